@@ -1,0 +1,228 @@
+// The engine's public verbs: create a game, apply a move, replay a log, snapshot and restore.
+// `apply` checks the whole move before it touches anything, so a rejected move leaves the state
+// exactly as it was; an accepted move advances the state in place and returns its log entries.
+import { resolveAnswer } from './decisions.js';
+import type { Effect } from './effect.js';
+import { ruleError, type RuleError } from './errors.js';
+import { Game } from './game.js';
+import { getDef } from './registry.js';
+import { initialState, makeConfig, type NewGame } from './setup.js';
+import { endActionPhase, endTurn, startTurn } from './turn.js';
+import type { Decision, GameConfig, GameLog, GameState, LogEntry, Move, PlayerIndex } from './types.js';
+
+export type ApplyResult =
+  | { ok: true; state: GameState; log: LogEntry[] }
+  | { ok: false; error: RuleError };
+
+const games = new WeakMap<GameState, Game>();
+
+function bind(s: GameState): Game {
+  const g = new Game(s, onRootDone);
+  games.set(s, g);
+  return g;
+}
+
+/** The Game working on a state; a state restored from JSON must be at a snapshot point. */
+function gameFor(s: GameState): Game {
+  const g = games.get(s);
+  if (g) return g;
+  if (!isSnapshotPoint(s)) throw new Error('This state is mid-effect and has no live runtime: replay its log instead.');
+  return bind(s);
+}
+
+/** After an effect chain ends: the active player owes their turn decision (or the game is over). */
+function onRootDone(g: Game): void {
+  const s = g.s;
+  if (s.result) { s.pending = []; return; }
+  const phase = s.turn.phase === 'buy' ? 'buy' : 'action';
+  s.turn.phase = phase;
+  const who = s.players[s.turn.player]!.name;
+  const prompt = phase === 'action'
+    ? `${who}: play an Action card, or end your Action phase.`
+    : `${who}: play Treasures, buy, or end your turn.`;
+  s.pending = [{ id: s.nextDecisionId++, kind: 'turn', phase, player: s.turn.player, prompt, verb: phase === 'action' ? 'play' : 'buy' }];
+}
+
+/** True when no card effect is mid-resolution: the JSON state alone is the whole game. */
+export function isSnapshotPoint(s: GameState): boolean {
+  const g = games.get(s);
+  if (g) return !g.rt.busy;
+  return s.result !== null || (s.pending.length === 1 && s.pending[0]!.kind === 'turn');
+}
+
+export interface Created { state: GameState; log: LogEntry[] }
+
+/** Starts a game from a resolved config (the first player's turn is under way). */
+export function createGame(config: GameConfig): Created {
+  const s = initialState(config);
+  const g = bind(s);
+  for (let p = 0; p < s.players.length; p++) {
+    g.log({ kind: 'draw', player: p, cards: g.names(s.players[p]!.hand), count: 5, visibleTo: [p] });
+  }
+  g.rt.start(startTurn(g, Number(s.flags.firstPlayer)));
+  return { state: s, log: g.takeLog() };
+}
+
+/** Resolves a new-game request (kingdom by name, recommended or random) and starts it. */
+export function newGame(input: NewGame): Created {
+  return createGame(makeConfig(input));
+}
+
+const fail = (code: RuleError['code'], message: string): ApplyResult => ({ ok: false, error: ruleError(code, message) });
+
+export function apply(s: GameState, move: Move): ApplyResult {
+  if (s.result) return fail('game/over', 'The game is over.');
+  const g = gameFor(s);
+  const player = s.players[move.player];
+  if (!player) return fail('move/not-your-decision', `There is no player ${move.player}.`);
+  const d = s.pending.find((x) => x.player === move.player);
+  if (!d) return fail('move/not-your-decision', `${player.name} has nothing to decide right now.`);
+
+  if (move.type === 'answer') {
+    if (d.kind === 'turn') return fail('move/not-your-decision', 'Nothing is being asked: it is your turn to play, buy or end the phase.');
+    const r = resolveAnswer(d, move.answer, (id) => g.name(id));
+    if (!r.ok) return { ok: false, error: r.error };
+    s.seq++;
+    g.log({ kind: 'choose', player: move.player, detail: d.verb, visibleTo: [move.player] });
+    g.rt.resume(d.id, r.value);
+    return { ok: true, state: s, log: g.takeLog() };
+  }
+  if (d.kind !== 'turn') return fail('move/not-your-decision', `First answer this: ${d.prompt}`);
+  const effect = turnMove(g, d, move);
+  if ('code' in effect) return { ok: false, error: effect };
+  s.pending = [];
+  s.seq++;
+  g.rt.start(effect);
+  return { ok: true, state: s, log: g.takeLog() };
+}
+
+/** Checks a turn move and returns the effect that carries it out, or the rule it breaks. */
+function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude<Move, { type: 'answer' }>): Effect | RuleError {
+  const s = g.s;
+  const turn = s.turn;
+  const p = move.player;
+  const hand = g.p(p).hand;
+  switch (move.type) {
+    case 'play': {
+      const id = hand.find((c) => g.name(c).toLowerCase() === move.card.toLowerCase());
+      if (id === undefined) return ruleError('move/not-in-hand', `You have no ${move.card} in hand.`);
+      const name = g.name(id);
+      if (d.phase === 'action') {
+        if (!g.is(id, 'Action')) {
+          return ruleError('move/wrong-phase', g.is(id, 'Treasure')
+            ? `${name} is a Treasure: end your Action phase first ("end actions").`
+            : `${name} is not an Action card.`);
+        }
+        if (turn.actions < 1) return ruleError('move/no-actions', 'You have no Actions left.');
+        return (function* () { turn.actions--; yield* g.playCard(p, id, 'hand'); })();
+      }
+      if (!g.is(id, 'Treasure')) return ruleError('move/wrong-phase', `You can only play Treasures in your Buy phase; ${name} is not one.`);
+      if (turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
+      return (function* () { yield* g.playCard(p, id, 'hand'); })();
+    }
+    case 'playTreasures': {
+      if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'Treasures are played in your Buy phase: end your Action phase first.');
+      if (turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
+      return playAllTreasures(g, p);
+    }
+    case 'buy': {
+      if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'You buy in your Buy phase: end your Action phase first.');
+      if (turn.buys < 1) return ruleError('move/no-buys', 'You have no Buys left.');
+      if (g.p(p).debt > 0) return ruleError('move/in-debt', `You can't buy while you hold debt (${g.p(p).debt}): pay it off first.`);
+      const isEvent = s.events.some((e) => e.toLowerCase() === move.card.toLowerCase());
+      const name = isEvent ? s.events.find((e) => e.toLowerCase() === move.card.toLowerCase())! : canonicalName(g, move.card);
+      if (!name) return ruleError('move/unknown-card', `There is no ${move.card} in this game.`);
+      if (!isEvent && !g.inSupply(name)) return ruleError('move/pile-empty', `No ${name} can be bought: it is not on top of a Supply pile.`);
+      const cost = g.cost(name);
+      if (cost.coins > turn.coins) return ruleError('move/unaffordable', `${name} costs $${cost.coins}; you have $${turn.coins}.`);
+      return buy(g, p, name, isEvent);
+    }
+    case 'payDebt': {
+      if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'Debt is paid off in your Buy phase.');
+      const debt = g.p(p).debt;
+      if (!Number.isInteger(move.amount) || move.amount < 1 || move.amount > debt) return ruleError('move/debt', `Pay between 1 and ${debt} debt.`);
+      if (move.amount > turn.coins) return ruleError('move/unaffordable', `You have only $${turn.coins}.`);
+      return (function* () {
+        turn.coins -= move.amount;
+        g.p(p).debt -= move.amount;
+        turn.treasuresLocked = true;
+        g.log({ kind: 'debt', player: p, count: -move.amount, detail: 'paid' });
+      })();
+    }
+    case 'endPhase':
+      return d.phase === 'action' ? endActionPhase(g) : endTurn(g);
+  }
+}
+
+function canonicalName(g: Game, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return g.s.cardNames.find((n) => n.toLowerCase() === lower);
+}
+
+function* playAllTreasures(g: Game, p: PlayerIndex): Effect {
+  for (const id of [...g.p(p).hand]) {
+    if (g.s.turn.treasuresLocked || g.s.turn.phase !== 'buy') return;
+    if (g.p(p).hand.includes(id) && g.is(id, 'Treasure')) yield* g.playCard(p, id, 'hand');
+  }
+}
+
+function* buy(g: Game, p: PlayerIndex, name: string, isEvent: boolean): Effect {
+  const turn = g.s.turn;
+  const cost = g.cost(name);
+  turn.buys--;
+  turn.coins -= cost.coins;
+  turn.treasuresLocked = true;
+  g.log({ kind: 'buy', player: p, cards: [name], count: 1 });
+  g.addDebt(p, cost.debt);
+  if (isEvent) {
+    yield* g.fire({ type: 'buy', player: p, card: null, name, isEvent: true });
+    yield* getDef(name).onBuyEvent!(g, p);
+    return;
+  }
+  turn.bought.push(name);
+  const pile = g.pileOf(name)!;
+  yield* g.fire({ type: 'buy', player: p, card: pile.cards[pile.cards.length - 1]!, name, isEvent: false });
+  yield* g.gain(p, name, 'discard', true);
+}
+
+/** Rebuilds the state from a game's config and moves. A move the engine rejects means a corrupt log. */
+export function replay(log: GameLog): GameState {
+  const { state } = createGame(log.config);
+  for (let i = 0; i < log.moves.length; i++) {
+    const r = apply(state, log.moves[i]!);
+    if (!r.ok) throw new Error(`Move ${i + 1} of the log was rejected: ${r.error.message}`);
+  }
+  return state;
+}
+
+/** The state as JSON, only at a snapshot point (no effect mid-resolution); otherwise null. */
+export function snapshot(s: GameState): string | null {
+  return isSnapshotPoint(s) ? JSON.stringify(s) : null;
+}
+
+export function restore(json: string): GameState {
+  const s = JSON.parse(json) as GameState;
+  if (!isSnapshotPoint(s)) throw new Error('Not a snapshot point.');
+  return s;
+}
+
+/** A 53-bit hash (cyrb53) of the whole state, as 14 hex digits: equal states hash equal. */
+export function stateHash(s: GameState): string {
+  const str = JSON.stringify(s);
+  let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
+  for (let i = 0; i < str.length; i++) {
+    const ch = str.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+/** The decision a player owes now, if any. */
+export function decisionFor(s: GameState, player: PlayerIndex): Decision | undefined {
+  return s.pending.find((d) => d.player === player);
+}
+
+export type { NewGame };

@@ -1,0 +1,94 @@
+// What a card (or Event, or Landmark) is: its printed data plus the code for its text.
+import type { Effect } from './effect.js';
+import type { Game } from './game.js';
+import type { CardId, CardName, CardType, Cost, DurationRecord, GameState, LastingEffect, PlayerIndex, SetName } from './types.js';
+
+/** One play of a card: which card, for whom, and the Attack bookkeeping of that play. */
+export interface Play {
+  player: PlayerIndex;
+  card: CardId;
+  name: CardName;
+  /** Players who revealed a Reaction (Moat) to this play and are unaffected by it. */
+  unaffected: Set<PlayerIndex>;
+}
+
+/** Something that happened which cards may react to. */
+export type GameEvent =
+  | { type: 'gain'; player: PlayerIndex; card: CardId; name: CardName; bought: boolean; from: 'supply' | 'trash' | 'elsewhere' }
+  | { type: 'buy'; player: PlayerIndex; card: CardId | null; name: CardName; isEvent: boolean }
+  | { type: 'trash'; player: PlayerIndex; card: CardId; name: CardName }
+  | { type: 'play'; player: PlayerIndex; card: CardId; name: CardName }
+  | { type: 'discardFromPlay'; player: PlayerIndex; card: CardId; name: CardName }
+  | { type: 'startTurn'; player: PlayerIndex }
+  | { type: 'startBuy'; player: PlayerIndex }
+  | { type: 'cleanupStart'; player: PlayerIndex }
+  | { type: 'betweenTurns'; player: PlayerIndex };
+
+export type GameEventType = GameEvent['type'];
+export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
+
+/**
+ * Where the trigger's card must be for it to fire:
+ * - 'self': the card the event is about (the gained/trashed/bought/played card itself);
+ * - 'inPlay': in the event player's play area;
+ * - 'game': a Landmark or Event in this game (always live);
+ * - 'lasting': a lasting effect created this turn (LastingEffect with this card's name).
+ */
+export type TriggerSource = 'self' | 'inPlay' | 'game' | 'lasting';
+
+export interface Trigger<T extends GameEventType = GameEventType> {
+  on: T;
+  from: TriggerSource;
+  /** Label shown when the player must order simultaneous triggers. */
+  label?: string;
+  /** Whether it applies; defaults to always. `owner` is who controls the trigger. */
+  when?: (g: Game, ev: EventOf<T>, owner: PlayerIndex, source: TriggerSourceRef) => boolean;
+  run: (g: Game, ev: EventOf<T>, owner: PlayerIndex, source: TriggerSourceRef) => Effect;
+}
+
+export type TriggerSourceRef =
+  | { kind: 'card'; card: CardId }
+  | { kind: 'game'; name: string }
+  | { kind: 'lasting'; effect: LastingEffect };
+
+export interface AttackReaction {
+  /** Whether `player` may reveal this card now (it is in their hand). */
+  canReveal: (g: Game, player: PlayerIndex, card: CardId, play: Play, revealedBefore: CardName[]) => boolean;
+  reveal: (g: Game, player: PlayerIndex, card: CardId, play: Play) => Effect;
+}
+
+export interface CardDef {
+  name: CardName;
+  set: SetName;
+  cost: Cost;
+  types: CardType[];
+  /** The printed text, lines separated by "\n"; "---" is the dividing line. */
+  text: string;
+  /** $ produced by a plain Treasure when played (Copper 1, Silver 2, Gold 3). */
+  coins?: number;
+  /** VP when scoring: a number, or computed from the owner's cards. */
+  vp?: number | ((s: GameState, owner: PlayerIndex) => number);
+  /** Supply size for this pile when it differs from 10 (Victory Kingdom piles). */
+  pileSize?: (players: number) => number;
+  play?: (g: Game, play: Play) => Effect;
+  triggers?: Trigger[];
+  reaction?: AttackReaction;
+  /** For Duration cards: what happens at the start of a later turn. Return true to keep the record. */
+  duration?: (g: Game, record: DurationRecord, owner: PlayerIndex) => Effect<boolean>;
+  /** A Basic card (always in the Supply, never a Kingdom pile). */
+  basic?: boolean;
+  /** Not a Kingdom/Basic card (Event or Landmark). */
+  kind?: 'card' | 'event' | 'landmark';
+  /** Events: what buying it does. */
+  onBuyEvent?: (g: Game, player: PlayerIndex) => Effect;
+  /** Landmarks: setup (tokens, chosen pile) and end-of-game scoring. */
+  setup?: (s: GameState) => void;
+  score?: (s: GameState, owner: PlayerIndex) => number;
+}
+
+export type CardDefInput = CardDef;
+
+/** A card definition with the defaults filled in: one place decides what "a card" looks like. */
+export function defineCard(def: CardDefInput): CardDef {
+  return { kind: 'card', ...def };
+}

@@ -1,0 +1,31 @@
+// Card definitions by name. Sets register themselves (engine/cards/index.ts); the core only
+// looks them up, so core modules never import card modules.
+import type { CardDef } from './card-def.js';
+import type { CardName, SetName } from './types.js';
+
+const defs = new Map<CardName, CardDef>();
+
+export function registerCards(list: readonly CardDef[]): void {
+  for (const d of list) {
+    if (defs.has(d.name) && defs.get(d.name) !== d) throw new Error(`Card registered twice: ${d.name}`);
+    defs.set(d.name, d);
+  }
+}
+
+export function getDef(name: CardName): CardDef {
+  const d = defs.get(name);
+  if (!d) throw new Error(`Unknown card: ${name}`);
+  return d;
+}
+
+export function findDef(name: string): CardDef | undefined {
+  return defs.get(name) ?? [...defs.values()].find((d) => d.name.toLowerCase() === name.toLowerCase());
+}
+
+export function allDefs(): CardDef[] {
+  return [...defs.values()];
+}
+
+export function defsOfSet(set: SetName): CardDef[] {
+  return allDefs().filter((d) => d.set === set);
+}

@@ -1,0 +1,93 @@
+// A new game from its config: Supply sizes by player count, starting decks, first player,
+// opening hands. All randomness comes from the seed.
+import { pileDef } from './piles.js';
+import { getDef } from './registry.js';
+import { nextInt, seedFromString, shuffleInPlace } from './rng.js';
+import { resolveKingdom, type KingdomChoice } from './kingdoms.js';
+import { freshTurn } from './turn.js';
+import type { CardName, GameConfig, GameState, Pile } from './types.js';
+
+export const RULES_VERSION = 1;
+
+export interface NewGame extends KingdomChoice {
+  players: string[];
+  seed: string;
+}
+
+export const BASIC_PILES: readonly CardName[] = ['Copper', 'Silver', 'Gold', 'Estate', 'Duchy', 'Province', 'Curse'];
+
+/** Basic pile sizes (rulebook table; 5–6 players use one set's Treasures). */
+export function basicPileSize(name: CardName, players: number): number {
+  switch (name) {
+    case 'Copper': return 60 - 7 * players;
+    case 'Silver': return 40;
+    case 'Gold': return 30;
+    case 'Estate': case 'Duchy': return players <= 2 ? 8 : 12;
+    case 'Province': return players <= 2 ? 8 : players <= 4 ? 12 : players === 5 ? 15 : 18;
+    case 'Curse': return 10 * (players - 1);
+    default: throw new Error(`Not a Basic pile: ${name}`);
+  }
+}
+
+/** Resolves the kingdom (may use the seed) into a full config. Throws a readable Error if invalid. */
+export function makeConfig(input: NewGame): GameConfig {
+  const n = input.players.length;
+  if (n < 2 || n > 6) throw new Error(`Dominion is for 2 to 6 players (got ${n}).`);
+  const rng = seedFromString(`${input.seed}/kingdom`);
+  const { kingdom, events, landmarks } = resolveKingdom(input, rng);
+  return { players: [...input.players], kingdom, events, landmarks, seed: input.seed, rulesVersion: RULES_VERSION };
+}
+
+/** The state before the first turn starts (hands drawn, nobody's turn yet). */
+export function initialState(config: GameConfig): GameState {
+  const n = config.players.length;
+  const cardNames: CardName[] = [];
+  const make = (name: CardName, count: number) => Array.from({ length: count }, () => cardNames.push(name) - 1);
+  const rng = seedFromString(config.seed);
+
+  const forced = config.setup;
+  // Deck and discard are given top first; arrays keep the top last.
+  const topLast = (names: CardName[] | undefined) => (names ?? []).map((c) => make(c, 1)[0]!).reverse();
+  const players = config.players.map((name, p) => {
+    const f = forced?.players?.[String(p)];
+    return {
+      name,
+      deck: f ? topLast(f.deck) : [...make('Copper', 7), ...make('Estate', 3)],
+      hand: f ? (f.hand ?? []).map((c) => make(c, 1)[0]!) : [],
+      discard: f ? topLast(f.discard) : [],
+      inPlay: [], setAside: [], looking: [],
+      vpTokens: f?.vpTokens ?? 0, debt: f?.debt ?? 0, turnsTaken: 0, durations: [],
+    };
+  });
+  const supply: Pile[] = [];
+  const pileCards = (pile: string, contents: { name: CardName; count: number }[]) => {
+    const size = forced?.piles?.[pile];
+    let cards = contents.flatMap((c) => make(c.name, c.count));
+    // A forced size keeps the top of the pile (cards are created bottom first, top last).
+    if (size !== undefined) cards = cards.slice(Math.max(0, cards.length - size));
+    return cards;
+  };
+  for (const name of BASIC_PILES) {
+    supply.push({ name, cards: pileCards(name, [{ name, count: basicPileSize(name, n) }]), vpTokens: 0, debtTokens: 0, kingdom: false });
+  }
+  for (const name of config.kingdom) {
+    supply.push({ name, cards: pileCards(name, pileDef(name).contents(n)), vpTokens: 0, debtTokens: 0, kingdom: true });
+  }
+
+  const s: GameState = {
+    rulesVersion: config.rulesVersion, config, rng, cardNames, players, supply, trash: [],
+    landmarks: config.landmarks.map((name) => ({ name, vpTokens: 0 })),
+    events: [...config.events],
+    turn: freshTurn(0, 0), pending: [], nextDecisionId: 1, seq: 0, result: null, flags: {},
+  };
+  for (const name of forced?.trash ?? []) s.trash.push(make(name, 1)[0]!);
+  for (const name of [...config.landmarks, ...config.events]) getDef(name).setup?.(s);
+  players.forEach((pl, p) => {
+    if (forced?.players?.[String(p)]) return;
+    shuffleInPlace(rng, pl.deck);
+    pl.hand = pl.deck.splice(pl.deck.length - 5, 5).reverse();
+  });
+  const first = nextInt(rng, n);
+  s.flags.firstPlayer = forced?.firstPlayer ?? first;
+  return s;
+}

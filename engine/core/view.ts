@@ -1,0 +1,144 @@
+// What one player may see. Built only from public zones plus the viewer's own hand and
+// private cards; deck order, other hands, the seed and the RNG never enter a view.
+import { costOf } from './cost.js';
+import { getDef } from './registry.js';
+import { score } from './scoring.js';
+import type { CardId, CardName, Cost, Decision, DecisionOption, GameResult, GameState, LogEntry, Phase, PlayerIndex } from './types.js';
+
+export interface PublicPlayer {
+  name: string;
+  handCount: number;
+  deckCount: number;
+  discardCount: number;
+  discardTop: CardName | null;
+  inPlay: CardName[];
+  /** Cards staying in play from earlier turns (Durations and what played them). */
+  durationsInPlay: CardName[];
+  setAside: CardName[];
+  vpTokens: number;
+  debt: number;
+  turnsTaken: number;
+}
+
+export interface OwnCards {
+  hand: CardName[];
+  /** Cards the viewer is looking at privately (e.g. Sentry). */
+  looking: CardName[];
+}
+
+export type DecisionView =
+  | { kind: 'turn'; phase: 'action' | 'buy' }
+  | { kind: 'cards'; candidates: CardName[]; min: number; max: number }
+  | { kind: 'pile'; piles: string[]; optional: boolean }
+  | { kind: 'option'; options: DecisionOption[]; min: number; max: number }
+  | { kind: 'order'; cards: CardName[] }
+  | { kind: 'number'; min: number; max: number }
+  | { kind: 'yesno' };
+
+export type OwnDecision = DecisionView & { id: number; prompt: string; verb: string; source?: string };
+
+export interface WaitingOn { player: PlayerIndex; name: string; prompt: string; kind: Decision['kind'] }
+
+export interface SupplyPileView {
+  name: string;
+  top: CardName | null;
+  count: number;
+  cost: Cost | null;
+  vpTokens: number;
+  debtTokens: number;
+  kingdom: boolean;
+}
+
+export interface GameView {
+  viewer: PlayerIndex | null;
+  seq: number;
+  kingdom: string[];
+  turn: { number: number; player: PlayerIndex; phase: Phase; actions: number; buys: number; coins: number; costReduction: number };
+  players: PublicPlayer[];
+  you: OwnCards | null;
+  supply: SupplyPileView[];
+  trash: CardName[];
+  events: { name: string; cost: Cost }[];
+  landmarks: { name: string; vpTokens: number }[];
+  /** The decision the viewer owes, with its legal answers. */
+  decision: OwnDecision | null;
+  /** Everyone who owes a decision, with the prompt only. */
+  waitingOn: WaitingOn[];
+  result: GameResult | null;
+  /** After the game ends: every player's cards (decks as sorted lists, never in order). */
+  revealed: { hand: CardName[]; deck: CardName[]; discard: CardName[] }[] | null;
+  /** Current scores are public information only at the end. */
+  scores: number[] | null;
+}
+
+const sortedNames = (s: GameState, ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]!).sort();
+
+/** The view of `viewer` (a seat), or of a spectator (null): spectators see only public zones. */
+export function view(s: GameState, viewer: PlayerIndex | null): GameView {
+  const names = (ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]!);
+  const players = s.players.map((pl): PublicPlayer => {
+    const kept = new Set(pl.durations.flatMap((d) => (d.createdTurn < s.turn.number || pl !== s.players[s.turn.player] ? d.keep : [])));
+    return {
+      name: pl.name,
+      handCount: pl.hand.length,
+      deckCount: pl.deck.length,
+      discardCount: pl.discard.length,
+      discardTop: pl.discard.length ? s.cardNames[pl.discard[pl.discard.length - 1]!]! : null,
+      inPlay: names(pl.inPlay.filter((id) => !kept.has(id))),
+      durationsInPlay: names(pl.inPlay.filter((id) => kept.has(id))),
+      setAside: names(pl.setAside),
+      vpTokens: pl.vpTokens,
+      debt: pl.debt,
+      turnsTaken: pl.turnsTaken,
+    };
+  });
+  const me = viewer === null ? undefined : s.players[viewer];
+  const own = s.pending.find((d) => d.player === viewer);
+  const over = s.result !== null;
+  return {
+    viewer,
+    seq: s.seq,
+    kingdom: [...s.config.kingdom],
+    turn: {
+      number: s.turn.number, player: s.turn.player, phase: s.turn.phase, actions: s.turn.actions,
+      buys: s.turn.buys, coins: s.turn.coins, costReduction: s.turn.costReduction,
+    },
+    players,
+    you: me ? { hand: names(me.hand), looking: names(me.looking) } : null,
+    supply: s.supply.map((pile) => {
+      const topId = pile.cards[pile.cards.length - 1];
+      const top = topId === undefined ? null : s.cardNames[topId]!;
+      return { name: pile.name, top, count: pile.cards.length, cost: top ? costOf(s, top) : null, vpTokens: pile.vpTokens, debtTokens: pile.debtTokens, kingdom: pile.kingdom };
+    }),
+    trash: names(s.trash),
+    events: s.events.map((name) => ({ name, cost: getDef(name).cost })),
+    landmarks: s.landmarks.map((l) => ({ ...l })),
+    decision: own ? decisionView(s, own) : null,
+    waitingOn: s.pending.map((d) => ({ player: d.player, name: s.players[d.player]!.name, prompt: d.prompt, kind: d.kind })),
+    result: s.result,
+    revealed: over ? s.players.map((pl) => ({ hand: sortedNames(s, pl.hand), deck: sortedNames(s, pl.deck), discard: sortedNames(s, pl.discard) })) : null,
+    scores: over ? s.players.map((_, p) => score(s, p)) : null,
+  };
+}
+
+export function decisionView(s: GameState, d: Decision): OwnDecision {
+  const names = (ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]!);
+  const base = { id: d.id, prompt: d.prompt, verb: d.verb, source: d.source };
+  switch (d.kind) {
+    case 'turn': return { ...base, kind: 'turn', phase: d.phase };
+    case 'cards': return { ...base, kind: 'cards', candidates: names(d.candidates), min: d.min, max: d.max };
+    case 'pile': return { ...base, kind: 'pile', piles: [...d.piles], optional: d.optional };
+    case 'option': return { ...base, kind: 'option', options: d.options.map((o) => ({ ...o })), min: d.min, max: d.max };
+    case 'order': return { ...base, kind: 'order', cards: names(d.cards) };
+    case 'number': return { ...base, kind: 'number', min: d.min, max: d.max };
+    case 'yesno': return { ...base, kind: 'yesno' };
+  }
+}
+
+/** A log entry as `viewer` may see it: cards they may not see are reduced to a count. */
+export function redactEntry(e: LogEntry, viewer: PlayerIndex | null, gameOver = false): LogEntry {
+  if (gameOver || e.visibleTo === 'all' || (viewer !== null && e.visibleTo.includes(viewer))) return e;
+  const { cards: _hidden, detail, ...rest } = e;
+  // A discard shows its top card to everyone (kept in `detail`); other details stay hidden.
+  return e.kind === 'discard' ? { ...rest, detail } : rest;
+}

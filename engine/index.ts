@@ -1,0 +1,18 @@
+// The engine's public surface. Pure: no I/O, no clock, no Math.random.
+import './cards/index.js';
+
+export { apply, createGame, newGame, replay, snapshot, restore, stateHash, isSnapshotPoint, decisionFor } from './core/apply.js';
+export type { ApplyResult, Created, NewGame } from './core/apply.js';
+export { makeConfig, RULES_VERSION, BASIC_PILES, basicPileSize } from './core/setup.js';
+export { view, redactEntry, decisionView } from './core/view.js';
+export type { GameView, OwnDecision, PublicPlayer, SupplyPileView, DecisionView, WaitingOn } from './core/view.js';
+export { parseMove, formatMove, parseCardList, formatCardList } from './core/notation.js';
+export { legalTurnMoves, buyable, owed } from './core/legal.js';
+export { score, gameResult, ownedCards } from './core/scoring.js';
+export { costOf, formatCost, costAtMost, costMore } from './core/cost.js';
+export { getDef, findDef, allDefs, defsOfSet } from './core/registry.js';
+export { recommendedSets, findRecommended, ALL_SETS } from './core/kingdoms.js';
+export { kingdomPileNames, pileDef } from './core/piles.js';
+export type { RuleError, RuleErrorCode } from './core/errors.js';
+export type * from './core/types.js';
+export type { CardDef } from './core/card-def.js';
