@@ -16,3 +16,4 @@ export { kingdomPileNames, pileDef } from './core/piles.js';
 export type { RuleError, RuleErrorCode } from './core/errors.js';
 export type * from './core/types.js';
 export type { CardDef } from './core/card-def.js';
+export { seedFromString, type RngState } from './core/rng.js';
