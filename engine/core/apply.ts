@@ -104,7 +104,8 @@ function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude
   const hand = g.p(p).hand;
   switch (move.type) {
     case 'play': {
-      const id = hand.find((c) => g.name(c).toLowerCase() === move.card.toLowerCase());
+      // Exact name first (the usual case); names never differ only by case, so this finds the same card.
+      const id = hand.find((c) => g.name(c) === move.card) ?? hand.find((c) => g.name(c).toLowerCase() === move.card.toLowerCase());
       if (id === undefined) return ruleError('move/not-in-hand', `You have no ${move.card} in hand.`);
       const name = g.name(id);
       if (d.phase === 'action') {
@@ -155,6 +156,7 @@ function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude
 }
 
 function canonicalName(g: Game, name: string): string | undefined {
+  if (g.s.cardNames.includes(name)) return name;
   const lower = name.toLowerCase();
   return g.s.cardNames.find((n) => n.toLowerCase() === lower);
 }

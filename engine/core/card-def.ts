@@ -75,6 +75,12 @@ export interface CardDef {
   reaction?: AttackReaction;
   /** For Duration cards: what happens at the start of a later turn. Return true to keep the record. */
   duration?: (g: Game, record: DurationRecord, owner: PlayerIndex) => Effect<boolean>;
+  /**
+   * For Duration cards whose record changes how cards are played while it lives (Enchantress):
+   * called for every card played; an effect returned is followed instead of that card's
+   * instructions (its below-the-line text still works). Null leaves the play alone.
+   */
+  replacePlay?: (g: Game, play: Play, record: DurationRecord, owner: PlayerIndex) => Effect | null;
   /** A Basic card (always in the Supply, never a Kingdom pile). */
   basic?: boolean;
   /** Not a Kingdom/Basic card (Event or Landmark). */
@@ -91,4 +97,9 @@ export type CardDefInput = CardDef;
 /** A card definition with the defaults filled in: one place decides what "a card" looks like. */
 export function defineCard(def: CardDefInput): CardDef {
   return { kind: 'card', ...def };
+}
+
+/** A trigger typed for its event (`ev` has that event's fields); safe since a trigger only fires on its own event. */
+export function defineTrigger<T extends GameEventType>(t: Trigger<T>): Trigger {
+  return t as unknown as Trigger;
 }

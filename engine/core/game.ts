@@ -8,6 +8,7 @@ import { getDef } from './registry.js';
 import { nextInt, shuffleInPlace } from './rng.js';
 import { Runtime } from './runtime.js';
 import { costOf } from './cost.js';
+import { pileDef } from './piles.js';
 import type {
   CardId, CardName, CardType, Cost, Decision, DecisionOption, GameState, LogEntry, Pile, PlayerIndex, PlayerState,
 } from './types.js';
@@ -30,6 +31,10 @@ export class Game {
     for (const pile of s.supply) {
       for (const id of pile.cards) this.pileByCard.set(s.cardNames[id]!, pile);
     }
+    // Cards of a pile that started (forced) without them still belong to it (split piles, Castles).
+    for (const pile of s.supply) {
+      for (const c of pileDef(pile.name).contents(s.players.length)) if (!this.pileByCard.has(c.name)) this.pileByCard.set(c.name, pile);
+    }
     const names = new Set<string>([...s.cardNames, ...s.landmarks.map((l) => l.name), ...s.events]);
     for (const n of names) for (const t of getDef(n).triggers ?? []) this.triggerTypes.add(t.on);
   }
@@ -37,7 +42,11 @@ export class Game {
   // ---- log --------------------------------------------------------------------------------
 
   log(e: Omit<LogEntry, 'depth' | 'visibleTo'> & { visibleTo?: LogEntry['visibleTo'] }): void {
-    this.logBuf.push({ visibleTo: 'all', ...e, depth: this.depth });
+    // Same entry as `{ visibleTo: 'all', ...e, depth }` (same keys, same order), built without the slow spread.
+    const entry: Record<string, unknown> = { visibleTo: 'all' };
+    for (const k in e) entry[k] = (e as Record<string, unknown>)[k];
+    entry.depth = this.depth;
+    this.logBuf.push(entry as unknown as LogEntry);
   }
 
   takeLog(): LogEntry[] {
@@ -48,9 +57,10 @@ export class Game {
 
   // ---- lookups ----------------------------------------------------------------------------
 
-  name(id: CardId): CardName { return this.s.cardNames[id]!; }
-  names(ids: readonly CardId[]): CardName[] { return ids.map((id) => this.s.cardNames[id]!); }
-  is(id: CardId, type: CardType): boolean { return getDef(this.s.cardNames[id]!).types.includes(type); }
+  /** The card's name: what it is now (an Overlord in play is the card it is played as). */
+  name(id: CardId): CardName { return this.s.aliases?.[id] ?? this.s.cardNames[id]!; }
+  names(ids: readonly CardId[]): CardName[] { return ids.map((id) => this.name(id)); }
+  is(id: CardId, type: CardType): boolean { return getDef(this.name(id)).types.includes(type); }
   p(player: PlayerIndex): PlayerState { return this.s.players[player]!; }
   get active(): PlayerIndex { return this.s.turn.player; }
   get playerCount(): number { return this.s.players.length; }
@@ -58,7 +68,9 @@ export class Game {
   /** Every player in turn order, starting with `from`. */
   playersFrom(from: PlayerIndex): PlayerIndex[] {
     const n = this.playerCount;
-    return Array.from({ length: n }, (_, i) => (from + i) % n);
+    const out: PlayerIndex[] = [];
+    for (let i = 0; i < n; i++) out.push((from + i) % n);
+    return out;
   }
 
   /** The other players in turn order, starting to the left of `player`. */
@@ -87,8 +99,17 @@ export class Game {
     const i = src.lastIndexOf(id);
     if (i < 0) return false;
     src.splice(i, 1);
+    if (from === 'inPlay' && to !== 'inPlay') this.dropAlias(id);
     this.p(player)[to].push(id);
     return true;
+  }
+
+  /** A card leaving play stops being what it was played as. */
+  private dropAlias(id: CardId): void {
+    const a = this.s.aliases;
+    if (!a || !(id in a)) return;
+    delete a[id];
+    if (Object.keys(a).length === 0) delete this.s.aliases;
   }
 
   /** Shuffles the discard pile and puts it under the deck (the deck keeps its cards on top). */
@@ -151,6 +172,7 @@ export class Game {
       const i = src.lastIndexOf(id);
       if (i < 0) continue;
       src.splice(i, 1);
+      if (from === 'inPlay') this.dropAlias(id);
       this.s.trash.push(id);
       done.push(id);
     }
@@ -217,6 +239,17 @@ export class Game {
     return id;
   }
 
+  /** Trashes the top card of the pile holding `name`, if it is that card (Gladiator, Salt the Earth). */
+  *trashFromSupply(player: PlayerIndex, name: CardName): Effect<CardId | null> {
+    const pile = this.pileOf(name);
+    if (!pile || this.topOf(pile) !== name) return null;
+    const id = pile.cards.pop()!;
+    this.s.trash.push(id);
+    this.log({ kind: 'trash', player, cards: [name], count: 1, detail: 'supply' });
+    yield* this.fire({ type: 'trash', player, card: id, name });
+    return id;
+  }
+
   /** Puts a card back on its pile (Encampment, Overlord-style returns). */
   returnToPile(player: PlayerIndex, id: CardId, from: Zone): boolean {
     const pile = this.pileOf(this.name(id));
@@ -244,6 +277,16 @@ export class Game {
     this.p(player).debt += n;
     this.log({ kind: 'debt', player, count: n });
   }
+  /** Pays off up to `n` debt with this turn's $ (Capital; like the "pay N debt" move). Returns the amount paid. */
+  payDebt(player: PlayerIndex, n: number): number {
+    const paid = Math.max(0, Math.min(n, this.p(player).debt, this.s.turn.coins));
+    if (paid === 0) return 0;
+    this.s.turn.coins -= paid;
+    this.p(player).debt -= paid;
+    this.s.turn.treasuresLocked = true;
+    this.log({ kind: 'debt', player, count: -paid, detail: 'paid' });
+    return paid;
+  }
 
   /** Uniform random integer in [0, n) from the game's seeded stream (setup-style randomness). */
   randomInt(n: number): number { return nextInt(this.s.rng, n); }
@@ -265,7 +308,7 @@ export class Game {
 
   /** Picks one card (or null when `optional` and declined, or when there is none). */
   *chooseCard(player: PlayerIndex, o: { from: readonly CardId[]; optional?: boolean; prompt: string; verb: string; source?: string }): Effect<CardId | null> {
-    const picked = yield* this.chooseCards(player, { ...o, min: o.optional ? 0 : 1, max: 1 });
+    const picked = yield* this.chooseCards(player, { from: o.from, min: o.optional ? 0 : 1, max: 1, prompt: o.prompt, verb: o.verb, source: o.source });
     return picked[0] ?? null;
   }
 
@@ -281,7 +324,7 @@ export class Game {
   }
 
   *chooseOption(player: PlayerIndex, o: { options: readonly DecisionOption[]; prompt: string; verb?: string; source?: string }): Effect<string> {
-    const [id] = yield* this.chooseOptions(player, { ...o, count: 1 });
+    const [id] = yield* this.chooseOptions(player, { options: o.options, count: 1, prompt: o.prompt, verb: o.verb, source: o.source });
     return id!;
   }
 
@@ -321,10 +364,46 @@ export class Game {
     this.depth++;
     if (def.types.includes('Attack')) yield* this.reactionWindow(play);
     yield* this.fire({ type: 'play', player, card: id, name });
-    if (def.coins) this.addCoins(def.coins);
-    if (def.play) yield* def.play(this, play);
+    const instead = this.playReplacement(play);
+    if (instead) yield* instead;
+    else {
+      if (def.coins) this.addCoins(def.coins);
+      if (def.play) yield* def.play(this, play);
+    }
     this.depth--;
     return play;
+  }
+
+  /** An effect to follow instead of a played card's instructions (a living Duration's `replacePlay`). */
+  private playReplacement(play: Play): Effect | null {
+    if (!this.anyDurations()) return null;
+    for (const owner of this.playersFrom(this.active)) {
+      for (const rec of [...this.p(owner).durations]) {
+        const hook = getDef(rec.card).replacePlay;
+        const instead = hook ? hook(this, play, rec, owner) : null;
+        if (instead) return instead;
+      }
+    }
+    return null;
+  }
+
+  private anyDurations(): boolean {
+    for (const pl of this.s.players) if (pl.durations.length > 0) return true;
+    return false;
+  }
+
+  /**
+   * Follows `name`'s instructions for a card being played (Overlord): the card is `name` until it
+   * leaves play (its name, types and cost, its triggers while in play, a Duration's record).
+   */
+  *playAs(play: Play, name: CardName): Effect {
+    if (this.p(play.player).inPlay.includes(play.card)) (this.s.aliases ??= {})[play.card] = name;
+    play.name = name;
+    const def = getDef(name);
+    this.log({ kind: 'note', player: play.player, cards: [name], count: 1, detail: `as ${name}` });
+    if (def.types.includes('Attack')) yield* this.reactionWindow(play);
+    if (def.coins) this.addCoins(def.coins);
+    if (def.play) yield* def.play(this, play);
   }
 
   private *reactionWindow(play: Play): Effect {

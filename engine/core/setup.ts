@@ -42,7 +42,11 @@ export function makeConfig(input: NewGame): GameConfig {
 export function initialState(config: GameConfig): GameState {
   const n = config.players.length;
   const cardNames: CardName[] = [];
-  const make = (name: CardName, count: number) => Array.from({ length: count }, () => cardNames.push(name) - 1);
+  const make = (name: CardName, count: number) => {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) ids.push(cardNames.push(name) - 1);
+    return ids;
+  };
   const rng = seedFromString(config.seed);
 
   const forced = config.setup;

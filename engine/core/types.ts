@@ -149,6 +149,8 @@ export interface GameState {
   result: GameResult | null;
   /** Extra per-game data for cards (e.g. Obelisk's pile, Mountain Pass done). */
   flags: Record<string, string | number | boolean>;
+  /** Card id -> the card it is while in play (Overlord played as another card); absent when none. */
+  aliases?: Record<string, CardName>;
 }
 
 // ---- Decisions -----------------------------------------------------------------------------

@@ -37,7 +37,8 @@ export type DecisionView =
 
 export type OwnDecision = DecisionView & { id: number; prompt: string; verb: string; source?: string };
 
-export interface WaitingOn { player: PlayerIndex; name: string; prompt: string; kind: Decision['kind'] }
+/** Someone who owes a decision. Other players see only what it is about, never its prompt (prompts may name the owner's cards). */
+export interface WaitingOn { player: PlayerIndex; name: string; kind: Decision['kind']; verb: string; source: string | null; prompt: string | null }
 
 export interface SupplyPileView {
   name: string;
@@ -114,7 +115,10 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
     events: s.events.map((name) => ({ name, cost: getDef(name).cost })),
     landmarks: s.landmarks.map((l) => ({ ...l })),
     decision: own ? decisionView(s, own) : null,
-    waitingOn: s.pending.map((d) => ({ player: d.player, name: s.players[d.player]!.name, prompt: d.prompt, kind: d.kind })),
+    waitingOn: s.pending.map((d) => ({
+      player: d.player, name: s.players[d.player]!.name, kind: d.kind, verb: d.verb, source: d.source ?? null,
+      prompt: d.player === viewer ? d.prompt : null,
+    })),
     result: s.result,
     revealed: over ? s.players.map((pl) => ({ hand: sortedNames(s, pl.hand), deck: sortedNames(s, pl.deck), discard: sortedNames(s, pl.discard) })) : null,
     scores: over ? s.players.map((_, p) => score(s, p)) : null,
