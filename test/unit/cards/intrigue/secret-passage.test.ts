@@ -54,8 +54,8 @@ describe('Secret Passage', () => {
 
   it('where the card went is public, the card itself is not', () => {
     const h = game(['Secret Passage', 'Estate'], DECK).do(0, 'play Secret Passage', 'put Gold');
-    // Everyone sees what is being asked, so the prompt must not name the card.
-    expect(h.view(1).waitingOn[0]?.prompt).not.toContain('Gold');
+    // Others see who is deciding and for which card, never the prompt itself.
+    expect(h.view(1).waitingOn[0]).toMatchObject({ player: 0, source: 'Secret Passage', prompt: null });
     h.do(0, 'place 3');
     const publicNote = h.log.find((e) => e.kind === 'note' && e.detail?.includes('3 cards above'));
     expect(publicNote).toMatchObject({ visibleTo: 'all' });
