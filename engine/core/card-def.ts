@@ -89,6 +89,8 @@ export interface CardDef {
   onBuyEvent?: (g: Game, player: PlayerIndex) => Effect;
   /** Landmarks: setup (tokens, chosen pile) and end-of-game scoring. */
   setup?: (s: GameState) => void;
+  /** Landmarks: a public fact chosen at setup, shown to every player (Obelisk's pile). */
+  publicNote?: (s: GameState) => string | undefined;
   score?: (s: GameState, owner: PlayerIndex) => number;
 }
 

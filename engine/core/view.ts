@@ -60,7 +60,7 @@ export interface GameView {
   supply: SupplyPileView[];
   trash: CardName[];
   events: { name: string; cost: Cost }[];
-  landmarks: { name: string; vpTokens: number }[];
+  landmarks: { name: string; vpTokens: number; note?: string }[];
   /** The decision the viewer owes, with its legal answers. */
   decision: OwnDecision | null;
   /** Everyone who owes a decision, with the prompt only. */
@@ -113,7 +113,10 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
     }),
     trash: names(s.trash),
     events: s.events.map((name) => ({ name, cost: getDef(name).cost })),
-    landmarks: s.landmarks.map((l) => ({ ...l })),
+    landmarks: s.landmarks.map((l) => {
+      const note = getDef(l.name).publicNote?.(s);
+      return note ? { ...l, note } : { ...l };
+    }),
     decision: own ? decisionView(s, own) : null,
     waitingOn: s.pending.map((d) => ({
       player: d.player, name: s.players[d.player]!.name, kind: d.kind, verb: d.verb, source: d.source ?? null,

@@ -19,6 +19,7 @@ export const obelisk = defineCard({
     const piles = s.supply.filter((p) => p.kingdom && pileTypes(p.name).includes('Action')).map((p) => p.name);
     if (piles.length > 0) s.flags[OBELISK_PILE] = piles[nextInt(s.rng, piles.length)]!;
   },
+  publicNote: (s) => (obeliskPile(s) ? `Chosen pile: ${obeliskPile(s)}` : undefined),
   score(s, p) {
     const chosen = obeliskPile(s);
     if (!chosen) return 0;

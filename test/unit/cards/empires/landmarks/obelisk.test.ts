@@ -42,3 +42,12 @@ describe('Obelisk', () => {
     expect(obelisk.score!(h.state, 1)).toBe(0);
   });
 });
+
+describe('Obelisk in the players’ views', () => {
+  it('shows every player the chosen pile', () => {
+    const h = start({ landmarks: ['Obelisk'] });
+    const chosen = obeliskPile(h.state);
+    expect(chosen).toBeDefined();
+    for (const viewer of [0, 1]) expect(h.view(viewer).landmarks[0]).toEqual({ name: 'Obelisk', vpTokens: 0, note: `Chosen pile: ${chosen}` });
+  });
+});
