@@ -1,0 +1,19 @@
+// Authorisation: which seat the caller holds in a game.
+import { forbidden } from './errors.js';
+import { seatOf } from './game.js';
+import type { Caller } from './http.js';
+import type { GameMeta } from './store.js';
+
+export function requireSeat(meta: GameMeta, caller: Caller): number {
+  if (caller.gameId && caller.gameId !== meta.gameId) throw forbidden('This link only opens another game.');
+  const seat = seatOf(meta, caller.email);
+  if (seat === null) throw forbidden('You are not playing in this game.');
+  return seat;
+}
+
+/** Seats as anyone at the table may see them (no emails of other players). */
+export function seatsView(meta: GameMeta, viewer: number | null) {
+  return meta.seats.map((s, seat) => ({
+    seat, name: s.name, kind: s.bot ? 'bot' as const : 'human' as const, joined: s.joined, ...(seat === viewer && s.email ? { email: s.email } : {}),
+  }));
+}

@@ -1,0 +1,43 @@
+// Typed errors for everything a request can get wrong, and their HTTP codes (the one place).
+export type ErrorCode =
+  | 'bad-request' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict'
+  | 'payload-too-large' | 'rule' | 'gone' | 'internal';
+
+const STATUS: Record<ErrorCode, number> = {
+  'bad-request': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'payload-too-large': 413,
+  rule: 422,
+  internal: 500,
+};
+
+export class ApiFailure extends Error {
+  constructor(readonly code: ErrorCode, message: string, readonly detail: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+  get status(): number { return STATUS[this.code]; }
+}
+
+export const badRequest = (m: string) => new ApiFailure('bad-request', m);
+export const unauthenticated = (m = 'Sign in first: send "Authorization: Bearer <token>".') => new ApiFailure('unauthenticated', m);
+export const forbidden = (m: string) => new ApiFailure('forbidden', m);
+export const notFound = (m: string) => new ApiFailure('not-found', m);
+export const payloadTooLarge = (max: number) => new ApiFailure('payload-too-large', `The request body is larger than ${max} bytes.`);
+/** The move was built on an old seq: nothing was written; `currentSeq` tells the client where the game is. */
+export const staleSeq = (expected: number, currentSeq: number) =>
+  new ApiFailure('conflict', `The game moved on: you sent expectedSeq ${expected}, the game is at seq ${currentSeq}. Reload and try again.`, { currentSeq });
+export const ruleViolation = (m: string, rule: string) => new ApiFailure('rule', m, { rule });
+
+export function statusOf(e: unknown): number {
+  return e instanceof ApiFailure ? e.status : 500;
+}
+
+export function errorBody(e: unknown): { error: { code: string; message: string } & Record<string, unknown> } {
+  if (e instanceof ApiFailure) return { error: { code: e.code, message: e.message, ...e.detail } };
+  return { error: { code: 'internal', message: 'Something went wrong on our side.' } };
+}

@@ -1,0 +1,63 @@
+// Sending mail through SES (the local emulator or AWS), and delivering an event's outbox.
+// A notification is claimed, sent, then marked sent; a failed send releases the claim so a retry
+// sends it, and a sent mark means no retry ever sends it again.
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { Notification, Store } from './store.js';
+
+export interface Mailer {
+  send(n: Notification): Promise<void>;
+}
+
+export class SesMailer implements Mailer {
+  constructor(readonly client: SESClient, readonly from: string) {}
+
+  async send(n: Notification): Promise<void> {
+    await this.client.send(new SendEmailCommand({
+      Source: this.from,
+      Destination: { ToAddresses: [n.to] },
+      Message: {
+        Subject: { Data: n.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: n.text, Charset: 'UTF-8' }, Html: { Data: n.html, Charset: 'UTF-8' } },
+      },
+    }));
+  }
+}
+
+/** How long a claimed notification is reserved for the sender holding it. */
+const CLAIM_MS = 60_000;
+
+export interface DeliveryResult { sent: number; failed: number }
+
+/** Sends every unsent notification of one event, all at once; returns counts. Never throws for a failed send. */
+export async function deliverEvent(store: Store, mailer: Mailer, gameId: string, seq: number, now: number): Promise<DeliveryResult> {
+  const ev = await store.outboxEvent(gameId, seq);
+  const res: DeliveryResult = { sent: 0, failed: 0 };
+  if (!ev || !ev.outbox?.length) return res;
+  const outcomes = await Promise.all(ev.outbox.map(async (n, i) => {
+    if (ev.marks[`sent_${i}`] !== undefined) return 'done';
+    if (!(await store.claimMail(gameId, seq, i, now, now + CLAIM_MS))) return 'busy';
+    try {
+      await mailer.send(n);
+    } catch {
+      await store.releaseClaim(gameId, seq, i);
+      return 'failed';
+    }
+    await store.markSent(gameId, seq, i, now);
+    return 'sent';
+  }));
+  res.sent = outcomes.filter((o) => o === 'sent').length;
+  res.failed = outcomes.filter((o) => o === 'failed' || o === 'busy').length;
+  if (res.failed === 0) await store.outboxDone(gameId, seq);
+  return res;
+}
+
+/** Sends everything left unsent (start-up, schedule, retry). */
+export async function deliverPending(store: Store, mailer: Mailer, now: number): Promise<DeliveryResult> {
+  const total: DeliveryResult = { sent: 0, failed: 0 };
+  for (const { gameId, seq } of await store.pendingOutbox()) {
+    const r = await deliverEvent(store, mailer, gameId, seq, now);
+    total.sent += r.sent;
+    total.failed += r.failed;
+  }
+  return total;
+}

@@ -1,0 +1,409 @@
+// The event store: the only module that talks to DynamoDB. Single table (see docs/data-model.md).
+//
+//   pk              sk                 what
+//   GAME#<id>       META               seats, config (with the seed), status, reminder/deadline settings
+//   GAME#<id>       EV#<seq:10>        one accepted move (or the game start), with its outbox
+//   GAME#<id>       SNAP#<seq:10>      engine state after that seq (at a snapshot point)
+//   GAME#<id>       SUMMARY            derived: who is waiting since when, last reminder
+//   GAME#<id>       IDEM#<key>         derived: which seq an idempotency key produced
+//   USER#<email>    GAME#<id>          derived: "my games" entry
+//   GSI1: gsi1pk = OUTBOX  (events with unsent mail)   gsi1pk = WAITING  (games waiting on a human)
+//
+// Appends are single conditional PutItems on EV#<seq> (attribute_not_exists), so two racing
+// writers can never both land. Everything derived is written afterwards, idempotently.
+import {
+  ConditionalCheckFailedException, CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { GameConfig, LogEntry, Move } from '../engine/index.js';
+
+export const pad = (n: number) => String(n).padStart(10, '0');
+const gamePk = (id: string) => `GAME#${id}`;
+const userPk = (email: string) => `USER#${email}`;
+
+export type GameStatus = 'open' | 'active' | 'over' | 'cancelled';
+
+export interface SeatRecord {
+  email: string | null;
+  bot: string | null;
+  name: string;
+  joined: boolean;
+}
+
+export interface GameMeta {
+  gameId: string;
+  createdAt: number;
+  createdBy: string;
+  status: GameStatus;
+  seats: SeatRecord[];
+  /** The resolved engine config, seed included: never leaves the server. */
+  config: GameConfig;
+  reminderEveryMs: number;
+  deadlineMs: number | null;
+  /** Bumped by every META update (join/leave/start), checked by the next one. */
+  version: number;
+}
+
+export interface Notification {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface GameEvent {
+  gameId: string;
+  seq: number;
+  kind: 'start' | 'move';
+  move?: Move;
+  /** The move in notation, as its player wrote it (answers may be private until the game ends). */
+  text?: string;
+  seat?: number;
+  by?: 'human' | 'bot' | 'deadline';
+  idem?: string;
+  at: number;
+  /** Engine log entries, unredacted (redacted per viewer on read). */
+  log?: LogEntry[];
+  outbox?: Notification[];
+}
+
+export interface Summary {
+  gameId: string;
+  lastSeq: number;
+  status: GameStatus;
+  /** Seats (humans) owing a decision, with the decision id and since when. */
+  waiting: { seat: number; decisionId: number; since: number; remindedAt: number | null }[];
+  /** Bumped by every write; a reminder's write checks it. */
+  rev: number;
+}
+
+export interface UserGame {
+  gameId: string;
+  seat: number;
+  status: GameStatus;
+  yourMove: boolean;
+  seq: number;
+  players: string[];
+  updatedAt: number;
+}
+
+export interface IdemRecord { seq: number; seat: number }
+
+/** Fields needed to replay: everything else (log, outbox) stays on the server's disk. */
+const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'at', 'by'];
+
+export class Conflict extends Error {
+  constructor() { super('Conditional write failed'); this.name = 'Conflict'; }
+}
+
+export interface StoreStats { reads: number; bytesRead: number; writes: number }
+
+export class Store {
+  readonly doc: DynamoDBDocumentClient;
+  readonly stats: StoreStats = { reads: 0, bytesRead: 0, writes: 0 };
+
+  constructor(readonly client: DynamoDBClient, readonly table: string) {
+    this.doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
+
+  private count(items: unknown[]): void {
+    this.stats.reads++;
+    for (const i of items) this.stats.bytesRead += Buffer.byteLength(JSON.stringify(i));
+  }
+
+  // ---- table -------------------------------------------------------------------------------
+
+  async ensureTable(): Promise<void> {
+    try {
+      await this.client.send(new DescribeTableCommand({ TableName: this.table }));
+      return;
+    } catch (e) {
+      if (!(e instanceof ResourceNotFoundException) && (e as Error).name !== 'ResourceNotFoundException') throw e;
+    }
+    await this.client.send(new CreateTableCommand({
+      TableName: this.table,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [
+        { AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' },
+        { AttributeName: 'gsi1pk', AttributeType: 'S' }, { AttributeName: 'gsi1sk', AttributeType: 'S' },
+      ],
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+      GlobalSecondaryIndexes: [{
+        IndexName: 'gsi1',
+        KeySchema: [{ AttributeName: 'gsi1pk', KeyType: 'HASH' }, { AttributeName: 'gsi1sk', KeyType: 'RANGE' }],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      }],
+    }));
+    for (let i = 0; i < 100; i++) {
+      const d = await this.client.send(new DescribeTableCommand({ TableName: this.table }));
+      if (d.Table?.TableStatus === 'ACTIVE') return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`Table ${this.table} did not become active`);
+  }
+
+  // ---- games -------------------------------------------------------------------------------
+
+  async putNewMeta(meta: GameMeta): Promise<void> {
+    await this.conditional(new PutCommand({
+      TableName: this.table,
+      Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+  }
+
+  /** Replaces META if nobody changed it since `prevVersion` (optimistic lock on `version`). */
+  async replaceMeta(meta: GameMeta, prevVersion: number): Promise<void> {
+    await this.conditional(new PutCommand({
+      TableName: this.table,
+      Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta, version: prevVersion + 1 },
+      ConditionExpression: 'version = :v',
+      ExpressionAttributeValues: { ':v': prevVersion },
+    }));
+    meta.version = prevVersion + 1;
+  }
+
+  async getMeta(gameId: string): Promise<GameMeta | null> {
+    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: gamePk(gameId), sk: 'META' } }));
+    this.count(r.Item ? [r.Item] : []);
+    return r.Item ? strip<GameMeta>(r.Item) : null;
+  }
+
+  /** The newest snapshot, as JSON, with its seq. */
+  async latestSnapshot(gameId: string): Promise<{ seq: number; state: string } | null> {
+    const r = await this.doc.send(new QueryCommand({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'SNAP#' },
+      ScanIndexForward: false,
+      Limit: 1,
+    }));
+    const items = r.Items ?? [];
+    this.count(items);
+    const it = items[0];
+    return it ? { seq: it.seq as number, state: it.state as string } : null;
+  }
+
+  async putSnapshot(gameId: string, seq: number, state: string): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.table, Item: { pk: gamePk(gameId), sk: `SNAP#${pad(seq)}`, seq, state } }));
+    this.stats.writes++;
+  }
+
+  /** Events with seq in [from, to] (to omitted: all), oldest first. `full` adds log and outbox. */
+  async events(gameId: string, from: number, to?: number, full = false): Promise<GameEvent[]> {
+    const input: QueryCommandInput = {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+      ExpressionAttributeValues: { ':pk': gamePk(gameId), ':a': `EV#${pad(from)}`, ':b': `EV#${to === undefined ? '9999999999' : pad(to)}` },
+    };
+    if (!full) {
+      input.ProjectionExpression = REPLAY_FIELDS.map((_, i) => `#f${i}`).join(', ');
+      input.ExpressionAttributeNames = Object.fromEntries(REPLAY_FIELDS.map((f, i) => [`#f${i}`, f]));
+    }
+    const out: GameEvent[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.doc.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+      const items = r.Items ?? [];
+      this.count(items);
+      for (const it of items) out.push({ ...strip<GameEvent>(it), gameId });
+      start = r.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+
+  async lastSeq(gameId: string): Promise<number | null> {
+    const r = await this.doc.send(new QueryCommand({
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'EV#' },
+      ProjectionExpression: 'seq',
+      ScanIndexForward: false,
+      Limit: 1,
+    }));
+    this.count(r.Items ?? []);
+    return r.Items?.[0] ? (r.Items[0].seq as number) : null;
+  }
+
+  /**
+   * Appends one event: the write succeeds only if no event holds this seq yet (throws Conflict).
+   *
+   *   writer A: load (seq 7) ── apply ── Put EV#8 if not exists ✓
+   *   writer B: load (seq 7) ── apply ────── Put EV#8 if not exists ✗ → 409 with seq 8
+   */
+  async append(ev: GameEvent): Promise<void> {
+    const pending = (ev.outbox?.length ?? 0) > 0;
+    await this.conditional(new PutCommand({
+      TableName: this.table,
+      Item: {
+        pk: gamePk(ev.gameId), sk: `EV#${pad(ev.seq)}`, ...ev,
+        ...(pending ? { gsi1pk: 'OUTBOX', gsi1sk: `${pad(ev.at)}#${ev.gameId}#${pad(ev.seq)}` } : {}),
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }));
+  }
+
+  // ---- outbox ------------------------------------------------------------------------------
+
+  async outboxEvent(gameId: string, seq: number): Promise<(GameEvent & { marks: Record<string, number> }) | null> {
+    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` } }));
+    if (!r.Item) return null;
+    const marks: Record<string, number> = {};
+    for (const [k, v] of Object.entries(r.Item)) if (/^(sent|claim)_\d+$/.test(k)) marks[k] = v as number;
+    return { ...strip<GameEvent>(r.Item), gameId, marks };
+  }
+
+  /** Events that still have unsent mail, oldest first. */
+  async pendingOutbox(limit = 100): Promise<{ gameId: string; seq: number }[]> {
+    const r = await this.doc.send(new QueryCommand({
+      TableName: this.table, IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :o', ExpressionAttributeValues: { ':o': 'OUTBOX' }, Limit: limit,
+    }));
+    return (r.Items ?? []).map((it) => {
+      const [, gameId, seq] = String(it.gsi1sk).split('#');
+      return { gameId: gameId!, seq: Number(seq) };
+    });
+  }
+
+  /** Claims notification `i` of an event for sending until `until`; false if sent or claimed by someone else. */
+  async claimMail(gameId: string, seq: number, i: number, now: number, until: number): Promise<boolean> {
+    try {
+      await this.conditional(new UpdateCommand({
+        TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` },
+        UpdateExpression: 'SET #c = :until',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#s) AND (attribute_not_exists(#c) OR #c < :now)',
+        ExpressionAttributeNames: { '#c': `claim_${i}`, '#s': `sent_${i}` },
+        ExpressionAttributeValues: { ':until': until, ':now': now },
+      }));
+      return true;
+    } catch (e) {
+      if (e instanceof Conflict) return false;
+      throw e;
+    }
+  }
+
+  async markSent(gameId: string, seq: number, i: number, now: number): Promise<void> {
+    await this.doc.send(new UpdateCommand({
+      TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` },
+      UpdateExpression: 'SET #s = :now REMOVE #c',
+      ExpressionAttributeNames: { '#c': `claim_${i}`, '#s': `sent_${i}` },
+      ExpressionAttributeValues: { ':now': now },
+    }));
+    this.stats.writes++;
+  }
+
+  async releaseClaim(gameId: string, seq: number, i: number): Promise<void> {
+    await this.doc.send(new UpdateCommand({
+      TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` },
+      UpdateExpression: 'REMOVE #c', ExpressionAttributeNames: { '#c': `claim_${i}` },
+    }));
+  }
+
+  /** Takes an event off the OUTBOX index once all its mail is sent. */
+  async outboxDone(gameId: string, seq: number): Promise<void> {
+    await this.doc.send(new UpdateCommand({
+      TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` },
+      UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+    }));
+  }
+
+  // ---- derived items -----------------------------------------------------------------------
+
+  async getSummary(gameId: string): Promise<Summary | null> {
+    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: gamePk(gameId), sk: 'SUMMARY' } }));
+    return r.Item ? strip<Summary>(r.Item) : null;
+  }
+
+  /**
+   * Writes the summary unless a newer one (higher lastSeq) is there. With `expectRev` (recording a
+   * reminder) only if it is still exactly that revision. The oldest wait feeds GSI1 (WAITING).
+   */
+  async putSummary(s: Summary, expectRev?: number): Promise<boolean> {
+    const since = s.status === 'active' && s.waiting.length > 0 ? Math.min(...s.waiting.map((w) => w.since)) : null;
+    try {
+      await this.conditional(new PutCommand({
+        TableName: this.table,
+        Item: { pk: gamePk(s.gameId), sk: 'SUMMARY', ...s, ...(since !== null ? { gsi1pk: 'WAITING', gsi1sk: `${pad(since)}#${s.gameId}` } : {}) },
+        ...(expectRev !== undefined
+          ? { ConditionExpression: 'rev = :r', ExpressionAttributeValues: { ':r': expectRev } }
+          : { ConditionExpression: 'attribute_not_exists(pk) OR lastSeq < :s', ExpressionAttributeValues: { ':s': s.lastSeq } }),
+      }));
+      return true;
+    } catch (e) {
+      if (e instanceof Conflict) return false;
+      throw e;
+    }
+  }
+
+  /** Game ids waiting on a human since before `before`, oldest first. */
+  async waitingSince(before: number, limit = 100): Promise<string[]> {
+    const r = await this.doc.send(new QueryCommand({
+      TableName: this.table, IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :w AND gsi1sk < :b',
+      ExpressionAttributeValues: { ':w': 'WAITING', ':b': `${pad(before)}#` }, Limit: limit,
+    }));
+    return (r.Items ?? []).map((it) => String(it.gsi1sk).split('#')[1]!);
+  }
+
+  async putIdem(gameId: string, key: string, rec: IdemRecord): Promise<void> {
+    await this.doc.send(new PutCommand({ TableName: this.table, Item: { pk: gamePk(gameId), sk: `IDEM#${key}`, ...rec } }));
+    this.stats.writes++;
+  }
+
+  async getIdem(gameId: string, key: string): Promise<IdemRecord | null> {
+    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: gamePk(gameId), sk: `IDEM#${key}` } }));
+    this.count(r.Item ? [r.Item] : []);
+    return r.Item ? { seq: r.Item.seq as number, seat: r.Item.seat as number } : null;
+  }
+
+  /** Upserts a "my games" entry unless a newer one (higher seq) is stored. */
+  async putUserGame(email: string, g: UserGame): Promise<void> {
+    try {
+      await this.conditional(new PutCommand({
+        TableName: this.table,
+        Item: { pk: userPk(email), sk: gamePk(g.gameId), ...g },
+        ConditionExpression: 'attribute_not_exists(pk) OR seq < :s OR (seq = :s AND updatedAt <= :u)',
+        ExpressionAttributeValues: { ':s': g.seq, ':u': g.updatedAt },
+      }));
+    } catch (e) {
+      if (!(e instanceof Conflict)) throw e;
+    }
+  }
+
+  async deleteUserGame(email: string, gameId: string): Promise<void> {
+    await this.doc.send(new DeleteCommand({ TableName: this.table, Key: { pk: userPk(email), sk: gamePk(gameId) } }));
+  }
+
+  async userGames(email: string): Promise<UserGame[]> {
+    const out: UserGame[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.doc.send(new QueryCommand({
+        TableName: this.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
+        ExpressionAttributeValues: { ':pk': userPk(email), ':g': 'GAME#' }, ExclusiveStartKey: start,
+      }));
+      for (const it of r.Items ?? []) out.push(strip<UserGame>(it));
+      start = r.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+
+  private async conditional(cmd: PutCommand | UpdateCommand): Promise<void> {
+    try {
+      await this.doc.send(cmd as PutCommand);
+      this.stats.writes++;
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException || (e as Error).name === 'ConditionalCheckFailedException') throw new Conflict();
+      throw e;
+    }
+  }
+}
+
+function strip<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
+  for (const k of Object.keys(rest)) if (/^(sent|claim)_\d+$/.test(k)) delete rest[k];
+  return rest as T;
+}

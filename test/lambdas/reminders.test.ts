@@ -1,0 +1,59 @@
+// Reminders (at most one per interval) and deadlines (the Big Money bot moves, marked in the log),
+// driven by an injected clock.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Local } from '../../lambdas/local/runtime.js';
+import { runReminders } from '../../lambdas/handlers/scheduled.js';
+import { clearMail, Clock, local, mail, newGame } from './support.js';
+
+const HOUR = 3_600_000;
+const ALICE = 'alice@example.com';
+const BOB = 'bob@example.com';
+const clock = new Clock();
+let l: Local;
+beforeAll(async () => { l = await local({ now: clock.now }); });
+afterAll(async () => { await l?.close(); });
+
+async function waiter(gameId: string): Promise<string> {
+  for (const email of [ALICE, BOB]) {
+    if ((await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body.view.decision) return email;
+  }
+  throw new Error('nobody waits');
+}
+
+describe('reminders and deadlines', () => {
+  it('nudges once per interval, not before', async () => {
+    const gameId = await newGame(l, ALICE, [{ email: BOB }], { reminderHours: 12 });
+    const who = await waiter(gameId);
+    await clearMail(l);
+    clock.advance(11 * HOUR);
+    expect((await runReminders(l.ctx)).reminded).toBe(0);
+    clock.advance(2 * HOUR);
+    expect((await runReminders(l.ctx)).reminded).toBe(1);
+    expect((await runReminders(l.ctx)).reminded).toBe(0);
+    const [m] = await mail(l);
+    expect(m!.destination.to).toEqual([who]);
+    expect(m!.subject).toMatch(/still your move/);
+    expect(m!.body.text).toMatch(/Open the game: \S+token=/);
+    clock.advance(6 * HOUR);
+    expect((await runReminders(l.ctx)).reminded).toBe(0);
+    clock.advance(7 * HOUR);
+    const [a, b] = await Promise.all([runReminders(l.ctx), runReminders(l.ctx)]);
+    expect(a.reminded + b.reminded).toBe(1);
+    expect(await mail(l)).toHaveLength(2);
+  });
+
+  it('past the deadline, the Big Money bot takes the decision, marked in the log', async () => {
+    const gameId = await newGame(l, ALICE, [{ email: BOB }], { reminderHours: 24, deadlineHours: 48 });
+    const who = await waiter(gameId);
+    const seq0 = (await l.call('GET', `/games/${gameId}`, { token: l.token(who) })).body.seq;
+    clock.advance(49 * HOUR);
+    const r = await runReminders(l.ctx);
+    expect(r.deadlineMoves).toBe(1);
+    const after = (await l.call('GET', `/games/${gameId}`, { token: l.token(who) })).body;
+    expect(after.seq).toBe(seq0 + 1);
+    const log = (await l.call('GET', `/games/${gameId}/log`, { token: l.token(ALICE) })).raw;
+    expect(log).toMatch(new RegExp(`^${seq0 + 1} .*# by the deadline bot$`, 'm'));
+    const h = (await l.call('GET', `/games/${gameId}/history`, { token: l.token(ALICE) })).body;
+    expect(h.events.at(-1)).toMatchObject({ seq: seq0 + 1, by: 'deadline' });
+  });
+});

@@ -1,0 +1,91 @@
+// Helpers for the backend suites: a local runtime (real dynalite + the real local SES emulator),
+// the mail it caught, a settable clock, and a simple player that moves from its own view only.
+import { startLocal, type Local, type LocalOptions } from '../../lambdas/local/runtime.js';
+import type { DecisionView, GameView } from '../../engine/index.js';
+import type { MoveData } from '../../lambdas/schemas.js';
+
+export interface CaughtMail {
+  messageId: string;
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+export class Clock {
+  constructor(public t = Date.UTC(2030, 0, 1)) {}
+  now = () => this.t;
+  advance(ms: number) { this.t += ms; }
+}
+
+export async function local(o: LocalOptions = {}): Promise<Local> {
+  return startLocal({ snapshotEvery: 10, ...o });
+}
+
+export async function mail(l: Local): Promise<CaughtMail[]> {
+  const r = await fetch(`${l.sesUrl}/store`);
+  return ((await r.json()) as { emails: CaughtMail[] }).emails;
+}
+
+export async function clearMail(l: Local): Promise<void> {
+  await fetch(`${l.sesUrl}/clear-store`, { method: 'POST' });
+}
+
+let keyNo = 0;
+export const key = () => `k-${process.pid}-${Date.now()}-${keyNo++}`;
+
+/** Big Money from the player's view: treasures, Province at 8, Gold at 6, Silver at 3. */
+export function autopilot(v: GameView, o: { militia?: boolean } = {}): MoveData {
+  const d = v.decision!;
+  if (d.kind !== 'turn') return { type: 'answer', answer: simplestAnswer(d) };
+  if (d.phase === 'action') return o.militia && v.turn.actions > 0 && v.you!.hand.includes('Militia') ? { type: 'play', card: 'Militia' } : { type: 'endPhase' };
+  const treasures = v.you!.hand.filter((c) => c === 'Copper' || c === 'Silver' || c === 'Gold');
+  if (treasures.length > 0 && v.turn.buys > 0) return { type: 'playTreasures' };
+  if (v.turn.buys > 0) {
+    const has = (n: string) => v.supply.some((p) => p.top === n && p.count > 0);
+    if (v.turn.coins >= 8 && has('Province')) return { type: 'buy', card: 'Province' };
+    if (v.turn.coins >= 6 && has('Gold')) return { type: 'buy', card: 'Gold' };
+    if (o.militia && v.turn.coins >= 4 && v.turn.coins <= 5 && has('Militia') && v.turn.number <= 12) return { type: 'buy', card: 'Militia' };
+    if (v.turn.coins >= 3 && has('Silver')) return { type: 'buy', card: 'Silver' };
+  }
+  return { type: 'endPhase' };
+}
+
+function simplestAnswer(d: Exclude<DecisionView, { kind: 'turn' }>) {
+  switch (d.kind) {
+    case 'cards': return { kind: 'cards' as const, cards: d.candidates.slice(0, d.min) };
+    case 'pile': return { kind: 'pile' as const, pile: d.optional ? null : d.piles[0]! };
+    case 'option': return { kind: 'option' as const, options: d.options.slice(0, Math.max(1, d.min)).map((o) => o.id) };
+    case 'order': return { kind: 'order' as const, cards: d.cards };
+    case 'number': return { kind: 'number' as const, value: d.min };
+    case 'yesno': return { kind: 'yesno' as const, yes: false };
+  }
+}
+
+export const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+
+/** Creates a game of `creator` against `others` and accepts every invitation. */
+export async function newGame(l: Local, creator: string, others: ({ email: string } | { bot: string })[], extra: Record<string, unknown> = {}) {
+  const created = await l.call('POST', '/games', { token: l.token(creator), body: { seats: others, kingdom: KINGDOM, ...extra } });
+  if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
+  const gameId = created.body.gameId as string;
+  for (const o of others) {
+    if ('email' in o) {
+      const j = await l.call('POST', `/games/${gameId}/join`, { token: l.token(o.email) });
+      if (j.status !== 200) throw new Error(`join failed: ${j.raw}`);
+    }
+  }
+  return gameId;
+}
+
+/** Calls the API over real HTTP (the local server), like the web app will. */
+export async function http(l: Local, method: string, path: string, opts: { token?: string; body?: unknown; rawBody?: string } = {}) {
+  const res = await fetch(`${l.apiUrl}${path}`, {
+    method,
+    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.body !== undefined || opts.rawBody ? { 'content-type': 'application/json' } : {}) },
+    body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const raw = await res.text();
+  let body: any = raw;
+  try { body = JSON.parse(raw); } catch { /* text */ }
+  return { status: res.status, body, raw };
+}
