@@ -114,4 +114,25 @@ describe('Bandit', () => {
     expect(h.discard(0)).toEqual([]);
     expect(h.trash()).toEqual(['Silver']);
   });
+
+  it('a player revealing Diplomat draws 2 and discards 3 first, then is attacked (not protected)', () => {
+    const h = start({
+      players: 2, kingdom: [...KINGDOM.slice(0, 9), 'Diplomat'],
+      setup: { firstPlayer: 0, players: { '0': ME, '1': { hand: ['Diplomat', 'Copper', 'Copper', 'Estate', 'Estate'], deck: ['Copper', 'Copper', 'Silver', 'Gold'] } } },
+    });
+    h.do(0, 'play Bandit');
+    h.do(1, 'reveal Diplomat', 'discard Estate, Estate, Diplomat');
+    expect(h.hand(1)).toEqual(['Copper', 'Copper', 'Copper', 'Copper']);
+    expect(h.decision(1)).toMatchObject({ kind: 'cards', verb: 'trash', source: 'Bandit' });
+    h.do(1, 'trash Gold');
+    expect(h.trash()).toEqual(['Gold']);
+    expect(h.discard(1)[0]).toBe('Silver');
+  });
+
+  it('a revealed Harem (Treasure – Victory) is a Treasure other than Copper', () => {
+    const h = game({ hand: ['Copper'], deck: ['Harem', 'Copper'] });
+    h.do(0, 'play Bandit');
+    expect(h.trash()).toEqual(['Harem']);
+    expect(h.discard(1)).toEqual(['Copper']);
+  });
 });

@@ -108,4 +108,19 @@ describe('Bureaucrat', () => {
     expect(h.deck(0)).toEqual(['Copper', 'Copper', 'Estate']);
     expect(h.deck(1)).toEqual(['Estate']);
   });
+
+  it('a player revealing Diplomat draws 2 and discards 3 before the Attack does anything', () => {
+    const h = start({
+      players: 2, kingdom: [...KINGDOM.slice(0, 9), 'Diplomat'],
+      setup: { firstPlayer: 0, players: { '0': ME, '1': { hand: ['Diplomat', 'Estate', 'Copper', 'Copper', 'Copper'], deck: ['Silver', 'Silver', 'Gold'] } } },
+    });
+    h.do(0, 'play Bureaucrat');
+    expect(h.deck(0)[0]).not.toBe('Silver');
+    h.do(1, 'reveal Diplomat', 'discard Estate, Copper, Copper');
+    // No Victory card left in hand: the hand is revealed and nothing moves.
+    expect(h.hand(1)).toEqual(['Copper', 'Diplomat', 'Silver', 'Silver']);
+    expect(h.deck(1)).toEqual(['Gold']);
+    expect(h.deck(0)[0]).toBe('Silver');
+    expect(h.log.some((e) => e.kind === 'reveal' && e.player === 1 && e.cards?.length === 4)).toBe(true);
+  });
 });

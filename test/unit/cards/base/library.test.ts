@@ -110,4 +110,13 @@ describe('Library', () => {
     expect(h.hand(0)).toHaveLength(7);
     expect(h.deck(0)).toEqual(['Silver', 'Gold']);
   });
+
+  it('an Action – Victory card (Mill) is an Action card and may be set aside', () => {
+    const h = game({ hand: ['Library', ...FOUR], deck: ['Mill', 'Silver', 'Gold', 'Estate'] });
+    h.do(0, 'play Library');
+    expect(h.decision(0)).toMatchObject({ kind: 'cards', verb: 'set aside', source: 'Library' });
+    h.do(0, 'set aside Mill');
+    expect(h.hand(0)).toEqual(['Copper', 'Copper', 'Copper', 'Copper', 'Estate', 'Gold', 'Silver']);
+    expect(h.discard(0)).toEqual(['Mill']);
+  });
 });

@@ -94,4 +94,25 @@ describe('Bridge', () => {
     expect(h.turn.costReduction).toBe(0);
     expect(costOf(h.state, 'Gold').coins).toBe(6);
   });
+
+  it('lowers only the $ part of a cost: Fortune ($8 + 8 debt) costs $7 + 8 debt, Engineer stays at 4 debt', () => {
+    const h = start({
+      kingdom: ['Bridge', 'Gladiator/Fortune', 'Engineer', 'Village', 'Throne Room', 'Harem', 'Duke', 'Mill', 'Market', 'Witch'],
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Bridge'], deck: [] } } },
+    });
+    h.do(0, 'play Bridge');
+    expect(costOf(h.state, 'Fortune')).toEqual({ coins: 7, debt: 8 });
+    expect(costOf(h.state, 'Engineer')).toEqual({ coins: 0, debt: 4 });
+  });
+
+  it('does not change the cost of Events', () => {
+    const h = start({
+      kingdom, events: ['Banquet'],
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Bridge'], deck: [] } } },
+    });
+    const before = costOf(h.state, 'Banquet');
+    h.do(0, 'play Bridge');
+    expect(costOf(h.state, 'Banquet')).toEqual(before);
+    expect(before.coins).toBeGreaterThan(0);
+  });
 });

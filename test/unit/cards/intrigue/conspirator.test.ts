@@ -66,4 +66,20 @@ describe('Conspirator', () => {
     h.do(0, 'end actions', 'play treasures');
     expect(h.turn.actionsPlayed).toBe(0);
   });
+
+  it('is checked when it resolves: Actions played after it do not give the bonus later', () => {
+    const h = game(['Conspirator', 'Village', 'Village']);
+    h.do(0, 'play Conspirator');
+    expect(h.turn.actions).toBe(0);
+    expect(h.hand(0)).toEqual(['Village', 'Village']);
+  });
+
+  it('played by Throne Room as the first Actions of the turn: the first play gives only +$2', () => {
+    const h = game(['Throne Room', 'Conspirator']);
+    h.do(0, 'play Throne Room', 'play Conspirator');
+    // Throne Room (1), Conspirator (2): +$2 only; Conspirator again (3): +$2, +1 Card, +1 Action.
+    expect(h.hand(0)).toEqual(['Silver']);
+    expect(h.turn.actions).toBe(1);
+    expect(h.turn.coins).toBe(4);
+  });
 });

@@ -101,4 +101,22 @@ describe('Diplomat', () => {
     h.do(0, 'play Smithy');
     expect(h.decision(1)).toBeUndefined();
   });
+
+  it('two Diplomats are revealed one at a time, never both at once', () => {
+    const h = game({ hand: ['Militia'] }, { hand: ['Diplomat', 'Diplomat', 'Estate', 'Estate', 'Copper', 'Copper'] });
+    h.do(0, 'play Militia');
+    const d = h.decision(1) as { kind: string; options: { id: string }[]; max: number };
+    expect(d).toMatchObject({ kind: 'option', min: 1, max: 1 });
+    expect(d.options.map((o) => o.id)).toEqual(['Diplomat', 'none']);
+    h.do(1, 'reveal Diplomat');
+    expect(h.decision(1)).toMatchObject({ kind: 'cards', verb: 'discard', min: 3, max: 3 });
+  });
+
+  it('played by Throne Room, each play draws 2 and checks the hand again', () => {
+    const h = game({ hand: ['Throne Room', 'Diplomat', 'Estate'] }, { hand: ['Copper'] });
+    h.do(0, 'play Throne Room', 'play Diplomat');
+    // 1 + 2 = 3 cards: +2 Actions; 3 + 2 = 5 cards: +2 Actions again.
+    expect(h.hand(0)).toHaveLength(5);
+    expect(h.turn.actions).toBe(4);
+  });
 });

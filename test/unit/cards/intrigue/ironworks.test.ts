@@ -70,4 +70,14 @@ describe('Ironworks', () => {
     expect((h.decision(0) as { piles: string[] }).piles).not.toContain('Village');
     expect(h.try(0, 'gain Village').ok).toBe(false);
   });
+
+  it('"up to $4" never reaches a card with debt in its cost (Engineer costs 4 debt)', () => {
+    const h = start({
+      kingdom: ['Ironworks', 'Engineer', 'Village', 'Harem', 'Cellar', 'Market', 'Militia', 'Moat', 'Smithy', 'Witch'],
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Ironworks', 'Copper'], deck: ['Gold', 'Silver'] } } },
+    });
+    h.do(0, 'play Ironworks');
+    expect((h.decision(0) as { piles: string[] }).piles).not.toContain('Engineer');
+    expect(h.try(0, 'gain Engineer').ok).toBe(false);
+  });
 });

@@ -81,4 +81,30 @@ describe('Lurker', () => {
     expect(h.decision(0)).toMatchObject({ kind: 'turn' });
     expect(h.trash()).toEqual(['Village']);
   });
+
+  it('only the top card of a Supply pile can be trashed (a split pile offers its top half only)', () => {
+    const h = start({
+      kingdom: ['Lurker', 'Patrician/Emporium', 'Village', 'Harem', 'Duke', 'Market', 'Militia', 'Moat', 'Smithy', 'Witch'],
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Lurker', 'Copper'], deck: ['Copper'] } } },
+    });
+    h.do(0, 'play Lurker', 'trash');
+    const piles = (h.decision(0) as { piles: string[] }).piles;
+    expect(piles).toContain('Patrician');
+    expect(piles).not.toContain('Emporium');
+    expect(h.try(0, 'trash Emporium').ok).toBe(false);
+    h.do(0, 'trash Patrician');
+    expect(h.trash()).toEqual(['Patrician']);
+  });
+
+  it('played by Throne Room, each play chooses anew', () => {
+    const h = start({
+      kingdom, setup: { firstPlayer: 0, players: { '0': { hand: ['Throne Room', 'Lurker'], deck: ['Copper'] } } },
+    });
+    h.do(0, 'play Throne Room', 'play Lurker', 'trash', 'trash Village');
+    expect(h.decision(0)).toMatchObject({ kind: 'option', source: 'Lurker' });
+    h.do(0, 'gain');
+    expect(h.discard(0)).toEqual(['Village']);
+    expect(h.trash()).toEqual([]);
+    expect(h.turn.actions).toBe(2);
+  });
 });

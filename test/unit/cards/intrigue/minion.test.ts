@@ -57,4 +57,40 @@ describe('Minion', () => {
     expect(h.deck(1)).toEqual(DRAW);
     expect(h.hand(0)).toEqual(['Gold', 'Gold', 'Gold', 'Gold']);
   });
+
+  it('Diplomat is revealed before the option is chosen; left with 4 cards, that player is not affected', () => {
+    const hand = ['Diplomat', 'Copper', 'Copper', 'Estate', 'Estate'];
+    const h = game(['Minion', 'Estate'], [hand]).do(0, 'play Minion');
+    expect(h.state.pending.map((d) => [d.player, d.verb])).toEqual([[1, 'reveal']]);
+    h.do(1, 'reveal Diplomat');
+    // Drew Silver, Silver; now discards 3 of 7, still before Minion's choice.
+    expect(h.decision(0)?.kind).not.toBe('option');
+    h.do(1, 'discard Estate, Estate, Diplomat');
+    expect(h.hand(1)).toEqual(['Copper', 'Copper', 'Silver', 'Silver']);
+    expect(h.decision(0)).toMatchObject({ kind: 'option', source: 'Minion' });
+    h.do(0, 'choose discard');
+    expect(h.hand(1)).toEqual(['Copper', 'Copper', 'Silver', 'Silver']);
+    expect(h.deck(1)).toEqual(['Silver', 'Silver', 'Gold']);
+  });
+
+  it('Diplomat does not protect: still holding 5 cards, that player discards and draws 4', () => {
+    const hand = ['Diplomat', 'Copper', 'Copper', 'Copper', 'Estate', 'Estate'];
+    const h = start({
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Minion'], deck: ['Gold', 'Gold', 'Gold', 'Gold'] }, '1': { hand, deck: ['Silver', 'Silver', 'Gold', 'Gold', 'Gold', 'Gold'] } } },
+    }).do(0, 'play Minion').do(1, 'reveal Diplomat', 'discard Estate, Estate, Copper');
+    expect(h.hand(1)).toHaveLength(5);
+    h.do(1, "don't reveal").do(0, 'choose discard');
+    expect(h.hand(1)).toEqual(['Gold', 'Gold', 'Gold', 'Gold']);
+    expect(h.discard(1)).toHaveLength(8);
+  });
+
+  it('played twice by Throne Room, each play is an Attack of its own: Moat is offered again', () => {
+    const hand = ['Moat', 'Copper', 'Copper', 'Estate', 'Estate'];
+    const h = game(['Throne Room', 'Minion'], [hand]).do(0, 'play Throne Room', 'play Minion');
+    h.do(1, 'reveal Moat').do(0, 'choose +$2');
+    expect(h.decision(1)).toMatchObject({ verb: 'reveal', source: 'Minion' });
+    h.do(1, "don't reveal").do(0, 'choose discard');
+    expect(h.hand(1)).toEqual(['Silver', 'Silver', 'Silver', 'Silver']);
+    expect(h.turn).toMatchObject({ coins: 2, actions: 2 });
+  });
 });

@@ -87,4 +87,13 @@ describe('Replace', () => {
     expect(h.discard(0)).toEqual([]);
     expect(h.decision(0)?.kind).toBe('turn');
   });
+
+  it('a player revealing Diplomat (draw 2, discard 3) is still affected and gains a Curse', () => {
+    const h = game(['Replace', 'Copper'], [{ hand: ['Diplomat', 'Copper', 'Copper', 'Estate', 'Estate'], deck: ['Silver', 'Silver'] }])
+      .do(0, 'play Replace').do(1, 'reveal Diplomat', 'discard Estate, Estate, Copper');
+    expect(h.decision(0)).toMatchObject({ kind: 'cards', verb: 'trash', source: 'Replace' });
+    h.do(0, 'trash Copper', 'gain Estate');
+    expect(h.discard(1)[0]).toBe('Curse');
+    expect(h.hand(1)).toEqual(['Copper', 'Diplomat', 'Silver', 'Silver']);
+  });
 });

@@ -88,4 +88,29 @@ describe('Swindler', () => {
     expect(h.deck(1)).toEqual(['Silver']);
     expect(h.turn.coins).toBe(2);
   });
+
+  it('a player may reveal Diplomat first: draw 2, discard 3, then the new top card is trashed', () => {
+    const h = game([{ hand: ['Diplomat', 'Copper', 'Copper', 'Estate', 'Estate'], deck: ['Silver', 'Gold', 'Estate'] }]).do(0, 'play Swindler');
+    expect(h.decision(1)).toMatchObject({ verb: 'reveal' });
+    h.do(1, 'reveal Diplomat', 'discard Copper, Copper, Diplomat');
+    expect(h.hand(1)).toEqual(['Estate', 'Estate', 'Gold', 'Silver']);
+    expect(h.trash()).toEqual(['Estate']);
+    expect(h.decision(0)).toMatchObject({ kind: 'pile', verb: 'give' });
+  });
+
+  it('only cards still in the Supply can be given: an empty pile is not offered', () => {
+    const h = game([{ deck: ['Copper'] }], { Curse: 0 }).do(0, 'play Swindler');
+    expect(h.discard(1)).toEqual(['Copper']);
+    expect(h.trash()).toEqual(['Copper']);
+  });
+
+  it('with Tomb, the victim gets +1 VP for the card trashed on the Swindler player\'s turn', () => {
+    const h = start({
+      landmarks: ['Tomb'],
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Swindler'], deck: ['Copper'] }, '1': { hand: ['Copper'], deck: ['Silver'] } } },
+    }).do(0, 'play Swindler');
+    expect(h.trash()).toEqual(['Silver']);
+    expect(h.state.players[1]!.vpTokens).toBe(1);
+    expect(h.state.players[0]!.vpTokens).toBe(0);
+  });
 });

@@ -79,4 +79,27 @@ describe('Torturer', () => {
     expect(h.hand(1)).toEqual(['Copper', 'Estate', 'Moat']);
     expect(h.decision(0)?.kind).toBe('turn');
   });
+
+  it('a player may reveal Diplomat first (draw 2, discard 3), then still chooses', () => {
+    const h = game([['Diplomat', 'Copper', 'Estate', 'Estate', 'Estate']]).do(0, 'play Torturer');
+    h.do(1, 'reveal Diplomat');
+    expect(h.hand(0)).toEqual(['Estate']);
+    h.do(1, 'discard Estate, Estate, Estate');
+    expect(h.hand(1)).toEqual(['Copper', 'Copper', 'Copper', 'Diplomat']);
+    expect(h.hand(0)).toEqual(['Estate', 'Gold', 'Silver', 'Village']);
+    expect(h.decision(1)).toMatchObject({ kind: 'option', source: 'Torturer' });
+    h.do(1, 'choose discard', 'discard Copper, Copper');
+    expect(h.hand(1)).toEqual(['Copper', 'Diplomat']);
+  });
+
+  it('played twice by Throne Room, each play is an Attack of its own: Moat is offered again', () => {
+    const h = start({
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Throne Room', 'Torturer'], deck: [...DECK, 'Copper', 'Copper'] }, '1': { hand: ['Moat', 'Estate'], deck: ['Copper'] } } },
+    }).do(0, 'play Throne Room', 'play Torturer');
+    h.do(1, 'reveal Moat');
+    expect(h.decision(1)).toMatchObject({ verb: 'reveal', source: 'Torturer' });
+    h.do(1, "don't reveal", 'choose curse');
+    expect(h.hand(1)).toEqual(['Curse', 'Estate', 'Moat']);
+    expect(h.hand(0)).toHaveLength(6);
+  });
 });
