@@ -1,0 +1,45 @@
+'use server';
+import { api } from '@/lib/api';
+import { requireEmail } from '@/lib/auth';
+import type { GameView, LogEntry } from '@/lib/engine';
+import { GameIdInput, SubmitInput } from '@/lib/forms';
+
+export type TableData = { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[] } | { ok: false; message: string };
+
+/** The log of the turn in progress (from its "turn" entry on), as this player may see it. */
+async function currentTurnLog(email: string, gameId: string): Promise<LogEntry[]> {
+  const h = await api.history(email, gameId);
+  if (!h.ok) return [];
+  const all = h.data.events.flatMap((e) => e.log);
+  let start = all.length - 1;
+  while (start > 0 && all[start]!.kind !== 'turn') start--;
+  return all.slice(Math.max(0, start));
+}
+
+export async function loadTable(gameId: string): Promise<TableData> {
+  const id = GameIdInput.safeParse(gameId);
+  if (!id.success) return { ok: false, message: 'Not a game id.' };
+  const email = await requireEmail(`/games/${id.data}`);
+  const [r, log] = await Promise.all([api.getGame(email, id.data), currentTurnLog(email, id.data)]);
+  if (!r.ok) return { ok: false, message: r.message };
+  return { ok: true, view: r.data.view, seq: r.data.seq, status: r.data.status, log };
+}
+
+/** Sends one move; a rejected move comes back with the engine's (or API's) message. */
+export async function sendMove(input: unknown): Promise<TableData> {
+  const parsed = SubmitInput.safeParse(input);
+  if (!parsed.success) return { ok: false, message: 'That move is not well formed.' };
+  const { gameId, expectedSeq, idempotencyKey, move } = parsed.data;
+  const email = await requireEmail(`/games/${gameId}`);
+  const r = await api.submitMove(email, gameId, expectedSeq, idempotencyKey, move);
+  if (!r.ok) return { ok: false, message: r.message };
+  return loadTable(gameId);
+}
+
+export async function joinGame(gameId: string): Promise<{ ok: boolean; message?: string }> {
+  const id = GameIdInput.safeParse(gameId);
+  if (!id.success) return { ok: false, message: 'Not a game id.' };
+  const email = await requireEmail(`/games/${id.data}`);
+  const r = await api.joinGame(email, id.data);
+  return r.ok ? { ok: true } : { ok: false, message: r.message };
+}

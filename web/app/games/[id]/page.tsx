@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { GameClient } from '@/components/table/game-client';
+import { joinGame, loadTable, sendMove } from './actions';
+
+export const dynamic = 'force-dynamic';
+
+export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const data = await loadTable(id);
+  if (!data.ok) {
+    return <section role="alert" className="panel error-page"><h1>This game cannot be shown</h1><p>{data.message}</p><p><Link href="/">My games</Link></p></section>;
+  }
+  async function join() {
+    'use server';
+    const r = await joinGame(id);
+    if (!r.ok) throw new Error(r.message ?? 'Could not join.');
+    redirect(`/games/${id}`);
+  }
+  return (
+    <>
+      <h1 className="visually-hidden">Game {id}</h1>
+      <p><Link href={`/games/${id}/history`}>History</Link></p>
+      {data.status === 'open' && (
+        <form action={join}><button type="submit" className="primary">Join this game</button></form>
+      )}
+      <GameClient gameId={id} initial={data} load={loadTable} send={sendMove} />
+    </>
+  );
+}

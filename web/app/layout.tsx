@@ -1,0 +1,20 @@
+import type { Metadata, Viewport } from 'next';
+import Link from 'next/link';
+import './globals.css';
+
+export const metadata: Metadata = { title: 'Dominion by Mail', description: 'Dominion, played by mail.' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <header className="site">
+          <Link href="/" className="brand">Dominion by Mail</Link>
+          <nav aria-label="Main"><Link href="/">My games</Link> <Link href="/games/new">New game</Link></nav>
+        </header>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
+}

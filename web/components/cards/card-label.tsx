@@ -1,0 +1,48 @@
+'use client';
+import { useId } from 'react';
+import { cardText } from './card-text';
+
+/**
+ * A card name whose text shows on hover, on keyboard focus and on tap (a tap focuses it).
+ * Inside a button use `CardTip` instead: a button must not contain another focusable element.
+ */
+export function CardLabel({ name, count }: { name: string; count?: number }) {
+  const id = useId();
+  return (
+    <span className="card-label has-tip" tabIndex={0} aria-describedby={id}>
+      {name}{count !== undefined && count > 1 ? ` ×${count}` : ''}
+      <CardTip id={id} name={name} />
+    </span>
+  );
+}
+
+/** The card text shown on hover/focus; kept out of the accessible name, read as a description. */
+export function CardTip({ name, id }: { name: string; id?: string }) {
+  return <span role="tooltip" id={id} aria-hidden="true" className="tip">{cardText(name)}</span>;
+}
+
+/** A button that names a card: its text shows on hover and focus, and is its accessible description. */
+export function CardButton({ card, children, ...rest }: { card: string; children: React.ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  const id = useId();
+  return (
+    <button type="button" {...rest} className={`${rest.className ?? 'choice'} has-tip`} aria-describedby={id}>
+      {children}<CardTip id={id} name={card} />
+    </button>
+  );
+}
+
+/** Names with counts, in first-seen order: ["Copper","Copper","Estate"] → [["Copper",2],["Estate",1]]. */
+export function grouped(names: readonly string[]): [string, number][] {
+  const m = new Map<string, number>();
+  for (const n of names) m.set(n, (m.get(n) ?? 0) + 1);
+  return [...m];
+}
+
+export function CardList({ cards, empty = '—' }: { cards: readonly string[]; empty?: string }) {
+  if (cards.length === 0) return <span className="muted">{empty}</span>;
+  return (
+    <span className="card-list">
+      {grouped(cards).map(([n, c]) => <CardLabel key={n} name={n} count={c} />)}
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameView, LogEntry } from '@/lib/engine';
+import type { MoveData } from '@/lib/moves';
+import { GameTable } from './game-table';
+
+export type Loaded = { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[] } | { ok: false; message: string };
+
+export interface GameClientProps {
+  gameId: string;
+  initial: Extract<Loaded, { ok: true }>;
+  load: (gameId: string) => Promise<Loaded>;
+  send: (input: { gameId: string; expectedSeq: number; idempotencyKey: string; move: MoveData }) => Promise<Loaded>;
+  /** How often to look for others' moves while the viewer owes nothing (ms). */
+  pollMs?: number;
+}
+
+const newKey = () => `w-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** Keeps the table current: sends moves (each with its own idempotency key) and polls for others'. */
+export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameClientProps) {
+  const [data, setData] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(data);
+  latest.current = data;
+
+  const onMove = useCallback(async (move: MoveData) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: newKey(), move });
+      if (r.ok) setData(r);
+      else {
+        setError(r.message);
+        const fresh = await load(gameId);
+        if (fresh.ok) setData(fresh);
+      }
+    } catch {
+      setError('The move could not be sent. Check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  }, [gameId, load, send]);
+
+  const mine = !!data.view?.decision;
+  const over = !!data.view?.result || data.status === 'over';
+  useEffect(() => {
+    if (mine || over || busy) return;
+    const t = setInterval(async () => {
+      const r = await load(gameId).catch(() => null);
+      if (r?.ok && r.seq !== latest.current.seq) setData(r);
+    }, pollMs);
+    return () => clearInterval(t);
+  }, [mine, over, busy, gameId, load, pollMs]);
+
+  if (!data.view) return <p>The game has not started: waiting for every invited player to join.</p>;
+  return <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} />;
+}

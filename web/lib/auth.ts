@@ -1,0 +1,63 @@
+import 'server-only';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocument } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBAdapter } from '@next-auth/dynamodb-adapter';
+import type { Adapter } from 'next-auth/adapters';
+import { getServerSession, type NextAuthOptions } from 'next-auth';
+import EmailProvider from 'next-auth/providers/email';
+import { redirect } from 'next/navigation';
+import { config, localCredentials } from './config';
+import { sendVerificationRequest } from './mail';
+
+let doc: DynamoDBDocument | undefined;
+function documentClient(): DynamoDBDocument {
+  const endpoint = config.dynamoEndpoint();
+  doc ??= DynamoDBDocument.from(new DynamoDBClient({ region: config.region(), endpoint, ...localCredentials(endpoint) }), {
+    marshallOptions: { convertEmptyValues: true, removeUndefinedValues: true, convertClassInstanceToMap: true },
+  });
+  return doc;
+}
+
+let tableReady: Promise<void> | undefined;
+/** Locally (an endpoint is set) the adapter's table is created on first use; on AWS the CDK app makes it. */
+function ensureAuthTable(): Promise<void> {
+  if (!config.dynamoEndpoint()) return Promise.resolve();
+  return (tableReady ??= (async () => {
+    const TableName = config.authTable();
+    const client = documentClient();
+    try { await client.send(new DescribeTableCommand({ TableName })); return; } catch { /* create it */ }
+    await client.send(new CreateTableCommand({
+      TableName, BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: ['pk', 'sk', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+      GlobalSecondaryIndexes: [{
+        IndexName: 'GSI1', Projection: { ProjectionType: 'ALL' },
+        KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }],
+      }],
+    })).catch((e: Error) => { if (e.name !== 'ResourceInUseException') throw e; });
+  })().catch((e) => { tableReady = undefined; throw e; }));
+}
+
+/** The DynamoDB adapter, waiting for the local table before each call. */
+function adapter(): Adapter {
+  const inner = DynamoDBAdapter(documentClient(), { tableName: config.authTable() }) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(inner).map(([k, fn]) => [
+    k, typeof fn === 'function' ? async (...args: unknown[]) => { await ensureAuthTable(); return (fn as (...a: unknown[]) => unknown)(...args); } : fn,
+  ])) as Adapter;
+}
+
+export const authOptions: NextAuthOptions = {
+  adapter: adapter(),
+  session: { strategy: 'database' },
+  secret: process.env.NEXTAUTH_SECRET ?? 'local-development-nextauth-secret',
+  providers: [EmailProvider({ from: config.mailFrom(), maxAge: 24 * 3600, sendVerificationRequest })],
+  pages: { signIn: '/signin', verifyRequest: '/signin/check-email', error: '/signin' },
+};
+
+/** The signed-in player's email, or a redirect to the sign-in page. */
+export async function requireEmail(next = '/'): Promise<string> {
+  const session = await getServerSession(authOptions);
+  const email = session?.user?.email;
+  if (!email) redirect(`/signin?callbackUrl=${encodeURIComponent(next)}`);
+  return email.toLowerCase();
+}

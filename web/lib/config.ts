@@ -1,0 +1,22 @@
+import 'server-only';
+
+// Every setting comes from the environment, with the local embedded stack's defaults.
+const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+
+export const config = {
+  /** The backend's HTTP API (API Gateway in production; `npm run dev:api` locally). */
+  apiUrl: () => env('DOMINION_API_URL', 'http://127.0.0.1:8787').replace(/\/+$/, ''),
+  /** The secret the API verifies bearer tokens with (the backend's app secret). */
+  apiSecret: () => env('DOMINION_API_SECRET', 'local-development-secret'),
+  /** DynamoDB for next-auth users/sessions (the local stack's dynalite, or AWS when unset). */
+  dynamoEndpoint: () => process.env.DOMINION_DYNAMODB_ENDPOINT?.trim() || undefined,
+  authTable: () => env('DOMINION_AUTH_TABLE', 'next-auth'),
+  /** SES (the local emulator's URL, or AWS when unset). */
+  sesEndpoint: () => process.env.DOMINION_SES_ENDPOINT?.trim() || undefined,
+  mailFrom: () => env('DOMINION_MAIL_FROM', 'dominion@localhost'),
+  region: () => env('AWS_REGION', 'local'),
+};
+
+/** Local endpoints take any credentials; on AWS the SDK finds the real ones. */
+export const localCredentials = (endpoint: string | undefined) =>
+  endpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};

@@ -1,0 +1,62 @@
+// Input checks for server actions (zod). Shapes follow the backend's request schemas.
+import { z } from 'zod';
+
+const Name = z.string().trim().min(1).max(40);
+
+const AnswerInput = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cards'), cards: z.array(Name).max(60) }).strict(),
+  z.object({ kind: z.literal('pile'), pile: Name.nullable() }).strict(),
+  z.object({ kind: z.literal('option'), options: z.array(z.string().min(1).max(40)).max(20) }).strict(),
+  z.object({ kind: z.literal('order'), cards: z.array(Name).max(60) }).strict(),
+  z.object({ kind: z.literal('number'), value: z.number().int().min(-1000).max(1000) }).strict(),
+  z.object({ kind: z.literal('yesno'), yes: z.boolean() }).strict(),
+]);
+
+export const MoveInput = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('play'), card: Name }).strict(),
+  z.object({ type: z.literal('playTreasures') }).strict(),
+  z.object({ type: z.literal('buy'), card: Name }).strict(),
+  z.object({ type: z.literal('payDebt'), amount: z.number().int().min(1).max(1000) }).strict(),
+  z.object({ type: z.literal('endPhase') }).strict(),
+  z.object({ type: z.literal('answer'), answer: AnswerInput }).strict(),
+]);
+
+export const GameIdInput = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'Not a game id.');
+
+export const SubmitInput = z.object({
+  gameId: GameIdInput,
+  expectedSeq: z.number().int().min(0),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,80}$/),
+  move: MoveInput,
+}).strict();
+
+const lines = (s: string) => s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean);
+
+/** The "new game" form, read from FormData. */
+export const NewGameForm = z.object({
+  name: z.string().trim().max(30).optional(),
+  mode: z.enum(['recommended', 'random', 'pick']),
+  recommended: z.string().trim().max(60).optional(),
+  sets: z.array(z.enum(['base', 'intrigue', 'empires'])).max(3),
+  landscapes: z.coerce.number().int().min(0).max(2),
+  kingdom: z.array(z.string().trim().min(1).max(40)).max(10),
+  invites: z.string().max(2000).transform(lines).pipe(z.array(z.email('Not an email address.')).max(5)),
+  bots: z.coerce.number().int().min(0).max(5),
+  reminderHours: z.coerce.number().min(1).max(24 * 14),
+  deadlineHours: z.union([z.literal('').transform(() => undefined), z.coerce.number().min(1).max(24 * 30)]).optional(),
+}).superRefine((f, ctx) => {
+  const seats = f.invites.length + f.bots;
+  if (seats < 1 || seats > 5) ctx.addIssue({ code: 'custom', message: `A game has 2–6 players: invite or add 1–5 others (you have ${seats}).`, path: ['bots'] });
+  if (f.mode === 'recommended' && !f.recommended) ctx.addIssue({ code: 'custom', message: 'Pick a recommended set.', path: ['recommended'] });
+  if (f.mode === 'pick' && f.kingdom.length !== 10) ctx.addIssue({ code: 'custom', message: `Pick exactly 10 Kingdom piles (you picked ${f.kingdom.length}).`, path: ['kingdom'] });
+});
+export type NewGameForm = z.infer<typeof NewGameForm>;
+
+export function readNewGameForm(fd: FormData) {
+  const s = (k: string) => (typeof fd.get(k) === 'string' ? (fd.get(k) as string) : undefined);
+  return NewGameForm.safeParse({
+    name: s('name') || undefined, mode: s('mode'), recommended: s('recommended') || undefined,
+    sets: fd.getAll('sets'), landscapes: s('landscapes') ?? '0', kingdom: fd.getAll('kingdom'),
+    invites: s('invites') ?? '', bots: s('bots') ?? '0', reminderHours: s('reminderHours') ?? '24', deadlineHours: s('deadlineHours') ?? '',
+  });
+}

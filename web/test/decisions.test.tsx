@@ -1,0 +1,185 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DecisionPanel } from '@/components/decisions/decision-panel';
+import type { OwnDecision } from '@/lib/engine';
+import type { MoveData } from '@/lib/moves';
+import { game, KINGDOM } from './engine-game';
+
+const base = { prompt: 'Decide', verb: 'choose' };
+const emptyView = () => game(KINGDOM).view(0);
+
+function show(decision: OwnDecision, v = emptyView()) {
+  const onMove = vi.fn<(m: MoveData) => void>();
+  render(<DecisionPanel decision={decision} view={v} onMove={onMove} />);
+  return onMove;
+}
+const btn = (name: string | RegExp) => screen.getByRole('button', { name });
+
+describe('cards decision', () => {
+  // The real Militia decision: Bob must discard exactly 2 of his 5 cards.
+  const militia = () => game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Copper', 'Estate', 'Silver', 'Gold'] } } })
+    .do(0, 'play Militia').view(1);
+
+  it('enables confirm only at exactly the required count, and disables extra picks at max', () => {
+    const v = militia();
+    expect(v.decision?.kind).toBe('cards');
+    const onMove = show(v.decision!, v);
+    expect(screen.getByRole('group', { name: 'Cards to choose from', description: /exactly 2/ })).toBeTruthy();
+    const confirm = btn(/^Discard/);
+    expect(confirm).toHaveProperty('disabled', true);
+    const coppers = screen.getAllByRole('button', { name: /^Copper/ });
+    fireEvent.click(coppers[0]!);
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.click(coppers[1]!);
+    expect(coppers[0]!.getAttribute('aria-pressed')).toBe('true');
+    expect(btn(/^Gold/)).toHaveProperty('disabled', true);
+    expect(confirm).toHaveProperty('disabled', false);
+    fireEvent.click(confirm);
+    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'cards', cards: ['Copper', 'Copper'] } });
+  });
+
+  it('unpicking a card frees the other choices again', () => {
+    const v = militia();
+    show(v.decision!, v);
+    fireEvent.click(btn(/^Estate/));
+    fireEvent.click(btn(/^Gold/));
+    expect(btn(/^Silver/)).toHaveProperty('disabled', true);
+    fireEvent.click(btn(/^Gold/));
+    expect(btn(/^Silver/)).toHaveProperty('disabled', false);
+  });
+
+  it('allows "nothing" when min is 0 (Cellar) and is keyboard operable', async () => {
+    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Cellar', 'Estate', 'Copper'], deck: ['Gold', 'Gold'] } } }).do(0, 'play Cellar').view(0);
+    expect(v.decision).toMatchObject({ kind: 'cards', min: 0 });
+    const onMove = show(v.decision!, v);
+    expect(btn(/nothing/)).toHaveProperty('disabled', false);
+    const user = userEvent.setup();
+    btn(/^Estate/).focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.keyboard(' ');
+    const confirm = btn(/^Discard Estate, Copper/);
+    confirm.focus();
+    await user.keyboard('{Enter}');
+    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'cards', cards: ['Estate', 'Copper'] } });
+  });
+});
+
+describe('pile decision', () => {
+  it('sends the pile clicked; "None" only when optional', () => {
+    const onMove = show({ ...base, id: 1, kind: 'pile', piles: ['Silver', 'Village'], optional: false, verb: 'gain' });
+    expect(screen.queryByRole('button', { name: 'None' })).toBeNull();
+    fireEvent.click(btn(/^Gain Village/));
+    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'pile', pile: 'Village' } });
+  });
+
+  it('offers None for an optional pile choice', () => {
+    const onMove = show({ ...base, id: 2, kind: 'pile', piles: ['Silver'], optional: true, verb: 'gain' });
+    fireEvent.click(btn('None'));
+    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'pile', pile: null } });
+  });
+});
+
+describe('option decision', () => {
+  const options = [{ id: 'cards', label: '+2 Cards' }, { id: 'actions', label: '+2 Actions' }, { id: 'coins', label: '+$2' }];
+
+  it('one button per option when exactly one is wanted', () => {
+    const onMove = show({ ...base, id: 3, kind: 'option', options, min: 1, max: 1 });
+    fireEvent.click(btn('+$2'));
+    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'option', options: ['coins'] } });
+  });
+
+  it('checkboxes with a confirm enabled only at the right count (Pawn-style: choose two)', () => {
+    const onMove = show({ ...base, id: 4, kind: 'option', options, min: 2, max: 2 });
+    const confirm = btn('Confirm');
+    fireEvent.click(screen.getByRole('checkbox', { name: '+2 Cards' }));
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('checkbox', { name: '+$2' }));
+    expect(screen.getByRole('checkbox', { name: '+2 Actions' })).toHaveProperty('disabled', true);
+    fireEvent.click(confirm);
+    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'option', options: ['cards', 'coins'] } });
+  });
+});
+
+describe('order decision', () => {
+  it('reorders with labelled up/down buttons and sends top first', () => {
+    const onMove = show({ ...base, id: 5, kind: 'order', cards: ['Copper', 'Gold', 'Estate'], verb: 'order' });
+    expect(btn('Move Copper (position 1) up')).toHaveProperty('disabled', true);
+    expect(btn('Move Estate (position 3) down')).toHaveProperty('disabled', true);
+    fireEvent.click(btn('Move Gold (position 2) up'));
+    fireEvent.click(btn('Move Copper (position 2) down'));
+    fireEvent.click(btn('Confirm order'));
+    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'order', cards: ['Gold', 'Estate', 'Copper'] } });
+  });
+});
+
+describe('number decision', () => {
+  it('accepts only integers in range, and Enter submits', async () => {
+    const onMove = show({ ...base, id: 6, kind: 'number', min: 0, max: 5 });
+    const input = screen.getByLabelText('Number (0–5)');
+    const confirm = btn('Confirm');
+    fireEvent.change(input, { target: { value: '7' } });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(input, { target: { value: '2.5' } });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(input, { target: { value: '3' } });
+    expect(confirm).toHaveProperty('disabled', false);
+    input.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'number', value: 3 } });
+  });
+});
+
+describe('yes/no decision', () => {
+  it('sends yes or no', () => {
+    const onMove = show({ ...base, id: 7, kind: 'yesno', prompt: 'Vassal: play the discarded Village?' });
+    expect(screen.getByRole('group', { name: /Vassal/ })).toBeTruthy();
+    fireEvent.click(btn('No'));
+    fireEvent.click(btn('Yes'));
+    expect(onMove.mock.calls).toEqual([[{ type: 'answer', answer: { kind: 'yesno', yes: false } }], [{ type: 'answer', answer: { kind: 'yesno', yes: true } }]]);
+  });
+});
+
+describe('turn decision', () => {
+  it('action phase: play buttons only for Action cards, and end phase', () => {
+    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Village', 'Smithy', 'Copper', 'Estate', 'Village'] } } }).view(0);
+    const onMove = show(v.decision!, v);
+    expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Play Village', description: /\+1 Card/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Play Copper/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play all Treasures' })).toBeNull();
+    fireEvent.click(btn(/^Play Smithy/));
+    fireEvent.click(btn('End Action phase'));
+    expect(onMove.mock.calls).toEqual([[{ type: 'play', card: 'Smithy' }], [{ type: 'endPhase' }]]);
+  });
+
+  it('buy phase: play all Treasures, and only affordable cards can be bought', () => {
+    const g = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Silver', 'Copper', 'Estate'] } } }).do(0, 'end actions', 'play Silver');
+    const v = g.view(0);
+    expect(v.turn.coins).toBe(2);
+    const onMove = show(v.decision!, v);
+    fireEvent.click(btn('Play all Treasures'));
+    expect(btn(/^Buy Cellar/)).toBeTruthy();
+    expect(btn(/^Buy Moat/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Buy Silver/ })).toBeNull();
+    fireEvent.click(btn(/^Buy Moat/));
+    fireEvent.click(btn('End turn'));
+    expect(onMove.mock.calls).toEqual([[{ type: 'playTreasures' }], [{ type: 'buy', card: 'Moat' }], [{ type: 'endPhase' }]]);
+  });
+
+  it('debt: buying is off until it is paid; pay debt pays what the coins allow', () => {
+    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Copper'], debt: 5 } } }).do(0, 'end actions', 'play treasures').view(0);
+    const onMove = show(v.decision!, v);
+    expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
+    fireEvent.click(btn('Pay 4 debt'));
+    expect(onMove).toHaveBeenCalledWith({ type: 'payDebt', amount: 4 });
+  });
+});
+
+describe('busy', () => {
+  it('disables every control while a move is on its way', () => {
+    render(<DecisionPanel decision={{ ...base, id: 8, kind: 'yesno' }} view={emptyView()} onMove={() => {}} busy />);
+    expect(screen.getByRole('group')).toHaveProperty('disabled', true);
+  });
+});

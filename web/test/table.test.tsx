@@ -1,0 +1,99 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GameTable } from '@/components/table/game-table';
+import { logLine } from '@/components/table/log';
+import { turnStarts } from '@/components/history/history-stepper';
+import { GameList, waited } from '@/components/lobby/game-list';
+import { game, KINGDOM } from './engine-game';
+
+const setup = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Silver', 'Estate'] }, 1: { hand: ['Copper', 'Copper', 'Estate', 'Silver', 'Gold'] } } };
+
+describe('game table', () => {
+  it('shows the attacked player the decision the Militia makes them owe, with public state of the attacker', () => {
+    const g = game(KINGDOM, setup).do(0, 'play Militia');
+    const v = g.view(1);
+    const onMove = vi.fn();
+    render(<GameTable view={v} log={g.log} onMove={onMove} />);
+    const decision = screen.getByRole('region', { name: 'Your decision' });
+    expect(within(decision).getByRole('group', { name: /Alice played Militia: discard 2 cards/ })).toBeTruthy();
+    const others = screen.getByRole('region', { name: 'Other players' });
+    expect(within(others).getByRole('article', { name: 'Alice' }).textContent).toContain('Militia');
+    expect(within(others).getByText('Hand').nextSibling!.textContent).toBe('4');
+    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toMatch(/Coins: \$2/);
+    expect(screen.getByRole('region', { name: /You \(Bob\)/ }).textContent).toContain('Gold');
+  });
+
+  it('renders the Supply with costs, counts and card text on focus', () => {
+    const v = game(KINGDOM, setup).view(0);
+    render(<GameTable view={v} log={[]} onMove={() => {}} />);
+    const kingdom = screen.getByRole('list', { name: 'Kingdom piles' });
+    const witch = within(kingdom).getByText('Witch').closest('li')!;
+    expect(witch.textContent).toContain('$5');
+    expect(witch.textContent).toContain('×10');
+    const label = within(witch).getByText('Witch');
+    expect(label.getAttribute('tabindex')).toBe('0');
+    expect(document.getElementById(label.getAttribute('aria-describedby')!)!.textContent).toContain('Each other player gains a Curse');
+  });
+
+  it('shows split piles by their top card, debt costs, Events and Landmarks', () => {
+    const g = game(['Catapult/Rocks', 'Engineer', 'Village', 'Smithy', 'Market', 'Militia', 'Moat', 'Cellar', 'Festival', 'Witch']);
+    const v = g.view(0);
+    const withLandscapes = { ...v, events: [{ name: 'Triumph', cost: { coins: 0, debt: 5 } }], landmarks: [{ name: 'Arena', vpTokens: 12 }] };
+    render(<GameTable view={withLandscapes} log={[]} onMove={() => {}} />);
+    const split = screen.getByText('(Catapult/Rocks)').closest('li')!;
+    expect(within(split).getByText('Catapult')).toBeTruthy();
+    expect(screen.getByText('Engineer').closest('li')!.textContent).toContain('4 debt');
+    const land = screen.getByRole('list', { name: 'Events and Landmarks' });
+    expect(land.textContent).toContain('Triumph');
+    expect(land.textContent).toContain('5 debt');
+    expect(land.textContent).toContain('12 VP');
+  });
+
+  it('shows a rejected move\'s message as an alert, and no decision while waiting', () => {
+    const g = game(KINGDOM, setup).do(0, 'play Militia');
+    render(<GameTable view={g.view(0)} log={[]} onMove={() => {}} error="You have no Gold in hand." />);
+    expect(screen.getByRole('alert').textContent).toBe('Move rejected: You have no Gold in hand.');
+    expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
+    expect(screen.getByText(/Waiting for Bob/)).toBeTruthy();
+  });
+
+  it('sends the move the widget builds', () => {
+    const g = game(KINGDOM, setup).do(0, 'play Militia');
+    const onMove = vi.fn();
+    render(<GameTable view={g.view(1)} log={[]} onMove={onMove} />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copper' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Estate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Discard Copper, Estate' }));
+    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'cards', cards: ['Copper', 'Estate'] } });
+  });
+
+  it('hides other players\' cards in the log as counts', async () => {
+    const { redactEntry } = await import('@engine/index');
+    const g = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Smithy'], deck: ['Gold', 'Silver', 'Copper'] } } }).do(0, 'play Smithy');
+    const players = g.state.players;
+    const draw = g.log.find((e) => e.kind === 'draw')!;
+    expect(logLine(redactEntry(draw, 0), players)).toBe('Alice draws Gold, Silver, Copper');
+    expect(logLine(redactEntry(draw, 1), players)).toBe('Alice draws 3 cards');
+    expect(g.log.map((e) => logLine(e, players))).toContain('Alice plays Smithy');
+  });
+});
+
+describe('history and lobby helpers', () => {
+  it('finds where each turn starts', () => {
+    const ev = (seq: number, kinds: string[]) => ({ seq, seat: 0, text: null, log: kinds.map((kind) => ({ kind, player: 0, visibleTo: 'all', depth: 0 }) as never) });
+    expect(turnStarts([ev(0, ['turn', 'draw']), ev(1, ['play']), ev(2, ['turn']), ev(3, ['buy'])])).toEqual([{ turn: 1, seq: 0 }, { turn: 2, seq: 2 }]);
+  });
+
+  it('lists games I owe a move in first, longest waiting first, with how long', () => {
+    const now = Date.parse('2025-01-02T12:00:00Z');
+    const g = (gameId: string, yourMove: boolean, updatedAt: string, status: 'active' | 'open' | 'over' = 'active') =>
+      ({ gameId, status, seat: 0, yourMove, seq: 3, players: [gameId, 'x'], updatedAt });
+    render(<GameList now={now} games={[g('recent', true, '2025-01-02T11:30:00Z'), g('older', true, '2025-01-01T12:00:00Z'), g('theirs', false, '2025-01-02T00:00:00Z'), g('done', false, '2025-01-01T00:00:00Z', 'over')]} />);
+    const mine = screen.getByRole('region', { name: 'Your move' });
+    expect(within(mine).getAllByRole('link').map((a) => a.textContent)).toEqual(['older, x', 'recent, x']);
+    expect(mine.textContent).toContain('waiting 24 h');
+    expect(mine.textContent).toContain('waiting 30 min');
+    expect(within(screen.getByRole('region', { name: 'Finished' })).getByRole('link', { name: 'history' }).getAttribute('href')).toBe('/games/done/history');
+    expect(waited('2025-01-01T00:00:00Z', Date.parse('2025-01-05T00:00:00Z'))).toBe('4 days');
+  });
+});

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@engine': path.resolve(import.meta.dirname, '../engine'),
+      '@lambdas': path.resolve(import.meta.dirname, '../lambdas'),
+      '@': import.meta.dirname,
+    },
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+  },
+});
