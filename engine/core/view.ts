@@ -54,7 +54,11 @@ export interface GameView {
   viewer: PlayerIndex | null;
   seq: number;
   kingdom: string[];
-  turn: { number: number; player: PlayerIndex; phase: Phase; actions: number; buys: number; coins: number; costReduction: number };
+  turn: {
+    number: number; player: PlayerIndex; phase: Phase; actions: number; buys: number; coins: number; costReduction: number;
+    /** No more Treasures this Buy phase (something was bought or debt was paid). */
+    treasuresLocked: boolean;
+  };
   players: PublicPlayer[];
   you: OwnCards | null;
   supply: SupplyPileView[];
@@ -102,7 +106,7 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
     kingdom: [...s.config.kingdom],
     turn: {
       number: s.turn.number, player: s.turn.player, phase: s.turn.phase, actions: s.turn.actions,
-      buys: s.turn.buys, coins: s.turn.coins, costReduction: s.turn.costReduction,
+      buys: s.turn.buys, coins: s.turn.coins, costReduction: s.turn.costReduction, treasuresLocked: s.turn.treasuresLocked,
     },
     players,
     you: me ? { hand: names(me.hand), looking: names(me.looking) } : null,

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { start } from '../../support/harness.js';
+
+const setup = {
+  firstPlayer: 0,
+  players: {
+    '0': { hand: ['Militia', 'Copper', 'Copper', 'Silver', 'Estate'], deck: ['Gold', 'Province'] },
+    '1': { hand: ['Copper', 'Copper', 'Estate', 'Estate', 'Moat'], deck: ['Duchy'] },
+  },
+};
+
+describe('view', () => {
+  it('shows my hand, and only counts of the other hand and of every deck', () => {
+    // Bandit is not in this kingdom, so its name can only come from Alice's hand.
+    const v = start({ setup: { ...setup, players: { ...setup.players, '0': { hand: ['Bandit', 'Copper'], deck: ['Gold', 'Province'] } } } }).view(1);
+    expect(v.you?.hand.slice().sort()).toEqual(['Copper', 'Copper', 'Estate', 'Estate', 'Moat']);
+    expect(v.players[0]).toMatchObject({ handCount: 2, deckCount: 2 });
+    expect(JSON.stringify(v)).not.toContain('Bandit');
+    expect(JSON.stringify(v)).not.toContain('"rng"');
+  });
+
+  it('gives the owner the prompt of a decision and others only who decides and for which card', () => {
+    const h = start({ setup }).do(0, 'play Militia');
+    // Bob may reveal Moat first.
+    expect(h.view(1).decision).toMatchObject({ kind: 'option', source: 'Militia' });
+    expect(h.view(0).waitingOn).toEqual([{ player: 1, name: 'Bob', kind: 'option', verb: 'reveal', source: 'Militia', prompt: null }]);
+    expect(h.view(1).waitingOn[0]?.prompt).toContain('Militia');
+  });
+
+  it('says when Treasures can no longer be played this Buy phase', () => {
+    const h = start({ setup }).do(0, 'end actions', 'play Copper');
+    expect(h.view(0).turn.treasuresLocked).toBe(false);
+    h.do(0, 'buy Copper');
+    expect(h.view(0).turn.treasuresLocked).toBe(true);
+  });
+});
