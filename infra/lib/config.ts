@@ -1,0 +1,52 @@
+// Stage settings (dev/prod) and reading the app's settings from CDK context.
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Node } from 'constructs';
+
+export type Stage = 'dev' | 'prod';
+
+export interface StageSettings {
+  stage: Stage;
+  /** Prefix of every physical name, so dev and prod can share an account. */
+  prefix: string;
+  /** Tables, logs and secrets: destroyed with a dev stack, kept when a prod stack goes. */
+  removalPolicy: RemovalPolicy;
+  deletionProtection: boolean;
+  logRetention: RetentionDays;
+  /** Reserve concurrency (needs an account limit above the default 10). */
+  reservedConcurrency: boolean;
+  /** HTTP API default-stage throttling (requests per second, burst). */
+  throttle: { rateLimit: number; burstLimit: number };
+  /** How often the reminder/deadline job and the outbox retry run. */
+  reminderEvery: Duration;
+  outboxEvery: Duration;
+}
+
+export function stageSettings(stage: Stage): StageSettings {
+  const prod = stage === 'prod';
+  return {
+    stage,
+    prefix: `dominion-${stage}`,
+    removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    deletionProtection: prod,
+    logRetention: prod ? RetentionDays.SIX_MONTHS : RetentionDays.TWO_WEEKS,
+    reservedConcurrency: prod,
+    throttle: prod ? { rateLimit: 50, burstLimit: 100 } : { rateLimit: 10, burstLimit: 20 },
+    reminderEvery: Duration.minutes(15),
+    outboxEvery: Duration.minutes(10),
+  };
+}
+
+export function parseStage(value: unknown): Stage {
+  const s = value ?? 'dev';
+  if (s !== 'dev' && s !== 'prod') throw new Error(`Unknown stage "${String(s)}": use -c stage=dev or -c stage=prod.`);
+  return s;
+}
+
+/** A string context value, or undefined when absent or empty. */
+export function contextString(node: Node, key: string): string | undefined {
+  const v = node.tryGetContext(key);
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string') throw new Error(`Context "${key}" must be a string.`);
+  return v;
+}

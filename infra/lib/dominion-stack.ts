@@ -1,0 +1,417 @@
+// Dominion by Mail on AWS: the game table (with its stream) and the next-auth table, one Lambda per
+// backend handler, the HTTP API, SES (identity, configuration set, bounce handling), the
+// reminder and outbox schedules, the Next.js site behind CloudFront, alarms and outputs.
+import path from 'node:path';
+import { Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
+import * as secrets from 'aws-cdk-lib/aws-secretsmanager';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as snsSubs from 'aws-cdk-lib/aws-sns-subscriptions';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { stageSettings, type Stage, type StageSettings } from './config.js';
+import { ALL_HANDLERS, API_HANDLERS, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER, type HandlerSpec } from './handlers.js';
+import { WebSite, type WebAssetProps } from './web-site.js';
+
+/** Lambda Web Adapter 0.9.x for arm64, published by AWS in every commercial region. */
+export const DEFAULT_WEB_ADAPTER_LAYER = `arn:aws:lambda:${Aws.REGION}:753240598075:layer:LambdaAdapterLayerArm64:25`;
+
+/** The attribute DynamoDB's TTL reads on the game table (epoch seconds); items without it never expire. */
+export const GAME_TTL_ATTRIBUTE = 'expiresAt';
+
+export interface MailSettings {
+  /** The SES identity: a domain (DKIM records to publish) or a single address. */
+  identity: { domain: string } | { email: string };
+  /** The From address of every email; must belong to the identity. */
+  from: string;
+}
+
+export interface BackendCode {
+  /** The module exporting every handler named in lib/handlers.ts. */
+  entry: string;
+  /** A folder holding the entry, the backend and their node_modules; esbuild runs from here. */
+  projectRoot: string;
+  depsLockFilePath: string;
+}
+
+export interface DominionStackProps extends StackProps {
+  stage: Stage;
+  mail: MailSettings;
+  backend: BackendCode;
+  web: WebAssetProps;
+  /**
+   * Handler for SES bounce and complaint events (EventBridge events via an SQS queue) that marks
+   * the address undeliverable in the game table. The backend has none yet: without it the events
+   * wait in the queue (14 days) and SES's own suppression list already stops mail to the address.
+   */
+  bounceHandler?: { entry: string; exportName: string };
+  /** Alarm notifications by email. */
+  alarmEmail?: string;
+  /** A custom domain in front of CloudFront ("https://dominion.example.com"); the CloudFront URL otherwise. */
+  siteUrl?: string;
+  webAdapterLayerArn?: string;
+  /** Overrides of the stage defaults (tests use them). */
+  settings?: Partial<StageSettings>;
+}
+
+export class DominionStack extends Stack {
+  readonly settings: StageSettings;
+  readonly gameTable: dynamodb.TableV2;
+  readonly authTable: dynamodb.TableV2;
+  readonly functions: Record<string, nodejs.NodejsFunction> = {};
+  readonly api: apigw.HttpApi;
+  readonly web: WebSite;
+  readonly queues: { mail: sqs.Queue; reminders: sqs.Queue; outbox: sqs.Queue; bounces: sqs.Queue; bouncesDlq: sqs.Queue };
+  readonly alarmTopic: sns.Topic;
+
+  constructor(scope: Construct, id: string, props: DominionStackProps) {
+    super(scope, id, props);
+    const s = (this.settings = { ...stageSettings(props.stage), ...props.settings });
+    const name = (suffix: string) => `${s.prefix}-${suffix}`;
+
+    // ---- data ---------------------------------------------------------------------------------
+    this.gameTable = new dynamodb.TableV2(this, 'GameTable', {
+      tableName: name('games'),
+      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+      billing: dynamodb.Billing.onDemand(),
+      globalSecondaryIndexes: [{
+        indexName: 'gsi1',
+        partitionKey: { name: 'gsi1pk', type: dynamodb.AttributeType.STRING },
+        sortKey: { name: 'gsi1sk', type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.KEYS_ONLY,
+      }],
+      // The stream consumer projects each new event and sends its mail (the outbox).
+      dynamoStream: dynamodb.StreamViewType.NEW_IMAGE,
+      timeToLiveAttribute: GAME_TTL_ATTRIBUTE,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
+      deletionProtection: s.deletionProtection,
+      removalPolicy: s.removalPolicy,
+    });
+
+    // The next-auth DynamoDB adapter's table (users, accounts, sessions, verification tokens).
+    this.authTable = new dynamodb.TableV2(this, 'AuthTable', {
+      tableName: name('auth'),
+      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+      billing: dynamodb.Billing.onDemand(),
+      globalSecondaryIndexes: [{
+        indexName: 'GSI1',
+        partitionKey: { name: 'GSI1PK', type: dynamodb.AttributeType.STRING },
+        sortKey: { name: 'GSI1SK', type: dynamodb.AttributeType.STRING },
+        projectionType: dynamodb.ProjectionType.ALL,
+      }],
+      // Sessions and sign-in tokens carry their expiry here.
+      timeToLiveAttribute: 'expires',
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
+      deletionProtection: s.deletionProtection,
+      removalPolicy: s.removalPolicy,
+    });
+
+    // ---- secrets ------------------------------------------------------------------------------
+    // APP_SECRET signs API bearer tokens and one-click email links; the web server signs its
+    // session's API calls with it. NEXTAUTH_SECRET protects next-auth's cookies.
+    const appSecret = new secrets.Secret(this, 'AppSecret', {
+      secretName: name('app-secret'),
+      description: 'Signs API bearer tokens and one-click email links (APP_SECRET).',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: s.removalPolicy,
+    });
+    const nextAuthSecret = new secrets.Secret(this, 'NextAuthSecret', {
+      secretName: name('nextauth-secret'),
+      description: 'next-auth cookie and token secret (NEXTAUTH_SECRET).',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: s.removalPolicy,
+    });
+    for (const secret of [appSecret, nextAuthSecret]) {
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason: 'Rotating signs every open session and emailed link out at once; rotation is a manual, announced step (docs/deploy.md).',
+      });
+    }
+
+    // ---- mail (SES) ---------------------------------------------------------------------------
+    const configurationSet = new ses.ConfigurationSet(this, 'MailConfig', {
+      configurationSetName: name('mail'),
+      reputationMetrics: true,
+      // SES drops later mail to addresses that bounced or complained, for this configuration set.
+      suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
+    });
+    const identity = new ses.EmailIdentity(this, 'MailIdentity', {
+      identity: 'domain' in props.mail.identity
+        ? ses.Identity.domain(props.mail.identity.domain)
+        : ses.Identity.email(props.mail.identity.email),
+      // The default configuration set: the backend's SendEmail calls need not name it.
+      configurationSet,
+    });
+    // Bounces and complaints go to the default event bus, then to a queue for the bounce handler.
+    configurationSet.addEventDestination('BouncesToEventBridge', {
+      destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+    });
+    const sendMail = new iam.PolicyStatement({
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: [
+        identity.emailIdentityArn,
+        this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet.configurationSetName }),
+      ],
+    });
+
+    // ---- queues -------------------------------------------------------------------------------
+    const queue = (id: string, suffix: string, deadLetterQueue?: sqs.IQueue) => new sqs.Queue(this, id, {
+      queueName: name(suffix),
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      ...(deadLetterQueue ? { deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: 5 } } : {}),
+    });
+    const bouncesDlq = queue('BounceDlq', 'bounces-dlq');
+    this.queues = {
+      mail: queue('MailDlq', 'mail-dlq'),
+      reminders: queue('ReminderDlq', 'reminders-dlq'),
+      outbox: queue('OutboxDlq', 'outbox-dlq'),
+      bounces: queue('BounceQueue', 'bounces', bouncesDlq),
+      bouncesDlq,
+    };
+    for (const q of [this.queues.mail, this.queues.reminders, this.queues.outbox, bouncesDlq]) {
+      Validations.of(q).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself a dead-letter queue: its messages are inspected by hand (alarm on depth).' });
+    }
+    new events.Rule(this, 'BounceRule', {
+      description: 'SES bounces and complaints of the game mail.',
+      eventPattern: {
+        source: ['aws.ses'],
+        detailType: ['Email Bounced', 'Email Complaint Received'],
+        detail: { mail: { tags: { 'ses:configuration-set': [configurationSet.configurationSetName] } } },
+      },
+      targets: [new eventTargets.SqsQueue(this.queues.bounces)],
+    });
+
+    // ---- backend functions ----------------------------------------------------------------------
+    const siteUrl = () => props.siteUrl ?? `https://${this.web.distribution.distributionDomainName}`;
+    const logGroup = (id: string, fnName: string) => new logs.LogGroup(this, id, {
+      logGroupName: `/aws/lambda/${fnName}`,
+      retention: s.logRetention,
+      removalPolicy: s.removalPolicy,
+    });
+    const backendEnv = () => ({
+      TABLE_NAME: this.gameTable.tableName,
+      MAIL_FROM: props.mail.from,
+      WEB_URL: siteUrl(),
+      // Resolved by CloudFormation at deploy time; the backend reads it from its environment.
+      APP_SECRET: appSecret.secretValue.unsafeUnwrap(),
+      NODE_OPTIONS: '--enable-source-maps',
+    });
+    const tableArn = this.gameTable.tableArn;
+    const fnFor = (spec: HandlerSpec, extra: Partial<nodejs.NodejsFunctionProps> = {}) => {
+      const fnName = name(spec.name);
+      const fn = new nodejs.NodejsFunction(this, `Fn-${spec.name}`, {
+        functionName: fnName,
+        entry: props.backend.entry,
+        handler: spec.exportName,
+        projectRoot: props.backend.projectRoot,
+        depsLockFilePath: props.backend.depsLockFilePath,
+        runtime: lambda.Runtime.NODEJS_24_X,
+        architecture: lambda.Architecture.ARM_64,
+        memorySize: 512,
+        timeout: Duration.seconds(spec.timeout),
+        environment: backendEnv(),
+        loggingFormat: lambda.LoggingFormat.JSON,
+        applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
+        systemLogLevelV2: lambda.SystemLogLevel.WARN,
+        logGroup: logGroup(`Logs-${spec.name}`, fnName),
+        bundling: backendBundling,
+        ...extra,
+      });
+      const resources = [tableArn, ...(spec.gsi1 ? [`${tableArn}/index/gsi1`] : [])];
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: spec.actions.map((a) => `dynamodb:${a}`), resources }));
+      if (spec.sendsMail) fn.addToRolePolicy(sendMail);
+      this.functions[spec.name] = fn;
+      return fn;
+    };
+
+    // The site's URL reaches the backend through WEB_URL, so the site is built first.
+    this.web = new WebSite(this, 'Web', {
+      ...props.web,
+      functionName: name('web'),
+      logGroup: logGroup('Logs-web', name('web')),
+      adapterLayerArn: props.webAdapterLayerArn ?? DEFAULT_WEB_ADAPTER_LAYER,
+      ...(s.reservedConcurrency ? { reservedConcurrency: 20 } : {}),
+      environment: {
+        DOMINION_API_SECRET: appSecret.secretValue.unsafeUnwrap(),
+        NEXTAUTH_SECRET: nextAuthSecret.secretValue.unsafeUnwrap(),
+        ...(props.siteUrl ? { NEXTAUTH_URL: props.siteUrl } : { AUTH_TRUST_HOST: 'true' }),
+        DOMINION_AUTH_TABLE: this.authTable.tableName,
+        DOMINION_MAIL_FROM: props.mail.from,
+      },
+    });
+    this.web.fn.addToRolePolicy(new iam.PolicyStatement({
+      actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem'],
+      resources: [this.authTable.tableArn, `${this.authTable.tableArn}/index/GSI1`],
+    }));
+    this.web.fn.addToRolePolicy(sendMail); // next-auth's sign-in link
+
+    // ---- HTTP API -------------------------------------------------------------------------------
+    this.api = new apigw.HttpApi(this, 'Api', {
+      apiName: name('api'),
+      description: 'Dominion by Mail game API (called by the web server with a signed bearer token).',
+      createDefaultStage: false,
+    });
+    const accessLogs = logGroup('Logs-api', `${name('api')}-access`);
+    new apigw.HttpStage(this, 'ApiStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: s.throttle,
+      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
+    });
+    // The API's base URL only needs the API resource, not its routes: no dependency cycle.
+    this.web.fn.addEnvironment('DOMINION_API_URL', this.api.apiEndpoint);
+    for (const spec of API_HANDLERS) {
+      const fn = fnFor(spec, s.reservedConcurrency && spec.name === 'submit-move' ? { reservedConcurrentExecutions: 20 } : {});
+      const route = new apigw.HttpRoute(this, `Route-${spec.name}`, {
+        httpApi: this.api,
+        routeKey: apigw.HttpRouteKey.with(spec.route!.path, apigw.HttpMethod[spec.route!.method]),
+        integration: new HttpLambdaIntegration(`Integration-${spec.name}`, fn),
+      });
+      Validations.of(route).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: 'Every handler authenticates the caller itself: an HMAC-signed, short-lived bearer token that only the web server (holding APP_SECRET) mints for its signed-in session.',
+      });
+    }
+
+    // ---- stream consumer, schedules -----------------------------------------------------------
+    const stream = fnFor(STREAM_HANDLER, s.reservedConcurrency ? { reservedConcurrentExecutions: 5 } : {});
+    stream.addEventSource(new DynamoEventSource(this.gameTable, {
+      startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+      batchSize: 25,
+      maxBatchingWindow: Duration.seconds(1),
+      retryAttempts: 5,
+      bisectBatchOnError: true,
+      onFailure: new SqsDlq(this.queues.mail),
+      // Only new events are projected (the consumer skips everything else anyway).
+      filters: [lambda.FilterCriteria.filter({
+        eventName: lambda.FilterRule.isEqual('INSERT'),
+        dynamodb: { NewImage: { sk: { S: lambda.FilterRule.beginsWith('EV#') } } },
+      })],
+    }));
+
+    const jobs: [HandlerSpec, sqs.Queue, Duration][] = [
+      [REMINDER_HANDLER, this.queues.reminders, s.reminderEvery],
+      [OUTBOX_HANDLER, this.queues.outbox, s.outboxEvery],
+    ];
+    for (const [spec, dlq, every] of jobs) {
+      // One run at a time: a run reads the whole WAITING/OUTBOX index.
+      const fn = fnFor(spec, { deadLetterQueue: dlq, retryAttempts: 0, ...(s.reservedConcurrency ? { reservedConcurrentExecutions: 1 } : {}) });
+      new scheduler.Schedule(this, `Schedule-${spec.name}`, {
+        scheduleName: name(spec.name),
+        description: `Runs ${spec.exportName}.`,
+        schedule: scheduler.ScheduleExpression.rate(every),
+        target: new schedulerTargets.LambdaInvoke(fn, { deadLetterQueue: dlq, retryAttempts: 2, maxEventAge: Duration.minutes(10) }),
+      });
+      Validations.of(this).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${this.getLogicalId(fn.node.defaultChild as lambda.CfnFunction)}.Arn>:*]`,
+        reason: 'The schedule may invoke only this function (any of its versions): lambda:InvokeFunction on its ARN.',
+      });
+    }
+
+    if (props.bounceHandler) {
+      const spec: HandlerSpec = { name: 'bounces', exportName: props.bounceHandler.exportName, actions: ['GetItem', 'PutItem', 'UpdateItem'], timeout: 30 };
+      const fn = fnFor(spec, { entry: props.bounceHandler.entry });
+      fn.addEventSource(new SqsEventSource(this.queues.bounces, { batchSize: 10, reportBatchItemFailures: true }));
+    }
+
+    // ---- alarms ---------------------------------------------------------------------------------
+    this.alarmTopic = new sns.Topic(this, 'Alarms', { topicName: name('alarms'), enforceSSL: true });
+    Validations.of(this.alarmTopic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason: 'Alarm notices carry no data; CloudWatch cannot publish to a topic under the AWS managed key, and a customer key would cost more than the topic.',
+    });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new snsSubs.EmailSubscription(props.alarmEmail));
+    const action = new cwActions.SnsAction(this.alarmTopic);
+    const alarm = (id: string, a: cloudwatch.Alarm) => { a.addAlarmAction(action); return a; };
+    for (const spec of ALL_HANDLERS) {
+      const fn = this.functions[spec.name]!;
+      alarm(`Errors-${spec.name}`, fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, `Errors-${spec.name}`, {
+        alarmName: name(`${spec.name}-errors`),
+        alarmDescription: `${spec.exportName} threw (or timed out).`,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }));
+    }
+    alarm('Errors-web', this.web.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, 'Errors-web', {
+      alarmName: name('web-errors'), threshold: 1, evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    }));
+    for (const [key, q] of Object.entries({ mail: this.queues.mail, reminders: this.queues.reminders, outbox: this.queues.outbox, bounces: bouncesDlq })) {
+      alarm(`Dlq-${key}`, q.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }).createAlarm(this, `Dlq-${key}`, {
+        alarmName: name(`${key}-dlq-depth`),
+        alarmDescription: `Messages are waiting in the ${key} dead-letter queue.`,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }));
+    }
+    // SES reviews an account from a 5% bounce rate and 0.1% complaint rate (account-wide metrics).
+    const reputation = (metricName: string, threshold: number, what: string) => alarm(metricName, new cloudwatch.Metric({
+      namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum',
+    }).createAlarm(this, `Ses-${metricName}`, {
+      alarmName: name(`ses-${what}-rate`),
+      alarmDescription: `The SES ${what} rate is at ${threshold * 100}% or more.`,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    }));
+    reputation('Reputation.BounceRate', 0.05, 'bounce');
+    reputation('Reputation.ComplaintRate', 0.001, 'complaint');
+
+    // ---- IAM findings common to every function --------------------------------------------------
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'The basic execution policy only writes to CloudWatch Logs; each function\'s log group is its own.',
+    });
+
+    // ---- outputs --------------------------------------------------------------------------------
+    new CfnOutput(this, 'ApiUrlOutput', { key: 'ApiUrl', value: this.api.apiEndpoint });
+    new CfnOutput(this, 'GameTableOutput', { key: 'GameTableName', value: this.gameTable.tableName });
+    new CfnOutput(this, 'AuthTableOutput', { key: 'AuthTableName', value: this.authTable.tableName });
+    new CfnOutput(this, 'MailIdentityName', { key: 'MailIdentity', value: identity.emailIdentityName });
+    new CfnOutput(this, 'AlarmTopicOutput', { key: 'AlarmTopicArn', value: this.alarmTopic.topicArn });
+  }
+}
+
+/** esbuild, run locally: one ESM file per function; the AWS SDK v3 comes with the Node.js runtime. */
+export const backendBundling: nodejs.BundlingOptions = {
+  forceDockerBundling: false,
+  format: nodejs.OutputFormat.ESM,
+  target: 'node24',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  externalModules: ['@aws-sdk/*'],
+  // Some dependencies still call require(): give ESM output a require.
+  banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+};
+
+export const repoRoot = (infraDir: string) => path.resolve(infraDir, '..');

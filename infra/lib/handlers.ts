@@ -1,0 +1,58 @@
+// The backend's Lambda functions: which export of the entry module each runs, which API route
+// (if any) it serves, and exactly which DynamoDB actions and indexes it may use. The actions follow
+// the store methods each handler reaches on AWS (where the stream consumer does the projection).
+
+export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
+
+export interface HandlerSpec {
+  /** Construct id and function-name suffix (kebab-case). */
+  name: string;
+  /** The named export of the entry module. */
+  exportName: string;
+  /** API Gateway route key, for API functions. */
+  route?: { method: 'GET' | 'POST'; path: string };
+  /** DynamoDB actions on the game table. */
+  actions: TableAction[];
+  /** Whether it queries the gsi1 index (OUTBOX / WAITING). */
+  gsi1?: boolean;
+  /** Whether it sends mail through SES. */
+  sendsMail?: boolean;
+  /** Seconds. */
+  timeout: number;
+}
+
+const READ: TableAction[] = ['GetItem', 'Query'];
+
+export const API_HANDLERS: readonly HandlerSpec[] = [
+  // putNewMeta, putUserGame, appendStart/runBots (append); invitations are mailed at once.
+  { name: 'create-game', exportName: 'createGame', route: { method: 'POST', path: '/games' }, actions: [...READ, 'PutItem'], sendsMail: true, timeout: 10 },
+  // userGames
+  { name: 'list-games', exportName: 'listGames', route: { method: 'GET', path: '/games' }, actions: READ, timeout: 10 },
+  // loadGame; a bot that owes a move after a crash catches up (append)
+  { name: 'get-game', exportName: 'getGame', route: { method: 'GET', path: '/games/{gameId}' }, actions: [...READ, 'PutItem'], timeout: 10 },
+  // replaceMeta, putUserGame, appendStart/runBots
+  { name: 'join-game', exportName: 'joinGame', route: { method: 'POST', path: '/games/{gameId}/join' }, actions: [...READ, 'PutItem'], timeout: 10 },
+  // replaceMeta, deleteUserGame, putUserGame
+  { name: 'leave-game', exportName: 'leaveGame', route: { method: 'POST', path: '/games/{gameId}/leave' }, actions: [...READ, 'PutItem', 'DeleteItem'], timeout: 10 },
+  // getIdem, loadGame, append, runBots
+  { name: 'submit-move', exportName: 'submitMove', route: { method: 'POST', path: '/games/{gameId}/moves' }, actions: [...READ, 'PutItem'], timeout: 10 },
+  { name: 'get-history', exportName: 'getHistory', route: { method: 'GET', path: '/games/{gameId}/history' }, actions: READ, timeout: 10 },
+  { name: 'export-log', exportName: 'exportLog', route: { method: 'GET', path: '/games/{gameId}/log' }, actions: READ, timeout: 10 },
+];
+
+/** The DynamoDB stream consumer: projects new events (summary, "my games", snapshots) and sends their mail. */
+export const STREAM_HANDLER: HandlerSpec = {
+  name: 'stream', exportName: 'onStream', actions: [...READ, 'PutItem', 'UpdateItem'], sendsMail: true, timeout: 60,
+};
+
+/** Reminders and deadlines (WAITING index), with the deadline bot's append and the summary's revision. */
+export const REMINDER_HANDLER: HandlerSpec = {
+  name: 'reminders', exportName: 'runReminders', actions: [...READ, 'PutItem'], gsi1: true, sendsMail: true, timeout: 120,
+};
+
+/** The mail sender's retry: everything still on the OUTBOX index (claim, send, mark sent). */
+export const OUTBOX_HANDLER: HandlerSpec = {
+  name: 'outbox', exportName: 'sendOutbox', actions: [...READ, 'UpdateItem'], gsi1: true, sendsMail: true, timeout: 120,
+};
+
+export const ALL_HANDLERS: readonly HandlerSpec[] = [...API_HANDLERS, STREAM_HANDLER, REMINDER_HANDLER, OUTBOX_HANDLER];

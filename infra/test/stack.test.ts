@@ -1,0 +1,331 @@
+// Template assertions on the synthesized stack (dev and prod), offline.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { ALL_HANDLERS, API_HANDLERS, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER } from '../lib/handlers.js';
+import { synth, type Synth } from './support.js';
+
+type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string }>;
+
+const of = (t: Template, type: string): Resources => t.findResources(type) as Resources;
+const idOf = (t: Template, type: string, name: string) => {
+  const hit = Object.entries(of(t, type)).find(([, r]) => JSON.stringify(r.Properties).includes(`"${name}"`));
+  if (!hit) throw new Error(`No ${type} named ${name}`);
+  return hit[0];
+};
+const fnId = (t: Template, name: string) => Object.entries(of(t, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.FunctionName === name)![0];
+/** The statements of a function's role policies. */
+function statements(t: Template, functionName: string): any[] {
+  const fn = of(t, 'AWS::Lambda::Function')[fnId(t, functionName)]!;
+  const role = fn.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(of(t, 'AWS::IAM::Policy'))
+    .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === role))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+const asList = <T>(x: T | T[]) => (Array.isArray(x) ? x : [x]);
+
+describe('dev stage', () => {
+  let s: Synth;
+  let t: Template;
+  let gameTable: string;
+  beforeAll(() => {
+    s = synth({ stage: 'dev' });
+    t = s.template;
+    gameTable = idOf(t, 'AWS::DynamoDB::GlobalTable', 'dominion-dev-games');
+    console.log(`synth (dev, bundling included): ${Math.round(s.ms)} ms`);
+  });
+
+  it('has the game table: on demand, PITR, stream, TTL, encrypted, gsi1, destroyable in dev', () => {
+    const table = of(t, 'AWS::DynamoDB::GlobalTable')[gameTable]!;
+    expect(table.DeletionPolicy).toBe('Delete');
+    t.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: 'dominion-dev-games',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'gsi1', Projection: { ProjectionType: 'KEYS_ONLY' } })],
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+      Replicas: [Match.objectLike({ DeletionProtectionEnabled: false, PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+    });
+  });
+
+  it('has the next-auth table with its GSI1 index and TTL on expires', () => {
+    t.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: 'dominion-dev-auth',
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: [Match.objectLike({
+        IndexName: 'GSI1',
+        KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }],
+        Projection: { ProjectionType: 'ALL' },
+      })],
+      TimeToLiveSpecification: { AttributeName: 'expires', Enabled: true },
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+    });
+  });
+
+  it('runs one arm64 Node.js 24 function with JSON logs per handler, plus the web server', () => {
+    const fns = Object.values(of(t, 'AWS::Lambda::Function'));
+    expect(fns).toHaveLength(ALL_HANDLERS.length + 1);
+    for (const spec of ALL_HANDLERS) {
+      t.hasResourceProperties('AWS::Lambda::Function', {
+        FunctionName: `dominion-dev-${spec.name}`,
+        Handler: `index.${spec.exportName}`,
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Timeout: spec.timeout,
+        LoggingConfig: Match.objectLike({ LogFormat: 'JSON', ApplicationLogLevel: 'INFO' }),
+      });
+    }
+    for (const f of fns) {
+      expect(f.Properties.Architectures).toEqual(['arm64']);
+      expect(f.Properties.LoggingConfig.LogFormat).toBe('JSON');
+      expect(f.Properties.ReservedConcurrentExecutions).toBeUndefined(); // dev: no reservations
+    }
+  });
+
+  it('passes secrets as CloudFormation dynamic references, never as plain text', () => {
+    for (const spec of ALL_HANDLERS) {
+      const env = of(t, 'AWS::Lambda::Function')[fnId(t, `dominion-dev-${spec.name}`)]!.Properties.Environment.Variables;
+      expect(JSON.stringify(env.APP_SECRET)).toContain('{{resolve:secretsmanager:');
+      expect(env.TABLE_NAME).toEqual({ Ref: gameTable });
+      expect(env.MAIL_FROM).toBe('dominion@example.com');
+      expect(JSON.stringify(env.WEB_URL)).toContain('DomainName');
+    }
+    const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')]!.Properties.Environment.Variables;
+    expect(JSON.stringify(web.NEXTAUTH_SECRET)).toContain('{{resolve:secretsmanager:');
+    expect(JSON.stringify(web.DOMINION_API_SECRET)).toContain('{{resolve:secretsmanager:');
+    expect(web.DOMINION_API_URL).toEqual({ 'Fn::GetAtt': [Object.keys(of(t, 'AWS::ApiGatewayV2::Api'))[0], 'ApiEndpoint'] });
+    expect(web.AUTH_TRUST_HOST).toBe('true');
+    expect(web.AWS_LAMBDA_EXEC_WRAPPER).toBe('/opt/bootstrap');
+    t.resourceCountIs('AWS::SecretsManager::Secret', 2);
+  });
+
+  it('scopes each function to its own table actions and index, on the game table ARN only', () => {
+    const tableArn = { 'Fn::GetAtt': [gameTable, 'Arn'] };
+    const indexArn = { 'Fn::Join': ['', [tableArn, '/index/gsi1']] };
+    for (const spec of ALL_HANDLERS) {
+      const st = statements(t, `dominion-dev-${spec.name}`);
+      const dynamo = st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')) && asList(x.Resource).every((r: any) => !JSON.stringify(r).includes('StreamArn')));
+      expect(dynamo, spec.name).toHaveLength(1);
+      expect(asList(dynamo[0].Action).sort()).toEqual(spec.actions.map((a) => `dynamodb:${a}`).sort());
+      expect(asList(dynamo[0].Resource)).toEqual(spec.gsi1 ? [tableArn, indexArn] : [tableArn]);
+      for (const x of st) {
+        expect(asList(x.Action).some((a: string) => a.endsWith('*')), `${spec.name}: ${JSON.stringify(x.Action)}`).toBe(false);
+      }
+    }
+  });
+
+  it('keeps read routes read-only, deletes to leave-game and the indexes to the two jobs', () => {
+    const actionsOf = (name: string) => statements(t, `dominion-dev-${name}`)
+      .filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')) && !JSON.stringify(x.Resource).includes('StreamArn'))
+      .flatMap((x) => asList(x.Action)).sort();
+    for (const name of ['list-games', 'get-history', 'export-log']) expect(actionsOf(name), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    const deleters = ALL_HANDLERS.filter((h) => actionsOf(h.name).includes('dynamodb:DeleteItem')).map((h) => h.name);
+    expect(deleters).toEqual(['leave-game']);
+    const indexUsers = ALL_HANDLERS.filter((h) => statements(t, `dominion-dev-${h.name}`).some((x) => JSON.stringify(x.Resource).includes('/index/'))).map((h) => h.name);
+    expect(indexUsers.sort()).toEqual(['outbox', 'reminders']);
+    // The stream consumer reads only its own table's stream.
+    const streamSt = statements(t, 'dominion-dev-stream').filter((x) => JSON.stringify(x.Resource).includes('StreamArn'));
+    expect(streamSt.length).toBeGreaterThan(0);
+    for (const x of streamSt) expect(x.Resource).toEqual({ 'Fn::GetAtt': [gameTable, 'StreamArn'] });
+  });
+
+  it('lets only the mail-sending functions send, and only from the identity with its configuration set', () => {
+    const identity = idOf(t, 'AWS::SES::EmailIdentity', 'example.com');
+    const configSet = Object.keys(of(t, 'AWS::SES::ConfigurationSet'))[0]!;
+    for (const name of [...ALL_HANDLERS.map((h) => h.name), 'web']) {
+      const spec = ALL_HANDLERS.find((h) => h.name === name);
+      const sesStatements = statements(t, `dominion-dev-${name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('ses:')));
+      if (spec && !spec.sendsMail) { expect(sesStatements, name).toHaveLength(0); continue; }
+      expect(sesStatements, name).toHaveLength(1);
+      expect(asList(sesStatements[0].Action).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+      const res = JSON.stringify(sesStatements[0].Resource);
+      expect(res).toContain(`:identity/","{"Ref":"${identity}"}`.replace('","{', '",{'));
+      expect(res).toContain(`:configuration-set/",{"Ref":"${configSet}"}`);
+      expect(res).not.toContain('"*"');
+    }
+    expect(ALL_HANDLERS.filter((h) => h.sendsMail).map((h) => h.name).sort()).toEqual(['create-game', 'outbox', 'reminders', 'stream']);
+  });
+
+  it('gives the web server the next-auth table and its index, nothing of the game table', () => {
+    const authTable = idOf(t, 'AWS::DynamoDB::GlobalTable', 'dominion-dev-auth');
+    const st = statements(t, 'dominion-dev-web').filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
+    expect(st).toHaveLength(1);
+    expect(JSON.stringify(st[0].Resource)).toContain(authTable);
+    expect(JSON.stringify(st[0].Resource)).toContain('/index/GSI1');
+    expect(JSON.stringify(st[0].Resource)).not.toContain(gameTable);
+  });
+
+  it('routes every API handler through the HTTP API, throttled, with access logs', () => {
+    t.resourceCountIs('AWS::ApiGatewayV2::Route', API_HANDLERS.length);
+    for (const spec of API_HANDLERS) {
+      t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${spec.route!.method} ${spec.route!.path}` });
+      t.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+        IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [fnId(t, `dominion-dev-${spec.name}`), 'Arn'] },
+      });
+    }
+    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default', AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('consumes the table stream (new events only) with a dead-letter queue for failed mail batches', () => {
+    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: fnId(t, `dominion-dev-${STREAM_HANDLER.name}`) },
+      EventSourceArn: { 'Fn::GetAtt': [gameTable, 'StreamArn'] },
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-mail-dlq'), 'Arn'] } } },
+      FilterCriteria: { Filters: [{ Pattern: Match.stringLikeRegexp('INSERT.*EV#') }] },
+    });
+  });
+
+  it('schedules the reminder job and the outbox retry with EventBridge Scheduler, each with a DLQ', () => {
+    for (const [spec, dlq, rate] of [[REMINDER_HANDLER, 'reminders-dlq', 'rate(15 minutes)'], [OUTBOX_HANDLER, 'outbox-dlq', 'rate(10 minutes)']] as const) {
+      const fn = fnId(t, `dominion-dev-${spec.name}`);
+      const queue = idOf(t, 'AWS::SQS::Queue', `dominion-dev-${dlq}`);
+      t.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: rate,
+        Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fn, 'Arn'] }, DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queue, 'Arn'] } } }),
+      });
+      // Asynchronous invocations that still fail land in the same queue.
+      t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `dominion-dev-${spec.name}`, DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [queue, 'Arn'] } } });
+    }
+  });
+
+  it('encrypts every queue and refuses plain-HTTP access to it', () => {
+    const queues = of(t, 'AWS::SQS::Queue');
+    expect(Object.keys(queues)).toHaveLength(5);
+    for (const q of Object.values(queues)) expect(q.Properties.SqsManagedSseEnabled).toBe(true);
+    for (const p of Object.values(of(t, 'AWS::SQS::QueuePolicy'))) {
+      expect(JSON.stringify(p.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('sets up SES: the identity with its default configuration set, suppression, bounce events to a queue', () => {
+    const configSet = Object.keys(of(t, 'AWS::SES::ConfigurationSet'))[0]!;
+    t.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'example.com', ConfigurationSetAttributes: { ConfigurationSetName: { Ref: configSet } } });
+    t.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: 'dominion-dev-mail',
+      SuppressionOptions: { SuppressedReasons: Match.arrayWith(['BOUNCE', 'COMPLAINT']) },
+      ReputationOptions: { ReputationMetricsEnabled: true },
+    });
+    t.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({ MatchingEventTypes: ['bounce', 'complaint'], EventBridgeDestination: Match.anyValue() }),
+    });
+    t.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: Match.objectLike({ source: ['aws.ses'], 'detail-type': ['Email Bounced', 'Email Complaint Received'] }),
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-bounces'), 'Arn'] } })],
+    });
+  });
+
+  it('alarms on every function\'s errors, every DLQ\'s depth and the SES bounce and complaint rates', () => {
+    const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    for (const name of [...ALL_HANDLERS.map((h) => h.name), 'web']) {
+      const a = alarms.find((x) => x.AlarmName === `dominion-dev-${name}-errors`);
+      expect(a, name).toMatchObject({ MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1 });
+      expect(a!.Dimensions).toEqual([{ Name: 'FunctionName', Value: { Ref: fnId(t, `dominion-dev-${name}`) } }]);
+    }
+    for (const dlq of ['mail', 'reminders', 'outbox', 'bounces']) {
+      expect(alarms.find((x) => x.AlarmName === `dominion-dev-${dlq}-dlq-depth`), dlq)
+        .toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Namespace: 'AWS/SQS', Threshold: 1 });
+    }
+    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-ses-bounce-rate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05 });
+    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-ses-complaint-rate')).toMatchObject({ MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
+    const topic = Object.keys(of(t, 'AWS::SNS::Topic'))[0];
+    for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
+  });
+
+  it('hosts the web app on a function URL behind CloudFront (HTTPS only, static files cached)', () => {
+    t.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE', TargetFunctionArn: { 'Fn::GetAtt': [fnId(t, 'dominion-dev-web'), 'Arn'] } });
+    const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')]!.Properties;
+    expect(web.Handler).toBe('run.sh');
+    expect(JSON.stringify(web.Layers)).toContain(':753240598075:layer:LambdaAdapterLayerArm64:');
+    t.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
+        CacheBehaviors: [Match.objectLike({ PathPattern: '/_next/static/*' })],
+        Origins: [Match.objectLike({ CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }) })],
+      }),
+    });
+  });
+
+  it('outputs the site URL and the API URL', () => {
+    t.hasOutput('SiteUrl', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('WebCdn'), 'DomainName'] }]] } });
+    t.hasOutput('ApiUrl', { Value: { 'Fn::GetAtt': [Object.keys(of(t, 'AWS::ApiGatewayV2::Api'))[0], 'ApiEndpoint'] } });
+  });
+
+  it('builds the web asset from the standalone output, static files and a start script', async () => {
+    const { readFileSync, existsSync } = await import('node:fs');
+    const path = await import('node:path');
+    const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')]!;
+    const hash = String(web.Properties.Code.S3Key).replace(/\.zip$/, '');
+    const dir = path.join(s.outdir, `asset.${hash}`);
+    expect(readFileSync(path.join(dir, 'run.sh'), 'utf8')).toBe('#!/bin/sh\nexec node web/server.js\n');
+    expect(existsSync(path.join(dir, 'web', 'server.js'))).toBe(true);
+    expect(existsSync(path.join(dir, 'web', '.next', 'static', 'chunks', 'main.js'))).toBe(true);
+    expect(existsSync(path.join(dir, 'web', 'public', 'favicon.ico'))).toBe(true);
+  });
+});
+
+describe('prod stage', () => {
+  let t: Template;
+  beforeAll(() => { t = synth({ stage: 'prod', mailEmail: 'games@example.org', mailDomain: '' }).template; });
+
+  it('names everything for prod, keeps data and protects the tables from deletion', () => {
+    for (const name of ['dominion-prod-games', 'dominion-prod-auth']) {
+      const id = idOf(t, 'AWS::DynamoDB::GlobalTable', name);
+      const table = of(t, 'AWS::DynamoDB::GlobalTable')[id]!;
+      expect(table.DeletionPolicy).toBe('Retain');
+      expect(table.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
+    }
+    for (const s of Object.values(of(t, 'AWS::SecretsManager::Secret'))) expect(s.DeletionPolicy).toBe('Retain');
+    for (const g of Object.values(of(t, 'AWS::Logs::LogGroup'))) {
+      expect(g.DeletionPolicy).toBe('Retain');
+      expect(g.Properties.RetentionInDays).toBe(180);
+    }
+    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-submit-move' });
+  });
+
+  it('reserves concurrency where it protects the table, and throttles harder than dev allows', () => {
+    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-reminders', ReservedConcurrentExecutions: 1 });
+    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-outbox', ReservedConcurrentExecutions: 1 });
+    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-stream', ReservedConcurrentExecutions: 5 });
+    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-submit-move', ReservedConcurrentExecutions: 20 });
+    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 } });
+  });
+
+  it('uses a single email address as the identity when no domain is given', () => {
+    t.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'games@example.org' });
+    const fn = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-prod-create-game')!;
+    expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('games@example.org');
+  });
+});
+
+describe('options', () => {
+  it('wires a bounce handler, when given, to the bounce queue with its own scoped role', () => {
+    const t = synth({ bounceHandlerEntry: 'test/fixtures/bounce-handler.ts', siteUrl: 'https://dominion.example.com/' }).template;
+    const fn = fnId(t, 'dominion-dev-bounces');
+    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: fn },
+      EventSourceArn: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-bounces'), 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const st = statements(t, 'dominion-dev-bounces').filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
+    expect(asList(st[0].Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
+    // A custom domain: links and next-auth use it instead of the CloudFront name.
+    const web = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-dev-web')!;
+    expect(web.Properties.Environment.Variables.NEXTAUTH_URL).toBe('https://dominion.example.com');
+    const sub = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-dev-submit-move')!;
+    expect(sub.Properties.Environment.Variables.WEB_URL).toBe('https://dominion.example.com');
+  });
+
+  it('refuses an unknown stage and a missing mail identity', () => {
+    expect(() => synth({ stage: 'test' })).toThrow(/Unknown stage/);
+    expect(() => synth({ mailDomain: '' })).toThrow(/sending identity/);
+  });
+});
