@@ -8,7 +8,7 @@ import { randomMove } from '../../engine/bots/index.js';
 import { nextInt } from '../../engine/core/rng.js';
 import { conservationProblem, scrambleHidden, viewJson } from '../support/invariants.js';
 
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 400);
+const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
 const TURN_CAP = 120;
 
 interface Played { state: GameState; moves: Move[]; snapshots: { at: number; json: string }[]; capped: boolean }
