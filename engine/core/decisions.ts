@@ -21,13 +21,16 @@ export function pickByNames(names: CardName[], candidates: CardId[], nameOf: (id
   return picked;
 }
 
+function bad(msg: string): Resolved {
+  return { ok: false, error: ruleError('answer/invalid', msg) };
+}
+
 const KIND_FOR: Record<Decision['kind'], Answer['kind'][]> = {
   turn: [], cards: ['cards'], pile: ['pile'], option: ['option'], order: ['order', 'cards'],
   number: ['number'], yesno: ['yesno', 'option'],
 };
 
 export function resolveAnswer(d: Decision, a: Answer, nameOf: (id: CardId) => CardName): Resolved {
-  const bad = (msg: string): Resolved => ({ ok: false, error: ruleError('answer/invalid', msg) });
   if (!KIND_FOR[d.kind].includes(a.kind)) return bad(`This decision wants ${describeKind(d)}, not ${a.kind}.`);
   switch (d.kind) {
     case 'turn':

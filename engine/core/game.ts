@@ -16,6 +16,10 @@ import type {
 export type Zone = 'deck' | 'hand' | 'discard' | 'inPlay' | 'setAside' | 'looking';
 export const ZONES: readonly Zone[] = ['deck', 'hand', 'discard', 'inPlay', 'setAside', 'looking'];
 
+/** An effect that has already finished: `yield*` on it returns at once, however often it is reused. */
+const NOTHING_FIRES: Effect = (function* () {})();
+NOTHING_FIRES.next();
+
 interface PendingTrigger { owner: PlayerIndex; label: string; run: () => Effect }
 
 export class Game {
@@ -448,8 +452,12 @@ export class Game {
   // ---- triggers ---------------------------------------------------------------------------
 
   /** Resolves everything that reacts to `ev`; a player orders their own simultaneous triggers. */
-  *fire(ev: GameEvent): Effect {
-    if (!this.triggerTypes.has(ev.type)) return;
+  fire(ev: GameEvent): Effect {
+    // Most events have no trigger in a game: skip creating a generator for them.
+    return this.triggerTypes.has(ev.type) ? this.fireTriggers(ev) : NOTHING_FIRES;
+  }
+
+  private *fireTriggers(ev: GameEvent): Effect {
     const found: PendingTrigger[] = [];
     const add = (t: Trigger, owner: PlayerIndex, src: TriggerSourceRef, label: string) => {
       if (t.on !== ev.type) return;

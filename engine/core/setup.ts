@@ -66,7 +66,8 @@ export function initialState(config: GameConfig): GameState {
   const supply: Pile[] = [];
   const pileCards = (pile: string, contents: { name: CardName; count: number }[]) => {
     const size = forced?.piles?.[pile];
-    let cards = contents.flatMap((c) => make(c.name, c.count));
+    let cards: number[] = [];
+    for (const c of contents) cards = cards.concat(make(c.name, c.count));
     // A forced size keeps the top of the pile (cards are created bottom first, top last).
     if (size !== undefined) cards = cards.slice(Math.max(0, cards.length - size));
     return cards;

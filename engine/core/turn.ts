@@ -43,7 +43,8 @@ export function* endTurn(g: Game): Effect {
   s.turn.phase = 'cleanup';
   yield* g.fire({ type: 'cleanupStart', player });
   const pl = g.p(player);
-  const kept = new Set(pl.durations.flatMap((d) => d.keep));
+  const kept = new Set<number>();
+  for (const d of pl.durations) for (const id of d.keep) kept.add(id);
   for (const id of [...pl.inPlay]) {
     if (kept.has(id) || !g.move(player, id, 'inPlay', 'discard')) continue;
     yield* g.fire({ type: 'discardFromPlay', player, card: id, name: g.name(id) });

@@ -1,0 +1,133 @@
+// Engine benchmark: full Big Money mirror games per second (2 players, one core) and the time to
+// replay a long 4-player game log from scratch. `--json` prints one JSON object.
+import { performance } from 'node:perf_hooks';
+import '../cards/index.js';
+import { replay } from '../core/apply.js';
+import { makeConfig } from '../core/setup.js';
+import type { GameConfig, GameLog } from '../core/types.js';
+import { legalTurnMoves } from '../core/legal.js';
+import { costOf } from '../core/cost.js';
+import { getDef } from '../core/registry.js';
+import { nextInt } from '../core/rng.js';
+import { getBot, playBotGame, randomAnswer, type Bot } from '../bots/index.js';
+import { int, list, parseFlags, runMain } from './args.js';
+
+/** Base-set Kingdom cards the benchmark always uses, so its numbers stay comparable. */
+const BENCH_KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+/** Cards with many decisions, from base and Intrigue, for the long replayed game. */
+const REPLAY_KINGDOM = ['Cellar', 'Courtyard', 'Library', 'Masquerade', 'Militia', 'Minion', 'Pawn', 'Sentry', 'Throne Room', 'Torturer'];
+const DEFAULT_REPLAY_MOVES = 2000;
+
+export interface BenchResult {
+  simGamesPerSecond: number;
+  simGames: number;
+  simSeconds: number;
+  /** Games per second of this process's CPU time (steadier than wall time on a busy machine). */
+  simGamesPerCpuSecond: number;
+  replayMoves: number;
+  replayMedianMs: number;
+  replayRuns: number;
+  kingdom: string[];
+  replayKingdom: string[];
+  node: string;
+}
+
+function simRate(config: GameConfig, seconds: number): { games: number; seconds: number; cpuSeconds: number } {
+  const bm = getBot('big-money');
+  const bots = [bm, bm];
+  const play = (i: number) => playBotGame({ config: { ...config, seed: `bench/${i}` }, bots });
+  for (let i = 0; i < 300; i++) play(-1 - i); // warm-up
+  let games = 0;
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  let elapsed = 0;
+  while (elapsed < seconds * 1000) {
+    for (let k = 0; k < 50; k++) play(games++);
+    elapsed = performance.now() - t0;
+  }
+  const cpu = process.cpuUsage(c0);
+  return { games, seconds: elapsed / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+}
+
+/**
+ * Random moves and answers, but it buys only Gold, Province and Actions costing $5 or more: piles
+ * last, so the game runs long and is full of plays and decisions.
+ */
+export const wanderer: Bot = {
+  id: 'wanderer',
+  description: 'Random play; buys only Gold, Province and $5+ Actions.',
+  move(s, player, rng) {
+    const d = s.pending.find((x) => x.player === player)!;
+    if (d.kind !== 'turn') return { type: 'answer', player, answer: randomAnswer(s, d, rng) };
+    const moves = legalTurnMoves(s, player).filter((m) => m.type !== 'buy' || m.card === 'Gold' || m.card === 'Province'
+      || (getDef(m.card).types.includes('Action') && costOf(s, m.card).coins >= 5));
+    return moves[nextInt(rng, moves.length)]!;
+  },
+};
+
+/**
+ * The first REPLAY_MOVES moves of a long 4-player game, the same every run. A game in progress is
+ * what the server replays most (to resume it), so the log need not reach the game's end.
+ */
+export function longGameLog(kingdom: string[], moves = DEFAULT_REPLAY_MOVES): GameLog {
+  const bots = [wanderer, wanderer, wanderer, wanderer];
+  const base = makeConfig({ players: ['P1', 'P2', 'P3', 'P4'], seed: 'bench-replay', kingdom });
+  for (let k = 0; k < 100; k++) {
+    const config = { ...base, seed: `bench-replay/${k}` };
+    const g = playBotGame({ config, bots, recordMoves: true, maxMoves: moves, maxTurnsPerPlayer: 1000 });
+    if (g.moves.length >= moves) return { config, moves: g.moves };
+  }
+  throw new Error(`No game of ${moves} moves in 100 tries: try fewer --replay-moves or another --replay-kingdom.`);
+}
+
+function replayMedian(log: GameLog, runs: number): number {
+  for (let i = 0; i < 5; i++) replay(log); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    replay(log);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const mid = times.length >> 1;
+  return times.length % 2 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
+}
+
+export function runBench(o: { seconds: number; runs: number; kingdom: string[]; replayKingdom: string[]; replayMoves: number }): BenchResult {
+  const config = makeConfig({ players: ['A', 'B'], seed: 'bench', kingdom: o.kingdom });
+  const sim = simRate(config, o.seconds);
+  const log = longGameLog(o.replayKingdom, o.replayMoves);
+  const median = replayMedian(log, o.runs);
+  const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
+  return {
+    simGamesPerSecond: round(sim.games / sim.seconds, 1),
+    simGames: sim.games,
+    simSeconds: round(sim.seconds, 3),
+    simGamesPerCpuSecond: round(sim.games / sim.cpuSeconds, 1),
+    replayMoves: log.moves.length,
+    replayMedianMs: round(median, 3),
+    replayRuns: o.runs,
+    kingdom: config.kingdom,
+    replayKingdom: log.config.kingdom,
+    node: process.version,
+  };
+}
+
+function main(): void {
+  const flags = parseFlags(process.argv.slice(2), ['json']);
+  const r = runBench({
+    seconds: int(flags, 'seconds', 3, 1, 600),
+    runs: int(flags, 'runs', 25, 15, 10_000),
+    kingdom: list(flags, 'kingdom') ?? BENCH_KINGDOM,
+    replayKingdom: list(flags, 'replay-kingdom') ?? REPLAY_KINGDOM,
+    replayMoves: int(flags, 'replay-moves', DEFAULT_REPLAY_MOVES, 1500, 100_000),
+  });
+  if (flags.get('json') === true) { process.stdout.write(`${JSON.stringify(r)}\n`); return; }
+  process.stdout.write([
+    `Big Money mirror (2 players): ${r.simGamesPerSecond} games/s (${r.simGames} games in ${r.simSeconds} s; ${r.simGamesPerCpuSecond} per CPU second)`,
+    `Replay of a ${r.replayMoves}-move 4-player game: median ${r.replayMedianMs} ms over ${r.replayRuns} runs`,
+    `Kingdoms: ${r.kingdom.join(', ')} / replay: ${r.replayKingdom.join(', ')}  (Node ${r.node})`,
+  ].join('\n') + '\n');
+}
+
+if (process.argv[1]?.endsWith("bench.ts")) runMain(main);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../../engine/index.js';
+import { longGameLog } from '../../../engine/cli/bench.js';
+import { runCli } from './run.js';
+
+describe('engine benchmark', () => {
+  it('--json prints one JSON object with the games/s and replay figures', () => {
+    const r = runCli('bench.ts', ['--seconds', '1', '--runs', '15', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const out = JSON.parse(lines[0]!);
+    expect(out.simGamesPerSecond).toBeGreaterThan(0);
+    expect(out.replayMoves).toBeGreaterThanOrEqual(1500);
+    expect(out.replayMedianMs).toBeGreaterThan(0);
+    expect(out.replayRuns).toBe(15);
+  });
+
+  it('replays the same long 4-player game log every time', () => {
+    const kingdom = ['Cellar', 'Courtyard', 'Library', 'Masquerade', 'Militia', 'Minion', 'Pawn', 'Sentry', 'Throne Room', 'Torturer'];
+    const a = longGameLog(kingdom, 1600);
+    const b = longGameLog(kingdom, 1600);
+    expect(a.config.players).toHaveLength(4);
+    expect(a.moves).toHaveLength(1600);
+    expect(b).toEqual(a);
+    const s = replay(a);
+    expect(s.seq).toBe(1600);
+    // Long enough that every player has taken many turns.
+    for (const pl of s.players) expect(pl.turnsTaken).toBeGreaterThan(20);
+  });
+});
