@@ -66,7 +66,7 @@ export const wanderer: Bot = {
 };
 
 /**
- * The first REPLAY_MOVES moves of a long 4-player game, the same every run. A game in progress is
+ * The first `moves` moves of a long 4-player game, the same every run. A game in progress is
  * what the server replays most (to resume it), so the log need not reach the game's end.
  */
 export function longGameLog(kingdom: string[], moves = DEFAULT_REPLAY_MOVES): GameLog {
@@ -130,4 +130,4 @@ function main(): void {
   ].join('\n') + '\n');
 }
 
-if (process.argv[1]?.endsWith("bench.ts")) runMain(main);
+if (process.argv[1]?.endsWith('bench.ts')) runMain(main);
