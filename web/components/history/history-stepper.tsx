@@ -23,11 +23,11 @@ export function HistoryStepper({ gameId, events, step, last, over, players }: {
   return (
     <section aria-label="History" className="panel history">
       <nav aria-label="Step through moves" className="stepper">
-        {nav('⏮ First', 0, step === 0)}
+        {nav('« First', 0, step === 0)}
         {nav('◀ Previous', step - 1, step === 0)}
         <span>Move {step} of {last}</span>
         {nav('Next ▶', step + 1, step >= last)}
-        {nav('Last ⏭', last, step >= last)}
+        {nav('Last »', last, step >= last)}
       </nav>
       <form method="get" className="jump">
         <label htmlFor="jump-turn">Jump to turn</label>{' '}
