@@ -6,6 +6,8 @@ export type { ApplyResult, Created, NewGame } from './core/apply.js';
 export { makeConfig, RULES_VERSION, BASIC_PILES, basicPileSize } from './core/setup.js';
 export { view, redactEntry, decisionView } from './core/view.js';
 export type { GameView, OwnDecision, PublicPlayer, SupplyPileView, DecisionView, WaitingOn } from './core/view.js';
+export { revealedView, deckComposition, gameTimeline, TimelineRecorder } from './core/review.js';
+export type { DeckComposition, GameTimeline, TurnStart, VpPoint } from './core/review.js';
 export { parseMove, formatMove, parseCardList, formatCardList } from './core/notation.js';
 export { legalTurnMoves, buyable, owed } from './core/legal.js';
 export { score, gameResult, ownedCards } from './core/scoring.js';

@@ -152,7 +152,7 @@ export async function project(d: Deps, g: Loaded, newEvents: readonly GameEvent[
       })
       : undefined));
   }
-  await Promise.all(newEvents.filter((e) => e.idem).map((e) => d.store.putIdem(meta.gameId, e.idem!, { seq: e.seq, seat: e.seat! })));
+  await Promise.all(newEvents.filter((e) => e.idem).map((e) => d.store.putIdem(meta.gameId, e.idem!, { seq: e.seq, seat: e.seat! }, e.at)));
   if (state && g.seq - (g.snapSeq ?? 0) >= d.snapshotEvery) {
     const json = snapshot(state);
     if (json) {

@@ -1,6 +1,6 @@
 // The HTTP edge: a plain request/response shape (API Gateway HTTP API events map onto it), body
 // parsing with zod, authentication, and the one place where errors become status codes.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ApiFailure, badRequest, errorBody, payloadTooLarge, statusOf, unauthenticated } from './errors.js';
 import type { Deps } from './game.js';
 import { MAX_BODY_BYTES } from './schemas.js';

@@ -1,7 +1,9 @@
 // Sending mail through SES (the local emulator or AWS), and delivering an event's outbox.
 // A notification is claimed, sent, then marked sent; a failed send releases the claim so a retry
-// sends it, and a sent mark means no retry ever sends it again.
+// sends it, and a sent mark means no retry ever sends it again. A mail the recipient's preference
+// (read after the claim) does not want is marked done with the reason (`skip_i`), never sent.
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { mailSkip } from './mail-prefs.js';
 import type { Notification, Store } from './store.js';
 
 export interface Mailer {
@@ -26,16 +28,28 @@ export class SesMailer implements Mailer {
 /** How long a claimed notification is reserved for the sender holding it. */
 const CLAIM_MS = 60_000;
 
-export interface DeliveryResult { sent: number; failed: number }
+export interface DeliveryResult { sent: number; failed: number; skipped: number }
 
 /** Sends every unsent notification of one event, all at once; returns counts. Never throws for a failed send. */
 export async function deliverEvent(store: Store, mailer: Mailer, gameId: string, seq: number, now: number): Promise<DeliveryResult> {
   const ev = await store.outboxEvent(gameId, seq);
-  const res: DeliveryResult = { sent: 0, failed: 0 };
+  const res: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
   if (!ev || !ev.outbox?.length) return res;
   const outcomes = await Promise.all(ev.outbox.map(async (n, i) => {
     if (ev.marks[`sent_${i}`] !== undefined) return 'done';
     if (!(await store.claimMail(gameId, seq, i, now, now + CLAIM_MS))) return 'busy';
+    // The recipient's preference as it is now: a skipped mail is done, never sent later.
+    let skip: string | null;
+    try {
+      skip = await mailSkip(store, n.to, n.reason);
+    } catch {
+      await store.releaseClaim(gameId, seq, i);
+      return 'failed';
+    }
+    if (skip) {
+      await store.markSent(gameId, seq, i, now, skip);
+      return 'skipped';
+    }
     try {
       await mailer.send(n);
     } catch {
@@ -47,17 +61,19 @@ export async function deliverEvent(store: Store, mailer: Mailer, gameId: string,
   }));
   res.sent = outcomes.filter((o) => o === 'sent').length;
   res.failed = outcomes.filter((o) => o === 'failed' || o === 'busy').length;
+  res.skipped = outcomes.filter((o) => o === 'skipped').length;
   if (res.failed === 0) await store.outboxDone(gameId, seq);
   return res;
 }
 
 /** Sends everything left unsent (start-up, schedule, retry). */
 export async function deliverPending(store: Store, mailer: Mailer, now: number): Promise<DeliveryResult> {
-  const total: DeliveryResult = { sent: 0, failed: 0 };
+  const total: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
   for (const { gameId, seq } of await store.pendingOutbox()) {
     const r = await deliverEvent(store, mailer, gameId, seq, now);
     total.sent += r.sent;
     total.failed += r.failed;
+    total.skipped += r.skipped;
   }
   return total;
 }

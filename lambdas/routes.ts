@@ -2,6 +2,7 @@
 import { createGame } from './handlers/create-game.js';
 import { joinGame, leaveGame } from './handlers/join-game.js';
 import { exportLog, getGame, getHistory, listGames } from './handlers/read-game.js';
+import { getProfile, updateProfile } from './handlers/preferences.js';
 import { submitMove } from './handlers/submit-move.js';
 import type { Handler, HttpRequest } from './http.js';
 
@@ -16,6 +17,8 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/games/{gameId}/moves', handler: submitMove },
   { method: 'GET', path: '/games/{gameId}/history', handler: getHistory },
   { method: 'GET', path: '/games/{gameId}/log', handler: exportLog },
+  { method: 'GET', path: '/me', handler: getProfile },
+  { method: 'POST', path: '/me', handler: updateProfile },
 ];
 
 /** The route for a method and path, with its path parameters; a method mismatch is reported apart. */

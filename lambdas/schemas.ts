@@ -1,6 +1,6 @@
 // Request and response shapes of the game API, shared by the handlers and the web app.
 // Only zod here: no Node or AWS imports, so a browser bundle can import this module.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Request bodies larger than this are refused (413) before parsing. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -68,9 +68,30 @@ export type SubmitMoveBody = z.infer<typeof SubmitMoveBody>;
 export const HistoryQuery = z.object({
   /** Show the log up to and including this seq (default: all). */
   at: z.coerce.number().int().min(0).optional(),
-}).strict();
+  /** `turn`: only the events of the turn in progress (the table's log), without the board or stats. */
+  part: z.enum(['all', 'turn']).optional(),
+}).strict().refine((q) => !(q.part === 'turn' && q.at !== undefined), { message: 'part=turn takes no "at".' });
 
 export const EmptyBody = z.object({}).strict();
+
+/** How much game mail a player wants: every decision, only their turn (plus reminders), or a daily digest. */
+export const NotifyPref = z.enum(['every', 'turn', 'digest'], { message: 'notify is "every", "turn" or "digest".' });
+export type NotifyPref = z.infer<typeof NotifyPref>;
+
+/** A display name: what other players see at the table and in mail. */
+export const DisplayName = z.string().trim().min(1, 'A display name cannot be empty.').max(30, 'A display name is at most 30 characters.')
+  .regex(/^[^\p{Cc}<>]*$/u, 'A display name cannot hold control characters, "<" or ">".');
+
+/** POST /me: change any of these; `resumeMail` clears an undeliverable mark (only on request). */
+export const UpdateProfileBody = z.object({
+  /** null: back to the default (the email's local part). */
+  displayName: DisplayName.nullable().optional(),
+  notify: NotifyPref.optional(),
+  resumeMail: z.literal(true).optional(),
+}).strict().refine((b) => b.displayName !== undefined || b.notify !== undefined || b.resumeMail !== undefined, {
+  message: 'Nothing to change: send displayName, notify or resumeMail.',
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
 // ---- responses ------------------------------------------------------------------------------
 
@@ -84,6 +105,17 @@ export interface GameSummary {
   seq: number;
   players: string[];
   updatedAt: string;
+}
+
+/** GET /me and POST /me. */
+export interface ProfileResponse {
+  email: string;
+  /** The chosen name, or null (games then use `defaultName`). */
+  displayName: string | null;
+  defaultName: string;
+  notify: NotifyPref;
+  /** Mail to this address bounced or was reported as spam: nothing is sent until `resumeMail`. */
+  undeliverable: { reason: 'bounce' | 'complaint'; at: string } | null;
 }
 
 export interface ApiError {

@@ -7,7 +7,9 @@
 //   GAME#<id>       SUMMARY            derived: who is waiting since when, last reminder
 //   GAME#<id>       IDEM#<key>         derived: which seq an idempotency key produced
 //   USER#<email>    GAME#<id>          derived: "my games" entry
+//   USER#<email>    PROFILE            display name, notification preference, undeliverable mark
 //   GSI1: gsi1pk = OUTBOX  (events with unsent mail)   gsi1pk = WAITING  (games waiting on a human)
+//         gsi1pk = DIGEST  (profiles of daily-digest users, by last digest time)
 //
 // Appends are single conditional PutItems on EV#<seq> (attribute_not_exists), so two racing
 // writers can never both land. Everything derived is written afterwards, idempotently.
@@ -21,6 +23,11 @@ import {
 import type { GameConfig, LogEntry, Move } from '../engine/index.js';
 
 export const pad = (n: number) => String(n).padStart(10, '0');
+
+/** DynamoDB TTL (attribute `expiresAt`) takes epoch seconds: a value in ms would never expire. */
+export const expiryAfter = (ms: number, days: number) => Math.floor(ms / 1000) + days * 86_400;
+/** How long idempotency records and cancelled games are kept. */
+export const KEEP_DAYS = 30;
 const gamePk = (id: string) => `GAME#${id}`;
 const userPk = (email: string) => `USER#${email}`;
 
@@ -31,6 +38,8 @@ export interface SeatRecord {
   bot: string | null;
   name: string;
   joined: boolean;
+  /** The name came from the email (nobody chose one): the player's display name replaces it when they join. */
+  autoName?: boolean;
 }
 
 export interface GameMeta {
@@ -45,13 +54,35 @@ export interface GameMeta {
   deadlineMs: number | null;
   /** Bumped by every META update (join/leave/start), checked by the next one. */
   version: number;
+  /** TTL (epoch seconds): set when the game is cancelled. */
+  expiresAt?: number;
 }
+
+/** Why a mail is sent; preferences decide at send time which reasons reach a player. */
+export type NotifyReason = 'turn' | 'decision' | 'over' | 'invite' | 'reminder' | 'digest';
 
 export interface Notification {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Absent on mail queued before reasons existed (delivered as a turn start). */
+  reason?: NotifyReason;
+}
+
+export type NotifyPref = 'every' | 'turn' | 'digest';
+
+/** A player's settings (USER#<email> / PROFILE). Absent fields mean the defaults. */
+export interface Profile {
+  email: string;
+  displayName?: string;
+  notify: NotifyPref;
+  /** Set by a permanent bounce or a complaint: no mail goes to this address until cleared. */
+  undeliverable?: { reason: 'bounce' | 'complaint'; at: number };
+  lastDigestAt?: number;
+  /** Bumped by every write; the next write checks it (0: not stored yet). */
+  rev: number;
+  updatedAt: number;
 }
 
 export interface GameEvent {
@@ -88,6 +119,8 @@ export interface UserGame {
   seq: number;
   players: string[];
   updatedAt: number;
+  /** TTL (epoch seconds): set when the game is cancelled. */
+  expiresAt?: number;
 }
 
 export interface IdemRecord { seq: number; seat: number }
@@ -215,6 +248,32 @@ export class Store {
     return out;
   }
 
+  /**
+   * The events of the turn in progress, oldest first, with log and outbox: read newest first, a page
+   * at a time, back to the event whose log starts a turn (or the start of the game).
+   */
+  async currentTurnEvents(gameId: string, page = 25): Promise<GameEvent[]> {
+    const out: GameEvent[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.doc.send(new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'EV#' },
+        ScanIndexForward: false, Limit: page, ExclusiveStartKey: start,
+      }));
+      const items = r.Items ?? [];
+      this.count(items);
+      for (const it of items) {
+        const ev = { ...strip<GameEvent>(it), gameId };
+        out.push(ev);
+        if (ev.log?.some((e) => e.kind === 'turn')) return out.reverse();
+      }
+      start = r.LastEvaluatedKey;
+    } while (start);
+    return out.reverse();
+  }
+
   async lastSeq(gameId: string): Promise<number | null> {
     const r = await this.doc.send(new QueryCommand({
       TableName: this.table,
@@ -285,12 +344,13 @@ export class Store {
     }
   }
 
-  async markSent(gameId: string, seq: number, i: number, now: number): Promise<void> {
+  /** Marks notification `i` done; with `skipped` (why it was not mailed) it is done without a send. */
+  async markSent(gameId: string, seq: number, i: number, now: number, skipped?: string): Promise<void> {
     await this.doc.send(new UpdateCommand({
       TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` },
-      UpdateExpression: 'SET #s = :now REMOVE #c',
-      ExpressionAttributeNames: { '#c': `claim_${i}`, '#s': `sent_${i}` },
-      ExpressionAttributeValues: { ':now': now },
+      UpdateExpression: skipped ? 'SET #s = :now, #k = :why REMOVE #c' : 'SET #s = :now REMOVE #c',
+      ExpressionAttributeNames: { '#c': `claim_${i}`, '#s': `sent_${i}`, ...(skipped ? { '#k': `skip_${i}` } : {}) },
+      ExpressionAttributeValues: { ':now': now, ...(skipped ? { ':why': skipped } : {}) },
     }));
     this.stats.writes++;
   }
@@ -348,8 +408,11 @@ export class Store {
     return (r.Items ?? []).map((it) => String(it.gsi1sk).split('#')[1]!);
   }
 
-  async putIdem(gameId: string, key: string, rec: IdemRecord): Promise<void> {
-    await this.doc.send(new PutCommand({ TableName: this.table, Item: { pk: gamePk(gameId), sk: `IDEM#${key}`, ...rec } }));
+  /** Records which seq a key produced; kept KEEP_DAYS after the move (a retry later than that gets a stale-seq 409). */
+  async putIdem(gameId: string, key: string, rec: IdemRecord, at: number): Promise<void> {
+    await this.doc.send(new PutCommand({
+      TableName: this.table, Item: { pk: gamePk(gameId), sk: `IDEM#${key}`, ...rec, expiresAt: expiryAfter(at, KEEP_DAYS) },
+    }));
     this.stats.writes++;
   }
 
@@ -391,6 +454,69 @@ export class Store {
     return out;
   }
 
+  // ---- profiles ----------------------------------------------------------------------------
+
+  async getProfile(email: string): Promise<Profile | null> {
+    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: userPk(email), sk: 'PROFILE' } }));
+    this.count(r.Item ? [r.Item] : []);
+    return r.Item ? strip<Profile>(r.Item) : null;
+  }
+
+  /**
+   * Writes a profile if it is still at revision `p.rev` (0: none stored yet); false if someone wrote
+   * it meanwhile. `extra` adds a condition. Digest users who can be mailed are on GSI1 (DIGEST),
+   * sorted by their last digest, so the daily job reads only those due.
+   */
+  async putProfile(p: Profile, extra?: { condition: string; values: Record<string, unknown> }): Promise<boolean> {
+    const digest = p.notify === 'digest' && !p.undeliverable;
+    const base = p.rev === 0 ? 'attribute_not_exists(pk)' : 'rev = :r';
+    const values = { ...(p.rev === 0 ? {} : { ':r': p.rev }), ...extra?.values };
+    try {
+      await this.conditional(new PutCommand({
+        TableName: this.table,
+        Item: {
+          pk: userPk(p.email), sk: 'PROFILE', ...p, rev: p.rev + 1,
+          ...(digest ? { gsi1pk: 'DIGEST', gsi1sk: `${pad(p.lastDigestAt ?? 0)}#${p.email}` } : {}),
+        },
+        ConditionExpression: extra ? `${base} AND ${extra.condition}` : base,
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      }));
+    } catch (e) {
+      if (e instanceof Conflict) return false;
+      throw e;
+    }
+    p.rev++;
+    return true;
+  }
+
+  /**
+   * Records a digest sent at `now`, only if the last digest is still the one `p` was read with: of
+   * two runs that read the same profile, exactly one wins (and mails).
+   */
+  async claimDigest(p: Profile, now: number): Promise<Profile | null> {
+    const next: Profile = { ...p, lastDigestAt: now, updatedAt: now };
+    const ok = await this.putProfile(next, p.lastDigestAt === undefined
+      ? { condition: 'attribute_not_exists(lastDigestAt)', values: {} }
+      : { condition: 'lastDigestAt = :l', values: { ':l': p.lastDigestAt } });
+    return ok ? next : null;
+  }
+
+  /** Emails of digest users whose last digest is older than `before` (GSI1 DIGEST). */
+  async digestDue(before: number): Promise<string[]> {
+    const out: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.doc.send(new QueryCommand({
+        TableName: this.table, IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :d AND gsi1sk < :b',
+        ExpressionAttributeValues: { ':d': 'DIGEST', ':b': `${pad(before)}#` }, ExclusiveStartKey: start,
+      }));
+      for (const it of r.Items ?? []) { const sk = String(it.gsi1sk); out.push(sk.slice(sk.indexOf('#') + 1)); }
+      start = r.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+
   private async conditional(cmd: PutCommand | UpdateCommand): Promise<void> {
     try {
       await this.doc.send(cmd as PutCommand);
@@ -403,7 +529,7 @@ export class Store {
 }
 
 function strip<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, ...rest } = item;
-  for (const k of Object.keys(rest)) if (/^(sent|claim)_\d+$/.test(k)) delete rest[k];
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, expiresAt: _ttl, ...rest } = item;
+  for (const k of Object.keys(rest)) if (/^(sent|claim|skip)_\d+$/.test(k)) delete rest[k];
   return rest as T;
 }

@@ -1,12 +1,13 @@
 // Builds the CDK app from context: the stage, the mail identity, the web build, options.
 //   -c stage=dev|prod  -c mailDomain=example.com | -c mailEmail=me@example.com  [-c mailFrom=...]
 //   [-c webDir=../web]  [-c alarmEmail=...]  [-c siteUrl=https://...]  [-c webAdapterLayerArn=...]
-//   [-c nag=false]
+//   [-c sandboxRecipients=a@example.org,b@example.org]  [-c nag=false]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Validations, type AppProps } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { contextString, parseStage } from './config.js';
+import { ENTRIES_DIR } from './bundling.js';
+import { contextString, parseEmailList, parseStage } from './config.js';
 import { DominionStack } from './dominion-stack.js';
 
 export const INFRA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,15 +22,14 @@ export function buildApp(props: AppProps = {}): { app: App; stack: DominionStack
   if (!domain && !email) throw new Error('Set the sending identity: -c mailDomain=example.com or -c mailEmail=you@example.com.');
   const from = ctx('mailFrom') ?? (domain ? `dominion@${domain}` : email!);
   const webDir = path.resolve(INFRA_DIR, ctx('webDir') ?? '../web');
-  const bounceEntry = ctx('bounceHandlerEntry');
 
   const stack = new DominionStack(app, `Dominion-${stage}`, {
     stackName: `dominion-${stage}`,
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
     stage,
-    mail: { identity: domain ? { domain } : { email: email! }, from },
+    mail: { identity: domain ? { domain } : { email: email! }, from, sandboxRecipients: parseEmailList(ctx('sandboxRecipients'), 'sandboxRecipients') },
     backend: {
-      entry: path.join(INFRA_DIR, 'entries', 'backend.ts'),
+      entriesDir: ENTRIES_DIR,
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
     },
@@ -38,7 +38,6 @@ export function buildApp(props: AppProps = {}): { app: App; stack: DominionStack
       staticDir: path.join(webDir, '.next', 'static'),
       publicDir: path.join(webDir, 'public'),
     },
-    ...(bounceEntry ? { bounceHandler: { entry: path.resolve(INFRA_DIR, bounceEntry), exportName: ctx('bounceHandlerExport') ?? 'handler' } } : {}),
     ...(ctx('alarmEmail') ? { alarmEmail: ctx('alarmEmail') } : {}),
     ...(ctx('siteUrl') ? { siteUrl: ctx('siteUrl')!.replace(/\/+$/, '') } : {}),
     ...(ctx('webAdapterLayerArn') ? { webAdapterLayerArn: ctx('webAdapterLayerArn') } : {}),

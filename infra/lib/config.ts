@@ -43,6 +43,14 @@ export function parseStage(value: unknown): Stage {
   return s;
 }
 
+/** A comma-separated list of email addresses (lower-cased), empty when absent. */
+export function parseEmailList(value: string | undefined, key: string): string[] {
+  const list = (value ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
+  const bad = list.find((x) => !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(x));
+  if (bad) throw new Error(`Context "${key}": "${bad}" is not an email address.`);
+  return [...new Set(list)];
+}
+
 /** A string context value, or undefined when absent or empty. */
 export function contextString(node: Node, key: string): string | undefined {
   const v = node.tryGetContext(key);

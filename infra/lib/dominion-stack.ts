@@ -24,7 +24,8 @@ import * as snsSubs from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { stageSettings, type Stage, type StageSettings } from './config.js';
-import { ALL_HANDLERS, API_HANDLERS, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER, type HandlerSpec } from './handlers.js';
+import { backendBundling } from './bundling.js';
+import { ALL_HANDLERS, API_HANDLERS, BOUNCE_HANDLER, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER, type HandlerSpec } from './handlers.js';
 import { WebSite, type WebAssetProps } from './web-site.js';
 
 /** Lambda Web Adapter 0.9.x for arm64, published by AWS in every commercial region. */
@@ -38,11 +39,17 @@ export interface MailSettings {
   identity: { domain: string } | { email: string };
   /** The From address of every email; must belong to the identity. */
   from: string;
+  /**
+   * While the account is in the SES sandbox, SES also authorizes each send against the recipient's
+   * identity: these addresses are verified as identities by the stack (SES mails each a link) and
+   * the sending functions may mail them. Empty once the account has production access.
+   */
+  sandboxRecipients?: string[];
 }
 
 export interface BackendCode {
-  /** The module exporting every handler named in lib/handlers.ts. */
-  entry: string;
+  /** The folder of the entry modules: <name>.ts per function, exporting the handler lib/handlers.ts names. */
+  entriesDir: string;
   /** A folder holding the entry, the backend and their node_modules; esbuild runs from here. */
   projectRoot: string;
   depsLockFilePath: string;
@@ -53,12 +60,6 @@ export interface DominionStackProps extends StackProps {
   mail: MailSettings;
   backend: BackendCode;
   web: WebAssetProps;
-  /**
-   * Handler for SES bounce and complaint events (EventBridge events via an SQS queue) that marks
-   * the address undeliverable in the game table. The backend has none yet: without it the events
-   * wait in the queue (14 days) and SES's own suppression list already stops mail to the address.
-   */
-  bounceHandler?: { entry: string; exportName: string };
   /** Alarm notifications by email. */
   alarmEmail?: string;
   /** A custom domain in front of CloudFront ("https://dominion.example.com"); the CloudFront URL otherwise. */
@@ -165,28 +166,35 @@ export class DominionStack extends Stack {
       destination: ses.EventDestination.eventBus(events.EventBus.fromEventBusName(this, 'DefaultBus', 'default')),
       events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
     });
+    // (The sending address, when it is the identity, is verified and allowed already.)
+    const sender = 'email' in props.mail.identity ? props.mail.identity.email.toLowerCase() : undefined;
+    const sandboxRecipients = (props.mail.sandboxRecipients ?? []).filter((a) => a !== sender).map((address) => new ses.EmailIdentity(this, `SandboxRecipient-${address.replace(/[^A-Za-z0-9]/g, '-')}`, {
+      identity: ses.Identity.email(address),
+    }));
     const sendMail = new iam.PolicyStatement({
       actions: ['ses:SendEmail', 'ses:SendRawEmail'],
       resources: [
         identity.emailIdentityArn,
         this.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet.configurationSetName }),
+        ...sandboxRecipients.map((r) => r.emailIdentityArn),
       ],
     });
 
     // ---- queues -------------------------------------------------------------------------------
-    const queue = (id: string, suffix: string, deadLetterQueue?: sqs.IQueue) => new sqs.Queue(this, id, {
+    const queue = (id: string, suffix: string, consumer?: { deadLetterQueue: sqs.IQueue; visibilityTimeout: Duration }) => new sqs.Queue(this, id, {
       queueName: name(suffix),
       retentionPeriod: Duration.days(14),
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      ...(deadLetterQueue ? { deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: 5 } } : {}),
+      ...(consumer ? { deadLetterQueue: { queue: consumer.deadLetterQueue, maxReceiveCount: 5 }, visibilityTimeout: consumer.visibilityTimeout } : {}),
     });
     const bouncesDlq = queue('BounceDlq', 'bounces-dlq');
     this.queues = {
       mail: queue('MailDlq', 'mail-dlq'),
       reminders: queue('ReminderDlq', 'reminders-dlq'),
       outbox: queue('OutboxDlq', 'outbox-dlq'),
-      bounces: queue('BounceQueue', 'bounces', bouncesDlq),
+      // Lambda wants the visibility timeout at six times the consumer's timeout or more.
+      bounces: queue('BounceQueue', 'bounces', { deadLetterQueue: bouncesDlq, visibilityTimeout: Duration.seconds(6 * BOUNCE_HANDLER.timeout) }),
       bouncesDlq,
     };
     for (const q of [this.queues.mail, this.queues.reminders, this.queues.outbox, bouncesDlq]) {
@@ -222,7 +230,7 @@ export class DominionStack extends Stack {
       const fnName = name(spec.name);
       const fn = new nodejs.NodejsFunction(this, `Fn-${spec.name}`, {
         functionName: fnName,
-        entry: props.backend.entry,
+        entry: path.join(props.backend.entriesDir, `${spec.name}.ts`),
         handler: spec.exportName,
         projectRoot: props.backend.projectRoot,
         depsLockFilePath: props.backend.depsLockFilePath,
@@ -235,7 +243,7 @@ export class DominionStack extends Stack {
         applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
         systemLogLevelV2: lambda.SystemLogLevel.WARN,
         logGroup: logGroup(`Logs-${spec.name}`, fnName),
-        bundling: backendBundling,
+        bundling: backendBundling(spec.sendsMail === true),
         ...extra,
       });
       const resources = [tableArn, ...(spec.gsi1 ? [`${tableArn}/index/gsi1`] : [])];
@@ -330,11 +338,16 @@ export class DominionStack extends Stack {
       });
     }
 
-    if (props.bounceHandler) {
-      const spec: HandlerSpec = { name: 'bounces', exportName: props.bounceHandler.exportName, actions: ['GetItem', 'PutItem', 'UpdateItem'], timeout: 30 };
-      const fn = fnFor(spec, { entry: props.bounceHandler.entry });
-      fn.addEventSource(new SqsEventSource(this.queues.bounces, { batchSize: 10, reportBatchItemFailures: true }));
-    }
+    // Bounces and complaints, a few at a time: only the failed messages of a batch come back
+    // (partial batch failures), and one that keeps failing (5 receives) moves to bounces-dlq.
+    // The poller's own cap (not reserved concurrency, which would throttle messages into the DLQ).
+    const bounces = fnFor(BOUNCE_HANDLER);
+    bounces.addEventSource(new SqsEventSource(this.queues.bounces, {
+      batchSize: 10,
+      maxBatchingWindow: Duration.seconds(5),
+      reportBatchItemFailures: true,
+      maxConcurrency: 2,
+    }));
 
     // ---- alarms ---------------------------------------------------------------------------------
     this.alarmTopic = new sns.Topic(this, 'Alarms', { topicName: name('alarms'), enforceSSL: true });
@@ -399,19 +412,3 @@ export class DominionStack extends Stack {
     new CfnOutput(this, 'AlarmTopicOutput', { key: 'AlarmTopicArn', value: this.alarmTopic.topicArn });
   }
 }
-
-/** esbuild, run locally: one ESM file per function; the AWS SDK v3 comes with the Node.js runtime. */
-export const backendBundling: nodejs.BundlingOptions = {
-  forceDockerBundling: false,
-  format: nodejs.OutputFormat.ESM,
-  target: 'node24',
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  mainFields: ['module', 'main'],
-  externalModules: ['@aws-sdk/*'],
-  // Some dependencies still call require(): give ESM output a require.
-  banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-};
-
-export const repoRoot = (infraDir: string) => path.resolve(infraDir, '..');

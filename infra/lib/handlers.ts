@@ -1,11 +1,12 @@
-// The backend's Lambda functions: which export of the entry module each runs, which API route
-// (if any) it serves, and exactly which DynamoDB actions and indexes it may use. The actions follow
-// the store methods each handler reaches on AWS (where the stream consumer does the projection).
+// The backend's Lambda functions: each is bundled from its own entry module, entries/<name>.ts,
+// which imports only its handler; which export it runs, which API route (if any) it serves, and
+// exactly which DynamoDB actions and indexes it may use. The actions follow the store methods each
+// handler reaches on AWS (where the stream consumer does the projection).
 
 export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
 export interface HandlerSpec {
-  /** Construct id and function-name suffix (kebab-case). */
+  /** Construct id, function-name suffix and entry module (entries/<name>.ts), kebab-case. */
   name: string;
   /** The named export of the entry module. */
   exportName: string;
@@ -13,9 +14,9 @@ export interface HandlerSpec {
   route?: { method: 'GET' | 'POST'; path: string };
   /** DynamoDB actions on the game table. */
   actions: TableAction[];
-  /** Whether it queries the gsi1 index (OUTBOX / WAITING). */
+  /** Whether it queries the gsi1 index (OUTBOX / WAITING / DIGEST). */
   gsi1?: boolean;
-  /** Whether it sends mail through SES. */
+  /** Whether it sends mail through SES (the only bundles that hold the SES client). */
   sendsMail?: boolean;
   /** Seconds. */
   timeout: number;
@@ -38,6 +39,10 @@ export const API_HANDLERS: readonly HandlerSpec[] = [
   { name: 'submit-move', exportName: 'submitMove', route: { method: 'POST', path: '/games/{gameId}/moves' }, actions: [...READ, 'PutItem'], timeout: 10 },
   { name: 'get-history', exportName: 'getHistory', route: { method: 'GET', path: '/games/{gameId}/history' }, actions: READ, timeout: 10 },
   { name: 'export-log', exportName: 'exportLog', route: { method: 'GET', path: '/games/{gameId}/log' }, actions: READ, timeout: 10 },
+  // getProfile: the caller's USER#/PROFILE item (defaults when there is none)
+  { name: 'get-profile', exportName: 'getProfile', route: { method: 'GET', path: '/me' }, actions: ['GetItem'], timeout: 10 },
+  // getProfile, putProfile (a conditional PutItem on the revision)
+  { name: 'update-profile', exportName: 'updateProfile', route: { method: 'POST', path: '/me' }, actions: ['GetItem', 'PutItem'], timeout: 10 },
 ];
 
 /** The DynamoDB stream consumer: projects new events (summary, "my games", snapshots) and sends their mail. */
@@ -45,7 +50,11 @@ export const STREAM_HANDLER: HandlerSpec = {
   name: 'stream', exportName: 'onStream', actions: [...READ, 'PutItem', 'UpdateItem'], sendsMail: true, timeout: 60,
 };
 
-/** Reminders and deadlines (WAITING index), with the deadline bot's append and the summary's revision. */
+/**
+ * Reminders and deadlines (WAITING index), with the deadline bot's append and the summary's
+ * revision; the daily digest: due profiles (DIGEST index), each player's "my games" (Query), the
+ * profile's digest time (claimDigest: a conditional PutItem).
+ */
 export const REMINDER_HANDLER: HandlerSpec = {
   name: 'reminders', exportName: 'runReminders', actions: [...READ, 'PutItem'], gsi1: true, sendsMail: true, timeout: 120,
 };
@@ -55,4 +64,12 @@ export const OUTBOX_HANDLER: HandlerSpec = {
   name: 'outbox', exportName: 'sendOutbox', actions: [...READ, 'UpdateItem'], gsi1: true, sendsMail: true, timeout: 120,
 };
 
-export const ALL_HANDLERS: readonly HandlerSpec[] = [...API_HANDLERS, STREAM_HANDLER, REMINDER_HANDLER, OUTBOX_HANDLER];
+/**
+ * SES bounces and complaints (from the bounces queue, partial batch failures): marks the address
+ * undeliverable on its profile (getProfile, putProfile) so no game mail, reminder or digest goes to it.
+ */
+export const BOUNCE_HANDLER: HandlerSpec = {
+  name: 'bounces', exportName: 'onBounces', actions: ['GetItem', 'PutItem'], timeout: 30,
+};
+
+export const ALL_HANDLERS: readonly HandlerSpec[] = [...API_HANDLERS, STREAM_HANDLER, REMINDER_HANDLER, OUTBOX_HANDLER, BOUNCE_HANDLER];

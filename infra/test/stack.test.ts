@@ -1,7 +1,7 @@
 // Template assertions on the synthesized stack (dev and prod), offline.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { ALL_HANDLERS, API_HANDLERS, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER } from '../lib/handlers.js';
+import { ALL_HANDLERS, API_HANDLERS, BOUNCE_HANDLER, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER } from '../lib/handlers.js';
 import { synth, type Synth } from './support.js';
 
 type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string }>;
@@ -22,6 +22,8 @@ function statements(t: Template, functionName: string): any[] {
     .flatMap((p) => p.Properties.PolicyDocument.Statement);
 }
 const asList = <T>(x: T | T[]) => (Array.isArray(x) ? x : [x]);
+/** For syntheses that read the template only (the dev stage and bundle.test.ts build the code). */
+const noBundling = { 'aws:cdk:bundling-stacks': [] };
 
 describe('dev stage', () => {
   let s: Synth;
@@ -129,6 +131,50 @@ describe('dev stage', () => {
     const streamSt = statements(t, 'dominion-dev-stream').filter((x) => JSON.stringify(x.Resource).includes('StreamArn'));
     expect(streamSt.length).toBeGreaterThan(0);
     for (const x of streamSt) expect(x.Resource).toEqual({ 'Fn::GetAtt': [gameTable, 'StreamArn'] });
+  });
+
+  it('gives the profile routes their own functions: the PROFILE item read (and written by POST), no index, no mail', () => {
+    for (const [name, route, actions] of [['get-profile', 'GET /me', ['GetItem']], ['update-profile', 'POST /me', ['GetItem', 'PutItem']]] as const) {
+      t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: route });
+      const st = statements(t, `dominion-dev-${name}`);
+      const dynamo = st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
+      expect(dynamo, name).toHaveLength(1);
+      expect(asList(dynamo[0].Action).sort(), name).toEqual(actions.map((a) => `dynamodb:${a}`));
+      expect(dynamo[0].Resource, name).toEqual({ 'Fn::GetAtt': [gameTable, 'Arn'] });
+      expect(st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('ses:'))), name).toHaveLength(0);
+    }
+  });
+
+  it('lets the reminder job read the WAITING and DIGEST index entries and "my games", and record digests', () => {
+    const st = statements(t, `dominion-dev-${REMINDER_HANDLER.name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
+    expect(st).toHaveLength(1);
+    expect(asList(st[0].Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']);
+    expect(asList(st[0].Resource)).toEqual([{ 'Fn::GetAtt': [gameTable, 'Arn'] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': [gameTable, 'Arn'] }, '/index/gsi1']] }]);
+  });
+
+  it('runs the bounce handler on the bounces queue with partial batch failures and its own scoped role', () => {
+    const queue = idOf(t, 'AWS::SQS::Queue', 'dominion-dev-bounces');
+    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: fnId(t, `dominion-dev-${BOUNCE_HANDLER.name}`) },
+      EventSourceArn: { 'Fn::GetAtt': [queue, 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BatchSize: 10,
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-dev-bounces', Handler: 'index.onBounces', Timeout: 30 });
+    // Six times the function's timeout; a message failing five times moves to the bounces DLQ.
+    const q = of(t, 'AWS::SQS::Queue')[queue]!.Properties;
+    expect(q.VisibilityTimeout).toBe(180);
+    expect(q.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-bounces-dlq'), 'Arn'] }, maxReceiveCount: 5 });
+    const st = statements(t, 'dominion-dev-bounces');
+    const dynamo = st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
+    expect(asList(dynamo[0].Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem']);
+    expect(dynamo[0].Resource).toEqual({ 'Fn::GetAtt': [gameTable, 'Arn'] });
+    // It may receive from and delete on its own queue only, and sends no mail.
+    const sqsSt = st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('sqs:')));
+    expect(sqsSt.length).toBeGreaterThan(0);
+    for (const x of sqsSt) expect(x.Resource).toEqual({ 'Fn::GetAtt': [queue, 'Arn'] });
+    expect(st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('ses:')))).toHaveLength(0);
   });
 
   it('lets only the mail-sending functions send, and only from the identity with its configuration set', () => {
@@ -274,7 +320,7 @@ describe('dev stage', () => {
 
 describe('prod stage', () => {
   let t: Template;
-  beforeAll(() => { t = synth({ stage: 'prod', mailEmail: 'games@example.org', mailDomain: '' }).template; });
+  beforeAll(() => { t = synth({ stage: 'prod', mailEmail: 'games@example.org', mailDomain: '', ...noBundling }).template; });
 
   it('names everything for prod, keeps data and protects the tables from deletion', () => {
     for (const name of ['dominion-prod-games', 'dominion-prod-auth']) {
@@ -307,21 +353,27 @@ describe('prod stage', () => {
 });
 
 describe('options', () => {
-  it('wires a bounce handler, when given, to the bounce queue with its own scoped role', () => {
-    const t = synth({ bounceHandlerEntry: 'test/fixtures/bounce-handler.ts', siteUrl: 'https://dominion.example.com/' }).template;
-    const fn = fnId(t, 'dominion-dev-bounces');
-    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FunctionName: { Ref: fn },
-      EventSourceArn: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-bounces'), 'Arn'] },
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-    });
-    const st = statements(t, 'dominion-dev-bounces').filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
-    expect(asList(st[0].Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']);
-    // A custom domain: links and next-auth use it instead of the CloudFront name.
+  it('uses a custom domain, when given, for links and next-auth instead of the CloudFront name', () => {
+    const t = synth({ siteUrl: 'https://dominion.example.com/', ...noBundling }).template;
     const web = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-dev-web')!;
     expect(web.Properties.Environment.Variables.NEXTAUTH_URL).toBe('https://dominion.example.com');
     const sub = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-dev-submit-move')!;
     expect(sub.Properties.Environment.Variables.WEB_URL).toBe('https://dominion.example.com');
+  });
+
+  it('verifies the SES sandbox\'s recipients as identities and lets every sending function mail them', () => {
+    const t = synth({ sandboxRecipients: 'Alice@example.org, bob@example.net', ...noBundling }).template;
+    const recipients = Object.entries(of(t, 'AWS::SES::EmailIdentity')).filter(([, r]) => /@example\.(org|net)$/.test(r.Properties.EmailIdentity));
+    expect(recipients.map(([, r]) => r.Properties.EmailIdentity).sort()).toEqual(['alice@example.org', 'bob@example.net']);
+    for (const name of [...ALL_HANDLERS.filter((h) => h.sendsMail).map((h) => h.name), 'web']) {
+      const ses = statements(t, `dominion-dev-${name}`).filter((x) => asList(x.Action).includes('ses:SendEmail'));
+      const res = JSON.stringify(ses[0].Resource);
+      for (const [id] of recipients) expect(res, name).toContain(`:identity/",{"Ref":"${id}"}`);
+    }
+    expect(() => synth({ sandboxRecipients: 'not-an-address' })).toThrow(/sandboxRecipients.*not an email address/);
+    // The sending address needs no second identity.
+    const own = synth({ mailDomain: '', mailEmail: 'games@example.org', sandboxRecipients: 'games@example.org,carol@example.org', ...noBundling }).template;
+    expect(Object.values(of(own, 'AWS::SES::EmailIdentity')).map((r) => r.Properties.EmailIdentity).sort()).toEqual(['carol@example.org', 'games@example.org']);
   });
 
   it('refuses an unknown stage and a missing mail identity', () => {

@@ -5,6 +5,7 @@ import { knownBot, makeConfig } from '../engine.js';
 import { badRequest } from '../errors.js';
 import { appendStart, project, runBots } from '../game.js';
 import { authenticate, endpoint, json, parseBody } from '../http.js';
+import { skipReason } from '../mail-prefs.js';
 import { invitationFor } from '../notify.js';
 import { CreateGameBody } from '../schemas.js';
 import type { GameMeta, SeatRecord } from '../store.js';
@@ -15,14 +16,21 @@ const HOUR = 3_600_000;
 export const createGame = endpoint(async (req, ctx) => {
   const body = parseBody(req, CreateGameBody);
   const caller = await authenticate(req, ctx);
-  const seats: SeatRecord[] = [{ email: caller.email, bot: null, name: body.name ?? caller.email.split('@')[0]!, joined: true }];
+  // Without a name in the request, a player's display name (their profile), else the email's local part.
+  const emails = [caller.email, ...body.seats.flatMap((s) => ('email' in s ? [s.email] : []))];
+  const profiles = new Map(await Promise.all(emails.map(async (e) => [e, await ctx.store.getProfile(e)] as const)));
+  const nameFor = (email: string, given?: string) => {
+    const name = given ?? profiles.get(email)?.displayName;
+    return name ? { name } : { name: email.split('@')[0]!, autoName: true };
+  };
+  const seats: SeatRecord[] = [{ email: caller.email, bot: null, ...nameFor(caller.email, body.name), joined: true }];
   for (const s of body.seats) {
     if ('bot' in s) {
       if (!knownBot(s.bot)) throw badRequest(`There is no bot "${s.bot}".`);
       seats.push({ email: null, bot: s.bot, name: s.name ?? `${s.bot} bot`, joined: true });
     } else {
       if (seats.some((x) => x.email === s.email)) throw badRequest(`${s.email} has two seats.`);
-      seats.push({ email: s.email, bot: null, name: s.name ?? s.email.split('@')[0]!, joined: false });
+      seats.push({ email: s.email, bot: null, ...nameFor(s.email, s.name), joined: false });
     }
   }
   uniqueNames(seats);
@@ -47,7 +55,9 @@ export const createGame = endpoint(async (req, ctx) => {
     gameId, seat, status: meta.status, yourMove: !s.joined, seq: -1, players: seats.map((x) => x.name), updatedAt: now,
   })));
   // Invitations are a courtesy: the invitee also sees the game in "my games".
-  await Promise.all(seats.filter((s) => !s.joined).map((s) => ctx.mailer.send(invitationFor(meta, s.email!, ctx, now)).catch(() => undefined)));
+  // Not to an address that bounced or complained (mail-prefs.ts).
+  await Promise.all(seats.filter((s) => !s.joined && !skipReason(profiles.get(s.email!) ?? null, 'invite'))
+    .map((s) => ctx.mailer.send(invitationFor(meta, s.email!, ctx, now)).catch(() => undefined)));
   if (meta.status === 'active') {
     const g = await appendStart(ctx, meta);
     const start = [...g.events];

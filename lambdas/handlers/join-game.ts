@@ -4,7 +4,7 @@ import { badRequest } from '../errors.js';
 import { appendStart, project, runBots } from '../game.js';
 import { authenticate, endpoint, json, parseBody, parseWith, type Ctx } from '../http.js';
 import { EmptyBody, GameId } from '../schemas.js';
-import { Conflict, type GameMeta } from '../store.js';
+import { Conflict, expiryAfter, KEEP_DAYS, type GameMeta } from '../store.js';
 import { requireSeat, seatsView } from '../access.js';
 import { notFound } from '../errors.js';
 
@@ -28,12 +28,14 @@ export const joinGame = endpoint(async (req, ctx) => {
   parseBody(req, EmptyBody);
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
   const caller = await authenticate(req, ctx);
+  const displayName = (await ctx.store.getProfile(caller.email))?.displayName;
   let seat = -1;
   let started = false;
   const meta = await updateMeta(ctx, gameId, (m) => {
     seat = requireSeat(m, caller);
     if (m.status !== 'open' || m.seats[seat]!.joined) return false;
     m.seats[seat]!.joined = true;
+    if (displayName && m.seats[seat]!.autoName) takeName(m, seat, displayName);
     started = m.seats.every((s) => s.joined);
     if (started) m.status = 'active';
     return true;
@@ -49,24 +51,37 @@ export const joinGame = endpoint(async (req, ctx) => {
   return json(200, { gameId, status: meta.status, seats: seatsView(meta, seat) });
 });
 
+/** Seat `seat` takes the player's display name (numbered if another seat has it), before the start. */
+function takeName(m: GameMeta, seat: number, name: string): void {
+  const taken = (n: string) => m.seats.some((s, i) => i !== seat && s.name.toLowerCase() === n.toLowerCase());
+  let unique = name;
+  for (let k = 2; taken(unique); k++) unique = `${name} ${k}`;
+  m.seats[seat] = { ...m.seats[seat]!, name: unique, autoName: false };
+  m.config = { ...m.config, players: m.seats.map((s) => s.name) };
+}
+
 export const leaveGame = endpoint(async (req, ctx) => {
   parseBody(req, EmptyBody);
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
   const caller = await authenticate(req, ctx);
+  const now = ctx.now();
   const meta = await updateMeta(ctx, gameId, (m) => {
     const seat = requireSeat(m, caller);
     if (m.status !== 'open') throw badRequest('Only a game that has not started can be left.');
-    if (seat === 0 || m.seats.length <= 2) m.status = 'cancelled';
+    if (seat === 0 || m.seats.length <= 2) {
+      m.status = 'cancelled';
+      m.expiresAt = expiryAfter(now, KEEP_DAYS);
+    }
     else {
       m.seats.splice(seat, 1);
       m.config = { ...m.config, players: m.seats.map((s) => s.name) };
     }
     return true;
   });
-  const now = ctx.now();
   await ctx.store.deleteUserGame(caller.email, gameId);
   await Promise.all(meta.seats.map((s, seat) => s.email && s.email !== caller.email && ctx.store.putUserGame(s.email, {
     gameId, seat, status: meta.status, yourMove: meta.status === 'open' && !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now,
+    ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
   })));
   return json(200, { gameId, status: meta.status });
 });

@@ -5,20 +5,22 @@ import { appendMove, loadGame, project, projectGame, runBots, type Deps } from '
 import { deliverPending } from '../mail.js';
 import { reminderFor } from '../notify.js';
 import { ApiFailure } from '../errors.js';
+import { mailSkip } from '../mail-prefs.js';
+import { runDigests } from './digest.js';
 
 /** The shortest reminder interval a game can choose: games waiting less than this are not read. */
 const MIN_WAIT_MS = 3_600_000;
 
-export interface ReminderRun { reminded: number; deadlineMoves: number }
+export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number }
 
 /**
  * For every game waiting on a human: past the game's deadline, the Big Money bot takes the owed
  * decision (an event with by = "deadline"); otherwise, if the wait (or the last reminder) is older
  * than the game's reminder interval, one reminder is mailed. The summary's revision makes two
- * concurrent runs send at most one reminder per interval.
+ * concurrent runs send at most one reminder per interval. Then the daily digests (digest.ts).
  */
 export async function runReminders(d: Deps): Promise<ReminderRun> {
-  const out: ReminderRun = { reminded: 0, deadlineMoves: 0 };
+  const out: ReminderRun = { reminded: 0, deadlineMoves: 0, digests: 0 };
   const now = d.now();
   for (const gameId of await d.store.waitingSince(now - MIN_WAIT_MS)) {
     const [summary, g] = await Promise.all([d.store.getSummary(gameId), loadGame(d, gameId)]);
@@ -46,9 +48,12 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
     for (const w of due) {
       const dec = decisionFor(g.state, w.seat);
       if (!dec) continue;
+      // Digest users and undeliverable addresses get no reminder (the digest lists the game).
+      if (await mailSkip(d.store, g.meta.seats[w.seat]!.email!, 'reminder')) continue;
       await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now)).then(() => out.reminded++, (e) => console.error('[reminders] send failed', e));
     }
   }
+  out.digests = await runDigests(d);
   return out;
 }
 

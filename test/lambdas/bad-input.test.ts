@@ -73,6 +73,8 @@ describe('bad input elsewhere', () => {
     expect((await http(l, 'GET', `/games/${gameId}`)).status).toBe(401);
     expect((await http(l, 'GET', `/games/${gameId}`, { token: l.token('carol@example.com') })).status).toBe(403);
     expect((await http(l, 'GET', `/games/${gameId}/history?at=abc`, { token: l.token(ALICE) })).status).toBe(400);
+    expect((await http(l, 'GET', `/games/${gameId}/history?part=turn&at=3`, { token: l.token(ALICE) })).status).toBe(400);
+    expect((await http(l, 'GET', `/games/${gameId}/history?part=board`, { token: l.token(ALICE) })).status).toBe(400);
     expect((await http(l, 'POST', `/games/${gameId}/leave`, { token: l.token(BOB) })).status).toBe(400);
   });
 

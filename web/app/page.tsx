@@ -11,7 +11,7 @@ export default async function MyGames() {
   return (
     <>
       <h1>My games</h1>
-      <p>Signed in as {email}. <Link href="/games/new">Start a new game</Link> · <Link href="/api/auth/signout">Sign out</Link></p>
+      <p>Signed in as {email}. <Link href="/games/new">Start a new game</Link> · <Link href="/settings">Settings</Link> · <Link href="/api/auth/signout">Sign out</Link></p>
       {r.ok ? <GameList games={r.data.games} now={Date.now()} /> : <p role="alert" className="error">{r.message}</p>}
     </>
   );

@@ -1,9 +1,9 @@
 import 'server-only';
 // The one module that talks to the game backend, over HTTP. The web server never writes game
 // data itself: every move goes to the backend's move API as the signed-in player.
-import type { CreateGameBody, GameSummary, SeatView } from '@lambdas/schemas';
+import type { CreateGameBody, GameSummary, ProfileResponse, SeatView, UpdateProfileBody } from '@lambdas/schemas';
 import { signToken } from '@lambdas/tokens';
-import type { GameView, LogEntry } from './engine';
+import type { DeckComposition, GameView, LogEntry, TurnStart, VpPoint } from './engine';
 import { config } from './config';
 import type { MoveData } from './moves';
 
@@ -11,19 +11,29 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 export interface GameResponse { gameId: string; status: GameSummary['status']; seat: number; seq: number; seats: SeatView[]; view: GameView | null }
 export interface HistoryEvent { seq: number; at: string; seat: number | null; by: string | null; kind: string; text: string | null; log: LogEntry[] }
-export interface HistoryResponse { gameId: string; seq: number; at: number; over: boolean; events: HistoryEvent[] }
+/** VP over turns: every seat's line once the game is over, only the caller's before (`vp` in `seats` order); final decks once over. */
+export interface HistoryStats { seats: number[]; vp: VpPoint[]; decks: DeckComposition[] | null }
+export interface HistoryResponse {
+  gameId: string; seq: number; at: number; over: boolean; events: HistoryEvent[];
+  /** The board at `at` as the caller saw it then; once the game is over, as everyone sees it (every hand revealed). */
+  view: GameView | null;
+  /** Where each turn starts (public). */
+  turns: TurnStart[];
+  stats: HistoryStats | null;
+}
 export interface MoveResponse { gameId: string; appliedSeq: number; seq: number; duplicate: boolean; view: GameView | null }
 export interface CreatedResponse { gameId: string; status: GameSummary['status']; seats: SeatView[]; kingdom: string[]; events: string[]; landmarks: string[] }
 
 /** A short-lived bearer token for this player, signed with the backend's secret. */
 const bearer = (email: string) => signToken(config.apiSecret(), { sub: email.toLowerCase(), exp: Date.now() + 5 * 60_000, use: 'session' });
 
-async function call<T>(email: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
+/** `linkToken`: authorise with a token from an email link instead of the player's session. */
+async function call<T>(email: string, method: 'GET' | 'POST', path: string, body?: unknown, linkToken?: string): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(`${config.apiUrl()}${path}`, {
       method,
-      headers: { authorization: `Bearer ${bearer(email)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${linkToken ?? bearer(email)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
     });
@@ -49,8 +59,16 @@ export const api = {
   getGame: (email: string, gameId: string) => call<GameResponse>(email, 'GET', g(gameId)),
   history: (email: string, gameId: string, at?: number) =>
     call<HistoryResponse>(email, 'GET', `${g(gameId)}/history${at === undefined ? '' : `?at=${at}`}`),
+  /** The events of the turn in progress (the table's log): one small read, no replay. */
+  turnLog: (email: string, gameId: string) =>
+    call<{ gameId: string; seq: number; over: boolean; events: HistoryEvent[] }>(email, 'GET', `${g(gameId)}/history?part=turn`),
   createGame: (email: string, body: CreateGameBody) => call<CreatedResponse>(email, 'POST', '/games', body),
   joinGame: (email: string, gameId: string) => call<{ gameId: string; status: string }>(email, 'POST', `${g(gameId)}/join`, {}),
   submitMove: (email: string, gameId: string, expectedSeq: number, idempotencyKey: string, move: MoveData) =>
     call<MoveResponse>(email, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, move }),
+  getProfile: (email: string) => call<ProfileResponse>(email, 'GET', '/me'),
+  updateProfile: (email: string, body: UpdateProfileBody) => call<ProfileResponse>(email, 'POST', '/me', body),
+  /** The same two, with the "Email settings" link's token (no sign-in; the backend accepts it for /me only). */
+  profileByLink: (token: string) => call<ProfileResponse>('', 'GET', '/me', undefined, token),
+  updateProfileByLink: (token: string, body: UpdateProfileBody) => call<ProfileResponse>('', 'POST', '/me', body, token),
 };

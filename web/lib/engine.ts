@@ -2,5 +2,5 @@
 export { findDef, formatCost, recommendedSets, kingdomPileNames, ALL_SETS, allDefs } from '@engine/index';
 export type {
   Answer, CardName, CardType, Cost, DecisionOption, GameView, LogEntry, Move, OwnDecision, PublicPlayer, SetName,
-  SupplyPileView,
+  SupplyPileView, DeckComposition, TurnStart, VpPoint,
 } from '@engine/index';

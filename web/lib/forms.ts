@@ -1,5 +1,5 @@
 // Input checks for server actions (zod). Shapes follow the backend's request schemas.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Name = z.string().trim().min(1).max(40);
 

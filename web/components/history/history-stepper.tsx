@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import type { LogEntry } from '@/lib/engine';
-import { GameLog } from '@/components/table/log';
+import type { ReactNode } from 'react';
+import type { LogEntry, TurnStart } from '@/lib/engine';
+import { StepKeys } from './step-keys';
 
 export interface HistoryEventView { seq: number; seat: number | null; text: string | null; log: LogEntry[] }
 
@@ -11,35 +12,57 @@ export function turnStarts(events: readonly HistoryEventView[]): { turn: number;
   return out;
 }
 
-/** Steps through the moves: first / previous / next / last and jump to a turn (links, so the browser's back works). */
-export function HistoryStepper({ gameId, events, step, last, over, players }: {
-  gameId: string; events: HistoryEventView[]; step: number; last: number; over: boolean; players: { name: string }[];
+/** The log of the turn under way at the last event given, from the entry that opened it. */
+export function currentTurnLog(events: readonly HistoryEventView[]): LogEntry[] {
+  const all = events.flatMap((e) => e.log);
+  let start = all.length - 1;
+  while (start > 0 && all[start]!.kind !== 'turn') start--;
+  return all.slice(Math.max(0, start));
+}
+
+/**
+ * Steps through the moves: first / previous / next / last and jump to a turn (links, so the
+ * browser's back works; ← and → too), then whatever the step shows (the board).
+ */
+export function HistoryStepper({ gameId, events, step, last, over, players, turns, children }: {
+  gameId: string;
+  /** The events up to and including `step`. */
+  events: HistoryEventView[];
+  step: number; last: number; over: boolean;
+  players: { name: string }[];
+  /** Where every turn of the game starts. */
+  turns: TurnStart[];
+  children?: ReactNode;
 }) {
   const href = (seq: number) => `/games/${gameId}/history?at=${seq}`;
-  const shown = events.filter((e) => e.seq <= step);
   const current = events.find((e) => e.seq === step);
-  const nav = (label: string, seq: number, disabled: boolean) =>
-    disabled ? <span aria-disabled="true" className="button disabled">{label}</span> : <Link className="button" href={href(seq)}>{label}</Link>;
+  const nav = (label: string, seq: number, disabled: boolean, keys?: string) =>
+    disabled
+      ? <span aria-disabled="true" className="button disabled">{label}</span>
+      : <Link className="button" href={href(seq)} aria-keyshortcuts={keys}>{label}</Link>;
   return (
     <section aria-label="History" className="panel history">
+      <StepKeys prev={step > 0 ? href(step - 1) : null} next={step < last ? href(step + 1) : null} />
       <nav aria-label="Step through moves" className="stepper">
         {nav('« First', 0, step === 0)}
-        {nav('◀ Previous', step - 1, step === 0)}
-        <span>Move {step} of {last}</span>
-        {nav('Next ▶', step + 1, step >= last)}
+        {nav('◀ Previous', step - 1, step === 0, 'ArrowLeft')}
+        <span aria-live="polite">Move {step} of {last}</span>
+        {nav('Next ▶', step + 1, step >= last, 'ArrowRight')}
         {nav('Last »', last, step >= last)}
       </nav>
       <form method="get" className="jump">
         <label htmlFor="jump-turn">Jump to turn</label>{' '}
         <select id="jump-turn" name="at" defaultValue="">
           <option value="" disabled>Turn…</option>
-          {turnStarts(events).map((t) => <option key={t.turn} value={t.seq}>Turn {t.turn}</option>)}
+          {turns.map((t) => <option key={t.turn} value={t.seq}>Turn {t.turn}</option>)}
         </select>{' '}
         <button type="submit">Go</button>
       </form>
-      <p>{current ? `${current.seat === null ? 'Setup' : players[current.seat]?.name ?? 'Player'}: ${current.text ?? 'start'}` : ''}</p>
-      {!over && <p className="muted">While the game runs you see only what you could see at the time.</p>}
-      <GameLog entries={shown.flatMap((e) => e.log)} players={players} title={`Log up to move ${step}`} />
+      {/* The move that led here; the turn bar below says whose turn it is now. */}
+      <p className="step-move">{current ? (current.seat === null ? 'The game starts.' : `${players[current.seat]?.name ?? 'Player'}: ${current.text ?? 'moves'}`) : ''}</p>
+      {!over && <p className="muted small">While the game runs you see only what you could see at the time. Keys: ← previous, → next.</p>}
+      {over && <p className="muted small">The game is over: every player&apos;s cards are shown. Keys: ← previous, → next.</p>}
+      {children}
     </section>
   );
 }

@@ -55,5 +55,5 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameC
   }, [mine, over, busy, gameId, load, pollMs]);
 
   if (!data.view) return <p>The game has not started: waiting for every invited player to join.</p>;
-  return <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} />;
+  return <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} historyHref={`/games/${gameId}/history`} />;
 }

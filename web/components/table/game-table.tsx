@@ -15,15 +15,17 @@ export interface GameTableProps {
   error?: string | null;
   /** History mode: no decision widgets. */
   readOnly?: boolean;
+  /** Where this game's history is (linked from the game-over result). */
+  historyHref?: string;
 }
 
 /** The whole table for one viewer: decision first (it is what the player came for), then the board. */
-export function GameTable({ view, log, onMove, busy, error, readOnly }: GameTableProps) {
+export function GameTable({ view, log, onMove, busy, error, readOnly, historyHref }: GameTableProps) {
   const waiting = view.waitingOn.filter((w) => w.player !== view.viewer);
   return (
     <div className="table">
       <TurnBar view={view} />
-      <Result view={view} />
+      <Result view={view} {...(historyHref ? { historyHref } : {})} />
       {error && <div role="alert" className="error">Move rejected: {error}</div>}
       {!readOnly && view.decision && onMove && (
         <section aria-label="Your decision" className="panel your-decision">

@@ -16,7 +16,8 @@ export function logLine(e: LogEntry, players: readonly Pick<PublicPlayer, 'name'
     case 'turn': return `— ${who}'s turn${detail} —`;
     case 'phase': return `${who}:${detail || ' next phase'}`;
     case 'note': return `${who}:${detail}`;
-    case 'gameOver': return `Game over${detail}`;
+    // The engine's detail is the scores by seat ("21,40").
+    case 'gameOver': return e.detail ? `Game over: ${e.detail.split(',').map((sc, i) => `${players[i]?.name ?? `Player ${i + 1}`} ${sc} VP`).join(', ')}` : 'Game over';
     default: return `${who} ${VERB[e.kind] ?? e.kind} ${what}${to}${detail}`.replace(/\s+/g, ' ').trim();
   }
 }

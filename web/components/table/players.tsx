@@ -1,5 +1,5 @@
 import { CardList } from '@/components/cards/card-label';
-import type { GameView, PublicPlayer } from '@/lib/engine';
+import { findDef, type GameView, type PublicPlayer } from '@/lib/engine';
 
 function Counts({ p }: { p: PublicPlayer }) {
   return (
@@ -45,8 +45,8 @@ export function Opponents({ view }: { view: GameView }) {
     <section aria-labelledby="others-h" className="panel others">
       <h2 id="others-h">Other players</h2>
       {others.map(([p, i]) => (
-        <article key={i} className={`opponent${view.turn.player === i ? ' active' : ''}`} aria-label={p.name}>
-          <h3>{p.name}{view.turn.player === i ? ' (their turn)' : ''}</h3>
+        <article key={i} className={`opponent${view.turn.player === i && !view.result ? ' active' : ''}`} aria-label={p.name}>
+          <h3>{p.name}{view.turn.player === i && !view.result ? ' (their turn)' : ''}</h3>
           <Zones p={p} />
           <Counts p={p} />
         </article>
@@ -58,6 +58,7 @@ export function Opponents({ view }: { view: GameView }) {
 export function TurnBar({ view }: { view: GameView }) {
   const t = view.turn;
   const who = view.players[t.player]?.name ?? '?';
+  if (view.result) return <section aria-label="Turn" className="turnbar"><span><strong>Game over</strong> after turn {t.number}</span></section>;
   return (
     <section aria-label="Turn" className="turnbar">
       <span>Turn {t.number}: <strong>{t.player === view.viewer ? 'you' : who}</strong></span>
@@ -79,13 +80,43 @@ export function Trash({ view }: { view: GameView }) {
   );
 }
 
-export function Result({ view }: { view: GameView }) {
+/** Every card a player ends with, Victory cards and Curses (what scores) first. */
+function finalCards(view: GameView, i: number): string[] {
+  const r = view.revealed?.[i];
+  const p = view.players[i]!;
+  const all = [...(r ? [...r.hand, ...r.deck, ...r.discard] : []), ...p.inPlay, ...p.durationsInPlay, ...p.setAside];
+  const scores = (c: string) => (findDef(c)?.types.some((t) => t === 'Victory' || t === 'Curse') ? 0 : 1);
+  return all.sort((a, b) => scores(a) - scores(b) || a.localeCompare(b));
+}
+
+/** The end of the game: who won, everyone's score and cards, and the way to the replay. */
+export function Result({ view, historyHref }: { view: GameView; historyHref?: string }) {
   if (!view.result) return null;
-  const winners = view.result.winners.map((w) => view.players[w]!.name).join(' and ');
+  const r = view.result;
+  const winners = r.winners.map((w) => (w === view.viewer ? 'you' : view.players[w]!.name));
+  const verb = r.winners.length > 1 || r.winners[0] === view.viewer ? 'win' : 'wins';
+  const best = Math.max(...r.scores);
+  const byTurns = r.scores.filter((sc) => sc === best).length > r.winners.length;
   return (
     <section aria-labelledby="result-h" className="panel result">
-      <h2 id="result-h">Game over — {winners} {view.result.winners.length > 1 ? 'win' : 'wins'}</h2>
-      <ol>{view.players.map((p, i) => <li key={i}>{p.name}: {view.result!.scores[i]} VP</li>)}</ol>
+      <h2 id="result-h">Game over — {winners.join(' and ')} {verb}</h2>
+      <table className="scores">
+        <caption className="visually-hidden">Final scores</caption>
+        <thead><tr><th scope="col">Player</th><th scope="col">VP</th><th scope="col">Turns</th><th scope="col">VP tokens</th><th scope="col">Cards at the end</th></tr></thead>
+        <tbody>
+          {view.players.map((p, i) => (
+            <tr key={i} className={r.winners.includes(i) ? 'winner' : undefined}>
+              <th scope="row">{p.name}{r.winners.includes(i) ? ' (winner)' : ''}</th>
+              <td data-label="VP">{r.scores[i]}</td>
+              <td data-label="Turns">{r.turns[i]}</td>
+              <td data-label="VP tokens">{p.vpTokens}</td>
+              <td><CardList cards={finalCards(view, i)} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {byTurns && <p className="muted">Tied on VP: fewer turns wins.</p>}
+      {historyHref && <p><a href={historyHref}>Replay the whole game in the history</a></p>}
     </section>
   );
 }

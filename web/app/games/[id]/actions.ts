@@ -8,7 +8,7 @@ export type TableData = { ok: true; view: GameView | null; seq: number; status: 
 
 /** The log of the turn in progress (from its "turn" entry on), as this player may see it. */
 async function currentTurnLog(email: string, gameId: string): Promise<LogEntry[]> {
-  const h = await api.history(email, gameId);
+  const h = await api.turnLog(email, gameId);
   if (!h.ok) return [];
   const all = h.data.events.flatMap((e) => e.log);
   let start = all.length - 1;

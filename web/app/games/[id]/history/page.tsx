@@ -2,9 +2,19 @@ import Link from 'next/link';
 import { api } from '@/lib/api';
 import { requireEmail } from '@/lib/auth';
 import { GameIdInput } from '@/lib/forms';
-import { HistoryStepper } from '@/components/history/history-stepper';
+import { DeckTable } from '@/components/history/deck-table';
+import { HistoryBoard } from '@/components/history/history-board';
+import { currentTurnLog, HistoryStepper } from '@/components/history/history-stepper';
+import { VpChart } from '@/components/history/vp-chart';
 
 export const dynamic = 'force-dynamic';
+
+/** `?at=` as a seq: absent → the last move; anything else not a whole number → the start. */
+function stepParam(at: string | undefined): number | undefined {
+  if (at === undefined) return undefined;
+  const n = Number.parseInt(at, 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
 
 export default async function HistoryPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ at?: string }> }) {
   const { id } = await params;
@@ -12,15 +22,22 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   const gameId = GameIdInput.safeParse(id);
   if (!gameId.success) return <p role="alert">Not a game id.</p>;
   const email = await requireEmail(`/games/${id}/history`);
-  const [h, game] = await Promise.all([api.history(email, gameId.data), api.getGame(email, gameId.data)]);
-  if (!h.ok || !game.ok) return <section role="alert" className="panel error-page"><h1>No history</h1><p>{h.ok ? (game as { message: string }).message : h.message}</p></section>;
-  const step = at === undefined ? h.data.seq : Math.max(0, Math.min(h.data.seq, Number.parseInt(at, 10) || 0));
-  const players = game.data.seats.map((s) => ({ name: s.name }));
+  // One request: the events up to the step, the board then, where turns start and the VP timeline.
+  const h = await api.history(email, gameId.data, stepParam(at));
+  if (!h.ok) return <section role="alert" className="panel error-page"><h1>No history</h1><p>{h.message}</p></section>;
+  const { view, events, turns, stats, over, seq: last, at: step } = h.data;
+  const back = <p><Link href={`/games/${id}`}>Back to the table</Link></p>;
+  if (!view) return <><h1>History</h1>{back}<p>The game has not started: waiting for every invited player to join.</p></>;
+  const players = view.players.map((p) => ({ name: p.name }));
   return (
-    <>
+    <div className="history-page">
       <h1>History</h1>
-      <p><Link href={`/games/${id}`}>Back to the table</Link></p>
-      <HistoryStepper gameId={id} events={h.data.events} step={step} last={h.data.seq} over={h.data.over} players={players} />
-    </>
+      {back}
+      <HistoryStepper gameId={id} events={events} step={step} last={last} over={over} players={players} turns={turns}>
+        <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${step}`} />
+      </HistoryStepper>
+      {stats && <VpChart points={stats.vp} names={stats.seats.map((s) => players[s]?.name ?? `Player ${s + 1}`)} over={over} currentTurn={view.turn.number} />}
+      {stats?.decks && <DeckTable decks={stats.decks} names={players.map((p) => p.name)} />}
+    </div>
   );
 }

@@ -1,0 +1,6 @@
+// GET /games/{gameId}/log. Reads only.
+import { lazyContext, noMail } from '../../lambdas/aws-context.js';
+import { exportLog as handler } from '../../lambdas/handlers/read-game.js';
+import { toLambda } from '../../lambdas/http.js';
+
+export const exportLog = toLambda(handler, lazyContext(noMail));

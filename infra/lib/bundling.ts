@@ -1,0 +1,30 @@
+// How the backend functions are bundled: esbuild, run locally (no Docker), one minified ESM file
+// per function from its own entry module (entries/<name>.ts), so each carries only its handler.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+
+const INFRA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The folder of the functions' entry modules. */
+export const ENTRIES_DIR = path.join(INFRA, 'entries');
+
+/** Replaces the SES client in the bundles of functions that send no mail (see the file). */
+export const NO_SES_STUB = path.join(INFRA, 'stubs', 'no-ses.ts');
+
+/** The AWS SDK v3 comes with the Node.js runtime; a function that sends no mail gets no SES client. */
+export function backendBundling(sendsMail: boolean): nodejs.BundlingOptions {
+  return {
+    forceDockerBundling: false,
+    format: nodejs.OutputFormat.ESM,
+    target: 'node24',
+    minify: true,
+    sourceMap: true,
+    sourcesContent: false,
+    mainFields: ['module', 'main'],
+    externalModules: ['@aws-sdk/*'],
+    // Some dependencies still call require(): give ESM output a require.
+    banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    ...(sendsMail ? {} : { esbuildArgs: { '--alias': `@aws-sdk/client-ses=${NO_SES_STUB}` } }),
+  };
+}

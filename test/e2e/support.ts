@@ -1,0 +1,165 @@
+// Shared machinery of the browser tests: the local stack (dynalite, SES emulator, API, the web app's
+// standalone server) on random ports, Debian's Chromium driven by playwright-core, sign-in through
+// the magic links the SES emulator caught, and the waits a React page needs before a click counts.
+// Browser tests take a lock for their whole run: one `next build` at a time, and two Chromiums
+// never fight over the machine's cores.
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot, startStack, type Stack } from '../../lambdas/local/stack.js';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const artifacts = path.join(repoRoot, 'test-artifacts');
+
+export interface Mail { destination: { to: string[] }; subject: string; body: { text?: string; html?: string } }
+
+export interface E2E {
+  stack: Stack;
+  /** Progress with seconds since the start, kept in test-artifacts/<name>.log (a hung step is easy to find there). */
+  step(what: string): void;
+  /** A fresh browser profile (its own cookies: one signed-in user each). */
+  browser(): Promise<Page>;
+  mails(): Promise<Mail[]>;
+  /** The newest mail to `to` matching `test`, waiting for it to arrive; returns the first link in its text. */
+  linkIn(to: string, test: (m: Mail) => boolean, what: string): Promise<string>;
+  /** Signs in through the sign-in page and the link in the mail the SES emulator caught. */
+  signIn(page: Page, email: string): Promise<void>;
+  /** Screenshots of every open page and the server's last output, for a failed run. */
+  failed(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const lockDir = path.join(tmpdir(), `dominion-e2e-${createHash('sha1').update(repoRoot).digest('hex').slice(0, 10)}.lock`);
+
+const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+
+/** One browser test at a time on this checkout (a lock left by a dead process is taken over). */
+async function lock(step: (w: string) => void): Promise<() => void> {
+  let said = false;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      return () => rmSync(lockDir, { recursive: true, force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      let pid = NaN;
+      try { pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8')); } catch { /* being written or removed */ }
+      if (Number.isInteger(pid) && !alive(pid)) { rmSync(lockDir, { recursive: true, force: true }); continue; }
+      if (!said) { step('waiting for another browser test to finish'); said = true; }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+}
+
+export async function startE2E(name: string): Promise<E2E> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is missing at ${CHROMIUM}: the browser test needs Debian's Chromium (apt-get install -y chromium; .ci/run installs it).`);
+  }
+  mkdirSync(artifacts, { recursive: true });
+  const logFile = path.join(artifacts, `${name}.log`);
+  rmSync(logFile, { force: true });
+  for (const i of [0, 1, 2]) rmSync(path.join(artifacts, `${name}-failure-${i}.png`), { force: true });
+  const t0 = Date.now();
+  const step = (what: string) => appendFileSync(logFile, `${((Date.now() - t0) / 1000).toFixed(1)}s ${what}\n`);
+  const serverLog: string[] = [];
+  const contexts: BrowserContext[] = [];
+  const profiles: string[] = [];
+
+  const unlock = await lock(step);
+  step('starting the stack');
+  let stack: Stack;
+  try {
+    stack = await startStack({ log: (l) => serverLog.push(l) });
+  } catch (e) {
+    unlock();
+    console.error(`web/local server output:\n${serverLog.slice(-80).join('\n')}`);
+    throw e;
+  }
+  step(`stack up${stack.buildSeconds ? ` (web app built in ${stack.buildSeconds.toFixed(0)} s)` : ''}`);
+
+  const mails = async (): Promise<Mail[]> => {
+    const r = await fetch(`${stack.mailUrl}/store`);
+    return ((await r.json()) as { emails: Mail[] }).emails;
+  };
+
+  const linkIn = async (to: string, test: (m: Mail) => boolean, what: string): Promise<string> => {
+    for (let i = 0; i < 100; i++) {
+      const m = (await mails()).filter((x) => x.destination.to.includes(to) && test(x)).at(-1);
+      const url = m?.body.text?.match(/https?:\/\/\S+/)?.[0];
+      if (url) return url;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`No ${what} mail reached ${to}.`);
+  };
+
+  return {
+    stack,
+    step,
+    mails,
+    linkIn,
+    async browser() {
+      const dir = mkdtempSync(path.join(tmpdir(), 'dominion-e2e-'));
+      profiles.push(dir);
+      const ctx = await chromium.launchPersistentContext(dir, {
+        executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 900 },
+      });
+      contexts.push(ctx);
+      ctx.setDefaultTimeout(30_000);
+      return ctx.pages()[0] ?? ctx.newPage();
+    },
+    async signIn(page, email) {
+      await page.goto(`${stack.webUrl}/signin`);
+      await hydrated(page, 'form button[type=submit]');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await page.waitForURL(/\/signin\/check-email/);
+      const link = await linkIn(email, (m) => m.subject.startsWith('Sign in'), 'sign-in');
+      expect(link.startsWith(stack.webUrl)).toBe(true);
+      await page.goto(link);
+      await page.getByRole('heading', { name: 'My games' }).waitFor();
+      await page.getByText(`Signed in as ${email}`).waitFor();
+    },
+    async failed() {
+      for (const [i, c] of contexts.entries()) {
+        await c.pages()[0]?.screenshot({ path: path.join(artifacts, `${name}-failure-${i}.png`), fullPage: true }).catch(() => {});
+      }
+      console.error(`web/local server output:\n${serverLog.slice(-80).join('\n')}`);
+    },
+    async close() {
+      try {
+        for (const c of contexts) await c.close().catch(() => {});
+        for (const d of profiles) rmSync(d, { recursive: true, force: true });
+        await stack.close();
+      } finally {
+        unlock();
+      }
+    },
+  };
+}
+
+/** Waits until React has hydrated the element (a click before that would be lost). */
+export async function hydrated(page: Page, selector: string) {
+  // A string: the project's type-check has no DOM types.
+  await page.waitForFunction(`(() => {
+    const el = document.querySelector(${JSON.stringify(selector)});
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps'));
+  })()`);
+}
+
+/** Clicks a decision button whose click sends a move (a server action), and waits for the answer to render. */
+export async function send(page: Page, name: string | RegExp, step?: (w: string) => void) {
+  await hydrated(page, 'fieldset.decision button');
+  const button = page.getByRole('region', { name: 'Your decision' }).getByRole('button', { name }).first();
+  step?.(`click ${String(name)}`);
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), button.click()]);
+  await page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' });
+}
+
+/** Whether the page shows a button with this name. */
+export const has = async (page: Page, name: string | RegExp) => (await page.getByRole('button', { name }).count()) > 0;
