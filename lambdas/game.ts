@@ -6,9 +6,9 @@ import {
   type Decision, type GameState, type Move,
 } from './engine.js';
 import { ApiFailure, notFound, ruleViolation, staleSeq } from './errors.js';
-import { deliverEvent, type Mailer } from './mail.js';
+import { deliverOutbox, type Mailer } from './mail.js';
 import { notificationsFor, type LinkSettings } from './notify.js';
-import { Conflict, type GameEvent, type GameMeta, type Store, type Summary } from './store.js';
+import { Conflict, eventSk, type GameEvent, type GameMeta, type Store, type Summary } from './store.js';
 
 export interface Deps extends LinkSettings {
   store: Store;
@@ -161,7 +161,7 @@ export async function project(d: Deps, g: Loaded, newEvents: readonly GameEvent[
     }
   }
   // Events read back from the table (stream consumer) carry no outbox field here: try them all.
-  await Promise.all(newEvents.filter((e) => e.outbox === undefined || e.outbox.length > 0).map((e) => deliverEvent(d.store, d.mailer, meta.gameId, e.seq, now)));
+  await Promise.all(newEvents.filter((e) => e.outbox === undefined || e.outbox.length > 0).map((e) => deliverOutbox(d.store, d.mailer, { gameId: meta.gameId, sk: eventSk(e.seq) }, now)));
 }
 
 /** The stream-consumer entry: reload a game and project its events from `fromSeq` on. */

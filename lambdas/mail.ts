@@ -4,7 +4,7 @@
 // (read after the claim) does not want is marked done with the reason (`skip_i`), never sent.
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mailSkip } from './mail-prefs.js';
-import type { Notification, Store } from './store.js';
+import type { MailKey, Notification, Store } from './store.js';
 
 export interface Mailer {
   send(n: Notification): Promise<void>;
@@ -30,47 +30,47 @@ const CLAIM_MS = 60_000;
 
 export interface DeliveryResult { sent: number; failed: number; skipped: number }
 
-/** Sends every unsent notification of one event, all at once; returns counts. Never throws for a failed send. */
-export async function deliverEvent(store: Store, mailer: Mailer, gameId: string, seq: number, now: number): Promise<DeliveryResult> {
-  const ev = await store.outboxEvent(gameId, seq);
+/** Sends every unsent notification of one outbox item, all at once; returns counts. Never throws for a failed send. */
+export async function deliverOutbox(store: Store, mailer: Mailer, k: MailKey, now: number): Promise<DeliveryResult> {
+  const ev = await store.outboxItem(k);
   const res: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
   if (!ev || !ev.outbox?.length) return res;
   const outcomes = await Promise.all(ev.outbox.map(async (n, i) => {
     if (ev.marks[`sent_${i}`] !== undefined) return 'done';
-    if (!(await store.claimMail(gameId, seq, i, now, now + CLAIM_MS))) return 'busy';
+    if (!(await store.claimMail(k, i, now, now + CLAIM_MS))) return 'busy';
     // The recipient's preference as it is now: a skipped mail is done, never sent later.
     let skip: string | null;
     try {
       skip = await mailSkip(store, n.to, n.reason);
     } catch {
-      await store.releaseClaim(gameId, seq, i);
+      await store.releaseClaim(k, i);
       return 'failed';
     }
     if (skip) {
-      await store.markSent(gameId, seq, i, now, skip);
+      await store.markSent(k, i, now, skip);
       return 'skipped';
     }
     try {
       await mailer.send(n);
     } catch {
-      await store.releaseClaim(gameId, seq, i);
+      await store.releaseClaim(k, i);
       return 'failed';
     }
-    await store.markSent(gameId, seq, i, now);
+    await store.markSent(k, i, now);
     return 'sent';
   }));
   res.sent = outcomes.filter((o) => o === 'sent').length;
   res.failed = outcomes.filter((o) => o === 'failed' || o === 'busy').length;
   res.skipped = outcomes.filter((o) => o === 'skipped').length;
-  if (res.failed === 0) await store.outboxDone(gameId, seq);
+  if (res.failed === 0) await store.outboxDone(k);
   return res;
 }
 
 /** Sends everything left unsent (start-up, schedule, retry). */
 export async function deliverPending(store: Store, mailer: Mailer, now: number): Promise<DeliveryResult> {
   const total: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
-  for (const { gameId, seq } of await store.pendingOutbox()) {
-    const r = await deliverEvent(store, mailer, gameId, seq, now);
+  for (const k of await store.pendingOutbox()) {
+    const r = await deliverOutbox(store, mailer, k, now);
     total.sent += r.sent;
     total.failed += r.failed;
     total.skipped += r.skipped;

@@ -3,12 +3,13 @@
 //   pk              sk                 what
 //   GAME#<id>       META               seats, config (with the seed), status, reminder/deadline settings
 //   GAME#<id>       EV#<seq:10>        one accepted move (or the game start), with its outbox
+//   GAME#<id>       MAIL#invitations   the invitations sent when the game was created (an outbox)
 //   GAME#<id>       SNAP#<seq:10>      engine state after that seq (at a snapshot point)
 //   GAME#<id>       SUMMARY            derived: who is waiting since when, last reminder
 //   GAME#<id>       IDEM#<key>         derived: which seq an idempotency key produced
 //   USER#<email>    GAME#<id>          derived: "my games" entry
 //   USER#<email>    PROFILE            display name, notification preference, undeliverable mark
-//   GSI1: gsi1pk = OUTBOX  (events with unsent mail)   gsi1pk = WAITING  (games waiting on a human)
+//   GSI1: gsi1pk = OUTBOX  (items with unsent mail)   gsi1pk = WAITING  (games waiting on a human)
 //         gsi1pk = DIGEST  (profiles of daily-digest users, by last digest time)
 //
 // Appends are single conditional PutItems on EV#<seq> (attribute_not_exists), so two racing
@@ -23,6 +24,11 @@ import {
 import type { GameConfig, LogEntry, Move } from '../engine/index.js';
 
 export const pad = (n: number) => String(n).padStart(10, '0');
+/** The sort key of event `seq`. */
+export const eventSk = (seq: number) => `EV#${pad(seq)}`;
+
+/** An item carrying an outbox: an event (`EV#…`) or a mailing outside the log (`MAIL#…`). */
+export interface MailKey { gameId: string; sk: string }
 
 /** DynamoDB TTL (attribute `expiresAt`) takes epoch seconds: a value in ms would never expire. */
 export const expiryAfter = (ms: number, days: number) => Math.floor(ms / 1000) + days * 86_400;
@@ -294,44 +300,63 @@ export class Store {
    *   writer B: load (seq 7) ── apply ────── Put EV#8 if not exists ✗ → 409 with seq 8
    */
   async append(ev: GameEvent): Promise<void> {
-    const pending = (ev.outbox?.length ?? 0) > 0;
+    const sk = eventSk(ev.seq);
     await this.conditional(new PutCommand({
       TableName: this.table,
-      Item: {
-        pk: gamePk(ev.gameId), sk: `EV#${pad(ev.seq)}`, ...ev,
-        ...(pending ? { gsi1pk: 'OUTBOX', gsi1sk: `${pad(ev.at)}#${ev.gameId}#${pad(ev.seq)}` } : {}),
-      },
+      Item: { pk: gamePk(ev.gameId), sk, ...ev, ...outboxIndex(ev.gameId, sk, ev.at, ev.outbox) },
       ConditionExpression: 'attribute_not_exists(pk)',
     }));
   }
 
   // ---- outbox ------------------------------------------------------------------------------
 
-  async outboxEvent(gameId: string, seq: number): Promise<(GameEvent & { marks: Record<string, number> }) | null> {
-    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` } }));
-    if (!r.Item) return null;
-    const marks: Record<string, number> = {};
-    for (const [k, v] of Object.entries(r.Item)) if (/^(sent|claim)_\d+$/.test(k)) marks[k] = v as number;
-    return { ...strip<GameEvent>(r.Item), gameId, marks };
+  /**
+   * Writes mail that belongs to no event (`MAIL#<name>`, e.g. a game's invitations) as an outbox
+   * item, delivered and retried like an event's. Once per name: false if it is already there.
+   */
+  async putMailing(gameId: string, name: string, at: number, outbox: Notification[]): Promise<MailKey | null> {
+    const sk = `MAIL#${name}`;
+    try {
+      await this.conditional(new PutCommand({
+        TableName: this.table,
+        Item: { pk: gamePk(gameId), sk, at, outbox, ...outboxIndex(gameId, sk, at, outbox) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }));
+    } catch (e) {
+      if (e instanceof Conflict) return null;
+      throw e;
+    }
+    return { gameId, sk };
   }
 
-  /** Events that still have unsent mail, oldest first. */
-  async pendingOutbox(limit = 100): Promise<{ gameId: string; seq: number }[]> {
+  /** An outbox item's notifications with their sent/claim marks. */
+  async outboxItem(k: MailKey): Promise<{ outbox?: Notification[]; marks: Record<string, number> } | null> {
+    const r = await this.doc.send(new GetCommand({ TableName: this.table, Key: { pk: gamePk(k.gameId), sk: k.sk } }));
+    if (!r.Item) return null;
+    const marks: Record<string, number> = {};
+    for (const [key, v] of Object.entries(r.Item)) if (/^(sent|claim)_\d+$/.test(key)) marks[key] = v as number;
+    return { outbox: r.Item.outbox as Notification[] | undefined, marks };
+  }
+
+  /** Items that still have unsent mail, oldest first. */
+  async pendingOutbox(limit = 100): Promise<MailKey[]> {
     const r = await this.doc.send(new QueryCommand({
       TableName: this.table, IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :o', ExpressionAttributeValues: { ':o': 'OUTBOX' }, Limit: limit,
     }));
     return (r.Items ?? []).map((it) => {
-      const [, gameId, seq] = String(it.gsi1sk).split('#');
-      return { gameId: gameId!, seq: Number(seq) };
+      // <time>#<game>#<sk>; entries written before MAIL# items existed end in a bare seq.
+      const [, gameId, ...rest] = String(it.gsi1sk).split('#');
+      const sk = rest.join('#');
+      return { gameId: gameId!, sk: /^\d+$/.test(sk) ? eventSk(Number(sk)) : sk };
     });
   }
 
-  /** Claims notification `i` of an event for sending until `until`; false if sent or claimed by someone else. */
-  async claimMail(gameId: string, seq: number, i: number, now: number, until: number): Promise<boolean> {
+  /** Claims notification `i` of an outbox item for sending until `until`; false if sent or claimed by someone else. */
+  async claimMail(k: MailKey, i: number, now: number, until: number): Promise<boolean> {
     try {
       await this.conditional(new UpdateCommand({
-        TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` },
+        TableName: this.table, Key: { pk: gamePk(k.gameId), sk: k.sk },
         UpdateExpression: 'SET #c = :until',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#s) AND (attribute_not_exists(#c) OR #c < :now)',
         ExpressionAttributeNames: { '#c': `claim_${i}`, '#s': `sent_${i}` },
@@ -345,9 +370,9 @@ export class Store {
   }
 
   /** Marks notification `i` done; with `skipped` (why it was not mailed) it is done without a send. */
-  async markSent(gameId: string, seq: number, i: number, now: number, skipped?: string): Promise<void> {
+  async markSent(k: MailKey, i: number, now: number, skipped?: string): Promise<void> {
     await this.doc.send(new UpdateCommand({
-      TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` },
+      TableName: this.table, Key: { pk: gamePk(k.gameId), sk: k.sk },
       UpdateExpression: skipped ? 'SET #s = :now, #k = :why REMOVE #c' : 'SET #s = :now REMOVE #c',
       ExpressionAttributeNames: { '#c': `claim_${i}`, '#s': `sent_${i}`, ...(skipped ? { '#k': `skip_${i}` } : {}) },
       ExpressionAttributeValues: { ':now': now, ...(skipped ? { ':why': skipped } : {}) },
@@ -355,17 +380,17 @@ export class Store {
     this.stats.writes++;
   }
 
-  async releaseClaim(gameId: string, seq: number, i: number): Promise<void> {
+  async releaseClaim(k: MailKey, i: number): Promise<void> {
     await this.doc.send(new UpdateCommand({
-      TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` },
+      TableName: this.table, Key: { pk: gamePk(k.gameId), sk: k.sk },
       UpdateExpression: 'REMOVE #c', ExpressionAttributeNames: { '#c': `claim_${i}` },
     }));
   }
 
-  /** Takes an event off the OUTBOX index once all its mail is sent. */
-  async outboxDone(gameId: string, seq: number): Promise<void> {
+  /** Takes an item off the OUTBOX index once all its mail is sent. */
+  async outboxDone(k: MailKey): Promise<void> {
     await this.doc.send(new UpdateCommand({
-      TableName: this.table, Key: { pk: gamePk(gameId), sk: `EV#${pad(seq)}` },
+      TableName: this.table, Key: { pk: gamePk(k.gameId), sk: k.sk },
       UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
     }));
   }
@@ -526,6 +551,11 @@ export class Store {
       throw e;
     }
   }
+}
+
+/** The OUTBOX index entry of an item with unsent mail (none without mail). */
+function outboxIndex(gameId: string, sk: string, at: number, outbox: readonly Notification[] | undefined) {
+  return outbox?.length ? { gsi1pk: 'OUTBOX', gsi1sk: `${pad(at)}#${gameId}#${sk}` } : {};
 }
 
 function strip<T>(item: Record<string, unknown>): T {

@@ -25,8 +25,9 @@ export interface HandlerSpec {
 const READ: TableAction[] = ['GetItem', 'Query'];
 
 export const API_HANDLERS: readonly HandlerSpec[] = [
-  // putNewMeta, putUserGame, appendStart/runBots (append); invitations are mailed at once.
-  { name: 'create-game', exportName: 'createGame', route: { method: 'POST', path: '/games' }, actions: [...READ, 'PutItem'], sendsMail: true, timeout: 10 },
+  // putNewMeta, putUserGame, appendStart/runBots (append); the invitations' outbox item (PutItem),
+  // mailed at once with the outbox's claim/sent marks (UpdateItem).
+  { name: 'create-game', exportName: 'createGame', route: { method: 'POST', path: '/games' }, actions: [...READ, 'PutItem', 'UpdateItem'], sendsMail: true, timeout: 10 },
   // userGames
   { name: 'list-games', exportName: 'listGames', route: { method: 'GET', path: '/games' }, actions: READ, timeout: 10 },
   // loadGame; a bot that owes a move after a crash catches up (append)

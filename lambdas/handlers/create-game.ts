@@ -5,7 +5,7 @@ import { knownBot, makeConfig } from '../engine.js';
 import { badRequest } from '../errors.js';
 import { appendStart, project, runBots } from '../game.js';
 import { authenticate, endpoint, json, parseBody } from '../http.js';
-import { skipReason } from '../mail-prefs.js';
+import { deliverOutbox } from '../mail.js';
 import { invitationFor } from '../notify.js';
 import { CreateGameBody } from '../schemas.js';
 import type { GameMeta, SeatRecord } from '../store.js';
@@ -54,10 +54,11 @@ export const createGame = endpoint(async (req, ctx) => {
   await Promise.all(seats.map((s, seat) => s.email && ctx.store.putUserGame(s.email, {
     gameId, seat, status: meta.status, yourMove: !s.joined, seq: -1, players: seats.map((x) => x.name), updatedAt: now,
   })));
-  // Invitations are a courtesy: the invitee also sees the game in "my games".
-  // Not to an address that bounced or complained (mail-prefs.ts).
-  await Promise.all(seats.filter((s) => !s.joined && !skipReason(profiles.get(s.email!) ?? null, 'invite'))
-    .map((s) => ctx.mailer.send(invitationFor(meta, s.email!, ctx, now)).catch(() => undefined)));
+  // Invitations go through an outbox like game mail: sent now, retried by the outbox job if that
+  // fails, checked against each invitee's settings at send time (the game is in their "my games" anyway).
+  const invitations = seats.filter((s) => !s.joined).map((s) => invitationFor(meta, s.email!, ctx, now));
+  const mailing = invitations.length ? await ctx.store.putMailing(gameId, 'invitations', now, invitations) : null;
+  if (mailing) await deliverOutbox(ctx.store, ctx.mailer, mailing, now).catch((e) => console.error('[invitations] left to the outbox job', e));
   if (meta.status === 'active') {
     const g = await appendStart(ctx, meta);
     const start = [...g.events];

@@ -17,6 +17,11 @@ import { MAX_BODY_BYTES } from '../schemas.js';
 import { Store } from '../store.js';
 import { signToken } from '../tokens.js';
 
+// The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions
+// pinned here run on Node 20, which this project supports. Set before any client is made, and
+// inherited by the web server the local stack starts.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export interface LocalOptions {
   /** Persist DynamoDB data under this folder (default: in memory). */
   dataDir?: string;

@@ -142,6 +142,8 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       DOMINION_API_SECRET: secret,
       DOMINION_DYNAMODB_ENDPOINT: local.dynamoUrl,
       DOMINION_SES_ENDPOINT: local.sesUrl,
+      // The emulator's own page lists every mail: the sign-in page points newcomers to it.
+      DOMINION_MAIL_VIEWER_URL: local.sesUrl,
       AWS_REGION: 'local',
     },
   });

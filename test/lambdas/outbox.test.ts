@@ -1,5 +1,5 @@
 // The outbox: a crash between the append and the mail leaves the move standing; the retry sends
-// the mail exactly once, however many senders run.
+// the mail exactly once, however many senders run. Invitations (no event yet) go the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../lambdas/local/runtime.js';
 import { runOutbox } from '../../lambdas/handlers/scheduled.js';
@@ -79,5 +79,23 @@ describe('outbox', () => {
     const r = await runOutbox(l.ctx);
     expect(r.sent).toBeGreaterThanOrEqual(1);
     expect((await mail(l)).length).toBe(r.sent);
+  });
+
+  it('an invitation that fails to send is retried by the outbox job, once', async () => {
+    await clearMail(l);
+    failing = true;
+    const created = await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], recommended: 'First Game' } });
+    failing = false;
+    expect(created.status, created.raw).toBe(201);
+    const gameId = created.body.gameId as string;
+    expect(await mail(l)).toHaveLength(0);
+    expect(await l.ctx.store.pendingOutbox()).toContainEqual({ gameId, sk: 'MAIL#invitations' });
+    await Promise.all([runOutbox(l.ctx), runOutbox(l.ctx)]);
+    await runOutbox(l.ctx);
+    const sent = await mail(l);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.destination.to).toEqual([BOB]);
+    expect(sent[0]!.subject).toContain('invites you');
+    expect((await l.ctx.store.pendingOutbox()).some((p) => p.gameId === gameId)).toBe(false);
   });
 });

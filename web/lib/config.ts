@@ -14,6 +14,8 @@ export const config = {
   /** SES (the local emulator's URL, or AWS when unset). */
   sesEndpoint: () => process.env.DOMINION_SES_ENDPOINT?.trim() || undefined,
   mailFrom: () => env('DOMINION_MAIL_FROM', 'dominion@localhost'),
+  /** Locally: the mail viewer where sign-in links arrive (unset in production). */
+  mailViewerUrl: () => process.env.DOMINION_MAIL_VIEWER_URL?.trim() || undefined,
   region: () => env('AWS_REGION', 'local'),
 };
 

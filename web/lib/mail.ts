@@ -10,7 +10,8 @@ export function signInMail(url: string, host: string) {
   const subject = `Sign in to Dominion by Mail (${host})`;
   const text = `Sign in to Dominion by Mail:\n${url}\n\nIf you did not ask for this, ignore this email.\n`;
   const safe = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const html = `<p>Sign in to Dominion by Mail:</p><p><a href="${safe}">Sign in</a></p><p>If you did not ask for this, ignore this email.</p>`;
+  // target: the local mail viewer shows mail in a frame; the link must open the site itself.
+  const html = `<p>Sign in to Dominion by Mail:</p><p><a href="${safe}" target="_blank">Sign in</a></p><p>If you did not ask for this, ignore this email.</p>`;
   return { subject, text, html };
 }
 

@@ -10,6 +10,12 @@ export type MoveData =
   | { type: 'endPhase' }
   | { type: 'answer'; answer: Answer };
 
+/**
+ * What one click sends: a move, or moves sent one after another while the player keeps the turn
+ * decision (e.g. end the Action phase, then play all Treasures).
+ */
+export type MoveRequest = MoveData | readonly MoveData[];
+
 export type TurnDecision = Extract<OwnDecision, { kind: 'turn' }>;
 
 const hasType = (card: string, type: string) => findDef(card)?.types.includes(type as never) ?? false;
@@ -23,6 +29,7 @@ export const affordable = (cost: Cost | null, coins: number) => cost !== null &&
 export interface TurnOptions {
   /** Cards in hand that may be played now (distinct names). */
   playable: string[];
+  /** "Play all Treasures" is offered; in the Action phase it ends the phase first. */
   canPlayTreasures: boolean;
   /** Supply piles (by the top card's name) and Events that may be bought now. */
   buyable: string[];
@@ -36,13 +43,13 @@ export function turnOptions(v: GameView, d: TurnDecision): TurnOptions {
   const hand = [...new Set(v.you?.hand ?? [])];
   const t = v.turn;
   const debt = me?.debt ?? 0;
+  const treasures = hand.filter(isTreasure);
   if (d.phase === 'action') {
     return {
       playable: t.actions > 0 ? hand.filter(isAction) : [],
-      canPlayTreasures: false, buyable: [], payDebt: 0, endLabel: 'End Action phase',
+      canPlayTreasures: treasures.length > 0, buyable: [], payDebt: 0, endLabel: 'End Action phase',
     };
   }
-  const treasures = hand.filter(isTreasure);
   const canBuy = t.buys > 0 && debt === 0;
   const buyable = canBuy
     ? [

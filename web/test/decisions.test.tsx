@@ -1,16 +1,16 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import type { OwnDecision } from '@/lib/engine';
-import type { MoveData } from '@/lib/moves';
+import type { MoveRequest } from '@/lib/moves';
 import { game, KINGDOM } from './engine-game';
 
 const base = { prompt: 'Decide', verb: 'choose' };
 const emptyView = () => game(KINGDOM).view(0);
 
 function show(decision: OwnDecision, v = emptyView()) {
-  const onMove = vi.fn<(m: MoveData) => void>();
+  const onMove = vi.fn<(m: MoveRequest) => void>();
   render(<DecisionPanel decision={decision} view={v} onMove={onMove} />);
   return onMove;
 }
@@ -145,13 +145,20 @@ describe('turn decision', () => {
   it('action phase: play buttons only for Action cards, and end phase', () => {
     const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Village', 'Smithy', 'Copper', 'Estate', 'Village'] } } }).view(0);
     const onMove = show(v.decision!, v);
-    expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(2);
+    expect(within(screen.getByRole('group', { name: 'Play a card' })).getAllByRole('button')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Play Village', description: /\+1 Card/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Play Copper/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Play all Treasures' })).toBeNull();
     fireEvent.click(btn(/^Play Smithy/));
     fireEvent.click(btn('End Action phase'));
-    expect(onMove.mock.calls).toEqual([[{ type: 'play', card: 'Smithy' }], [{ type: 'endPhase' }]]);
+    // With a Treasure in hand, one click ends the Action phase and plays them all.
+    fireEvent.click(btn('Play all Treasures'));
+    expect(onMove.mock.calls).toEqual([[{ type: 'play', card: 'Smithy' }], [{ type: 'endPhase' }], [[{ type: 'endPhase' }, { type: 'playTreasures' }]]]);
+  });
+
+  it('action phase without a Treasure in hand: no "Play all Treasures"', () => {
+    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Village', 'Estate', 'Estate', 'Estate', 'Estate'] } } }).view(0);
+    show(v.decision!, v);
+    expect(screen.queryByRole('button', { name: 'Play all Treasures' })).toBeNull();
   });
 
   it('buy phase: play all Treasures, and only affordable cards can be bought', () => {

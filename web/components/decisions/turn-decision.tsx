@@ -20,7 +20,11 @@ export function TurnDecision({ decision: d, view, onMove, busy }: TurnDecisionPr
         </div>
       )}
       {o.canPlayTreasures && (
-        <button type="button" className="choice" onClick={() => onMove({ type: 'playTreasures' })}>Play all Treasures</button>
+        <button type="button" className="choice"
+          {...(d.phase === 'action' ? { title: 'Ends your Action phase, then plays every Treasure in your hand' } : {})}
+          onClick={() => onMove(d.phase === 'action' ? [{ type: 'endPhase' }, { type: 'playTreasures' }] : { type: 'playTreasures' })}>
+          Play all Treasures
+        </button>
       )}
       {o.payDebt > 0 && (
         <button type="button" className="choice" onClick={() => onMove({ type: 'payDebt', amount: o.payDebt })}>Pay {o.payDebt} debt</button>

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameView, LogEntry } from '@/lib/engine';
-import type { MoveData } from '@/lib/moves';
+import type { MoveData, MoveRequest } from '@/lib/moves';
 import { GameTable } from './game-table';
 
 export type Loaded = { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[] } | { ok: false; message: string };
@@ -25,16 +25,25 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameC
   const latest = useRef(data);
   latest.current = data;
 
-  const onMove = useCallback(async (move: MoveData) => {
+  const onMove = useCallback(async (request: MoveRequest) => {
     setBusy(true);
     setError(null);
     try {
-      const r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: newKey(), move });
-      if (r.ok) setData(r);
-      else {
+      const moves: readonly MoveData[] = Array.isArray(request) ? request : [request as MoveData];
+      for (const [i, move] of moves.entries()) {
+        // A later move of a sequence goes only while the turn decision is still the player's
+        // (ending the Action phase may first ask something, e.g. a start-of-Buy-phase choice).
+        if (i > 0 && latest.current.view?.decision?.kind !== 'turn') break;
+        const r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: newKey(), move });
+        if (r.ok) {
+          latest.current = r;
+          setData(r);
+          continue;
+        }
         setError(r.message);
         const fresh = await load(gameId);
         if (fresh.ok) setData(fresh);
+        break;
       }
     } catch {
       setError('The move could not be sent. Check your connection and try again.');

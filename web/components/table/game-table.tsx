@@ -1,7 +1,7 @@
 'use client';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import type { GameView, LogEntry } from '@/lib/engine';
-import type { MoveData } from '@/lib/moves';
+import type { MoveRequest } from '@/lib/moves';
 import { GameLog } from './log';
 import { MyArea, Opponents, Result, Trash, TurnBar } from './players';
 import { Supply } from './supply';
@@ -9,7 +9,7 @@ import { Supply } from './supply';
 export interface GameTableProps {
   view: GameView;
   log: LogEntry[];
-  onMove?: (m: MoveData) => void;
+  onMove?: (m: MoveRequest) => void;
   busy?: boolean;
   /** The last rejected move's message (the engine's words). */
   error?: string | null;

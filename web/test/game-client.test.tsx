@@ -1,0 +1,50 @@
+// The table's client: a click that sends several moves (end the Action phase, then play all
+// Treasures) sends them one after another, each with its own key and the seq the last one
+// produced, and stops when the game asks the player something else in between.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { GameClient, type Loaded } from '@/components/table/game-client';
+import { apply, createGame, RULES_VERSION, view, type ForcedSetup, type GameState, type Move } from '@engine/index';
+import type { MoveData } from '@/lib/moves';
+import { KINGDOM } from './engine-game';
+
+type Sent = { expectedSeq: number; idempotencyKey: string; move: MoveData };
+
+/** A game seat 0 plays through the client, with the engine standing in for the backend. */
+function table(setup: ForcedSetup, landmarks: string[] = []) {
+  const state: GameState = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks, seed: 'client', rulesVersion: RULES_VERSION, setup }).state;
+  let seq = 0;
+  const sent: Sent[] = [];
+  const loaded = (): Extract<Loaded, { ok: true }> => ({ ok: true, view: view(state, 0), seq, status: 'active', log: [] });
+  const send = async (input: Sent & { gameId: string }): Promise<Loaded> => {
+    sent.push(input);
+    if (input.expectedSeq !== seq) return { ok: false, message: 'stale' };
+    const r = apply(state, { ...input.move, player: 0 } as Move);
+    if (!r.ok) return { ok: false, message: r.error.message };
+    seq++;
+    return loaded();
+  };
+  render(<GameClient gameId="client-test" initial={loaded()} load={async () => loaded()} send={send} pollMs={60_000} />);
+  return { state, sent };
+}
+
+describe('game client: one click, several moves', () => {
+  it('"Play all Treasures" in the Action phase ends it and plays every Treasure', async () => {
+    const t = table({ firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Silver', 'Estate', 'Estate'] } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Play all Treasures' }));
+    await waitFor(() => expect(t.sent).toHaveLength(2));
+    expect(t.sent.map((s) => [s.move.type, s.expectedSeq])).toEqual([['endPhase', 0], ['playTreasures', 1]]);
+    expect(new Set(t.sent.map((s) => s.idempotencyKey)).size).toBe(2);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Turn' }).textContent).toMatch(/Coins: \$4/));
+    expect(t.state.turn.phase).toBe('buy');
+  });
+
+  it('stops after ending the Action phase when the Buy phase starts with a question (Arena)', async () => {
+    const t = table({ firstPlayer: 0, players: { 0: { hand: ['Village', 'Copper', 'Copper', 'Estate', 'Estate'] } } }, ['Arena']);
+    fireEvent.click(screen.getByRole('button', { name: 'Play all Treasures' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Your decision' }).textContent).toContain('Arena'));
+    expect(t.sent.map((s) => s.move.type)).toEqual(['endPhase']);
+    expect(t.state.players[0]!.inPlay).toHaveLength(0);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
