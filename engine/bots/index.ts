@@ -21,4 +21,5 @@ export { randomAnswer, randomMove } from './random-answer.js';
 export { answerMove, heuristicAnswer, isLegalAnswer, gainValue } from './heuristics.js';
 export { bigMoneyBot } from './big-money.js';
 export { smithyBigMoneyBot } from './smithy-big-money.js';
+export { wanderer } from './wanderer.js';
 export { playBotGame, type BotGame, type BotGameOptions } from './play-game.js';

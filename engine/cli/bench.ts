@@ -5,11 +5,7 @@ import '../cards/index.js';
 import { replay } from '../core/apply.js';
 import { makeConfig } from '../core/setup.js';
 import type { GameConfig, GameLog } from '../core/types.js';
-import { legalTurnMoves } from '../core/legal.js';
-import { costOf } from '../core/cost.js';
-import { getDef } from '../core/registry.js';
-import { nextInt } from '../core/rng.js';
-import { getBot, playBotGame, randomAnswer, type Bot } from '../bots/index.js';
+import { getBot, playBotGame, wanderer } from '../bots/index.js';
 import { int, list, parseFlags, runMain } from './args.js';
 
 /** Base-set Kingdom cards the benchmark always uses, so its numbers stay comparable. */
@@ -48,22 +44,6 @@ function simRate(config: GameConfig, seconds: number): { games: number; seconds:
   const cpu = process.cpuUsage(c0);
   return { games, seconds: elapsed / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
-
-/**
- * Random moves and answers, but it buys only Gold, Province and Actions costing $5 or more: piles
- * last, so the game runs long and is full of plays and decisions.
- */
-export const wanderer: Bot = {
-  id: 'wanderer',
-  description: 'Random play; buys only Gold, Province and $5+ Actions.',
-  move(s, player, rng) {
-    const d = s.pending.find((x) => x.player === player)!;
-    if (d.kind !== 'turn') return { type: 'answer', player, answer: randomAnswer(s, d, rng) };
-    const moves = legalTurnMoves(s, player).filter((m) => m.type !== 'buy' || m.card === 'Gold' || m.card === 'Province'
-      || (getDef(m.card).types.includes('Action') && costOf(s, m.card).coins >= 5));
-    return moves[nextInt(rng, moves.length)]!;
-  },
-};
 
 /**
  * The first `moves` moves of a long 4-player game, the same every run. A game in progress is

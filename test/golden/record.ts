@@ -7,7 +7,7 @@ import { apply, makeConfig, createGame, seedFromString, stateHash } from '../../
 import type { Move, NewGame } from '../../engine/index.js';
 import { getBot } from '../../engine/bots/index.js';
 import type { Bot } from '../../engine/bots/index.js';
-import { wanderer } from '../../engine/cli/bench.js';
+import { wanderer } from '../../engine/bots/index.js';
 
 // "wanderer" (random play that buys only strong cards) makes long games full of decisions.
 const botFor = (id: string): Bot => (id === 'wanderer' ? wanderer : getBot(id));

@@ -3,33 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../lambdas/local/runtime.js';
 import { runReminders } from '../../lambdas/handlers/scheduled.js';
-import type { Mailer } from '../../lambdas/mail.js';
 import { verifyToken } from '../../lambdas/tokens.js';
-import { Clock, local, mail, newGame } from './support.js';
+import { Clock, local, mail, newGame, faultyMailer, freshUser, setPrefs as setPrefsOf } from './support.js';
 
 const HOUR = 3_600_000;
 const clock = new Clock();
 let l: Local;
-let failing = false;
-beforeAll(async () => {
-  l = await local({
-    now: clock.now,
-    wrapMailer: (m: Mailer): Mailer => ({
-      async send(n) {
-        if (failing) throw new Error('injected: SES is unreachable');
-        return m.send(n);
-      },
-    }),
-  });
-});
+const ses = faultyMailer();
+beforeAll(async () => { l = await local({ now: clock.now, wrapMailer: ses.wrap }); });
 afterAll(async () => { await l?.close(); });
 
-let userNo = 0;
-const user = (name: string) => `${name}.${userNo++}@example.com`;
-const setPrefs = async (email: string, body: Record<string, unknown>) => {
-  const r = await l.call('POST', '/me', { token: l.token(email), body });
-  expect(r.status, r.raw).toBe(200);
-};
+const user = freshUser;
+const setPrefs = (email: string, body: Record<string, unknown>) => setPrefsOf(l, email, body);
 const mailTo = async (email: string) => (await mail(l)).filter((m) => m.destination.to[0] === email);
 const digestsTo = async (email: string) => (await mailTo(email)).filter((m) => /waiting for you/.test(m.subject));
 
@@ -96,9 +81,9 @@ describe('the daily digest', () => {
     const fay = user('fay');
     await setPrefs(fay, { notify: 'digest' });
     await newGame(l, fay, [{ bot: 'big-money' }]);
-    failing = true;
+    ses.failing = true;
     expect((await runReminders(l.ctx)).digests).toBe(0);
-    failing = false;
+    ses.failing = false;
     expect((await runReminders(l.ctx)).digests).toBe(1);
     expect(await digestsTo(fay)).toHaveLength(1);
   });

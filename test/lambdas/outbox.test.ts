@@ -3,25 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../lambdas/local/runtime.js';
 import { runOutbox } from '../../lambdas/handlers/scheduled.js';
-import type { Mailer } from '../../lambdas/mail.js';
-import { clearMail, key, local, mail, newGame } from './support.js';
+import { clearMail, faultyMailer, key, local, mail, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 let l: Local;
-let failing = false;
-let attempts = 0;
-beforeAll(async () => {
-  l = await local({
-    wrapMailer: (m: Mailer): Mailer => ({
-      async send(n) {
-        attempts++;
-        if (failing) throw new Error('injected: the process died before SES was called');
-        return m.send(n);
-      },
-    }),
-  });
-});
+const ses = faultyMailer();
+beforeAll(async () => { l = await local({ wrapMailer: ses.wrap }); });
 afterAll(async () => { await l?.close(); });
 
 /** Plays Alice's or Bob's turn to its end, so the other one is mailed. */
@@ -43,9 +31,9 @@ describe('outbox', () => {
   it('a failed send keeps the move; a retry mails once; more retries mail nothing', async () => {
     const gameId = await newGame(l, ALICE, [{ email: BOB }]);
     await clearMail(l);
-    failing = true;
+    ses.failing = true;
     const next = await endTurn(gameId);
-    failing = false;
+    ses.failing = false;
     // The move stands…
     const v = (await l.call('GET', `/games/${gameId}`, { token: l.token(next) })).body;
     expect(v.view.decision).toMatchObject({ kind: 'turn' });
@@ -61,17 +49,17 @@ describe('outbox', () => {
     expect(sent[0]!.destination.to).toEqual([next]);
     expect(sent[0]!.body.text).toContain("you're up");
     expect((await l.ctx.store.pendingOutbox()).some((p) => p.gameId === gameId)).toBe(false);
-    const n = attempts;
+    const n = ses.attempts;
     await runOutbox(l.ctx);
-    expect(attempts).toBe(n);
+    expect(ses.attempts).toBe(n);
     expect(await mail(l)).toHaveLength(1);
   });
 
   it('a new runtime sends what an earlier one left unsent at start-up', async () => {
     const gameId = await newGame(l, ALICE, [{ email: BOB }]);
-    failing = true;
+    ses.failing = true;
     await endTurn(gameId);
-    failing = false;
+    ses.failing = false;
     await clearMail(l);
     const pending = (await l.ctx.store.pendingOutbox()).filter((p) => p.gameId === gameId);
     expect(pending.length).toBeGreaterThan(0);
@@ -83,9 +71,9 @@ describe('outbox', () => {
 
   it('an invitation that fails to send is retried by the outbox job, once', async () => {
     await clearMail(l);
-    failing = true;
+    ses.failing = true;
     const created = await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], recommended: 'First Game' } });
-    failing = false;
+    ses.failing = false;
     expect(created.status, created.raw).toBe(201);
     const gameId = created.body.gameId as string;
     expect(await mail(l)).toHaveLength(0);

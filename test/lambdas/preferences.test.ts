@@ -4,38 +4,21 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../lambdas/local/runtime.js';
 import { runOutbox, runReminders } from '../../lambdas/handlers/scheduled.js';
-import type { Mailer } from '../../lambdas/mail.js';
 import { skipReason } from '../../lambdas/mail-prefs.js';
 import { prefsLink } from '../../lambdas/notify.js';
 import type { NotifyReason } from '../../lambdas/store.js';
 import { signToken } from '../../lambdas/tokens.js';
-import { autopilot, clearMail, Clock, http, key, local, mail, newGame } from './support.js';
+import { autopilot, clearMail, Clock, http, key, local, mail, newGame, faultyMailer, freshUser, setPrefs as setPrefsOf } from './support.js';
 
 const HOUR = 3_600_000;
 const clock = new Clock();
 let l: Local;
-let failing = false;
-beforeAll(async () => {
-  l = await local({
-    now: clock.now,
-    wrapMailer: (m: Mailer): Mailer => ({
-      async send(n) {
-        if (failing) throw new Error('injected: SES is unreachable');
-        return m.send(n);
-      },
-    }),
-  });
-});
+const ses = faultyMailer();
+beforeAll(async () => { l = await local({ now: clock.now, wrapMailer: ses.wrap }); });
 afterAll(async () => { await l?.close(); });
 
-let userNo = 0;
-/** A fresh address per test, so profiles and mail do not mix between tests. */
-const user = (name: string) => `${name}.${userNo++}@example.com`;
-const setPrefs = async (email: string, body: Record<string, unknown>) => {
-  const r = await l.call('POST', '/me', { token: l.token(email), body });
-  expect(r.status, r.raw).toBe(200);
-  return r.body;
-};
+const user = freshUser;
+const setPrefs = (email: string, body: Record<string, unknown>) => setPrefsOf(l, email, body);
 const mailTo = async (email: string, gameId?: string) =>
   (await mail(l)).filter((m) => m.destination.to[0] === email && (!gameId || m.subject.includes(gameId)));
 const prefsToken = (email: string) => new URL(prefsLink(l.ctx, email, clock.now())).searchParams.get('token')!;
@@ -160,10 +143,10 @@ describe('mail by preference', () => {
     const [alice, bob] = [user('alice'), user('bob')];
     const gameId = await newGame(l, alice, [{ email: bob }]);
     await clearMail(l);
-    failing = true;
+    ses.failing = true;
     // Play until Alice's move hands Bob a decision: his "your move" is queued, unsent.
     await play(gameId, [alice, bob], async (last) => last === alice && owes(gameId, bob));
-    failing = false;
+    ses.failing = false;
     expect(await owes(gameId, bob)).toBe(true);
     expect((await l.ctx.store.pendingOutbox()).some((p) => p.gameId === gameId)).toBe(true);
     await setPrefs(bob, { notify: 'digest' });

@@ -3,6 +3,7 @@
 import { startLocal, type Local, type LocalOptions } from '../../lambdas/local/runtime.js';
 import type { DecisionView, GameView } from '../../engine/index.js';
 import type { MoveData } from '../../lambdas/schemas.js';
+import type { Mailer } from '../../lambdas/mail.js';
 
 export interface CaughtMail {
   messageId: string;
@@ -15,6 +16,33 @@ export class Clock {
   constructor(public t = Date.UTC(2030, 0, 1)) {}
   now = () => this.t;
   advance(ms: number) { this.t += ms; }
+}
+
+/** A mailer wrapper whose sends fail (as if SES were unreachable) while `failing` is set. */
+export function faultyMailer() {
+  const f = {
+    failing: false,
+    attempts: 0,
+    wrap: (m: Mailer): Mailer => ({
+      async send(n) {
+        f.attempts++;
+        if (f.failing) throw new Error('injected: SES is unreachable');
+        return m.send(n);
+      },
+    }),
+  };
+  return f;
+}
+
+let userNo = 0;
+/** A fresh address per test, so profiles and mail do not mix between tests. */
+export const freshUser = (name: string) => `${name}.${process.pid}.${userNo++}@example.com`;
+
+/** Sets a player's settings through POST /me (must succeed); returns the stored profile. */
+export async function setPrefs(l: Local, email: string, body: Record<string, unknown>) {
+  const r = await l.call('POST', '/me', { token: l.token(email), body });
+  if (r.status !== 200) throw new Error(`POST /me failed: ${r.raw}`);
+  return r.body;
 }
 
 export async function local(o: LocalOptions = {}): Promise<Local> {
