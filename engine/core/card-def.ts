@@ -41,6 +41,12 @@ export interface Trigger<T extends GameEventType = GameEventType> {
   from: TriggerSource;
   /** Label shown when the player must order simultaneous triggers. */
   label?: string;
+  /**
+   * Its run only adds VP or debt to the owner and takes tokens that no other trigger reads (its own
+   * Landmark's, or the debt on the bought pile), so resolving it before or after any other trigger
+   * changes nothing: the owner is not asked to order it (from rules version 2).
+   */
+  independent?: boolean;
   /** Whether it applies; defaults to always. `owner` is who controls the trigger. */
   when?: (g: Game, ev: EventOf<T>, owner: PlayerIndex, source: TriggerSourceRef) => boolean;
   run: (g: Game, ev: EventOf<T>, owner: PlayerIndex, source: TriggerSourceRef) => Effect;

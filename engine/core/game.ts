@@ -20,7 +20,15 @@ export const ZONES: readonly Zone[] = ['deck', 'hand', 'discard', 'inPlay', 'set
 const NOTHING_FIRES: Effect = (function* () {})();
 NOTHING_FIRES.next();
 
-interface PendingTrigger { owner: PlayerIndex; label: string; run: () => Effect }
+interface PendingTrigger { owner: PlayerIndex; label: string; independent: boolean; run: () => Effect }
+
+/**
+ * Whether the order of one player's simultaneous triggers cannot change anything: all but at most
+ * one are independent (Trigger.independent). Games of rules version 1 always asked.
+ */
+function orderIsMoot(mine: readonly PendingTrigger[], rulesVersion: number): boolean {
+  return rulesVersion >= 2 && mine.filter((t) => !t.independent).length <= 1;
+}
 
 export class Game {
   readonly rt: Runtime;
@@ -462,7 +470,7 @@ export class Game {
     const add = (t: Trigger, owner: PlayerIndex, src: TriggerSourceRef, label: string) => {
       if (t.on !== ev.type) return;
       if (t.when && !t.when(this, ev as never, owner, src)) return;
-      found.push({ owner, label: t.label ?? label, run: () => t.run(this, ev as never, owner, src) });
+      found.push({ owner, label: t.label ?? label, independent: t.independent === true, run: () => t.run(this, ev as never, owner, src) });
     };
     if ('card' in ev && ev.card !== null) {
       for (const t of getDef(ev.name).triggers ?? []) if (t.from === 'self') add(t, ev.player, { kind: 'card', card: ev.card }, ev.name);
@@ -481,7 +489,7 @@ export class Game {
       let mine = found.filter((t) => t.owner === owner);
       while (mine.length > 0) {
         let next = mine[0]!;
-        if (new Set(mine.map((t) => t.label)).size > 1) {
+        if (new Set(mine.map((t) => t.label)).size > 1 && !orderIsMoot(mine, this.s.rulesVersion)) {
           const pick = yield* this.chooseOption(owner, {
             options: mine.map((t, i) => ({ id: String(i), label: t.label })),
             prompt: 'These happen at the same time: which first?', verb: 'resolve',

@@ -7,7 +7,12 @@ import { resolveKingdom, type KingdomChoice } from './kingdoms.js';
 import { freshTurn } from './turn.js';
 import type { CardName, GameConfig, GameState, Pile } from './types.js';
 
-export const RULES_VERSION = 1;
+/**
+ * Recorded in every game's config; a change that would alter an old game's replay keeps the old
+ * behaviour for its version. 2: a player is no longer asked to order simultaneous triggers when
+ * the order cannot matter (Trigger.independent).
+ */
+export const RULES_VERSION = 2;
 
 export interface NewGame extends KingdomChoice {
   players: string[];

@@ -51,7 +51,8 @@ async function answer(page: Page, decision: Locator): Promise<string> {
   }
   if (await has(page, 'Confirm order')) { await send(page, 'Confirm order', e2e.step); return 'order'; }
   // One button per answer (a pile, an option, yes/no) or a number's Confirm.
-  const labels = (await decision.locator('button:enabled').allInnerTexts()).map((t) => t.trim());
+  // A card button's text ends with its card text (the tooltip): the first line is its name.
+  const labels = (await decision.locator('button:enabled').allInnerTexts()).map((t) => t.trim().split('\n')[0]!.trim());
   const pick = labels.find((l) => GAIN.test(l)) ?? labels[0]!;
   await send(page, pick, e2e.step);
   return /^Gain /.test(pick) ? 'pile' : 'button';

@@ -11,6 +11,8 @@ export interface StartOptions {
   landmarks?: string[];
   seed?: string;
   setup?: ForcedSetup;
+  /** An older rules version (games keep the version they were created with). */
+  rulesVersion?: number;
 }
 
 const FILLER = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
@@ -20,7 +22,7 @@ export function configFor(o: StartOptions): GameConfig {
   const players = typeof n === 'number' ? ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank'].slice(0, n) : n;
   return {
     players, kingdom: o.kingdom ?? FILLER, events: o.events ?? [], landmarks: o.landmarks ?? [],
-    seed: o.seed ?? 'test-seed', rulesVersion: RULES_VERSION, setup: o.setup,
+    seed: o.seed ?? 'test-seed', rulesVersion: o.rulesVersion ?? RULES_VERSION, setup: o.setup,
   };
 }
 

@@ -11,6 +11,7 @@ export const emporium = defineCard({
   triggers: [{
     // Cards in play include Durations still there from earlier turns.
     on: 'gain', from: 'self',
+    independent: true,
     when: (g, ev) => g.p(ev.player).inPlay.filter((id) => g.is(id, 'Action')).length >= 5,
     *run(g, ev) { g.addVp(ev.player, 2); },
   }],

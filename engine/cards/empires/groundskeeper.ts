@@ -10,6 +10,7 @@ export const groundskeeper = defineCard({
   triggers: [defineTrigger({
     // One per Groundskeeper card in play (played twice, it is still one card).
     on: 'gain', from: 'inPlay',
+    independent: true,
     when: (g, ev) => g.is(ev.card, 'Victory'),
     *run(g, ev) { g.addVp(ev.player, 1); },
   })],

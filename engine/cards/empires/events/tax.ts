@@ -19,6 +19,7 @@ export const tax = defineCard({
   triggers: [trigger({
     // Buying takes the debt (gaining otherwise leaves it); it can be paid off later in this Buy phase.
     on: 'buy', from: 'game',
+    independent: true,
     when: (g, ev) => !ev.isEvent && (g.pileOf(ev.name)?.debtTokens ?? 0) > 0,
     *run(g, ev) {
       const pile = g.pileOf(ev.name)!;

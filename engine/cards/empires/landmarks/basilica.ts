@@ -8,6 +8,7 @@ export const basilica = defineCard({
   triggers: [trigger({
     // The 'buy' event comes after the card's $ was paid; Events are not cards.
     on: 'buy', from: 'game',
+    independent: true,
     when: (g, ev) => !ev.isEvent && g.s.turn.coins >= 2 && landmarkVp(g.s, 'Basilica') > 0,
     *run(g, ev) { takeVp(g, ev.player, 'Basilica', 2); },
   })],

@@ -7,6 +7,7 @@ export const battlefield = defineCard({
   setup: sixPerPlayer('Battlefield'),
   triggers: [trigger({
     on: 'gain', from: 'game',
+    independent: true,
     when: (g, ev) => hasType(ev.name, 'Victory') && landmarkVp(g.s, 'Battlefield') > 0,
     *run(g, ev) { takeVp(g, ev.player, 'Battlefield', 2); },
   })],

@@ -8,6 +8,7 @@ export const colonnade = defineCard({
   triggers: [trigger({
     // A copy has the same name (Bustling Village is not a copy of Settlers).
     on: 'buy', from: 'game',
+    independent: true,
     when: (g, ev) => !ev.isEvent && hasType(ev.name, 'Action') && landmarkVp(g.s, 'Colonnade') > 0
       && g.p(ev.player).inPlay.some((id) => g.name(id) === ev.name),
     *run(g, ev) { takeVp(g, ev.player, 'Colonnade', 2); },

@@ -20,6 +20,7 @@ export const defiledShrine = defineCard({
     trigger({
       // Only buying a Curse pays out, not gaining one otherwise.
       on: 'buy', from: 'game', label: 'Defiled Shrine: take the VP',
+      independent: true,
       when: (g, ev) => !ev.isEvent && ev.name === 'Curse' && landmarkVp(g.s, 'Defiled Shrine') > 0,
       *run(g, ev) { takeVp(g, ev.player, 'Defiled Shrine', landmarkOf(g.s, 'Defiled Shrine')?.vpTokens ?? 0); },
     }),

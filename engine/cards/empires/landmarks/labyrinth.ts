@@ -8,6 +8,7 @@ export const labyrinth = defineCard({
   triggers: [trigger({
     // turn.gained lists the active player's gains this turn, this one included.
     on: 'gain', from: 'game',
+    independent: true,
     when: (g, ev) => ev.player === g.s.turn.player && g.s.turn.gained.length === 2 && landmarkVp(g.s, 'Labyrinth') > 0,
     *run(g, ev) { takeVp(g, ev.player, 'Labyrinth', 2); },
   })],
