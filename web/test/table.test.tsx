@@ -76,6 +76,15 @@ describe('game table', () => {
     expect(logLine(redactEntry(draw, 1), players)).toBe('Alice draws 3 cards');
     expect(g.log.map((e) => logLine(e, players))).toContain('Alice plays Smithy');
   });
+
+  it('a Militia discard: its player sees the cards, others the count and the card now on top', async () => {
+    const { redactEntry } = await import('@engine/index');
+    const g = game(KINGDOM, setup).do(0, 'play Militia').do(1, 'discard Copper, Estate');
+    const discard = g.log.find((e) => e.kind === 'discard')!;
+    const players = g.state.players;
+    expect(logLine(redactEntry(discard, 1), players)).toBe('Bob discards Copper, Estate');
+    expect(logLine(redactEntry(discard, 0), players)).toBe('Bob discards 2 cards (Estate on top)');
+  });
 });
 
 describe('history and lobby helpers', () => {

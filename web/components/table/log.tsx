@@ -16,6 +16,8 @@ export function logLine(e: LogEntry, players: readonly Pick<PublicPlayer, 'name'
     case 'turn': return `— ${who}'s turn${detail} —`;
     case 'phase': return `${who}:${detail || ' next phase'}`;
     case 'note': return `${who}:${detail}`;
+    // Discards from a hand or deck are private but for their count; the detail names the card now on top.
+    case 'discard': return e.cards?.length ? `${who} discards ${what}${to}` : `${who} discards ${what}${e.detail ? ` (${e.detail} on top)` : ''}`;
     // The engine's detail is the scores by seat ("21,40").
     case 'gameOver': return e.detail ? `Game over: ${e.detail.split(',').map((sc, i) => `${players[i]?.name ?? `Player ${i + 1}`} ${sc} VP`).join(', ')}` : 'Game over';
     default: return `${who} ${VERB[e.kind] ?? e.kind} ${what}${to}${detail}`.replace(/\s+/g, ' ').trim();
