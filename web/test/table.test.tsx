@@ -5,6 +5,7 @@ import { logLine } from '@/components/table/log';
 import { turnStarts } from '@/components/history/history-stepper';
 import { GameList, waited } from '@/components/lobby/game-list';
 import { game, KINGDOM } from './engine-game';
+import type { LogEntry } from '@/lib/engine';
 
 const setup = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Silver', 'Estate'] }, 1: { hand: ['Copper', 'Copper', 'Estate', 'Silver', 'Gold'] } } };
 
@@ -84,6 +85,21 @@ describe('game table', () => {
     const players = g.state.players;
     expect(logLine(redactEntry(discard, 1), players)).toBe('Bob discards Copper, Estate');
     expect(logLine(redactEntry(discard, 0), players)).toBe('Bob discards 2 cards (Estate on top)');
+  });
+
+  it('words each kind of entry as a sentence: debt paid, VP, gains onto the deck, trash from the Supply, reactions', () => {
+    const players = [{ name: 'Ann' }, { name: 'Ben' }];
+    const line = (e: Partial<LogEntry>) => logLine({ kind: 'note', player: 0, visibleTo: 'all', depth: 0, ...e } as LogEntry, players);
+    expect(line({ kind: 'debt', count: -3, detail: 'paid' })).toBe('Ann pays off 3 debt');
+    expect(line({ kind: 'debt', count: 8 })).toBe('Ann takes 8 debt');
+    expect(line({ kind: 'vp', count: 2 })).toBe('Ann gets 2 VP');
+    expect(line({ kind: 'vp', count: -1 })).toBe('Ann loses 1 VP');
+    expect(line({ kind: 'gain', cards: ['Silver'], count: 1, detail: 'deck' })).toBe('Ann gains Silver onto their deck');
+    expect(line({ kind: 'trash', cards: ['Rocks'], count: 1, detail: 'supply' })).toBe('Ann trashes Rocks from the Supply');
+    expect(line({ kind: 'react', cards: ['Moat'], count: 1, detail: 'Militia' })).toBe('Ann reveals Moat in reaction to Militia');
+    expect(line({ kind: 'shuffle', count: 11, detail: 'Donate' })).toBe('Ann shuffles 11 cards (Donate)');
+    expect(line({ kind: 'return', cards: ['Encampment'], count: 1 })).toBe('Ann returns Encampment to its pile');
+    expect(line({ kind: 'note', count: 1 })).toBe('Ann: 1 card you cannot see');
   });
 });
 

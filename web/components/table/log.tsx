@@ -1,26 +1,42 @@
 import type { LogEntry, PublicPlayer } from '@/lib/engine';
 
 const VERB: Partial<Record<LogEntry['kind'], string>> = {
-  draw: 'draws', play: 'plays', gain: 'gains', buy: 'buys', trash: 'trashes', discard: 'discards', reveal: 'reveals',
-  shuffle: 'shuffles', topdeck: 'puts on their deck', setAside: 'sets aside', return: 'returns', pass: 'passes',
-  coins: 'gets coins', vp: 'gets VP', debt: 'takes debt', choose: 'chooses', look: 'looks at', react: 'reacts with',
+  draw: 'draws', play: 'plays', buy: 'buys', reveal: 'reveals', setAside: 'sets aside', pass: 'passes',
+  look: 'looks at',
 };
+
+/** Where a gained card went, when not to the discard pile (the engine's detail). */
+const GAINED_TO: Record<string, string> = { deck: ' onto their deck', hand: ' into their hand' };
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** One log entry as a line of text (cards the viewer may not see arrive as a count only). */
 export function logLine(e: LogEntry, players: readonly Pick<PublicPlayer, 'name'>[]): string {
   const who = players[e.player]?.name ?? `Player ${e.player + 1}`;
-  const what = e.cards?.length ? e.cards.join(', ') : e.count !== undefined ? `${e.count} card${e.count === 1 ? '' : 's'}` : '';
-  const to = e.target !== undefined ? ` to ${players[e.target]?.name ?? e.target}` : '';
-  const detail = e.detail ? ` ${e.detail}` : '';
+  const n = e.count ?? e.cards?.length ?? 0;
+  const shown = !!e.cards?.length;
+  const what = shown ? e.cards!.join(', ') : plural(n, 'card');
+  const to = e.target !== undefined ? ` to ${players[e.target]?.name ?? `Player ${e.target + 1}`}` : '';
   switch (e.kind) {
-    case 'turn': return `— ${who}'s turn${detail} —`;
-    case 'phase': return `${who}:${detail || ' next phase'}`;
-    case 'note': return `${who}:${detail}`;
+    case 'turn': return `— ${who}'s turn${e.detail ? ` ${e.detail}` : ''} —`;
+    case 'phase': return `${who}: ${e.detail || 'next phase'}`;
+    // A note the viewer may not see arrives without its words.
+    case 'note': return e.detail ? `${who}: ${e.detail}${shown ? ` (${what})` : ''}` : `${who}: ${plural(n, 'card')} you cannot see`;
     // Discards from a hand or deck are private but for their count; the detail names the card now on top.
-    case 'discard': return e.cards?.length ? `${who} discards ${what}${to}` : `${who} discards ${what}${e.detail ? ` (${e.detail} on top)` : ''}`;
+    case 'discard': return shown ? `${who} discards ${what}` : `${who} discards ${what}${e.detail ? ` (${e.detail} on top)` : ''}`;
+    case 'gain': return `${who} gains ${what}${e.detail ? GAINED_TO[e.detail] ?? ` (${e.detail})` : ''}`;
+    case 'trash': return `${who} trashes ${what}${e.detail === 'supply' ? ' from the Supply' : ''}`;
+    case 'topdeck': return e.detail && shown ? `${who} puts ${what} into their deck, ${e.detail}` : `${who} puts ${what} on their deck`;
+    case 'shuffle': return `${who} shuffles ${what}${e.detail ? ` (${e.detail})` : ''}`;
+    case 'react': return `${who} reveals ${what}${e.detail ? ` in reaction to ${e.detail}` : ''}`;
+    case 'return': return `${who} returns ${what} to ${n === 1 ? 'its pile' : 'their piles'}`;
+    case 'choose': return `${who} chooses${e.detail ? `: ${e.detail}` : ''}`;
+    case 'vp': return `${who} ${n < 0 ? 'loses' : 'gets'} ${Math.abs(n)} VP`;
+    case 'coins': return `${who} gets $${n}`;
+    case 'debt': return e.detail === 'paid' || n < 0 ? `${who} pays off ${Math.abs(n)} debt` : `${who} takes ${n} debt`;
     // The engine's detail is the scores by seat ("21,40").
     case 'gameOver': return e.detail ? `Game over: ${e.detail.split(',').map((sc, i) => `${players[i]?.name ?? `Player ${i + 1}`} ${sc} VP`).join(', ')}` : 'Game over';
-    default: return `${who} ${VERB[e.kind] ?? e.kind} ${what}${to}${detail}`.replace(/\s+/g, ' ').trim();
+    default: return `${who} ${VERB[e.kind] ?? e.kind} ${what}${to}${e.detail ? ` (${e.detail})` : ''}`;
   }
 }
 
