@@ -1,28 +1,12 @@
-// Sending mail through SES (the local emulator or AWS), and delivering an event's outbox.
-// A notification is claimed, sent, then marked sent; a failed send releases the claim so a retry
+// Delivering an outbox (an event's mail, or a mailing such as a game's invitations) through a
+// Mailer (ses-mailer.ts on AWS and locally; tests wrap it). A notification is claimed, sent, then marked sent; a failed send releases the claim so a retry
 // sends it, and a sent mark means no retry ever sends it again. A mail the recipient's preference
 // (read after the claim) does not want is marked done with the reason (`skip_i`), never sent.
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mailSkip } from './mail-prefs.js';
 import type { MailKey, Notification, Store } from './store.js';
 
 export interface Mailer {
   send(n: Notification): Promise<void>;
-}
-
-export class SesMailer implements Mailer {
-  constructor(readonly client: SESClient, readonly from: string) {}
-
-  async send(n: Notification): Promise<void> {
-    await this.client.send(new SendEmailCommand({
-      Source: this.from,
-      Destination: { ToAddresses: [n.to] },
-      Message: {
-        Subject: { Data: n.subject, Charset: 'UTF-8' },
-        Body: { Text: { Data: n.text, Charset: 'UTF-8' }, Html: { Data: n.html, Charset: 'UTF-8' } },
-      },
-    }));
-  }
 }
 
 /** How long a claimed notification is reserved for the sender holding it. */

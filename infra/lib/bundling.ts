@@ -9,11 +9,8 @@ const INFRA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The folder of the functions' entry modules. */
 export const ENTRIES_DIR = path.join(INFRA, 'entries');
 
-/** Replaces the SES client in the bundles of functions that send no mail (see the file). */
-export const NO_SES_STUB = path.join(INFRA, 'stubs', 'no-ses.ts');
-
-/** The AWS SDK v3 comes with the Node.js runtime; a function that sends no mail gets no SES client. */
-export function backendBundling(sendsMail: boolean): nodejs.BundlingOptions {
+/** The AWS SDK v3 comes with the Node.js runtime. Only the functions that send mail import the SES client (lambdas/ses-mailer.ts). */
+export function backendBundling(): nodejs.BundlingOptions {
   return {
     forceDockerBundling: false,
     format: nodejs.OutputFormat.ESM,
@@ -25,6 +22,5 @@ export function backendBundling(sendsMail: boolean): nodejs.BundlingOptions {
     externalModules: ['@aws-sdk/*'],
     // Some dependencies still call require(): give ESM output a require.
     banner: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    ...(sendsMail ? {} : { esbuildArgs: { '--alias': `@aws-sdk/client-ses=${NO_SES_STUB}` } }),
   };
 }

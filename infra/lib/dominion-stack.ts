@@ -243,7 +243,7 @@ export class DominionStack extends Stack {
         applicationLogLevelV2: lambda.ApplicationLogLevel.INFO,
         systemLogLevelV2: lambda.SystemLogLevel.WARN,
         logGroup: logGroup(`Logs-${spec.name}`, fnName),
-        bundling: backendBundling(spec.sendsMail === true),
+        bundling: backendBundling(),
         ...extra,
       });
       const resources = [tableArn, ...(spec.gsi1 ? [`${tableArn}/index/gsi1`] : [])];
