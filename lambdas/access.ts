@@ -11,6 +11,14 @@ export function requireSeat(meta: GameMeta, caller: Caller): number {
   return seat;
 }
 
+/**
+ * Routes that are not about one game (my games, a new game) want a full session: a game's one-click
+ * link (a token limited to that game, found in a mail that may be forwarded) opens only its game.
+ */
+export function requireSession(caller: Caller): void {
+  if (caller.gameId) throw forbidden('A game link opens only its game: sign in to see your games or start one.');
+}
+
 /** Seats as anyone at the table may see them (no emails of other players). */
 export function seatsView(meta: GameMeta, viewer: number | null) {
   return meta.seats.map((s, seat) => ({

@@ -37,6 +37,8 @@ export function bearerVerifier(secret: string): Verifier {
     if (!m) return null;
     const c = verifyToken(secret, m[1]!, now);
     if (!c || (c.use && c.use !== 'session' && c.use !== 'game')) return null;
+    // A one-click link's token is only ever signed for one game: without one it opens nothing.
+    if (c.use === 'game' && !c.gid) return null;
     return c.gid ? { email: c.sub, gameId: c.gid } : { email: c.sub };
   };
 }

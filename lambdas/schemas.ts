@@ -11,15 +11,23 @@ export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,80}$/, 'An id
 const CardNameText = z.string().trim().min(1).max(40);
 const SetName = z.enum(['base', 'intrigue', 'empires']);
 
+/**
+ * A display name: what other players see at the table and in mail. Besides control characters,
+ * invisible ones (zero-width, bidi overrides, line separators: \p{C}, \p{Zl}, \p{Zp}) are refused,
+ * so a name cannot pass for another player's or reverse the text around it.
+ */
+export const DisplayName = z.string().trim().min(1, 'A display name cannot be empty.').max(30, 'A display name is at most 30 characters.')
+  .regex(/^[^\p{C}\p{Zl}\p{Zp}<>]*$/u, 'A display name cannot hold control or invisible characters, "<" or ">".');
+
 export const Seat = z.union([
-  z.object({ email: Email, name: z.string().trim().min(1).max(30).optional() }).strict(),
-  z.object({ bot: z.string().trim().min(1).max(30), name: z.string().trim().min(1).max(30).optional() }).strict(),
+  z.object({ email: Email, name: DisplayName.optional() }).strict(),
+  z.object({ bot: z.string().trim().min(1).max(30), name: DisplayName.optional() }).strict(),
 ]);
 export type Seat = z.infer<typeof Seat>;
 
 export const CreateGameBody = z.object({
   /** The creator's display name (seat 0). */
-  name: z.string().trim().min(1).max(30).optional(),
+  name: DisplayName.optional(),
   /** The other seats: invited emails and/or bots. The creator always takes seat 0. */
   seats: z.array(Seat).min(1).max(5),
   recommended: z.string().trim().min(1).max(60).optional(),
@@ -67,7 +75,7 @@ export type SubmitMoveBody = z.infer<typeof SubmitMoveBody>;
 
 export const HistoryQuery = z.object({
   /** Show the log up to and including this seq (default: all). */
-  at: z.coerce.number().int().min(0).optional(),
+  at: z.coerce.number().int().min(0).max(9_999_999_999, 'at is a seq: at most 9999999999.').optional(),
   /** `turn`: only the events of the turn in progress (the table's log), without the board or stats. */
   part: z.enum(['all', 'turn']).optional(),
 }).strict().refine((q) => !(q.part === 'turn' && q.at !== undefined), { message: 'part=turn takes no "at".' });
@@ -77,10 +85,6 @@ export const EmptyBody = z.object({}).strict();
 /** How much game mail a player wants: every decision, only their turn (plus reminders), or a daily digest. */
 export const NotifyPref = z.enum(['every', 'turn', 'digest'], { message: 'notify is "every", "turn" or "digest".' });
 export type NotifyPref = z.infer<typeof NotifyPref>;
-
-/** A display name: what other players see at the table and in mail. */
-export const DisplayName = z.string().trim().min(1, 'A display name cannot be empty.').max(30, 'A display name is at most 30 characters.')
-  .regex(/^[^\p{Cc}<>]*$/u, 'A display name cannot hold control characters, "<" or ">".');
 
 /** POST /me: change any of these; `resumeMail` clears an undeliverable mark (only on request). */
 export const UpdateProfileBody = z.object({

@@ -9,13 +9,14 @@ import { deliverOutbox } from '../mail.js';
 import { invitationFor } from '../notify.js';
 import { CreateGameBody } from '../schemas.js';
 import type { GameMeta, SeatRecord } from '../store.js';
-import { seatsView } from '../access.js';
+import { requireSession, seatsView } from '../access.js';
 
 const HOUR = 3_600_000;
 
 export const createGame = endpoint(async (req, ctx) => {
   const body = parseBody(req, CreateGameBody);
   const caller = await authenticate(req, ctx);
+  requireSession(caller);
   // Without a name in the request, a player's display name (their profile), else the email's local part.
   const emails = [caller.email, ...body.seats.flatMap((s) => ('email' in s ? [s.email] : []))];
   const profiles = new Map(await Promise.all(emails.map(async (e) => [e, await ctx.store.getProfile(e)] as const)));

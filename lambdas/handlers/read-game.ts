@@ -7,7 +7,7 @@ import { authenticate, endpoint, json, parseWith, type Ctx } from '../http.js';
 import { notFound } from '../errors.js';
 import { GameId, HistoryQuery } from '../schemas.js';
 import type { GameEvent } from '../store.js';
-import { requireSeat, seatsView } from '../access.js';
+import { requireSeat, requireSession, seatsView } from '../access.js';
 
 /** Bots owe a decision after a crash between a human's move and theirs: let them catch up. */
 async function catchUpBots(ctx: Ctx, g: Loaded): Promise<void> {
@@ -109,6 +109,7 @@ export const exportLog = endpoint(async (req, ctx) => {
 
 export const listGames = endpoint(async (req, ctx) => {
   const caller = await authenticate(req, ctx);
+  requireSession(caller);
   const games = await ctx.store.userGames(caller.email);
   games.sort((a, b) => Number(b.yourMove) - Number(a.yourMove) || b.updatedAt - a.updatedAt);
   return json(200, { games: games.map((x) => ({ ...x, updatedAt: new Date(x.updatedAt).toISOString() })) });

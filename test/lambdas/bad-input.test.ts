@@ -24,6 +24,7 @@ const cases: [string, () => { token?: string; path?: string; body?: unknown; raw
   ['no token', () => ({ body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
   ['a forged token', () => ({ token: signToken('not-the-secret-at-all', { sub: mover, exp: Date.now() + 1e6 }), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
   ['an expired token', () => ({ token: signToken(l.ctx.secret, { sub: mover, exp: Date.now() - 1 }), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
+  ['a link token naming no game', () => ({ token: signToken(l.ctx.secret, { sub: mover, use: 'game', exp: Date.now() + 1e6 }), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
   ['a link token for another game', () => ({ token: signToken(l.ctx.secret, { sub: mover, gid: 'othergame1', use: 'game', exp: Date.now() + 1e6 }), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 403, /another game/],
   ['malformed JSON', () => ({ token: l.token(mover), rawBody: '{"gameId": ' }), 400, /not valid JSON/],
   ['a missing field', () => ({ token: l.token(mover), body: { gameId, idempotencyKey: key(), move: 'end' } }), 400, /expectedSeq/],
