@@ -14,7 +14,8 @@ export interface LinkSettings {
 
 export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' = 'play'): string {
   const token = signToken(l.secret, { sub: email, gid: gameId, use: 'game', exp: now + l.linkTtlMs });
-  return `${l.webUrl}/games/${gameId}${page === 'history' ? '/history' : ''}?token=${token}`;
+  // The web app's /open keeps the token for this game's pages and drops it from the address.
+  return `${l.webUrl}/games/${gameId}/open?token=${token}${page === 'history' ? '&to=history' : ''}`;
 }
 
 export function prefsLink(l: LinkSettings, email: string, now: number): string {

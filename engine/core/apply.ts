@@ -6,6 +6,7 @@ import type { Effect } from './effect.js';
 import { ruleError, type RuleError } from './errors.js';
 import { Game } from './game.js';
 import { getDef } from './registry.js';
+import { formatMove } from './notation.js';
 import { initialState, makeConfig, type NewGame } from './setup.js';
 import { endActionPhase, endTurn, startTurn } from './turn.js';
 import type { Decision, GameConfig, GameLog, GameState, LogEntry, Move, PlayerIndex } from './types.js';
@@ -83,7 +84,8 @@ export function apply(s: GameState, move: Move): ApplyResult {
     const r = resolveAnswer(d, move.answer, (id) => g.name(id));
     if (!r.ok) return { ok: false, error: r.error };
     s.seq++;
-    g.log({ kind: 'choose', player: move.player, detail: d.verb, visibleTo: [move.player] });
+    // What they answered ("no", "pass Estate"), for their eyes only (others see that an answer came).
+    g.log({ kind: 'choose', player: move.player, detail: formatMove(move, d), visibleTo: [move.player] });
     g.rt.resume(d.id, r.value);
     return { ok: true, state: s, log: g.takeLog() };
   }

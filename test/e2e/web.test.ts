@@ -88,22 +88,29 @@ describe('the web table in Chromium', () => {
       }
       expect(await owner(gameId)).toBe(BOB);
 
-      // Bob is mailed the attack's decision and answers from the link.
+      // Bob is mailed the attack's decision and answers from the link, on a device where he is not
+      // signed in (a fresh browser profile): one click opens his table for this game only.
       const link = await e2e.linkIn(BOB, (m) => /played Militia: discard 2 cards/.test(m.body.text ?? ''), 'Militia');
-      await bob.goto(link);
-      const decision = bob.getByRole('region', { name: 'Your decision' });
+      const bobPhone = await e2e.browser();
+      await bobPhone.goto(link);
+      expect(new URL(bobPhone.url()).pathname).toBe(`/games/${gameId}`);
+      expect(bobPhone.url()).not.toContain('token=');
+      await bobPhone.goto(`${e2e.stack.webUrl}/`);
+      await bobPhone.waitForURL(/\/signin/);
+      await bobPhone.goto(`${e2e.stack.webUrl}/games/${gameId}`);
+      const decision = bobPhone.getByRole('region', { name: 'Your decision' });
       await decision.getByText('Alice played Militia: discard 2 cards (down to 3).').waitFor();
-      await bob.mouse.move(0, 0);
-      await bob.screenshot({ path: path.join(artifacts, 'table-militia-decision.png'), fullPage: true });
-      await hydrated(bob, 'fieldset.decision button');
+      await bobPhone.mouse.move(0, 0);
+      await bobPhone.screenshot({ path: path.join(artifacts, 'table-militia-decision.png'), fullPage: true });
+      await hydrated(bobPhone, 'fieldset.decision button');
       const cards = decision.getByRole('group', { name: 'Cards to choose from' }).getByRole('button');
       expect(await cards.count()).toBe(5);
       for (const i of [0, 1]) {
         await cards.nth(i).click();
-        await bob.locator(`fieldset.decision .choices button:nth-child(${i + 1})[aria-pressed=true]`).waitFor();
+        await bobPhone.locator(`fieldset.decision .choices button:nth-child(${i + 1})[aria-pressed=true]`).waitFor();
       }
-      await send(bob, /^Discard /);
-      await expect.poll(() => bob.getByRole('region', { name: 'Your decision' }).count(), { timeout: 15_000 }).toBe(0);
+      await send(bobPhone, /^Discard /);
+      await expect.poll(() => bobPhone.getByRole('region', { name: 'Your decision' }).count(), { timeout: 15_000 }).toBe(0);
       const bobState = await e2e.stack.local.call('GET', `/games/${gameId}`, { token: e2e.stack.local.token(BOB) });
       expect(bobState.body.view.you.hand).toHaveLength(3);
 

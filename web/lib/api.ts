@@ -27,13 +27,19 @@ export interface CreatedResponse { gameId: string; status: GameSummary['status']
 /** A short-lived bearer token for this player, signed with the backend's secret. */
 const bearer = (email: string) => signToken(config.apiSecret(), { sub: email.toLowerCase(), exp: Date.now() + 5 * 60_000, use: 'session' });
 
-/** `linkToken`: authorise with a token from an email link instead of the player's session. */
-async function call<T>(email: string, method: 'GET' | 'POST', path: string, body?: unknown, linkToken?: string): Promise<ApiResult<T>> {
+/**
+ * Whom a call acts as: a signed-in player (their email: a short-lived session token is minted), or
+ * the token of an email link (a game's one-click link, or the settings link), which the backend
+ * accepts only where it applies.
+ */
+export type ApiCaller = string | { token: string };
+
+async function call<T>(as: ApiCaller, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(`${config.apiUrl()}${path}`, {
       method,
-      headers: { authorization: `Bearer ${linkToken ?? bearer(email)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${typeof as === 'string' ? bearer(as) : as.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
     });
@@ -55,20 +61,20 @@ async function call<T>(email: string, method: 'GET' | 'POST', path: string, body
 const g = (id: string) => `/games/${encodeURIComponent(id)}`;
 
 export const api = {
-  listGames: (email: string) => call<{ games: GameSummary[] }>(email, 'GET', '/games'),
-  getGame: (email: string, gameId: string) => call<GameResponse>(email, 'GET', g(gameId)),
-  history: (email: string, gameId: string, at?: number) =>
-    call<HistoryResponse>(email, 'GET', `${g(gameId)}/history${at === undefined ? '' : `?at=${at}`}`),
+  listGames: (as: ApiCaller) => call<{ games: GameSummary[] }>(as, 'GET', '/games'),
+  getGame: (as: ApiCaller, gameId: string) => call<GameResponse>(as, 'GET', g(gameId)),
+  history: (as: ApiCaller, gameId: string, at?: number) =>
+    call<HistoryResponse>(as, 'GET', `${g(gameId)}/history${at === undefined ? '' : `?at=${at}`}`),
   /** The events of the turn in progress (the table's log): one small read, no replay. */
-  turnLog: (email: string, gameId: string) =>
-    call<{ gameId: string; seq: number; over: boolean; events: HistoryEvent[] }>(email, 'GET', `${g(gameId)}/history?part=turn`),
-  createGame: (email: string, body: CreateGameBody) => call<CreatedResponse>(email, 'POST', '/games', body),
-  joinGame: (email: string, gameId: string) => call<{ gameId: string; status: string }>(email, 'POST', `${g(gameId)}/join`, {}),
-  submitMove: (email: string, gameId: string, expectedSeq: number, idempotencyKey: string, move: MoveData) =>
-    call<MoveResponse>(email, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, move }),
-  getProfile: (email: string) => call<ProfileResponse>(email, 'GET', '/me'),
-  updateProfile: (email: string, body: UpdateProfileBody) => call<ProfileResponse>(email, 'POST', '/me', body),
+  turnLog: (as: ApiCaller, gameId: string) =>
+    call<{ gameId: string; seq: number; over: boolean; events: HistoryEvent[] }>(as, 'GET', `${g(gameId)}/history?part=turn`),
+  createGame: (as: ApiCaller, body: CreateGameBody) => call<CreatedResponse>(as, 'POST', '/games', body),
+  joinGame: (as: ApiCaller, gameId: string) => call<{ gameId: string; status: string }>(as, 'POST', `${g(gameId)}/join`, {}),
+  submitMove: (as: ApiCaller, gameId: string, expectedSeq: number, idempotencyKey: string, move: MoveData) =>
+    call<MoveResponse>(as, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, move }),
+  getProfile: (as: ApiCaller) => call<ProfileResponse>(as, 'GET', '/me'),
+  updateProfile: (as: ApiCaller, body: UpdateProfileBody) => call<ProfileResponse>(as, 'POST', '/me', body),
   /** The same two, with the "Email settings" link's token (no sign-in; the backend accepts it for /me only). */
-  profileByLink: (token: string) => call<ProfileResponse>('', 'GET', '/me', undefined, token),
-  updateProfileByLink: (token: string, body: UpdateProfileBody) => call<ProfileResponse>('', 'POST', '/me', body, token),
+  profileByLink: (token: string) => call<ProfileResponse>({ token }, 'GET', '/me'),
+  updateProfileByLink: (token: string, body: UpdateProfileBody) => call<ProfileResponse>({ token }, 'POST', '/me', body),
 };

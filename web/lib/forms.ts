@@ -40,6 +40,9 @@ export const NewGameForm = z.object({
   sets: z.array(z.enum(['base', 'intrigue', 'empires'])).max(3),
   landscapes: z.coerce.number().int().min(0).max(2),
   kingdom: z.array(z.string().trim().min(1).max(40)).max(10),
+  /** With a hand-picked kingdom: up to two Events and two Landmarks. */
+  events: z.array(z.string().trim().min(1).max(40)).max(2, 'Pick at most 2 Events.'),
+  landmarks: z.array(z.string().trim().min(1).max(40)).max(2, 'Pick at most 2 Landmarks.'),
   invites: z.string().max(2000).transform(lines).pipe(z.array(z.email('Not an email address.')).max(5)),
   bots: z.coerce.number().int().min(0).max(5),
   reminderHours: z.coerce.number().min(1).max(24 * 14),
@@ -57,6 +60,7 @@ export function readNewGameForm(fd: FormData) {
   return NewGameForm.safeParse({
     name: s('name') || undefined, mode: s('mode'), recommended: s('recommended') || undefined,
     sets: fd.getAll('sets'), landscapes: s('landscapes') ?? '0', kingdom: fd.getAll('kingdom'),
+    events: fd.getAll('events'), landmarks: fd.getAll('landmarks'),
     invites: s('invites') ?? '', bots: s('bots') ?? '0', reminderHours: s('reminderHours') ?? '24', deadlineHours: s('deadlineHours') ?? '',
   });
 }

@@ -50,6 +50,8 @@ export function turnOptions(v: GameView, d: TurnDecision): TurnOptions {
       canPlayTreasures: treasures.length > 0, buyable: [], payDebt: 0, endLabel: 'End Action phase',
     };
   }
+  // After a buy or a debt payment no more Treasures may be played this Buy phase.
+  const unplayed = t.treasuresLocked ? [] : treasures;
   const canBuy = t.buys > 0 && debt === 0;
   const buyable = canBuy
     ? [
@@ -58,8 +60,8 @@ export function turnOptions(v: GameView, d: TurnDecision): TurnOptions {
       ]
     : [];
   return {
-    playable: treasures,
-    canPlayTreasures: treasures.length > 0,
+    playable: unplayed,
+    canPlayTreasures: unplayed.length > 0,
     buyable: [...new Set(buyable)],
     payDebt: debt > 0 ? Math.min(debt, t.coins) : 0,
     endLabel: 'End turn',

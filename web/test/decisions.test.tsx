@@ -67,16 +67,16 @@ describe('cards decision', () => {
 });
 
 describe('pile decision', () => {
-  it('sends the pile clicked; "None" only when optional', () => {
+  it('sends the pile clicked; "Gain nothing" only when optional', () => {
     const onMove = show({ ...base, id: 1, kind: 'pile', piles: ['Silver', 'Village'], optional: false, verb: 'gain' });
-    expect(screen.queryByRole('button', { name: 'None' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /nothing/ })).toBeNull();
     fireEvent.click(btn(/^Gain Village/));
     expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'pile', pile: 'Village' } });
   });
 
-  it('offers None for an optional pile choice', () => {
+  it('offers "Gain nothing" for an optional pile choice', () => {
     const onMove = show({ ...base, id: 2, kind: 'pile', piles: ['Silver'], optional: true, verb: 'gain' });
-    fireEvent.click(btn('None'));
+    fireEvent.click(btn('Gain nothing'));
     expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'pile', pile: null } });
   });
 });

@@ -2,8 +2,10 @@
 import { apply, createGame, decisionFor, parseMove, RULES_VERSION, view } from '@engine/index';
 import type { ForcedSetup, GameState, LogEntry } from '@engine/index';
 
-export function game(kingdom: string[], setup?: ForcedSetup, players = ['Alice', 'Bob']) {
-  let state: GameState = createGame({ players, kingdom, events: [], landmarks: [], seed: 'web-test', rulesVersion: RULES_VERSION, setup }).state;
+export function game(kingdom: string[], setup?: ForcedSetup, players = ['Alice', 'Bob'], landscapes: { events?: string[]; landmarks?: string[] } = {}) {
+  let state: GameState = createGame({
+    players, kingdom, events: landscapes.events ?? [], landmarks: landscapes.landmarks ?? [], seed: 'web-test', rulesVersion: RULES_VERSION, setup,
+  }).state;
   const log: LogEntry[] = [];
   const g = {
     get state() { return state; },

@@ -1,7 +1,7 @@
 // The table's client: a click that sends several moves (end the Action phase, then play all
 // Treasures) sends them one after another, each with its own key and the seq the last one
 // produced, and stops when the game asks the player something else in between.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GameClient, type Loaded } from '@/components/table/game-client';
 import { apply, createGame, RULES_VERSION, view, type ForcedSetup, type GameState, type Move } from '@engine/index';
@@ -46,5 +46,44 @@ describe('game client: one click, several moves', () => {
     expect(t.sent.map((s) => s.move.type)).toEqual(['endPhase']);
     expect(t.state.players[0]!.inPlay).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('game client: a simultaneous decision answered second', () => {
+  /** Masquerade: both players pass at once. Bob answers first, while Alice's page still shows the old seq. */
+  function masquerade() {
+    const state: GameState = createGame({
+      players: ['Alice', 'Bob'], kingdom: ['Masquerade', ...KINGDOM.slice(1)], events: [], landmarks: [], seed: 'client', rulesVersion: RULES_VERSION,
+      setup: { firstPlayer: 0, players: { 0: { hand: ['Masquerade', 'Copper', 'Copper', 'Estate', 'Estate'] }, 1: { hand: ['Copper', 'Silver', 'Estate', 'Estate', 'Copper'] } } },
+    }).state;
+    let seq = 0;
+    const step = (move: Move) => { const r = apply(state, move); if (!r.ok) throw new Error(r.error.message); seq++; };
+    step({ type: 'play', player: 0, card: 'Masquerade' });
+    const sent: Sent[] = [];
+    const loaded = (): Extract<Loaded, { ok: true }> => ({ ok: true, view: view(state, 0), seq, status: 'active', log: [] });
+    const send = async (input: Sent & { gameId: string }): Promise<Loaded> => {
+      sent.push(input);
+      // The backend's answer to an old seq: 409, nothing applied.
+      if (input.expectedSeq !== seq) return { ok: false, message: `The game moved on: you sent expectedSeq ${input.expectedSeq}, the game is at seq ${seq}. Reload and try again.`, stale: true };
+      step({ ...input.move, player: 0 } as Move);
+      return loaded();
+    };
+    render(<GameClient gameId="client-test" initial={loaded()} load={async () => loaded()} send={send} pollMs={60_000} />);
+    return { state, sent, bobPasses: () => step({ type: 'answer', player: 1, answer: { kind: 'cards', cards: ['Estate'] } }) };
+  }
+
+  it('sends the answer again at the new seq (same key) when the same decision is still owed: no error, one click', async () => {
+    const t = masquerade();
+    const d = screen.getByRole('region', { name: 'Your decision' });
+    fireEvent.click(within(d).getAllByRole('button', { name: /^Estate/ })[0]!);
+    t.bobPasses();
+    fireEvent.click(within(d).getByRole('button', { name: 'Pass Estate' }));
+    await waitFor(() => expect(t.sent).toHaveLength(2));
+    expect(t.sent.map((s) => s.expectedSeq)).toEqual([1, 2]);
+    expect(t.sent[1]!.idempotencyKey).toBe(t.sent[0]!.idempotencyKey);
+    await waitFor(() => expect(t.state.pending.every((p) => p.player !== 0 || p.kind !== 'cards' || p.verb !== 'pass')).toBe(true));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Both passed: Alice received Bob's Estate and now decides whether to trash.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Your decision' }).textContent).toMatch(/trash/));
   });
 });

@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 const session = vi.hoisted(() => ({ email: 'alice@example.com' }));
 vi.mock('@/lib/auth', () => ({ requireEmail: vi.fn(async () => session.email) }));
+// Game pages act as the signed-in player (a game's link cookie is for signed-out devices only).
+vi.mock('@/lib/game-link', () => ({ requireGameCaller: vi.fn(async () => ({ as: session.email, email: session.email })) }));
 const api = vi.hoisted(() => ({
   getGame: vi.fn(), turnLog: vi.fn(), submitMove: vi.fn(), joinGame: vi.fn(), history: vi.fn(),
   updateProfile: vi.fn(), updateProfileByLink: vi.fn(), profileByLink: vi.fn(), getProfile: vi.fn(), listGames: vi.fn(), createGame: vi.fn(),

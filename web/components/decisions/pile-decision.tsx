@@ -13,7 +13,8 @@ export function PileDecision({ decision: d, onMove, busy }: DecisionProps<'pile'
         {d.piles.map((p) => (
           <CardButton key={p} card={p.split('/')[0]!} onClick={() => send(p)}>{capitalise(d.verb)} {p}</CardButton>
         ))}
-        {d.optional && <button type="button" className="choice" onClick={() => send(null)}>None</button>}
+        {/* Worded like the prompt and the notation ("gain nothing", Wishing Well's "name nothing"). */}
+        {d.optional && <button type="button" className="choice" onClick={() => send(null)}>{capitalise(d.verb)} nothing</button>}
       </div>
     </fieldset>
   );

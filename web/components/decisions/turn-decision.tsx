@@ -27,7 +27,12 @@ export function TurnDecision({ decision: d, view, onMove, busy }: TurnDecisionPr
         </button>
       )}
       {o.payDebt > 0 && (
-        <button type="button" className="choice" onClick={() => onMove({ type: 'payDebt', amount: o.payDebt })}>Pay {o.payDebt} debt</button>
+        <button type="button" className="choice" onClick={() => onMove({ type: 'payDebt', amount: o.payDebt })}
+          {...(o.canPlayTreasures ? { 'aria-describedby': `debt-${d.id}` } : {})}>Pay {o.payDebt} debt</button>
+      )}
+      {/* Paying debt ends the playing of Treasures (the rules): say so while some are still in hand. */}
+      {o.payDebt > 0 && o.canPlayTreasures && (
+        <span className="hint small" id={`debt-${d.id}`}>Paying debt now ends playing Treasures this turn: play them first.</span>
       )}
       {d.phase === 'buy' && (
         <div className="choices" role="group" aria-label="Buy a card or Event">

@@ -3,12 +3,40 @@ import { useActionState, useMemo, useState } from 'react';
 
 export type NewGameState = { error?: string };
 
-/** The new-game form: recommended set, random kingdom from chosen sets, or 10 hand-picked piles. */
-export function NewGameFormView({ action, recommended, piles, texts }: {
+/** The most Events and the most Landmarks a game takes (the backend's limit). */
+export const MAX_LANDSCAPES = 2;
+
+/** Up to two of one kind (Events or Landmarks), as checkboxes named `name`. */
+function LandscapePicker({ legend, name, options, texts }: { legend: string; name: string; options: string[]; texts: Record<string, string> }) {
+  const [picked, setPicked] = useState<string[]>([]);
+  return (
+    <fieldset className="landscape-pick">
+      <legend>{legend} (up to {MAX_LANDSCAPES}) <span aria-live="polite" className="muted small">{picked.length} picked</span></legend>
+      <div className="pick-list">
+        {options.map((o) => {
+          const on = picked.includes(o);
+          return (
+            <label key={o} className="check" title={texts[o] ?? ''}>
+              <input type="checkbox" name={name} value={o} checked={on} disabled={!on && picked.length >= MAX_LANDSCAPES}
+                onChange={() => setPicked((x) => (on ? x.filter((n) => n !== o) : [...x, o]))} />
+              {o}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The new-game form: recommended set, random kingdom from chosen sets, or 10 hand-picked piles (with Events and Landmarks). */
+export function NewGameFormView({ action, recommended, piles, texts, events = [], landmarks = [] }: {
   action: (prev: NewGameState, fd: FormData) => Promise<NewGameState>;
   recommended: string[];
   piles: { name: string; set: string }[];
   texts: Record<string, string>;
+  /** Events and Landmarks a hand-picked kingdom may add. */
+  events?: string[];
+  landmarks?: string[];
 }) {
   const [state, formAction, pending] = useActionState(action, {});
   const [mode, setMode] = useState<'recommended' | 'random' | 'pick'>('recommended');
@@ -57,6 +85,8 @@ export function NewGameFormView({ action, recommended, piles, texts }: {
               })}
             </div>
             {picked.filter((n) => !shown.some((p) => p.name === n)).map((n) => <input key={n} type="hidden" name="kingdom" value={n} />)}
+            {events.length > 0 && <LandscapePicker legend="Events" name="events" options={events} texts={texts} />}
+            {landmarks.length > 0 && <LandscapePicker legend="Landmarks" name="landmarks" options={landmarks} texts={texts} />}
           </>
         )}
       </fieldset>

@@ -4,7 +4,8 @@ import type { GameView, LogEntry } from '@/lib/engine';
 import type { MoveData, MoveRequest } from '@/lib/moves';
 import { GameTable } from './game-table';
 
-export type Loaded = { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[] } | { ok: false; message: string };
+/** `stale`: a move refused only because the game moved on meanwhile (nothing was applied). */
+export type Loaded = { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[] } | { ok: false; message: string; stale?: boolean };
 
 export interface GameClientProps {
   gameId: string;
@@ -34,14 +35,28 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameC
         // A later move of a sequence goes only while the turn decision is still the player's
         // (ending the Action phase may first ask something, e.g. a start-of-Buy-phase choice).
         if (i > 0 && latest.current.view?.decision?.kind !== 'turn') break;
-        const r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: newKey(), move });
+        const asked = latest.current.view?.decision?.id;
+        const key = newKey();
+        let r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: key, move });
+        let fresh: Loaded | null = null;
+        if (!r.ok && r.stale) {
+          // Someone else moved meanwhile (e.g. both players pass for Masquerade at once). When the
+          // very decision this answers is still owed, the answer still holds: send it again at the
+          // new seq (same key: the refused try wrote nothing). Otherwise show the new state.
+          fresh = await load(gameId);
+          if (fresh.ok && asked !== undefined && fresh.view?.decision?.id === asked) {
+            latest.current = fresh;
+            r = await send({ gameId, expectedSeq: fresh.seq, idempotencyKey: key, move });
+            fresh = null;
+          }
+        }
         if (r.ok) {
           latest.current = r;
           setData(r);
           continue;
         }
-        setError(r.message);
-        const fresh = await load(gameId);
+        setError(r.stale ? 'The game moved on before your move arrived: the table now shows where it is.' : r.message);
+        fresh ??= await load(gameId);
         if (fresh.ok) setData(fresh);
         break;
       }

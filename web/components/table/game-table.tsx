@@ -2,6 +2,7 @@
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import type { GameView, LogEntry } from '@/lib/engine';
 import type { MoveRequest } from '@/lib/moves';
+import { waitingLabel } from '@/lib/waiting';
 import { GameLog } from './log';
 import { MyArea, Opponents, Result, Trash, TurnBar } from './players';
 import { Supply } from './supply';
@@ -33,7 +34,7 @@ export function GameTable({ view, log, onMove, busy, error, readOnly, historyHre
         </section>
       )}
       {!readOnly && !view.decision && !view.result && waiting.length > 0 && (
-        <p className="waiting" aria-live="polite">Waiting for {waiting.map((w) => `${w.name} (${w.prompt})`).join('; ')}</p>
+        <p className="waiting" aria-live="polite">Waiting for {waiting.map(waitingLabel).join('; ')}</p>
       )}
       <div className="board">
         <MyArea view={view} />

@@ -55,6 +55,9 @@ export function Opponents({ view }: { view: GameView }) {
   );
 }
 
+/** The engine's phase names as the rulebook says them ("between": e.g. Mountain Pass bids after a turn). */
+const PHASE: Record<GameView['turn']['phase'], string> = { action: 'Action', buy: 'Buy', cleanup: 'Clean-up', between: 'between turns' };
+
 export function TurnBar({ view }: { view: GameView }) {
   const t = view.turn;
   const who = view.players[t.player]?.name ?? '?';
@@ -62,7 +65,7 @@ export function TurnBar({ view }: { view: GameView }) {
   return (
     <section aria-label="Turn" className="turnbar">
       <span>Turn {t.number}: <strong>{t.player === view.viewer ? 'you' : who}</strong></span>
-      <span>Phase: {t.phase}</span>
+      <span>Phase: {PHASE[t.phase] ?? t.phase}</span>
       <span>Actions: {t.actions}</span>
       <span>Buys: {t.buys}</span>
       <span>Coins: ${t.coins}</span>

@@ -33,7 +33,9 @@ export function Supply({ view }: { view: GameView }) {
           ))}
           {view.landmarks.map((l) => (
             <li key={l.name} className="pile landmark"><span className="pile-name"><CardLabel name={l.name} /></span><span className="muted small">Landmark</span>
-              {l.vpTokens > 0 && <span className="token vp">{l.vpTokens} VP</span>}</li>
+              {l.vpTokens > 0 && <span className="token vp">{l.vpTokens} VP</span>}
+              {/* Public facts of the game the Landmark set up (Obelisk's pile). */}
+              {l.note && <span className="landmark-note small">{l.note}</span>}</li>
           ))}
         </ul>
       )}

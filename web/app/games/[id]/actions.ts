@@ -1,14 +1,15 @@
 'use server';
-import { api } from '@/lib/api';
-import { requireEmail } from '@/lib/auth';
+import { api, type ApiCaller } from '@/lib/api';
+import { requireGameCaller } from '@/lib/game-link';
 import type { GameView, LogEntry } from '@/lib/engine';
 import { GameIdInput, SubmitInput } from '@/lib/forms';
 
-export type TableData = { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[] } | { ok: false; message: string };
+/** `stale`: the move was refused only because the game moved on meanwhile (nothing was applied). */
+export type TableData = { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[] } | { ok: false; message: string; stale?: boolean };
 
 /** The log of the turn in progress (from its "turn" entry on), as this player may see it. */
-async function currentTurnLog(email: string, gameId: string): Promise<LogEntry[]> {
-  const h = await api.turnLog(email, gameId);
+async function currentTurnLog(as: ApiCaller, gameId: string): Promise<LogEntry[]> {
+  const h = await api.turnLog(as, gameId);
   if (!h.ok) return [];
   const all = h.data.events.flatMap((e) => e.log);
   let start = all.length - 1;
@@ -19,8 +20,8 @@ async function currentTurnLog(email: string, gameId: string): Promise<LogEntry[]
 export async function loadTable(gameId: string): Promise<TableData> {
   const id = GameIdInput.safeParse(gameId);
   if (!id.success) return { ok: false, message: 'Not a game id.' };
-  const email = await requireEmail(`/games/${id.data}`);
-  const [r, log] = await Promise.all([api.getGame(email, id.data), currentTurnLog(email, id.data)]);
+  const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
+  const [r, log] = await Promise.all([api.getGame(as, id.data), currentTurnLog(as, id.data)]);
   if (!r.ok) return { ok: false, message: r.message };
   return { ok: true, view: r.data.view, seq: r.data.seq, status: r.data.status, log };
 }
@@ -30,16 +31,16 @@ export async function sendMove(input: unknown): Promise<TableData> {
   const parsed = SubmitInput.safeParse(input);
   if (!parsed.success) return { ok: false, message: 'That move is not well formed.' };
   const { gameId, expectedSeq, idempotencyKey, move } = parsed.data;
-  const email = await requireEmail(`/games/${gameId}`);
-  const r = await api.submitMove(email, gameId, expectedSeq, idempotencyKey, move);
-  if (!r.ok) return { ok: false, message: r.message };
+  const { as } = await requireGameCaller(gameId, `/games/${gameId}`);
+  const r = await api.submitMove(as, gameId, expectedSeq, idempotencyKey, move);
+  if (!r.ok) return { ok: false, message: r.message, ...(r.status === 409 ? { stale: true } : {}) };
   return loadTable(gameId);
 }
 
 export async function joinGame(gameId: string): Promise<{ ok: boolean; message?: string }> {
   const id = GameIdInput.safeParse(gameId);
   if (!id.success) return { ok: false, message: 'Not a game id.' };
-  const email = await requireEmail(`/games/${id.data}`);
-  const r = await api.joinGame(email, id.data);
+  const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
+  const r = await api.joinGame(as, id.data);
   return r.ok ? { ok: true } : { ok: false, message: r.message };
 }

@@ -18,7 +18,11 @@ async function createGame(_prev: NewGameState, fd: FormData): Promise<NewGameSta
     seats: [...v.invites.map((e) => ({ email: e })), ...Array.from({ length: v.bots }, () => ({ bot: 'big-money' }))],
     ...(v.mode === 'recommended' ? { recommended: v.recommended } : {}),
     ...(v.mode === 'random' ? { randomFrom: v.sets, randomLandscapes: v.landscapes } : {}),
-    ...(v.mode === 'pick' ? { kingdom: v.kingdom } : {}),
+    ...(v.mode === 'pick' ? {
+      kingdom: v.kingdom,
+      ...(v.events.length ? { events: v.events } : {}),
+      ...(v.landmarks.length ? { landmarks: v.landmarks } : {}),
+    } : {}),
     reminderHours: v.reminderHours,
     ...(v.deadlineHours ? { deadlineHours: v.deadlineHours } : {}),
   });
@@ -30,10 +34,12 @@ export default async function NewGame() {
   await requireEmail('/games/new');
   const piles = (['base', 'intrigue', 'empires'] as const).flatMap((set) => kingdomPileNames(set).map((name) => ({ name, set })));
   const texts = Object.fromEntries(allDefs().map((d) => [d.name, d.text]));
+  const named = (kind: 'event' | 'landmark') => allDefs().filter((d) => d.kind === kind).map((d) => d.name).sort();
   return (
     <>
       <h1>New game</h1>
-      <NewGameFormView action={createGame} recommended={recommendedSets().map((r) => r.name)} piles={piles} texts={texts} />
+      <NewGameFormView action={createGame} recommended={recommendedSets().map((r) => r.name)} piles={piles} texts={texts}
+        events={named('event')} landmarks={named('landmark')} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { api } from '@/lib/api';
-import { requireEmail } from '@/lib/auth';
+import { requireGameCaller } from '@/lib/game-link';
 import { GameIdInput } from '@/lib/forms';
 import { DeckTable } from '@/components/history/deck-table';
 import { HistoryBoard } from '@/components/history/history-board';
@@ -21,9 +21,9 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   const { at } = await searchParams;
   const gameId = GameIdInput.safeParse(id);
   if (!gameId.success) return <p role="alert">Not a game id.</p>;
-  const email = await requireEmail(`/games/${id}/history`);
+  const { as } = await requireGameCaller(gameId.data, `/games/${id}/history`);
   // One request: the events up to the step, the board then, where turns start and the VP timeline.
-  const h = await api.history(email, gameId.data, stepParam(at));
+  const h = await api.history(as, gameId.data, stepParam(at));
   if (!h.ok) return <section role="alert" className="panel error-page"><h1>No history</h1><p>{h.message}</p></section>;
   const { view, events, turns, stats, over, seq: last, at: step } = h.data;
   const back = <p><Link href={`/games/${id}`}>Back to the table</Link></p>;

@@ -1,0 +1,27 @@
+// GET /games/<id>/open?token=…[&to=history] — the one-click link of a game mail: keeps the link's
+// token in a cookie for this game's pages (until the token expires) and goes to the game, so the
+// token never stays in the address bar. An invalid or expired link falls back to signing in.
+import { NextResponse, type NextRequest } from 'next/server';
+import { GameIdInput } from '@/lib/forms';
+import { linkClaims, linkCookie } from '@/lib/game-link';
+
+/**
+ * A redirect to a path on this site. Relative, because behind a proxy or on a local address the
+ * server's idea of its own host (req.url) is not the one the browser used (cookies are per host).
+ */
+const goTo = (path: string) => new NextResponse(null, { status: 303, headers: { location: path } });
+
+export async function GET(req: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const gameId = GameIdInput.safeParse(id);
+  if (!gameId.success) return goTo('/');
+  const page = `/games/${gameId.data}${req.nextUrl.searchParams.get('to') === 'history' ? '/history' : ''}`;
+  const token = req.nextUrl.searchParams.get('token');
+  const claims = linkClaims(token, gameId.data);
+  if (!claims) return goTo(`/signin?callbackUrl=${encodeURIComponent(page)}`);
+  const res = goTo(page);
+  res.cookies.set(linkCookie(gameId.data), token!, {
+    httpOnly: true, sameSite: 'lax', secure: req.nextUrl.protocol === 'https:', path: `/games/${gameId.data}`, expires: new Date(claims.exp),
+  });
+  return res;
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+// One-click links from game mail: `/games/<id>/open?token=…` carries a token the backend signed for
+// one player and one game. Opened on a device where that player is not signed in, it is kept in a
+// cookie scoped to that game's pages, and those pages act as the player for that game only (the API
+// refuses the token anywhere else). A signed-in session always wins over a link.
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { verifyToken, type Claims } from '@lambdas/tokens';
+import { getServerSession } from 'next-auth';
+import type { ApiCaller } from './api';
+import { authOptions } from './auth';
+import { config } from './config';
+
+export const linkCookie = (gameId: string) => `dbm-link-${gameId}`;
+
+/** The claims of a link token valid for exactly this game now, or null. */
+export function linkClaims(token: unknown, gameId: string, now = Date.now()): Claims | null {
+  if (typeof token !== 'string' || token.length > 2000) return null;
+  const c = verifyToken(config.apiSecret(), token, now);
+  return c && c.use === 'game' && c.gid === gameId ? c : null;
+}
+
+/** The signed-in player's email, else this game's link token (from its cookie), else null. */
+export async function gameCaller(gameId: string): Promise<{ as: ApiCaller; email: string } | null> {
+  const email = (await getServerSession(authOptions))?.user?.email?.toLowerCase();
+  if (email) return { as: email, email };
+  const token = (await cookies()).get(linkCookie(gameId))?.value;
+  const claims = linkClaims(token, gameId);
+  return claims ? { as: { token: token! }, email: claims.sub } : null;
+}
+
+/** As gameCaller, or a redirect to the sign-in page (coming back to `next`). */
+export async function requireGameCaller(gameId: string, next: string): Promise<{ as: ApiCaller; email: string }> {
+  const c = await gameCaller(gameId);
+  if (!c) redirect(`/signin?callbackUrl=${encodeURIComponent(next)}`);
+  return c;
+}
