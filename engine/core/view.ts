@@ -15,6 +15,8 @@ export interface PublicPlayer {
   /** Cards staying in play from earlier turns (Durations and what played them). */
   durationsInPlay: CardName[];
   setAside: CardName[];
+  /** How many cards the player holds face down or is looking at (Archive, Sentry): a count, never the cards. */
+  faceDownCount: number;
   vpTokens: number;
   debt: number;
   turnsTaken: number;
@@ -92,6 +94,7 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
       inPlay: names(pl.inPlay.filter((id) => !kept.has(id))),
       durationsInPlay: names(pl.inPlay.filter((id) => kept.has(id))),
       setAside: names(pl.setAside),
+      faceDownCount: pl.looking.length,
       vpTokens: pl.vpTokens,
       debt: pl.debt,
       turnsTaken: pl.turnsTaken,

@@ -95,7 +95,7 @@ function policy(v: GameView): MoveData {
 // ---- what a player may know, checked independently of view() and redactEntry() -------------------
 
 const names = (s: GameState, ids: readonly number[]) => ids.map((id) => s.cardNames[id]!);
-const PUBLIC_PLAYER_KEYS = ['debt', 'deckCount', 'discardCount', 'discardTop', 'durationsInPlay', 'handCount', 'inPlay', 'name', 'setAside', 'turnsTaken', 'vpTokens'];
+const PUBLIC_PLAYER_KEYS = ['debt', 'deckCount', 'discardCount', 'discardTop', 'durationsInPlay', 'faceDownCount', 'handCount', 'inPlay', 'name', 'setAside', 'turnsTaken', 'vpTokens'];
 /** Keys that would mean engine state or stored records left the server. */
 const NEVER = ['seed', 'rng', 'config', 'cardNames', 'pending', 'setup', 'flags', 'outbox', 'idem', 'move', 'durations'];
 
@@ -133,6 +133,8 @@ function checkRunningView(v: GameView, s: GameState, viewer: number): void {
     expect(Object.keys(p).sort()).toEqual(PUBLIC_PLAYER_KEYS);
     // setAside is the public zone only: Archive's face-down cards and Sentry's look stay out of it.
     expect(p.setAside).toEqual(names(s, pl.setAside));
+    // Of those, only how many: a number.
+    expect(p.faceDownCount).toBe(pl.looking.length);
     expect(p.handCount).toBe(pl.hand.length);
     expect(p.discardTop).toBe(pl.discard.length ? s.cardNames[pl.discard.at(-1)!]! : null);
   });

@@ -68,6 +68,15 @@ describe('game table', () => {
     expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'cards', cards: ['Copper', 'Estate'] } });
   });
 
+  it('shows how many cards another player keeps face down (Archive), never which', () => {
+    const g = game(['Archive', ...KINGDOM.slice(1)], { firstPlayer: 0, players: { 0: { hand: ['Archive'], deck: ['Gold', 'Estate', 'Province', 'Copper', 'Copper', 'Copper'] } } })
+      .do(0, 'play Archive', 'take Gold');
+    render(<GameTable view={g.view(1)} log={[]} onMove={() => {}} />);
+    const alice = within(screen.getByRole('region', { name: 'Other players' })).getByRole('article', { name: 'Alice' });
+    expect(within(alice).getByText('Face down').nextSibling!.textContent).toBe('2');
+    expect(alice.textContent).not.toContain('Province');
+  });
+
   it('hides other players\' cards in the log as counts', async () => {
     const { redactEntry } = await import('@engine/index');
     const g = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Smithy'], deck: ['Gold', 'Silver', 'Copper'] } } }).do(0, 'play Smithy');

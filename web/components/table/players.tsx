@@ -7,6 +7,7 @@ function Counts({ p }: { p: PublicPlayer }) {
       <dt>Hand</dt><dd>{p.handCount}</dd>
       <dt>Deck</dt><dd>{p.deckCount}</dd>
       <dt>Discard</dt><dd>{p.discardCount}{p.discardTop ? <> (top: <CardList cards={[p.discardTop]} />)</> : null}</dd>
+      {p.faceDownCount > 0 && <><dt>Face down</dt><dd>{p.faceDownCount}</dd></>}
       <dt>VP tokens</dt><dd>{p.vpTokens}</dd>
       <dt>Debt</dt><dd>{p.debt}</dd>
     </dl>

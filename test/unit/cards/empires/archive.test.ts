@@ -41,6 +41,8 @@ describe('Archive', () => {
     expect(h.view(0).you?.looking.sort()).toEqual(['Estate', 'Province']);
     expect(JSON.stringify(h.view(1).players)).not.toContain('Province');
     expect(h.view(1).you?.looking).toEqual([]);
+    // How many wait face down is public; which ones is not.
+    expect(h.view(1).players[0]!.faceDownCount).toBe(2);
     expect(score(h.state, 0)).toBe(7);
   });
 
