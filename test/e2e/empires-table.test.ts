@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, has, hydrated, send as sendMove, startE2E, type E2E } from './support.js';
+import { artifacts, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E } from './support.js';
 
 const ME = 'empress@example.com';
 const KINGDOM = ['Archive', 'Capital', 'Castles', 'Catapult/Rocks', 'City Quarter', 'Crown', 'Engineer', 'Forum', 'Patrician/Emporium', 'Villa'];
@@ -33,10 +33,7 @@ describe('an Empires table in Chromium', () => {
       await e2e.signIn(page, ME);
 
       // The new-game form: 10 hand-picked piles, one Event, two Landmarks, one bot.
-      await page.getByRole('link', { name: 'Start a new game' }).click();
-      await page.waitForURL(/\/games\/new$/);
-      await hydrated(page, 'form.new-game button[type=submit]');
-      await page.getByLabel('Your name').fill('Empress');
+      await openNewGameForm(page, 'Empress');
       await page.getByRole('radio', { name: 'Pick 10 piles' }).check();
       for (const k of KINGDOM) await page.getByRole('checkbox', { name: `${k} (empires)`, exact: true }).check();
       await page.getByRole('group', { name: /^Events/ }).getByRole('checkbox', { name: 'Wedding', exact: true }).check();

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { artifacts, has, hydrated, send, startE2E, type E2E } from './support.js';
+import { artifacts, has, hydrated, send, openNewGameForm, startE2E, type E2E } from './support.js';
 
 const ME = 'newcomer@example.com';
 /** First Game has no card whose VP varies: Estate 1, Duchy 3, Province 6, Curse −1. */
@@ -80,10 +80,7 @@ describe('a newcomer\'s first game in Chromium', () => {
       const page = await e2e.browser();
       await e2e.signIn(page, ME);
 
-      await page.getByRole('link', { name: 'Start a new game' }).click();
-      await page.waitForURL(/\/games\/new$/);
-      await hydrated(page, 'form.new-game button[type=submit]');
-      await page.getByLabel('Your name').fill('Newcomer');
+      await openNewGameForm(page, 'Newcomer');
       await page.getByLabel('Set', { exact: true }).selectOption('First Game');
       await page.getByLabel('Bots').fill('1');
       await page.getByRole('button', { name: 'Create game' }).click();

@@ -152,6 +152,14 @@ export async function hydrated(page: Page, selector: string) {
   })()`);
 }
 
+/** From My games to the new-game form, ready to use (hydrated), with the creator's name typed in. */
+export async function openNewGameForm(page: Page, name: string) {
+  await page.getByRole('link', { name: 'Start a new game' }).click();
+  await page.waitForURL(/\/games\/new$/);
+  await hydrated(page, 'form.new-game button[type=submit]');
+  await page.getByLabel('Your name').fill(name);
+}
+
 /** Clicks a decision button whose click sends a move (a server action), and waits for the answer to render. */
 export async function send(page: Page, name: string | RegExp, step?: (w: string) => void) {
   await hydrated(page, 'fieldset.decision button');

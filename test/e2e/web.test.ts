@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, has, hydrated, send as sendMove, startE2E, type E2E } from './support.js';
+import { artifacts, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -42,10 +42,7 @@ describe('the web table in Chromium', () => {
       await e2e.signIn(bob, BOB);
 
       // Alice creates a First Game table against Bob and a bot.
-      await alice.getByRole('link', { name: 'Start a new game' }).click();
-      await alice.waitForURL(/\/games\/new$/);
-      await hydrated(alice, 'form.new-game button[type=submit]');
-      await alice.getByLabel('Your name').fill('Alice');
+      await openNewGameForm(alice, 'Alice');
       await alice.getByLabel('Set', { exact: true }).selectOption('First Game');
       await alice.getByLabel('Invite by email (one per line)').fill(BOB);
       await alice.getByLabel('Bots').fill('1');
