@@ -10,14 +10,17 @@ import { UpdateProfileBody, type ProfileResponse } from '../schemas.js';
 import type { Profile } from '../store.js';
 import { verifyToken } from '../tokens.js';
 
-/** The email whose settings the caller may read and change. */
-async function settingsOwner(req: HttpRequest, ctx: Ctx): Promise<string> {
+/**
+ * The email whose settings the caller may read and change, and whether by the "Email settings"
+ * link (a mail can be forwarded: the link changes mail settings only, not the name others see).
+ */
+async function settingsOwner(req: HttpRequest, ctx: Ctx): Promise<{ email: string; byLink: boolean }> {
   const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
   const claims = m ? verifyToken(ctx.secret, m[1]!, ctx.now()) : null;
-  if (claims?.use === 'prefs' && !claims.gid) return claims.sub.toLowerCase();
+  if (claims?.use === 'prefs' && !claims.gid) return { email: claims.sub.toLowerCase(), byLink: true };
   const caller = await authenticate(req, ctx);
   if (caller.gameId) throw forbidden('A game link opens only its game: use the "Email settings" link or sign in.');
-  return caller.email;
+  return { email: caller.email, byLink: false };
 }
 
 function view(p: Profile): ProfileResponse {
@@ -31,7 +34,7 @@ function view(p: Profile): ProfileResponse {
 }
 
 export const getProfile = endpoint(async (req, ctx) => {
-  const email = await settingsOwner(req, ctx);
+  const { email } = await settingsOwner(req, ctx);
   return json(200, view(withDefaults(await ctx.store.getProfile(email), email, ctx.now())));
 });
 
@@ -41,7 +44,8 @@ export const getProfile = endpoint(async (req, ctx) => {
  */
 export const updateProfile = endpoint(async (req, ctx) => {
   const body = parseBody(req, UpdateProfileBody);
-  const email = await settingsOwner(req, ctx);
+  const { email, byLink } = await settingsOwner(req, ctx);
+  if (byLink && body.displayName !== undefined) throw forbidden('Sign in to change your display name: the email link changes mail settings only.');
   for (let attempt = 0; attempt < 5; attempt++) {
     const now = ctx.now();
     const p = { ...withDefaults(await ctx.store.getProfile(email), email, now), updatedAt: now };

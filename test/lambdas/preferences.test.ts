@@ -97,6 +97,11 @@ describe('GET and POST /me', () => {
     const t = prefsToken(me);
     expect((await http(l, 'GET', '/me', { token: t })).body).toMatchObject({ email: me, notify: 'every' });
     expect((await http(l, 'POST', '/me', { token: t, body: { notify: 'digest' } })).body).toMatchObject({ notify: 'digest' });
+    // A forwarded mail cannot rename its player: the name needs a signed-in session.
+    const rename = await http(l, 'POST', '/me', { token: t, body: { displayName: 'Mallory', notify: 'every' } });
+    expect(rename.status).toBe(403);
+    expect(rename.body.error.message).toMatch(/Sign in to change your display name/);
+    expect((await http(l, 'GET', '/me', { token: t })).body).toMatchObject({ displayName: null, notify: 'digest' });
     // Not a game, not the list, not a move, not a join.
     expect((await http(l, 'GET', `/games/${gameId}`, { token: t })).status).toBe(401);
     expect((await http(l, 'GET', `/games/${gameId}/history`, { token: t })).status).toBe(401);

@@ -21,8 +21,8 @@ export const isLinkToken = (t: unknown): t is string => typeof t === 'string' &&
 export function readSettingsForm(fd: FormData): { ok: true; body: UpdateProfileBody } | { ok: false; error: string } {
   const name = fd.get('displayName');
   const r = UpdateProfileBody.safeParse({
-    // An empty name means "use the default".
-    displayName: typeof name === 'string' && name.trim() !== '' ? name : null,
+    // An empty name means "use the default"; no field (the email link's form) leaves it alone.
+    ...(name === null ? {} : { displayName: typeof name === 'string' && name.trim() !== '' ? name : null }),
     notify: fd.get('notify') ?? undefined,
     ...(fd.get('resumeMail') === 'yes' ? { resumeMail: true } : {}),
   });

@@ -64,7 +64,9 @@ describe('settings form', () => {
     await user.click(screen.getByRole('checkbox', { name: /Send mail to bob@example.com again/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved.'));
-    expect(Object.fromEntries(sent[0]!.entries())).toEqual({ token: 'abc.def', displayName: '', notify: 'digest', resumeMail: 'yes' });
+    // The email link's form has no name field (a forwarded mail cannot rename the player).
+    expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
+    expect(Object.fromEntries(sent[0]!.entries())).toEqual({ token: 'abc.def', notify: 'digest', resumeMail: 'yes' });
     // Saved: the notice is gone.
     expect(screen.queryByRole('group', { name: 'Mail is paused' })).toBeNull();
   });
@@ -74,6 +76,7 @@ describe('reading the settings form', () => {
   it('builds the backend request, an empty name meaning the default', () => {
     expect(readSettingsForm(form({ displayName: ' Robert ', notify: 'turn' }))).toEqual({ ok: true, body: { displayName: 'Robert', notify: 'turn' } });
     expect(readSettingsForm(form({ displayName: '', notify: 'every', resumeMail: 'yes' }))).toEqual({ ok: true, body: { displayName: null, notify: 'every', resumeMail: true } });
+    expect(readSettingsForm(form({ notify: 'digest' }))).toEqual({ ok: true, body: { notify: 'digest' } });
   });
 
   it('refuses what the backend would refuse', () => {

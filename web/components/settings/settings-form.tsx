@@ -28,11 +28,18 @@ export function SettingsForm({ initial, action, token }: {
       {state.error && <p role="alert" className="error">Not saved: {state.error}</p>}
       <p role="status" className="hint">{state.ok && !pending ? 'Saved.' : ''}</p>
       {token && <input type="hidden" name="token" value={token} />}
-      <p>
-        <label htmlFor="st-name">Display name</label>{' '}
-        <input id="st-name" name="displayName" maxLength={30} defaultValue={name} placeholder={p.defaultName} aria-describedby="st-name-hint" />
-      </p>
-      <p id="st-name-hint" className="hint">What other players see when you start or join a game. Empty: &ldquo;{p.defaultName}&rdquo;.</p>
+      {token ? (
+        // A mail can be forwarded: its link changes mail settings only, not the name others see.
+        <p className="hint">Display name: {p.displayName ?? p.defaultName}. Sign in to change it.</p>
+      ) : (
+        <>
+          <p>
+            <label htmlFor="st-name">Display name</label>{' '}
+            <input id="st-name" name="displayName" maxLength={30} defaultValue={name} placeholder={p.defaultName} aria-describedby="st-name-hint" />
+          </p>
+          <p id="st-name-hint" className="hint">What other players see when you start or join a game. Empty: &ldquo;{p.defaultName}&rdquo;.</p>
+        </>
+      )}
       <fieldset>
         <legend>Email me</legend>
         {CHOICES.map((c) => (
