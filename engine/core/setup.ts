@@ -10,7 +10,7 @@ import type { CardName, GameConfig, GameState, Pile } from './types.js';
 /**
  * Recorded in every game's config; a change that would alter an old game's replay keeps the old
  * behaviour for its version. 2: a player is no longer asked to order simultaneous triggers when
- * the order cannot matter (Trigger.independent).
+ * the order cannot matter (Trigger.independent); clearer Secret Passage and Mountain Pass prompts.
  */
 export const RULES_VERSION = 2;
 

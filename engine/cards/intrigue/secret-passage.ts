@@ -15,8 +15,10 @@ export const secretPassage = defineCard({
     // The position is the number of cards above it: 0 = top, deck size = bottom (empty deck: 0).
     const depth = yield* g.chooseNumber(player, {
       min: 0, max: size, verb: 'place', source: 'Secret Passage',
-      // Prompts are shown to every player: the card stays unnamed.
-      prompt: `Secret Passage: how many cards down should it go? 0 = top of your deck, ${size} = bottom.`,
+      // Only its owner sees a prompt (views), so from rules version 2 it names the card.
+      prompt: g.s.rulesVersion >= 2
+        ? `Secret Passage: how many cards down should ${g.name(id)} go? 0 = top of your deck, ${size} = bottom.`
+        : `Secret Passage: how many cards down should it go? 0 = top of your deck, ${size} = bottom.`,
     });
     g.move(player, id, 'hand', 'deck');
     const deck = g.p(player).deck;

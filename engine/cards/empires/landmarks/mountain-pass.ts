@@ -15,15 +15,19 @@ function* bidding(g: Game, gainer: PlayerIndex): Effect {
   let winner: PlayerIndex | null = null;
   for (const p of [...g.others(gainer), gainer]) {
     if (high >= MAX_BID) break;
+    let tooLow: number | null = null;
     for (;;) {
-      const bid = yield* g.chooseNumber(p, {
+      const base = high === 0
+        ? `Mountain Pass: bid 1 to ${MAX_BID} debt for +8 VP, or 0 to pass.`
+        : `Mountain Pass: the high bid is ${high} debt (${g.p(winner!).name}). Bid more, up to ${MAX_BID}, or 0 to pass.`;
+      const bid: number = yield* g.chooseNumber(p, {
         min: 0, max: MAX_BID, verb: 'bid', source: 'Mountain Pass',
-        prompt: high === 0
-          ? `Mountain Pass: bid 1 to ${MAX_BID} debt for +8 VP, or 0 to pass.`
-          : `Mountain Pass: the high bid is ${high} debt (${g.p(winner!).name}). Bid more, up to ${MAX_BID}, or 0 to pass.`,
+        // From rules version 2 a bid asked again says why.
+        prompt: tooLow !== null && g.s.rulesVersion >= 2 ? `Your bid of ${tooLow} does not beat ${high}. ${base}` : base,
       });
       if (bid === 0) { g.log({ kind: 'note', player: p, detail: 'passes (Mountain Pass)' }); break; }
       // A bid that does not beat the high bid is asked again.
+      tooLow = bid;
       if (bid > high) {
         high = bid;
         winner = p;

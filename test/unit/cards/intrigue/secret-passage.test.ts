@@ -22,6 +22,15 @@ describe('Secret Passage', () => {
     expect(h.decision(0)).toMatchObject({ kind: 'cards', min: 1, max: 1, verb: 'put' });
     h.do(0, 'put Gold');
     expect(h.decision(0)).toMatchObject({ kind: 'number', min: 0, max: 4, source: 'Secret Passage' });
+    // The owner is told which card they are placing; the other player sees no prompt at all.
+    expect(h.decision(0)?.prompt).toMatch(/how many cards down should Gold go\?/);
+    expect(h.view(1).waitingOn[0]!.prompt).toBeNull();
+  });
+
+  it('a rules-version-1 game keeps the old prompt, which names no card', () => {
+    const h = start({ rulesVersion: 1, setup: { firstPlayer: 0, players: { '0': { hand: ['Secret Passage', 'Estate'], deck: DECK }, '1': { hand: ['Copper'] } } } });
+    h.do(0, 'play Secret Passage', 'put Gold');
+    expect(h.decision(0)?.prompt).toBe('Secret Passage: how many cards down should it go? 0 = top of your deck, 4 = bottom.');
   });
 
   it('0 = on top', () => {
