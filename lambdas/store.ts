@@ -133,6 +133,14 @@ export interface IdemRecord { seq: number; seat: number }
 
 /** Fields needed to replay: everything else (log, outbox) stays on the server's disk. */
 const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'at', 'by'];
+/** What the history shows besides: the move's text and its log (never the outbox's mail). */
+const HISTORY_FIELDS = [...REPLAY_FIELDS, 'text', 'log'];
+
+/** A projection of these attributes (names are aliased: some are reserved words). */
+const projection = (fields: readonly string[]) => ({
+  ProjectionExpression: fields.map((_, i) => `#f${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
+});
 
 export class Conflict extends Error {
   constructor() { super('Conditional write failed'); this.name = 'Conflict'; }
@@ -231,17 +239,17 @@ export class Store {
     this.stats.writes++;
   }
 
-  /** Events with seq in [from, to] (to omitted: all), oldest first. `full` adds log and outbox. */
-  async events(gameId: string, from: number, to?: number, full = false): Promise<GameEvent[]> {
+  /**
+   * Events with seq in [from, to] (to omitted: all), oldest first: the fields to replay, with the
+   * text and log the history shows, or everything (the outbox too: for checks of what was mailed).
+   */
+  async events(gameId: string, from: number, to?: number, fields: 'replay' | 'history' | 'all' = 'replay'): Promise<GameEvent[]> {
     const input: QueryCommandInput = {
       TableName: this.table,
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
       ExpressionAttributeValues: { ':pk': gamePk(gameId), ':a': `EV#${pad(from)}`, ':b': `EV#${to === undefined ? '9999999999' : pad(to)}` },
+      ...(fields === 'all' ? {} : projection(fields === 'history' ? HISTORY_FIELDS : REPLAY_FIELDS)),
     };
-    if (!full) {
-      input.ProjectionExpression = REPLAY_FIELDS.map((_, i) => `#f${i}`).join(', ');
-      input.ExpressionAttributeNames = Object.fromEntries(REPLAY_FIELDS.map((f, i) => [`#f${i}`, f]));
-    }
     const out: GameEvent[] = [];
     let start: Record<string, unknown> | undefined;
     do {
@@ -255,7 +263,7 @@ export class Store {
   }
 
   /**
-   * The events of the turn in progress, oldest first, with log and outbox: read newest first, a page
+   * The events of the turn in progress, oldest first, with text and log: read newest first, a page
    * at a time, back to the event whose log starts a turn (or the start of the game).
    */
   async currentTurnEvents(gameId: string, page = 25): Promise<GameEvent[]> {
@@ -266,7 +274,7 @@ export class Store {
         TableName: this.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
         ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'EV#' },
-        ScanIndexForward: false, Limit: page, ExclusiveStartKey: start,
+        ScanIndexForward: false, Limit: page, ExclusiveStartKey: start, ...projection(HISTORY_FIELDS),
       }));
       const items = r.Items ?? [];
       this.count(items);

@@ -62,7 +62,7 @@ export const getHistory = endpoint(async (req, ctx) => {
   }
   // Log and text only up to `at`; the rest with the replay fields only.
   const [head, tail] = started
-    ? await Promise.all([ctx.store.events(gameId, 0, q.at, true), q.at === undefined ? [] : ctx.store.events(gameId, q.at + 1)])
+    ? await Promise.all([ctx.store.events(gameId, 0, q.at, 'history'), q.at === undefined ? [] : ctx.store.events(gameId, q.at + 1)])
     : [[], []];
   const all = [...head, ...tail];
   const last = all.at(-1)?.seq ?? -1;
@@ -95,7 +95,7 @@ export const exportLog = endpoint(async (req, ctx) => {
   const g = await loadGame(ctx, gameId);
   const seat = requireSeat(g.meta, caller);
   const over = !!g.state?.result;
-  const events = g.state ? await ctx.store.events(gameId, 1, undefined, true) : [];
+  const events = g.state ? await ctx.store.events(gameId, 1, undefined, 'history') : [];
   const lines = [
     `# Dominion by Mail, game ${gameId}`,
     `# players: ${g.meta.seats.map((s) => s.name).join(', ')}`,

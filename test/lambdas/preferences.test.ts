@@ -123,7 +123,7 @@ describe('mail by preference', () => {
     const gameId = await newGame(l, alice, [{ email: bob }, { email: carol }]);
     await play(gameId, [alice, bob, carol]);
 
-    const events = await l.ctx.store.events(gameId, 0, undefined, true);
+    const events = await l.ctx.store.events(gameId, 0, undefined, 'all');
     const queued = (email: string, ...reasons: NotifyReason[]) =>
       events.flatMap((e) => e.outbox ?? []).filter((n) => n.to === email && (reasons.length === 0 || reasons.includes(n.reason!))).length;
     const state = (await l.call('GET', `/games/${gameId}`, { token: l.token(alice) })).body.view;
@@ -164,7 +164,7 @@ describe('mail by preference', () => {
     await runOutbox(l.ctx);
     expect(await mailTo(bob, gameId)).toHaveLength(0);
     // The skip is recorded on the event, with why.
-    const items = await l.ctx.store.events(gameId, 0, undefined, true);
+    const items = await l.ctx.store.events(gameId, 0, undefined, 'all');
     const raw = await Promise.all(items.filter((e) => e.outbox?.some((n) => n.to === bob)).map((e) => l.ctx.store.doc.send(
       new GetCommand({ TableName: l.ctx.store.table, Key: { pk: `GAME#${gameId}`, sk: `EV#${String(e.seq).padStart(10, '0')}` } }))));
     expect(raw.flatMap((x) => Object.entries(x.Item ?? {}).filter(([k]) => k.startsWith('skip_')).map(([, v]) => v))).toContain('preference (digest)');

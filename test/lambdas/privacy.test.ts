@@ -208,7 +208,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
 
   /** Reads events the store has beyond our state and applies them to it (our own replay). */
   async function follow(): Promise<void> {
-    for (const ev of await l.ctx.store.events(gameId, state.seq + 1, undefined, true)) {
+    for (const ev of await l.ctx.store.events(gameId, state.seq + 1, undefined, 'all')) {
       raw.set(ev.seq, ev);
       moves.push(ev.move!);
       expect(apply(state, ev.move!).ok).toBe(true);
@@ -298,7 +298,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     config = (await l.ctx.store.getMeta(gameId))!.config;
     expect(config.seed).toBe(SEED);
     state = createGame(config).state;
-    raw.set(0, (await l.ctx.store.events(gameId, 0, 0, true))[0]!);
+    raw.set(0, (await l.ctx.store.events(gameId, 0, 0, 'all'))[0]!);
 
     let views = await Promise.all(HUMANS.map((_, seat) => look(seat)));
     for (; !state.result && steps < 3000; steps++) {
@@ -345,7 +345,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
   it('every mail shows the recipient their own hand at that move, and only links for them', async () => {
     const hands = new Map<number, string[][]>();
     gameTimeline({ config, moves }, (s) => hands.set(s.seq, s.players.map((p) => names(s, p.hand))));
-    const stored = await l.ctx.store.events(gameId, 0, undefined, true);
+    const stored = await l.ctx.store.events(gameId, 0, undefined, 'all');
     let withHand = 0;
     const texts = new Set<string>();
     for (const ev of stored) {
