@@ -12,7 +12,10 @@ export const villa = defineCard({
     on: 'gain', from: 'self',
     *run(g, { player, card }) {
       const from = g.where(player, card);
-      if (from && from !== 'hand') g.move(player, card, from, 'hand');
+      if (from && from !== 'hand') {
+        g.move(player, card, from, 'hand');
+        g.log({ kind: 'note', player, cards: ['Villa'], count: 1, detail: 'puts it into their hand' });
+      }
       // On another player's turn the +1 Action has no turn to go to.
       if (player !== g.active) return;
       g.addActions(1);

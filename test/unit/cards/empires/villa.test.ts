@@ -19,6 +19,8 @@ describe('Villa', () => {
     const h = game({ zones: { 0: { hand: ['Silver', 'Silver', 'Copper', 'Copper'] } } });
     h.do(0, 'end actions', 'play Silver', 'play Silver', 'buy Villa');
     expect(h.hand(0)).toEqual(['Copper', 'Copper', 'Villa']);
+    // The log says where it went (it is public: Villa goes to hand openly).
+    expect(h.log).toContainEqual(expect.objectContaining({ kind: 'note', player: 0, cards: ['Villa'], detail: 'puts it into their hand' }));
     expect(h.turn.phase).toBe('action');
     expect(h.decision(0)).toMatchObject({ kind: 'turn', phase: 'action' });
     // The unused Action of the first Action phase is still there, plus Villa's +1 Action.
