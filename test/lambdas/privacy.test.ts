@@ -13,7 +13,7 @@ import { runReminders } from '../../lambdas/handlers/scheduled.js';
 import type { MoveData } from '../../lambdas/schemas.js';
 import type { GameEvent } from '../../lambdas/store.js';
 import { signToken, verifyToken } from '../../lambdas/tokens.js';
-import { clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, type CaughtMail } from './support.js';
+import { autopilot, clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, type CaughtMail } from './support.js';
 
 const clock = new Clock();
 let l: Local;
@@ -391,6 +391,16 @@ describe('access: who may read or move in a game', () => {
   beforeAll(async () => {
     gameId = await newGame(l, ALICE, [{ email: BOB }, { bot: 'big-money' }]);
     otherGame = await newGame(l, ALICE, [{ bot: 'big-money' }]);
+    // A few moves whoever starts (the first player is drawn at random), so the game has a history.
+    for (let moves = 0; moves < 6;) {
+      for (const email of [ALICE, BOB]) {
+        const v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
+        if (!v.view.decision) continue;
+        const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view) } });
+        if (r.status !== 200) throw new Error(r.raw);
+        moves++;
+      }
+    }
   });
 
   it('only a player of the game, with a session or that game\'s link, reads it; everyone else gets 401/403', async () => {
