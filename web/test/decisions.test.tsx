@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
@@ -128,6 +128,14 @@ describe('number decision', () => {
     input.focus();
     await userEvent.setup().keyboard('{Enter}');
     expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'number', value: 3 } });
+  });
+
+  it('starts at the lowest number, but at the most a player can pay when paying off debt (Capital)', () => {
+    show({ ...base, id: 7, kind: 'number', min: 0, max: 40, verb: 'bid' });
+    expect(screen.getByLabelText('Number (0–40)')).toHaveProperty('value', '0');
+    cleanup();
+    show({ ...base, id: 8, kind: 'number', min: 0, max: 4, verb: 'pay' });
+    expect(screen.getByLabelText('Number (0–4)')).toHaveProperty('value', '4');
   });
 });
 

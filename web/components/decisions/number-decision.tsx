@@ -4,7 +4,8 @@ import type { DecisionProps } from './types';
 
 /** Name a number between min and max (e.g. a bid); confirm is enabled only for a legal one. */
 export function NumberDecision({ decision: d, onMove, busy }: DecisionProps<'number'>) {
-  const [text, setText] = useState(String(d.min));
+  // Paying off debt (Capital): most players pay all they can, so that is the starting value.
+  const [text, setText] = useState(String(d.verb === 'pay' ? d.max : d.min));
   const id = useId();
   const value = Number(text);
   const legal = text.trim() !== '' && Number.isInteger(value) && value >= d.min && value <= d.max;
