@@ -50,6 +50,14 @@ describe('game table', () => {
     expect(land.textContent).toContain('12 VP');
   });
 
+  it('words Tax\'s debt tokens on a pile apart from a debt cost', () => {
+    const g = game(['Engineer', ...KINGDOM.slice(1)], undefined, ['Alice', 'Bob'], { events: ['Tax'] });
+    render(<GameTable view={g.view(0)} log={[]} onMove={() => {}} />);
+    const engineer = screen.getByText('Engineer').closest('li')!;
+    expect(engineer.textContent).toContain('4 debt');
+    expect(within(engineer).getByLabelText('1 debt tokens: the buyer takes them').textContent).toBe('+1 debt');
+  });
+
   it('shows a rejected move\'s message as an alert, and no decision while waiting', () => {
     const g = game(KINGDOM, setup).do(0, 'play Militia');
     render(<GameTable view={g.view(0)} log={[]} onMove={() => {}} error="You have no Gold in hand." />);

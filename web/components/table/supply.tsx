@@ -12,7 +12,8 @@ function Pile({ p }: { p: SupplyPileView }) {
       <span className="pile-cost">{p.cost ? formatCost(p.cost) : '—'}</span>
       <span className="pile-count" aria-label={`${p.count} left`}>×{p.count}</span>
       {p.vpTokens > 0 && <span className="token vp" aria-label={`${p.vpTokens} VP tokens`}>{p.vpTokens} VP</span>}
-      {p.debtTokens > 0 && <span className="token debt" aria-label={`${p.debtTokens} debt tokens`}>{p.debtTokens} debt</span>}
+      {/* Worded apart from a debt cost: these tokens go to whoever buys from the pile (Tax). */}
+      {p.debtTokens > 0 && <span className="token debt" aria-label={`${p.debtTokens} debt tokens: the buyer takes them`} title="Debt tokens on the pile: whoever buys from it takes them">+{p.debtTokens} debt</span>}
     </li>
   );
 }
