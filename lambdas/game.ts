@@ -86,9 +86,11 @@ export async function appendMove(d: Deps, g: Loaded, seat: number, move: Move, b
   const r = apply(state, move);
   if (!r.ok) throw ruleViolation(r.error.message, r.error.code);
   const now = d.now();
+  const text = formatMove(move, decision);
   const ev: GameEvent = {
-    gameId: g.meta.gameId, seq: g.seq + 1, kind: 'move', move, text: formatMove(move, decision), seat, by, at: now,
-    log: r.log, outbox: notificationsFor(g.meta, before, state, seat, d, now), ...(idem ? { idem } : {}),
+    gameId: g.meta.gameId, seq: g.seq + 1, kind: 'move', move, text, seat, by, at: now,
+    // A move the deadline bot made for a player is mailed to them: what it did, and what waits now.
+    log: r.log, outbox: notificationsFor(g.meta, before, state, seat, d, now, by === 'deadline' ? text : undefined), ...(idem ? { idem } : {}),
   };
   try {
     await d.store.append(ev);

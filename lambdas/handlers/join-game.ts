@@ -1,5 +1,6 @@
 // POST /games/{gameId}/join — accept an invitation; the last acceptance starts the game.
-// POST /games/{gameId}/leave — leave a game that has not started (the creator leaving cancels it).
+// POST /games/{gameId}/leave — leave a game that has not started (the creator leaving cancels it;
+// when everyone left has accepted, it starts).
 import { badRequest } from '../errors.js';
 import { appendStart, project, runBots } from '../game.js';
 import { authenticate, endpoint, json, parseBody, parseWith, type Ctx } from '../http.js';
@@ -75,6 +76,8 @@ export const leaveGame = endpoint(async (req, ctx) => {
     else {
       m.seats.splice(seat, 1);
       m.config = { ...m.config, players: m.seats.map((s) => s.name) };
+      // Everyone left has accepted (e.g. the creator and bots): the game starts without them.
+      if (m.seats.every((s) => s.joined)) m.status = 'active';
     }
     return true;
   });
@@ -83,5 +86,10 @@ export const leaveGame = endpoint(async (req, ctx) => {
     gameId, seat, status: meta.status, yourMove: meta.status === 'open' && !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now,
     ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
   })));
+  if (meta.status === 'active') {
+    const g = await appendStart(ctx, meta);
+    await runBots(ctx, g);
+    await ctx.afterAppend(gameId, () => project(ctx, g, g.events));
+  }
   return json(200, { gameId, status: meta.status });
 });

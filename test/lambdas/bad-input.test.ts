@@ -88,4 +88,17 @@ describe('bad input elsewhere', () => {
     expect(left.body.status).toBe('cancelled');
     expect((await http(l, 'POST', `/games/${g}/join`, { token: l.token(BOB) })).status).toBe(400);
   });
+
+  it('starts the game when the last invitee who had not accepted leaves and everyone left has (creator + bot)', async () => {
+    const t = l.token(ALICE);
+    const g = (await http(l, 'POST', '/games', { token: t, body: { seats: [{ email: BOB }, { bot: 'big-money' }] } })).body.gameId;
+    const left = await http(l, 'POST', `/games/${g}/leave`, { token: l.token(BOB) });
+    expect(left.body.status).toBe('active');
+    const v = await http(l, 'GET', `/games/${g}`, { token: t });
+    expect(v.body.status).toBe('active');
+    expect(v.body.seats.map((s: { name: string }) => s.name)).toEqual(['alice', 'big-money bot']);
+    expect(v.body.view.players).toHaveLength(2);
+    expect(v.body.view.decision ?? v.body.view.waitingOn[0]).toBeTruthy();
+    expect((await http(l, 'GET', '/games', { token: t })).body.games.find((x: { gameId: string }) => x.gameId === g)).toMatchObject({ status: 'active' });
+  });
 });

@@ -55,5 +55,10 @@ describe('reminders and deadlines', () => {
     expect(log).toMatch(new RegExp(`^${seq0 + 1} .*# by the deadline bot$`, 'm'));
     const h = (await l.call('GET', `/games/${gameId}/history`, { token: l.token(ALICE) })).body;
     expect(h.events.at(-1)).toMatchObject({ seq: seq0 + 1, by: 'deadline' });
+    // The player is told what the bot did for them.
+    const told = (await mail(l)).filter((m) => m.destination.to[0] === who && /the deadline passed/.test(m.subject));
+    expect(told).toHaveLength(1);
+    const mine = (await l.call('GET', `/games/${gameId}/history`, { token: l.token(who) })).body;
+    expect(told[0]!.body.text).toContain(`It made this move for you: ${mine.events.at(-1).text}.`);
   });
 });

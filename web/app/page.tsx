@@ -1,18 +1,35 @@
 import Link from 'next/link';
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { api } from '@/lib/api';
 import { requireEmail } from '@/lib/auth';
+import { GameIdInput } from '@/lib/forms';
 import { GameList } from '@/components/lobby/game-list';
 
 export const dynamic = 'force-dynamic';
 
-export default async function MyGames() {
+/** Declines, leaves or (as the creator) cancels a game that has not started. */
+async function leaveGame(fd: FormData): Promise<void> {
+  'use server';
   const email = await requireEmail('/');
+  const id = GameIdInput.safeParse(fd.get('gameId'));
+  const r = id.success ? await api.leaveGame(email, id.data) : null;
+  // A fixed message (not the server's text in the address): the usual cause is that the game started meanwhile.
+  if (!r?.ok) redirect('/?leave=failed');
+  revalidatePath('/');
+  redirect('/');
+}
+
+export default async function MyGames({ searchParams }: { searchParams: Promise<{ leave?: string }> }) {
+  const email = await requireEmail('/');
+  const { leave } = await searchParams;
   const r = await api.listGames(email);
   return (
     <>
       <h1>My games</h1>
       <p>Signed in as {email}. <Link href="/games/new">Start a new game</Link> · <Link href="/settings">Settings</Link> · <Link href="/api/auth/signout">Sign out</Link></p>
-      {r.ok ? <GameList games={r.data.games} now={Date.now()} /> : <p role="alert" className="error">{r.message}</p>}
+      {leave === 'failed' && <p role="alert" className="error">Could not leave that game: it may have started meanwhile.</p>}
+      {r.ok ? <GameList games={r.data.games} now={Date.now()} leave={leaveGame} /> : <p role="alert" className="error">{r.message}</p>}
     </>
   );
 }

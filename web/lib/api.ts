@@ -70,6 +70,8 @@ export const api = {
     call<{ gameId: string; seq: number; over: boolean; events: HistoryEvent[] }>(as, 'GET', `${g(gameId)}/history?part=turn`),
   createGame: (as: ApiCaller, body: CreateGameBody) => call<CreatedResponse>(as, 'POST', '/games', body),
   joinGame: (as: ApiCaller, gameId: string) => call<{ gameId: string; status: string }>(as, 'POST', `${g(gameId)}/join`, {}),
+  /** Leaves a game that has not started (the creator leaving cancels it). */
+  leaveGame: (as: ApiCaller, gameId: string) => call<{ gameId: string; status: string }>(as, 'POST', `${g(gameId)}/leave`, {}),
   submitMove: (as: ApiCaller, gameId: string, expectedSeq: number, idempotencyKey: string, move: MoveData) =>
     call<MoveResponse>(as, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, move }),
   getProfile: (as: ApiCaller) => call<ProfileResponse>(as, 'GET', '/me'),

@@ -3,22 +3,44 @@ import type { GameSummary } from '@lambdas/schemas';
 
 export function waited(since: string, now: number): string {
   const mins = Math.max(0, Math.round((now - Date.parse(since)) / 60_000));
+  if (mins < 1) return 'under a minute';
   if (mins < 60) return `${mins} min`;
   const hours = Math.round(mins / 60);
   return hours < 48 ? `${hours} h` : `${Math.round(hours / 24)} days`;
 }
 
-/** My games: where I owe a decision (longest waiting first), then others', then finished; open invitations. */
-export function GameList({ games, now }: { games: GameSummary[]; now: number }) {
+/** A form action that leaves the game named by the form's `gameId` (declining, leaving or cancelling it). */
+export type LeaveAction = (fd: FormData) => void | Promise<void>;
+
+/** What leaving an unstarted game means for this seat: the creator (seat 0) cancels it for everyone. */
+export const leaveLabel = (g: GameSummary) => (g.seat === 0 ? 'Cancel game' : g.yourMove ? 'Decline' : 'Leave');
+const confirmLabel = (g: GameSummary) => (g.seat === 0 ? 'Yes, cancel it for everyone' : g.yourMove ? 'Yes, decline the invitation' : 'Yes, leave this game');
+
+/**
+ * My games: where I owe a decision (longest waiting first), then invitations (with a way out), others',
+ * finished, and games cancelled before they started (kept a few days, so an invitee learns why it went).
+ */
+export function GameList({ games, now, leave }: { games: GameSummary[]; now: number; leave?: LeaveAction }) {
   const mine = games.filter((g) => g.status === 'active' && g.yourMove).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
   const theirs = games.filter((g) => g.status === 'active' && !g.yourMove);
   const invites = games.filter((g) => g.status === 'open');
   const over = games.filter((g) => g.status === 'over');
+  const cancelled = games.filter((g) => g.status === 'cancelled');
   const row = (g: GameSummary, extra?: string) => (
     <li key={g.gameId}>
-      <Link href={`/games/${g.gameId}`}>{g.players.join(', ')}</Link>
+      {g.status === 'cancelled' ? <span>{g.players.join(', ')}</span> : <Link href={`/games/${g.gameId}`}>{g.players.join(', ')}</Link>}
       {extra && <span className="muted"> — {extra}</span>}
       {g.status === 'over' && <> · <Link href={`/games/${g.gameId}/history`}>history</Link></>}
+      {g.status === 'open' && leave && (
+        // Two steps (no script needed): leaving cannot be undone, and cancelling ends it for everyone.
+        <details style={{ display: 'inline-block', marginLeft: '0.5em' }}>
+          <summary>{leaveLabel(g)}…</summary>
+          <form action={leave}>
+            <input type="hidden" name="gameId" value={g.gameId} />
+            <button type="submit">{confirmLabel(g)}</button>
+          </form>
+        </details>
+      )}
     </li>
   );
   const section = (title: string, list: GameSummary[], extra?: (g: GameSummary) => string) => (
@@ -30,9 +52,11 @@ export function GameList({ games, now }: { games: GameSummary[]; now: number }) 
   return (
     <>
       {section('Your move', mine, (g) => `waiting ${waited(g.updatedAt, now)}`)}
-      {section('Invitations', invites, (g) => (g.yourMove ? 'open the game to join' : 'waiting for others to join'))}
-      {section("Others' move", theirs)}
+      {section('Invitations', invites, (g) => (g.yourMove ? `open the game to join (invited ${waited(g.updatedAt, now)} ago)`
+        : `waiting for others to join (${waited(g.updatedAt, now)})`))}
+      {section("Others' move", theirs, (g) => `their move for ${waited(g.updatedAt, now)}`)}
       {section('Finished', over)}
+      {cancelled.length > 0 && section('Cancelled', cancelled, () => 'cancelled before it started')}
     </>
   );
 }

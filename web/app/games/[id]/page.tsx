@@ -21,10 +21,11 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
     <>
       <h1 className="visually-hidden">Game {id}</h1>
       <p><Link href={`/games/${id}/history`}>History</Link></p>
-      {data.status === 'open' && (
+      {data.status === 'open' && !data.joined && (
         <form action={join}><button type="submit" className="primary">Join this game</button></form>
       )}
-      <GameClient gameId={id} initial={data} load={loadTable} send={sendMove} />
+      {/* Keyed by status: once the last player joins, the table starts from the fresh data. */}
+      <GameClient key={data.status} gameId={id} initial={data} load={loadTable} send={sendMove} />
     </>
   );
 }

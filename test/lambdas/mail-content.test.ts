@@ -1,0 +1,145 @@
+// What a player reads in game mail (notify.ts, pure): the subject names the game by its other
+// players and says what is asked, the first line says what to do, the one-click link is a button,
+// text and HTML say the same, names are escaped, and nothing raw ("undefined", "between phase").
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, makeConfig, view, type Decision } from '../../engine/index.js';
+import { boardSummary, digestFor, invitationFor, notificationsFor, reminderFor, type LinkSettings } from '../../lambdas/notify.js';
+import type { GameMeta, Notification, UserGame } from '../../lambdas/store.js';
+
+const HOUR = 3_600_000;
+const NOW = Date.UTC(2030, 0, 1);
+const L: LinkSettings = { secret: 'a-test-secret-of-some-length', webUrl: 'https://dominion.example', linkTtlMs: 7 * 24 * HOUR };
+const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const NAMES = ['Alice', 'Bob & "Co"'];
+const EMAILS = ['alice@example.com', 'bob@example.com'];
+
+function meta(over: Partial<GameMeta> = {}): GameMeta {
+  return {
+    gameId: 'gAme_1234567', createdAt: NOW, createdBy: EMAILS[0]!, status: 'active', version: 2,
+    seats: NAMES.map((name, i) => ({ email: EMAILS[i]!, bot: null, name, joined: true })),
+    config: { ...makeConfig({ players: NAMES, seed: 's', kingdom: KINGDOM, landmarks: [] }), landmarks: ['Mountain Pass'] },
+    reminderEveryMs: 12 * HOUR, deadlineMs: 48 * HOUR, ...over,
+  };
+}
+
+/** A game where Alice (seat 0) starts with Militia in hand. */
+function militiaGame() {
+  const config = { ...makeConfig({ players: NAMES, seed: 'mail', kingdom: KINGDOM }),
+    setup: { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'], deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] } } } };
+  return createGame(config).state;
+}
+
+const plain = (html: string) => html.replace(/<[^>]+>/g, '\n').replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+  .split('\n').map((x) => x.trim()).filter(Boolean);
+
+/** Every line of the text body (links aside) is in the HTML, in the same order, and no raw values leak. */
+function checkShape(n: Notification) {
+  for (const part of [n.subject, n.text, n.html]) expect(part).not.toMatch(/undefined|null|NaN|\[object/);
+  expect(n.html).toContain('<meta name="viewport"');
+  const html = plain(n.html);
+  const text = n.text.split('\n').filter(Boolean).map((x) => x.replace(/: https?:\/\/\S+$/, '').replace(/^\s*https?:\/\/\S+$/, '').trim()).filter(Boolean);
+  let at = 0;
+  for (const line of text) {
+    const i = html.indexOf(line, at);
+    expect(i, `"${line}" in the HTML after line ${at}`).toBeGreaterThanOrEqual(0);
+    at = i + 1;
+  }
+  // Every link of the text is a link of the HTML.
+  for (const link of n.text.match(/https?:\/\/\S+/g)!) expect(n.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+}
+
+describe('game mail content', () => {
+  it('a turn start: subject names the other players and the ask; the link is a button; own hand only', () => {
+    const state = militiaGame();
+    const [n] = notificationsFor(meta(), [], state, null, L, NOW);
+    expect(n!.to).toBe(EMAILS[0]);
+    expect(n!.subject).toBe('Dominion with Bob & "Co": your turn (turn 1) [gAme_1234567]');
+    expect(n!.text.split('\n')[0]).toBe("Alice, you're up. It is your turn.");
+    expect(n!.html).toMatch(/<a href="[^"]+open\?token=[^"]+" target="_blank" style="display:inline-block;background:[^"]+">Open the game<\/a>/);
+    expect(n!.text).toContain('Your hand: Militia, Copper, Copper, Copper, Estate.');
+    const bobHand = view(state, 1).you!.hand;
+    expect(n!.text).not.toContain(`Your hand: ${bobHand.join(', ')}`);
+    checkShape(n!);
+  });
+
+  it("a Militia attack: subject says what is asked, the mail says whose turn waits; names are escaped", () => {
+    const state = militiaGame();
+    const before: Decision[] = state.pending.map((d) => ({ ...d }));
+    expect(apply(state, { type: 'play', player: 0, card: 'Militia' }).ok).toBe(true);
+    const mails = notificationsFor(meta(), before, state, 0, L, NOW);
+    const n = mails.find((m) => m.to === EMAILS[1])!;
+    expect(n.subject).toBe('Dominion with Alice: Militia asks you to discard [gAme_1234567]');
+    expect(n.text.split('\n')[0]).toBe('Bob & "Co", you\'re up. Alice played Militia: discard 2 cards (down to 3).');
+    expect(n.text).toContain("Alice's turn waits for your answer.");
+    expect(n.html).toContain('Bob &amp; &quot;Co&quot;, you');
+    expect(n.html).not.toContain('"Co"');
+    checkShape(n);
+  });
+
+  it('the gap between turns reads as words, not the engine phase "between"', () => {
+    const state = militiaGame();
+    const v = view(state, 1);
+    const lines = boardSummary({ ...v, turn: { ...v.turn, phase: 'between' } });
+    expect(lines[0]).toBe("Turn 1: Alice's turn is over; the next one has not begun.");
+  });
+
+  it('a tie on points won on turns says so', () => {
+    const state = militiaGame();
+    state.result = { scores: [20, 20], winners: [1], turns: [10, 9] };
+    const mails = notificationsFor(meta(), [], state, null, L, NOW);
+    expect(mails).toHaveLength(2);
+    for (const n of mails) {
+      expect(n.subject).toMatch(/: game over, Bob & "Co" won \[gAme_1234567\]$/);
+      expect(n.text).toContain('Tied on points: fewer turns taken breaks the tie.');
+      expect(n.text).toMatch(/Open the game: \S+&to=history/);
+      checkShape(n);
+    }
+  });
+
+  it('a reminder says how long until the deadline bot moves', () => {
+    const state = militiaGame();
+    const n = reminderFor(meta(), state, state.pending[0]!, L, NOW);
+    expect(n.subject).toBe('Dominion with Bob & "Co": still your move (turn 1) [gAme_1234567]');
+    expect(n.text).toContain('If you have not moved 48 hours after the game began waiting for you, the Big Money bot moves for you.');
+    checkShape(n);
+  });
+
+  it('the player whose decision the deadline bot took is told what it did', () => {
+    const state = militiaGame();
+    const before: Decision[] = state.pending.map((d) => ({ ...d }));
+    expect(apply(state, { type: 'endPhase', player: 0 }).ok).toBe(true);
+    const mails = notificationsFor(meta(), before, state, 0, L, NOW, 'end the Action phase');
+    const n = mails.find((m) => m.to === EMAILS[0])!;
+    expect(n.subject).toContain('the deadline passed, a bot moved for you');
+    expect(n.text).toContain('It made this move for you: end the Action phase.');
+    expect(n.text).toContain('The game still waits for you:');
+    checkShape(n);
+    // Without a deadline move, the player who just moved gets nothing.
+    expect(notificationsFor(meta(), before, state, 0, L, NOW).filter((m) => m.to === EMAILS[0])).toHaveLength(0);
+  });
+
+  it('an invitation says what to do first, lists landmarks and the timing', () => {
+    const state = militiaGame();
+    const m = meta({ status: 'open', seats: [{ email: EMAILS[0]!, bot: null, name: 'Alice', joined: true },
+      { email: EMAILS[1]!, bot: null, name: 'bob', joined: false, autoName: true }, { email: null, bot: 'big-money', name: 'Robot', joined: true }] });
+    const n = invitationFor(m, EMAILS[1]!, L, NOW);
+    expect(n.subject).toBe('Alice invites you to Dominion with Robot [gAme_1234567]');
+    expect(n.text.split('\n')[0]).toBe('Alice invites you to play Dominion by mail. Open the game to join.');
+    expect(n.text).toContain('Events and Landmarks: Mountain Pass.');
+    expect(n.text).toContain('A reminder comes after 12 hours without a move; after 48 hours the Big Money bot moves for the late player.');
+    checkShape(n);
+  });
+
+  it('the digest names each game by its other players, not by its id', () => {
+    const games: UserGame[] = [
+      { gameId: 'gAme_1234567', seat: 1, status: 'active', yourMove: true, seq: 3, players: ['Alice', 'Bob'], updatedAt: NOW - HOUR },
+      { gameId: 'gAme_7654321', seat: 0, status: 'open', yourMove: true, seq: 0, players: ['Bob', 'Carol', 'Dan'], updatedAt: NOW - 2 * HOUR },
+    ];
+    const n = digestFor('bob@example.com', games, L, NOW);
+    const lines = n.text.split('\n').filter((x) => !x.includes('http'));
+    expect(lines).toContain('Dominion with Alice: your move (waiting since 2029-12-31 23:00 UTC)');
+    expect(lines).toContain('Dominion with Carol and Dan: an invitation to answer (waiting since 2029-12-31 22:00 UTC)');
+    expect(lines.join('\n')).not.toContain('gAme_');
+    checkShape(n);
+  });
+});
