@@ -161,10 +161,18 @@ export function notificationsFor(meta: GameMeta, before: readonly Decision[], af
   return mails;
 }
 
-export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number): Notification {
+/** A time as people read it in mail: "2030-01-03 14:00 UTC". */
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** `waitingSince`: when the game began waiting for this decision (the reminder then names the deadline). */
+export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number): Notification {
   const email = meta.seats[d.player]!.email!;
   const details = [d.prompt];
-  if (meta.deadlineMs) details.push(`If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`);
+  if (meta.deadlineMs) {
+    details.push(waitingSince === undefined
+      ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`
+      : `If you have not moved by ${utc(waitingSince + meta.deadlineMs)}, the Big Money bot moves for you.`);
+  }
   return render(l, email, now, subjectFor(meta, d.player, `still your move (turn ${state.turn.number})`),
     { headline: `${meta.seats[d.player]!.name}, a reminder: the game is waiting for you.`, details,
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(state, d.player)) }, 'reminder');
@@ -191,9 +199,8 @@ export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, no
 export function digestFor(email: string, games: readonly UserGame[], l: LinkSettings, now: number): Notification {
   const items = games.map((g) => {
     const what = g.status === 'open' ? 'an invitation to answer' : 'your move';
-    const since = new Date(g.updatedAt).toISOString().slice(0, 16).replace('T', ' ');
     const others = othersNames(g.players, g.seat);
-    return { line: `Dominion${others ? ` with ${others}` : ''}: ${what} (waiting since ${since} UTC)`, link: gameLink(l, g.gameId, email, now) };
+    return { line: `Dominion${others ? ` with ${others}` : ''}: ${what} (waiting since ${utc(g.updatedAt)})`, link: gameLink(l, g.gameId, email, now) };
   });
   const n = games.length;
   const subject = `Dominion: ${n} game${n === 1 ? '' : 's'} waiting for you`;

@@ -50,7 +50,7 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
       if (!dec) continue;
       // Digest users and undeliverable addresses get no reminder (the digest lists the game).
       if (await mailSkip(d.store, g.meta.seats[w.seat]!.email!, 'reminder')) continue;
-      await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now)).then(() => out.reminded++, (e) => console.error('[reminders] send failed', e));
+      await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now, w.since)).then(() => out.reminded++, (e) => console.error('[reminders] send failed', e));
     }
   }
   out.digests = await runDigests(d);

@@ -104,6 +104,14 @@ describe('game mail content', () => {
     checkShape(n);
   });
 
+  it('a reminder from the job names the deadline itself, from when the wait began', () => {
+    const state = militiaGame();
+    const since = Date.UTC(2030, 0, 1, 12, 30);
+    const n = reminderFor(meta(), state, state.pending[0]!, L, NOW, since);
+    expect(n.text).toContain('If you have not moved by 2030-01-03 12:30 UTC, the Big Money bot moves for you.');
+    checkShape(n);
+  });
+
   it('the player whose decision the deadline bot took is told what it did', () => {
     const state = militiaGame();
     const before: Decision[] = state.pending.map((d) => ({ ...d }));
