@@ -1,34 +1,13 @@
-// Input checks for server actions (zod). Shapes follow the backend's request schemas.
+// Input checks for server actions (zod): the backend's request schemas where they exist, and the
+// forms' own shapes.
 import * as z from 'zod';
+import { GameId, MoveData, SubmitMoveBody } from '@lambdas/schemas';
 
-const Name = z.string().trim().min(1).max(40);
+/** A game id in a URL or form (the backend's own rule). */
+export const GameIdInput = GameId;
 
-const AnswerInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('cards'), cards: z.array(Name).max(60) }).strict(),
-  z.object({ kind: z.literal('pile'), pile: Name.nullable() }).strict(),
-  z.object({ kind: z.literal('option'), options: z.array(z.string().min(1).max(40)).max(20) }).strict(),
-  z.object({ kind: z.literal('order'), cards: z.array(Name).max(60) }).strict(),
-  z.object({ kind: z.literal('number'), value: z.number().int().min(-1000).max(1000) }).strict(),
-  z.object({ kind: z.literal('yesno'), yes: z.boolean() }).strict(),
-]);
-
-export const MoveInput = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('play'), card: Name }).strict(),
-  z.object({ type: z.literal('playTreasures') }).strict(),
-  z.object({ type: z.literal('buy'), card: Name }).strict(),
-  z.object({ type: z.literal('payDebt'), amount: z.number().int().min(1).max(1000) }).strict(),
-  z.object({ type: z.literal('endPhase') }).strict(),
-  z.object({ type: z.literal('answer'), answer: AnswerInput }).strict(),
-]);
-
-export const GameIdInput = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/, 'Not a game id.');
-
-export const SubmitInput = z.object({
-  gameId: GameIdInput,
-  expectedSeq: z.number().int().min(0),
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,80}$/),
-  move: MoveInput,
-}).strict();
+/** A move from the table: the backend's request body, with the move as structured data only. */
+export const SubmitInput = SubmitMoveBody.extend({ move: MoveData });
 
 const lines = (s: string) => s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean);
 

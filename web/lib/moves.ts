@@ -1,14 +1,10 @@
 // What a viewer may do now, worked out from their GameView alone (the server checks again).
 // Moves here carry no player: the backend takes the seat from the caller.
+import type { MoveData } from '@lambdas/schemas';
 import { findDef, type Answer, type Cost, type GameView, type OwnDecision } from './engine';
 
-export type MoveData =
-  | { type: 'play'; card: string }
-  | { type: 'playTreasures' }
-  | { type: 'buy'; card: string }
-  | { type: 'payDebt'; amount: number }
-  | { type: 'endPhase' }
-  | { type: 'answer'; answer: Answer };
+/** A move as the backend's request schema takes it. */
+export type { MoveData };
 
 /**
  * What one click sends: a move, or moves sent one after another while the player keeps the turn
