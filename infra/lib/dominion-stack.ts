@@ -85,44 +85,37 @@ export class DominionStack extends Stack {
     const name = (suffix: string) => `${s.prefix}-${suffix}`;
 
     // ---- data ---------------------------------------------------------------------------------
-    this.gameTable = new dynamodb.TableV2(this, 'GameTable', {
+    // Both tables: string pk/sk, on demand, one global index, PITR, encrypted, stage protection.
+    const table = (cid: string, p: { tableName: string; index: [name: string, pk: string, sk: string, projection: dynamodb.ProjectionType]; ttl: string; stream?: dynamodb.StreamViewType }) => {
+      const [indexName, ipk, isk, projectionType] = p.index;
+      const str = (n: string) => ({ name: n, type: dynamodb.AttributeType.STRING });
+      return new dynamodb.TableV2(this, cid, {
+        tableName: p.tableName,
+        partitionKey: str('pk'),
+        sortKey: str('sk'),
+        billing: dynamodb.Billing.onDemand(),
+        globalSecondaryIndexes: [{ indexName, partitionKey: str(ipk), sortKey: str(isk), projectionType }],
+        ...(p.stream ? { dynamoStream: p.stream } : {}),
+        timeToLiveAttribute: p.ttl,
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
+        deletionProtection: s.deletionProtection,
+        removalPolicy: s.removalPolicy,
+      });
+    };
+    this.gameTable = table('GameTable', {
       tableName: name('games'),
-      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
-      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
-      billing: dynamodb.Billing.onDemand(),
-      globalSecondaryIndexes: [{
-        indexName: 'gsi1',
-        partitionKey: { name: 'gsi1pk', type: dynamodb.AttributeType.STRING },
-        sortKey: { name: 'gsi1sk', type: dynamodb.AttributeType.STRING },
-        projectionType: dynamodb.ProjectionType.KEYS_ONLY,
-      }],
+      index: ['gsi1', 'gsi1pk', 'gsi1sk', dynamodb.ProjectionType.KEYS_ONLY],
+      ttl: GAME_TTL_ATTRIBUTE,
       // The stream consumer projects each new event and sends its mail (the outbox).
-      dynamoStream: dynamodb.StreamViewType.NEW_IMAGE,
-      timeToLiveAttribute: GAME_TTL_ATTRIBUTE,
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
-      deletionProtection: s.deletionProtection,
-      removalPolicy: s.removalPolicy,
+      stream: dynamodb.StreamViewType.NEW_IMAGE,
     });
-
-    // The next-auth DynamoDB adapter's table (users, accounts, sessions, verification tokens).
-    this.authTable = new dynamodb.TableV2(this, 'AuthTable', {
+    // The next-auth DynamoDB adapter's table (users, accounts, sessions, verification tokens);
+    // sessions and sign-in tokens carry their expiry in `expires`.
+    this.authTable = table('AuthTable', {
       tableName: name('auth'),
-      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
-      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
-      billing: dynamodb.Billing.onDemand(),
-      globalSecondaryIndexes: [{
-        indexName: 'GSI1',
-        partitionKey: { name: 'GSI1PK', type: dynamodb.AttributeType.STRING },
-        sortKey: { name: 'GSI1SK', type: dynamodb.AttributeType.STRING },
-        projectionType: dynamodb.ProjectionType.ALL,
-      }],
-      // Sessions and sign-in tokens carry their expiry here.
-      timeToLiveAttribute: 'expires',
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      encryption: dynamodb.TableEncryptionV2.awsManagedKey(),
-      deletionProtection: s.deletionProtection,
-      removalPolicy: s.removalPolicy,
+      index: ['GSI1', 'GSI1PK', 'GSI1SK', dynamodb.ProjectionType.ALL],
+      ttl: 'expires',
     });
 
     // ---- secrets ------------------------------------------------------------------------------
