@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GameTable } from '@/components/table/game-table';
 import { logLine } from '@/components/table/log';
-import { turnStarts } from '@/components/history/history-stepper';
 import { GameList, waited } from '@/components/lobby/game-list';
 import { game, KINGDOM } from './engine-game';
 import type { LogEntry } from '@/lib/engine';
@@ -120,12 +119,7 @@ describe('game table', () => {
   });
 });
 
-describe('history and lobby helpers', () => {
-  it('finds where each turn starts', () => {
-    const ev = (seq: number, kinds: string[]) => ({ seq, seat: 0, text: null, log: kinds.map((kind) => ({ kind, player: 0, visibleTo: 'all', depth: 0 }) as never) });
-    expect(turnStarts([ev(0, ['turn', 'draw']), ev(1, ['play']), ev(2, ['turn']), ev(3, ['buy'])])).toEqual([{ turn: 1, seq: 0 }, { turn: 2, seq: 2 }]);
-  });
-
+describe('lobby helpers', () => {
   it('lists games I owe a move in first, longest waiting first, with how long', () => {
     const now = Date.parse('2025-01-02T12:00:00Z');
     const g = (gameId: string, yourMove: boolean, updatedAt: string, status: 'active' | 'open' | 'over' = 'active') =>

@@ -5,13 +5,6 @@ import { StepKeys } from './step-keys';
 
 export interface HistoryEventView { seq: number; seat: number | null; text: string | null; log: LogEntry[] }
 
-/** Turn numbers and the seq at which each starts (the event whose log opens the turn). */
-export function turnStarts(events: readonly HistoryEventView[]): { turn: number; seq: number }[] {
-  const out: { turn: number; seq: number }[] = [];
-  for (const ev of events) for (const e of ev.log) if (e.kind === 'turn') out.push({ turn: out.length + 1, seq: ev.seq });
-  return out;
-}
-
 /** The log of the turn under way at the last event given, from the entry that opened it. */
 export function currentTurnLog(events: readonly HistoryEventView[]): LogEntry[] {
   const all = events.flatMap((e) => e.log);
