@@ -11,7 +11,7 @@ const config: NextConfig = {
   turbopack: {
     root,
     rules: {
-      // Only the repository's own TypeScript (engine/, lambdas/, web/), never node_modules.
+      // Only the repository's own TypeScript (engine/, contract/, lambdas/, web/), never node_modules.
       '*.ts': { condition: { not: 'foreign' }, loaders: [path.join(import.meta.dirname, 'build/ts-js-extensions.cjs')] },
     },
   },

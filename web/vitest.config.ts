@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@engine': path.resolve(import.meta.dirname, '../engine'),
+      '@contract': path.resolve(import.meta.dirname, '../contract'),
       '@lambdas': path.resolve(import.meta.dirname, '../lambdas'),
       '@': import.meta.dirname,
     },

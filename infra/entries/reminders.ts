@@ -1,7 +1,7 @@
 // The scheduled reminder job: reminders, the deadline bot and the daily digest (sends mail).
-import { lazyDeps } from '../../lambdas/aws-deps.js';
-import { sesMailer } from '../../lambdas/aws-mail.js';
-import { runReminders as run } from '../../lambdas/handlers/scheduled.js';
+import { lazyDeps } from '../../lambdas/aws/deps.js';
+import { sesMailer } from '../../lambdas/aws/mail.js';
+import { runReminders as run } from '../../lambdas/jobs/scheduled.js';
 
 const deps = lazyDeps(sesMailer);
 

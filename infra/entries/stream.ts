@@ -1,7 +1,7 @@
 // The game table's stream consumer: projects each new event and delivers its outbox (sends mail).
-import { lazyDeps } from '../../lambdas/aws-deps.js';
-import { sesMailer } from '../../lambdas/aws-mail.js';
-import { onStream as consume, type StreamRecord } from '../../lambdas/handlers/scheduled.js';
+import { lazyDeps } from '../../lambdas/aws/deps.js';
+import { sesMailer } from '../../lambdas/aws/mail.js';
+import { onStream as consume, type StreamRecord } from '../../lambdas/jobs/scheduled.js';
 
 const deps = lazyDeps(sesMailer);
 

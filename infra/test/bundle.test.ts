@@ -36,7 +36,7 @@ export const BUDGETS: Record<string, { bytes: number; gzip: number }> = {
   outbox: { bytes: 97 * KIB, gzip: 26 * KIB },
 };
 
-/** The backend handler modules each function's bundle may hold (lambdas/handlers/<module>.ts), its own first. */
+/** The backend handler modules each function's bundle may hold (lambdas/edge/handlers/<module>.ts or lambdas/jobs/<module>.ts), its own first. */
 const HANDLER_MODULES: Record<string, string[]> = {
   'create-game': ['create-game'],
   'list-games': ['read-game'],
@@ -88,12 +88,12 @@ describe('backend bundles', () => {
   it('bundles only each function\'s own handler: no route table, no other handler module', () => {
     for (const spec of ALL_HANDLERS) {
       const sources = sourcesOf(spec.name);
-      const handlers = sources.filter((f) => f.startsWith(path.join('lambdas', 'handlers'))).map((f) => path.basename(f, '.ts')).sort();
+      const handlers = sources.filter((f) => f.startsWith(path.join('lambdas', 'edge', 'handlers')) || f.startsWith(path.join('lambdas', 'jobs'))).map((f) => path.basename(f, '.ts')).sort();
       const [own, ...allowed] = HANDLER_MODULES[spec.name]!;
       expect(handlers, spec.name).toContain(own);
       for (const h of handlers) expect([own, ...allowed], `${spec.name} bundles handlers/${h}.ts`).toContain(h);
       expect(sources, spec.name).toContain(path.join('infra', 'entries', `${spec.name}.ts`));
-      expect(sources, spec.name).not.toContain(path.join('lambdas', 'routes.ts'));
+      expect(sources, spec.name).not.toContain(path.join('lambdas', 'edge', 'routes.ts'));
       expect(sources, spec.name).not.toContain(path.join('lambdas', 'aws.ts'));
     }
   });
@@ -174,7 +174,7 @@ describe('entries', () => {
 });
 
 describe('route table', () => {
-  const routes = readFileSync(path.join(REPO_ROOT, 'lambdas', 'routes.ts'), 'utf8');
+  const routes = readFileSync(path.join(REPO_ROOT, 'lambdas', 'edge', 'routes.ts'), 'utf8');
 
   it('matches the backend\'s routes one for one', () => {
     const backend = [...routes.matchAll(/\{\s*method:\s*'(GET|POST)',\s*path:\s*'([^']+)'/g)].map((m) => `${m[1]} ${m[2]}`).sort();
@@ -194,7 +194,7 @@ describe('route table', () => {
       const handler = handlerOf.get(`${spec.route!.method} ${spec.route!.path}`);
       expect(handler, spec.name).toBeDefined();
       const entry = readFileSync(path.join(ENTRIES_DIR, `${spec.name}.ts`), 'utf8');
-      expect(entry, spec.name).toContain(`import { ${handler} as handler } from '../../lambdas/handlers/${moduleOf.get(handler!)}.js';`);
+      expect(entry, spec.name).toContain(`import { ${handler} as handler } from '../../lambdas/edge/handlers/${moduleOf.get(handler!)}.js';`);
       expect(entry, spec.name).toContain(`export const ${spec.exportName} = toLambda(handler, lazyContext(`);
     }
   });

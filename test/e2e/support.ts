@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { repoRoot, startStack, type Stack } from '../../lambdas/local/stack.js';
+import { repoRoot, startStack, type Stack } from '../../local/stack.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

@@ -1,7 +1,7 @@
 // Bad requests are 4xx with a message a person can act on, and write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../lambdas/local/runtime.js';
-import { signToken } from '../../lambdas/tokens.js';
+import type { Local } from '../../local/runtime.js';
+import { signToken } from '../../lambdas/app/tokens.js';
 import { http, key, local, mail, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';

@@ -2,9 +2,9 @@
 // mark the address undeliverable, and then no game mail, reminder or invitation goes to it until
 // the player asks for mail again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../lambdas/local/runtime.js';
-import { onBounces, type SqsRecord } from '../../lambdas/handlers/bounces.js';
-import { runReminders } from '../../lambdas/handlers/scheduled.js';
+import type { Local } from '../../local/runtime.js';
+import { onBounces, type SqsRecord } from '../../lambdas/jobs/bounces.js';
+import { runReminders } from '../../lambdas/jobs/scheduled.js';
 import { autopilot, Clock, key, local, mail, newGame } from './support.js';
 
 const HOUR = 3_600_000;
@@ -114,7 +114,7 @@ describe('the bounce handler', () => {
       AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
     });
     try {
-      const { bounceHandler } = await import('../../lambdas/aws.js');
+      const { bounceHandler } = await import('../../lambdas/aws/all-entry-points.js');
       const who = user('lambda');
       const records = [record(complaint(who)), record('not json')];
       expect(await bounceHandler({ Records: records })).toEqual({ batchItemFailures: [{ itemIdentifier: records[1]!.messageId }] });

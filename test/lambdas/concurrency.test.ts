@@ -1,7 +1,7 @@
 // Racing submissions: 50 conflicting moves at once land exactly once; the same idempotency key
 // (at once or later) never appends twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../lambdas/local/runtime.js';
+import type { Local } from '../../local/runtime.js';
 import { autopilot, key, local, mail, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';

@@ -1,9 +1,9 @@
 // The daily digest: one mail a day to each digest player with games waiting on them (one-click link
 // per game), none when nothing waits, one when two reminder jobs run at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../lambdas/local/runtime.js';
-import { runReminders } from '../../lambdas/handlers/scheduled.js';
-import { verifyToken } from '../../lambdas/tokens.js';
+import type { Local } from '../../local/runtime.js';
+import { runReminders } from '../../lambdas/jobs/scheduled.js';
+import { verifyToken } from '../../lambdas/app/tokens.js';
 import { Clock, local, mail, newGame, faultyMailer, freshUser, setPrefs as setPrefsOf } from './support.js';
 
 const HOUR = 3_600_000;

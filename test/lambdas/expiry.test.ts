@@ -2,8 +2,8 @@
 // on; nothing a player reads shows it, and nothing else gets it.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../lambdas/local/runtime.js';
-import { pad } from '../../lambdas/store.js';
+import type { Local } from '../../local/runtime.js';
+import { pad } from '../../lambdas/store/dynamo-store.js';
 import { Clock, http, key, local, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';

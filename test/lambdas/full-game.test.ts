@@ -1,9 +1,9 @@
 // A whole game between two humans and a bot through the HTTP API, asserting the mail every step
 // sends and scanning every response and email for information the viewer must not have.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../lambdas/local/runtime.js';
-import { loadGame } from '../../lambdas/game.js';
-import { verifyToken } from '../../lambdas/tokens.js';
+import type { Local } from '../../local/runtime.js';
+import { loadGame } from '../../lambdas/app/game.js';
+import { verifyToken } from '../../lambdas/app/tokens.js';
 import { autopilot, Clock, http, key, KINGDOM, local, mail, type CaughtMail } from './support.js';
 
 const ALICE = 'alice@example.com';

@@ -3,7 +3,7 @@
 // timeline and final decks agree with a count made independently from the engine state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, type GameState, type GameView, type Move } from '../../engine/index.js';
-import type { Local } from '../../lambdas/local/runtime.js';
+import type { Local } from '../../local/runtime.js';
 import { autopilot, Clock, key, KINGDOM, local, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';

@@ -3,8 +3,8 @@
 // text and HTML say the same, names are escaped, and nothing raw ("undefined", "between phase").
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, makeConfig, view, type Decision } from '../../engine/index.js';
-import { boardSummary, digestFor, invitationFor, notificationsFor, reminderFor, type LinkSettings } from '../../lambdas/notify.js';
-import type { GameMeta, Notification, UserGame } from '../../lambdas/store.js';
+import { boardSummary, digestFor, invitationFor, notificationsFor, reminderFor, type LinkSettings } from '../../lambdas/app/notify.js';
+import type { GameMeta, Notification, UserGame } from '../../lambdas/store/dynamo-store.js';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2030, 0, 1);

@@ -1,8 +1,8 @@
 // The outbox: a crash between the append and the mail leaves the move standing; the retry sends
 // the mail exactly once, however many senders run. Invitations (no event yet) go the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../lambdas/local/runtime.js';
-import { runOutbox } from '../../lambdas/handlers/scheduled.js';
+import type { Local } from '../../local/runtime.js';
+import { runOutbox } from '../../lambdas/jobs/scheduled.js';
 import { clearMail, faultyMailer, key, local, mail, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';

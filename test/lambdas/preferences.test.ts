@@ -2,12 +2,12 @@
 // and what each preference lets through, decided when the mail goes out.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../lambdas/local/runtime.js';
-import { runOutbox, runReminders } from '../../lambdas/handlers/scheduled.js';
-import { skipReason } from '../../lambdas/mail-prefs.js';
-import { prefsLink } from '../../lambdas/notify.js';
-import type { NotifyReason } from '../../lambdas/store.js';
-import { signToken } from '../../lambdas/tokens.js';
+import type { Local } from '../../local/runtime.js';
+import { runOutbox, runReminders } from '../../lambdas/jobs/scheduled.js';
+import { skipReason } from '../../lambdas/app/mail-prefs.js';
+import { prefsLink } from '../../lambdas/app/notify.js';
+import type { NotifyReason } from '../../lambdas/store/dynamo-store.js';
+import { signToken } from '../../lambdas/app/tokens.js';
 import { autopilot, clearMail, Clock, http, key, local, mail, newGame, faultyMailer, freshUser, setPrefs as setPrefsOf } from './support.js';
 
 const HOUR = 3_600_000;

@@ -7,12 +7,12 @@
 // a game at all (tokens of every kind), the history's `at`, display names, the digest and bounces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, createGame, gameTimeline, replay, type GameConfig, type GameState, type GameView, type LogEntry, type Move } from '../../engine/index.js';
-import type { Local } from '../../lambdas/local/runtime.js';
-import { onBounces } from '../../lambdas/handlers/bounces.js';
-import { runReminders } from '../../lambdas/handlers/scheduled.js';
-import type { MoveData } from '../../lambdas/schemas.js';
-import type { GameEvent } from '../../lambdas/store.js';
-import { signToken, verifyToken } from '../../lambdas/tokens.js';
+import type { Local } from '../../local/runtime.js';
+import { onBounces } from '../../lambdas/jobs/bounces.js';
+import { runReminders } from '../../lambdas/jobs/scheduled.js';
+import type { MoveData } from '../../contract/api.js';
+import type { GameEvent } from '../../lambdas/store/dynamo-store.js';
+import { signToken, verifyToken } from '../../lambdas/app/tokens.js';
 import { autopilot, clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, type CaughtMail } from './support.js';
 
 const clock = new Clock();

@@ -1,8 +1,8 @@
 // Reminders (at most one per interval) and deadlines (the Big Money bot moves, marked in the log),
 // driven by an injected clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../lambdas/local/runtime.js';
-import { runReminders } from '../../lambdas/handlers/scheduled.js';
+import type { Local } from '../../local/runtime.js';
+import { runReminders } from '../../lambdas/jobs/scheduled.js';
 import { clearMail, Clock, local, mail, newGame } from './support.js';
 
 const HOUR = 3_600_000;

@@ -1,9 +1,9 @@
 // Snapshots: replaying from the latest snapshot gives exactly the state a full replay gives, and a
 // move reads a bounded number of events however long the game is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../lambdas/local/runtime.js';
+import type { Local } from '../../local/runtime.js';
 import { stateHash } from '../../engine/index.js';
-import { loadFull, loadGame } from '../../lambdas/game.js';
+import { loadFull, loadGame } from '../../lambdas/app/game.js';
 import { autopilot, key, local, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';

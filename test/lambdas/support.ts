@@ -1,9 +1,9 @@
 // Helpers for the backend suites: a local runtime (real dynalite + the real local SES emulator),
 // the mail it caught, a settable clock, and a simple player that moves from its own view only.
-import { startLocal, type Local, type LocalOptions } from '../../lambdas/local/runtime.js';
+import { startLocal, type Local, type LocalOptions } from '../../local/runtime.js';
 import type { DecisionView, GameView } from '../../engine/index.js';
-import type { MoveData } from '../../lambdas/schemas.js';
-import type { Mailer } from '../../lambdas/mail.js';
+import type { MoveData } from '../../contract/api.js';
+import type { Mailer } from '../../lambdas/app/mail.js';
 
 export interface CaughtMail {
   messageId: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signToken, verifyToken } from '../../lambdas/tokens.js';
-import { matchRoute } from '../../lambdas/routes.js';
-import { SubmitMoveBody } from '../../lambdas/schemas.js';
+import { signToken, verifyToken } from '../../lambdas/app/tokens.js';
+import { matchRoute } from '../../lambdas/edge/routes.js';
+import { SubmitMoveBody } from '../../contract/api.js';
 
 describe('tokens', () => {
   const secret = 'a-test-secret-of-some-length';

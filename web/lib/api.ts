@@ -1,8 +1,8 @@
 import 'server-only';
 // The one module that talks to the game backend, over HTTP. The web server never writes game
 // data itself: every move goes to the backend's move API as the signed-in player.
-import type { CreateGameBody, GameSummary, ProfileResponse, SeatView, UpdateProfileBody } from '@lambdas/schemas';
-import { signToken } from '@lambdas/tokens';
+import type { CreateGameBody, GameSummary, ProfileResponse, SeatView, UpdateProfileBody } from '@contract/api';
+import { signToken } from '@lambdas/app/tokens';
 import type { DeckComposition, GameView, LogEntry, TurnStart, VpPoint } from './engine';
 import { config } from './config';
 import type { MoveData } from './moves';

@@ -1,7 +1,7 @@
 // Input checks for server actions (zod): the backend's request schemas where they exist, and the
 // forms' own shapes.
 import * as z from 'zod';
-import { GameId, MoveData, SubmitMoveBody } from '@lambdas/schemas';
+import { GameId, MoveData, SubmitMoveBody } from '@contract/api';
 
 /** A game id in a URL or form (the backend's own rule). */
 export const GameIdInput = GameId;

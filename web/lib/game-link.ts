@@ -5,7 +5,7 @@ import 'server-only';
 // refuses the token anywhere else). A signed-in session always wins over a link.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { verifyToken, type Claims } from '@lambdas/tokens';
+import { verifyToken, type Claims } from '@lambdas/app/tokens';
 import { getServerSession } from 'next-auth';
 import type { ApiCaller } from './api';
 import { authOptions } from './auth';

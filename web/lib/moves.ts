@@ -1,6 +1,6 @@
 // What a viewer may do now, worked out from their GameView alone (the server checks again).
 // Moves here carry no player: the backend takes the seat from the caller.
-import type { MoveData } from '@lambdas/schemas';
+import type { MoveData } from '@contract/api';
 import { findDef, type Answer, type Cost, type GameView, type OwnDecision } from './engine';
 
 /** A move as the backend's request schema takes it. */

@@ -1,6 +1,6 @@
 // The settings form (display name, notification choice, resume mail), read from FormData and
 // checked with the backend's own request schema before it is sent.
-import { UpdateProfileBody, type ProfileResponse } from '@lambdas/schemas';
+import { UpdateProfileBody, type ProfileResponse } from '@contract/api';
 
 /**
  * What a save answers the form: `ok` and the stored profile, or why nothing was saved, with the

@@ -3,7 +3,7 @@
 // only when nobody is signed in, and only for that game.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { signToken } from '@lambdas/tokens';
+import { signToken } from '@lambdas/app/tokens';
 
 vi.mock('server-only', () => ({}));
 const state = vi.hoisted(() => ({ session: null as null | { user: { email: string } }, cookies: new Map<string, string>() }));

@@ -2,7 +2,7 @@
 // cancelled before it started stays listed (so an invitee sees why it went); every section says how long.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { GameSummary } from '@lambdas/schemas';
+import type { GameSummary } from '@contract/api';
 import { GameList, leaveLabel, waited } from '@/components/lobby/game-list';
 
 const NOW = Date.parse('2030-01-02T12:00:00Z');

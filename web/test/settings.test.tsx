@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProfileResponse } from '@lambdas/schemas';
+import type { ProfileResponse } from '@contract/api';
 import { SettingsForm } from '@/components/settings/settings-form';
 import { isLinkToken, notSaved, readSettingsForm, type SettingsState } from '@/lib/settings-form';
 

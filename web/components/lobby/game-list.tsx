@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { GameSummary } from '@lambdas/schemas';
+import type { GameSummary } from '@contract/api';
 
 export function waited(since: string, now: number): string {
   const mins = Math.max(0, Math.round((now - Date.parse(since)) / 60_000));

@@ -1,6 +1,6 @@
 'use client';
 import { useActionState } from 'react';
-import type { NotifyPref, ProfileResponse } from '@lambdas/schemas';
+import type { NotifyPref, ProfileResponse } from '@contract/api';
 import type { SettingsState } from '@/lib/settings-form';
 
 const CHOICES: { value: NotifyPref; label: string; hint: string }[] = [

@@ -1,0 +1,213 @@
+// What a move tells whom: the notifications an event causes, rendered as plain text and HTML.
+// Pure: everything shown comes from view(state, recipient), so nobody is mailed hidden information.
+import { view, type Decision, type GameState, type GameView } from '../../engine/index.js';
+import type { GameMeta, Notification, NotifyReason, UserGame } from '../store/dynamo-store.js';
+import { signToken } from './tokens.js';
+
+export interface LinkSettings {
+  secret: string;
+  /** Base URL of the web app, without a trailing slash. */
+  webUrl: string;
+  /** How long one-click links stay valid. */
+  linkTtlMs: number;
+}
+
+export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' = 'play'): string {
+  const token = signToken(l.secret, { sub: email, gid: gameId, use: 'game', exp: now + l.linkTtlMs });
+  // The web app's /open keeps the token for this game's pages and drops it from the address.
+  return `${l.webUrl}/games/${gameId}/open?token=${token}${page === 'history' ? '&to=history' : ''}`;
+}
+
+export function prefsLink(l: LinkSettings, email: string, now: number): string {
+  return `${l.webUrl}/settings/notifications?token=${signToken(l.secret, { sub: email, use: 'prefs', exp: now + l.linkTtlMs })}`;
+}
+
+/** The other players' names, as the recipient tells their games apart: "Bob", "Bob and Carol", "Bob, Carol and Dan". */
+export function othersNames(names: readonly string[], self: number | null): string {
+  const rest = names.filter((_, i) => i !== self);
+  return rest.length <= 1 ? (rest[0] ?? '') : `${rest.slice(0, -1).join(', ')} and ${rest.at(-1)}`;
+}
+
+/** How a subject names a game for one recipient: by the other players, the id last (it threads the mail). */
+const gameTitle = (meta: GameMeta, self: number | null) => {
+  const others = othersNames(meta.seats.map((s) => s.name), self);
+  return others ? `Dominion with ${others}` : 'Dominion';
+};
+const subjectFor = (meta: GameMeta, self: number | null, what: string) => `${gameTitle(meta, self)}: ${what} [${meta.gameId}]`;
+
+/** Whose turn it is and where it stands, in words ("between" is the engine's gap after a turn). */
+function turnLine(v: GameView): string {
+  const name = v.players[v.turn.player]!.name;
+  const where = v.turn.phase === 'between' ? `${name}'s turn is over; the next one has not begun`
+    : v.turn.phase === 'cleanup' ? `${name}'s clean-up` : `${name}'s ${v.turn.phase} phase`;
+  return `Turn ${v.turn.number}: ${where}.`;
+}
+
+/** A few lines anyone at the table may know, plus the recipient's own hand. */
+export function boardSummary(v: GameView): string[] {
+  const lines: string[] = [];
+  if (v.result) {
+    lines.push(`Final scores: ${v.players.map((p, i) => `${p.name} ${v.result!.scores[i]}`).join(', ')}.`);
+    return lines;
+  }
+  lines.push(turnLine(v));
+  const provinces = v.supply.find((p) => p.name === 'Province');
+  const low = v.supply.filter((p) => p.count <= 3 && p.name !== 'Province').map((p) => `${p.name} ${p.count}`);
+  lines.push(`Provinces left: ${provinces?.count ?? 0}.${low.length ? ` Low piles: ${low.join(', ')}.` : ''}`);
+  if (v.you) lines.push(`Your hand: ${v.you.hand.length ? v.you.hand.join(', ') : 'empty'}.`);
+  return lines;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** What one mail says: the ask first, then details, the one-click button, and the board. */
+interface MailBody {
+  headline: string;
+  details?: string[];
+  action: { label: string; link: string };
+  summary?: string[];
+}
+
+const FONT = 'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
+const BUTTON = 'display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;font-weight:bold;font-size:17px;padding:12px 22px;border-radius:6px';
+
+/** Text and HTML from the same lines, in the same order, so both say the same (phone-sized HTML). */
+function htmlPage(subject: string, inner: string, prefs: string): string {
+  return '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">'
+    + `<title>${esc(subject)}</title></head><body style="margin:0;padding:16px;background:#ffffff;color:#222222;${FONT};font-size:16px;line-height:1.45">`
+    + `<div style="max-width:560px;margin:0 auto">${inner}`
+    + `<p style="margin:24px 0 0;font-size:13px;color:#666666"><a href="${esc(prefs)}" style="color:#666666">Email settings</a></p></div></body></html>`;
+}
+
+function render(l: LinkSettings, email: string, now: number, subject: string, b: MailBody, reason: NotifyReason): Notification {
+  const prefs = prefsLink(l, email, now);
+  const details = b.details ?? [];
+  const summary = b.summary ?? [];
+  const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`,
+    ...(summary.length ? ['', ...summary] : []), '', `Email settings: ${prefs}`].join('\n');
+  const inner = `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(b.headline)}</p>`
+    + details.map((x) => `<p style="margin:0 0 12px">${esc(x)}</p>`).join('')
+    + `<p style="margin:20px 0"><a href="${esc(b.action.link)}" target="_blank" style="${BUTTON}">${esc(b.action.label)}</a></p>`
+    + (summary.length ? `<div style="background:#f3f0e8;border-radius:6px;padding:10px 14px">${summary.map((x) => `<p style="margin:4px 0">${esc(x)}</p>`).join('')}</div>` : '');
+  return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason };
+}
+
+/** The seats owing a decision now that did not owe that same decision before (humans only). */
+export function newlyOwed(before: readonly Decision[], after: GameState, meta: GameMeta): Decision[] {
+  return after.pending.filter((d) => meta.seats[d.player]?.email && !before.some((b) => b.player === d.player && b.id === d.id));
+}
+
+/**
+ * A newly owed decision starts the player's turn when it is theirs and nothing has happened in it
+ * yet (a decision later in the turn, e.g. after an opponent answered their Militia, is a 'decision').
+ */
+export function isTurnStart(d: Decision, after: GameState): boolean {
+  const t = after.turn;
+  return d.player === t.player && t.played.length === 0 && t.bought.length === 0 && t.gained.length === 0;
+}
+
+const HOUR = 3_600_000;
+const hours = (ms: number) => { const h = Math.round(ms / HOUR); return `${h} hour${h === 1 ? '' : 's'}`; };
+
+/** The subject's ask for a newly owed decision: whose card wants what, or the turn. */
+function askFor(d: Decision, turnStart: boolean, turnNumber: number): string {
+  if (d.kind === 'turn') return turnStart ? `your turn (turn ${turnNumber})` : `your turn continues (turn ${turnNumber})`;
+  return d.source ? `${d.source} asks you to ${d.verb}` : `a decision for you (turn ${turnNumber})`;
+}
+
+/**
+ * The mail an event causes: a nudge to each human who newly owes a decision (all at once for a
+ * simultaneous decision), except the one who just moved and still acts; at game over, results to all.
+ * `deadlineMove`: the move the deadline bot just made for `actor` (its notation), who is then told.
+ */
+export function notificationsFor(meta: GameMeta, before: readonly Decision[], after: GameState, actor: number | null,
+  l: LinkSettings, now: number, deadlineMove?: string): Notification[] {
+  if (after.result) {
+    return meta.seats.flatMap((seat, p) => {
+      if (!seat.email) return [];
+      const v = view(after, p);
+      const winners = after.result!.winners.map((w) => meta.seats[w]!.name).join(' and ');
+      const r = after.result!;
+      const headline = `The game is over. ${winners} ${r.winners.length > 1 ? 'share the win' : 'wins'}.`;
+      // Equal points and a single winner: say why, or the scores look wrong.
+      const tied = r.scores.some((s, i) => !r.winners.includes(i) && s === r.scores[r.winners[0]!]);
+      const details = tied ? ['Tied on points: fewer turns taken breaks the tie.'] : [];
+      return [render(l, seat.email, now, subjectFor(meta, p, `game over, ${winners} won`),
+        { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') }, summary: boardSummary(v) }, 'over')];
+    });
+  }
+  const owed = newlyOwed(before, after, meta).filter((d) => !(d.player === actor && before.some((b) => b.player === actor)));
+  const mails = owed.map((d) => {
+    const email = meta.seats[d.player]!.email!;
+    const v = view(after, d.player);
+    const start = isTurnStart(d, after);
+    const what = d.kind === 'turn' ? (d.player === after.turn.player && after.turn.phase === 'action' && before.every((b) => b.player !== d.player) ? 'It is your turn.' : d.prompt) : d.prompt;
+    // A decision in someone else's turn (Masquerade, a Mountain Pass bid) says whose turn waits on it.
+    const details = d.player !== after.turn.player ? [`${meta.seats[after.turn.player]!.name}'s turn waits for your answer.`] : [];
+    return render(l, email, now, subjectFor(meta, d.player, askFor(d, start, after.turn.number)),
+      { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v) },
+      start ? 'turn' : 'decision');
+  });
+  const email = actor !== null ? meta.seats[actor]?.email : undefined;
+  if (deadlineMove !== undefined && email) {
+    const still = after.pending.find((d) => d.player === actor);
+    const details = [`It made this move for you: ${deadlineMove}.`, ...(still ? [`The game still waits for you: ${still.prompt}`] : [])];
+    mails.push(render(l, email, now, subjectFor(meta, actor, 'the deadline passed, a bot moved for you'),
+      { headline: `${meta.seats[actor!]!.name}, the deadline passed, so the Big Money bot moved for you.`, details,
+        action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor!)) },
+      // Like a reminder: whoever takes reminders learns the bot moved for them.
+      'reminder'));
+  }
+  return mails;
+}
+
+/** A time as people read it in mail: "2030-01-03 14:00 UTC". */
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** `waitingSince`: when the game began waiting for this decision (the reminder then names the deadline). */
+export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number): Notification {
+  const email = meta.seats[d.player]!.email!;
+  const details = [d.prompt];
+  if (meta.deadlineMs) {
+    details.push(waitingSince === undefined
+      ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`
+      : `If you have not moved by ${utc(waitingSince + meta.deadlineMs)}, the Big Money bot moves for you.`);
+  }
+  return render(l, email, now, subjectFor(meta, d.player, `still your move (turn ${state.turn.number})`),
+    { headline: `${meta.seats[d.player]!.name}, a reminder: the game is waiting for you.`, details,
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(state, d.player)) }, 'reminder');
+}
+
+export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {
+  const host = meta.seats[0]!.name;
+  const self = meta.seats.findIndex((s) => s.email === email);
+  const rest = othersNames(meta.seats.map((s) => s.name).filter((_, i) => i !== self && i !== 0), null);
+  const c = meta.config;
+  const extras = [...c.events, ...c.landmarks];
+  const details = [`Players: ${meta.seats.map((s) => s.name).join(', ')}.`, `Kingdom: ${c.kingdom.join(', ')}.`,
+    ...(extras.length ? [`Events and Landmarks: ${extras.join(', ')}.`] : []),
+    `A reminder comes after ${hours(meta.reminderEveryMs)} without a move${meta.deadlineMs ? `; after ${hours(meta.deadlineMs)} the Big Money bot moves for the late player` : ''}.`];
+  return render(l, email, now, `${host} invites you to Dominion${rest ? ` with ${rest}` : ''} [${meta.gameId}]`,
+    { headline: `${host} invites you to play Dominion by mail. Open the game to join.`, details,
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) } }, 'invite');
+}
+
+/**
+ * The daily digest: every game waiting on the player (from their "my games" list), each with its
+ * one-click link. Only names and dates the player may see anyway.
+ */
+export function digestFor(email: string, games: readonly UserGame[], l: LinkSettings, now: number): Notification {
+  const items = games.map((g) => {
+    const what = g.status === 'open' ? 'an invitation to answer' : 'your move';
+    const others = othersNames(g.players, g.seat);
+    return { line: `Dominion${others ? ` with ${others}` : ''}: ${what} (waiting since ${utc(g.updatedAt)})`, link: gameLink(l, g.gameId, email, now) };
+  });
+  const n = games.length;
+  const subject = `Dominion: ${n} game${n === 1 ? '' : 's'} waiting for you`;
+  const intro = `Your daily digest: ${n} game${n === 1 ? ' is' : 's are'} waiting for you.`;
+  const prefs = prefsLink(l, email, now);
+  const text = [intro, '', ...items.flatMap((i) => [i.line, `  Open the game: ${i.link}`]), '', `Email settings: ${prefs}`].join('\n');
+  const inner = `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(intro)}</p>`
+    + items.map((i) => `<p style="margin:0 0 8px">${esc(i.line)}</p><p style="margin:0 0 20px"><a href="${esc(i.link)}" target="_blank" style="${BUTTON}">Open the game</a></p>`).join('');
+  return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason: 'digest' };
+}

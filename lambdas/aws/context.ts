@@ -1,0 +1,14 @@
+// The API handlers' context on AWS: the dependencies from the environment (aws-deps.ts) plus the
+// bearer-token verifier, built once per container.
+import { envDeps, once, type MailerFactory } from './deps.js';
+import { bearerVerifier, type Ctx } from '../edge/http.js';
+
+export { noMail, type MailerFactory } from './deps.js';
+
+export function envContext(env: NodeJS.ProcessEnv, mailer: MailerFactory): Ctx {
+  const deps = envDeps(env, mailer);
+  return { ...deps, verify: bearerVerifier(deps.secret) };
+}
+
+/** The context of one API function, built on first use and kept for the container's life. */
+export const lazyContext = (mailer: MailerFactory) => once(() => envContext(process.env, mailer));

@@ -1,0 +1,116 @@
+// GET /games/{gameId} — the caller's view; GET /games/{gameId}/history?at=N — the log and the board
+// as the caller may see them; GET /games/{gameId}/log — the moves in notation. Nothing here returns
+// engine state: only view() output (revealedView() once a game is over) and redacted log entries.
+import { gameTimeline, redactEntry, revealedView, view, type GameView } from '../../app/rules.js';
+import { loadGame, project, runBots, type Loaded } from '../../app/game.js';
+import { authenticate, endpoint, json, parseWith, type Ctx } from '../http.js';
+import { notFound } from '../../app/errors.js';
+import { GameId, HistoryQuery } from '../../../contract/api.js';
+import type { GameEvent } from '../../store/dynamo-store.js';
+import { requireSeat, requireSession, seatsView } from '../access.js';
+
+/** Bots owe a decision after a crash between a human's move and theirs: let them catch up. */
+async function catchUpBots(ctx: Ctx, g: Loaded): Promise<void> {
+  const from = g.seq + 1;
+  if (g.state && (await runBots(ctx, g)) > 0) await ctx.afterAppend(g.meta.gameId, () => project(ctx, g, g.events.filter((e) => e.seq >= from)));
+}
+
+export const getGame = endpoint(async (req, ctx) => {
+  const gameId = parseWith(GameId, req.params.gameId, 'game id');
+  const caller = await authenticate(req, ctx);
+  const g = await loadGame(ctx, gameId);
+  const seat = requireSeat(g.meta, caller);
+  await catchUpBots(ctx, g);
+  return json(200, { gameId, status: g.state?.result ? 'over' : g.meta.status, seat, seq: g.seq, seats: seatsView(g.meta, seat), view: g.state ? view(g.state, seat) : null });
+});
+
+/** An event's text as `viewer` may see it: others' answers stay private until the game ends. */
+function publicText(ev: GameEvent, viewer: number, over: boolean): string | undefined {
+  if (!ev.text) return undefined;
+  return over || ev.seat === viewer || ev.move?.type !== 'answer' ? ev.text : 'answers';
+}
+
+/** One event as `viewer` may see it. */
+function historyEvent(ev: GameEvent, viewer: number, over: boolean) {
+  return {
+    seq: ev.seq, at: new Date(ev.at).toISOString(), seat: ev.seat ?? null, by: ev.by ?? null, kind: ev.kind,
+    text: publicText(ev, viewer, over) ?? null,
+    log: (ev.log ?? []).map((e) => redactEntry(e, viewer, over)),
+  };
+}
+
+/**
+ * The history up to seq `at` (default: the last; `part=turn`: the turn in progress only), from one replay of the whole log: the events up
+ * to `at` with their log redacted for the caller; the board at `at` as the caller saw it then (once
+ * the game is over: as everyone sees it, every hand revealed); where each turn starts; the VP
+ * timeline — every player's line and the final decks once the game is over, only the caller's own
+ * line before.
+ */
+export const getHistory = endpoint(async (req, ctx) => {
+  const gameId = parseWith(GameId, req.params.gameId, 'game id');
+  const q = parseWith(HistoryQuery, req.query, 'query');
+  const caller = await authenticate(req, ctx);
+  const meta = await ctx.store.getMeta(gameId);
+  if (!meta) throw notFound(`There is no game ${gameId}.`);
+  const seat = requireSeat(meta, caller);
+  const started = meta.status !== 'open' && meta.status !== 'cancelled';
+  if (q.part === 'turn') {
+    // The table's log: the turn in progress only, no replay.
+    const events = started ? await ctx.store.currentTurnEvents(gameId) : [];
+    const over = events.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
+    return json(200, { gameId, seq: events.at(-1)?.seq ?? -1, over, events: events.map((ev) => historyEvent(ev, seat, over)) });
+  }
+  // Log and text only up to `at`; the rest with the replay fields only.
+  const [head, tail] = started
+    ? await Promise.all([ctx.store.events(gameId, 0, q.at, 'history'), q.at === undefined ? [] : ctx.store.events(gameId, q.at + 1)])
+    : [[], []];
+  const all = [...head, ...tail];
+  const last = all.at(-1)?.seq ?? -1;
+  const at = Math.min(q.at ?? last, last);
+  if (all.length === 0) return json(200, { gameId, seq: last, at: q.at ?? last, over: false, events: [], view: null, turns: [], stats: null });
+
+  // The one replay: the board at `at` (both ways: whether the game is over is known at the end).
+  const seen: { own?: GameView; revealed?: GameView; over: boolean } = { over: false };
+  const moves = all.filter((ev) => ev.kind === 'move').map((ev) => ev.move!);
+  const timeline = gameTimeline({ config: meta.config, moves }, (s) => {
+    if (s.seq === at) { seen.own = view(s, seat); seen.revealed = revealedView(s); }
+    seen.over = s.result !== null;
+  });
+  const over = seen.over;
+  return json(200, {
+    gameId, seq: last, at, over,
+    events: head.map((ev) => historyEvent(ev, seat, over)),
+    view: (over ? seen.revealed : seen.own) ?? null,
+    turns: timeline.turns,
+    // Before the end others' VP may rest on cards the caller never saw: only their own line.
+    stats: over
+      ? { seats: meta.seats.map((_, i) => i), vp: timeline.vp, decks: timeline.decks }
+      : { seats: [seat], vp: timeline.vp.map((p) => ({ ...p, vp: [p.vp[seat]!] })), decks: null },
+  });
+});
+
+export const exportLog = endpoint(async (req, ctx) => {
+  const gameId = parseWith(GameId, req.params.gameId, 'game id');
+  const caller = await authenticate(req, ctx);
+  const g = await loadGame(ctx, gameId);
+  const seat = requireSeat(g.meta, caller);
+  const over = !!g.state?.result;
+  const events = g.state ? await ctx.store.events(gameId, 1, undefined, 'history') : [];
+  const lines = [
+    `# Dominion by Mail, game ${gameId}`,
+    `# players: ${g.meta.seats.map((s) => s.name).join(', ')}`,
+    `# kingdom: ${g.meta.config.kingdom.join(', ')}`,
+    ...(g.meta.config.events.length ? [`# events: ${g.meta.config.events.join(', ')}`] : []),
+    ...(g.meta.config.landmarks.length ? [`# landmarks: ${g.meta.config.landmarks.join(', ')}`] : []),
+    ...events.map((ev) => `${ev.seq} ${g.meta.seats[ev.seat!]!.name}: ${publicText(ev, seat, over)}${ev.by === 'deadline' ? '  # by the deadline bot' : ''}`),
+  ];
+  return { statusCode: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: `${lines.join('\n')}\n` };
+});
+
+export const listGames = endpoint(async (req, ctx) => {
+  const caller = await authenticate(req, ctx);
+  requireSession(caller);
+  const games = await ctx.store.userGames(caller.email);
+  games.sort((a, b) => Number(b.yourMove) - Number(a.yourMove) || b.updatedAt - a.updatedAt);
+  return json(200, { games: games.map((x) => ({ ...x, updatedAt: new Date(x.updatedAt).toISOString() })) });
+});

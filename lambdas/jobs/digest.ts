@@ -1,0 +1,42 @@
+// The daily digest (run by the reminder job): one mail per day to each digest user who has games
+// waiting on them, listing them all with one-click links. Digest users get no per-game mail or
+// reminders, so this is how they learn it is their move.
+import type { Deps } from '../app/game.js';
+import { skipReason } from '../app/mail-prefs.js';
+import { digestFor } from '../app/notify.js';
+import type { UserGame } from '../store/dynamo-store.js';
+
+export const DIGEST_EVERY_MS = 24 * 3_600_000;
+
+/** Games in a "my games" list that wait on the player: their move, or an invitation to answer. */
+export const waitingOn = (games: readonly UserGame[]) =>
+  games.filter((g) => g.yourMove && (g.status === 'active' || g.status === 'open')).sort((a, b) => a.updatedAt - b.updatedAt);
+
+/**
+ * Mails each due digest user (GSI1 DIGEST: last digest over 24 h ago) whose games wait on them. The
+ * profile write recording the digest is conditional on the last digest time read, so of two
+ * concurrent runs exactly one mails; a failed send gives the day back, so the next run retries.
+ */
+export async function runDigests(d: Deps): Promise<number> {
+  const now = d.now();
+  let sent = 0;
+  for (const email of await d.store.digestDue(now - DIGEST_EVERY_MS)) {
+    const p = await d.store.getProfile(email);
+    if (!p || skipReason(p, 'digest') || (p.lastDigestAt !== undefined && now - p.lastDigestAt < DIGEST_EVERY_MS)) continue;
+    const games = waitingOn(await d.store.userGames(email));
+    if (games.length === 0) continue;
+    const claimed = await d.store.claimDigest(p, now);
+    if (!claimed) continue;
+    try {
+      await d.mailer.send(digestFor(email, games, d, now));
+      sent++;
+    } catch (e) {
+      console.error('[digest] send failed', e);
+      // Only if nothing else changed the profile since the claim.
+      const back = { ...claimed, lastDigestAt: p.lastDigestAt };
+      if (back.lastDigestAt === undefined) delete back.lastDigestAt;
+      await d.store.putProfile(back).catch((err) => console.error('[digest] could not give the day back', err));
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,78 @@
+// Scheduled work: reminders and deadlines (every few minutes), and the outbox sender (the
+// DynamoDB stream consumer on AWS; locally run in-process after each append and at start-up).
+import { decisionFor, getBotOrRandom, seedFromString } from '../app/rules.js';
+import { appendMove, loadGame, project, projectGame, runBots, type Deps } from '../app/game.js';
+import { deliverPending } from '../app/mail.js';
+import { reminderFor } from '../app/notify.js';
+import { ApiFailure } from '../app/errors.js';
+import { mailSkip } from '../app/mail-prefs.js';
+import { runDigests } from './digest.js';
+
+/** The shortest reminder interval a game can choose: games waiting less than this are not read. */
+const MIN_WAIT_MS = 3_600_000;
+
+export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number }
+
+/**
+ * For every game waiting on a human: past the game's deadline, the Big Money bot takes the owed
+ * decision (an event with by = "deadline"); otherwise, if the wait (or the last reminder) is older
+ * than the game's reminder interval, one reminder is mailed. The summary's revision makes two
+ * concurrent runs send at most one reminder per interval. Then the daily digests (digest.ts).
+ */
+export async function runReminders(d: Deps): Promise<ReminderRun> {
+  const out: ReminderRun = { reminded: 0, deadlineMoves: 0, digests: 0 };
+  const now = d.now();
+  for (const gameId of await d.store.waitingSince(now - MIN_WAIT_MS)) {
+    const [summary, g] = await Promise.all([d.store.getSummary(gameId), loadGame(d, gameId)]);
+    if (!summary || !g.state || g.state.result || summary.lastSeq !== g.seq) continue;
+    const late = g.meta.deadlineMs !== null ? summary.waiting.find((w) => now - w.since >= g.meta.deadlineMs!) : undefined;
+    if (late && decisionFor(g.state, late.seat)?.id === late.decisionId) {
+      const bot = getBotOrRandom('big-money');
+      const move = bot.move(g.state, late.seat, seedFromString(`${g.meta.config.seed}/deadline/${g.seq}`));
+      const from = g.seq + 1;
+      try {
+        await appendMove(d, g, late.seat, move, 'deadline');
+      } catch (e) {
+        if (e instanceof ApiFailure && e.code === 'conflict') continue;
+        throw e;
+      }
+      out.deadlineMoves++;
+      await runBots(d, g);
+      await d.afterAppend(gameId, () => project(d, g, g.events.filter((e) => e.seq >= from)));
+      continue;
+    }
+    const due = summary.waiting.filter((w) => now - (w.remindedAt ?? w.since) >= g.meta.reminderEveryMs);
+    if (due.length === 0) continue;
+    const next = { ...summary, rev: summary.rev + 1, waiting: summary.waiting.map((w) => (due.includes(w) ? { ...w, remindedAt: now } : w)) };
+    if (!(await d.store.putSummary(next, summary.rev))) continue;
+    for (const w of due) {
+      const dec = decisionFor(g.state, w.seat);
+      if (!dec) continue;
+      // Digest users and undeliverable addresses get no reminder (the digest lists the game).
+      if (await mailSkip(d.store, g.meta.seats[w.seat]!.email!, 'reminder')) continue;
+      await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now, w.since)).then(() => out.reminded++, (e) => console.error('[reminders] send failed', e));
+    }
+  }
+  out.digests = await runDigests(d);
+  return out;
+}
+
+/** Sends whatever the outbox still holds. */
+export async function runOutbox(d: Deps) {
+  return deliverPending(d.store, d.mailer, d.now());
+}
+
+/** A DynamoDB stream record of a new EV# item: project it (summary, indexes, snapshot, mail). */
+export interface StreamRecord { eventName?: string; dynamodb?: { NewImage?: Record<string, { S?: string; N?: string }> } }
+
+export async function onStream(d: Deps, records: StreamRecord[]): Promise<void> {
+  const firsts = new Map<string, number>();
+  for (const r of records) {
+    const img = r.dynamodb?.NewImage;
+    if (r.eventName !== 'INSERT' || !img?.sk?.S?.startsWith('EV#')) continue;
+    const gameId = img.pk!.S!.slice('GAME#'.length);
+    const seq = Number(img.seq?.N);
+    firsts.set(gameId, Math.min(firsts.get(gameId) ?? seq, seq));
+  }
+  for (const [gameId, seq] of firsts) await projectGame(d, gameId, seq);
+}

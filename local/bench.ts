@@ -1,0 +1,101 @@
+// `npm run bench:move [-- --json]`: the move handler's latency next to the bare DynamoDB calls a
+// move needs (META + latest snapshot, the events after it, one conditional put), measured
+// alternately against dynalite for games of 50, 500 and 1,500 events, with the bytes the handler read.
+// The projection (summary, indexes, snapshot, mail) runs after each timed call, as the stream
+// consumer does on AWS, and is not timed.
+import { randomUUID } from 'node:crypto';
+import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  apply, createGame, decisionFor, formatMove, makeConfig, snapshot, type GameState, type Move,
+} from '../lambdas/app/rules.js';
+import { randomAnswer } from '../engine/bots/index.js';
+import { seedFromString, type RngState } from '../engine/core/rng.js';
+import { startLocal } from './runtime.js';
+import { pad, type GameMeta } from '../lambdas/store/dynamo-store.js';
+
+const json = process.argv.includes('--json');
+const LENGTHS = [50, 500, 1500];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const K = 50;
+const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+
+/** A policy that never ends the game: treasures, a Silver while plenty are left, end; random answers. */
+function nextMove(s: GameState, rng: RngState): Move {
+  const d = s.pending[0]!;
+  const p = d.player;
+  if (d.kind !== 'turn') return { type: 'answer', player: p, answer: randomAnswer(s, d, rng) };
+  if (d.phase === 'action') return { type: 'endPhase', player: p };
+  if (!s.turn.treasuresLocked && s.players[p]!.hand.some((id) => ['Copper', 'Silver', 'Gold'].includes(s.cardNames[id]!))) return { type: 'playTreasures', player: p };
+  const silver = s.supply.find((x) => x.name === 'Silver')!;
+  if (s.turn.buys > 0 && s.turn.coins >= 3 && silver.cards.length > 10) return { type: 'buy', player: p, card: 'Silver' };
+  return { type: 'endPhase', player: p };
+}
+
+const pct = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]!; };
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+const l = await startLocal({ snapshotEvery: K, projection: 'queued', now: () => Date.now() });
+const { store } = l.ctx;
+const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number }[] = [];
+try {
+  for (const length of LENGTHS) {
+    const gameId = `bench${length}${randomUUID().slice(0, 6)}`;
+    const players = ['alice@example.com', 'bob@example.com'];
+    const config = makeConfig({ players: ['Alice', 'Bob'], seed: `bench-${length}`, kingdom: KINGDOM });
+    const meta: GameMeta = {
+      gameId, createdAt: Date.now(), createdBy: players[0]!, status: 'active', config, version: 1,
+      seats: players.map((email, i) => ({ email, bot: null, name: config.players[i]!, joined: true })), reminderEveryMs: 86_400_000, deadlineMs: null,
+    };
+    await store.putNewMeta(meta);
+    const state = createGame(config).state;
+    const rng = seedFromString(`bench-moves-${length}`);
+    await store.append({ gameId, seq: 0, kind: 'start', at: Date.now() });
+    let lastSnap = 0;
+    for (let seq = 1; seq <= length; seq++) {
+      const move = nextMove(state, rng);
+      const d = decisionFor(state, move.player);
+      const r = apply(state, move);
+      if (!r.ok) throw new Error(r.error.message);
+      await store.append({ gameId, seq, kind: 'move', move, text: formatMove(move, d), seat: move.player, by: 'human', at: Date.now(), log: r.log, idem: randomUUID() });
+      const snap = seq - lastSnap >= K ? snapshot(state) : null;
+      if (snap) { await store.putSnapshot(gameId, seq, snap); lastSnap = seq; }
+    }
+
+    const bare = async () => {
+      const t = performance.now();
+      const [, snap] = await Promise.all([
+        store.doc.send(new GetCommand({ TableName: store.table, Key: { pk: `GAME#${gameId}`, sk: 'META' } })),
+        store.doc.send(new QueryCommand({ TableName: store.table, KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)', ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':s': 'SNAP#' }, ScanIndexForward: false, Limit: 1 })),
+      ]);
+      const from = (snap.Items?.[0]?.seq as number | undefined) ?? 0;
+      await store.doc.send(new QueryCommand({ TableName: store.table, KeyConditionExpression: 'pk = :p AND sk BETWEEN :a AND :b', ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':a': `EV#${pad(from + 1)}`, ':b': 'EV#9999999999' } }));
+      await store.doc.send(new PutCommand({ TableName: store.table, Item: { pk: `BARE#${gameId}`, sk: randomUUID(), move: { type: 'endPhase', player: 0 }, at: Date.now() }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      return performance.now() - t;
+    };
+    const handlerTimes: number[] = [];
+    const bareTimes: number[] = [];
+    const bytes: number[] = [];
+    for (let i = 0; i < ROUNDS + 3; i++) {
+      const move = nextMove(state, rng);
+      const email = players[move.player]!;
+      const { player: _p, ...data } = move;
+      const b0 = store.stats.bytesRead;
+      const t = performance.now();
+      const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: state.seq, idempotencyKey: randomUUID(), move: data } });
+      const dt = performance.now() - t;
+      if (r.status !== 200) throw new Error(`move failed: ${r.raw}`);
+      const read = store.stats.bytesRead - b0;
+      apply(state, move);
+      await l.idle();
+      const bt = await bare();
+      if (i >= 3) { handlerTimes.push(dt); bareTimes.push(bt); bytes.push(read); }
+    }
+    const h50 = pct(handlerTimes, 0.5);
+    const b50 = pct(bareTimes, 0.5);
+    out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), bytesRead: Math.round(pct(bytes, 0.5)) });
+  }
+} finally {
+  await l.close();
+}
+if (json) console.log(JSON.stringify({ lengths: out }));
+else console.table(out);

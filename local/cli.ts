@@ -1,0 +1,50 @@
+// A tiny client for the local API until the web app exists.
+//   token <email>                       print a session token (signed with APP_SECRET or the local default)
+//   new <email> <seat,…> [recommended]  create a game; seats are emails or bot:<id>
+//   join|view|history|log <email> <gameId>
+//   move <email> <gameId> <move text…>  submit a move at the current seq
+//   games <email>
+import { randomUUID } from 'node:crypto';
+import { signToken } from '../lambdas/app/tokens.js';
+
+const argv = process.argv.slice(2);
+let api = 'http://127.0.0.1:8787';
+if (argv[0] === '--api') { api = argv[1]!; argv.splice(0, 2); }
+const [cmd, email, ...rest] = argv;
+const secret = process.env.APP_SECRET ?? 'local-development-secret';
+const token = (e: string) => signToken(secret, { sub: e.toLowerCase(), exp: Date.now() + 30 * 86_400_000 });
+
+async function call(method: string, path: string, body?: unknown) {
+  const r = await fetch(`${api}${path}`, {
+    method, headers: { authorization: `Bearer ${token(email!)}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await r.text();
+  try { return { status: r.status, body: JSON.parse(text) }; } catch { return { status: r.status, body: text }; }
+}
+
+const show = (x: unknown) => console.log(typeof x === 'string' ? x : JSON.stringify(x, null, 2));
+if (!cmd || !email) {
+  console.log('usage: cli.ts [--api URL] token|new|join|view|history|log|move|games <email> …');
+  process.exit(1);
+}
+switch (cmd) {
+  case 'token': show(token(email)); break;
+  case 'new': {
+    const seats = (rest[0] ?? 'bot:random').split(',').map((s) => (s.startsWith('bot:') ? { bot: s.slice(4) } : { email: s }));
+    show((await call('POST', '/games', { seats, ...(rest[1] ? { recommended: rest.slice(1).join(' ') } : {}) })).body);
+    break;
+  }
+  case 'join': show((await call('POST', `/games/${rest[0]}/join`)).body); break;
+  case 'view': show((await call('GET', `/games/${rest[0]}`)).body); break;
+  case 'history': show((await call('GET', `/games/${rest[0]}/history`)).body); break;
+  case 'log': show((await call('GET', `/games/${rest[0]}/log`)).body); break;
+  case 'games': show((await call('GET', '/games')).body); break;
+  case 'move': {
+    const v = await call('GET', `/games/${rest[0]}`);
+    const r = await call('POST', `/games/${rest[0]}/moves`, { gameId: rest[0], expectedSeq: v.body.seq, idempotencyKey: randomUUID(), move: rest.slice(1).join(' ') });
+    show(r.status === 200 ? { seq: r.body.seq, decision: r.body.view?.decision, hand: r.body.view?.you?.hand } : r.body);
+    break;
+  }
+  default: show(`unknown command ${cmd}`); process.exit(1);
+}

@@ -1,0 +1,152 @@
+// The embedded local runtime: dynalite (in memory, or persisted under a folder), the table, the
+// local SES emulator (mail readable at <ses>/store and in its web page), and the API routes served
+// in-process over HTTP. No AWS account and no network needed. Used by `npm run dev:api` and tests.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SESClient } from '@aws-sdk/client-ses';
+import dynalite from 'dynalite';
+import * as sesLocal from 'aws-ses-v2-local';
+import { errorBody, payloadTooLarge, statusOf, ApiFailure } from '../lambdas/app/errors.js';
+import { bearerVerifier, json, type Ctx, type HttpRequest, type HttpResponse } from '../lambdas/edge/http.js';
+import type { Mailer } from '../lambdas/app/mail.js';
+import { SesMailer } from '../lambdas/aws/ses-mailer.js';
+import { matchRoute } from '../lambdas/edge/routes.js';
+import { runOutbox } from '../lambdas/jobs/scheduled.js';
+import { MAX_BODY_BYTES } from '../contract/api.js';
+import { Store } from '../lambdas/store/dynamo-store.js';
+import { signToken } from '../lambdas/app/tokens.js';
+
+// The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions
+// pinned here run on Node 20, which this project supports. Set before any client is made, and
+// inherited by the web server the local stack starts.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+export interface LocalOptions {
+  /** Persist DynamoDB data under this folder (default: in memory). */
+  dataDir?: string;
+  /** API port (0 = any free port). */
+  port?: number;
+  sesPort?: number;
+  host?: string;
+  secret?: string;
+  webUrl?: string;
+  now?: () => number;
+  snapshotEvery?: number;
+  table?: string;
+  /** Wraps the SES mailer (tests inject failures here). */
+  wrapMailer?: (m: Mailer) => Mailer;
+  /** 'inline' (default): the projection and mail run before the response; 'queued': after it. */
+  projection?: 'inline' | 'queued';
+}
+
+export interface Local {
+  apiUrl: string;
+  sesUrl: string;
+  dynamoUrl: string;
+  ctx: Ctx;
+  /** A session token for a player, signed with the local secret. */
+  token(email: string, ttlMs?: number): string;
+  /** Calls a route in-process (no HTTP) and parses the JSON answer. */
+  call(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string }): Promise<{ status: number; body: any; raw: string }>;
+  /** Waits until queued projections are done. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const listen = (srv: Server, port: number, host: string) =>
+  new Promise<void>((ok, fail) => { srv.once('error', fail); srv.listen(port, host, () => ok()); });
+const urlOf = (srv: Server, host: string) => `http://${host}:${(srv.address() as AddressInfo).port}`;
+
+export async function startLocal(o: LocalOptions = {}): Promise<Local> {
+  const host = o.host ?? '127.0.0.1';
+  if (o.dataDir) mkdirSync(o.dataDir, { recursive: true });
+  const db = dynalite({ ...(o.dataDir ? { path: o.dataDir } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await listen(db, 0, host);
+  const startSes = ((sesLocal as any).default?.default ?? (sesLocal as any).default) as (c: { host: string; port: number }) => Promise<Server>;
+  const ses = await startSes({ host, port: o.sesPort ?? 0 });
+  const dynamoUrl = urlOf(db, host);
+  const sesUrl = urlOf(ses, host);
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const store = new Store(new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials }), o.table ?? 'dominion');
+  await store.ensureTable();
+  const ses1 = new SesMailer(new SESClient({ endpoint: sesUrl, region: 'local', credentials }), 'dominion@localhost');
+  const mailer = o.wrapMailer ? o.wrapMailer(ses1) : ses1;
+  const secret = o.secret ?? 'local-development-secret';
+  let queue: Promise<void> = Promise.resolve();
+  const runSafely = async (gameId: string, work: () => Promise<void>) => {
+    try { await work(); } catch (e) { console.error(`[local] projection of ${gameId} failed; the outbox retry will pick it up`, e); }
+  };
+  const ctx: Ctx = {
+    store, mailer, secret,
+    now: o.now ?? (() => Date.now()),
+    webUrl: (o.webUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    linkTtlMs: 7 * 24 * 3_600_000,
+    snapshotEvery: o.snapshotEvery ?? 50,
+    afterAppend: async (gameId, work) => {
+      if ((o.projection ?? 'inline') === 'inline') return runSafely(gameId, work);
+      queue = queue.then(() => runSafely(gameId, work));
+    },
+    verify: bearerVerifier(secret),
+  };
+  // Anything a previous run left unsent goes out now.
+  await runOutbox(ctx).catch((e) => console.error('[local] start-up outbox run failed', e));
+
+  const dispatch = async (req: HttpRequest): Promise<HttpResponse> => {
+    if (req.method === 'GET' && req.path === '/health') return json(200, { ok: true });
+    const m = matchRoute(req.method, req.path);
+    if (m === null) return json(404, { error: { code: 'not-found', message: `No route ${req.method} ${req.path}.` } });
+    if (m === 'method') return json(405, { error: { code: 'method-not-allowed', message: `${req.method} is not allowed on ${req.path}.` } });
+    return m.route.handler({ ...req, params: m.params }, ctx);
+  };
+
+  const api = createServer(async (inc, res) => {
+    let out: HttpResponse;
+    try {
+      out = await dispatch(await toRequest(inc));
+    } catch (e) {
+      out = json(statusOf(e), errorBody(e));
+    }
+    res.writeHead(out.statusCode, out.headers).end(out.body);
+  });
+  await listen(api, o.port ?? 0, host);
+
+  const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(secret, { sub: email.toLowerCase(), exp: ctx.now() + ttlMs });
+  return {
+    apiUrl: urlOf(api, host), sesUrl, dynamoUrl, ctx, token,
+    async call(method, path, opts = {}) {
+      const [p, qs] = path.split('?');
+      const out = await dispatch({
+        method, path: p!, params: {}, query: Object.fromEntries(new URLSearchParams(qs ?? '')),
+        headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+        body: opts.rawBody ?? (opts.body === undefined ? null : JSON.stringify(opts.body)),
+      });
+      let body: any = out.body;
+      try { body = JSON.parse(out.body); } catch { /* text */ }
+      return { status: out.statusCode, body, raw: out.body };
+    },
+    idle: async () => { let q; do { q = queue; await q; } while (q !== queue); },
+    async close() {
+      await Promise.all([api, ses, db].map((s) => new Promise<void>((ok) => { s.close(() => ok()); (s as any).closeAllConnections?.(); })));
+    },
+  };
+}
+
+async function toRequest(inc: IncomingMessage): Promise<HttpRequest> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of inc) {
+    size += (c as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
+    chunks.push(c as Buffer);
+  }
+  const url = new URL(inc.url ?? '/', 'http://local');
+  const headers = Object.fromEntries(Object.entries(inc.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+  return {
+    method: inc.method ?? 'GET', path: url.pathname, params: {}, query: Object.fromEntries(url.searchParams),
+    headers, body: chunks.length ? Buffer.concat(chunks).toString('utf8') : null,
+  };
+}
+
+export { ApiFailure };

@@ -1,0 +1,168 @@
+// The whole product on one machine: the embedded backend (`startLocal`: dynalite, the SES emulator,
+// the API) in this process, and the web app's standalone Next.js server as a child process wired to
+// it. The web app is built first when its build is missing or older than its sources.
+// Used by `npm start` (start.ts) and the browser end-to-end test.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { startLocal, type Local } from './runtime.js';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(repoRoot, 'web');
+const nextBin = path.join(webDir, 'node_modules/next/dist/bin/next');
+const buildId = path.join(webDir, '.next/BUILD_ID');
+const standaloneDir = path.join(webDir, '.next/standalone/web');
+const serverJs = path.join(standaloneDir, 'server.js');
+
+export interface StackOptions {
+  /** Persist DynamoDB data (game data and web sign-in sessions) here; in memory when unset. */
+  dataDir?: string;
+  /** Ports (0 or unset = any free port). */
+  webPort?: number;
+  apiPort?: number;
+  sesPort?: number;
+  /** 'auto' (default): build the web app when stale; 'always'; 'never'. */
+  build?: 'auto' | 'always' | 'never';
+  /** Where progress and the web server's output go (default: the console). */
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  local: Local;
+  webUrl: string;
+  apiUrl: string;
+  /** The SES emulator: its page lists every mail sent (magic links, turn mail); JSON at /store. */
+  mailUrl: string;
+  dynamoUrl: string;
+  /** Seconds spent building the web app (0 when the build was current). */
+  buildSeconds: number;
+  close(): Promise<void>;
+}
+
+const host = '127.0.0.1';
+
+/** Builds are stale when any source the web app compiles is newer than the build. */
+function newestSource(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.name === 'node_modules' || e.name.startsWith('.') || e.name === 'test') continue;
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(tsx?|cjs|mjs|js|css|json)$/.test(e.name)) newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  for (const d of ['web', 'engine', 'lambdas']) walk(path.join(repoRoot, d));
+  return newest;
+}
+
+export function webBuildIsCurrent(): boolean {
+  return existsSync(buildId) && existsSync(serverJs) && statSync(buildId).mtimeMs >= newestSource();
+}
+
+function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, log: (l: string) => void): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    pipeLines(child, log);
+    child.once('error', fail);
+    child.once('exit', (code, signal) => {
+      if (code === 0) ok(); else fail(new Error(`${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+function pipeLines(child: ChildProcess, log: (l: string) => void) {
+  for (const s of [child.stdout, child.stderr]) {
+    let rest = '';
+    s?.setEncoding('utf8');
+    s?.on('data', (d: string) => {
+      const lines = (rest + d).split('\n');
+      rest = lines.pop()!;
+      for (const l of lines) if (l.trim()) log(l);
+    });
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((ok, fail) => { srv.once('error', fail); srv.listen(0, host, () => ok()); });
+  const port = (srv.address() as { port: number }).port;
+  await new Promise<void>((ok) => srv.close(() => ok()));
+  return port;
+}
+
+async function waitForHttp(url: string, child: ChildProcess, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The web server exited (${child.signalCode ?? child.exitCode}) before answering.`);
+    try { const r = await fetch(url, { redirect: 'manual' }); await r.arrayBuffer(); return; } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The web server did not answer at ${url} within ${ms / 1000} s.`);
+}
+
+export async function startStack(o: StackOptions = {}): Promise<Stack> {
+  const log = o.log ?? ((l: string) => console.log(l));
+  if (!existsSync(nextBin)) throw new Error('The web app\'s dependencies are missing: run `npm install` (or `npm ci`) at the repository root.');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+  let buildSeconds = 0;
+  const mode = o.build ?? 'auto';
+  if (mode === 'always' || (mode === 'auto' && !webBuildIsCurrent())) {
+    log('[web] building the web app (next build) …');
+    const t0 = Date.now();
+    await run(process.execPath, [nextBin, 'build'], webDir, env, (l) => log(`[build] ${l}`));
+    buildSeconds = (Date.now() - t0) / 1000;
+    log(`[web] built in ${buildSeconds.toFixed(0)} s`);
+  } else if (!existsSync(serverJs)) {
+    throw new Error('The web app is not built (run `npx next build` in web/).');
+  }
+  // The standalone server serves its static files from its own folder.
+  cpSync(path.join(webDir, '.next/static'), path.join(standaloneDir, '.next/static'), { recursive: true });
+  if (existsSync(path.join(webDir, 'public'))) cpSync(path.join(webDir, 'public'), path.join(standaloneDir, 'public'), { recursive: true });
+
+  const webPort = o.webPort || await freePort();
+  const webUrl = `http://${host}:${webPort}`;
+  const local = await startLocal({
+    ...(o.dataDir ? { dataDir: o.dataDir } : {}), host, port: o.apiPort ?? 0, sesPort: o.sesPort ?? 0, webUrl,
+  });
+  const secret = local.ctx.secret;
+  const web = spawn(process.execPath, [serverJs], {
+    cwd: standaloneDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(webPort),
+      HOSTNAME: host,
+      NEXTAUTH_URL: webUrl,
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? 'local-development-nextauth-secret',
+      DOMINION_API_URL: local.apiUrl,
+      DOMINION_API_SECRET: secret,
+      DOMINION_DYNAMODB_ENDPOINT: local.dynamoUrl,
+      DOMINION_SES_ENDPOINT: local.sesUrl,
+      // The emulator's own page lists every mail: the sign-in page points newcomers to it.
+      DOMINION_MAIL_VIEWER_URL: local.sesUrl,
+      AWS_REGION: 'local',
+    },
+  });
+  pipeLines(web, (l) => log(`[web] ${l}`));
+  const exited = new Promise<void>((ok) => web.once('exit', () => ok()));
+  const close = async () => {
+    if (web.exitCode === null && web.signalCode === null) {
+      web.kill('SIGTERM');
+      const t = setTimeout(() => web.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(t);
+    }
+    await local.close();
+  };
+  try {
+    await waitForHttp(`${webUrl}/signin`, web, 60_000);
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  return { local, webUrl, apiUrl: local.apiUrl, mailUrl: local.sesUrl, dynamoUrl: local.dynamoUrl, buildSeconds, close };
+}

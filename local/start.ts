@@ -1,0 +1,57 @@
+// `npm start`: the whole product locally — dynalite, the SES emulator (where mail, including the
+// sign-in links, is read), the API and the web site (built first when stale). Ctrl-C stops it all.
+// Flags: --memory (keep nothing; default: data under .data/dynamodb), --data <dir>,
+//        --port <web port, default 3000>, --api-port <8787>, --ses-port <8005>, --rebuild.
+import path from 'node:path';
+import { runOutbox, runReminders } from '../lambdas/jobs/scheduled.js';
+import { repoRoot, startStack } from './stack.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+const dataDir = args.includes('--memory') ? undefined : path.resolve(repoRoot, opt('--data') ?? '.data/dynamodb');
+
+const t0 = Date.now();
+let stopping = false;
+const early = () => { stopping = true; console.log('\nStopping …'); process.exit(130); };
+process.on('SIGINT', early);
+process.on('SIGTERM', early);
+
+const stack = await startStack({
+  ...(dataDir ? { dataDir } : {}),
+  webPort: Number(opt('--port') ?? process.env.PORT ?? 3000),
+  apiPort: Number(opt('--api-port') ?? 8787),
+  sesPort: Number(opt('--ses-port') ?? 8005),
+  build: args.includes('--rebuild') ? 'always' : 'auto',
+}).catch((e: Error) => {
+  console.error(`Could not start: ${e.message}`);
+  process.exit(1);
+});
+process.off('SIGINT', early);
+process.off('SIGTERM', early);
+
+// The scheduled work runs every minute, as the AWS schedule would.
+const timer = setInterval(() => {
+  runReminders(stack.local.ctx).catch((e) => console.error('[reminders]', e));
+  runOutbox(stack.local.ctx).catch((e) => console.error('[outbox]', e));
+}, 60_000);
+
+console.log(`
+Dominion by Mail is running (started in ${((Date.now() - t0) / 1000).toFixed(1)} s).
+
+  Site   ${stack.webUrl}   ← open this and sign in with any email address
+  Mail   ${stack.mailUrl}   ← every mail sent: sign-in links, invitations, "your move"
+  API    ${stack.apiUrl}
+  Data   ${dataDir ? path.relative(process.cwd(), dataDir) || '.' : 'in memory (--memory)'}
+
+Ctrl-C stops everything.`);
+
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping …');
+  clearInterval(timer);
+  await stack.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
