@@ -364,9 +364,9 @@ export class Game {
    * Plays a card: moves it into play (if it is in `from`), then follows its text. An Attack
    * first lets the other players reveal Reactions, one at a time in turn order.
    */
-  *playCard(player: PlayerIndex, id: CardId, from: Zone | null): Effect<Play> {
+  *playCard(player: PlayerIndex, id: CardId, from: Zone | null, as?: CardName): Effect<Play> {
     if (from) this.move(player, id, from, 'inPlay');
-    const name = this.name(id);
+    const name = as ?? this.name(id);
     const def = getDef(name);
     const turn = this.s.turn;
     turn.played.push(name);
@@ -384,6 +384,15 @@ export class Game {
     }
     this.depth--;
     return play;
+  }
+
+  /**
+   * Plays a card again (Throne Room, Crown) as what it was played as the first time, even if it
+   * has left play since: an Overlord set aside as Encampment is played as Encampment again.
+   * Games before rules version 3 played it as what it is now (an Overlord again, asking anew).
+   */
+  *playAgain(first: Play): Effect<Play> {
+    return yield* this.playCard(first.player, first.card, null, this.s.rulesVersion >= 3 ? first.name : undefined);
   }
 
   /** An effect to follow instead of a played card's instructions (a living Duration's `replacePlay`). */

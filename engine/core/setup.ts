@@ -11,8 +11,10 @@ import type { CardName, GameConfig, GameState, Pile } from './types.js';
  * Recorded in every game's config; a change that would alter an old game's replay keeps the old
  * behaviour for its version. 2: a player is no longer asked to order simultaneous triggers when
  * the order cannot matter (Trigger.independent); clearer Secret Passage and Mountain Pass prompts.
+ * 3: a card played again (Throne Room, Crown) is played as what it was played as the first time,
+ * even after it left play (an Overlord set aside as Encampment is not asked again).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 export interface NewGame extends KingdomChoice {
   players: string[];

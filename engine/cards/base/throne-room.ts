@@ -11,9 +11,10 @@ export const throneRoom = defineCard({
       prompt: 'Throne Room: you may play an Action card from your hand twice.',
     });
     if (id === null) return;
-    yield* g.playCard(player, id, 'hand');
-    // The second play happens even if the card left play (it is played "twice" regardless).
-    yield* g.playCard(player, id, null);
+    const first = yield* g.playCard(player, id, 'hand');
+    // The second play happens even if the card left play (it is played "twice" regardless),
+    // as what it was played as the first time (an Overlord is not asked again).
+    yield* g.playAgain(first);
     g.keepWithDuration(player, id, play.card);
   },
 });

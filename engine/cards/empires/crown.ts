@@ -14,8 +14,8 @@ export const crown = defineCard({
       prompt: `Crown: you may play ${type === 'Action' ? 'an Action' : 'a Treasure'} from your hand twice.`,
     });
     if (id === null) return;
-    yield* g.playCard(player, id, 'hand');
-    yield* g.playCard(player, id, null);
+    const first = yield* g.playCard(player, id, 'hand');
+    yield* g.playAgain(first);
     g.keepWithDuration(player, id, play.card);
   },
 });

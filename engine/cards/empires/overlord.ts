@@ -11,7 +11,8 @@ export const overlord = defineCard({
     const name = yield* g.choosePile(play.player, {
       piles, verb: 'play', source: 'Overlord', prompt: 'Overlord: play it as an Action card from the Supply costing up to $5.',
     });
-    // Later plays of the same Overlord (Throne Room) are already that card and never get here.
+    // Later plays of the same Overlord (Throne Room, Crown) are played as that card, even after it
+    // left play (Game.playAgain), and never get here.
     if (name) yield* g.playAs(play, name);
   },
 });

@@ -20,6 +20,8 @@ export interface Options {
   firstPlayer?: number;
   landmarks?: string[];
   events?: string[];
+  /** An older rules version (games keep the version they were created with). */
+  rulesVersion?: number;
 }
 
 export function game(o: Options = {}): Harness {
@@ -27,7 +29,7 @@ export function game(o: Options = {}): Harness {
   const players: Record<string, ForcedZones> = {};
   for (let p = 0; p < n; p++) players[String(p)] = o.zones?.[p] ?? { hand: Array(5).fill('Copper'), deck: Array(5).fill('Copper') };
   return start({
-    players: n, kingdom: o.kingdom ?? KINGDOM, landmarks: o.landmarks ?? [], events: o.events ?? [],
+    players: n, kingdom: o.kingdom ?? KINGDOM, landmarks: o.landmarks ?? [], events: o.events ?? [], rulesVersion: o.rulesVersion,
     setup: { firstPlayer: o.firstPlayer ?? 0, players, piles: o.piles, trash: o.trash },
   });
 }
