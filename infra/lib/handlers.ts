@@ -1,7 +1,9 @@
 // The backend's Lambda functions: each is bundled from its own entry module, entries/<name>.ts,
-// which imports only its handler; which export it runs, which API route (if any) it serves, and
-// exactly which DynamoDB actions and indexes it may use. The actions follow the store methods each
-// handler reaches on AWS (where the stream consumer does the projection).
+// which imports only its handler; which export it runs, which API route (if any) it serves (from
+// the backend's route table, lambdas/edge/route-table.ts), and exactly which DynamoDB actions and
+// indexes it may use. The actions follow the store methods each handler reaches on AWS (where the
+// stream consumer does the projection).
+import { ROUTE_TABLE, type ApiFunctionName } from '../../lambdas/edge/route-table.js';
 
 export type TableAction = 'GetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem';
 
@@ -12,6 +14,8 @@ export interface HandlerSpec {
   exportName: string;
   /** API Gateway route key, for API functions. */
   route?: { method: 'GET' | 'POST'; path: string };
+  /** For API functions: the handler's module under lambdas/edge/handlers (its export is `exportName`). */
+  handlerModule?: string;
   /** DynamoDB actions on the game table. */
   actions: TableAction[];
   /** Whether it queries the gsi1 index (OUTBOX / WAITING / DIGEST). */
@@ -24,27 +28,33 @@ export interface HandlerSpec {
 
 const READ: TableAction[] = ['GetItem', 'Query'];
 
-export const API_HANDLERS: readonly HandlerSpec[] = [
+/** What each API function may do on AWS (its route, module and export come from the route table). */
+const API_ACCESS: { readonly [F in ApiFunctionName]: Pick<HandlerSpec, 'actions' | 'sendsMail' | 'timeout'> } = {
   // putNewMeta, putUserGame, appendStart/runBots (append); the invitations' outbox item (PutItem),
   // mailed at once with the outbox's claim/sent marks (UpdateItem).
-  { name: 'create-game', exportName: 'createGame', route: { method: 'POST', path: '/games' }, actions: [...READ, 'PutItem', 'UpdateItem'], sendsMail: true, timeout: 10 },
+  'create-game': { actions: [...READ, 'PutItem', 'UpdateItem'], sendsMail: true, timeout: 10 },
   // userGames
-  { name: 'list-games', exportName: 'listGames', route: { method: 'GET', path: '/games' }, actions: READ, timeout: 10 },
+  'list-games': { actions: READ, timeout: 10 },
   // loadGame; a bot that owes a move after a crash catches up (append)
-  { name: 'get-game', exportName: 'getGame', route: { method: 'GET', path: '/games/{gameId}' }, actions: [...READ, 'PutItem'], timeout: 10 },
+  'get-game': { actions: [...READ, 'PutItem'], timeout: 10 },
   // replaceMeta, putUserGame, appendStart/runBots
-  { name: 'join-game', exportName: 'joinGame', route: { method: 'POST', path: '/games/{gameId}/join' }, actions: [...READ, 'PutItem'], timeout: 10 },
+  'join-game': { actions: [...READ, 'PutItem'], timeout: 10 },
   // replaceMeta, deleteUserGame, putUserGame
-  { name: 'leave-game', exportName: 'leaveGame', route: { method: 'POST', path: '/games/{gameId}/leave' }, actions: [...READ, 'PutItem', 'DeleteItem'], timeout: 10 },
+  'leave-game': { actions: [...READ, 'PutItem', 'DeleteItem'], timeout: 10 },
   // getIdem, loadGame, append, runBots
-  { name: 'submit-move', exportName: 'submitMove', route: { method: 'POST', path: '/games/{gameId}/moves' }, actions: [...READ, 'PutItem'], timeout: 10 },
-  { name: 'get-history', exportName: 'getHistory', route: { method: 'GET', path: '/games/{gameId}/history' }, actions: READ, timeout: 10 },
-  { name: 'export-log', exportName: 'exportLog', route: { method: 'GET', path: '/games/{gameId}/log' }, actions: READ, timeout: 10 },
+  'submit-move': { actions: [...READ, 'PutItem'], timeout: 10 },
+  'get-history': { actions: READ, timeout: 10 },
+  'export-log': { actions: READ, timeout: 10 },
   // getProfile: the caller's USER#/PROFILE item (defaults when there is none)
-  { name: 'get-profile', exportName: 'getProfile', route: { method: 'GET', path: '/me' }, actions: ['GetItem'], timeout: 10 },
+  'get-profile': { actions: ['GetItem'], timeout: 10 },
   // getProfile, putProfile (a conditional PutItem on the revision)
-  { name: 'update-profile', exportName: 'updateProfile', route: { method: 'POST', path: '/me' }, actions: ['GetItem', 'PutItem'], timeout: 10 },
-];
+  'update-profile': { actions: ['GetItem', 'PutItem'], timeout: 10 },
+};
+
+/** One function per API route, read from the backend's route table. */
+export const API_HANDLERS: readonly HandlerSpec[] = ROUTE_TABLE.map((r) => ({
+  name: r.fn, exportName: r.exportName, route: { method: r.method, path: r.path }, handlerModule: r.module, ...API_ACCESS[r.fn],
+}));
 
 /** The DynamoDB stream consumer: projects new events (summary, "my games", snapshots) and sends their mail. */
 export const STREAM_HANDLER: HandlerSpec = {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFRA_DIR, REPO_ROOT } from '../lib/app.js';
 import { ENTRIES_DIR } from '../lib/bundling.js';
 import { ALL_HANDLERS, API_HANDLERS } from '../lib/handlers.js';
+import { ROUTE_TABLE } from '../../lambdas/edge/route-table.js';
 import { synth, type Synth } from './support.js';
 
 const KIB = 1024;
@@ -174,27 +175,16 @@ describe('entries', () => {
 });
 
 describe('route table', () => {
-  const routes = readFileSync(path.join(REPO_ROOT, 'lambdas', 'edge', 'routes.ts'), 'utf8');
-
-  it('matches the backend\'s routes one for one', () => {
-    const backend = [...routes.matchAll(/\{\s*method:\s*'(GET|POST)',\s*path:\s*'([^']+)'/g)].map((m) => `${m[1]} ${m[2]}`).sort();
-    expect(backend.length).toBeGreaterThan(0);
-    expect(API_HANDLERS.map((h) => `${h.route!.method} ${h.route!.path}`).sort()).toEqual(backend);
+  it('deploys one function per route of the backend\'s route table', () => {
+    expect(API_HANDLERS.map((h) => `${h.route!.method} ${h.route!.path} ${h.name}`))
+      .toEqual(ROUTE_TABLE.map((r) => `${r.method} ${r.path} ${r.fn}`));
+    expect(new Set(API_HANDLERS.map((h) => h.name)).size).toBe(ROUTE_TABLE.length);
   });
 
-  it('runs in each route\'s function the handler the backend\'s route table gives that route', () => {
-    // routes.ts: `import { a, b } from './handlers/x.js'` and `{ method, path, handler: a }`.
-    const moduleOf = new Map<string, string>();
-    for (const m of routes.matchAll(/import\s*\{([^}]*)\}\s*from\s*'\.\/handlers\/([\w-]+)\.js'/g)) {
-      for (const name of m[1]!.split(',').map((x) => x.trim()).filter(Boolean)) moduleOf.set(name, m[2]!);
-    }
-    const handlerOf = new Map([...routes.matchAll(/\{\s*method:\s*'(GET|POST)',\s*path:\s*'([^']+)',\s*handler:\s*(\w+)\s*\}/g)]
-      .map((m) => [`${m[1]} ${m[2]}`, m[3]!]));
+  it('runs in each route\'s function the handler the route table names for that route', () => {
     for (const spec of API_HANDLERS) {
-      const handler = handlerOf.get(`${spec.route!.method} ${spec.route!.path}`);
-      expect(handler, spec.name).toBeDefined();
       const entry = readFileSync(path.join(ENTRIES_DIR, `${spec.name}.ts`), 'utf8');
-      expect(entry, spec.name).toContain(`import { ${handler} as handler } from '../../lambdas/edge/handlers/${moduleOf.get(handler!)}.js';`);
+      expect(entry, spec.name).toContain(`import { ${spec.exportName} as handler } from '../../lambdas/edge/handlers/${spec.handlerModule}.js';`);
       expect(entry, spec.name).toContain(`export const ${spec.exportName} = toLambda(handler, lazyContext(`);
     }
   });

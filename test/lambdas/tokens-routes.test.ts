@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from '../../lambdas/app/tokens.js';
-import { matchRoute } from '../../lambdas/edge/routes.js';
 import { SubmitMoveBody } from '../../contract/api.js';
 
 describe('tokens', () => {
@@ -16,15 +15,6 @@ describe('tokens', () => {
     const forged = Buffer.from(JSON.stringify({ sub: 'b@example.com', exp: 1000 })).toString('base64url');
     expect(verifyToken(secret, `${forged}.${t.split('.')[1]}`, 0)).toBeNull();
     expect(verifyToken(secret, 'garbage', 0)).toBeNull();
-  });
-});
-
-describe('routes', () => {
-  it('matches paths with parameters and tells a wrong method apart', () => {
-    const m = matchRoute('POST', '/games/abc123/moves');
-    expect(m && m !== 'method' && m.params).toEqual({ gameId: 'abc123' });
-    expect(matchRoute('PUT', '/games/abc123/moves')).toBe('method');
-    expect(matchRoute('GET', '/nope')).toBeNull();
   });
 });
 

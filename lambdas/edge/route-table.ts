@@ -1,0 +1,35 @@
+// The API's routes as plain data: method, path, the handler (module under edge/handlers/ and its
+// export) and the Lambda function that serves it. The local HTTP server (routes.ts) and the CDK app
+// (infra/lib/handlers.ts) both read this table; it imports nothing, so the CDK app can load it
+// without any handler code.
+
+export interface RouteSpec {
+  method: 'GET' | 'POST';
+  /** API Gateway path; `{name}` is a path parameter. */
+  path: string;
+  /** The handler's module, edge/handlers/<module>.ts. */
+  module: string;
+  /** The handler's export in that module (also the deployed entry module's export). */
+  exportName: string;
+  /** The Lambda function serving the route: its name suffix and entry module, kebab-case. */
+  fn: string;
+}
+
+export const ROUTE_TABLE = [
+  { method: 'POST', path: '/games', module: 'create-game', exportName: 'createGame', fn: 'create-game' },
+  { method: 'GET', path: '/games', module: 'read-game', exportName: 'listGames', fn: 'list-games' },
+  { method: 'GET', path: '/games/{gameId}', module: 'read-game', exportName: 'getGame', fn: 'get-game' },
+  { method: 'POST', path: '/games/{gameId}/join', module: 'join-game', exportName: 'joinGame', fn: 'join-game' },
+  { method: 'POST', path: '/games/{gameId}/leave', module: 'join-game', exportName: 'leaveGame', fn: 'leave-game' },
+  { method: 'POST', path: '/games/{gameId}/moves', module: 'submit-move', exportName: 'submitMove', fn: 'submit-move' },
+  { method: 'GET', path: '/games/{gameId}/history', module: 'read-game', exportName: 'getHistory', fn: 'get-history' },
+  { method: 'GET', path: '/games/{gameId}/log', module: 'read-game', exportName: 'exportLog', fn: 'export-log' },
+  { method: 'GET', path: '/me', module: 'preferences', exportName: 'getProfile', fn: 'get-profile' },
+  { method: 'POST', path: '/me', module: 'preferences', exportName: 'updateProfile', fn: 'update-profile' },
+] as const satisfies readonly RouteSpec[];
+
+export type RouteEntry = (typeof ROUTE_TABLE)[number];
+/** The export name of every API handler. */
+export type HandlerName = RouteEntry['exportName'];
+/** The name of every API function. */
+export type ApiFunctionName = RouteEntry['fn'];
