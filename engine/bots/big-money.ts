@@ -20,3 +20,10 @@ export const bigMoneyBot = moneyBot(
   'Big Money: buys only Treasures and Victory cards (Province at $8, Gold at $6, Silver at $3, Duchies late).',
   bigMoneyBuy,
 );
+
+/** The "easy" level offered to players: Big Money under its level name. */
+export const easyBot = moneyBot(
+  'easy',
+  'Easy: plays Big Money (Treasures and Victory cards only, never a Kingdom card).',
+  bigMoneyBuy,
+);

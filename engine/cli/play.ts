@@ -10,7 +10,7 @@ import { formatMove, parseMove } from '../core/notation.js';
 import { seedFromString, type RngState } from '../core/rng.js';
 import type { Decision, GameState, LogEntry, PlayerIndex } from '../core/types.js';
 import { redactEntry, view, type GameView, type OwnDecision } from '../core/view.js';
-import { BOTS, getBot, randomMove, type Bot } from '../bots/index.js';
+import { botIds, getBot, randomMove, type Bot } from '../bots/index.js';
 import { int, list, parseFlags, runMain, str } from './args.js';
 
 export interface PlayOptions {
@@ -221,7 +221,7 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
   }
 }
 
-const USAGE = `Usage: npm start -- [--players 2] [--bots ${Object.keys(BOTS).join('|')}[,...]] [--hotseat]
+const USAGE = `Usage: npm start -- [--players 2] [--bots ${botIds().join('|')}[,...]] [--hotseat]
   [--kingdom A,B,...] [--recommended "First Game"] [--seed S]`;
 
 async function main(): Promise<void> {

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import '../cards/index.js';
 import { makeConfig } from '../core/setup.js';
 import type { GameConfig, SetName } from '../core/types.js';
-import { BOTS, getBot, playBotGame, type Bot } from '../bots/index.js';
+import { botIds, getBot, playBotGame, type Bot } from '../bots/index.js';
 import { int, list, parseFlags, runMain, str } from './args.js';
 
 export interface SimOptions {
@@ -107,7 +107,7 @@ export function formatSim(r: SimResult): string {
   return lines.join('\n');
 }
 
-const USAGE = `Usage: npm run sim -- --games N --players P --bots ${Object.keys(BOTS).join(',')}
+const USAGE = `Usage: npm run sim -- --games N --players P --bots ${botIds().join(',')}
   [--kingdom A,B,...] [--recommended NAME] [--sets base,intrigue,empires] [--seed S] [--max-turns 100] [--json]`;
 
 function main(): void {

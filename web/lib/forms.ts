@@ -24,6 +24,8 @@ export const NewGameForm = z.object({
   landmarks: z.array(z.string().trim().min(1).max(40)).max(2, 'Pick at most 2 Landmarks.'),
   invites: z.string().max(2000).transform(lines).pipe(z.array(z.email('Not an email address.')).max(5)),
   bots: z.coerce.number().int().min(0).max(5),
+  /** The bots' level (the engine's bot ids). */
+  botLevel: z.enum(['easy', 'normal', 'hard']),
   reminderHours: z.coerce.number().min(1).max(24 * 14),
   deadlineHours: z.union([z.literal('').transform(() => undefined), z.coerce.number().min(1).max(24 * 30)]).optional(),
 }).superRefine((f, ctx) => {
@@ -40,6 +42,6 @@ export function readNewGameForm(fd: FormData) {
     name: s('name') || undefined, mode: s('mode'), recommended: s('recommended') || undefined,
     sets: fd.getAll('sets'), landscapes: s('landscapes') ?? '0', kingdom: fd.getAll('kingdom'),
     events: fd.getAll('events'), landmarks: fd.getAll('landmarks'),
-    invites: s('invites') ?? '', bots: s('bots') ?? '0', reminderHours: s('reminderHours') ?? '24', deadlineHours: s('deadlineHours') ?? '',
+    invites: s('invites') ?? '', bots: s('bots') ?? '0', botLevel: s('botLevel') ?? 'normal', reminderHours: s('reminderHours') ?? '24', deadlineHours: s('deadlineHours') ?? '',
   });
 }

@@ -53,4 +53,17 @@ describe('new game: a hand-picked kingdom with Events and Landmarks', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues.map((i) => i.message)).toContain('Pick at most 2 Events.');
   });
+
+  it('offers the bot levels, normal by default, and sends the one chosen; an unknown level is refused', () => {
+    form();
+    const level = screen.getByLabelText('playing') as HTMLSelectElement;
+    expect([...level.options].map((o) => o.value)).toEqual(['easy', 'normal', 'hard']);
+    expect(level.value).toBe('normal');
+    fireEvent.change(level, { target: { value: 'hard' } });
+    for (const p of piles.slice(0, 10)) fireEvent.click(screen.getByRole('checkbox', { name: `${p.name} (empires)` }));
+    const fd = new FormData(document.querySelector('form.new-game') as HTMLFormElement);
+    expect(readNewGameForm(fd).data?.botLevel).toBe('hard');
+    fd.set('botLevel', 'constructor');
+    expect(readNewGameForm(fd).success).toBe(false);
+  });
 });

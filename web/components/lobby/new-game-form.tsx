@@ -93,7 +93,9 @@ export function NewGameFormView({ action, recommended, piles, texts, events = []
       <fieldset>
         <legend>Players (2–6 with you)</legend>
         <p><label htmlFor="ng-invites">Invite by email (one per line)</label><br /><textarea id="ng-invites" name="invites" rows={3} /></p>
-        <p><label htmlFor="ng-bots">Bots</label> <input id="ng-bots" name="bots" type="number" min={0} max={5} defaultValue={1} /></p>
+        <p><label htmlFor="ng-bots">Bots</label> <input id="ng-bots" name="bots" type="number" min={0} max={5} defaultValue={1} />{' '}
+          <label htmlFor="ng-bot-level">playing</label> <select id="ng-bot-level" name="botLevel" defaultValue="normal">
+            <option value="easy">easy (Big Money)</option><option value="normal">normal</option><option value="hard">hard</option></select></p>
       </fieldset>
       <fieldset>
         <legend>Pace</legend>

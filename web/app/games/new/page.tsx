@@ -15,7 +15,7 @@ async function createGame(_prev: NewGameState, fd: FormData): Promise<NewGameSta
   const v = f.data;
   const r = await api.createGame(email, {
     ...(v.name ? { name: v.name } : {}),
-    seats: [...v.invites.map((e) => ({ email: e })), ...Array.from({ length: v.bots }, () => ({ bot: 'big-money' }))],
+    seats: [...v.invites.map((e) => ({ email: e })), ...Array.from({ length: v.bots }, () => ({ bot: v.botLevel }))],
     ...(v.mode === 'recommended' ? { recommended: v.recommended } : {}),
     ...(v.mode === 'random' ? { randomFrom: v.sets, randomLandscapes: v.landscapes } : {}),
     ...(v.mode === 'pick' ? {

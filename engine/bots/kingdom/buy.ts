@@ -1,0 +1,121 @@
+// What to buy: Big Money's greening rules with an eye on the score and the piles, the plan's
+// Kingdom cards, Gold and Silver, and the Events worth their price. Pure: state + plan in, a card
+// or Event name (or null) out.
+import { costOf } from '../../core/cost.js';
+import { getDef } from '../../core/registry.js';
+import { score } from '../../core/scoring.js';
+import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
+import { countOwned, deckSize, provincesLeft } from '../heuristics.js';
+import type { BuyPlan } from './plan.js';
+
+/** The top card of the Supply pile holding `name`, if `name` is on top. */
+export function onTop(s: GameState, name: CardName): boolean {
+  for (const pile of s.supply) {
+    const top = pile.cards[pile.cards.length - 1];
+    if (top !== undefined && s.cardNames[top] === name) return true;
+  }
+  return false;
+}
+
+const affordable = (s: GameState, name: CardName, coins: number): boolean =>
+  onTop(s, name) && costOf(s, name).coins <= coins;
+
+const eventAffordable = (s: GameState, name: string, coins: number): boolean =>
+  s.events.includes(name) && costOf(s, name).coins <= coins && costOf(s, name).debt === 0;
+
+/** Empty Supply piles, and the fewest cards left in a non-empty one. */
+function pileState(s: GameState): { empty: number; lowest: number } {
+  let empty = 0;
+  let lowest = Infinity;
+  for (const pile of s.supply) {
+    if (pile.cards.length === 0) empty++;
+    else if (pile.name !== 'Province') lowest = Math.min(lowest, pile.cards.length);
+  }
+  return { empty, lowest };
+}
+
+/** How close the game is to its end: 0 far, 1 greening time, 2 the last turns. */
+export function endgameStage(s: GameState): number {
+  const left = provincesLeft(s);
+  const { empty, lowest } = pileState(s);
+  const pilesToEnd = (s.players.length >= 5 ? 4 : 3) - empty;
+  if (left <= 2 || (pilesToEnd === 1 && lowest <= 2)) return 2;
+  if (left <= 4 || pilesToEnd === 1 || (pilesToEnd === 2 && lowest <= 2)) return 1;
+  return 0;
+}
+
+/** My score minus the best other score. */
+export function lead(s: GameState, player: PlayerIndex): number {
+  let best = -Infinity;
+  for (let p = 0; p < s.players.length; p++) if (p !== player) best = Math.max(best, score(s, p));
+  return score(s, player) - best;
+}
+
+/** Copies of the plan's card the player wants now (by deck size). */
+function wanted(s: GameState, player: PlayerIndex, plan: BuyPlan, card: CardName): number {
+  const size = deckSize(s, player);
+  let max = 0;
+  for (const e of plan.entries) if (e.card === card && size >= e.fromDeck) max = Math.max(max, e.max);
+  return max;
+}
+
+/** The plan's first Kingdom card the player still wants and can buy with `coins`. */
+function planCard(s: GameState, player: PlayerIndex, plan: BuyPlan, coins: number): CardName | null {
+  for (const e of plan.entries) {
+    if (!affordable(s, e.card, coins)) continue;
+    const owned = countOwned(s, player, e.card);
+    if (owned >= wanted(s, player, plan, e.card)) continue;
+    const cost = costOf(s, e.card);
+    // Gold beats a further copy of a cheaper card; a debt card only where Silver would be the buy.
+    if (coins >= 6 && cost.coins < 6 && owned > 0) continue;
+    if (cost.debt > 0 && coins >= 6) continue;
+    return e.card;
+  }
+  return null;
+}
+
+/** The card or Event to buy now (null: end the turn). */
+export function chooseBuy(s: GameState, player: PlayerIndex, plan: BuyPlan): string | null {
+  const coins = s.turn.coins;
+  const stage = endgameStage(s);
+  const left = provincesLeft(s);
+  if (eventAffordable(s, 'Dominate', coins) && left > 0) return 'Dominate';
+  if (coins >= 8 && affordable(s, 'Province', coins)) {
+    // The last Province ends the game: take it only if that wins; a Duchy may keep the game going.
+    if (left > 1 || lead(s, player) + 6 > 0) return 'Province';
+    if (affordable(s, 'Duchy', coins)) return 'Duchy';
+  }
+  if (stage >= 1 && affordable(s, 'Duchy', coins)) return 'Duchy';
+  if (stage >= 2 && affordable(s, 'Estate', coins)) return 'Estate';
+  if (coins >= 6) {
+    const big = planCard(s, player, plan, coins);
+    if (big && costOf(s, big).coins >= 6) return big;
+    if (left <= 5 && eventAffordable(s, 'Conquest', coins)) return 'Conquest';
+    if (big && countOwned(s, player, big) === 0) return big;
+    if (affordable(s, 'Gold', coins)) return 'Gold';
+  }
+  if (left <= 6 && affordable(s, 'Duchy', coins)) return 'Duchy';
+  const card = planCard(s, player, plan, coins);
+  if (card) return card;
+  if (coins >= 2 && eventAffordable(s, 'Delve', coins)) return 'Delve';
+  if (affordable(s, 'Silver', coins)) return 'Silver';
+  return null;
+}
+
+/** Cards worth gaining for free (Workshop, Remodel): the plan's cards first, then by cost. */
+export function gainScore(s: GameState, player: PlayerIndex, plan: BuyPlan, name: CardName): number {
+  const def = getDef(name);
+  if (def.types.includes('Curse')) return -1000;
+  const cost = costOf(s, name);
+  let v = cost.coins * 10 + cost.debt * 6;
+  if (name === 'Copper') return 1;
+  if (name === 'Province') return 1000;
+  const onlyVictory = def.types.includes('Victory') && !def.types.includes('Action') && !def.types.includes('Treasure');
+  if (onlyVictory) return endgameStage(s) >= 1 ? v + 5 : v / 4;
+  if (name === 'Gold') v += 8;
+  if (name === 'Silver') v += 4;
+  if (wanted(s, player, plan, name) > countOwned(s, player, name)) v += 25;
+  // An Action outside the plan only collides with the plan's terminals: a Silver is better.
+  else if (def.types.includes('Action')) v -= 15;
+  return v;
+}

@@ -1,0 +1,89 @@
+// A buy plan: the Kingdom cards a bot adds to Big Money for one kingdom, and how many. Plans are
+// plain JSON (they could be stored with a game) and are built from the kingdom alone, so the
+// same kingdom always yields the same candidates.
+import { pileDef } from '../../core/piles.js';
+import { getDef } from '../../core/registry.js';
+import type { CardName, GameConfig } from '../../core/types.js';
+import { isTerminalDraw, isVillage, profileOf, type CardProfile } from './profile.js';
+
+/** Want up to `max` copies of `card` once the deck has at least `fromDeck` cards. */
+export interface PlanEntry { card: CardName; max: number; fromDeck: number }
+
+export interface BuyPlan {
+  /** Short name for reports ("Witch x2 + Village"). */
+  label: string;
+  /** Best first: the bot buys the first entry it wants and can afford. */
+  entries: PlanEntry[];
+}
+
+export const BIG_MONEY_PLAN: BuyPlan = { label: 'Big Money', entries: [] };
+
+/** The cards a kingdom offers a buyer: the top card of each Kingdom pile (split piles: both halves). */
+export function kingdomCards(config: GameConfig): CardName[] {
+  const out: CardName[] = [];
+  for (const pile of config.kingdom) {
+    const names = new Set(pileDef(pile).contents(config.players.length).map((c) => c.name));
+    for (const n of names) if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
+/** Cards a money plan can use: Actions and Treasures (Victory-only and Castle piles are greening, not plans). */
+function usable(name: CardName): boolean {
+  const def = getDef(name);
+  if (def.types.includes('Castle')) return false;
+  return def.types.includes('Action') || def.types.includes('Treasure');
+}
+
+/** The entries for one card on its own: terminals one then two copies, the rest as many as fit. */
+export function entriesFor(p: CardProfile): PlanEntry[] {
+  if (p.terminal) {
+    const second = p.curser ? 0 : isTerminalDraw(p) ? 16 : 12;
+    return [{ card: p.name, max: 1, fromDeck: 0 }, { card: p.name, max: 2, fromDeck: second }];
+  }
+  if (p.trasher && !p.treasure) return [{ card: p.name, max: 1, fromDeck: 0 }];
+  if (isVillage(p) && p.cards === 0) return [{ card: p.name, max: 2, fromDeck: 0 }];
+  return [{ card: p.name, max: p.treasure ? 4 : 8, fromDeck: 0 }];
+}
+
+export function singlePlan(name: CardName): BuyPlan {
+  const entries = entriesFor(profileOf(name));
+  return { label: `${name} x${entries.at(-1)!.max}`, entries };
+}
+
+/** Two plans merged, `a` first; a village joined to terminals buys one per terminal wanted. */
+export function combine(a: BuyPlan, b: BuyPlan): BuyPlan {
+  const entries = [...a.entries, ...b.entries.filter((e) => !a.entries.some((x) => x.card === e.card))];
+  return { label: `${a.label} + ${b.label}`, entries };
+}
+
+/** Every single-card plan of a kingdom (no Victory-only or Castle cards). */
+export function singlePlans(config: GameConfig): BuyPlan[] {
+  return kingdomCards(config).filter(usable).map(singlePlan);
+}
+
+/**
+ * A fixed estimate of how much a card adds to Big Money, for the `normal` level (which does not
+ * simulate): cursers, then big terminal draw, then strong non-terminals; trashers and cheap
+ * cantrips count little.
+ */
+export function staticValue(name: CardName): number {
+  const p = profileOf(name);
+  const def = getDef(name);
+  const cost = def.cost.coins + def.cost.debt * 0.6;
+  if (!usable(name)) return -1;
+  let v = 0;
+  if (p.curser) v += 30;
+  if (p.terminal) v += p.cards * 5 + p.coins * 3 + (p.attack ? 4 : 0) + p.buys;
+  else v += p.cards * 6 + p.coins * 4 + Math.min(p.actions, 1) + p.buys;
+  if (p.treasure) v += 2;
+  return v + cost * 0.5;
+}
+
+/** The `normal` level's plan: the card with the best fixed estimate, plus a village if it is terminal draw. */
+export function staticPlan(config: GameConfig): BuyPlan {
+  const cards = kingdomCards(config).filter(usable);
+  if (cards.length === 0) return BIG_MONEY_PLAN;
+  const best = [...cards].sort((a, b) => staticValue(b) - staticValue(a) || (a < b ? -1 : 1))[0]!;
+  return staticValue(best) > 8 ? singlePlan(best) : BIG_MONEY_PLAN;
+}

@@ -1,0 +1,71 @@
+// The `hard` level's plan: simulated before the bot's first move. Every single-card plan of the
+// kingdom plays Big Money; the best three, their pairings and a village beside the best terminal
+// then play a field of Big Money and the best single plan. All seeds derive from the kingdom, so
+// the same kingdom always gives the same plan (a pure function of the game's config).
+import type { GameConfig } from '../../core/types.js';
+import { bigMoneyBot } from '../big-money.js';
+import type { Bot } from '../bot.js';
+import { playBotGame } from '../play-game.js';
+import { BIG_MONEY_PLAN, combine, kingdomCards, singlePlan, singlePlans, type BuyPlan } from './plan.js';
+import { isTerminalDraw, isVillage, profileOf } from './profile.js';
+import { planMove } from './turn.js';
+
+/** Games per candidate in the first round (against Big Money) and the second (against the field). */
+export const SEARCH_GAMES = { first: 16, second: 24 };
+
+export function planBot(plan: BuyPlan): Bot {
+  return { id: `plan:${plan.label}`, description: plan.label, move: (s, p, rng) => planMove(s, p, plan, rng) };
+}
+
+/** The key that names a kingdom for the search: what the plan may depend on. */
+export function kingdomKey(config: GameConfig): string {
+  return JSON.stringify([config.players.length, config.kingdom, config.events, config.landmarks]);
+}
+
+/** Share of points (win 1, shared win 1/2) `plan` takes from `field` over `games` 2-player games. */
+function evaluate(config: GameConfig, plan: BuyPlan, field: Bot[], games: number, salt: string): number {
+  const me = planBot(plan);
+  let points = 0;
+  for (let i = 0; i < games; i++) {
+    const opp = field[i % field.length]!;
+    // Alternate seats; the seed (so the shuffles) is shared across candidates for a fair comparison.
+    const mine = i % 2;
+    const bots = mine === 0 ? [me, opp] : [opp, me];
+    const c: GameConfig = { ...config, players: ['A', 'B'], seed: `plan/${salt}/${i >> 1}` };
+    delete c.setup;
+    const g = playBotGame({ config: c, bots, maxTurnsPerPlayer: 50 });
+    const w = g.state.result?.winners ?? [];
+    if (w.includes(mine)) points += 1 / w.length;
+  }
+  return points / games;
+}
+
+export function searchPlan(config: GameConfig): BuyPlan {
+  const salt = kingdomKey(config);
+  const first = [BIG_MONEY_PLAN, ...singlePlans(config)].map((plan) => ({ plan, v: evaluate(config, plan, [bigMoneyBot], SEARCH_GAMES.first, salt) }));
+  const singles = first.filter((x) => x.plan !== BIG_MONEY_PLAN).sort((a, b) => b.v - a.v);
+  if (singles.length === 0) return BIG_MONEY_PLAN;
+  const top = singles.slice(0, 3).map((x) => x.plan);
+  const candidates: BuyPlan[] = [...top];
+  for (let i = 0; i < top.length; i++) for (let j = i + 1; j < top.length; j++) candidates.push(combine(top[i]!, top[j]!));
+  const bestCard = top[0]!.entries[0]!.card;
+  if (isTerminalDraw(profileOf(bestCard))) {
+    const village = kingdomCards(config).find((n) => isVillage(profileOf(n)) && !top.some((p) => p.entries[0]!.card === n));
+    if (village) {
+      const draw = top[0]!;
+      candidates.push({ label: `${draw.label} + ${village}`, entries: [...draw.entries, { card: draw.entries[0]!.card, max: 3, fromDeck: 18 }, { card: village, max: 2, fromDeck: 12 }] });
+    }
+  }
+  const field = [bigMoneyBot, planBot(top[0]!)];
+  let best = BIG_MONEY_PLAN;
+  let bestV = -1;
+
+  for (const plan of candidates) {
+    const v = evaluate(config, plan, field, SEARCH_GAMES.second, `${salt}/2`);
+    if (v > bestV) { best = plan; bestV = v; }
+  }
+  // Big Money itself stays a candidate: a kingdom may offer nothing better.
+  return singles[0]!.v >= 0.45 ? best : BIG_MONEY_PLAN;
+}
+
+export { singlePlan };

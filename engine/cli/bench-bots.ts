@@ -1,0 +1,151 @@
+// Bot strength and speed: each level plays 2-player games against `big-money` over random
+// kingdoms from all three sets (Events and Landmarks drawn as the new-game form draws them: 0, 1
+// or 2 in turn) and against `smithy-big-money` on First Game. Reports the share of decisive games
+// won, rejected moves, the time per decision and the time to find a plan (setup).
+//   npm run bench:bots -- [--levels easy,normal,hard] [--kingdoms 300] [--first-game 200]
+//                         [--sets base,intrigue,empires] [--seed S] [--json]
+import { performance } from 'node:perf_hooks';
+import '../cards/index.js';
+import { makeConfig } from '../core/setup.js';
+import { ALL_SETS } from '../core/kingdoms.js';
+import type { GameConfig, SetName } from '../core/types.js';
+import { getBot, planFor, playBotGame, type Bot } from '../bots/index.js';
+import { int, list, parseFlags, runMain, str } from './args.js';
+
+export interface LevelResult {
+  games: number;
+  winShareVsBigMoney: number;
+  winShareVsSmithyBigMoney: number;
+  /** Decisive games against big-money: won, lost (shared wins and capped games are not decisive). */
+  vsBigMoney: { won: number; lost: number; tied: number };
+  vsSmithyBigMoney: { won: number; lost: number; tied: number };
+  rejectedMoves: number;
+  decisionMsP50: number;
+  decisionMsP99: number;
+  setupMsP50: number;
+  setupMsMax: number;
+}
+
+export interface BotsBenchResult {
+  kingdoms: number;
+  games: number;
+  sets: SetName[];
+  firstGameGames: number;
+  levels: Record<string, LevelResult>;
+  node: string;
+}
+
+export interface BotsBenchOptions { levels: string[]; kingdoms: number; firstGame: number; sets: SetName[]; seed: string }
+
+const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** The level's bot with its decisions timed (the plan is found beforehand and timed as setup). */
+function timed(bot: Bot, times: number[]): Bot {
+  return {
+    ...bot,
+    move(s, p, rng) {
+      const t0 = performance.now();
+      const m = bot.move(s, p, rng);
+      times.push(performance.now() - t0);
+      return m;
+    },
+  };
+}
+
+const isPlanLevel = (id: string) => id === 'normal' || id === 'hard';
+
+function setup(id: string, config: GameConfig, setups: number[]): void {
+  const t0 = performance.now();
+  if (isPlanLevel(id)) planFor(config, id as 'normal' | 'hard');
+  setups.push(performance.now() - t0);
+}
+
+/** Plays `config` twice (each seat once) against `opp`; tallies decisive results. */
+function pair(bot: Bot, opp: Bot, config: GameConfig, tally: { won: number; lost: number; tied: number }): number {
+  let rejected = 0;
+  for (let seat = 0; seat < 2; seat++) {
+    const bots = seat === 0 ? [bot, opp] : [opp, bot];
+    const g = playBotGame({ config: { ...config, seed: `${config.seed}/${seat}` }, bots });
+    rejected += g.rejected.filter((r) => r.seat === seat).length;
+    const w = g.state.result?.winners;
+    if (!w) continue;
+    if (w.length > 1) tally.tied++;
+    else if (w[0] === seat) tally.won++;
+    else tally.lost++;
+  }
+  return rejected;
+}
+
+export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
+  const times: number[] = [];
+  const setups: number[] = [];
+  const bot = timed(getBot(id), times);
+  const vsBm = { won: 0, lost: 0, tied: 0 };
+  const vsSmithy = { won: 0, lost: 0, tied: 0 };
+  let rejected = 0;
+  let games = 0;
+  const bm = getBot('big-money');
+  for (let i = 0; i < o.kingdoms; i++) {
+    const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${i}`, randomFrom: o.sets, randomLandscapes: i % 3 });
+    setup(id, config, setups);
+    rejected += pair(bot, bm, config, vsBm);
+    games += 2;
+  }
+  const first = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/first-game`, recommended: 'First Game' });
+  setup(id, first, setups);
+  const smithy = getBot('smithy-big-money');
+  for (let i = 0; i < o.firstGame; i += 2) {
+    rejected += pair(bot, smithy, { ...first, seed: `${o.seed}/first-game/${i}` }, vsSmithy);
+    games += 2;
+  }
+  const share = (t: { won: number; lost: number }) => (t.won + t.lost ? round(t.won / (t.won + t.lost), 4) : 0);
+  times.sort((a, b) => a - b);
+  setups.sort((a, b) => a - b);
+  return {
+    games,
+    winShareVsBigMoney: share(vsBm),
+    winShareVsSmithyBigMoney: share(vsSmithy),
+    vsBigMoney: vsBm,
+    vsSmithyBigMoney: vsSmithy,
+    rejectedMoves: rejected,
+    decisionMsP50: round(quantile(times, 0.5), 4),
+    decisionMsP99: round(quantile(times, 0.99), 4),
+    setupMsP50: round(quantile(setups, 0.5), 1),
+    setupMsMax: round(setups.at(-1) ?? 0, 1),
+  };
+}
+
+export function benchBots(o: BotsBenchOptions): BotsBenchResult {
+  const levels: Record<string, LevelResult> = {};
+  let games = 0;
+  for (const id of o.levels) {
+    levels[id] = benchLevel(id, o);
+    games += levels[id]!.games;
+  }
+  return { kingdoms: o.kingdoms, games, sets: o.sets, firstGameGames: o.firstGame, levels, node: process.version };
+}
+
+function main(): void {
+  const flags = parseFlags(process.argv.slice(2), ['json']);
+  const r = benchBots({
+    levels: list(flags, 'levels') ?? ['easy', 'normal', 'hard'],
+    kingdoms: int(flags, 'kingdoms', 300, 1, 100_000),
+    firstGame: int(flags, 'first-game', 200, 2, 100_000),
+    sets: (list(flags, 'sets') as SetName[] | undefined) ?? [...ALL_SETS],
+    seed: str(flags, 'seed') ?? 'bench-bots',
+  });
+  if (flags.get('json') === true) { process.stdout.write(`${JSON.stringify(r)}\n`); return; }
+  const lines = [`${r.kingdoms} random kingdoms (${r.sets.join(', ')}), ${r.firstGameGames} First Game games, ${r.games} games in all (Node ${r.node})`];
+  for (const [id, l] of Object.entries(r.levels)) {
+    lines.push(`${id.padEnd(7)} vs big-money ${(100 * l.winShareVsBigMoney).toFixed(1)}% of decisive, vs smithy-big-money (First Game) ${(100 * l.winShareVsSmithyBigMoney).toFixed(1)}%,`
+      + ` rejected ${l.rejectedMoves}, decision p50 ${l.decisionMsP50} ms p99 ${l.decisionMsP99} ms, setup p50 ${l.setupMsP50} ms max ${l.setupMsMax} ms`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+if (process.argv[1]?.endsWith('bench-bots.ts')) runMain(main);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run.js';
+
+describe('bots benchmark', () => {
+  it('--json prints one JSON object with the figures of each level', () => {
+    const r = runCli('bench-bots.ts', ['--levels', 'easy,normal', '--kingdoms', '3', '--first-game', '4', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const out = JSON.parse(lines[0]!);
+    expect(out.kingdoms).toBe(3);
+    expect(out.sets).toEqual(['base', 'intrigue', 'empires']);
+    expect(Object.keys(out.levels)).toEqual(['easy', 'normal']);
+    expect(out.games).toBe(2 * (3 * 2 + 4));
+    for (const level of Object.values(out.levels) as Record<string, unknown>[]) {
+      for (const k of ['winShareVsBigMoney', 'winShareVsSmithyBigMoney']) {
+        expect(level[k]).toBeGreaterThanOrEqual(0);
+        expect(level[k]).toBeLessThanOrEqual(1);
+      }
+      expect(level.rejectedMoves).toBe(0);
+      expect(level.games).toBe(10);
+      for (const k of ['decisionMsP50', 'decisionMsP99', 'setupMsP50', 'setupMsMax']) expect(typeof level[k]).toBe('number');
+      expect(level.decisionMsP99).toBeGreaterThanOrEqual(level.decisionMsP50 as number);
+    }
+  });
+
+  it('an unknown level is an error naming it', () => {
+    const r = runCli('bench-bots.ts', ['--levels', 'constructor', '--kingdoms', '1']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/Unknown bot "constructor"/);
+  });
+});
