@@ -11,7 +11,7 @@ import {
 import { randomAnswer } from '../engine/bots/index.js';
 import { seedFromString, type RngState } from '../engine/core/rng.js';
 import { startLocal } from './runtime.js';
-import { pad, type GameMeta } from '../lambdas/store/dynamo-store.js';
+import { pad, type GameMeta } from '../lambdas/store/records.js';
 
 const json = process.argv.includes('--json');
 const LENGTHS = [50, 500, 1500];
@@ -36,6 +36,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const l = await startLocal({ snapshotEvery: K, projection: 'queued', now: () => Date.now() });
 const { store } = l.ctx;
+const table = l.dynamo;
 const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number }[] = [];
 try {
   for (const length of LENGTHS) {
@@ -64,12 +65,12 @@ try {
     const bare = async () => {
       const t = performance.now();
       const [, snap] = await Promise.all([
-        store.doc.send(new GetCommand({ TableName: store.table, Key: { pk: `GAME#${gameId}`, sk: 'META' } })),
-        store.doc.send(new QueryCommand({ TableName: store.table, KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)', ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':s': 'SNAP#' }, ScanIndexForward: false, Limit: 1 })),
+        table.doc.send(new GetCommand({ TableName: table.name, Key: { pk: `GAME#${gameId}`, sk: 'META' } })),
+        table.doc.send(new QueryCommand({ TableName: table.name, KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)', ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':s': 'SNAP#' }, ScanIndexForward: false, Limit: 1 })),
       ]);
       const from = (snap.Items?.[0]?.seq as number | undefined) ?? 0;
-      await store.doc.send(new QueryCommand({ TableName: store.table, KeyConditionExpression: 'pk = :p AND sk BETWEEN :a AND :b', ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':a': `EV#${pad(from + 1)}`, ':b': 'EV#9999999999' } }));
-      await store.doc.send(new PutCommand({ TableName: store.table, Item: { pk: `BARE#${gameId}`, sk: randomUUID(), move: { type: 'endPhase', player: 0 }, at: Date.now() }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      await table.doc.send(new QueryCommand({ TableName: table.name, KeyConditionExpression: 'pk = :p AND sk BETWEEN :a AND :b', ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':a': `EV#${pad(from + 1)}`, ':b': 'EV#9999999999' } }));
+      await table.doc.send(new PutCommand({ TableName: table.name, Item: { pk: `BARE#${gameId}`, sk: randomUUID(), move: { type: 'endPhase', player: 0 }, at: Date.now() }, ConditionExpression: 'attribute_not_exists(pk)' }));
       return performance.now() - t;
     };
     const handlerTimes: number[] = [];

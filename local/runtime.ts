@@ -15,7 +15,8 @@ import { SesMailer } from '../lambdas/aws/ses-mailer.js';
 import { matchRoute } from '../lambdas/edge/routes.js';
 import { runOutbox } from '../lambdas/jobs/scheduled.js';
 import { MAX_BODY_BYTES } from '../contract/api.js';
-import { Store } from '../lambdas/store/dynamo-store.js';
+import { dynamoStore } from '../lambdas/store/dynamo/dynamo-store.js';
+import type { DynamoTable } from '../lambdas/store/dynamo/table.js';
 import { signToken } from '../lambdas/app/tokens.js';
 
 // The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions
@@ -45,6 +46,8 @@ export interface Local {
   apiUrl: string;
   sesUrl: string;
   dynamoUrl: string;
+  /** The DynamoDB table under the store, for tests and benchmarks that read raw items. */
+  dynamo: DynamoTable;
   ctx: Ctx;
   /** A session token for a player, signed with the local secret. */
   token(email: string, ttlMs?: number): string;
@@ -69,7 +72,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local> {
   const dynamoUrl = urlOf(db, host);
   const sesUrl = urlOf(ses, host);
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-  const store = new Store(new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials }), o.table ?? 'dominion');
+  const store = dynamoStore(new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials }), o.table ?? 'dominion');
   await store.ensureTable();
   const ses1 = new SesMailer(new SESClient({ endpoint: sesUrl, region: 'local', credentials }), 'dominion@localhost');
   const mailer = o.wrapMailer ? o.wrapMailer(ses1) : ses1;
@@ -114,7 +117,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local> {
 
   const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(secret, { sub: email.toLowerCase(), exp: ctx.now() + ttlMs });
   return {
-    apiUrl: urlOf(api, host), sesUrl, dynamoUrl, ctx, token,
+    apiUrl: urlOf(api, host), sesUrl, dynamoUrl, dynamo: store.table, ctx, token,
     async call(method, path, opts = {}) {
       const [p, qs] = path.split('?');
       const out = await dispatch({

@@ -8,7 +8,8 @@ import {
 import { ApiFailure, notFound, ruleViolation, staleSeq } from './errors.js';
 import { deliverOutbox, type Mailer } from './mail.js';
 import { notificationsFor, type LinkSettings } from './notify.js';
-import { Conflict, eventSk, type GameEvent, type GameMeta, type Store, type Summary } from '../store/dynamo-store.js';
+import { Conflict, eventSk, type GameEvent, type GameMeta, type Summary } from '../store/records.js';
+import type { Store } from '../store/ports.js';
 
 export interface Deps extends LinkSettings {
   store: Store;

@@ -1,7 +1,8 @@
 // Which mail reaches a player: their notification preference and whether the address still takes
 // mail. Decided when a mail is about to go out, so a preference changed after the move that
 // queued the mail still applies to it.
-import type { NotifyPref, NotifyReason, Profile, Store } from '../store/dynamo-store.js';
+import type { NotifyPref, NotifyReason, Profile } from '../store/records.js';
+import type { Profiles } from '../store/ports.js';
 
 export const DEFAULT_NOTIFY: NotifyPref = 'every';
 
@@ -30,6 +31,6 @@ export function skipReason(p: Pick<Profile, 'notify' | 'undeliverable'> | null, 
 }
 
 /** Reads the recipient's profile now and tells why not to mail them (null: mail them). */
-export async function mailSkip(store: Store, to: string, reason: NotifyReason | undefined): Promise<string | null> {
+export async function mailSkip(store: Profiles, to: string, reason: NotifyReason | undefined): Promise<string | null> {
   return skipReason(await store.getProfile(to), reason);
 }

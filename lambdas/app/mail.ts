@@ -3,7 +3,8 @@
 // sends it, and a sent mark means no retry ever sends it again. A mail the recipient's preference
 // (read after the claim) does not want is marked done with the reason (`skip_i`), never sent.
 import { mailSkip } from './mail-prefs.js';
-import type { MailKey, Notification, Store } from '../store/dynamo-store.js';
+import type { MailKey, Notification } from '../store/records.js';
+import type { Outbox, Profiles } from '../store/ports.js';
 
 export interface Mailer {
   send(n: Notification): Promise<void>;
@@ -15,7 +16,7 @@ const CLAIM_MS = 60_000;
 export interface DeliveryResult { sent: number; failed: number; skipped: number }
 
 /** Sends every unsent notification of one outbox item, all at once; returns counts. Never throws for a failed send. */
-export async function deliverOutbox(store: Store, mailer: Mailer, k: MailKey, now: number): Promise<DeliveryResult> {
+export async function deliverOutbox(store: Outbox & Profiles, mailer: Mailer, k: MailKey, now: number): Promise<DeliveryResult> {
   const ev = await store.outboxItem(k);
   const res: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
   if (!ev || !ev.outbox?.length) return res;
@@ -51,7 +52,7 @@ export async function deliverOutbox(store: Store, mailer: Mailer, k: MailKey, no
 }
 
 /** Sends everything left unsent (start-up, schedule, retry). */
-export async function deliverPending(store: Store, mailer: Mailer, now: number): Promise<DeliveryResult> {
+export async function deliverPending(store: Outbox & Profiles, mailer: Mailer, now: number): Promise<DeliveryResult> {
   const total: DeliveryResult = { sent: 0, failed: 0, skipped: 0 };
   for (const k of await store.pendingOutbox()) {
     const r = await deliverOutbox(store, mailer, k, now);

@@ -1,7 +1,7 @@
 // What a move tells whom: the notifications an event causes, rendered as plain text and HTML.
 // Pure: everything shown comes from view(state, recipient), so nobody is mailed hidden information.
 import { view, type Decision, type GameState, type GameView } from '../../engine/index.js';
-import type { GameMeta, Notification, NotifyReason, UserGame } from '../store/dynamo-store.js';
+import type { GameMeta, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from './tokens.js';
 
 export interface LinkSettings {

@@ -6,7 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Deps } from '../app/game.js';
 import type { Mailer } from '../app/mail.js';
-import { Store } from '../store/dynamo-store.js';
+import { dynamoStore } from '../store/dynamo/dynamo-store.js';
 
 /** Builds a function's mailer from the environment. */
 export type MailerFactory = (env: NodeJS.ProcessEnv) => Mailer;
@@ -28,7 +28,7 @@ export function appSecret(env: NodeJS.ProcessEnv): string {
 
 export function envDeps(env: NodeJS.ProcessEnv, mailer: MailerFactory): Deps {
   return {
-    store: new Store(new DynamoDBClient({}), env.TABLE_NAME ?? 'dominion'),
+    store: dynamoStore(new DynamoDBClient({}), env.TABLE_NAME ?? 'dominion'),
     mailer: mailer(env),
     now: () => Date.now(),
     secret: appSecret(env),

@@ -2,7 +2,7 @@
 // client, so functions that send no mail never load it.
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import type { Mailer } from '../app/mail.js';
-import type { Notification } from '../store/dynamo-store.js';
+import type { Notification } from '../store/records.js';
 
 export class SesMailer implements Mailer {
   constructor(readonly client: SESClient, readonly from: string) {}

@@ -2,7 +2,7 @@
 import { forbidden } from '../app/errors.js';
 import { seatOf } from '../app/game.js';
 import type { Caller } from './http.js';
-import type { GameMeta } from '../store/dynamo-store.js';
+import type { GameMeta } from '../store/records.js';
 
 export function requireSeat(meta: GameMeta, caller: Caller): number {
   if (caller.gameId && caller.gameId !== meta.gameId) throw forbidden('This link only opens another game.');

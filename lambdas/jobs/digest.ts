@@ -4,7 +4,7 @@
 import type { Deps } from '../app/game.js';
 import { skipReason } from '../app/mail-prefs.js';
 import { digestFor } from '../app/notify.js';
-import type { UserGame } from '../store/dynamo-store.js';
+import type { UserGame } from '../store/records.js';
 
 export const DIGEST_EVERY_MS = 24 * 3_600_000;
 

@@ -110,7 +110,7 @@ describe('the bounce handler', () => {
   it('is what the AWS entry point "bounceHandler" runs, with a partial batch response', async () => {
     const saved = { ...process.env };
     Object.assign(process.env, {
-      APP_SECRET: l.ctx.secret, TABLE_NAME: l.ctx.store.table, AWS_ENDPOINT_URL_DYNAMODB: l.dynamoUrl,
+      APP_SECRET: l.ctx.secret, TABLE_NAME: l.dynamo.name, AWS_ENDPOINT_URL_DYNAMODB: l.dynamoUrl,
       AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
     });
     try {

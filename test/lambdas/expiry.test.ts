@@ -3,7 +3,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { pad } from '../../lambdas/store/dynamo-store.js';
+import { pad } from '../../lambdas/store/records.js';
 import { Clock, http, key, local, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
@@ -15,7 +15,7 @@ beforeAll(async () => { l = await local({ now: clock.now }); });
 afterAll(async () => { await l?.close(); });
 
 const item = async (pk: string, sk: string) =>
-  (await l.ctx.store.doc.send(new GetCommand({ TableName: l.ctx.store.table, Key: { pk, sk } }))).Item;
+  (await l.dynamo.doc.send(new GetCommand({ TableName: l.dynamo.name, Key: { pk, sk } }))).Item;
 
 describe('expiry (TTL attribute expiresAt)', () => {
   it('keeps an idempotency record 30 days after its move, and never expires the move itself', async () => {

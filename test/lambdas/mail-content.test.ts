@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, makeConfig, view, type Decision } from '../../engine/index.js';
 import { boardSummary, digestFor, invitationFor, notificationsFor, reminderFor, type LinkSettings } from '../../lambdas/app/notify.js';
-import type { GameMeta, Notification, UserGame } from '../../lambdas/store/dynamo-store.js';
+import type { GameMeta, Notification, UserGame } from '../../lambdas/store/records.js';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2030, 0, 1);

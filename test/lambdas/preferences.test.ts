@@ -6,7 +6,7 @@ import type { Local } from '../../local/runtime.js';
 import { runOutbox, runReminders } from '../../lambdas/jobs/scheduled.js';
 import { skipReason } from '../../lambdas/app/mail-prefs.js';
 import { prefsLink } from '../../lambdas/app/notify.js';
-import type { NotifyReason } from '../../lambdas/store/dynamo-store.js';
+import type { NotifyReason } from '../../lambdas/store/records.js';
 import { signToken } from '../../lambdas/app/tokens.js';
 import { autopilot, clearMail, Clock, http, key, local, mail, newGame, faultyMailer, freshUser, setPrefs as setPrefsOf } from './support.js';
 
@@ -165,8 +165,8 @@ describe('mail by preference', () => {
     expect(await mailTo(bob, gameId)).toHaveLength(0);
     // The skip is recorded on the event, with why.
     const items = await l.ctx.store.events(gameId, 0, undefined, 'all');
-    const raw = await Promise.all(items.filter((e) => e.outbox?.some((n) => n.to === bob)).map((e) => l.ctx.store.doc.send(
-      new GetCommand({ TableName: l.ctx.store.table, Key: { pk: `GAME#${gameId}`, sk: `EV#${String(e.seq).padStart(10, '0')}` } }))));
+    const raw = await Promise.all(items.filter((e) => e.outbox?.some((n) => n.to === bob)).map((e) => l.dynamo.doc.send(
+      new GetCommand({ TableName: l.dynamo.name, Key: { pk: `GAME#${gameId}`, sk: `EV#${String(e.seq).padStart(10, '0')}` } }))));
     expect(raw.flatMap((x) => Object.entries(x.Item ?? {}).filter(([k]) => k.startsWith('skip_')).map(([, v]) => v))).toContain('preference (digest)');
   });
 

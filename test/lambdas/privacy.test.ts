@@ -11,7 +11,7 @@ import type { Local } from '../../local/runtime.js';
 import { onBounces } from '../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
 import type { MoveData } from '../../contract/api.js';
-import type { GameEvent } from '../../lambdas/store/dynamo-store.js';
+import type { GameEvent } from '../../lambdas/store/records.js';
 import { signToken, verifyToken } from '../../lambdas/app/tokens.js';
 import { autopilot, clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, type CaughtMail } from './support.js';
 

@@ -8,7 +8,7 @@ import { authenticate, endpoint, json, parseBody } from '../http.js';
 import { deliverOutbox } from '../../app/mail.js';
 import { invitationFor } from '../../app/notify.js';
 import { CreateGameBody } from '../../../contract/api.js';
-import type { GameMeta, SeatRecord } from '../../store/dynamo-store.js';
+import type { GameMeta, SeatRecord } from '../../store/records.js';
 import { requireSession, seatsView } from '../access.js';
 
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import { badRequest } from '../../app/errors.js';
 import { appendStart, project, runBots } from '../../app/game.js';
 import { authenticate, endpoint, json, parseBody, parseWith, type Ctx } from '../http.js';
 import { EmptyBody, GameId } from '../../../contract/api.js';
-import { Conflict, expiryAfter, KEEP_DAYS, type GameMeta } from '../../store/dynamo-store.js';
+import { Conflict, expiryAfter, KEEP_DAYS, type GameMeta } from '../../store/records.js';
 import { requireSeat, seatsView } from '../access.js';
 import { notFound } from '../../app/errors.js';
 

@@ -7,7 +7,7 @@ import { ApiFailure, forbidden } from '../../app/errors.js';
 import { authenticate, endpoint, json, parseBody, type Ctx, type HttpRequest } from '../http.js';
 import { defaultName, withDefaults } from '../../app/mail-prefs.js';
 import { UpdateProfileBody, type ProfileResponse } from '../../../contract/api.js';
-import type { Profile } from '../../store/dynamo-store.js';
+import type { Profile } from '../../store/records.js';
 import { verifyToken } from '../../app/tokens.js';
 
 /**

@@ -6,7 +6,7 @@ import { loadGame, project, runBots, type Loaded } from '../../app/game.js';
 import { authenticate, endpoint, json, parseWith, type Ctx } from '../http.js';
 import { notFound } from '../../app/errors.js';
 import { GameId, HistoryQuery } from '../../../contract/api.js';
-import type { GameEvent } from '../../store/dynamo-store.js';
+import type { GameEvent } from '../../store/records.js';
 import { requireSeat, requireSession, seatsView } from '../access.js';
 
 /** Bots owe a decision after a crash between a human's move and theirs: let them catch up. */

@@ -7,7 +7,7 @@ import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
 import { GameId, SubmitMoveBody, type MoveData } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
 import { view } from '../../app/rules.js';
-import type { GameEvent } from '../../store/dynamo-store.js';
+import type { GameEvent } from '../../store/records.js';
 
 export const submitMove = endpoint(async (req, ctx) => {
   const body = parseBody(req, SubmitMoveBody);

@@ -1,0 +1,96 @@
+// The event log on DynamoDB: a game's META (optimistic lock on `version`), its events (EV#<seq>,
+// each one conditional put), and snapshots (SNAP#<seq>). An event with mail joins the OUTBOX index.
+import { eventSk, pad, type EventFields, type GameEvent, type GameMeta } from '../records.js';
+import { HISTORY_FIELDS, REPLAY_FIELDS } from '../records.js';
+import type { EventLog } from '../ports.js';
+import { gamePk, projection, strip, type DynamoTable, type Item } from './table.js';
+import { outboxEntry } from './index-keys.js';
+
+const fieldsOf = (f: EventFields) => (f === 'all' ? {} : projection(f === 'history' ? HISTORY_FIELDS : REPLAY_FIELDS));
+
+export function dynamoEventLog(t: DynamoTable): EventLog {
+  const asEvent = (gameId: string) => (it: Item): GameEvent => ({ ...strip<GameEvent>(it), gameId });
+  return {
+    async putNewMeta(meta) {
+      await t.put({ Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta }, ConditionExpression: 'attribute_not_exists(pk)' });
+    },
+
+    async replaceMeta(meta, prevVersion) {
+      await t.put({
+        Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta, version: prevVersion + 1 },
+        ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': prevVersion },
+      });
+      meta.version = prevVersion + 1;
+    },
+
+    async getMeta(gameId) {
+      const it = await t.get(gamePk(gameId), 'META');
+      return it ? strip<GameMeta>(it) : null;
+    },
+
+    async latestSnapshot(gameId) {
+      const { items } = await t.queryPage({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'SNAP#' }, ScanIndexForward: false, Limit: 1,
+      });
+      const it = items[0];
+      return it ? { seq: it.seq as number, state: it.state as string } : null;
+    },
+
+    async putSnapshot(gameId, seq, state) {
+      await t.put({ Item: { pk: gamePk(gameId), sk: `SNAP#${pad(seq)}`, seq, state } });
+    },
+
+    async events(gameId, from, to, fields = 'replay') {
+      const items = await t.queryAll({
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
+        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':a': eventSk(from), ':b': `EV#${to === undefined ? '9999999999' : pad(to)}` },
+        ...fieldsOf(fields),
+      });
+      return items.map(asEvent(gameId));
+    },
+
+    // Read newest first, a page at a time, back to the event whose log starts a turn.
+    async currentTurnEvents(gameId) {
+      const out: GameEvent[] = [];
+      let start: Item | undefined;
+      do {
+        const page = await t.queryPage({
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'EV#' },
+          ScanIndexForward: false, Limit: 25, ExclusiveStartKey: start, ...fieldsOf('history'),
+        });
+        for (const it of page.items) {
+          const ev = asEvent(gameId)(it);
+          out.push(ev);
+          if (ev.log?.some((e) => e.kind === 'turn')) return out.reverse();
+        }
+        start = page.next;
+      } while (start);
+      return out.reverse();
+    },
+
+    async lastSeq(gameId) {
+      const { items } = await t.queryPage({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'EV#' },
+        ProjectionExpression: 'seq', ScanIndexForward: false, Limit: 1,
+      });
+      return items[0] ? (items[0].seq as number) : null;
+    },
+
+    /*
+     * The write succeeds only if no event holds this seq yet:
+     *
+     *   writer A: load (seq 7) ── apply ── Put EV#8 if not exists ✓
+     *   writer B: load (seq 7) ── apply ────── Put EV#8 if not exists ✗ → Conflict (409 with seq 8)
+     */
+    async append(ev) {
+      const sk = eventSk(ev.seq);
+      await t.put({
+        Item: { pk: gamePk(ev.gameId), sk, ...ev, ...outboxEntry(ev.gameId, sk, ev.at, !!ev.outbox?.length) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// The read models on DynamoDB, all derived from the log and rewritten idempotently: the game's
+// SUMMARY (on the WAITING index while humans owe a decision), idempotency records (IDEM#<key>,
+// with a TTL), and each player's "my games" entries (USER#<email> / GAME#<id>).
+import type { ReadModels } from '../ports.js';
+import { expiryAfter, KEEP_DAYS, type IdemRecord, type Summary, type UserGame } from '../records.js';
+import { gamePk, strip, userPk, type DynamoTable } from './table.js';
+import { INDEX, waitingEntry, waitingTarget } from './index-keys.js';
+import { pad } from '../records.js';
+
+export function dynamoReadModels(t: DynamoTable): ReadModels {
+  return {
+    async getSummary(gameId) {
+      const it = await t.get(gamePk(gameId), 'SUMMARY');
+      return it ? strip<Summary>(it) : null;
+    },
+
+    async putSummary(s, expectRev) {
+      const since = s.status === 'active' && s.waiting.length > 0 ? Math.min(...s.waiting.map((w) => w.since)) : null;
+      return t.unlessConflict(() => t.put({
+        Item: { pk: gamePk(s.gameId), sk: 'SUMMARY', ...s, ...waitingEntry(s.gameId, since) },
+        ...(expectRev !== undefined
+          ? { ConditionExpression: 'rev = :r', ExpressionAttributeValues: { ':r': expectRev } }
+          : { ConditionExpression: 'attribute_not_exists(pk) OR lastSeq < :s', ExpressionAttributeValues: { ':s': s.lastSeq } }),
+      }));
+    },
+
+    async waitingSince(before, limit = 100) {
+      const { items } = await t.queryPage({
+        IndexName: INDEX, KeyConditionExpression: 'gsi1pk = :w AND gsi1sk < :b',
+        ExpressionAttributeValues: { ':w': 'WAITING', ':b': `${pad(before)}#` }, Limit: limit,
+      });
+      return items.map((it) => waitingTarget(String(it.gsi1sk)));
+    },
+
+    // A retry later than KEEP_DAYS finds no record and gets a stale-seq 409.
+    async putIdem(gameId, key, rec, at) {
+      await t.put({ Item: { pk: gamePk(gameId), sk: `IDEM#${key}`, ...rec, expiresAt: expiryAfter(at, KEEP_DAYS) } });
+    },
+
+    async getIdem(gameId, key) {
+      const it = await t.get(gamePk(gameId), `IDEM#${key}`);
+      return it ? strip<IdemRecord>(it) : null;
+    },
+
+    async putUserGame(email, g) {
+      await t.unlessConflict(() => t.put({
+        Item: { pk: userPk(email), sk: gamePk(g.gameId), ...g },
+        ConditionExpression: 'attribute_not_exists(pk) OR seq < :s OR (seq = :s AND updatedAt <= :u)',
+        ExpressionAttributeValues: { ':s': g.seq, ':u': g.updatedAt },
+      }));
+    },
+
+    async deleteUserGame(email, gameId) {
+      await t.delete({ Key: { pk: userPk(email), sk: gamePk(gameId) } });
+    },
+
+    async userGames(email) {
+      const items = await t.queryAll({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)', ExpressionAttributeValues: { ':pk': userPk(email), ':g': 'GAME#' },
+      });
+      return items.map((it) => strip<UserGame>(it));
+    },
+  };
+}

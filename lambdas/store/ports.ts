@@ -1,0 +1,98 @@
+// What the backend may ask of its storage, in four small interfaces: the event log (a game's META,
+// events, snapshots), the outbox (mail waiting to be sent, claimed and marked one notification at a
+// time), the read models (derived, rebuilt idempotently from the log: summaries and the WAITING
+// index, "my games", idempotency records) and the profiles (with the DIGEST index). `Store` is all
+// four: the DynamoDB implementation (dynamo/) and the in-memory twin (memory/) both provide it, and
+// test/store/store-contract.ts holds them to the same behaviour.
+//
+// Every conditional write that loses throws `Conflict` (records.ts) or answers false/null, as each
+// method says; the caller decides what a lost race means.
+import type {
+  EventFields, GameEvent, GameMeta, IdemRecord, MailKey, Notification, OutboxItem, Profile, Summary, UserGame,
+} from './records.js';
+
+export interface EventLog {
+  /** Writes a new game's META; Conflict if the id is taken. */
+  putNewMeta(meta: GameMeta): Promise<void>;
+  /** Replaces META if nobody changed it since `prevVersion` (Conflict otherwise); bumps `meta.version`. */
+  replaceMeta(meta: GameMeta, prevVersion: number): Promise<void>;
+  getMeta(gameId: string): Promise<GameMeta | null>;
+  /** The newest snapshot, as JSON, with its seq. */
+  latestSnapshot(gameId: string): Promise<{ seq: number; state: string } | null>;
+  putSnapshot(gameId: string, seq: number, state: string): Promise<void>;
+  /** Events with seq in [from, to] (to omitted: all), oldest first, with the fields asked for. */
+  events(gameId: string, from: number, to?: number, fields?: EventFields): Promise<GameEvent[]>;
+  /** The events of the turn in progress (back to the one whose log starts a turn), oldest first, history fields. */
+  currentTurnEvents(gameId: string): Promise<GameEvent[]>;
+  lastSeq(gameId: string): Promise<number | null>;
+  /**
+   * Appends one event, only if no event holds its seq yet: of two writers that loaded the same
+   * seq, exactly one lands and the other gets Conflict. An event with mail joins the outbox.
+   */
+  append(ev: GameEvent): Promise<void>;
+}
+
+export interface Outbox {
+  /** Mail that belongs to no event (`MAIL#<name>`), delivered like an event's. Once per name: null if there. */
+  putMailing(gameId: string, name: string, at: number, outbox: Notification[]): Promise<MailKey | null>;
+  outboxItem(k: MailKey): Promise<OutboxItem | null>;
+  /** Items that still have unsent mail, oldest first, at most `limit`. */
+  pendingOutbox(limit?: number): Promise<MailKey[]>;
+  /** Claims notification `i` until `until`; false if it is sent, or claimed by someone else until after `now`. */
+  claimMail(k: MailKey, i: number, now: number, until: number): Promise<boolean>;
+  /** Marks notification `i` done (and drops its claim); with `skipped` (why) it is done without a send. */
+  markSent(k: MailKey, i: number, now: number, skipped?: string): Promise<void>;
+  releaseClaim(k: MailKey, i: number): Promise<void>;
+  /** Takes an item off the pending outbox once all its mail is done. */
+  outboxDone(k: MailKey): Promise<void>;
+}
+
+export interface ReadModels {
+  getSummary(gameId: string): Promise<Summary | null>;
+  /**
+   * Writes the summary unless a newer one (higher lastSeq) is there; with `expectRev` (recording a
+   * reminder) only if it is still exactly that revision. False when it did not write. An active
+   * game with humans waiting is on the WAITING index, by its oldest wait.
+   */
+  putSummary(s: Summary, expectRev?: number): Promise<boolean>;
+  /** Game ids waiting on a human since before `before`, oldest first, at most `limit`. */
+  waitingSince(before: number, limit?: number): Promise<string[]>;
+  /** Records what an idempotency key produced (any fields), kept KEEP_DAYS after `at`. */
+  putIdem(gameId: string, key: string, rec: IdemRecord, at: number): Promise<void>;
+  getIdem(gameId: string, key: string): Promise<IdemRecord | null>;
+  /** Upserts a "my games" entry unless a newer one (higher seq; same seq: later updatedAt) is stored. */
+  putUserGame(email: string, g: UserGame): Promise<void>;
+  deleteUserGame(email: string, gameId: string): Promise<void>;
+  userGames(email: string): Promise<UserGame[]>;
+}
+
+export interface Profiles {
+  getProfile(email: string): Promise<Profile | null>;
+  /**
+   * Writes a profile if it is still at revision `p.rev` (0: none stored yet), then bumps `p.rev`;
+   * false if someone wrote it meanwhile. Digest users who can be mailed are on the DIGEST index.
+   */
+  putProfile(p: Profile): Promise<boolean>;
+  /** Records a digest sent at `now` if the last digest is still the one `p` was read with: of two runs, one wins. */
+  claimDigest(p: Profile, now: number): Promise<Profile | null>;
+  /** Emails of digest users whose last digest is older than `before`. */
+  digestDue(before: number): Promise<string[]>;
+}
+
+/** What a store has done since it was made (benchmarks and docs/scale.md read these). */
+export interface StoreStats {
+  /** Read requests (Get, each Query page). */
+  reads: number;
+  /** Bytes of the items returned (as JSON). */
+  bytesRead: number;
+  /** Write requests that wrote (Put, Update, Delete). */
+  writes: number;
+  /** Bytes of the items put (as JSON; updates count their values only). */
+  bytesWritten: number;
+}
+
+export interface Store extends EventLog, Outbox, ReadModels, Profiles {
+  readonly stats: StoreStats;
+  /** Creates the table if missing (DynamoDB; nothing to do in memory). */
+  ensureTable(): Promise<void>;
+}

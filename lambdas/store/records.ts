@@ -1,0 +1,129 @@
+// The records the store keeps, as the application sees them (no keys, no index fields): a game's
+// META, its events with their outboxes, the derived summary and "my games" entries, idempotency
+// records and profiles. Both store implementations (dynamo/, memory/) read and write these shapes;
+// ports.ts says what they can do with them. Also the few values every implementation agrees on:
+// the event sort key (an outbox item's address), TTL arithmetic, and the Conflict a lost race throws.
+import type { GameConfig, LogEntry, Move } from '../../engine/index.js';
+
+/** Zero-padded to a fixed width, so keys sort as numbers (seqs, and ms timestamps up to 2286). */
+export const pad = (n: number) => String(n).padStart(10, '0');
+/** The sort key of event `seq`: the address of its outbox. */
+export const eventSk = (seq: number) => `EV#${pad(seq)}`;
+
+/** An item carrying an outbox: an event (`EV#…`) or a mailing outside the log (`MAIL#…`). */
+export interface MailKey { gameId: string; sk: string }
+
+/** DynamoDB TTL (attribute `expiresAt`) takes epoch seconds: a value in ms would never expire. */
+export const expiryAfter = (ms: number, days: number) => Math.floor(ms / 1000) + days * 86_400;
+/** How long idempotency records and cancelled games are kept. */
+export const KEEP_DAYS = 30;
+
+/** A conditional write lost: someone wrote first (an append's seq is taken, a revision moved on). */
+export class Conflict extends Error {
+  constructor() { super('Conditional write failed'); this.name = 'Conflict'; }
+}
+
+export type GameStatus = 'open' | 'active' | 'over' | 'cancelled';
+
+export interface SeatRecord {
+  email: string | null;
+  bot: string | null;
+  name: string;
+  joined: boolean;
+  /** The name came from the email (nobody chose one): the player's display name replaces it when they join. */
+  autoName?: boolean;
+}
+
+export interface GameMeta {
+  gameId: string;
+  createdAt: number;
+  createdBy: string;
+  status: GameStatus;
+  seats: SeatRecord[];
+  /** The resolved engine config, seed included: never leaves the server. */
+  config: GameConfig;
+  reminderEveryMs: number;
+  deadlineMs: number | null;
+  /** Bumped by every META update (join/leave/start), checked by the next one. */
+  version: number;
+  /** TTL (epoch seconds): set when the game is cancelled. */
+  expiresAt?: number;
+}
+
+/** Why a mail is sent; preferences decide at send time which reasons reach a player. */
+export type NotifyReason = 'turn' | 'decision' | 'over' | 'invite' | 'reminder' | 'digest';
+
+export interface Notification {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Absent on mail queued before reasons existed (delivered as a turn start). */
+  reason?: NotifyReason;
+}
+
+export type NotifyPref = 'every' | 'turn' | 'digest';
+
+/** A player's settings (USER#<email> / PROFILE). Absent fields mean the defaults. */
+export interface Profile {
+  email: string;
+  displayName?: string;
+  notify: NotifyPref;
+  /** Set by a permanent bounce or a complaint: no mail goes to this address until cleared. */
+  undeliverable?: { reason: 'bounce' | 'complaint'; at: number };
+  lastDigestAt?: number;
+  /** Bumped by every write; the next write checks it (0: not stored yet). */
+  rev: number;
+  updatedAt: number;
+}
+
+/** One record of the game's log (not the engine's trigger events): an accepted move or the start. */
+export interface GameEvent {
+  gameId: string;
+  seq: number;
+  kind: 'start' | 'move';
+  move?: Move;
+  /** The move in notation, as its player wrote it (answers may be private until the game ends). */
+  text?: string;
+  seat?: number;
+  by?: 'human' | 'bot' | 'deadline';
+  idem?: string;
+  at: number;
+  /** Engine log entries, unredacted (redacted per viewer on read). */
+  log?: LogEntry[];
+  outbox?: Notification[];
+}
+
+/** Which fields of events a read returns: enough to replay, what the history shows, or all (the outbox too). */
+export type EventFields = 'replay' | 'history' | 'all';
+/** Fields needed to replay: everything else (log, outbox) stays on the server's disk. */
+export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'at', 'by'] as const;
+/** What the history shows besides: the move's text and its log (never the outbox's mail). */
+export const HISTORY_FIELDS = [...REPLAY_FIELDS, 'text', 'log'] as const;
+
+export interface Summary {
+  gameId: string;
+  lastSeq: number;
+  status: GameStatus;
+  /** Seats (humans) owing a decision, with the decision id and since when. */
+  waiting: { seat: number; decisionId: number; since: number; remindedAt: number | null }[];
+  /** Bumped by every write; a reminder's write checks it. */
+  rev: number;
+}
+
+export interface UserGame {
+  gameId: string;
+  seat: number;
+  status: GameStatus;
+  yourMove: boolean;
+  seq: number;
+  players: string[];
+  updatedAt: number;
+  /** TTL (epoch seconds): set when the game is cancelled. */
+  expiresAt?: number;
+}
+
+export interface IdemRecord { seq: number; seat: number }
+
+/** An outbox item's notifications with their marks: `sent_<i>` (done at), `claim_<i>` (reserved until). */
+export interface OutboxItem { outbox?: Notification[]; marks: Record<string, number> }
