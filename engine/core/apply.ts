@@ -4,6 +4,7 @@
 import { resolveAnswer } from './decisions.js';
 import type { Effect } from './effect.js';
 import { ruleError, type RuleError } from './errors.js';
+import { applyForcedTurn } from './forced-setup.js';
 import { Game } from './game.js';
 import { getDef } from './registry.js';
 import { formatMove } from './notation.js';
@@ -60,7 +61,10 @@ export function createGame(config: GameConfig): Created {
   for (let p = 0; p < s.players.length; p++) {
     g.log({ kind: 'draw', player: p, cards: g.names(s.players[p]!.hand), count: 5, visibleTo: [p] });
   }
-  g.rt.start(startTurn(g, Number(s.flags.firstPlayer)));
+  g.rt.start((function* () {
+    yield* startTurn(g, Number(s.flags.firstPlayer));
+    applyForcedTurn(s);
+  })());
   return { state: s, log: g.takeLog() };
 }
 

@@ -1,5 +1,6 @@
 // A new game from its config: Supply sizes by player count, starting decks, first player,
 // opening hands. All randomness comes from the seed.
+import { applyForcedSetup, forcedPileCards } from './forced-setup.js';
 import { pileDef } from './piles.js';
 import { getDef } from './registry.js';
 import { nextInt, seedFromString, shuffleInPlace } from './rng.js';
@@ -72,6 +73,8 @@ export function initialState(config: GameConfig): GameState {
   });
   const supply: Pile[] = [];
   const pileCards = (pile: string, contents: { name: CardName; count: number }[]) => {
+    const exact = forced?.pileCards?.[pile];
+    if (exact) return forcedPileCards(pile, exact, n, (c) => make(c, 1)[0]!);
     const size = forced?.piles?.[pile];
     let cards: number[] = [];
     for (const c of contents) cards = cards.concat(make(c.name, c.count));
@@ -94,6 +97,7 @@ export function initialState(config: GameConfig): GameState {
   };
   for (const name of forced?.trash ?? []) s.trash.push(make(name, 1)[0]!);
   for (const name of [...config.landmarks, ...config.events]) getDef(name).setup?.(s);
+  applyForcedSetup(s, forced, (c) => make(c, 1)[0]!);
   players.forEach((pl, p) => {
     if (forced?.players?.[String(p)]) return;
     shuffleInPlace(rng, pl.deck);

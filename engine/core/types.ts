@@ -110,6 +110,27 @@ export interface ForcedSetup {
   players?: Record<string, ForcedZones>;
   piles?: Record<string, number>;
   trash?: CardName[];
+  /** A pile's exact cards, top first (each one of that pile's cards): an uncovered lower half, a chosen Castle on top. */
+  pileCards?: Record<string, CardName[]>;
+  /** Tokens on piles, replacing what setup put there (VP on Temple or Aqueduct's piles, Tax's debt). */
+  pileTokens?: Record<string, { vp?: number; debt?: number }>;
+  /** VP on Landmarks, replacing what setup put there. */
+  landmarkTokens?: Record<string, number>;
+  /** Obelisk's chosen pile instead of a random one. */
+  obelisk?: string;
+  /** The first turn starts part-way through: these replace the fresh turn's counters. */
+  turn?: ForcedTurn;
+}
+
+export interface ForcedTurn {
+  phase?: 'action' | 'buy';
+  actions?: number;
+  buys?: number;
+  coins?: number;
+  /** Defaults to the Action cards among the player's forced `inPlay`. */
+  actionsPlayed?: number;
+  /** Bridge-style "costs $N less" this turn. */
+  costReduction?: number;
 }
 
 export interface ForcedZones {
@@ -120,6 +141,8 @@ export interface ForcedZones {
   discard?: CardName[];
   vpTokens?: number;
   debt?: number;
+  /** Cards already in play (played earlier this turn, for the first player). */
+  inPlay?: CardName[];
 }
 
 export interface GameResult {

@@ -16,6 +16,13 @@ export const obelisk = defineCard({
   name: 'Obelisk', set: 'empires', cost: { coins: 0, debt: 0 }, types: [], kind: 'landmark',
   text: 'When scoring, 2 VP per card you have from the chosen pile.\n---\nSetup: Choose a random Action Supply pile.',
   setup(s) {
+    // A forced position (rules scenarios) may name the pile.
+    const forced = s.config.setup?.obelisk;
+    if (forced !== undefined) {
+      if (!s.supply.some((p) => p.kingdom && p.name === forced)) throw new Error(`There is no ${forced} Kingdom pile in this game.`);
+      s.flags[OBELISK_PILE] = forced;
+      return;
+    }
     const piles = s.supply.filter((p) => p.kingdom && pileTypes(p.name).includes('Action')).map((p) => p.name);
     if (piles.length > 0) s.flags[OBELISK_PILE] = piles[nextInt(s.rng, piles.length)]!;
   },
