@@ -1,7 +1,7 @@
 // The engine's public surface. Pure: no I/O, no clock, no Math.random.
 import './cards/index.js';
 
-export { apply, createGame, newGame, replay, snapshot, restore, stateHash, isSnapshotPoint, decisionFor } from './core/apply.js';
+export { apply, createGame, newGame, replay, snapshot, restore, stateHash, isSnapshotPoint } from './core/apply.js';
 export type { ApplyResult, Created, NewGame } from './core/apply.js';
 export { makeConfig, RULES_VERSION, BASIC_PILES, basicPileSize } from './core/setup.js';
 export { view, redactEntry, decisionView } from './core/view.js';
@@ -9,7 +9,7 @@ export type { GameView, OwnDecision, PublicPlayer, SupplyPileView, DecisionView,
 export { revealedView, deckComposition, gameTimeline, TimelineRecorder } from './core/review.js';
 export type { DeckComposition, GameTimeline, TurnStart, VpPoint } from './core/review.js';
 export { parseMove, formatMove, parseCardList, formatCardList } from './core/notation.js';
-export { legalTurnMoves, buyable, owed } from './core/legal.js';
+export { legalTurnMoves, buyable, decisionFor } from './core/legal.js';
 export { score, gameResult, ownedCards } from './core/scoring.js';
 export { costOf, formatCost, costAtMost, costMore } from './core/cost.js';
 export { getDef, findDef, allDefs, defsOfSet } from './core/registry.js';

@@ -3,9 +3,9 @@
 // Reads one move per line; works with piped input and stops cleanly at the game's end or at end of input.
 import { createInterface } from 'node:readline';
 import '../cards/index.js';
-import { apply, decisionFor, newGame } from '../core/apply.js';
+import { apply, newGame } from '../core/apply.js';
 import { formatCost } from '../core/cost.js';
-import { legalTurnMoves } from '../core/legal.js';
+import { decisionFor, legalTurnMoves } from '../core/legal.js';
 import { formatMove, parseMove } from '../core/notation.js';
 import { seedFromString, type RngState } from '../core/rng.js';
 import type { Decision, GameState, LogEntry, PlayerIndex } from '../core/types.js';

@@ -128,7 +128,8 @@ function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude
       return (function* () { yield* g.playCard(p, id, 'hand'); })();
     }
     case 'playTreasures': {
-      if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'Treasures are played in your Buy phase: end your Action phase first.');
+      // In the Action phase: the phase ends, then the Treasures are played (unless ending it asked something that ended it all).
+      if (d.phase === 'action') return (function* () { yield* endActionPhase(g); yield* playAllTreasures(g, p); })();
       if (turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
       return playAllTreasures(g, p);
     }
@@ -158,6 +159,9 @@ function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude
     }
     case 'endPhase':
       return d.phase === 'action' ? endActionPhase(g) : endTurn(g);
+    case 'endTurn':
+      // From the Action phase the Buy phase still starts (its start-of-phase triggers run), then the turn ends.
+      return d.phase === 'action' ? (function* () { yield* endActionPhase(g); yield* endTurn(g); })() : endTurn(g);
   }
 }
 
@@ -226,11 +230,6 @@ export function stateHash(s: GameState): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
-}
-
-/** The decision a player owes now, if any. */
-export function decisionFor(s: GameState, player: PlayerIndex): Decision | undefined {
-  return s.pending.find((d) => d.player === player);
 }
 
 export type { NewGame };

@@ -1,31 +1,9 @@
 // What a card (or Event, or Landmark) is: its printed data plus the code for its text.
 import type { Effect } from './effect.js';
-import type { Game } from './game.js';
+import type { EventOf, GameApi, Play, TriggerEventType } from './game-api.js';
 import type { CardId, CardName, CardType, Cost, DurationRecord, GameState, LastingEffect, PlayerIndex, SetName } from './types.js';
 
-/** One play of a card: which card, for whom, and the Attack bookkeeping of that play. */
-export interface Play {
-  player: PlayerIndex;
-  card: CardId;
-  name: CardName;
-  /** Players who revealed a Reaction (Moat) to this play and are unaffected by it. */
-  unaffected: Set<PlayerIndex>;
-}
-
-/** Something that happened which cards may react to. */
-export type GameEvent =
-  | { type: 'gain'; player: PlayerIndex; card: CardId; name: CardName; bought: boolean; from: 'supply' | 'trash' | 'elsewhere' }
-  | { type: 'buy'; player: PlayerIndex; card: CardId | null; name: CardName; isEvent: boolean }
-  | { type: 'trash'; player: PlayerIndex; card: CardId; name: CardName }
-  | { type: 'play'; player: PlayerIndex; card: CardId; name: CardName }
-  | { type: 'discardFromPlay'; player: PlayerIndex; card: CardId; name: CardName }
-  | { type: 'startTurn'; player: PlayerIndex }
-  | { type: 'startBuy'; player: PlayerIndex }
-  | { type: 'cleanupStart'; player: PlayerIndex }
-  | { type: 'betweenTurns'; player: PlayerIndex };
-
-export type GameEventType = GameEvent['type'];
-export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
+export type { EventOf, GameApi, Play, TriggerEvent, TriggerEventType } from './game-api.js';
 
 /**
  * Where the trigger's card must be for it to fire:
@@ -36,7 +14,7 @@ export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
  */
 export type TriggerSource = 'self' | 'inPlay' | 'game' | 'lasting';
 
-export interface Trigger<T extends GameEventType = GameEventType> {
+export interface Trigger<T extends TriggerEventType = TriggerEventType> {
   on: T;
   from: TriggerSource;
   /** Label shown when the player must order simultaneous triggers. */
@@ -48,8 +26,8 @@ export interface Trigger<T extends GameEventType = GameEventType> {
    */
   independent?: boolean;
   /** Whether it applies; defaults to always. `owner` is who controls the trigger. */
-  when?: (g: Game, ev: EventOf<T>, owner: PlayerIndex, source: TriggerSourceRef) => boolean;
-  run: (g: Game, ev: EventOf<T>, owner: PlayerIndex, source: TriggerSourceRef) => Effect;
+  when?: (g: GameApi, ev: EventOf<T>, owner: PlayerIndex, source: TriggerSourceRef) => boolean;
+  run: (g: GameApi, ev: EventOf<T>, owner: PlayerIndex, source: TriggerSourceRef) => Effect;
 }
 
 export type TriggerSourceRef =
@@ -59,8 +37,8 @@ export type TriggerSourceRef =
 
 export interface AttackReaction {
   /** Whether `player` may reveal this card now (it is in their hand). */
-  canReveal: (g: Game, player: PlayerIndex, card: CardId, play: Play, revealedBefore: CardName[]) => boolean;
-  reveal: (g: Game, player: PlayerIndex, card: CardId, play: Play) => Effect;
+  canReveal: (g: GameApi, player: PlayerIndex, card: CardId, play: Play, revealedBefore: CardName[]) => boolean;
+  reveal: (g: GameApi, player: PlayerIndex, card: CardId, play: Play) => Effect;
 }
 
 export interface CardDef {
@@ -76,23 +54,23 @@ export interface CardDef {
   vp?: number | ((s: GameState, owner: PlayerIndex) => number);
   /** Supply size for this pile when it differs from 10 (Victory Kingdom piles). */
   pileSize?: (players: number) => number;
-  play?: (g: Game, play: Play) => Effect;
+  play?: (g: GameApi, play: Play) => Effect;
   triggers?: Trigger[];
   reaction?: AttackReaction;
   /** For Duration cards: what happens at the start of a later turn. Return true to keep the record. */
-  duration?: (g: Game, record: DurationRecord, owner: PlayerIndex) => Effect<boolean>;
+  duration?: (g: GameApi, record: DurationRecord, owner: PlayerIndex) => Effect<boolean>;
   /**
    * For Duration cards whose record changes how cards are played while it lives (Enchantress):
    * called for every card played; an effect returned is followed instead of that card's
    * instructions (its below-the-line text still works). Null leaves the play alone.
    */
-  replacePlay?: (g: Game, play: Play, record: DurationRecord, owner: PlayerIndex) => Effect | null;
+  replacePlay?: (g: GameApi, play: Play, record: DurationRecord, owner: PlayerIndex) => Effect | null;
   /** A Basic card (always in the Supply, never a Kingdom pile). */
   basic?: boolean;
   /** Not a Kingdom/Basic card (Event or Landmark). */
   kind?: 'card' | 'event' | 'landmark';
   /** Events: what buying it does. */
-  onBuyEvent?: (g: Game, player: PlayerIndex) => Effect;
+  onBuyEvent?: (g: GameApi, player: PlayerIndex) => Effect;
   /** Landmarks: setup (tokens, chosen pile) and end-of-game scoring. */
   setup?: (s: GameState) => void;
   /** Landmarks: a public fact chosen at setup, shown to every player (Obelisk's pile). */
@@ -108,6 +86,6 @@ export function defineCard(def: CardDefInput): CardDef {
 }
 
 /** A trigger typed for its event (`ev` has that event's fields); safe since a trigger only fires on its own event. */
-export function defineTrigger<T extends GameEventType>(t: Trigger<T>): Trigger {
+export function defineTrigger<T extends TriggerEventType>(t: Trigger<T>): Trigger {
   return t as unknown as Trigger;
 }

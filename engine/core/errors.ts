@@ -14,7 +14,8 @@ export type RuleErrorCode =
   | 'move/in-debt'
   | 'move/debt'
   | 'answer/invalid'
-  | 'notation/parse';
+  | 'notation/parse'
+  | 'notation/too-long';
 
 export interface RuleError {
   code: RuleErrorCode;

@@ -1,7 +1,8 @@
 // The engine's working object: the JSON state plus the live effect runtime and the log
 // buffer, with every primitive a card text is made of (draw, gain, trash, choose, play, attack).
-// Card effects receive a Game and call these; nothing else mutates the state.
-import type { GameEvent, GameEventType, Play, Trigger, TriggerSourceRef } from './card-def.js';
+// Card effects receive it as a GameApi (game-api.ts) and call these.
+import type { Trigger, TriggerSourceRef } from './card-def.js';
+import type { GameApi, LogInput, Play, TriggerEvent, TriggerEventType, Zone } from './game-api.js';
 import type { DecisionSpec, Effect } from './effect.js';
 import { forcedValue } from './decisions.js';
 import { getDef } from './registry.js';
@@ -13,7 +14,7 @@ import type {
   CardId, CardName, CardType, Cost, Decision, DecisionOption, GameState, LogEntry, Pile, PlayerIndex, PlayerState,
 } from './types.js';
 
-export type Zone = 'deck' | 'hand' | 'discard' | 'inPlay' | 'setAside' | 'looking';
+export type { Zone };
 export const ZONES: readonly Zone[] = ['deck', 'hand', 'discard', 'inPlay', 'setAside', 'looking'];
 
 /** An effect that has already finished: `yield*` on it returns at once, however often it is reused. */
@@ -30,13 +31,13 @@ function orderIsMoot(mine: readonly PendingTrigger[], rulesVersion: number): boo
   return rulesVersion >= 2 && mine.filter((t) => !t.independent).length <= 1;
 }
 
-export class Game {
+export class Game implements GameApi {
   readonly rt: Runtime;
   private logBuf: LogEntry[] = [];
   /** Nesting depth for log entries (a card played by another card is indented). */
   depth = 0;
   private readonly pileByCard = new Map<CardName, Pile>();
-  private readonly triggerTypes = new Set<GameEventType>();
+  private readonly triggerTypes = new Set<TriggerEventType>();
 
   constructor(readonly s: GameState, onRootDone: (g: Game) => void) {
     this.rt = new Runtime(s, () => onRootDone(this));
@@ -53,7 +54,7 @@ export class Game {
 
   // ---- log --------------------------------------------------------------------------------
 
-  log(e: Omit<LogEntry, 'depth' | 'visibleTo'> & { visibleTo?: LogEntry['visibleTo'] }): void {
+  log(e: LogInput): void {
     // Same entry as `{ visibleTo: 'all', ...e, depth }` (same keys, same order), built without the slow spread.
     const entry: Record<string, unknown> = { visibleTo: 'all' };
     for (const k in e) entry[k] = (e as Record<string, unknown>)[k];
@@ -469,12 +470,12 @@ export class Game {
   // ---- triggers ---------------------------------------------------------------------------
 
   /** Resolves everything that reacts to `ev`; a player orders their own simultaneous triggers. */
-  fire(ev: GameEvent): Effect {
+  fire(ev: TriggerEvent): Effect {
     // Most events have no trigger in a game: skip creating a generator for them.
     return this.triggerTypes.has(ev.type) ? this.fireTriggers(ev) : NOTHING_FIRES;
   }
 
-  private *fireTriggers(ev: GameEvent): Effect {
+  private *fireTriggers(ev: TriggerEvent): Effect {
     const found: PendingTrigger[] = [];
     const add = (t: Trigger, owner: PlayerIndex, src: TriggerSourceRef, label: string) => {
       if (t.on !== ev.type) return;

@@ -43,7 +43,7 @@ export function buyable(s: GameState): string[] {
   return out;
 }
 
-/** The decision `player` owes, if any. */
-export function owed(s: GameState, player: PlayerIndex): Decision | undefined {
+/** The decision `player` owes now, if any (at most one per player). */
+export function decisionFor(s: GameState, player: PlayerIndex): Decision | undefined {
   return s.pending.find((d) => d.player === player);
 }

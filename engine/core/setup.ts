@@ -46,6 +46,11 @@ export function makeConfig(input: NewGame): GameConfig {
   return { players: [...input.players], kingdom, events, landmarks, seed: input.seed, rulesVersion: RULES_VERSION };
 }
 
+/** `obj[key]` when it is the object's own property (never an inherited Object.prototype member). */
+function own<T>(obj: Record<string, T> | undefined, key: string): T | undefined {
+  return obj && Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
 /** The state before the first turn starts (hands drawn, nobody's turn yet). */
 export function initialState(config: GameConfig): GameState {
   const n = config.players.length;
@@ -58,10 +63,13 @@ export function initialState(config: GameConfig): GameState {
   const rng = seedFromString(config.seed);
 
   const forced = config.setup;
+  // Own properties only: a pile or seat named like an Object.prototype member is just absent.
+  const forcedPlayer = (p: number) => own(forced?.players, String(p));
+  const forcedSize = (pile: string) => own(forced?.piles, pile);
   // Deck and discard are given top first; arrays keep the top last.
   const topLast = (names: CardName[] | undefined) => (names ?? []).map((c) => make(c, 1)[0]!).reverse();
   const players = config.players.map((name, p) => {
-    const f = forced?.players?.[String(p)];
+    const f = forcedPlayer(p);
     return {
       name,
       deck: f ? topLast(f.deck) : [...make('Copper', 7), ...make('Estate', 3)],
@@ -73,9 +81,9 @@ export function initialState(config: GameConfig): GameState {
   });
   const supply: Pile[] = [];
   const pileCards = (pile: string, contents: { name: CardName; count: number }[]) => {
-    const exact = forced?.pileCards?.[pile];
+    const exact = own(forced?.pileCards, pile);
     if (exact) return forcedPileCards(pile, exact, n, (c) => make(c, 1)[0]!);
-    const size = forced?.piles?.[pile];
+    const size = forcedSize(pile);
     let cards: number[] = [];
     for (const c of contents) cards = cards.concat(make(c.name, c.count));
     // A forced size keeps the top of the pile (cards are created bottom first, top last).
@@ -99,7 +107,7 @@ export function initialState(config: GameConfig): GameState {
   for (const name of [...config.landmarks, ...config.events]) getDef(name).setup?.(s);
   applyForcedSetup(s, forced, (c) => make(c, 1)[0]!);
   players.forEach((pl, p) => {
-    if (forced?.players?.[String(p)]) return;
+    if (forcedPlayer(p)) return;
     shuffleInPlace(rng, pl.deck);
     pl.hand = pl.deck.splice(pl.deck.length - 5, 5).reverse();
   });

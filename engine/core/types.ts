@@ -215,10 +215,14 @@ export type Answer =
 
 export type Move =
   | { type: 'play'; player: PlayerIndex; card: CardName }
+  /** Plays every Treasure in hand; in the Action phase the Action phase ends first. */
   | { type: 'playTreasures'; player: PlayerIndex }
   | { type: 'buy'; player: PlayerIndex; card: string }
   | { type: 'payDebt'; player: PlayerIndex; amount: number }
+  /** Ends the current phase: the Action phase, or in the Buy phase the turn. */
   | { type: 'endPhase'; player: PlayerIndex }
+  /** Ends the turn from either phase (in the Action phase: the Action phase ends, then the turn). */
+  | { type: 'endTurn'; player: PlayerIndex }
   | { type: 'answer'; player: PlayerIndex; answer: Answer };
 
 /** A game is its config plus the moves accepted so far. */

@@ -1,11 +1,11 @@
 import { defineCard } from '../../core/card-def.js';
 import type { Effect } from '../../core/effect.js';
-import type { Game } from '../../core/game.js';
+import type { GameApi } from '../../core/game-api.js';
 import type { CardId, PlayerIndex } from '../../core/types.js';
 
 // The face-down cards wait in the owner's private `looking` zone; each Archive play keeps its own
 // set in its Duration record.
-function* putOneIntoHand(g: Game, player: PlayerIndex, cards: readonly CardId[]): Effect<CardId[]> {
+function* putOneIntoHand(g: GameApi, player: PlayerIndex, cards: readonly CardId[]): Effect<CardId[]> {
   const left = cards.filter((id) => g.p(player).looking.includes(id));
   const pick = yield* g.chooseCard(player, {
     from: left, verb: 'take', source: 'Archive',

@@ -1,9 +1,9 @@
 import { defineCard } from '../../core/card-def.js';
 import type { Effect } from '../../core/effect.js';
-import type { Game } from '../../core/game.js';
+import type { GameApi } from '../../core/game-api.js';
 import type { PlayerIndex } from '../../core/types.js';
 
-function* bonus(g: Game, player: PlayerIndex): Effect {
+function* bonus(g: GameApi, player: PlayerIndex): Effect {
   g.addVp(player, 1);
   yield* g.gain(player, 'Silver');
 }

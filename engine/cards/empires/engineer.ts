@@ -1,10 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 import type { Effect } from '../../core/effect.js';
-import type { Game } from '../../core/game.js';
+import type { GameApi } from '../../core/game-api.js';
 import { costAtMost, upTo } from '../../core/cost.js';
 import type { PlayerIndex } from '../../core/types.js';
 
-function* gainUpTo4(g: Game, player: PlayerIndex): Effect {
+function* gainUpTo4(g: GameApi, player: PlayerIndex): Effect {
   // "Up to $4" allows no debt in the cost.
   const piles = g.gainable((_n, c) => costAtMost(c, upTo(4)));
   const name = yield* g.choosePile(player, { piles, verb: 'gain', source: 'Engineer', prompt: 'Engineer: gain a card costing up to $4.' });

@@ -1,9 +1,9 @@
 import { defineCard } from '../../core/card-def.js';
 import type { Effect } from '../../core/effect.js';
-import type { Game } from '../../core/game.js';
+import type { GameApi } from '../../core/game-api.js';
 import type { PlayerIndex } from '../../core/types.js';
 
-function* silver(g: Game, player: PlayerIndex): Effect {
+function* silver(g: GameApi, player: PlayerIndex): Effect {
   const buyPhase = player === g.active && g.s.turn.phase === 'buy';
   yield* g.gain(player, 'Silver', buyPhase ? 'deck' : 'hand');
 }

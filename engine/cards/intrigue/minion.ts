@@ -1,8 +1,8 @@
 import { defineCard } from '../../core/card-def.js';
-import type { Game } from '../../core/game.js';
+import type { GameApi } from '../../core/game-api.js';
 import type { PlayerIndex } from '../../core/types.js';
 
-function discardHandDraw4(g: Game, player: PlayerIndex): void {
+function discardHandDraw4(g: GameApi, player: PlayerIndex): void {
   g.discard(player, [...g.p(player).hand], 'hand');
   g.draw(player, 4);
 }

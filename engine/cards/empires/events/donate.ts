@@ -1,5 +1,5 @@
 import { defineCard } from '../../../core/card-def.js';
-import type { Game } from '../../../core/game.js';
+import type { GameApi } from '../../../core/game-api.js';
 import type { Effect } from '../../../core/effect.js';
 import { shuffleInPlace } from '../../../core/rng.js';
 import type { PlayerIndex } from '../../../core/types.js';
@@ -8,7 +8,7 @@ import { trigger } from '../landmarks/support.js';
 /** turn.flags key: how many times Donate was bought this turn. */
 export const DONATE_FLAG = 'Donate';
 
-function* resolveDonate(g: Game, player: PlayerIndex): Effect {
+function* resolveDonate(g: GameApi, player: PlayerIndex): Effect {
   const pl = g.p(player);
   const gathered = [...pl.deck, ...pl.discard];
   pl.deck = [];

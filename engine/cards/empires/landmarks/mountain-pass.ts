@@ -1,5 +1,5 @@
 import { defineCard } from '../../../core/card-def.js';
-import type { Game } from '../../../core/game.js';
+import type { GameApi } from '../../../core/game-api.js';
 import type { Effect } from '../../../core/effect.js';
 import type { PlayerIndex } from '../../../core/types.js';
 import { trigger } from './support.js';
@@ -10,7 +10,7 @@ export const MOUNTAIN_PASS_DONE = 'Mountain Pass: done';
 const MAX_BID = 40;
 
 /** Each player bids once, starting to the left of `gainer` and ending with them: a pass (0) or more than the high bid. */
-function* bidding(g: Game, gainer: PlayerIndex): Effect {
+function* bidding(g: GameApi, gainer: PlayerIndex): Effect {
   let high = 0;
   let winner: PlayerIndex | null = null;
   for (const p of [...g.others(gainer), gainer]) {

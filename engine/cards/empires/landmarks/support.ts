@@ -1,13 +1,13 @@
 // Shared helpers for Landmarks: their VP pools, tokens on Supply piles, and counting the cards a player has.
-import type { GameEventType, Trigger } from '../../../core/card-def.js';
-import type { Game } from '../../../core/game.js';
+import type { TriggerEventType, Trigger } from '../../../core/card-def.js';
+import type { GameApi } from '../../../core/game-api.js';
 import { pileDef } from '../../../core/piles.js';
 import { getDef } from '../../../core/registry.js';
 import { ownedCards } from '../../../core/scoring.js';
 import type { CardName, CardType, GameState, Landmark, PlayerIndex } from '../../../core/types.js';
 
 /** A trigger typed for its event (`ev` has that event's fields); safe since triggers only fire on their own event. */
-export function trigger<T extends GameEventType>(t: Trigger<T>): Trigger {
+export function trigger<T extends TriggerEventType>(t: Trigger<T>): Trigger {
   return t as unknown as Trigger;
 }
 
@@ -29,7 +29,7 @@ export function sixPerPlayer(name: string): (s: GameState) => void {
 }
 
 /** "Take N VP from here": as many as are left, up to N. Returns how many were taken. */
-export function takeVp(g: Game, player: PlayerIndex, name: string, n: number): number {
+export function takeVp(g: GameApi, player: PlayerIndex, name: string, n: number): number {
   const lm = landmarkOf(g.s, name);
   if (!lm) return 0;
   const taken = Math.min(n, lm.vpTokens);
@@ -41,7 +41,7 @@ export function takeVp(g: Game, player: PlayerIndex, name: string, n: number): n
 }
 
 /** "Move 1 VP from its pile to this": from the Supply pile of `card` onto the Landmark. */
-export function movePileVpToLandmark(g: Game, player: PlayerIndex, card: CardName, name: string): void {
+export function movePileVpToLandmark(g: GameApi, player: PlayerIndex, card: CardName, name: string): void {
   const pile = g.pileOf(card);
   const lm = landmarkOf(g.s, name);
   if (!pile || !lm || pile.vpTokens <= 0) return;
