@@ -104,7 +104,9 @@ export interface GameApi {
   parallel(tasks: Effect<unknown>[]): Effect;
 
   // ---- playing cards, Attacks, triggers, Durations
-  playCard(player: PlayerIndex, id: CardId, from: Zone | null): Effect<Play>;
+  playCard(player: PlayerIndex, id: CardId, from: Zone | null, as?: CardName): Effect<Play>;
+  /** Plays a played card again (Throne Room, Crown): as the same card it was played as. */
+  playAgain(first: Play): Effect<Play>;
   playAs(play: Play, name: CardName): Effect;
   attack(play: Play, each: (victim: PlayerIndex) => Effect<unknown>, simultaneous?: boolean): Effect;
   fire(ev: TriggerEvent): Effect;
