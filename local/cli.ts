@@ -5,14 +5,14 @@
 //   move <email> <gameId> <move text…>  submit a move at the current seq
 //   games <email>
 import { randomUUID } from 'node:crypto';
-import { signToken } from '../lambdas/app/tokens.js';
+import { signToken } from '../auth/tokens.js';
 
 const argv = process.argv.slice(2);
 let api = 'http://127.0.0.1:8787';
 if (argv[0] === '--api') { api = argv[1]!; argv.splice(0, 2); }
 const [cmd, email, ...rest] = argv;
 const secret = process.env.APP_SECRET ?? 'local-development-secret';
-const token = (e: string) => signToken(secret, { sub: e.toLowerCase(), exp: Date.now() + 30 * 86_400_000 });
+const token = (e: string) => signToken(secret, { aud: 'session', sub: e.toLowerCase() }, Date.now() + 30 * 86_400_000);
 
 async function call(method: string, path: string, body?: unknown) {
   const r = await fetch(`${api}${path}`, {

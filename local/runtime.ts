@@ -17,7 +17,7 @@ import { runOutbox } from '../lambdas/jobs/scheduled.js';
 import { MAX_BODY_BYTES } from '../contract/api.js';
 import { dynamoStore } from '../lambdas/store/dynamo/dynamo-store.js';
 import type { DynamoTable } from '../lambdas/store/dynamo/table.js';
-import { signToken } from '../lambdas/app/tokens.js';
+import { signToken } from '../auth/tokens.js';
 
 // The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions
 // pinned here run on Node 20, which this project supports. Set before any client is made, and
@@ -115,7 +115,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local> {
   });
   await listen(api, o.port ?? 0, host);
 
-  const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(secret, { sub: email.toLowerCase(), exp: ctx.now() + ttlMs });
+  const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
   return {
     apiUrl: urlOf(api, host), sesUrl, dynamoUrl, dynamo: store.table, ctx, token,
     async call(method, path, opts = {}) {

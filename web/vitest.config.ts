@@ -6,6 +6,7 @@ export default defineConfig({
     alias: {
       '@engine': path.resolve(import.meta.dirname, '../engine'),
       '@contract': path.resolve(import.meta.dirname, '../contract'),
+      '@auth': path.resolve(import.meta.dirname, '../auth'),
       '@lambdas': path.resolve(import.meta.dirname, '../lambdas'),
       '@': import.meta.dirname,
     },

@@ -29,8 +29,9 @@ export const BUDGETS: Record<string, { bytes: number; gzip: number }> = {
   'submit-move': { bytes: 245 * KIB, gzip: 70 * KIB },
   'get-history': { bytes: 245 * KIB, gzip: 70 * KIB },
   'export-log': { bytes: 245 * KIB, gzip: 70 * KIB },
-  'get-profile': { bytes: 124 * KIB, gzip: 37 * KIB },
-  'update-profile': { bytes: 124 * KIB, gzip: 37 * KIB },
+  // jose's token check (jwtVerify) is about 14 KB of these (5 KB gzipped).
+  'get-profile': { bytes: 136 * KIB, gzip: 41 * KIB },
+  'update-profile': { bytes: 136 * KIB, gzip: 41 * KIB },
   bounces: { bytes: 124 * KIB, gzip: 37 * KIB },
   stream: { bytes: 122 * KIB, gzip: 34 * KIB },
   reminders: { bytes: 132 * KIB, gzip: 38 * KIB },

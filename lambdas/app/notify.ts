@@ -2,9 +2,10 @@
 // Pure: everything shown comes from view(state, recipient), so nobody is mailed hidden information.
 import { view, type Decision, type GameState, type GameView } from '../../engine/index.js';
 import type { GameMeta, Notification, NotifyReason, UserGame } from '../store/records.js';
-import { signToken } from './tokens.js';
+import { signToken } from '../../auth/tokens.js';
 
 export interface LinkSettings {
+  /** Signs the links: the app secret's current key. */
   secret: string;
   /** Base URL of the web app, without a trailing slash. */
   webUrl: string;
@@ -13,13 +14,13 @@ export interface LinkSettings {
 }
 
 export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' = 'play'): string {
-  const token = signToken(l.secret, { sub: email, gid: gameId, use: 'game', exp: now + l.linkTtlMs });
+  const token = signToken(l.secret, { aud: 'game', sub: email, gid: gameId }, now + l.linkTtlMs);
   // The web app's /open keeps the token for this game's pages and drops it from the address.
   return `${l.webUrl}/games/${gameId}/open?token=${token}${page === 'history' ? '&to=history' : ''}`;
 }
 
 export function prefsLink(l: LinkSettings, email: string, now: number): string {
-  return `${l.webUrl}/settings/notifications?token=${signToken(l.secret, { sub: email, use: 'prefs', exp: now + l.linkTtlMs })}`;
+  return `${l.webUrl}/settings/notifications?token=${signToken(l.secret, { aud: 'prefs', sub: email }, now + l.linkTtlMs)}`;
 }
 
 /** The other players' names, as the recipient tells their games apart: "Bob", "Bob and Carol", "Bob, Carol and Dan". */

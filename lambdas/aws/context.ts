@@ -2,12 +2,14 @@
 // bearer-token verifier, built once per container.
 import { envDeps, once, type MailerFactory } from './deps.js';
 import { bearerVerifier, type Ctx } from '../edge/http.js';
+import { keysFromEnv } from '../../auth/tokens.js';
 
 export { noMail, type MailerFactory } from './deps.js';
 
 export function envContext(env: NodeJS.ProcessEnv, mailer: MailerFactory): Ctx {
   const deps = envDeps(env, mailer);
-  return { ...deps, verify: bearerVerifier(deps.secret) };
+  // During a rotation APP_SECRET_PREVIOUS still verifies the tokens and links signed before it.
+  return { ...deps, verify: bearerVerifier(keysFromEnv(env)) };
 }
 
 /** The context of one API function, built on first use and kept for the container's life. */

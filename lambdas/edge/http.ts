@@ -4,7 +4,8 @@ import type * as z from 'zod';
 import { ApiFailure, badRequest, errorBody, payloadTooLarge, statusOf, unauthenticated } from '../app/errors.js';
 import type { Deps } from '../app/game.js';
 import { MAX_BODY_BYTES } from '../../contract/api.js';
-import { verifyToken } from '../app/tokens.js';
+import type { Secret } from '../../auth/tokens.js';
+import { verifyToken } from '../../auth/verify.js';
 
 export interface HttpRequest {
   method: string;
@@ -22,24 +23,28 @@ export interface HttpResponse {
   body: string;
 }
 
-/** Who is calling: the player's email, and the one game a one-click link token is limited to. */
-export interface Caller { email: string; gameId?: string }
-
 /**
- * Pluggable authentication. The default reads "Authorization: Bearer <token>" signed with the
- * app secret (see tokens.ts); the web app's session will plug in its own verifier later.
+ * Who is calling: the player's email; `gameId` when a one-click link's token (limited to that game)
+ * was sent; `prefsLink` when the "Email settings" link's token was (it opens the settings only).
  */
+export interface Caller { email: string; gameId?: string; prefsLink?: true }
+
+/** Authentication: who sent the request, or null. */
 export type Verifier = (req: HttpRequest, now: number) => Promise<Caller | null>;
 
-export function bearerVerifier(secret: string): Verifier {
+/**
+ * Reads "Authorization: Bearer <token>": a `session` token, a `game` link token (with its game) or
+ * a `prefs` link token, signed with the app secret's current or previous key (auth/tokens.ts).
+ */
+export function bearerVerifier(secret: Secret): Verifier {
   return async (req, now) => {
     const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!m) return null;
-    const c = verifyToken(secret, m[1]!, now);
-    if (!c || (c.use && c.use !== 'session' && c.use !== 'game')) return null;
-    // A one-click link's token is only ever signed for one game: without one it opens nothing.
-    if (c.use === 'game' && !c.gid) return null;
-    return c.gid ? { email: c.sub, gameId: c.gid } : { email: c.sub };
+    const c = await verifyToken(secret, m[1]!, ['session', 'game', 'prefs'], now);
+    if (!c) return null;
+    if (c.aud === 'game') return { email: c.sub, gameId: c.gid };
+    if (c.aud === 'prefs') return { email: c.sub, prefsLink: true };
+    return { email: c.sub };
   };
 }
 
@@ -73,7 +78,15 @@ export function parseBody<S extends z.ZodType>(req: HttpRequest, schema: S): z.i
   return parseWith(schema, data, 'request body');
 }
 
+/** The caller by a session or a game link token; the settings link opens nothing here (401). */
 export async function authenticate(req: HttpRequest, ctx: Ctx): Promise<Caller> {
+  const c = await ctx.verify(req, ctx.now());
+  if (!c || c.prefsLink) throw unauthenticated();
+  return c;
+}
+
+/** As authenticate, also taking the "Email settings" link's token (only the settings routes do). */
+export async function authenticateSettings(req: HttpRequest, ctx: Ctx): Promise<Caller> {
   const c = await ctx.verify(req, ctx.now());
   if (!c) throw unauthenticated();
   return c;

@@ -1,7 +1,7 @@
 // Bad requests are 4xx with a message a person can act on, and write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { signToken } from '../../lambdas/app/tokens.js';
+import { signToken, type TokenRequest } from '../../auth/tokens.js';
 import { http, key, local, mail, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
@@ -22,10 +22,10 @@ afterAll(async () => { await l?.close(); });
 
 const cases: [string, () => { token?: string; path?: string; body?: unknown; rawBody?: string }, number, RegExp][] = [
   ['no token', () => ({ body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
-  ['a forged token', () => ({ token: signToken('not-the-secret-at-all', { sub: mover, exp: Date.now() + 1e6 }), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
-  ['an expired token', () => ({ token: signToken(l.ctx.secret, { sub: mover, exp: Date.now() - 1 }), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
-  ['a link token naming no game', () => ({ token: signToken(l.ctx.secret, { sub: mover, use: 'game', exp: Date.now() + 1e6 }), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
-  ['a link token for another game', () => ({ token: signToken(l.ctx.secret, { sub: mover, gid: 'othergame1', use: 'game', exp: Date.now() + 1e6 }), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 403, /another game/],
+  ['a forged token', () => ({ token: signToken('not-the-secret-at-all', { aud: 'session', sub: mover }, Date.now() + 1e6), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
+  ['an expired token', () => ({ token: signToken(l.ctx.secret, { aud: 'session', sub: mover }, Date.now() - 1), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
+  ['a link token naming no game', () => ({ token: signToken(l.ctx.secret, { aud: 'game', sub: mover } as TokenRequest, Date.now() + 1e6), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 401, /Sign in/],
+  ['a link token for another game', () => ({ token: signToken(l.ctx.secret, { aud: 'game', sub: mover, gid: 'othergame1' }, Date.now() + 1e6), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end' } }), 403, /another game/],
   ['malformed JSON', () => ({ token: l.token(mover), rawBody: '{"gameId": ' }), 400, /not valid JSON/],
   ['a missing field', () => ({ token: l.token(mover), body: { gameId, idempotencyKey: key(), move: 'end' } }), 400, /expectedSeq/],
   ['an unknown field', () => ({ token: l.token(mover), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end', player: 1 } }), 400, /player|Unrecognized/i],

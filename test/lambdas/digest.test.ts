@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
-import { verifyToken } from '../../lambdas/app/tokens.js';
+import { verifyToken } from '../../auth/verify.js';
 import { Clock, local, mail, newGame, faultyMailer, freshUser, setPrefs as setPrefsOf } from './support.js';
 
 const HOUR = 3_600_000;
@@ -42,7 +42,7 @@ describe('the daily digest', () => {
     expect(links.map((m) => m[1]).sort()).toEqual([g1, g2, g3].sort());
     expect(digest!.body.text).not.toContain(g4);
     for (const [, gameId, token] of links) {
-      expect(verifyToken(l.ctx.secret, token!, clock.now())).toMatchObject({ sub: carol, gid: gameId, use: 'game' });
+      expect(await verifyToken(l.ctx.secret, token!, 'game', clock.now())).toMatchObject({ sub: carol, gid: gameId, aud: 'game' });
       // The link opens its game.
       expect((await l.call('GET', `/games/${gameId}`, { token })).status).toBe(200);
     }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { loadGame } from '../../lambdas/app/game.js';
-import { verifyToken } from '../../lambdas/app/tokens.js';
+import { verifyToken } from '../../auth/verify.js';
 import { autopilot, Clock, http, key, KINGDOM, local, mail, type CaughtMail } from './support.js';
 
 const ALICE = 'alice@example.com';
@@ -45,14 +45,14 @@ async function assertNoLeak(gameId: string, seat: number, body: unknown): Promis
   walk(body, []);
 }
 
-function checkMailShape(m: CaughtMail, gameId: string, email: string) {
+async function checkMailShape(m: CaughtMail, gameId: string, email: string) {
   expect(m.destination.to).toEqual([email]);
   expect(m.subject).toContain(gameId);
   expect(m.body.text).toBeTruthy();
   expect(m.body.html).toContain('<a href=');
   const link = /Open the game: (\S+)/.exec(m.body.text!)![1]!;
   expect(link).toContain(`/games/${gameId}`);
-  const claims = verifyToken(l.ctx.secret, new URL(link).searchParams.get('token')!, clock.now());
+  const claims = await verifyToken(l.ctx.secret, new URL(link).searchParams.get('token')!, 'game', clock.now());
   expect(claims).toMatchObject({ sub: email, gid: gameId });
   expect(m.body.text).toMatch(/Email settings: \S+\/settings\/notifications\?token=/);
 }
@@ -67,7 +67,7 @@ describe('a full game: two humans and a bot, over HTTP', () => {
     let seen = (await mail(l)).length;
     const invite = (await mail(l)).filter((m) => m.subject.includes('invites you'));
     expect(invite.map((m) => m.destination.to[0])).toEqual([BOB]);
-    checkMailShape(invite[0]!, gameId, BOB);
+    await checkMailShape(invite[0]!, gameId, BOB);
 
     // Before Bob accepts, nobody can move.
     const early = await http(l, 'POST', `/games/${gameId}/moves`, { token: tok[ALICE], body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'end actions' } });
@@ -107,7 +107,7 @@ describe('a full game: two humans and a bot, over HTTP', () => {
       const all = await mail(l);
       const fresh = all.slice(seen);
       seen = all.length;
-      for (const m of fresh) checkMailShape(m, gameId, m.destination.to[0]!);
+      for (const m of fresh) await checkMailShape(m, gameId, m.destination.to[0]!);
       if (after[0].view.result) {
         // Game over: one results mail to each human, with the final scores.
         const results = fresh.filter((m) => m.subject.includes('game over'));

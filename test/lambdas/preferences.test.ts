@@ -7,7 +7,7 @@ import { runOutbox, runReminders } from '../../lambdas/jobs/scheduled.js';
 import { skipReason } from '../../lambdas/app/mail-prefs.js';
 import { prefsLink } from '../../lambdas/app/notify.js';
 import type { NotifyReason } from '../../lambdas/store/records.js';
-import { signToken } from '../../lambdas/app/tokens.js';
+import { signToken } from '../../auth/tokens.js';
 import { autopilot, clearMail, Clock, http, key, local, mail, newGame, faultyMailer, freshUser, setPrefs as setPrefsOf } from './support.js';
 
 const HOUR = 3_600_000;
@@ -79,9 +79,9 @@ describe('GET and POST /me', () => {
       ['resumeMail: false', { token: l.token(me), body: { resumeMail: false } }, 400, /resumeMail/],
       ['malformed JSON', { token: l.token(me), rawBody: '{"notify":' }, 400, /not valid JSON/],
       ['no token', { body: { notify: 'every' } }, 401, /Sign in/],
-      ['a forged token', { token: signToken('not-the-secret-at-all', { sub: me, use: 'prefs', exp: clock.now() + HOUR }), body: { notify: 'every' } }, 401, /Sign in/],
-      ['an expired settings link', { token: signToken(l.ctx.secret, { sub: me, use: 'prefs', exp: clock.now() - 1 }), body: { notify: 'every' } }, 401, /Sign in/],
-      ['a game link', { token: signToken(l.ctx.secret, { sub: me, gid: 'somegame1', use: 'game', exp: clock.now() + HOUR }), body: { notify: 'every' } }, 403, /opens only its game/],
+      ['a forged token', { token: signToken('not-the-secret-at-all', { aud: 'prefs', sub: me }, clock.now() + HOUR), body: { notify: 'every' } }, 401, /Sign in/],
+      ['an expired settings link', { token: signToken(l.ctx.secret, { aud: 'prefs', sub: me }, clock.now() - 1), body: { notify: 'every' } }, 401, /Sign in/],
+      ['a game link', { token: signToken(l.ctx.secret, { aud: 'game', sub: me, gid: 'somegame1' }, clock.now() + HOUR), body: { notify: 'every' } }, 403, /opens only its game/],
     ];
     for (const [name, c, status, message] of cases) {
       const r = await http(l, 'POST', '/me', c);
@@ -109,7 +109,7 @@ describe('GET and POST /me', () => {
     expect((await http(l, 'POST', `/games/${gameId}/moves`, { token: t, body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'end' } })).status).toBe(401);
     expect((await http(l, 'POST', '/games', { token: t, body: { seats: [{ bot: 'big-money' }] } })).status).toBe(401);
     // A game's link still reads its game, but not the settings.
-    const gameLink = signToken(l.ctx.secret, { sub: me, gid: gameId, use: 'game', exp: clock.now() + HOUR });
+    const gameLink = signToken(l.ctx.secret, { aud: 'game', sub: me, gid: gameId }, clock.now() + HOUR);
     expect((await http(l, 'GET', `/games/${gameId}`, { token: gameLink })).status).toBe(200);
     expect((await http(l, 'GET', '/me', { token: gameLink })).status).toBe(403);
   });

@@ -2,7 +2,7 @@ import 'server-only';
 // The one module that talks to the game backend, over HTTP. The web server never writes game
 // data itself: every move goes to the backend's move API as the signed-in player.
 import type { CreateGameBody, GameSummary, ProfileResponse, SeatView, UpdateProfileBody } from '@contract/api';
-import { signToken } from '@lambdas/app/tokens';
+import { signToken } from '@auth/tokens';
 import type { DeckComposition, GameView, LogEntry, TurnStart, VpPoint } from './engine';
 import { config } from './config';
 import type { MoveData } from './moves';
@@ -25,7 +25,7 @@ export interface MoveResponse { gameId: string; appliedSeq: number; seq: number;
 export interface CreatedResponse { gameId: string; status: GameSummary['status']; seats: SeatView[]; kingdom: string[]; events: string[]; landmarks: string[] }
 
 /** A short-lived bearer token for this player, signed with the backend's secret. */
-const bearer = (email: string) => signToken(config.apiSecret(), { sub: email.toLowerCase(), exp: Date.now() + 5 * 60_000, use: 'session' });
+const bearer = (email: string) => signToken(config.apiSecret(), { aud: 'session', sub: email.toLowerCase() }, Date.now() + 5 * 60_000);
 
 /**
  * Whom a call acts as: a signed-in player (their email: a short-lived session token is minted), or

@@ -8,6 +8,8 @@ export const config = {
   apiUrl: () => env('DOMINION_API_URL', 'http://127.0.0.1:8787').replace(/\/+$/, ''),
   /** The secret the API verifies bearer tokens with (the backend's app secret). */
   apiSecret: () => env('DOMINION_API_SECRET', 'local-development-secret'),
+  /** During a rotation of that secret, the one before it: one-click links it signed still open. */
+  apiSecretPrevious: () => process.env.DOMINION_API_SECRET_PREVIOUS?.trim() || undefined,
   /** DynamoDB for next-auth users/sessions (the local stack's dynalite, or AWS when unset). */
   dynamoEndpoint: () => process.env.DOMINION_DYNAMODB_ENDPOINT?.trim() || undefined,
   authTable: () => env('DOMINION_AUTH_TABLE', 'next-auth'),

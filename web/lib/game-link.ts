@@ -5,7 +5,8 @@ import 'server-only';
 // refuses the token anywhere else). A signed-in session always wins over a link.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { verifyToken, type Claims } from '@lambdas/app/tokens';
+import type { TokenClaims } from '@auth/tokens';
+import { verifyToken } from '@auth/verify';
 import { getServerSession } from 'next-auth';
 import type { ApiCaller } from './api';
 import { authOptions } from './auth';
@@ -13,11 +14,11 @@ import { config } from './config';
 
 export const linkCookie = (gameId: string) => `dbm-link-${gameId}`;
 
-/** The claims of a link token valid for exactly this game now, or null. */
-export function linkClaims(token: unknown, gameId: string, now = Date.now()): Claims | null {
-  if (typeof token !== 'string' || token.length > 2000) return null;
-  const c = verifyToken(config.apiSecret(), token, now);
-  return c && c.use === 'game' && c.gid === gameId ? c : null;
+/** The claims of a one-click link token valid for exactly this game now, or null. */
+export async function linkClaims(token: unknown, gameId: string, now = Date.now()): Promise<Extract<TokenClaims, { aud: 'game' }> | null> {
+  if (typeof token !== 'string') return null;
+  const c = await verifyToken({ current: config.apiSecret(), previous: config.apiSecretPrevious() }, token, 'game', now);
+  return c?.aud === 'game' && c.gid === gameId ? c : null;
 }
 
 /** The signed-in player's email, else this game's link token (from its cookie), else null. */
@@ -25,7 +26,7 @@ export async function gameCaller(gameId: string): Promise<{ as: ApiCaller; email
   const email = (await getServerSession(authOptions))?.user?.email?.toLowerCase();
   if (email) return { as: email, email };
   const token = (await cookies()).get(linkCookie(gameId))?.value;
-  const claims = linkClaims(token, gameId);
+  const claims = await linkClaims(token, gameId);
   return claims ? { as: { token: token! }, email: claims.sub } : null;
 }
 

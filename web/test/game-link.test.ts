@@ -3,7 +3,7 @@
 // only when nobody is signed in, and only for that game.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { signToken } from '@lambdas/app/tokens';
+import { signToken, type TokenRequest } from '@auth/tokens';
 
 vi.mock('server-only', () => ({}));
 const state = vi.hoisted(() => ({ session: null as null | { user: { email: string } }, cookies: new Map<string, string>() }));
@@ -16,8 +16,8 @@ import { GET } from '@/app/games/[id]/open/route';
 
 const SECRET = 'local-development-secret';
 const GAME = 'game_0001';
-const link = (claims: Partial<Parameters<typeof signToken>[1]> = {}) =>
-  signToken(SECRET, { sub: 'bob@example.com', gid: GAME, use: 'game', exp: Date.now() + 3_600_000, ...claims });
+const link = ({ exp = Date.now() + 3_600_000, ...claims }: Partial<{ aud: string; gid: string; exp: number }> = {}) =>
+  signToken(SECRET, { aud: 'game', sub: 'bob@example.com', gid: GAME, ...claims } as TokenRequest, exp);
 const open = (query: string, id = GAME) => GET(new NextRequest(`http://127.0.0.1:3000/games/${id}/open?${query}`), { params: Promise.resolve({ id }) });
 
 beforeEach(() => { state.session = null; state.cookies.clear(); });
@@ -36,10 +36,25 @@ describe('/games/<id>/open', () => {
   });
 
   it('sends an invalid, expired, other-game or session token to sign in, setting nothing', async () => {
-    for (const token of ['nonsense', link({ exp: Date.now() - 1 }), link({ gid: 'another_game' }), link({ use: 'session' }), signToken('another-secret-entirely', { sub: 'bob@example.com', gid: GAME, use: 'game', exp: Date.now() + 1e6 })]) {
+    for (const token of ['nonsense', link({ exp: Date.now() - 1 }), link({ gid: 'another_game' }), link({ aud: 'session' }), link({ aud: 'prefs' }), signToken('another-secret-entirely', { aud: 'game', sub: 'bob@example.com', gid: GAME }, Date.now() + 1e6)]) {
       const res = await open(`token=${encodeURIComponent(token)}`);
       expect(res.headers.get('location')).toBe(`/signin?callbackUrl=${encodeURIComponent(`/games/${GAME}`)}`);
       expect(res.headers.get('set-cookie')).toBeNull();
+    }
+  });
+});
+
+describe('a rotated secret', () => {
+  it('still opens a link signed with the previous secret while DOMINION_API_SECRET_PREVIOUS names it', async () => {
+    const before = { ...process.env };
+    process.env.DOMINION_API_SECRET = 'the-next-secret-after-rotation';
+    try {
+      process.env.DOMINION_API_SECRET_PREVIOUS = SECRET;
+      expect((await open(`token=${link()}`)).headers.get('location')).toBe(`/games/${GAME}`);
+      delete process.env.DOMINION_API_SECRET_PREVIOUS;
+      expect((await open(`token=${link()}`)).headers.get('location')).toMatch(/^\/signin/);
+    } finally {
+      process.env = before;
     }
   });
 });

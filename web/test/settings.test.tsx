@@ -82,7 +82,8 @@ describe('reading the settings form', () => {
   it('refuses what the backend would refuse', () => {
     expect(readSettingsForm(form({ displayName: 'x'.repeat(31), notify: 'every' }))).toEqual({ ok: false, error: 'A display name is at most 30 characters.' });
     expect(readSettingsForm(form({ displayName: 'Bob', notify: 'hourly' }))).toMatchObject({ ok: false, error: expect.stringMatching(/"every", "turn" or "digest"/) });
-    expect(isLinkToken('abc.def')).toBe(true);
+    expect(isLinkToken('abc.def.ghi')).toBe(true);
+    expect(isLinkToken('abc.def')).toBe(false);
     expect(isLinkToken('abc def')).toBe(false);
     expect(isLinkToken(undefined)).toBe(false);
   });

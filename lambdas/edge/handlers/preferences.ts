@@ -4,21 +4,18 @@
 // "Email settings" link in every mail, so a player can change their mail without signing in. A
 // game's one-click link token opens only its game, not the settings.
 import { ApiFailure, forbidden } from '../../app/errors.js';
-import { authenticate, endpoint, json, parseBody, type Ctx, type HttpRequest } from '../http.js';
+import { authenticateSettings, endpoint, json, parseBody, type Ctx, type HttpRequest } from '../http.js';
 import { defaultName, withDefaults } from '../../app/mail-prefs.js';
 import { UpdateProfileBody, type ProfileResponse } from '../../../contract/api.js';
 import type { Profile } from '../../store/records.js';
-import { verifyToken } from '../../app/tokens.js';
 
 /**
  * The email whose settings the caller may read and change, and whether by the "Email settings"
  * link (a mail can be forwarded: the link changes mail settings only, not the name others see).
  */
 async function settingsOwner(req: HttpRequest, ctx: Ctx): Promise<{ email: string; byLink: boolean }> {
-  const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  const claims = m ? verifyToken(ctx.secret, m[1]!, ctx.now()) : null;
-  if (claims?.use === 'prefs' && !claims.gid) return { email: claims.sub.toLowerCase(), byLink: true };
-  const caller = await authenticate(req, ctx);
+  const caller = await authenticateSettings(req, ctx);
+  if (caller.prefsLink) return { email: caller.email.toLowerCase(), byLink: true };
   if (caller.gameId) throw forbidden('A game link opens only its game: use the "Email settings" link or sign in.');
   return { email: caller.email, byLink: false };
 }

@@ -17,11 +17,11 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ id: 
   if (!gameId.success) return goTo('/');
   const page = `/games/${gameId.data}${req.nextUrl.searchParams.get('to') === 'history' ? '/history' : ''}`;
   const token = req.nextUrl.searchParams.get('token');
-  const claims = linkClaims(token, gameId.data);
+  const claims = await linkClaims(token, gameId.data);
   if (!claims) return goTo(`/signin?callbackUrl=${encodeURIComponent(page)}`);
   const res = goTo(page);
   res.cookies.set(linkCookie(gameId.data), token!, {
-    httpOnly: true, sameSite: 'lax', secure: req.nextUrl.protocol === 'https:', path: `/games/${gameId.data}`, expires: new Date(claims.exp),
+    httpOnly: true, sameSite: 'lax', secure: req.nextUrl.protocol === 'https:', path: `/games/${gameId.data}`, expires: new Date(claims.exp * 1000),
   });
   return res;
 }

@@ -1,0 +1,51 @@
+// Checking the tokens of tokens.ts: jose's `jwtVerify` (signature, algorithm, key id, audience,
+// expiry), then the claims against a strict zod schema. Apart from signing so that code which only
+// signs (the mail jobs) does not bundle jose or zod.
+import { jwtVerify, type JWTHeaderParameters } from 'jose';
+import * as z from 'zod';
+import { keyId, keysOf, type Audience, type Secret, type TokenClaims } from './tokens.js';
+
+/** Longer strings are refused before any parsing. */
+export const MAX_TOKEN_LENGTH = 1000;
+
+const Sub = z.string().min(3).max(254);
+const Gid = z.string().regex(/^[A-Za-z0-9_-]{6,40}$/);
+const Exp = z.number().int().positive();
+
+/** The claims each audience carries, nothing more (the type ties it to tokens.ts). */
+const Claims: z.ZodType<TokenClaims> = z.discriminatedUnion('aud', [
+  z.object({ aud: z.literal('session'), sub: Sub, exp: Exp }).strict(),
+  z.object({ aud: z.literal('prefs'), sub: Sub, exp: Exp }).strict(),
+  z.object({ aud: z.literal('game'), sub: Sub, gid: Gid, exp: Exp }).strict(),
+  z.object({ aud: z.literal('reply'), sub: Sub, gid: Gid, exp: Exp }).strict(),
+]);
+
+const enc = new TextEncoder();
+
+/**
+ * The claims of a token signed by one of the keys for one of the `audiences`, unexpired at `nowMs`,
+ * or null (wrong key or key id, tampered, other audience, expired, claims not as the schema says).
+ */
+export async function verifyToken(secret: Secret, token: string, audiences: Audience | readonly Audience[], nowMs: number): Promise<TokenClaims | null> {
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null;
+  const keys = keysOf(secret);
+  const byId = new Map([keys.current, keys.previous].filter((k): k is string => !!k).map((k) => [keyId(k), k] as const));
+  try {
+    const { payload } = await jwtVerify(token, (h: JWTHeaderParameters) => {
+      const key = h.kid === undefined ? undefined : byId.get(h.kid);
+      if (!key) throw new Error('unknown key id');
+      return enc.encode(key);
+    }, {
+      algorithms: ['HS256'],
+      audience: typeof audiences === 'string' ? audiences : [...audiences],
+      currentDate: new Date(nowMs),
+      requiredClaims: ['sub', 'aud', 'exp'],
+      clockTolerance: 0,
+    });
+    const claims = Claims.safeParse(payload);
+    // jose counts a token valid through its expiry second; here it ends at that second's start.
+    return claims.success && claims.data.exp * 1000 > nowMs ? claims.data : null;
+  } catch {
+    return null;
+  }
+}
