@@ -1,6 +1,6 @@
 // Plays one game between bots to the end (or a turn cap): the loop behind the simulator, the
 // benchmark and the bot tests. Each seat has its own RNG stream, seeded from `botSeed`.
-import { apply, createGame } from '../core/apply.js';
+import { apply, createGame, setLogging } from '../core/apply.js';
 import { seedFromString, type RngState } from '../core/rng.js';
 import type { GameConfig, GameState, Move } from '../core/types.js';
 import type { Bot } from './bot.js';
@@ -43,7 +43,8 @@ export function playBotGame(o: BotGameOptions): BotGame {
   const movesCap = o.maxMovesPerTurn ?? 2000;
   let turn = 0;
   let movesThisTurn = 0;
-  const { state } = createGame(o.config);
+  // Nobody reads a simulated game's log entries: keeping none is a third faster.
+  const { state } = createGame(o.config, { quiet: true });
   const out: BotGame = { state, capped: false, moveCount: 0, rejected: [], moves: [] };
   const maxMoves = o.maxMoves ?? Infinity;
   while (!state.result) {
@@ -62,5 +63,6 @@ export function playBotGame(o: BotGameOptions): BotGame {
     out.moveCount++;
     if (o.recordMoves) out.moves.push(move);
   }
+  setLogging(state, true);
   return out;
 }

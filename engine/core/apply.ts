@@ -54,10 +54,14 @@ export function isSnapshotPoint(s: GameState): boolean {
 
 export interface Created { state: GameState; log: LogEntry[] }
 
-/** Starts a game from a resolved config (the first player's turn is under way). */
-export function createGame(config: GameConfig): Created {
+/**
+ * Starts a game from a resolved config (the first player's turn is under way). `quiet`: keep no
+ * log entries until `setLogging(s, true)` (replay, simulations).
+ */
+export function createGame(config: GameConfig, o?: { quiet?: boolean }): Created {
   const s = initialState(config);
   const g = bind(s);
+  g.quiet = o?.quiet === true;
   for (let p = 0; p < s.players.length; p++) {
     g.log({ kind: 'draw', player: p, cards: g.names(s.players[p]!.hand), count: 5, visibleTo: [p] });
   }
@@ -199,12 +203,20 @@ function* buy(g: Game, p: PlayerIndex, name: string, isEvent: boolean): Effect {
 
 /** Rebuilds the state from a game's config and moves. A move the engine rejects means a corrupt log. */
 export function replay(log: GameLog): GameState {
-  const { state } = createGame(log.config);
+  const { state } = createGame(log.config, { quiet: true });
   for (let i = 0; i < log.moves.length; i++) {
     const r = apply(state, log.moves[i]!);
     if (!r.ok) throw new Error(`Move ${i + 1} of the log was rejected: ${r.error.message}`);
   }
+  // The next move applied (the server's) reports its log entries again.
+  setLogging(state, true);
   return state;
+}
+
+/** Turns the keeping of log entries on or off for a live state (see `createGame`'s `quiet`). */
+export function setLogging(s: GameState, on: boolean): void {
+  const g = games.get(s);
+  if (g) g.quiet = !on;
 }
 
 /** The state as JSON, only at a snapshot point (no effect mid-resolution); otherwise null. */

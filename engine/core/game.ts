@@ -54,7 +54,11 @@ export class Game implements GameApi {
 
   // ---- log --------------------------------------------------------------------------------
 
+  /** No log entries are kept (replay and simulation read only the state): a third of the time. */
+  quiet = false;
+
   log(e: LogInput): void {
+    if (this.quiet) return;
     // Same entry as `{ visibleTo: 'all', ...e, depth }` (same keys, same order), built without the slow spread.
     const entry: Record<string, unknown> = { visibleTo: 'all' };
     for (const k in e) entry[k] = (e as Record<string, unknown>)[k];
