@@ -1,5 +1,6 @@
 // Engine benchmark: full Big Money mirror games per second (2 players, one core) and the time to
-// replay a long 4-player game log from scratch. `--json` prints one JSON object.
+// replay a long 4-player game log from scratch, next to a bare hand-written Big Money loop run in
+// the same process (the machine's yardstick). `--json` prints one JSON object.
 import { performance } from 'node:perf_hooks';
 import '../cards/index.js';
 import { replay } from '../core/apply.js';
@@ -7,6 +8,7 @@ import { makeConfig } from '../core/setup.js';
 import type { GameConfig, GameLog } from '../core/types.js';
 import { getBot, playBotGame, wanderer } from '../bots/index.js';
 import { int, list, parseFlags, runMain } from './args.js';
+import { bareBigMoneyGame } from './bare-big-money.js';
 
 /** Base-set Kingdom cards the benchmark always uses, so its numbers stay comparable. */
 const BENCH_KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
@@ -20,12 +22,31 @@ export interface BenchResult {
   simSeconds: number;
   /** Games per second of this process's CPU time (steadier than wall time on a busy machine). */
   simGamesPerCpuSecond: number;
+  /** Games per second of the bare hand-written Big Money loop, measured just after. */
+  bareGamesPerSecond: number;
+  /** bareGamesPerSecond / simGamesPerSecond: how many times slower the engine is than the bare loop. */
+  bareRatio: number;
   replayMoves: number;
   replayMedianMs: number;
   replayRuns: number;
   kingdom: string[];
   replayKingdom: string[];
   node: string;
+}
+
+/** Games per second of the bare Big Money loop over `seconds`. */
+function bareRate(seconds: number): number {
+  let sink = 0;
+  for (let i = 0; i < 2000; i++) sink += bareBigMoneyGame(`bare/w${i}`); // warm-up
+  let games = 0;
+  const t0 = performance.now();
+  let elapsed = 0;
+  while (elapsed < seconds * 1000) {
+    for (let k = 0; k < 500; k++) sink += bareBigMoneyGame(`bare/${games++}`);
+    elapsed = performance.now() - t0;
+  }
+  if (sink === Infinity) process.stdout.write('');
+  return games / (elapsed / 1000);
 }
 
 function simRate(config: GameConfig, seconds: number): { games: number; seconds: number; cpuSeconds: number } {
@@ -76,6 +97,7 @@ function replayMedian(log: GameLog, runs: number): number {
 export function runBench(o: { seconds: number; runs: number; kingdom: string[]; replayKingdom: string[]; replayMoves: number }): BenchResult {
   const config = makeConfig({ players: ['A', 'B'], seed: 'bench', kingdom: o.kingdom });
   const sim = simRate(config, o.seconds);
+  const bare = bareRate(Math.max(1, o.seconds / 2));
   const log = longGameLog(o.replayKingdom, o.replayMoves);
   const median = replayMedian(log, o.runs);
   const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
@@ -84,6 +106,8 @@ export function runBench(o: { seconds: number; runs: number; kingdom: string[]; 
     simGames: sim.games,
     simSeconds: round(sim.seconds, 3),
     simGamesPerCpuSecond: round(sim.games / sim.cpuSeconds, 1),
+    bareGamesPerSecond: round(bare, 1),
+    bareRatio: round(bare / (sim.games / sim.seconds), 2),
     replayMoves: log.moves.length,
     replayMedianMs: round(median, 3),
     replayRuns: o.runs,
@@ -105,6 +129,7 @@ function main(): void {
   if (flags.get('json') === true) { process.stdout.write(`${JSON.stringify(r)}\n`); return; }
   process.stdout.write([
     `Big Money mirror (2 players): ${r.simGamesPerSecond} games/s (${r.simGames} games in ${r.simSeconds} s; ${r.simGamesPerCpuSecond} per CPU second)`,
+    `Bare hand-written Big Money loop: ${r.bareGamesPerSecond} games/s (the engine is ${r.bareRatio}x slower)`,
     `Replay of a ${r.replayMoves}-move 4-player game: median ${r.replayMedianMs} ms over ${r.replayRuns} runs`,
     `Kingdoms: ${r.kingdom.join(', ')} / replay: ${r.replayKingdom.join(', ')}  (Node ${r.node})`,
   ].join('\n') + '\n');
