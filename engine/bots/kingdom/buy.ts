@@ -7,6 +7,7 @@ import { score } from '../../core/scoring.js';
 import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { countOwned, deckSize, provincesLeft } from '../heuristics.js';
 import type { BuyPlan } from './plan.js';
+import { profileOf } from './profile.js';
 
 /** The top card of the Supply pile holding `name`, if `name` is on top. */
 export function onTop(s: GameState, name: CardName): boolean {
@@ -74,14 +75,54 @@ function planCard(s: GameState, player: PlayerIndex, plan: BuyPlan, coins: numbe
   return null;
 }
 
+/** VP a card is printed with (0 for computed or no VP). */
+const printedVp = (name: CardName): number => {
+  const vp = getDef(name).vp;
+  return typeof vp === 'number' ? vp : 0;
+};
+
+/** Would gaining `name` end the game (its pile's last card as the last pile needed)? */
+function endsGame(s: GameState, name: CardName): boolean {
+  const { empty } = pileState(s);
+  const needed = s.players.length >= 5 ? 4 : 3;
+  for (const pile of s.supply) {
+    const top = pile.cards[pile.cards.length - 1];
+    if (top === undefined || s.cardNames[top] !== name || pile.cards.length !== 1) continue;
+    return pile.name === 'Province' || empty + 1 >= needed;
+  }
+  return false;
+}
+
+/** The cheapest last card of a pile whose gain ends the game with this player ahead, if any. */
+function winningLastCard(s: GameState, player: PlayerIndex, coins: number): CardName | null {
+  const { empty } = pileState(s);
+  if (empty + 1 < (s.players.length >= 5 ? 4 : 3)) return null;
+  let best: CardName | null = null;
+  for (const pile of s.supply) {
+    if (pile.cards.length !== 1) continue;
+    const name = s.cardNames[pile.cards[0]!]!;
+    if (getDef(name).types.includes('Curse') || costOf(s, name).coins > coins || costOf(s, name).debt > 0) continue;
+    if (lead(s, player) + printedVp(name) > 0 && (best === null || printedVp(name) > printedVp(best))) best = name;
+  }
+  return best;
+}
+
 /** The card or Event to buy now (null: end the turn). */
 export function chooseBuy(s: GameState, player: PlayerIndex, plan: BuyPlan): string | null {
+  const choice = chooseBuyUnchecked(s, player, plan);
+  // Never end the game on a loss: a card that empties the last pile needed is bought only when ahead.
+  if (choice && onTop(s, choice) && endsGame(s, choice) && lead(s, player) + printedVp(choice) <= 0) return null;
+  return choice;
+}
+
+function chooseBuyUnchecked(s: GameState, player: PlayerIndex, plan: BuyPlan): string | null {
   const coins = s.turn.coins;
   const stage = endgameStage(s);
   const left = provincesLeft(s);
   if (eventAffordable(s, 'Dominate', coins) && left > 0) return 'Dominate';
+  const finisher = winningLastCard(s, player, coins);
+  if (finisher) return finisher;
   if (coins >= 8 && affordable(s, 'Province', coins)) {
-    // The last Province ends the game: take it only if that wins; a Duchy may keep the game going.
     if (left > 1 || lead(s, player) + 6 > 0) return 'Province';
     if (affordable(s, 'Duchy', coins)) return 'Duchy';
   }
@@ -91,7 +132,8 @@ export function chooseBuy(s: GameState, player: PlayerIndex, plan: BuyPlan): str
     const big = planCard(s, player, plan, coins);
     if (big && costOf(s, big).coins >= 6) return big;
     if (left <= 5 && eventAffordable(s, 'Conquest', coins)) return 'Conquest';
-    if (big && countOwned(s, player, big) === 0) return big;
+    // A curser's first copy is worth more than a Gold (every turn it plays, the other deck worsens).
+    if (big && countOwned(s, player, big) === 0 && profileOf(big).curser) return big;
     if (affordable(s, 'Gold', coins)) return 'Gold';
   }
   if (left <= 6 && affordable(s, 'Duchy', coins)) return 'Duchy';

@@ -11,7 +11,7 @@ import { isTerminalDraw, isVillage, profileOf } from './profile.js';
 import { planMove } from './turn.js';
 
 /** Games per candidate in the first round (against Big Money) and the second (against the field). */
-export const SEARCH_GAMES = { first: 16, second: 24 };
+export const SEARCH_GAMES = { first: 20, second: 40 };
 
 export function planBot(plan: BuyPlan): Bot {
   return { id: `plan:${plan.label}`, description: plan.label, move: (s, p, rng) => planMove(s, p, plan, rng) };
@@ -61,6 +61,12 @@ export function searchPlan(config: GameConfig): BuyPlan {
       const draw = top[0]!;
       candidates.push({ label: `${draw.label} + ${village}`, entries: [...draw.entries, { card: draw.entries[0]!.card, max: 3, fromDeck: 18 }, { card: village, max: 2, fromDeck: 12 }] });
     }
+  }
+  // A terminal's count matters: one copy only, and a third in a bigger deck.
+  const lone = top[0]!.entries[0]!;
+  if (profileOf(lone.card).terminal) {
+    candidates.push({ label: `${lone.card} x1`, entries: [{ ...lone, max: 1 }] });
+    candidates.push({ label: `${top[0]!.label} +1`, entries: [...top[0]!.entries, { card: lone.card, max: 3, fromDeck: 22 }] });
   }
   const field = [bigMoneyBot, planBot(top[0]!)];
   let best = BIG_MONEY_PLAN;
