@@ -123,6 +123,7 @@ function chooseBuyUnchecked(s: GameState, player: PlayerIndex, plan: BuyPlan): s
   const finisher = winningLastCard(s, player, coins);
   if (finisher) return finisher;
   if (coins >= 8 && affordable(s, 'Province', coins)) {
+    // The last Province ends the game: take it only if that wins; a Duchy may keep the game going.
     if (left > 1 || lead(s, player) + 6 > 0) return 'Province';
     if (affordable(s, 'Duchy', coins)) return 'Duchy';
   }
