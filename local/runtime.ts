@@ -17,6 +17,8 @@ import { runOutbox } from '../lambdas/jobs/scheduled.js';
 import { MAX_BODY_BYTES } from '../contract/api.js';
 import { dynamoStore } from '../lambdas/store/dynamo/dynamo-store.js';
 import type { DynamoTable } from '../lambdas/store/dynamo/table.js';
+import { memoryStore } from '../lambdas/store/memory/memory-store.js';
+import type { Store } from '../lambdas/store/ports.js';
 import { signToken } from '../auth/tokens.js';
 
 // The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions
@@ -27,6 +29,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export interface LocalOptions {
   /** Persist DynamoDB data under this folder (default: in memory). */
   dataDir?: string;
+  /** 'dynalite' (default): DynamoDB's API in-process; 'memory': the store's in-memory twin (fast tests). */
+  store?: 'dynalite' | 'memory';
   /** API port (0 = any free port). */
   port?: number;
   sesPort?: number;
@@ -45,9 +49,6 @@ export interface LocalOptions {
 export interface Local {
   apiUrl: string;
   sesUrl: string;
-  dynamoUrl: string;
-  /** The DynamoDB table under the store, for tests and benchmarks that read raw items. */
-  dynamo: DynamoTable;
   ctx: Ctx;
   /** A session token for a player, signed with the local secret. */
   token(email: string, ttlMs?: number): string;
@@ -58,22 +59,26 @@ export interface Local {
   close(): Promise<void>;
 }
 
+/** A runtime on dynalite (the default): with the DynamoDB endpoint and the table, for raw reads. */
+export interface DynaliteLocal extends Local {
+  dynamoUrl: string;
+  dynamo: DynamoTable;
+}
+
 const listen = (srv: Server, port: number, host: string) =>
   new Promise<void>((ok, fail) => { srv.once('error', fail); srv.listen(port, host, () => ok()); });
 const urlOf = (srv: Server, host: string) => `http://${host}:${(srv.address() as AddressInfo).port}`;
 
-export async function startLocal(o: LocalOptions = {}): Promise<Local> {
+export function startLocal(o: LocalOptions & { store: 'memory' }): Promise<Local>;
+export function startLocal(o?: LocalOptions & { store?: 'dynalite' }): Promise<DynaliteLocal>;
+export async function startLocal(o: LocalOptions = {}): Promise<Local | DynaliteLocal> {
   const host = o.host ?? '127.0.0.1';
   if (o.dataDir) mkdirSync(o.dataDir, { recursive: true });
-  const db = dynalite({ ...(o.dataDir ? { path: o.dataDir } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await listen(db, 0, host);
+  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  const { store, db, dynamoUrl, dynamo } = await startStore(o, host, credentials);
   const startSes = ((sesLocal as any).default?.default ?? (sesLocal as any).default) as (c: { host: string; port: number }) => Promise<Server>;
   const ses = await startSes({ host, port: o.sesPort ?? 0 });
-  const dynamoUrl = urlOf(db, host);
   const sesUrl = urlOf(ses, host);
-  const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-  const store = dynamoStore(new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials }), o.table ?? 'dominion');
-  await store.ensureTable();
   const ses1 = new SesMailer(new SESClient({ endpoint: sesUrl, region: 'local', credentials }), 'dominion@localhost');
   const mailer = o.wrapMailer ? o.wrapMailer(ses1) : ses1;
   const secret = o.secret ?? 'local-development-secret';
@@ -117,7 +122,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local> {
 
   const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
   return {
-    apiUrl: urlOf(api, host), sesUrl, dynamoUrl, dynamo: store.table, ctx, token,
+    apiUrl: urlOf(api, host), sesUrl, ...(dynamo ? { dynamoUrl, dynamo } : {}), ctx, token,
     async call(method, path, opts = {}) {
       const [p, qs] = path.split('?');
       const out = await dispatch({
@@ -131,9 +136,20 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local> {
     },
     idle: async () => { let q; do { q = queue; await q; } while (q !== queue); },
     async close() {
-      await Promise.all([api, ses, db].map((s) => new Promise<void>((ok) => { s.close(() => ok()); (s as any).closeAllConnections?.(); })));
+      await Promise.all([api, ses, ...(db ? [db] : [])].map((s) => new Promise<void>((ok) => { s.close(() => ok()); (s as any).closeAllConnections?.(); })));
     },
   };
+}
+
+/** The store: the in-memory twin, or a DynamoDB store on dynalite (its server, URL and table). */
+async function startStore(o: LocalOptions, host: string, credentials: { accessKeyId: string; secretAccessKey: string }) {
+  if (o.store === 'memory') return { store: memoryStore() as Store, db: null, dynamoUrl: null, dynamo: null };
+  const db = dynalite({ ...(o.dataDir ? { path: o.dataDir } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  await listen(db, 0, host);
+  const dynamoUrl = urlOf(db, host);
+  const store = dynamoStore(new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials }), o.table ?? 'dominion');
+  await store.ensureTable();
+  return { store: store as Store, db, dynamoUrl, dynamo: store.table };
 }
 
 async function toRequest(inc: IncomingMessage): Promise<HttpRequest> {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { signToken, type TokenRequest } from '../../auth/tokens.js';
-import { http, key, local, mail, newGame } from './support.js';
+import { http, key, memoryLocal, mail, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -12,7 +12,7 @@ let seq: number;
 let mover: string;
 let waiter: string;
 beforeAll(async () => {
-  l = await local();
+  l = await memoryLocal();
   gameId = await newGame(l, ALICE, [{ email: BOB }]);
   const a = (await l.call('GET', `/games/${gameId}`, { token: l.token(ALICE) })).body;
   seq = a.seq;

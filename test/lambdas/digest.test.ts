@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
 import { verifyToken } from '../../auth/verify.js';
-import { Clock, local, mail, newGame, faultyMailer, freshUser, setPrefs as setPrefsOf } from './support.js';
+import { Clock, memoryLocal, mail, newGame, faultyMailer, freshUser, setPrefs as setPrefsOf } from './support.js';
 
 const HOUR = 3_600_000;
 const clock = new Clock();
 let l: Local;
 const ses = faultyMailer();
-beforeAll(async () => { l = await local({ now: clock.now, wrapMailer: ses.wrap }); });
+beforeAll(async () => { l = await memoryLocal({ now: clock.now, wrapMailer: ses.wrap }); });
 afterAll(async () => { await l?.close(); });
 
 const user = freshUser;

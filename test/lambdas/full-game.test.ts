@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { loadGame } from '../../lambdas/app/game.js';
 import { verifyToken } from '../../auth/verify.js';
-import { autopilot, Clock, http, key, KINGDOM, local, mail, type CaughtMail } from './support.js';
+import { autopilot, Clock, http, key, KINGDOM, memoryLocal, mail, type CaughtMail } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -12,7 +12,7 @@ const HUMANS = [ALICE, BOB];
 
 let l: Local;
 const clock = new Clock();
-beforeAll(async () => { l = await local({ now: clock.now, snapshotEvery: 20 }); });
+beforeAll(async () => { l = await memoryLocal({ now: clock.now, snapshotEvery: 20 }); });
 afterAll(async () => { await l?.close(); });
 
 /** Everything a response to `seat` may hold: no engine internals, only its own hand, hidden log cards removed. */

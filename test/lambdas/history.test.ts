@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, type GameState, type GameView, type Move } from '../../engine/index.js';
 import type { Local } from '../../local/runtime.js';
-import { autopilot, Clock, key, KINGDOM, local, newGame } from './support.js';
+import { autopilot, Clock, key, KINGDOM, memoryLocal, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -13,7 +13,7 @@ const SEATS = 3; // Alice, Bob and a bot
 
 let l: Local;
 const clock = new Clock();
-beforeAll(async () => { l = await local({ now: clock.now }); });
+beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
 afterAll(async () => { await l?.close(); });
 
 const get = (email: string, path: string) => l.call('GET', path, { token: l.token(email) });

@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
-import { clearMail, Clock, local, mail, newGame } from './support.js';
+import { clearMail, Clock, memoryLocal, mail, newGame } from './support.js';
 
 const HOUR = 3_600_000;
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await local({ now: clock.now }); });
+beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
 afterAll(async () => { await l?.close(); });
 
 async function waiter(gameId: string): Promise<string> {

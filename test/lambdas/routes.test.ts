@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS, matchRoute, ROUTES } from '../../lambdas/edge/routes.js';
 import { ROUTE_TABLE } from '../../lambdas/edge/route-table.js';
 import { ApiFailure } from '../../lambdas/app/errors.js';
-import { local } from './support.js';
+import { memoryLocal } from './support.js';
 import type { Local } from '../../local/runtime.js';
 
 describe('route table', () => {
@@ -36,7 +36,7 @@ describe('route table', () => {
 
 describe('malformed percent-encoding over HTTP', () => {
   let l: Local;
-  beforeAll(async () => { l = await local(); });
+  beforeAll(async () => { l = await memoryLocal(); });
   afterAll(async () => { await l?.close(); });
 
   it.each([

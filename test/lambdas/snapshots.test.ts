@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { stateHash } from '../../engine/index.js';
 import { loadFull, loadGame } from '../../lambdas/app/game.js';
-import { autopilot, key, local, newGame } from './support.js';
+import { autopilot, key, memoryLocal, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const EVERY = 8;
 let l: Local;
-beforeAll(async () => { l = await local({ snapshotEvery: EVERY }); });
+beforeAll(async () => { l = await memoryLocal({ snapshotEvery: EVERY }); });
 afterAll(async () => { await l?.close(); });
 
 describe('snapshots', () => {

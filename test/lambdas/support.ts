@@ -1,6 +1,7 @@
-// Helpers for the backend suites: a local runtime (real dynalite + the real local SES emulator),
-// the mail it caught, a settable clock, and a simple player that moves from its own view only.
-import { startLocal, type Local, type LocalOptions } from '../../local/runtime.js';
+// Helpers for the backend suites: a local runtime (the real local SES emulator, and the store on
+// dynalite for the integration tier, `*.int.test.ts`, or the in-memory twin for the fast tier), the
+// mail it caught, a settable clock, and a simple player that moves from its own view only.
+import { startLocal, type DynaliteLocal, type Local, type LocalOptions } from '../../local/runtime.js';
 import type { DecisionView, GameView } from '../../engine/index.js';
 import type { MoveData } from '../../contract/api.js';
 import type { Mailer } from '../../lambdas/app/mail.js';
@@ -45,8 +46,16 @@ export async function setPrefs(l: Local, email: string, body: Record<string, unk
   return r.body;
 }
 
-export async function local(o: LocalOptions = {}): Promise<Local> {
-  return startLocal({ snapshotEvery: 10, ...o });
+type TestOptions = Omit<LocalOptions, 'store'>;
+
+/** The runtime on dynalite: for tests of DynamoDB behaviour (races, conditions, raw items, the AWS handlers). */
+export async function local(o: TestOptions = {}): Promise<DynaliteLocal> {
+  return startLocal({ snapshotEvery: 10, ...o, store: 'dynalite' });
+}
+
+/** The runtime on the in-memory store (same semantics, held to them by test/store): the fast tier. */
+export async function memoryLocal(o: TestOptions = {}): Promise<Local> {
+  return startLocal({ snapshotEvery: 10, ...o, store: 'memory' });
 }
 
 export async function mail(l: Local): Promise<CaughtMail[]> {

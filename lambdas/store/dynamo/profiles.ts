@@ -5,7 +5,7 @@ import type { Profiles } from '../ports.js';
 import type { Profile } from '../records.js';
 import { strip, userPk, type DynamoTable } from './table.js';
 import { digestEntry, digestTarget, INDEX } from './index-keys.js';
-import { pad } from '../records.js';
+import { onDigestList, orderBefore } from '../orderings.js';
 
 /** A condition added to the revision check (claiming a digest). */
 interface Extra { condition: string; values: Record<string, unknown> }
@@ -15,7 +15,7 @@ export function dynamoProfiles(t: DynamoTable): Profiles {
     const base = p.rev === 0 ? 'attribute_not_exists(pk)' : 'rev = :r';
     const values = { ...(p.rev === 0 ? {} : { ':r': p.rev }), ...extra?.values };
     const wrote = await t.unlessConflict(() => t.put({
-      Item: { pk: userPk(p.email), sk: 'PROFILE', ...p, rev: p.rev + 1, ...digestEntry(p.email, p.lastDigestAt, p.notify === 'digest' && !p.undeliverable) },
+      Item: { pk: userPk(p.email), sk: 'PROFILE', ...p, rev: p.rev + 1, ...digestEntry(p.email, p.lastDigestAt, onDigestList(p)) },
       ConditionExpression: extra ? `${base} AND ${extra.condition}` : base,
       ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
     }));
@@ -42,7 +42,7 @@ export function dynamoProfiles(t: DynamoTable): Profiles {
     async digestDue(before) {
       const items = await t.queryAll({
         IndexName: INDEX, KeyConditionExpression: 'gsi1pk = :d AND gsi1sk < :b',
-        ExpressionAttributeValues: { ':d': 'DIGEST', ':b': `${pad(before)}#` },
+        ExpressionAttributeValues: { ':d': 'DIGEST', ':b': orderBefore(before) },
       });
       return items.map((it) => digestTarget(String(it.gsi1sk)));
     },

@@ -5,7 +5,7 @@ import type { ReadModels } from '../ports.js';
 import { expiryAfter, KEEP_DAYS, type IdemRecord, type Summary, type UserGame } from '../records.js';
 import { gamePk, strip, userPk, type DynamoTable } from './table.js';
 import { INDEX, waitingEntry, waitingTarget } from './index-keys.js';
-import { pad } from '../records.js';
+import { orderBefore, waitingTime } from '../orderings.js';
 
 export function dynamoReadModels(t: DynamoTable): ReadModels {
   return {
@@ -15,9 +15,8 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
     },
 
     async putSummary(s, expectRev) {
-      const since = s.status === 'active' && s.waiting.length > 0 ? Math.min(...s.waiting.map((w) => w.since)) : null;
       return t.unlessConflict(() => t.put({
-        Item: { pk: gamePk(s.gameId), sk: 'SUMMARY', ...s, ...waitingEntry(s.gameId, since) },
+        Item: { pk: gamePk(s.gameId), sk: 'SUMMARY', ...s, ...waitingEntry(s.gameId, waitingTime(s)) },
         ...(expectRev !== undefined
           ? { ConditionExpression: 'rev = :r', ExpressionAttributeValues: { ':r': expectRev } }
           : { ConditionExpression: 'attribute_not_exists(pk) OR lastSeq < :s', ExpressionAttributeValues: { ':s': s.lastSeq } }),
@@ -27,7 +26,7 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
     async waitingSince(before, limit = 100) {
       const { items } = await t.queryPage({
         IndexName: INDEX, KeyConditionExpression: 'gsi1pk = :w AND gsi1sk < :b',
-        ExpressionAttributeValues: { ':w': 'WAITING', ':b': `${pad(before)}#` }, Limit: limit,
+        ExpressionAttributeValues: { ':w': 'WAITING', ':b': orderBefore(before) }, Limit: limit,
       });
       return items.map((it) => waitingTarget(String(it.gsi1sk)));
     },

@@ -2,7 +2,7 @@
 // and what each preference lets through, decided when the mail goes out.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../local/runtime.js';
+import type { DynaliteLocal } from '../../local/runtime.js';
 import { runOutbox, runReminders } from '../../lambdas/jobs/scheduled.js';
 import { skipReason } from '../../lambdas/app/mail-prefs.js';
 import { prefsLink } from '../../lambdas/app/notify.js';
@@ -12,7 +12,7 @@ import { autopilot, clearMail, Clock, http, key, local, mail, newGame, faultyMai
 
 const HOUR = 3_600_000;
 const clock = new Clock();
-let l: Local;
+let l: DynaliteLocal;
 const ses = faultyMailer();
 beforeAll(async () => { l = await local({ now: clock.now, wrapMailer: ses.wrap }); });
 afterAll(async () => { await l?.close(); });

@@ -2,14 +2,14 @@
 // mark the address undeliverable, and then no game mail, reminder or invitation goes to it until
 // the player asks for mail again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../local/runtime.js';
+import type { DynaliteLocal } from '../../local/runtime.js';
 import { onBounces, type SqsRecord } from '../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
 import { autopilot, Clock, key, local, mail, newGame } from './support.js';
 
 const HOUR = 3_600_000;
 const clock = new Clock();
-let l: Local;
+let l: DynaliteLocal;
 beforeAll(async () => { l = await local({ now: clock.now }); });
 afterAll(async () => { await l?.close(); });
 

@@ -2,14 +2,14 @@
 // on; nothing a player reads shows it, and nothing else gets it.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../local/runtime.js';
+import type { DynaliteLocal } from '../../local/runtime.js';
 import { pad } from '../../lambdas/store/records.js';
 import { Clock, http, key, local, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const DAY_S = 86_400;
-let l: Local;
+let l: DynaliteLocal;
 const clock = new Clock();
 beforeAll(async () => { l = await local({ now: clock.now }); });
 afterAll(async () => { await l?.close(); });
