@@ -8,6 +8,7 @@ import {
 import { ApiFailure, notFound, ruleViolation, staleSeq } from './errors.js';
 import { deliverOutbox, type Mailer } from './mail.js';
 import { notificationsFor, type LinkSettings } from './notify.js';
+import { nextDueAt } from './reminder-due.js';
 import { Conflict, eventSk, type GameEvent, type GameMeta, type Summary } from '../store/records.js';
 import type { Store } from '../store/ports.js';
 
@@ -134,7 +135,7 @@ export function seatOf(meta: GameMeta, email: string): number | null {
 
 /**
  * Projects what is derived from the log (idempotent; can be rerun from scratch): the summary and
- * its WAITING index entry, each human's "my games" entry, idempotency records, a snapshot when one
+ * its WAITING index entry (by when a reminder or deadline is next due), each human's "my games" entry, idempotency records, a snapshot when one
  * is due, then the outbox of the new events.
  */
 export async function project(d: Deps, g: Loaded, newEvents: readonly GameEvent[]): Promise<void> {
@@ -147,7 +148,7 @@ export async function project(d: Deps, g: Loaded, newEvents: readonly GameEvent[
       const old = prev?.waiting.find((w) => w.seat === p.player && w.decisionId === p.id);
       return old ?? { seat: p.player, decisionId: p.id, since: g.events.at(-1)?.at ?? now, remindedAt: null };
     });
-    await d.store.putSummary({ gameId: meta.gameId, lastSeq: g.seq, status, waiting, rev: (prev?.rev ?? 0) + 1 });
+    await d.store.putSummary({ gameId: meta.gameId, lastSeq: g.seq, status, waiting, dueAt: nextDueAt(waiting, meta), rev: (prev?.rev ?? 0) + 1 });
     await Promise.all(meta.seats.map((s, seat) => s.email
       ? d.store.putUserGame(s.email, {
         gameId: meta.gameId, seat, status, yourMove: state.pending.some((p) => p.player === seat), seq: g.seq,

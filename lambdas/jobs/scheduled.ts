@@ -4,28 +4,26 @@ import { decisionFor, getBotOrRandom, seedFromString } from '../app/rules.js';
 import { appendMove, loadGame, project, projectGame, runBots, type Deps } from '../app/game.js';
 import { deliverPending } from '../app/mail.js';
 import { reminderFor } from '../app/notify.js';
+import { deadlineAt, nextDueAt, reminderAt } from '../app/reminder-due.js';
 import { ApiFailure } from '../app/errors.js';
 import { mailSkip } from '../app/mail-prefs.js';
 import { runDigests } from './digest.js';
 
-/** The shortest reminder interval a game can choose: games waiting less than this are not read. */
-const MIN_WAIT_MS = 3_600_000;
-
 export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number }
 
 /**
- * For every game waiting on a human: past the game's deadline, the Big Money bot takes the owed
- * decision (an event with by = "deadline"); otherwise, if the wait (or the last reminder) is older
- * than the game's reminder interval, one reminder is mailed. The summary's revision makes two
+ * For every game due (the WAITING index by `dueAt`, reminder-due.ts): past the game's deadline,
+ * the Big Money bot takes the owed decision (an event with by = "deadline"); otherwise, if the wait
+ * (or the last reminder) is older than the game's reminder interval, one reminder is mailed. The summary's revision makes two
  * concurrent runs send at most one reminder per interval. Then the daily digests (digest.ts).
  */
 export async function runReminders(d: Deps): Promise<ReminderRun> {
   const out: ReminderRun = { reminded: 0, deadlineMoves: 0, digests: 0 };
   const now = d.now();
-  for (const gameId of await d.store.waitingSince(now - MIN_WAIT_MS)) {
+  for (const gameId of await d.store.waitingDue(now)) {
     const [summary, g] = await Promise.all([d.store.getSummary(gameId), loadGame(d, gameId)]);
     if (!summary || !g.state || g.state.result || summary.lastSeq !== g.seq) continue;
-    const late = g.meta.deadlineMs !== null ? summary.waiting.find((w) => now - w.since >= g.meta.deadlineMs!) : undefined;
+    const late = summary.waiting.find((w) => (deadlineAt(w, g.meta) ?? Infinity) <= now);
     if (late && decisionFor(g.state, late.seat)?.id === late.decisionId) {
       const bot = getBotOrRandom('big-money');
       const move = bot.move(g.state, late.seat, seedFromString(`${g.meta.config.seed}/deadline/${g.seq}`));
@@ -41,9 +39,14 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
       await d.afterAppend(gameId, () => project(d, g, g.events.filter((e) => e.seq >= from)));
       continue;
     }
-    const due = summary.waiting.filter((w) => now - (w.remindedAt ?? w.since) >= g.meta.reminderEveryMs);
-    if (due.length === 0) continue;
-    const next = { ...summary, rev: summary.rev + 1, waiting: summary.waiting.map((w) => (due.includes(w) ? { ...w, remindedAt: now } : w)) };
+    const due = summary.waiting.filter((w) => reminderAt(w, g.meta) <= now);
+    const waiting = summary.waiting.map((w) => (due.includes(w) ? { ...w, remindedAt: now } : w));
+    const next = { ...summary, rev: summary.rev + 1, waiting, dueAt: nextDueAt(waiting, g.meta) };
+    // Nothing due (a summary from before `dueAt`): the write alone files the game under its due time.
+    if (due.length === 0) {
+      if (summary.dueAt !== next.dueAt) await d.store.putSummary(next, summary.rev);
+      continue;
+    }
     if (!(await d.store.putSummary(next, summary.rev))) continue;
     for (const w of due) {
       const dec = decisionFor(g.state, w.seat);

@@ -52,11 +52,11 @@ export interface ReadModels {
   /**
    * Writes the summary unless a newer one (higher lastSeq) is there; with `expectRev` (recording a
    * reminder) only if it is still exactly that revision. False when it did not write. An active
-   * game with humans waiting is on the WAITING index, by its oldest wait.
+   * game with humans waiting is on the WAITING index, by `dueAt`.
    */
   putSummary(s: Summary, expectRev?: number): Promise<boolean>;
-  /** Game ids waiting on a human since before `before`, oldest first, at most `limit`. */
-  waitingSince(before: number, limit?: number): Promise<string[]>;
+  /** Games on the WAITING index due at or before `now`, soonest first, at most `limit`. */
+  waitingDue(now: number, limit?: number): Promise<string[]>;
   /** Records what an idempotency key produced (any fields), kept KEEP_DAYS after `at`. */
   putIdem(gameId: string, key: string, rec: IdemRecord, at: number): Promise<void>;
   getIdem(gameId: string, key: string): Promise<IdemRecord | null>;

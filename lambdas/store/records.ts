@@ -107,6 +107,11 @@ export interface Summary {
   status: GameStatus;
   /** Seats (humans) owing a decision, with the decision id and since when. */
   waiting: { seat: number; decisionId: number; since: number; remindedAt: number | null }[];
+  /**
+   * When the reminder job next has something to do for this game (a reminder or a deadline move),
+   * ms: the WAITING index sorts by it. Absent on summaries written before it existed: the oldest wait.
+   */
+  dueAt?: number;
   /** Bumped by every write; a reminder's write checks it. */
   rev: number;
 }

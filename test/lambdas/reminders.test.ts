@@ -25,11 +25,17 @@ describe('reminders and deadlines', () => {
     const gameId = await newGame(l, ALICE, [{ email: BOB }], { reminderHours: 12 });
     const who = await waiter(gameId);
     await clearMail(l);
+    // The game is filed under its first reminder: a run before then does not read it.
+    const since = clock.now();
+    expect((await l.ctx.store.getSummary(gameId))?.dueAt).toBe(since + 12 * HOUR);
     clock.advance(11 * HOUR);
+    expect(await l.ctx.store.waitingDue(clock.now())).not.toContain(gameId);
     expect((await runReminders(l.ctx)).reminded).toBe(0);
     clock.advance(2 * HOUR);
+    expect(await l.ctx.store.waitingDue(clock.now())).toContain(gameId);
     expect((await runReminders(l.ctx)).reminded).toBe(1);
     expect((await runReminders(l.ctx)).reminded).toBe(0);
+    expect((await l.ctx.store.getSummary(gameId))?.dueAt).toBe(clock.now() + 12 * HOUR);
     const [m] = await mail(l);
     expect(m!.destination.to).toEqual([who]);
     expect(m!.subject).toMatch(/still your move/);
@@ -46,7 +52,14 @@ describe('reminders and deadlines', () => {
     const gameId = await newGame(l, ALICE, [{ email: BOB }], { reminderHours: 24, deadlineHours: 48 });
     const who = await waiter(gameId);
     const seq0 = (await l.call('GET', `/games/${gameId}`, { token: l.token(who) })).body.seq;
-    clock.advance(49 * HOUR);
+    const since = clock.now();
+    clock.advance(25 * HOUR);
+    await runReminders(l.ctx);
+    // After the reminder the deadline is what comes next.
+    const reminded = (await l.ctx.store.getSummary(gameId))!;
+    expect(reminded.waiting[0]!.remindedAt).toBe(clock.now());
+    expect(reminded.dueAt).toBe(since + 48 * HOUR);
+    clock.advance(24 * HOUR);
     const r = await runReminders(l.ctx);
     expect(r.deadlineMoves).toBe(1);
     const after = (await l.call('GET', `/games/${gameId}`, { token: l.token(who) })).body;
@@ -60,5 +73,16 @@ describe('reminders and deadlines', () => {
     expect(told).toHaveLength(1);
     const mine = (await l.call('GET', `/games/${gameId}/history`, { token: l.token(who) })).body;
     expect(told[0]!.body.text).toContain(`It made this move for you: ${mine.events.at(-1).text}.`);
+  });
+
+  it('files a summary written before due times existed under its due time on the first run', async () => {
+    const gameId = await newGame(l, ALICE, [{ email: BOB }], { reminderHours: 12 });
+    const s = (await l.ctx.store.getSummary(gameId))!;
+    const { dueAt, ...old } = s;
+    expect(await l.ctx.store.putSummary({ ...old, rev: s.rev + 1 }, s.rev)).toBe(true);
+    expect(await l.ctx.store.waitingDue(clock.now())).toContain(gameId);
+    await runReminders(l.ctx);
+    expect((await l.ctx.store.getSummary(gameId))?.dueAt).toBe(dueAt);
+    expect(await l.ctx.store.waitingDue(clock.now())).not.toContain(gameId);
   });
 });

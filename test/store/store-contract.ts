@@ -188,19 +188,21 @@ export function storeContract(name: string, make: MakeStore): void {
         expect(await store.getSummary('g2')).toBeNull();
       });
 
-      it('lists games waiting on a human since before a time, oldest first; over games and bots\' waits are not listed', async () => {
+      it('lists games waiting on a human that are due by now, soonest first; over games and bots\' waits are not listed', async () => {
         const { store } = await make();
-        const wait = (since: number) => [{ seat: 0, decisionId: 1, since, remindedAt: null }];
-        await store.putSummary(summary('b', { waiting: wait(T0 + 2000) }));
-        await store.putSummary(summary('a', { waiting: [...wait(T0 + 3000), { seat: 1, decisionId: 2, since: T0 + 1000, remindedAt: null }] }));
-        await store.putSummary(summary('over', { status: 'over', waiting: wait(T0) }));
-        await store.putSummary(summary('none', { waiting: [] }));
-        await store.putSummary(summary('later', { waiting: wait(T0 + 9000) }));
-        expect(await store.waitingSince(T0 + 5000)).toEqual(['a', 'b']);
-        expect(await store.waitingSince(T0 + 5000, 1)).toEqual(['a']);
-        expect(await store.waitingSince(T0 + 1000)).toEqual([]);
-        await store.putSummary(summary('a', { lastSeq: 2, waiting: [] }));
-        expect(await store.waitingSince(T0 + 5000)).toEqual(['b']);
+        const wait = [{ seat: 0, decisionId: 1, since: T0, remindedAt: null }];
+        for (let i = 0; i < 20; i++) await store.putSummary(summary(`g${i}`, { waiting: wait, dueAt: T0 + 1000 * (20 - i) }));
+        await store.putSummary(summary('over', { status: 'over', waiting: wait, dueAt: T0 }));
+        await store.putSummary(summary('none', { waiting: [], dueAt: T0 }));
+        // A summary from before dueAt is listed by its oldest wait.
+        await store.putSummary(summary('old', { waiting: [...wait, { seat: 1, decisionId: 2, since: T0 + 1500, remindedAt: null }] }));
+        expect(await store.waitingDue(T0 + 5000)).toEqual(['old', 'g19', 'g18', 'g17', 'g16', 'g15']);
+        expect(await store.waitingDue(T0 + 5000, 2)).toEqual(['old', 'g19']);
+        expect(await store.waitingDue(T0 - 1)).toEqual([]);
+        expect(await store.waitingDue(T0 + 1000 * 30, 100)).toHaveLength(21);
+        await store.putSummary(summary('g19', { lastSeq: 2, waiting: [] }));
+        await store.putSummary(summary('g18', { lastSeq: 2, waiting: wait, dueAt: T0 + 50_000 }));
+        expect(await store.waitingDue(T0 + 3000)).toEqual(['old', 'g17']);
       });
 
       it('moves "my games" entries only forward, deletes them, and keeps their TTL out of reads', async () => {

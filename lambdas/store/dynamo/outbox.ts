@@ -1,10 +1,10 @@
 // The outbox on DynamoDB: mail lives on the item it belongs to (an event, or a MAIL#<name>
 // mailing), with per-notification marks `claim_<i>` (reserved until, ms) and `sent_<i>` (done at);
-// the item is on the OUTBOX index until all of it is done.
+// the item is on the OUTBOX index (index-keys.ts) until all of it is done.
 import type { Outbox } from '../ports.js';
 import type { MailKey, Notification } from '../records.js';
 import { gamePk, type DynamoTable } from './table.js';
-import { INDEX, outboxEntry, outboxTarget } from './index-keys.js';
+import { outboxEntry, outboxTarget, readList } from './index-keys.js';
 
 export function dynamoOutbox(t: DynamoTable): Outbox {
   const key = (k: MailKey) => ({ pk: gamePk(k.gameId), sk: k.sk });
@@ -27,10 +27,7 @@ export function dynamoOutbox(t: DynamoTable): Outbox {
     },
 
     async pendingOutbox(limit = 100) {
-      const { items } = await t.queryPage({
-        IndexName: INDEX, KeyConditionExpression: 'gsi1pk = :o', ExpressionAttributeValues: { ':o': 'OUTBOX' }, Limit: limit,
-      });
-      return items.map((it) => outboxTarget(String(it.gsi1sk)));
+      return (await readList(t, 'OUTBOX', { limit })).map(outboxTarget);
     },
 
     async claimMail(k, i, now, until) {

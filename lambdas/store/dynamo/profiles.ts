@@ -4,7 +4,7 @@
 import type { Profiles } from '../ports.js';
 import type { Profile } from '../records.js';
 import { strip, userPk, type DynamoTable } from './table.js';
-import { digestEntry, digestTarget, INDEX } from './index-keys.js';
+import { digestEntry, digestTarget, readList } from './index-keys.js';
 import { onDigestList, orderBefore } from '../orderings.js';
 
 /** A condition added to the revision check (claiming a digest). */
@@ -40,11 +40,7 @@ export function dynamoProfiles(t: DynamoTable): Profiles {
     },
 
     async digestDue(before) {
-      const items = await t.queryAll({
-        IndexName: INDEX, KeyConditionExpression: 'gsi1pk = :d AND gsi1sk < :b',
-        ExpressionAttributeValues: { ':d': 'DIGEST', ':b': orderBefore(before) },
-      });
-      return items.map((it) => digestTarget(String(it.gsi1sk)));
+      return (await readList(t, 'DIGEST', { below: orderBefore(before) })).map(digestTarget);
     },
   };
 }

@@ -1,10 +1,10 @@
 // The read models on DynamoDB, all derived from the log and rewritten idempotently: the game's
-// SUMMARY (on the WAITING index while humans owe a decision), idempotency records (IDEM#<key>,
+// SUMMARY (on the WAITING index while humans owe a decision, by when it is next due), idempotency records (IDEM#<key>,
 // with a TTL), and each player's "my games" entries (USER#<email> / GAME#<id>).
 import type { ReadModels } from '../ports.js';
 import { expiryAfter, KEEP_DAYS, type IdemRecord, type Summary, type UserGame } from '../records.js';
 import { gamePk, strip, userPk, type DynamoTable } from './table.js';
-import { INDEX, waitingEntry, waitingTarget } from './index-keys.js';
+import { readList, waitingEntry, waitingTarget } from './index-keys.js';
 import { orderBefore, waitingTime } from '../orderings.js';
 
 export function dynamoReadModels(t: DynamoTable): ReadModels {
@@ -23,12 +23,8 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
       }));
     },
 
-    async waitingSince(before, limit = 100) {
-      const { items } = await t.queryPage({
-        IndexName: INDEX, KeyConditionExpression: 'gsi1pk = :w AND gsi1sk < :b',
-        ExpressionAttributeValues: { ':w': 'WAITING', ':b': orderBefore(before) }, Limit: limit,
-      });
-      return items.map((it) => waitingTarget(String(it.gsi1sk)));
+    async waitingDue(now, limit = 100) {
+      return (await readList(t, 'WAITING', { below: orderBefore(now + 1), limit })).map(waitingTarget);
     },
 
     // A retry later than KEEP_DAYS finds no record and gets a stale-seq 409.

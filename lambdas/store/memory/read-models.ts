@@ -18,13 +18,13 @@ export function memoryReadModels(m: MemoryTables): ReadModels {
       return ok;
     },
 
-    async waitingSince(before, limit = 100) {
+    async waitingDue(now, limit = 100) {
       const listed: { order: string; gameId: string }[] = [];
       for (const s of m.summaries.values()) {
         const t = waitingTime(s);
         if (t !== null) listed.push({ order: waitingOrder(t, s.gameId), gameId: s.gameId });
       }
-      const due = listed.filter((x) => x.order < orderBefore(before)).sort((a, b) => (a.order < b.order ? -1 : 1));
+      const due = listed.filter((x) => x.order < orderBefore(now + 1)).sort((a, b) => (a.order < b.order ? -1 : 1));
       return m.readMany(due.slice(0, limit).map((x) => x.gameId));
     },
 
