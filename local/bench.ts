@@ -2,7 +2,9 @@
 // move needs (META + latest snapshot, the events after it, one conditional put), measured
 // alternately against dynalite for games of 50, 500 and 1,500 events, with the bytes the handler read.
 // The projection (summary, indexes, snapshot, mail) runs after each timed call, as the stream
-// consumer does on AWS, and is not timed.
+// consumer does on AWS, and is not timed. Per move, the store's requests, bytes and capacity units
+// (as dynalite accounts them; means over the moves) for the handler and for the projection:
+// docs/scale.md uses them.
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -12,6 +14,7 @@ import { randomAnswer } from '../engine/bots/index.js';
 import { seedFromString, type RngState } from '../engine/core/rng.js';
 import { startLocal } from './runtime.js';
 import { pad, type GameMeta } from '../lambdas/store/records.js';
+import type { StoreStats } from '../lambdas/store/ports.js';
 
 const json = process.argv.includes('--json');
 const LENGTHS = [50, 500, 1500];
@@ -31,13 +34,18 @@ function nextMove(s: GameState, rng: RngState): Move {
   return { type: 'endPhase', player: p };
 }
 
+type Counts = StoreStats;
+const each = (f: (k: keyof Counts) => number): Counts => ({ reads: f('reads'), bytesRead: f('bytesRead'), writes: f('writes'), bytesWritten: f('bytesWritten'), readUnits: f('readUnits'), writeUnits: f('writeUnits'), indexWrites: f('indexWrites') });
+const diff = (a: Counts, b: Counts) => each((k) => b[k] - a[k]);
+/** The mean of each count over the measured moves (mail goes out on some moves only: the mean spreads it). */
+const means = (xs: Counts[]) => each((k) => round2(xs.reduce((sum, x) => sum + x[k], 0) / xs.length));
 const pct = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]!; };
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const l = await startLocal({ snapshotEvery: K, projection: 'queued', now: () => Date.now() });
 const { store } = l.ctx;
 const table = l.dynamo;
-const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number }[] = [];
+const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number; handler: Counts; projection: Counts }[] = [];
 try {
   for (const length of LENGTHS) {
     const gameId = `bench${length}${randomUUID().slice(0, 6)}`;
@@ -76,27 +84,33 @@ try {
     const handlerTimes: number[] = [];
     const bareTimes: number[] = [];
     const bytes: number[] = [];
+    const handlerCounts: Counts[] = [];
+    const projectionCounts: Counts[] = [];
     for (let i = 0; i < ROUNDS + 3; i++) {
       const move = nextMove(state, rng);
       const email = players[move.player]!;
       const { player: _p, ...data } = move;
-      const b0 = store.stats.bytesRead;
+      const s0 = { ...store.stats };
       const t = performance.now();
       const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: state.seq, idempotencyKey: randomUUID(), move: data } });
       const dt = performance.now() - t;
       if (r.status !== 200) throw new Error(`move failed: ${r.raw}`);
-      const read = store.stats.bytesRead - b0;
+      const s1 = { ...store.stats };
       apply(state, move);
       await l.idle();
+      const s2 = { ...store.stats };
       const bt = await bare();
-      if (i >= 3) { handlerTimes.push(dt); bareTimes.push(bt); bytes.push(read); }
+      if (i >= 3) {
+        handlerTimes.push(dt); bareTimes.push(bt); bytes.push(s1.bytesRead - s0.bytesRead);
+        handlerCounts.push(diff(s0, s1)); projectionCounts.push(diff(s1, s2));
+      }
     }
     const h50 = pct(handlerTimes, 0.5);
     const b50 = pct(bareTimes, 0.5);
-    out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), bytesRead: Math.round(pct(bytes, 0.5)) });
+    out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), bytesRead: Math.round(pct(bytes, 0.5)), handler: means(handlerCounts), projection: means(projectionCounts) });
   }
 } finally {
   await l.close();
 }
 if (json) console.log(JSON.stringify({ lengths: out }));
-else console.table(out);
+else console.table(out.map(({ handler, projection, ...o }) => ({ ...o, handlerReads: handler.reads, handlerWrites: handler.writes, projectionReads: projection.reads, projectionWrites: projection.writes })));

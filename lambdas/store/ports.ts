@@ -89,6 +89,12 @@ export interface StoreStats {
   writes: number;
   /** Bytes of the items put (as JSON; updates count their values only). */
   bytesWritten: number;
+  /** Read capacity units, as DynamoDB bills them (eventually consistent: 0.5 per 4 KB per request). */
+  readUnits: number;
+  /** Write capacity units of the table (1 per KB of the whole item, updates included), without the index. */
+  writeUnits: number;
+  /** Writes that add, move or remove an index entry (each about 1 more write unit on the keys-only index). */
+  indexWrites: number;
 }
 
 export interface Store extends EventLog, Outbox, ReadModels, Profiles {

@@ -32,23 +32,23 @@ export function strip<T>(item: Item): T {
 
 export class DynamoTable {
   readonly doc: DynamoDBDocumentClient;
-  readonly stats: StoreStats = { reads: 0, bytesRead: 0, writes: 0, bytesWritten: 0 };
+  readonly stats: StoreStats = { reads: 0, bytesRead: 0, writes: 0, bytesWritten: 0, readUnits: 0, writeUnits: 0, indexWrites: 0 };
 
   constructor(readonly client: DynamoDBClient, readonly name: string) {
     this.doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   }
 
   async get(pk: string, sk: string): Promise<Item | null> {
-    const r = await this.doc.send(new GetCommand({ TableName: this.name, Key: { pk, sk } }));
-    this.read(r.Item ? [r.Item] : []);
+    const r = await this.doc.send(new GetCommand({ TableName: this.name, Key: { pk, sk }, ReturnConsumedCapacity: 'TOTAL' }));
+    this.read(r.Item ? [r.Item] : [], r.ConsumedCapacity?.CapacityUnits);
     return r.Item ?? null;
   }
 
   /** One page of a query on the table (or `IndexName`). */
   async queryPage(input: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: Item[]; next?: Item }> {
-    const r = await this.doc.send(new QueryCommand({ TableName: this.name, ...input }));
+    const r = await this.doc.send(new QueryCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }));
     const items = r.Items ?? [];
-    this.read(items);
+    this.read(items, r.ConsumedCapacity?.CapacityUnits);
     return { items, next: r.LastEvaluatedKey };
   }
 
@@ -66,16 +66,16 @@ export class DynamoTable {
 
   /** A put; with a ConditionExpression a failed condition throws Conflict. */
   async put(input: Omit<PutCommandInput, 'TableName'>): Promise<void> {
-    await this.write(new PutCommand({ TableName: this.name, ...input }), size(input.Item));
+    await this.write(new PutCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }), size(input.Item), 'gsi1pk' in (input.Item ?? {}));
   }
 
   /** An update; with a ConditionExpression a failed condition throws Conflict. */
   async update(input: Omit<UpdateCommandInput, 'TableName'>): Promise<void> {
-    await this.write(new UpdateCommand({ TableName: this.name, ...input }), size(input.ExpressionAttributeValues ?? {}));
+    await this.write(new UpdateCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }), size(input.ExpressionAttributeValues ?? {}), /gsi1/.test(input.UpdateExpression ?? ''));
   }
 
   async delete(input: Omit<DeleteCommandInput, 'TableName'>): Promise<void> {
-    await this.write(new DeleteCommand({ TableName: this.name, ...input }), 0);
+    await this.write(new DeleteCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }), 0, false);
   }
 
   /** Runs a conditional write and answers false instead of throwing when it lost. */
@@ -118,19 +118,26 @@ export class DynamoTable {
     throw new Error(`Table ${this.name} did not become active`);
   }
 
-  private read(items: readonly Item[]): void {
+  // Capacity as the server reports it (ReturnConsumedCapacity): DynamoDB's own accounting, or the
+  // emulator's locally (table only). `indexWrites` counts writes that carry or remove index keys;
+  // a write that moves an entry to a new sort key costs the index two writes (docs/scale.md).
+  private read(items: readonly Item[], units: number | undefined): void {
     this.stats.reads++;
+    this.stats.readUnits += units ?? 0;
     for (const i of items) this.stats.bytesRead += size(i);
   }
 
-  private async write(cmd: PutCommand | UpdateCommand | DeleteCommand, bytes: number): Promise<void> {
+  private async write(cmd: PutCommand | UpdateCommand | DeleteCommand, bytes: number, index: boolean): Promise<void> {
+    let units: number | undefined;
     try {
-      await this.doc.send(cmd as PutCommand);
+      units = (await this.doc.send(cmd as PutCommand)).ConsumedCapacity?.CapacityUnits;
     } catch (e) {
       if (e instanceof ConditionalCheckFailedException || (e as Error).name === 'ConditionalCheckFailedException') throw new Conflict();
       throw e;
     }
     this.stats.writes++;
     this.stats.bytesWritten += bytes;
+    this.stats.writeUnits += units ?? 0;
+    if (index) this.stats.indexWrites++;
   }
 }
