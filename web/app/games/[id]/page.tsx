@@ -20,7 +20,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   return (
     <>
       <h1 className="visually-hidden">Game {id}</h1>
-      <p><Link href={`/games/${id}/history`}>History</Link></p>
+      <p><Link href={`/games/${id}/history`}>History</Link> · <Link href="/rulings">Rulings</Link></p>
       {data.status === 'open' && !data.joined && (
         <form action={join}><button type="submit" className="primary">Join this game</button></form>
       )}
