@@ -21,7 +21,9 @@ const KIB = 1024;
  * shows up here. zod is imported as a namespace (`import * as z`) so its locales stay out.
  */
 export const BUDGETS: Record<string, { bytes: number; gzip: number }> = {
-  'create-game': { bytes: 245 * KIB, gzip: 70 * KIB },
+  // Sends the invitations itself: the outbox's send-outcome handling and the SES client's
+  // timeouts (lambdas/app/mail.ts, lambdas/aws/clients.ts) took it past 245 KiB (251 KiB measured).
+  'create-game': { bytes: 255 * KIB, gzip: 70 * KIB },
   'list-games': { bytes: 245 * KIB, gzip: 70 * KIB },
   'get-game': { bytes: 245 * KIB, gzip: 70 * KIB },
   'join-game': { bytes: 245 * KIB, gzip: 70 * KIB },
