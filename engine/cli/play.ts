@@ -9,7 +9,7 @@ import { decisionFor, legalTurnMoves } from '../core/legal.js';
 import { formatMove, parseMove } from '../core/notation.js';
 import { seedFromString, type RngState } from '../core/rng.js';
 import type { Decision, GameState, LogEntry, PlayerIndex } from '../core/types.js';
-import { redactEntry, view, type GameView, type OwnDecision } from '../core/view.js';
+import { gameOverScores, redactEntry, view, type GameView, type OwnDecision } from '../core/view.js';
 import { botIds, getBot, randomMove, type Bot } from '../bots/index.js';
 import { int, list, parseFlags, runMain, str } from './args.js';
 
@@ -61,7 +61,7 @@ export function formatEntry(e: LogEntry, names: readonly string[]): string | nul
     case 'choose': return null;
     case 'react': return `${pad}${who} reveals ${cardsText(e)}${e.detail ? ` (against ${e.detail})` : ''}`;
     case 'note': return `${pad}${who}: ${e.detail ?? cardsText(e)}`;
-    case 'gameOver': return `=== Game over (scores ${e.detail ?? ''}) ===`;
+    case 'gameOver': return `=== Game over (scores ${gameOverScores(e)?.join(',') ?? ''}) ===`;
     default: {
       const verb = VERBS[e.kind] ?? e.kind;
       const shown = e.kind === 'discard' && !e.cards && e.detail ? `${cardsText(e)} (top: ${e.detail})` : cardsText(e);

@@ -132,8 +132,15 @@ function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude
       return (function* () { yield* g.playCard(p, id, 'hand'); })();
     }
     case 'playTreasures': {
-      // In the Action phase: the phase ends, then the Treasures are played (unless ending it asked something that ended it all).
-      if (d.phase === 'action') return (function* () { yield* endActionPhase(g); yield* playAllTreasures(g, p); })();
+      // In the Action phase the phase ends first; when the Buy phase starts with a question (Arena),
+      // the Treasures wait: the player sees the Buy phase before playing them.
+      if (d.phase === 'action') {
+        return (function* () {
+          const asked = s.nextDecisionId;
+          yield* endActionPhase(g);
+          if (s.nextDecisionId === asked) yield* playAllTreasures(g, p);
+        })();
+      }
       if (turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
       return playAllTreasures(g, p);
     }

@@ -1,19 +1,19 @@
 // Checking an answer against the decision it answers, and spotting decisions with only one
 // possible answer (those are never asked: a player is not emailed to confirm the inevitable).
 import type { DecisionSpec } from './effect.js';
-import type { Answer, CardId, CardName, Decision } from './types.js';
+import type { Answer, CardId, CardName, Decision, DecisionOption } from './types.js';
 import { ruleError, type RuleError } from './errors.js';
 
 export type Resolved = { ok: true; value: unknown } | { ok: false; error: RuleError };
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Maps card names to distinct ids among `candidates`, or says which name has no card left. */
-export function pickByNames(names: CardName[], candidates: CardId[], nameOf: (id: CardId) => CardName): CardId[] | string {
+/** Maps card names to distinct cards among `candidates` (ids, or names), or says which name has no card left. */
+export function pickByNames<T>(names: readonly CardName[], candidates: readonly T[], nameOf: (c: T) => CardName): T[] | string {
   const left = [...candidates];
-  const picked: CardId[] = [];
+  const picked: T[] = [];
   for (const n of names) {
-    const i = left.findIndex((id) => same(nameOf(id), n));
+    const i = left.findIndex((c) => same(nameOf(c), n));
     if (i < 0) return n;
     picked.push(left[i]!);
     left.splice(i, 1);
@@ -25,13 +25,39 @@ function bad(msg: string): Resolved {
   return { ok: false, error: ruleError('answer/invalid', msg) };
 }
 
-const KIND_FOR: Record<Decision['kind'], Answer['kind'][]> = {
-  turn: [], cards: ['cards'], pile: ['pile'], option: ['option'], order: ['order', 'cards'],
-  number: ['number'], yesno: ['yesno', 'option'],
-};
+const KIND_FOR: ReadonlyMap<Decision['kind'], readonly Answer['kind'][]> = new Map<Decision['kind'], Answer['kind'][]>([
+  ['turn', []], ['cards', ['cards']], ['pile', ['pile']], ['option', ['option']], ['order', ['order', 'cards']],
+  ['number', ['number']], ['yesno', ['yesno', 'option']],
+]);
 
+/**
+ * A decision's shape with its cards as `T`: ids in the state's Decision, names in the owner's view
+ * (OwnDecision). Both are checked by the one function below.
+ */
+export type DecisionShape<T> =
+  | { kind: 'turn' }
+  | { kind: 'cards'; candidates: readonly T[]; min: number; max: number }
+  | { kind: 'pile'; piles: readonly string[]; optional: boolean }
+  | { kind: 'option'; options: readonly DecisionOption[]; min: number; max: number }
+  | { kind: 'order'; cards: readonly T[] }
+  | { kind: 'number'; min: number; max: number }
+  | { kind: 'yesno' };
+
+/** Checks an answer against the decision it answers; the value is what the asking effect receives (card ids). */
 export function resolveAnswer(d: Decision, a: Answer, nameOf: (id: CardId) => CardName): Resolved {
-  if (!KIND_FOR[d.kind].includes(a.kind)) return bad(`This decision wants ${describeKind(d)}, not ${a.kind}.`);
+  return resolveWith<CardId>(d, a, nameOf);
+}
+
+/**
+ * Checks an answer against a decision as its owner sees it (view().decision), by the same rules
+ * as `apply`: the table enables "confirm" only for answers this accepts. Cards come back as names.
+ */
+export function checkAnswer(d: DecisionShape<CardName>, a: Answer): Resolved {
+  return resolveWith<CardName>(d, a, (n) => n);
+}
+
+function resolveWith<T>(d: DecisionShape<T>, a: Answer, nameOf: (c: T) => CardName): Resolved {
+  if (!KIND_FOR.get(d.kind)!.includes(a.kind)) return bad(`This decision wants ${describeKind(d)}, not ${a.kind}.`);
   switch (d.kind) {
     case 'turn':
       return bad('It is your turn: play, buy or end the phase.');
@@ -86,7 +112,7 @@ export function resolveAnswer(d: Decision, a: Answer, nameOf: (id: CardId) => Ca
   }
 }
 
-function describeKind(d: Decision): string {
+function describeKind(d: { kind: Decision['kind'] }): string {
   switch (d.kind) {
     case 'cards': return 'cards';
     case 'pile': return 'a pile';

@@ -31,6 +31,20 @@ export function gameResult(s: GameState): GameResult {
   return { scores, turns, winners: top.filter((p) => turns[p] === fewest) };
 }
 
+/** A finished game's result with why it was won: on VP alone, or tied on VP and fewer turns (the tie-break). */
+export interface GameOutcome extends GameResult {
+  /** 'vp': the winners have the most VP and nobody else has as many; 'turns': others tied on VP but took more turns. */
+  decidedBy: 'vp' | 'turns';
+  /** Several players share the win (tied on VP and on turns). */
+  shared: boolean;
+}
+
+export function gameOutcome(r: GameResult): GameOutcome {
+  const best = r.scores[r.winners[0]!]!;
+  const tiedLosers = r.scores.some((sc, p) => sc === best && !r.winners.includes(p));
+  return { ...r, decidedBy: tiedLosers ? 'turns' : 'vp', shared: r.winners.length > 1 };
+}
+
 /** The game ends after a turn in which the Provinces, or 3 Supply piles (4 with 5+ players), ran out. */
 export function gameShouldEnd(s: GameState): boolean {
   let empty = 0;

@@ -55,7 +55,7 @@ export function* endTurn(g: Game): Effect {
   yield* g.fire({ type: 'betweenTurns', player });
   if (gameShouldEnd(s)) {
     s.result = gameResult(s);
-    g.log({ kind: 'gameOver', player, detail: s.result.scores.join(',') });
+    g.log({ kind: 'gameOver', player, scores: [...s.result.scores] });
     return;
   }
   yield* startTurn(g, (player + 1) % s.players.length);

@@ -247,6 +247,8 @@ export interface LogEntry {
   detail?: string;
   /** Player affected, when not the actor (e.g. the receiver of a passed card). */
   target?: PlayerIndex;
+  /** gameOver: every player's final score, by seat (read it with gameOverScores: older entries kept them in `detail`). */
+  scores?: number[];
   /** Depth of nesting (played by another card, triggered). */
   depth: number;
 }

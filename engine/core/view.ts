@@ -1,9 +1,10 @@
 // What one player may see. Built only from public zones plus the viewer's own hand and
 // private cards; deck order, other hands, the seed and the RNG never enter a view.
 import { costOf } from './cost.js';
+import { turnOptions, type TurnOptions } from './legal.js';
 import { getDef } from './registry.js';
-import { score } from './scoring.js';
-import type { CardId, CardName, Cost, Decision, DecisionOption, GameResult, GameState, LogEntry, Phase, PlayerIndex } from './types.js';
+import { gameOutcome, score, type GameOutcome } from './scoring.js';
+import type { CardId, CardName, Cost, Decision, DecisionOption, GameState, LogEntry, Phase, PlayerIndex } from './types.js';
 
 export interface PublicPlayer {
   name: string;
@@ -28,8 +29,9 @@ export interface OwnCards {
   looking: CardName[];
 }
 
+/** A decision with its legal answers: the bounds and choices of an answer, or the turn's options. */
 export type DecisionView =
-  | { kind: 'turn'; phase: 'action' | 'buy' }
+  | { kind: 'turn'; phase: 'action' | 'buy'; options: TurnOptions }
   | { kind: 'cards'; candidates: CardName[]; min: number; max: number }
   | { kind: 'pile'; piles: string[]; optional: boolean }
   | { kind: 'option'; options: DecisionOption[]; min: number; max: number }
@@ -67,11 +69,12 @@ export interface GameView {
   trash: CardName[];
   events: { name: string; cost: Cost }[];
   landmarks: { name: string; vpTokens: number; note?: string }[];
-  /** The decision the viewer owes, with its legal answers. */
+  /** The decision the viewer owes, with its legal answers (the turn decision with its options). */
   decision: OwnDecision | null;
   /** Everyone who owes a decision, with the prompt only. */
   waitingOn: WaitingOn[];
-  result: GameResult | null;
+  /** The result, with why it was won (VP, or the fewer-turns tie-break). */
+  result: GameOutcome | null;
   /** After the game ends: every player's cards (decks as sorted lists, never in order). */
   revealed: { hand: CardName[]; deck: CardName[]; discard: CardName[] }[] | null;
   /** Current scores are public information only at the end. */
@@ -129,7 +132,7 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
       player: d.player, name: s.players[d.player]!.name, kind: d.kind, verb: d.verb, source: d.source ?? null,
       prompt: d.player === viewer ? d.prompt : null,
     })),
-    result: s.result,
+    result: s.result ? gameOutcome(s.result) : null,
     revealed: over ? s.players.map((pl) => ({ hand: sortedNames(s, pl.hand), deck: sortedNames(s, pl.deck), discard: sortedNames(s, pl.discard) })) : null,
     scores: over ? s.players.map((_, p) => score(s, p)) : null,
   };
@@ -139,7 +142,7 @@ export function decisionView(s: GameState, d: Decision): OwnDecision {
   const names = (ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]!);
   const base = { id: d.id, prompt: d.prompt, verb: d.verb, source: d.source };
   switch (d.kind) {
-    case 'turn': return { ...base, kind: 'turn', phase: d.phase };
+    case 'turn': return { ...base, kind: 'turn', phase: d.phase, options: turnOptions(s, d.player)! };
     case 'cards': return { ...base, kind: 'cards', candidates: names(d.candidates), min: d.min, max: d.max };
     case 'pile': return { ...base, kind: 'pile', piles: [...d.piles], optional: d.optional };
     case 'option': return { ...base, kind: 'option', options: d.options.map((o) => ({ ...o })), min: d.min, max: d.max };
@@ -155,4 +158,11 @@ export function redactEntry(e: LogEntry, viewer: PlayerIndex | null, gameOver = 
   const { cards: _hidden, detail, ...rest } = e;
   // A discard shows its top card to everyone (kept in `detail`); other details stay hidden.
   return e.kind === 'discard' ? { ...rest, detail } : rest;
+}
+
+/** A gameOver entry's final scores by seat (entries written before scores were data kept them in `detail`, "21,40"). */
+export function gameOverScores(e: LogEntry): number[] | null {
+  if (e.kind !== 'gameOver') return null;
+  if (e.scores) return e.scores;
+  return e.detail ? e.detail.split(',').map(Number) : null;
 }

@@ -21,26 +21,21 @@ const KIB = 1024;
  * shows up here. zod is imported as a namespace (`import * as z`) so its locales stay out.
  */
 export const BUDGETS: Record<string, { bytes: number; gzip: number }> = {
-  // The API functions were at 247-249 KiB before the outbox's send-outcome handling and the
-  // clients' timeouts (lambdas/app/mail.ts, lambdas/aws/clients.ts, +2 KiB) took them past 245 KiB:
-  // 265 KiB keeps about 5% of room.
-  'create-game': { bytes: 265 * KIB, gzip: 80 * KIB },
-  'list-games': { bytes: 265 * KIB, gzip: 80 * KIB },
-  'get-game': { bytes: 265 * KIB, gzip: 80 * KIB },
-  'join-game': { bytes: 265 * KIB, gzip: 80 * KIB },
-  'leave-game': { bytes: 265 * KIB, gzip: 80 * KIB },
-  'submit-move': { bytes: 265 * KIB, gzip: 80 * KIB },
-  'get-history': { bytes: 265 * KIB, gzip: 80 * KIB },
-  'export-log': { bytes: 265 * KIB, gzip: 80 * KIB },
+  'create-game': { bytes: 245 * KIB, gzip: 70 * KIB },
+  'list-games': { bytes: 245 * KIB, gzip: 70 * KIB },
+  'get-game': { bytes: 245 * KIB, gzip: 70 * KIB },
+  'join-game': { bytes: 245 * KIB, gzip: 70 * KIB },
+  'leave-game': { bytes: 245 * KIB, gzip: 70 * KIB },
+  'submit-move': { bytes: 245 * KIB, gzip: 70 * KIB },
+  'get-history': { bytes: 245 * KIB, gzip: 70 * KIB },
+  'export-log': { bytes: 245 * KIB, gzip: 70 * KIB },
   // jose's token check (jwtVerify) is about 14 KB of these (5 KB gzipped).
   'get-profile': { bytes: 136 * KIB, gzip: 41 * KIB },
   'update-profile': { bytes: 136 * KIB, gzip: 41 * KIB },
   bounces: { bytes: 124 * KIB, gzip: 37 * KIB },
-  // stream, reminders and outbox measured 122, 133 and 120 KiB before the send-outcome handling
-  // and the clients' timeouts (+2 KiB each); outbox had outgrown its 97 KiB already.
-  stream: { bytes: 132 * KIB, gzip: 37 * KIB },
-  reminders: { bytes: 142 * KIB, gzip: 43 * KIB },
-  outbox: { bytes: 130 * KIB, gzip: 36 * KIB },
+  stream: { bytes: 122 * KIB, gzip: 34 * KIB },
+  reminders: { bytes: 132 * KIB, gzip: 38 * KIB },
+  outbox: { bytes: 97 * KIB, gzip: 26 * KIB },
 };
 
 /** The backend handler modules each function's bundle may hold (lambdas/edge/handlers/<module>.ts or lambdas/jobs/<module>.ts), its own first. */

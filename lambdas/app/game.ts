@@ -6,10 +6,10 @@ import {
   type Decision, type GameState, type Move,
 } from './rules.js';
 import { ApiFailure, notFound, ruleViolation, staleSeq } from './errors.js';
-import type { Mailer } from './mail.js';
+import { deliverOutbox, type Mailer } from './mail.js';
 import { notificationsFor, type LinkSettings } from './notify.js';
 import { nextDueAt } from './reminder-due.js';
-import { Conflict, eventSk, type GameEvent, type GameMeta, type MailKey, type Summary } from '../store/records.js';
+import { Conflict, eventSk, type GameEvent, type GameMeta, type Summary } from '../store/records.js';
 import type { Store } from '../store/ports.js';
 
 export interface Deps extends LinkSettings {
@@ -24,11 +24,6 @@ export interface Deps extends LinkSettings {
    * On AWS: a no-op, because the DynamoDB stream consumer runs the same `projectGame`.
    */
   afterAppend: (gameId: string, work: () => Promise<void>) => Promise<void>;
-  /**
-   * Delivers outboxes just written (mail.ts). On AWS: now, inside the function (the stream
-   * consumer, or create-game's invitations). Locally: after the response, in the background.
-   */
-  deliverMail: (keys: readonly MailKey[]) => Promise<void>;
 }
 
 export interface Loaded {
@@ -170,7 +165,7 @@ export async function project(d: Deps, g: Loaded, newEvents: readonly GameEvent[
     }
   }
   // Events read back from the table (stream consumer) carry no outbox field here: try them all.
-  await d.deliverMail(newEvents.filter((e) => e.outbox === undefined || e.outbox.length > 0).map((e) => ({ gameId: meta.gameId, sk: eventSk(e.seq) })));
+  await Promise.all(newEvents.filter((e) => e.outbox === undefined || e.outbox.length > 0).map((e) => deliverOutbox(d.store, d.mailer, { gameId: meta.gameId, sk: eventSk(e.seq) }, now)));
 }
 
 /** The stream-consumer entry: reload a game and project its events from `fromSeq` on. */

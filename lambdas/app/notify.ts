@@ -1,6 +1,6 @@
 // What a move tells whom: the notifications an event causes, rendered as plain text and HTML.
 // Pure: everything shown comes from view(state, recipient), so nobody is mailed hidden information.
-import { view, type Decision, type GameState, type GameView } from '../../engine/index.js';
+import { gameOutcome, isTurnStart, view, type Decision, type GameState, type GameView } from '../../engine/index.js';
 import type { GameMeta, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 
@@ -98,15 +98,6 @@ export function newlyOwed(before: readonly Decision[], after: GameState, meta: G
   return after.pending.filter((d) => meta.seats[d.player]?.email && !before.some((b) => b.player === d.player && b.id === d.id));
 }
 
-/**
- * A newly owed decision starts the player's turn when it is theirs and nothing has happened in it
- * yet (a decision later in the turn, e.g. after an opponent answered their Militia, is a 'decision').
- */
-export function isTurnStart(d: Decision, after: GameState): boolean {
-  const t = after.turn;
-  return d.player === t.player && t.played.length === 0 && t.bought.length === 0 && t.gained.length === 0;
-}
-
 const HOUR = 3_600_000;
 const hours = (ms: number) => { const h = Math.round(ms / HOUR); return `${h} hour${h === 1 ? '' : 's'}`; };
 
@@ -128,11 +119,10 @@ export function notificationsFor(meta: GameMeta, before: readonly Decision[], af
       if (!seat.email) return [];
       const v = view(after, p);
       const winners = after.result!.winners.map((w) => meta.seats[w]!.name).join(' and ');
-      const r = after.result!;
-      const headline = `The game is over. ${winners} ${r.winners.length > 1 ? 'share the win' : 'wins'}.`;
+      const r = gameOutcome(after.result!);
+      const headline = `The game is over. ${winners} ${r.shared ? 'share the win' : 'wins'}.`;
       // Equal points and a single winner: say why, or the scores look wrong.
-      const tied = r.scores.some((s, i) => !r.winners.includes(i) && s === r.scores[r.winners[0]!]);
-      const details = tied ? ['Tied on points: fewer turns taken breaks the tie.'] : [];
+      const details = r.decidedBy === 'turns' ? ['Tied on points: fewer turns taken breaks the tie.'] : [];
       return [render(l, seat.email, now, subjectFor(meta, p, `game over, ${winners} won`),
         { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') }, summary: boardSummary(v) }, 'over')];
     });

@@ -2,7 +2,7 @@
 // another player's cards never appear before the end, everything is revealed after it, and the VP
 // timeline and final decks agree with a count made independently from the engine state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay, type GameState, type GameView, type Move } from '../../engine/index.js';
+import { gameOutcome, replay, type GameState, type GameView, type Move } from '../../engine/index.js';
 import type { Local } from '../../local/runtime.js';
 import { autopilot, Clock, key, KINGDOM, memoryLocal, newGame } from './support.js';
 
@@ -140,7 +140,7 @@ describe('history: the board at every step, the VP chart data and the final deck
     }
     const beyond = await get(ALICE, `/games/${gameId}/history?at=${last + 50}`);
     expect(beyond.body).toMatchObject({ at: last, seq: last });
-    expect(beyond.body.view.result).toEqual(final.result);
+    expect(beyond.body.view.result).toEqual(gameOutcome(final.result!));
 
     // Stats once over: every line, one point per turn plus the start, checked against counts by hand.
     const h = (await get(ALICE, `/games/${gameId}/history`)).body;

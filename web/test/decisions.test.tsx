@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import type { OwnDecision } from '@/lib/engine';
-import type { MoveRequest } from '@/lib/moves';
+import type { MoveData } from '@/lib/moves';
 import { game, KINGDOM } from './engine-game';
 
 const base = { prompt: 'Decide', verb: 'choose' };
 const emptyView = () => game(KINGDOM).view(0);
 
 function show(decision: OwnDecision, v = emptyView()) {
-  const onMove = vi.fn<(m: MoveRequest) => void>();
+  const onMove = vi.fn<(m: MoveData) => void>();
   render(<DecisionPanel decision={decision} view={v} onMove={onMove} />);
   return onMove;
 }
@@ -158,9 +158,9 @@ describe('turn decision', () => {
     expect(screen.queryByRole('button', { name: /^Play Copper/ })).toBeNull();
     fireEvent.click(btn(/^Play Smithy/));
     fireEvent.click(btn('End Action phase'));
-    // With a Treasure in hand, one click ends the Action phase and plays them all.
+    // With a Treasure in hand, one click ends the Action phase and plays them all (one engine move).
     fireEvent.click(btn('Play all Treasures'));
-    expect(onMove.mock.calls).toEqual([[{ type: 'play', card: 'Smithy' }], [{ type: 'endPhase' }], [[{ type: 'endPhase' }, { type: 'playTreasures' }]]]);
+    expect(onMove.mock.calls).toEqual([[{ type: 'play', card: 'Smithy' }], [{ type: 'endPhase' }], [{ type: 'playTreasures' }]]);
   });
 
   it('action phase without a Treasure in hand: no "Play all Treasures"', () => {

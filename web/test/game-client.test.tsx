@@ -1,6 +1,5 @@
-// The table's client: a click that sends several moves (end the Action phase, then play all
-// Treasures) sends them one after another, each with its own key and the seq the last one
-// produced, and stops when the game asks the player something else in between.
+// The table's client: "Play all Treasures" in the Action phase is one engine move (the phase ends,
+// then the Treasures are played), and the Treasures wait when the Buy phase starts with a question.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GameClient, type Loaded } from '@/components/table/game-client';
@@ -28,22 +27,21 @@ function table(setup: ForcedSetup, landmarks: string[] = []) {
   return { state, sent };
 }
 
-describe('game client: one click, several moves', () => {
+describe('game client: one click, one move', () => {
   it('"Play all Treasures" in the Action phase ends it and plays every Treasure', async () => {
     const t = table({ firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Silver', 'Estate', 'Estate'] } } });
     fireEvent.click(screen.getByRole('button', { name: 'Play all Treasures' }));
-    await waitFor(() => expect(t.sent).toHaveLength(2));
-    expect(t.sent.map((s) => [s.move.type, s.expectedSeq])).toEqual([['endPhase', 0], ['playTreasures', 1]]);
-    expect(new Set(t.sent.map((s) => s.idempotencyKey)).size).toBe(2);
+    await waitFor(() => expect(t.sent).toHaveLength(1));
+    expect(t.sent.map((s) => [s.move.type, s.expectedSeq])).toEqual([['playTreasures', 0]]);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Turn' }).textContent).toMatch(/Coins: \$4/));
     expect(t.state.turn.phase).toBe('buy');
   });
 
-  it('stops after ending the Action phase when the Buy phase starts with a question (Arena)', async () => {
+  it('ends the Action phase only, when the Buy phase starts with a question (Arena)', async () => {
     const t = table({ firstPlayer: 0, players: { 0: { hand: ['Village', 'Copper', 'Copper', 'Estate', 'Estate'] } } }, ['Arena']);
     fireEvent.click(screen.getByRole('button', { name: 'Play all Treasures' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Your decision' }).textContent).toContain('Arena'));
-    expect(t.sent.map((s) => s.move.type)).toEqual(['endPhase']);
+    expect(t.sent.map((s) => s.move.type)).toEqual(['playTreasures']);
     expect(t.state.players[0]!.inPlay).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
   });

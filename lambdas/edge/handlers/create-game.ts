@@ -5,6 +5,7 @@ import { knownBot, makeConfig } from '../../app/rules.js';
 import { badRequest } from '../../app/errors.js';
 import { appendStart, project, runBots } from '../../app/game.js';
 import { authenticate, endpoint, json, parseBody } from '../http.js';
+import { deliverOutbox } from '../../app/mail.js';
 import { invitationFor } from '../../app/notify.js';
 import { CreateGameBody } from '../../../contract/api.js';
 import type { GameMeta, SeatRecord } from '../../store/records.js';
@@ -58,7 +59,7 @@ export const createGame = endpoint(async (req, ctx) => {
   // fails, checked against each invitee's settings at send time (the game is in their "my games" anyway).
   const invitations = seats.filter((s) => !s.joined).map((s) => invitationFor(meta, s.email!, ctx, now));
   const mailing = invitations.length ? await ctx.store.putMailing(gameId, 'invitations', now, invitations) : null;
-  if (mailing) await ctx.deliverMail([mailing]).catch((e) => console.error('[invitations] left to the outbox job', e));
+  if (mailing) await deliverOutbox(ctx.store, ctx.mailer, mailing, now).catch((e) => console.error('[invitations] left to the outbox job', e));
   if (meta.status === 'active') {
     const g = await appendStart(ctx, meta);
     const start = [...g.events];

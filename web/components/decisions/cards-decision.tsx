@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { CardButton } from '@/components/cards/card-label';
-import { answerIsLegal } from '@/lib/moves';
+import { checkAnswer } from '@/lib/engine';
 import type { DecisionProps } from './types';
 
 const countText = (min: number, max: number) =>
@@ -12,7 +12,7 @@ export function CardsDecision({ decision: d, onMove, busy }: DecisionProps<'card
   const [picked, setPicked] = useState<number[]>([]);
   const cards = picked.map((i) => d.candidates[i]!);
   const answer = { kind: 'cards' as const, cards };
-  const legal = answerIsLegal(d, answer);
+  const legal = checkAnswer(d, answer).ok;
   const full = picked.length >= d.max;
   const toggle = (i: number) => setPicked((p) => (p.includes(i) ? p.filter((x) => x !== i) : [...p, i]));
   return (

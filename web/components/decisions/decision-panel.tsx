@@ -1,6 +1,6 @@
 'use client';
 import type { GameView, OwnDecision } from '@/lib/engine';
-import type { MoveRequest } from '@/lib/moves';
+import type { MoveData } from '@/lib/moves';
 import { CardsDecision } from './cards-decision';
 import { NumberDecision } from './number-decision';
 import { OptionDecision } from './option-decision';
@@ -10,7 +10,7 @@ import { TurnDecision } from './turn-decision';
 import { YesNoDecision } from './yesno-decision';
 
 /** The widget for whatever decision the viewer owes. `key` resets a widget's picks per decision. */
-export function DecisionPanel({ decision, view, onMove, busy }: { decision: OwnDecision; view: GameView; onMove: (m: MoveRequest) => void; busy?: boolean }) {
+export function DecisionPanel({ decision, view, onMove, busy }: { decision: OwnDecision; view: GameView; onMove: (m: MoveData) => void; busy?: boolean }) {
   const p = { onMove, busy };
   const k = decision.id;
   switch (decision.kind) {

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { answerIsLegal } from '@/lib/moves';
+import { checkAnswer } from '@/lib/engine';
 import type { DecisionProps } from './types';
 
 /** Pick options: one button each when exactly one is wanted, else checkboxes and a confirm. */
@@ -37,7 +37,7 @@ export function OptionDecision({ decision: d, onMove, busy }: DecisionProps<'opt
           );
         })}
       </div>
-      <button type="button" className="primary" disabled={!answerIsLegal(d, answer)} onClick={() => send(picked)}>Confirm</button>
+      <button type="button" className="primary" disabled={!checkAnswer(d, answer).ok} onClick={() => send(picked)}>Confirm</button>
     </fieldset>
   );
 }

@@ -1,6 +1,5 @@
 import { CardLabel } from '@/components/cards/card-label';
 import type { DeckComposition } from '@/lib/engine';
-import { ScrollX } from './scroll-x';
 
 /** Card names over all decks, most copies overall first (then by name). */
 export function deckRows(decks: readonly DeckComposition[]): { card: string; counts: number[]; total: number }[] {
@@ -20,7 +19,7 @@ export function DeckTable({ decks, names }: { decks: DeckComposition[]; names: s
   return (
     <section aria-labelledby="decks-h" className="panel decks">
       <h2 id="decks-h">Final deck composition</h2>
-      <ScrollX label="Final decks">
+      <div className="scroll-x">
         <table className="deck-table">
           <caption className="visually-hidden">Cards each player ended with</caption>
           <thead><tr><th scope="col">Card</th>{names.map((n, i) => <th key={i} scope="col">{n}</th>)}</tr></thead>
@@ -34,7 +33,7 @@ export function DeckTable({ decks, names }: { decks: DeckComposition[]; names: s
           </tbody>
           <tfoot><tr><th scope="row">All cards</th>{sizes.map((s, i) => <td key={i}>{s}</td>)}</tr></tfoot>
         </table>
-      </ScrollX>
+      </div>
     </section>
   );
 }

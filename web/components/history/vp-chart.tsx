@@ -1,5 +1,4 @@
 import type { VpPoint } from '@/lib/engine';
-import { ScrollX } from './scroll-x';
 
 /** One colour and dash pattern per line, so lines differ without colour too. */
 const STROKES: { color: string; dash?: string }[] = [
@@ -57,7 +56,7 @@ export function VpChart({ points, names, over, currentTurn }: {
       <h2 id="vp-h">{over ? 'Victory points over the game' : 'Your victory points so far'}</h2>
       {points.length < 2 ? <p className="muted">No turn has ended yet.</p> : (
         <>
-          <ScrollX label="VP chart"><svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="chart" preserveAspectRatio="xMidYMid meet">
+          <div className="scroll-x"><svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="chart" preserveAspectRatio="xMidYMid meet">
             <g className="grid" aria-hidden="true">
               {yTicks.map((v) => (
                 <g key={`y${v}`}>
@@ -83,7 +82,7 @@ export function VpChart({ points, names, over, currentTurn }: {
               <polyline key={l.name + i} fill="none" stroke={strokeOf(i).color} strokeWidth="2.5" strokeDasharray={strokeOf(i).dash}
                 strokeLinejoin="round" points={points.map((p, k) => `${x(p.turn).toFixed(1)},${y(l.values[k]!).toFixed(1)}`).join(' ')} />
             ))}
-          </svg></ScrollX>
+          </svg></div>
           <ul className="vp-legend" aria-label="Legend">
             {lines.map((l, i) => (
               <li key={l.name + i}>
@@ -95,7 +94,7 @@ export function VpChart({ points, names, over, currentTurn }: {
           </ul>
           <details>
             <summary>VP by turn as a table</summary>
-            <ScrollX label="VP by turn">
+            <div className="scroll-x">
               <table className="vp-table">
                 <caption className="visually-hidden">Victory points at the end of each turn</caption>
                 <thead><tr><th scope="col">Turn</th>{lines.map((l, i) => <th key={i} scope="col">{l.name}</th>)}</tr></thead>
@@ -105,7 +104,7 @@ export function VpChart({ points, names, over, currentTurn }: {
                   ))}
                 </tbody>
               </table>
-            </ScrollX>
+            </div>
           </details>
         </>
       )}

@@ -1,9 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MoveSending } from '@/components/feedback/sending';
-import { useYourMoveTitle } from '@/components/feedback/tab-title';
 import type { GameView, LogEntry } from '@/lib/engine';
-import type { MoveData, MoveRequest } from '@/lib/moves';
+import type { MoveData } from '@/lib/moves';
 import { GameTable } from './game-table';
 
 /** `stale`: a move refused only because the game moved on meanwhile (nothing was applied). */
@@ -20,7 +18,7 @@ export interface GameClientProps {
 
 const newKey = () => `w-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** Keeps the table current: sends moves (each with its own idempotency key) and polls for others'. */
+/** Keeps the table current: sends a move (with its own idempotency key) and polls for others'. */
 export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameClientProps) {
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -28,40 +26,33 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameC
   const latest = useRef(data);
   latest.current = data;
 
-  const onMove = useCallback(async (request: MoveRequest) => {
+  const onMove = useCallback(async (move: MoveData) => {
     setBusy(true);
     setError(null);
     try {
-      const moves: readonly MoveData[] = Array.isArray(request) ? request : [request as MoveData];
-      for (const [i, move] of moves.entries()) {
-        // A later move of a sequence goes only while the turn decision is still the player's
-        // (ending the Action phase may first ask something, e.g. a start-of-Buy-phase choice).
-        if (i > 0 && latest.current.view?.decision?.kind !== 'turn') break;
-        const asked = latest.current.view?.decision?.id;
-        const key = newKey();
-        let r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: key, move });
-        let fresh: Loaded | null = null;
-        if (!r.ok && r.stale) {
-          // Someone else moved meanwhile (e.g. both players pass for Masquerade at once). When the
-          // very decision this answers is still owed, the answer still holds: send it again at the
-          // new seq (same key: the refused try wrote nothing). Otherwise show the new state.
-          fresh = await load(gameId);
-          if (fresh.ok && asked !== undefined && fresh.view?.decision?.id === asked) {
-            latest.current = fresh;
-            r = await send({ gameId, expectedSeq: fresh.seq, idempotencyKey: key, move });
-            fresh = null;
-          }
+      const asked = latest.current.view?.decision?.id;
+      const key = newKey();
+      let r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: key, move });
+      let fresh: Loaded | null = null;
+      if (!r.ok && r.stale) {
+        // Someone else moved meanwhile (e.g. both players pass for Masquerade at once). When the
+        // very decision this answers is still owed, the answer still holds: send it again at the
+        // new seq (same key: the refused try wrote nothing). Otherwise show the new state.
+        fresh = await load(gameId);
+        if (fresh.ok && asked !== undefined && fresh.view?.decision?.id === asked) {
+          latest.current = fresh;
+          r = await send({ gameId, expectedSeq: fresh.seq, idempotencyKey: key, move });
+          fresh = null;
         }
-        if (r.ok) {
-          latest.current = r;
-          setData(r);
-          continue;
-        }
-        setError(r.stale ? 'The game moved on before your move arrived: the table now shows where it is.' : r.message);
-        fresh ??= await load(gameId);
-        if (fresh.ok) setData(fresh);
-        break;
       }
+      if (r.ok) {
+        latest.current = r;
+        setData(r);
+        return;
+      }
+      setError(r.stale ? 'The game moved on before your move arrived: the table now shows where it is.' : r.message);
+      fresh ??= await load(gameId);
+      if (fresh.ok) setData(fresh);
     } catch {
       setError('The move could not be sent. Check your connection and try again.');
     } finally {
@@ -70,7 +61,6 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameC
   }, [gameId, load, send]);
 
   const mine = !!data.view?.decision;
-  useYourMoveTitle(mine);
   const over = !!data.view?.result || data.status === 'over';
   useEffect(() => {
     if (mine || over || busy) return;
@@ -82,10 +72,5 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameC
   }, [mine, over, busy, gameId, load, pollMs]);
 
   if (!data.view) return <p>The game has not started: waiting for every invited player to join.</p>;
-  return (
-    <>
-      <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} historyHref={`/games/${gameId}/history`} />
-      <MoveSending busy={busy} />
-    </>
-  );
+  return <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} historyHref={`/games/${gameId}/history`} />;
 }

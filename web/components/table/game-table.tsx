@@ -1,7 +1,7 @@
 'use client';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import type { GameView, LogEntry } from '@/lib/engine';
-import type { MoveRequest } from '@/lib/moves';
+import type { MoveData } from '@/lib/moves';
 import { waitingLabel } from '@/lib/waiting';
 import { GameLog } from './log';
 import { MyArea, Opponents, Result, Trash, TurnBar } from './players';
@@ -10,7 +10,7 @@ import { Supply } from './supply';
 export interface GameTableProps {
   view: GameView;
   log: LogEntry[];
-  onMove?: (m: MoveRequest) => void;
+  onMove?: (m: MoveData) => void;
   busy?: boolean;
   /** The last rejected move's message (the engine's words). */
   error?: string | null;

@@ -1,12 +1,12 @@
-import type { LogEntry, PublicPlayer } from '@/lib/engine';
+import { gameOverScores, type LogEntry, type PublicPlayer } from '@/lib/engine';
 
-const VERB: Partial<Record<LogEntry['kind'], string>> = {
-  draw: 'draws', play: 'plays', buy: 'buys', reveal: 'reveals', setAside: 'sets aside', pass: 'passes',
-  look: 'looks at',
-};
+const VERB = new Map<LogEntry['kind'], string>([
+  ['draw', 'draws'], ['play', 'plays'], ['buy', 'buys'], ['reveal', 'reveals'], ['setAside', 'sets aside'], ['pass', 'passes'],
+  ['look', 'looks at'],
+]);
 
 /** Where a gained card went, when not to the discard pile (the engine's detail). */
-const GAINED_TO: Record<string, string> = { deck: ' onto their deck', hand: ' into their hand' };
+const GAINED_TO = new Map([['deck', ' onto their deck'], ['hand', ' into their hand']]);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -24,7 +24,7 @@ export function logLine(e: LogEntry, players: readonly Pick<PublicPlayer, 'name'
     case 'note': return e.detail ? `${who}: ${e.detail}${shown ? ` (${what})` : ''}` : `${who}: ${plural(n, 'card')} you cannot see`;
     // Discards from a hand or deck are private but for their count; the detail names the card now on top.
     case 'discard': return shown ? `${who} discards ${what}` : `${who} discards ${what}${e.detail ? ` (${e.detail} on top)` : ''}`;
-    case 'gain': return `${who} gains ${what}${e.detail ? GAINED_TO[e.detail] ?? ` (${e.detail})` : ''}`;
+    case 'gain': return `${who} gains ${what}${e.detail ? GAINED_TO.get(e.detail) ?? ` (${e.detail})` : ''}`;
     case 'trash': return `${who} trashes ${what}${e.detail === 'supply' ? ' from the Supply' : ''}`;
     case 'topdeck': return e.detail && shown ? `${who} puts ${what} into their deck, ${e.detail}` : `${who} puts ${what} on their deck`;
     case 'shuffle': return `${who} shuffles ${what}${e.detail ? ` (${e.detail})` : ''}`;
@@ -34,9 +34,11 @@ export function logLine(e: LogEntry, players: readonly Pick<PublicPlayer, 'name'
     case 'vp': return `${who} ${n < 0 ? 'loses' : 'gets'} ${Math.abs(n)} VP`;
     case 'coins': return `${who} gets $${n}`;
     case 'debt': return e.detail === 'paid' || n < 0 ? `${who} pays off ${Math.abs(n)} debt` : `${who} takes ${n} debt`;
-    // The engine's detail is the scores by seat ("21,40").
-    case 'gameOver': return e.detail ? `Game over: ${e.detail.split(',').map((sc, i) => `${players[i]?.name ?? `Player ${i + 1}`} ${sc} VP`).join(', ')}` : 'Game over';
-    default: return `${who} ${VERB[e.kind] ?? e.kind} ${what}${to}${e.detail ? ` (${e.detail})` : ''}`;
+    case 'gameOver': {
+      const scores = gameOverScores(e);
+      return scores ? `Game over: ${scores.map((sc, i) => `${players[i]?.name ?? `Player ${i + 1}`} ${sc} VP`).join(', ')}` : 'Game over';
+    }
+    default: return `${who} ${VERB.get(e.kind) ?? e.kind} ${what}${to}${e.detail ? ` (${e.detail})` : ''}`;
   }
 }
 

@@ -99,8 +99,6 @@ export function Result({ view, historyHref }: { view: GameView; historyHref?: st
   const r = view.result;
   const winners = r.winners.map((w) => (w === view.viewer ? 'you' : view.players[w]!.name));
   const verb = r.winners.length > 1 || r.winners[0] === view.viewer ? 'win' : 'wins';
-  const best = Math.max(...r.scores);
-  const byTurns = r.scores.filter((sc) => sc === best).length > r.winners.length;
   return (
     <section aria-labelledby="result-h" className="panel result">
       <h2 id="result-h">Game over — {winners.join(' and ')} {verb}</h2>
@@ -119,7 +117,7 @@ export function Result({ view, historyHref }: { view: GameView; historyHref?: st
           ))}
         </tbody>
       </table>
-      {byTurns && <p className="muted">Tied on VP: fewer turns wins.</p>}
+      {r.decidedBy === 'turns' && <p className="muted">Tied on VP: fewer turns wins.</p>}
       {historyHref && <p><a href={historyHref}>Replay the whole game in the history</a></p>}
     </section>
   );
