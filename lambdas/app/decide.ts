@@ -2,7 +2,7 @@
 // — or a refusal (an ApiFailure: not started, over, stale seq, not your move, a broken rule). No
 // I/O: the time comes in. The engine advances the game's state in place, so the game given is
 // spent (see ReplayedGame); the pipeline (pipeline.ts) appends the record and keeps the game returned.
-import { apply, createGame, decisionFor, formatMove, parseMove, type Decision, type Move } from './rules.js';
+import { apply, createGame, decisionFor, formatMove, type Decision, type Move } from './rules.js';
 import { badRequest, forbidden, ruleViolation, staleSeq } from './errors.js';
 import { notificationsFor, type LinkSettings } from './notify.js';
 import type { IdemStamp } from './idempotency.js';
@@ -15,8 +15,8 @@ export type MovedBy = NonNullable<LogRecord['by']>;
 export type Command =
   /** Write the start record (seq 0) of a game the lobby has started. */
   | { type: 'start' }
-  /** One move by `seat`: an engine move, or text notation parsed against the seat's decision. */
-  | { type: 'move'; seat: number; move: Move | string; by: MovedBy; expectedSeq?: number; idem?: IdemStamp };
+  /** One move by `seat`: an engine move, or how to read one against the decision the seat owes (text-move.ts). */
+  | { type: 'move'; seat: number; move: Move | ((owed: Decision) => Move); by: MovedBy; expectedSeq?: number; idem?: IdemStamp };
 
 export interface Decided { record: LogRecord; game: ReplayedGame }
 
@@ -39,7 +39,7 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
   if (c.expectedSeq !== undefined && c.expectedSeq !== g.seq) throw staleSeq(c.expectedSeq, g.seq);
   const owed = decisionFor(state, c.seat);
   if (!owed) throw forbidden(`It is not your move: waiting for ${state.pending.map((d) => g.meta.seats[d.player]!.name).join(', ')}.`);
-  const move = typeof c.move === 'string' ? parseText(c.move, c.seat, owed) : c.move;
+  const move = typeof c.move === 'function' ? c.move(owed) : c.move;
   const before: Decision[] = state.pending.map((x) => ({ ...x }));
   const r = apply(state, move);
   if (!r.ok) throw ruleViolation(r.error.message, r.error.code);
@@ -51,10 +51,4 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
     ...(c.idem ? { idem: c.idem.key, idemHash: c.idem.hash } : {}),
   };
   return { record, game: { ...g, state, seq: record.seq, records: [...g.records, record] } };
-}
-
-function parseText(text: string, seat: number, owed: Decision): Move {
-  const parsed = parseMove(text, seat, owed);
-  if (!parsed.ok) throw badRequest(parsed.error.message);
-  return parsed.move;
 }

@@ -1,10 +1,11 @@
 // POST /games/{gameId}/moves — one move: parse → authorise → the move pipeline → respond. The same
 // idempotency key with the same body returns the first result (duplicate: true); with another body
 // it is refused (422); a stale expectedSeq is a 409.
-import { view, type Move } from '../../app/rules.js';
+import { view, type Decision, type Move } from '../../app/rules.js';
 import { badRequest } from '../../app/errors.js';
 import { handle } from '../../app/pipeline.js';
 import { requestHash } from '../../app/idempotency.js';
+import { fromText } from '../../app/text-move.js';
 import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
 import { GameId, SubmitMoveBody, type MoveData } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
@@ -26,7 +27,7 @@ export const submitMove = endpoint(async (req, ctx) => {
   return json(200, { gameId, appliedSeq: out.appliedSeq, seq: g.seq, duplicate: out.kind === 'duplicate', view: g.state ? view(g.state, seat) : null });
 });
 
-/** Text notation is parsed against the seat's decision by the pipeline; a structured move gets its seat. */
-function toMove(m: string | MoveData, seat: number): Move | string {
-  return typeof m === 'string' ? m : { ...m, player: seat } as Move;
+/** Text is read against the seat's decision when the pipeline decides; a structured move gets its seat. */
+function toMove(m: string | MoveData, seat: number): Move | ((owed: Decision) => Move) {
+  return typeof m === 'string' ? fromText(m, seat) : { ...m, player: seat } as Move;
 }

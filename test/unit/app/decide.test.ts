@@ -5,6 +5,7 @@ import { decide } from '../../../lambdas/app/decide.js';
 import { requestHash, requireSameRequest } from '../../../lambdas/app/idempotency.js';
 import { openGame } from '../../../lambdas/app/lobby.js';
 import { unstarted } from '../../../lambdas/app/replay.js';
+import { fromText } from '../../../lambdas/app/text-move.js';
 import { ApiFailure, StaleSeq } from '../../../lambdas/app/errors.js';
 
 const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
@@ -33,7 +34,7 @@ describe('decide', () => {
   it('move: the record carries the move, its text, the key and hash; the game after is a new value at seq+1', () => {
     const g = started();
     const seat = g.state!.pending[0]!.player;
-    const { record, game } = decide(g, { type: 'move', seat, move: 'end actions', by: 'human', expectedSeq: 0, idem: { key: 'k', hash: 'h' } }, links, NOW + 1);
+    const { record, game } = decide(g, { type: 'move', seat, move: fromText('end actions', seat), by: 'human', expectedSeq: 0, idem: { key: 'k', hash: 'h' } }, links, NOW + 1);
     expect(record).toMatchObject({ seq: 1, kind: 'move', move: { type: 'endPhase', player: seat }, seat, by: 'human', idem: 'k', idemHash: 'h', at: NOW + 1 });
     expect(record.text).toBeTruthy();
     expect(game).not.toBe(g);
@@ -43,13 +44,13 @@ describe('decide', () => {
   it('refuses a stale seq (typed), a seat with nothing to decide, bad notation, a broken rule and an unstarted game', () => {
     const g = started();
     const seat = g.state!.pending[0]!.player;
-    const stale = refusal(() => decide(g, { type: 'move', seat, move: 'end actions', by: 'human', expectedSeq: 5 }, links, NOW));
+    const stale = refusal(() => decide(g, { type: 'move', seat, move: fromText('end actions', seat), by: 'human', expectedSeq: 5 }, links, NOW));
     expect(stale).toBeInstanceOf(StaleSeq);
     expect((stale as StaleSeq).currentSeq).toBe(0);
-    expect(refusal(() => decide(g, { type: 'move', seat: 1 - seat, move: 'end actions', by: 'human' }, links, NOW)).code).toBe('forbidden');
-    expect(refusal(() => decide(g, { type: 'move', seat, move: 'frobnicate', by: 'human' }, links, NOW)).code).toBe('bad-request');
+    expect(refusal(() => decide(g, { type: 'move', seat: 1 - seat, move: fromText('end actions', seat), by: 'human' }, links, NOW)).code).toBe('forbidden');
+    expect(refusal(() => decide(g, { type: 'move', seat, move: fromText('frobnicate', seat), by: 'human' }, links, NOW)).code).toBe('bad-request');
     expect(refusal(() => decide(g, { type: 'move', seat, move: { type: 'buy', player: seat, card: 'Province' }, by: 'human' }, links, NOW)).code).toBe('rule');
-    expect(refusal(() => decide(unstarted(meta()), { type: 'move', seat, move: 'end actions', by: 'human' }, links, NOW)).code).toBe('bad-request');
+    expect(refusal(() => decide(unstarted(meta()), { type: 'move', seat, move: fromText('end actions', seat), by: 'human' }, links, NOW)).code).toBe('bad-request');
   });
 });
 
