@@ -14,6 +14,7 @@ import type { Mailer } from '../lambdas/app/mail.js';
 import { SesMailer } from '../lambdas/aws/ses-mailer.js';
 import { matchRoute } from '../lambdas/edge/routes.js';
 import { runOutbox } from '../lambdas/jobs/scheduled.js';
+import { repairLagging } from '../lambdas/app/projection.js';
 import { MAX_BODY_BYTES } from '../contract/api.js';
 import { dynamoStore } from '../lambdas/store/dynamo/dynamo-store.js';
 import type { DynamoTable } from '../lambdas/store/dynamo/table.js';
@@ -98,7 +99,8 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     },
     verify: bearerVerifier(secret),
   };
-  // Anything a previous run left unsent goes out now.
+  // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
+  await repairLagging(ctx, { waiting: true }).catch((e) => console.error('[local] start-up repair failed', e));
   await runOutbox(ctx).catch((e) => console.error('[local] start-up outbox run failed', e));
 
   const dispatch = async (req: HttpRequest): Promise<HttpResponse> => {

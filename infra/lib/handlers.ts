@@ -30,18 +30,18 @@ const READ: TableAction[] = ['GetItem', 'Query'];
 
 /** What each API function may do on AWS (its route, module and export come from the route table). */
 const API_ACCESS: { readonly [F in ApiFunctionName]: Pick<HandlerSpec, 'actions' | 'sendsMail' | 'timeout'> } = {
-  // putNewMeta, putUserGame, appendStart/runBots (append); the invitations' outbox item (PutItem),
+  // putNewMeta, putUserGame, the start record and bots (the move pipeline's append); the invitations' outbox item (PutItem),
   // mailed at once with the outbox's claim/sent marks (UpdateItem).
   'create-game': { actions: [...READ, 'PutItem', 'UpdateItem'], sendsMail: true, timeout: 10 },
   // userGames
   'list-games': { actions: READ, timeout: 10 },
   // loadGame; a bot that owes a move after a crash catches up (append)
   'get-game': { actions: [...READ, 'PutItem'], timeout: 10 },
-  // replaceMeta, putUserGame, appendStart/runBots
+  // replaceMeta, putUserGame, the start record and bots (the move pipeline)
   'join-game': { actions: [...READ, 'PutItem'], timeout: 10 },
   // replaceMeta, deleteUserGame, putUserGame
   'leave-game': { actions: [...READ, 'PutItem', 'DeleteItem'], timeout: 10 },
-  // getIdem, loadGame, append, runBots
+  // the move pipeline: getIdem, loadGame, append, bots
   'submit-move': { actions: [...READ, 'PutItem'], timeout: 10 },
   'get-history': { actions: READ, timeout: 10 },
   'export-log': { actions: READ, timeout: 10 },
@@ -63,11 +63,12 @@ export const STREAM_HANDLER: HandlerSpec = {
 
 /**
  * Reminders and deadlines (WAITING index), with the deadline bot's append and the summary's
- * revision; the daily digest: due profiles (DIGEST index), each player's "my games" (Query), the
+ * revision; the repair of projections a failure left behind the log (OUTBOX index; the projection's
+ * puts and its mail's claim/sent marks: UpdateItem); the daily digest: due profiles (DIGEST index), each player's "my games" (Query), the
  * profile's digest time (claimDigest: a conditional PutItem).
  */
 export const REMINDER_HANDLER: HandlerSpec = {
-  name: 'reminders', exportName: 'runReminders', actions: [...READ, 'PutItem'], gsi1: true, sendsMail: true, timeout: 120,
+  name: 'reminders', exportName: 'runReminders', actions: [...READ, 'PutItem', 'UpdateItem'], gsi1: true, sendsMail: true, timeout: 120,
 };
 
 /** The mail sender's retry: everything still on the OUTBOX index (claim, send, mark sent). */

@@ -145,10 +145,10 @@ describe('dev stage', () => {
     }
   });
 
-  it('lets the reminder job read the WAITING and DIGEST index entries and "my games", and record digests', () => {
+  it('lets the reminder job read the WAITING, OUTBOX and DIGEST index entries and "my games", record digests and repair projections', () => {
     const st = statements(t, `dominion-dev-${REMINDER_HANDLER.name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
     expect(st).toHaveLength(1);
-    expect(asList(st[0].Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']);
+    expect(asList(st[0].Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
     expect(asList(st[0].Resource)).toEqual([{ 'Fn::GetAtt': [gameTable, 'Arn'] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': [gameTable, 'Arn'] }, '/index/gsi1']] }]);
   });
 

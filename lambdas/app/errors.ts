@@ -1,7 +1,7 @@
 // Typed errors for everything a request can get wrong, and their HTTP codes (the one place).
 export type ErrorCode =
   | 'bad-request' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict'
-  | 'payload-too-large' | 'rule' | 'gone' | 'internal';
+  | 'payload-too-large' | 'rule' | 'idempotency-key-reused' | 'gone' | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
   'bad-request': 400,
@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, number> = {
   gone: 410,
   'payload-too-large': 413,
   rule: 422,
+  'idempotency-key-reused': 422,
   internal: 500,
 };
 
@@ -28,9 +29,19 @@ export const unauthenticated = (m = 'Sign in first: send "Authorization: Bearer 
 export const forbidden = (m: string) => new ApiFailure('forbidden', m);
 export const notFound = (m: string) => new ApiFailure('not-found', m);
 export const payloadTooLarge = (max: number) => new ApiFailure('payload-too-large', `The request body is larger than ${max} bytes.`);
-/** The move was built on an old seq: nothing was written; `currentSeq` tells the client where the game is. */
-export const staleSeq = (expected: number, currentSeq: number) =>
-  new ApiFailure('conflict', `The game moved on: you sent expectedSeq ${expected}, the game is at seq ${currentSeq}. Reload and try again.`, { currentSeq });
+/**
+ * The expected-seq conflict: a move built on an old seq (or one that lost the conditional append).
+ * Nothing was written; `currentSeq` tells the client where the game is.
+ */
+export class StaleSeq extends ApiFailure {
+  constructor(readonly expected: number, readonly currentSeq: number) {
+    super('conflict', `The game moved on: you sent expectedSeq ${expected}, the game is at seq ${currentSeq}. Reload and try again.`, { currentSeq });
+  }
+}
+export const staleSeq = (expected: number, currentSeq: number) => new StaleSeq(expected, currentSeq);
+/** An idempotency key sent again with a different request: the first request's result is not this one's. */
+export const idempotencyKeyReused = () =>
+  new ApiFailure('idempotency-key-reused', 'This idempotency key was used for a different request. Send a new key with a new request.');
 export const ruleViolation = (m: string, rule: string) => new ApiFailure('rule', m, { rule });
 
 export function statusOf(e: unknown): number {

@@ -4,7 +4,7 @@
 // Nothing here imports the HTTP layer, so the stream consumer and the jobs bundle no request
 // schemas (aws-context.ts adds the API's verifier).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { Deps } from '../app/game.js';
+import type { Deps } from '../app/deps.js';
 import type { Mailer } from '../app/mail.js';
 import { dynamoStore } from '../store/dynamo/dynamo-store.js';
 

@@ -1,6 +1,6 @@
 // Authorisation: which seat the caller holds in a game.
 import { forbidden } from '../app/errors.js';
-import { seatOf } from '../app/game.js';
+import { seatOf } from '../app/replay.js';
 import type { Caller } from './http.js';
 import type { GameMeta } from '../store/records.js';
 

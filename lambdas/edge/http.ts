@@ -2,7 +2,7 @@
 // parsing with zod, authentication, and the one place where errors become status codes.
 import type * as z from 'zod';
 import { ApiFailure, badRequest, errorBody, payloadTooLarge, statusOf, unauthenticated } from '../app/errors.js';
-import type { Deps } from '../app/game.js';
+import type { Deps } from '../app/deps.js';
 import { MAX_BODY_BYTES } from '../../contract/api.js';
 import type { Secret } from '../../auth/tokens.js';
 import { verifyToken } from '../../auth/verify.js';

@@ -4,7 +4,7 @@
 // again (POST /me with resumeMail). Transient and undetermined bounces change nothing: SES retries
 // those itself, and a full mailbox should not end someone's games mail.
 import * as z from 'zod';
-import type { Deps } from '../app/game.js';
+import type { Deps } from '../app/deps.js';
 import { withDefaults } from '../app/mail-prefs.js';
 import { Email } from '../../contract/api.js';
 

@@ -1,7 +1,7 @@
 // The daily digest (run by the reminder job): one mail per day to each digest user who has games
 // waiting on them, listing them all with one-click links. Digest users get no per-game mail or
 // reminders, so this is how they learn it is their move.
-import type { Deps } from '../app/game.js';
+import type { Deps } from '../app/deps.js';
 import { skipReason } from '../app/mail-prefs.js';
 import { digestFor } from '../app/notify.js';
 import type { UserGame } from '../store/records.js';

@@ -1,42 +1,46 @@
 // Scheduled work: reminders and deadlines (every few minutes), and the outbox sender (the
 // DynamoDB stream consumer on AWS; locally run in-process after each append and at start-up).
 import { decisionFor, getBotOrRandom, seedFromString } from '../app/rules.js';
-import { appendMove, loadGame, project, projectGame, runBots, type Deps } from '../app/game.js';
+import { loadGame } from '../app/replay.js';
+import { run } from '../app/pipeline.js';
+import { projectGame, repairGame, repairLagging } from '../app/projection.js';
+import type { Deps } from '../app/deps.js';
 import { deliverPending } from '../app/mail.js';
 import { reminderFor } from '../app/notify.js';
 import { deadlineAt, nextDueAt, reminderAt } from '../app/reminder-due.js';
-import { ApiFailure } from '../app/errors.js';
+import { StaleSeq } from '../app/errors.js';
 import { mailSkip } from '../app/mail-prefs.js';
 import { runDigests } from './digest.js';
 
 export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number }
 
 /**
- * For every game due (the WAITING index by `dueAt`, reminder-due.ts): past the game's deadline,
- * the Big Money bot takes the owed decision (an event with by = "deadline"); otherwise, if the wait
- * (or the last reminder) is older than the game's reminder interval, one reminder is mailed. The summary's revision makes two
- * concurrent runs send at most one reminder per interval. Then the daily digests (digest.ts).
+ * First repairs projections a failure left behind their log (repairLagging). Then for every game due
+ * (the WAITING index by `dueAt`, reminder-due.ts), with its summary caught up to the log first, so no
+ * game goes without reminders because its projection lags: past the game's deadline, the Big Money
+ * bot takes the owed decision (a record with by = "deadline", through the move pipeline); otherwise,
+ * if the wait (or the last reminder) is older than the game's reminder interval, one reminder is
+ * mailed. The summary's revision makes two concurrent runs send at most one reminder per interval.
+ * Then the daily digests (digest.ts).
  */
 export async function runReminders(d: Deps): Promise<ReminderRun> {
   const out: ReminderRun = { reminded: 0, deadlineMoves: 0, digests: 0 };
   const now = d.now();
+  await repairLagging(d, { waiting: false }).catch((e) => console.error('[reminders] repair failed', e));
   for (const gameId of await d.store.waitingDue(now)) {
-    const [summary, g] = await Promise.all([d.store.getSummary(gameId), loadGame(d, gameId)]);
+    const loading = loadGame(d, gameId);
+    const [g, summary] = await Promise.all([loading, repairGame(d, gameId, loading)]);
     if (!summary || !g.state || g.state.result || summary.lastSeq !== g.seq) continue;
     const late = summary.waiting.find((w) => (deadlineAt(w, g.meta) ?? Infinity) <= now);
     if (late && decisionFor(g.state, late.seat)?.id === late.decisionId) {
-      const bot = getBotOrRandom('big-money');
-      const move = bot.move(g.state, late.seat, seedFromString(`${g.meta.config.seed}/deadline/${g.seq}`));
-      const from = g.seq + 1;
+      const move = getBotOrRandom('big-money').move(g.state, late.seat, seedFromString(`${g.meta.config.seed}/deadline/${g.seq}`));
       try {
-        await appendMove(d, g, late.seat, move, 'deadline');
+        await run(d, g, { type: 'move', seat: late.seat, move, by: 'deadline', expectedSeq: g.seq });
       } catch (e) {
-        if (e instanceof ApiFailure && e.code === 'conflict') continue;
+        if (e instanceof StaleSeq) continue;
         throw e;
       }
       out.deadlineMoves++;
-      await runBots(d, g);
-      await d.afterAppend(gameId, () => project(d, g, g.events.filter((e) => e.seq >= from)));
       continue;
     }
     const due = summary.waiting.filter((w) => reminderAt(w, g.meta) <= now);
@@ -65,7 +69,7 @@ export async function runOutbox(d: Deps) {
   return deliverPending(d.store, d.mailer, d.now());
 }
 
-/** A DynamoDB stream record of a new EV# item: project it (summary, indexes, snapshot, mail). */
+/** A DynamoDB stream record of a new EV# item (a log record): project it (summary, indexes, snapshot, mail). */
 export interface StreamRecord { eventName?: string; dynamodb?: { NewImage?: Record<string, { S?: string; N?: string }> } }
 
 export async function onStream(d: Deps, records: StreamRecord[]): Promise<void> {

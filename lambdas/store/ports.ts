@@ -8,7 +8,7 @@
 // Every conditional write that loses throws `Conflict` (records.ts) or answers false/null, as each
 // method says; the caller decides what a lost race means.
 import type {
-  EventFields, GameEvent, GameMeta, IdemRecord, MailKey, Notification, OutboxItem, Profile, Summary, UserGame,
+  EventFields, LogRecord, GameMeta, IdemRecord, MailKey, Notification, OutboxItem, Profile, Summary, UserGame,
 } from './records.js';
 
 export interface EventLog {
@@ -21,15 +21,15 @@ export interface EventLog {
   latestSnapshot(gameId: string): Promise<{ seq: number; state: string } | null>;
   putSnapshot(gameId: string, seq: number, state: string): Promise<void>;
   /** Events with seq in [from, to] (to omitted: all), oldest first, with the fields asked for. */
-  events(gameId: string, from: number, to?: number, fields?: EventFields): Promise<GameEvent[]>;
+  events(gameId: string, from: number, to?: number, fields?: EventFields): Promise<LogRecord[]>;
   /** The events of the turn in progress (back to the one whose log starts a turn), oldest first, history fields. */
-  currentTurnEvents(gameId: string): Promise<GameEvent[]>;
+  currentTurnEvents(gameId: string): Promise<LogRecord[]>;
   lastSeq(gameId: string): Promise<number | null>;
   /**
    * Appends one event, only if no event holds its seq yet: of two writers that loaded the same
    * seq, exactly one lands and the other gets Conflict. An event with mail joins the outbox.
    */
-  append(ev: GameEvent): Promise<void>;
+  append(ev: LogRecord): Promise<void>;
 }
 
 export interface Outbox {

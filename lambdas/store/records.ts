@@ -77,8 +77,8 @@ export interface Profile {
   updatedAt: number;
 }
 
-/** One record of the game's log (not the engine's trigger events): an accepted move or the start. */
-export interface GameEvent {
+/** One record of a game's event log (`EV#<seq>`): an accepted move or the start, with its outbox. */
+export interface LogRecord {
   gameId: string;
   seq: number;
   kind: 'start' | 'move';
@@ -88,6 +88,8 @@ export interface GameEvent {
   seat?: number;
   by?: 'human' | 'bot' | 'deadline';
   idem?: string;
+  /** A hash of the request that carried `idem`: the same key with another request is refused (422). */
+  idemHash?: string;
   at: number;
   /** Engine log entries, unredacted (redacted per viewer on read). */
   log?: LogEntry[];
@@ -97,7 +99,7 @@ export interface GameEvent {
 /** Which fields of events a read returns: enough to replay, what the history shows, or all (the outbox too). */
 export type EventFields = 'replay' | 'history' | 'all';
 /** Fields needed to replay: everything else (log, outbox) stays on the server's disk. */
-export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'at', 'by'] as const;
+export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by'] as const;
 /** What the history shows besides: the move's text and its log (never the outbox's mail). */
 export const HISTORY_FIELDS = [...REPLAY_FIELDS, 'text', 'log'] as const;
 
@@ -128,7 +130,8 @@ export interface UserGame {
   expiresAt?: number;
 }
 
-export interface IdemRecord { seq: number; seat: number }
+/** Which seq an idempotency key produced, for which seat, and the hash of its request (absent on old records). */
+export interface IdemRecord { seq: number; seat: number; hash?: string }
 
 /** An outbox item's notifications with their marks: `sent_<i>` (done at), `claim_<i>` (reserved until). */
 export interface OutboxItem { outbox?: Notification[]; marks: Record<string, number> }

@@ -11,7 +11,7 @@ import type { Local } from '../../local/runtime.js';
 import { onBounces } from '../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
 import type { MoveData } from '../../contract/api.js';
-import type { GameEvent } from '../../lambdas/store/records.js';
+import type { LogRecord } from '../../lambdas/store/records.js';
 import { signToken, type TokenRequest } from '../../auth/tokens.js';
 import { verifyToken } from '../../auth/verify.js';
 import { autopilot, clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, type CaughtMail } from './support.js';
@@ -164,7 +164,7 @@ const seenHidden = { passThird: new Set<string>(), passOwn: new Set<string>(), a
   passageCard: new Set<string>(), passagePlace: new Set<string>(), courtyardTopdeck: new Set<string>(), lurkerPublic: new Set<string>(), othersAnswer: new Set<string>(),
   archiveWaiting: new Set<string>(), lookingOthers: new Set<string>() };
 
-function checkEvents(events: HistoryEventOut[], raw: Map<number, GameEvent>, viewer: number, over: boolean): void {
+function checkEvents(events: HistoryEventOut[], raw: Map<number, LogRecord>, viewer: number, over: boolean): void {
   for (const ev of events) {
     const r = raw.get(ev.seq)!;
     expect(Object.keys(ev).sort()).toEqual(['at', 'by', 'kind', 'log', 'seat', 'seq', 'text']);
@@ -200,7 +200,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
   let config: GameConfig;
   let state: GameState;
   const moves: Move[] = [];
-  const raw = new Map<number, GameEvent>();
+  const raw = new Map<number, LogRecord>();
   /** What getGame answered each seat at each seq (seat@seq). */
   const seen = new Map<string, GameView>();
   /** Seqs at which someone held cards in a private zone (Sentry's look, Archive's set-aside). */

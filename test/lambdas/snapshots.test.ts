@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { stateHash } from '../../engine/index.js';
-import { loadFull, loadGame } from '../../lambdas/app/game.js';
+import { loadFull, loadGame } from '../../lambdas/app/replay.js';
 import { autopilot, key, memoryLocal, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
@@ -25,7 +25,7 @@ describe('snapshots', () => {
       if (g.snapSeq !== null) {
         checked++;
         // Snapshots are taken only at snapshot points, so the tail can run a little past K.
-        expect(g.events.length).toBeLessThan(EVERY * 3);
+        expect(g.records.length).toBeLessThan(EVERY * 3);
       }
       const seat = g.state!.pending.find((d) => g.meta.seats[d.player]!.email)!.player;
       const email = g.meta.seats[seat]!.email!;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../lambdas/store/ports.js';
 import {
-  Conflict, eventSk, expiryAfter, KEEP_DAYS, type GameEvent, type GameMeta, type Notification, type Profile, type Summary,
+  Conflict, eventSk, expiryAfter, KEEP_DAYS, type LogRecord, type GameMeta, type Notification, type Profile, type Summary,
 } from '../../lambdas/store/records.js';
 import type { LogEntry } from '../../engine/index.js';
 
@@ -28,7 +28,7 @@ function meta(gameId: string, o: Partial<GameMeta> = {}): GameMeta {
   };
 }
 
-function ev(gameId: string, seq: number, o: Partial<GameEvent> = {}): GameEvent {
+function ev(gameId: string, seq: number, o: Partial<LogRecord> = {}): LogRecord {
   return {
     gameId, seq, kind: seq === 0 ? 'start' : 'move', at: T0 + seq * 1000, seat: 0, by: 'human',
     ...(seq === 0 ? {} : { move: { type: 'endPhase', player: 0 }, text: 'end', log: [] }), ...o,

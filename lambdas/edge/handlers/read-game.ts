@@ -2,36 +2,32 @@
 // as the caller may see them; GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
 import { gameTimeline, redactEntry, revealedView, view, type GameView } from '../../app/rules.js';
-import { loadGame, project, runBots, type Loaded } from '../../app/game.js';
-import { authenticate, endpoint, json, parseWith, type Ctx } from '../http.js';
+import { loadGame } from '../../app/replay.js';
+import { catchUp } from '../../app/pipeline.js';
+import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
 import { GameId, HistoryQuery } from '../../../contract/api.js';
-import type { GameEvent } from '../../store/records.js';
+import type { LogRecord } from '../../store/records.js';
 import { requireSeat, requireSession, seatsView } from '../access.js';
-
-/** Bots owe a decision after a crash between a human's move and theirs: let them catch up. */
-async function catchUpBots(ctx: Ctx, g: Loaded): Promise<void> {
-  const from = g.seq + 1;
-  if (g.state && (await runBots(ctx, g)) > 0) await ctx.afterAppend(g.meta.gameId, () => project(ctx, g, g.events.filter((e) => e.seq >= from)));
-}
 
 export const getGame = endpoint(async (req, ctx) => {
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
   const caller = await authenticate(req, ctx);
-  const g = await loadGame(ctx, gameId);
-  const seat = requireSeat(g.meta, caller);
-  await catchUpBots(ctx, g);
+  const loaded = await loadGame(ctx, gameId);
+  const seat = requireSeat(loaded.meta, caller);
+  // Bots owe a decision after a crash between a human's move and theirs: they catch up first.
+  const g = await catchUp(ctx, loaded);
   return json(200, { gameId, status: g.state?.result ? 'over' : g.meta.status, seat, seq: g.seq, seats: seatsView(g.meta, seat), view: g.state ? view(g.state, seat) : null });
 });
 
 /** An event's text as `viewer` may see it: others' answers stay private until the game ends. */
-function publicText(ev: GameEvent, viewer: number, over: boolean): string | undefined {
+function publicText(ev: LogRecord, viewer: number, over: boolean): string | undefined {
   if (!ev.text) return undefined;
   return over || ev.seat === viewer || ev.move?.type !== 'answer' ? ev.text : 'answers';
 }
 
 /** One event as `viewer` may see it. */
-function historyEvent(ev: GameEvent, viewer: number, over: boolean) {
+function historyEvent(ev: LogRecord, viewer: number, over: boolean) {
   return {
     seq: ev.seq, at: new Date(ev.at).toISOString(), seat: ev.seat ?? null, by: ev.by ?? null, kind: ev.kind,
     text: publicText(ev, viewer, over) ?? null,

@@ -1,6 +1,6 @@
 // The event log on DynamoDB: a game's META (optimistic lock on `version`), its events (EV#<seq>,
 // each one conditional put), and snapshots (SNAP#<seq>). An event with mail joins the OUTBOX index.
-import { eventSk, pad, type EventFields, type GameEvent, type GameMeta } from '../records.js';
+import { eventSk, pad, type EventFields, type LogRecord, type GameMeta } from '../records.js';
 import { HISTORY_FIELDS, REPLAY_FIELDS } from '../records.js';
 import type { EventLog } from '../ports.js';
 import { gamePk, projection, strip, type DynamoTable, type Item } from './table.js';
@@ -9,7 +9,7 @@ import { outboxEntry } from './index-keys.js';
 const fieldsOf = (f: EventFields) => (f === 'all' ? {} : projection(f === 'history' ? HISTORY_FIELDS : REPLAY_FIELDS));
 
 export function dynamoEventLog(t: DynamoTable): EventLog {
-  const asEvent = (gameId: string) => (it: Item): GameEvent => ({ ...strip<GameEvent>(it), gameId });
+  const asEvent = (gameId: string) => (it: Item): LogRecord => ({ ...strip<LogRecord>(it), gameId });
   return {
     async putNewMeta(meta) {
       await t.put({ Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta }, ConditionExpression: 'attribute_not_exists(pk)' });
@@ -52,7 +52,7 @@ export function dynamoEventLog(t: DynamoTable): EventLog {
 
     // Read newest first, a page at a time, back to the event whose log starts a turn.
     async currentTurnEvents(gameId) {
-      const out: GameEvent[] = [];
+      const out: LogRecord[] = [];
       let start: Item | undefined;
       do {
         const page = await t.queryPage({

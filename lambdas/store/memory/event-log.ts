@@ -1,15 +1,15 @@
 // The event log in memory: META with its version check, events keyed by seq (an append lands only
 // on a free seq, else Conflict), snapshots. An event with mail becomes a pending mail item.
 import type { EventLog } from '../ports.js';
-import { Conflict, eventSk, HISTORY_FIELDS, REPLAY_FIELDS, type EventFields, type GameEvent } from '../records.js';
+import { Conflict, eventSk, HISTORY_FIELDS, REPLAY_FIELDS, type EventFields, type LogRecord } from '../records.js';
 import { inner, mailId, withoutTtl, type MemoryTables } from './tables.js';
 
-function pick(ev: GameEvent, fields: EventFields): GameEvent {
+function pick(ev: LogRecord, fields: EventFields): LogRecord {
   if (fields === 'all') return ev;
   const keep: readonly string[] = fields === 'history' ? HISTORY_FIELDS : REPLAY_FIELDS;
   const out: Record<string, unknown> = { gameId: ev.gameId };
   for (const [k, v] of Object.entries(ev)) if (keep.includes(k)) out[k] = v;
-  return out as unknown as GameEvent;
+  return out as unknown as LogRecord;
 }
 
 export function memoryEventLog(m: MemoryTables): EventLog {

@@ -2,7 +2,7 @@
 // `stats`. Records go in and come out as JSON copies, as they would through DynamoDB: a caller
 // never holds a reference into the store, and undefined fields vanish on the way in.
 import type { StoreStats } from '../ports.js';
-import type { GameEvent, GameMeta, IdemRecord, Notification, Profile, Summary, UserGame } from '../records.js';
+import type { LogRecord, GameMeta, IdemRecord, Notification, Profile, Summary, UserGame } from '../records.js';
 
 /** An item with mail: an event's outbox or a mailing, with the per-notification marks. */
 export interface MailItem {
@@ -21,7 +21,7 @@ export class MemoryTables {
   readonly stats: StoreStats = { reads: 0, bytesRead: 0, writes: 0, bytesWritten: 0, readUnits: 0, writeUnits: 0, indexWrites: 0 };
   readonly metas = new Map<string, GameMeta>();
   /** gameId → seq → event (its outbox included). */
-  readonly events = new Map<string, Map<number, GameEvent>>();
+  readonly events = new Map<string, Map<number, LogRecord>>();
   readonly snapshots = new Map<string, Map<number, string>>();
   /** `<gameId>\n<sk>` → mail item. */
   readonly mail = new Map<string, MailItem>();

@@ -1,0 +1,54 @@
+// The decider: a replayed game and a command in, the log record to append and the game after it out
+// — or a refusal (an ApiFailure: not started, over, stale seq, not your move, a broken rule). No
+// I/O: the time comes in. The engine advances the game's state in place, so the game given is
+// spent (see ReplayedGame); the pipeline (pipeline.ts) appends the record and keeps the game returned.
+import { apply, createGame, decisionFor, formatMove, type Decision, type Move } from './rules.js';
+import { badRequest, forbidden, ruleViolation, staleSeq } from './errors.js';
+import { notificationsFor, type LinkSettings } from './notify.js';
+import type { IdemStamp } from './idempotency.js';
+import type { ReplayedGame } from './replay.js';
+import type { LogRecord } from '../store/records.js';
+
+/** Who made a move: the player, a bot seat, or the deadline bot for a player who did not answer in time. */
+export type MovedBy = NonNullable<LogRecord['by']>;
+
+export type Command =
+  /** Write the start record (seq 0) of a game the lobby has started. */
+  | { type: 'start' }
+  /** One move by `seat`: an engine move, or how to read one against the decision the seat owes (text-move.ts). */
+  | { type: 'move'; seat: number; move: Move | ((owed: Decision) => Move); by: MovedBy; expectedSeq?: number; idem?: IdemStamp };
+
+export interface Decided { record: LogRecord; game: ReplayedGame }
+
+export function decide(g: ReplayedGame, c: Command, links: LinkSettings, now: number): Decided {
+  return c.type === 'start' ? decideStart(g, links, now) : decideMove(g, c, links, now);
+}
+
+function decideStart(g: ReplayedGame, links: LinkSettings, now: number): Decided {
+  if (g.seq !== -1) throw staleSeq(-1, g.seq);
+  const state = createGame(g.meta.config).state;
+  // Its outbox asks the first player to move.
+  const record: LogRecord = { gameId: g.meta.gameId, seq: 0, kind: 'start', at: now, outbox: notificationsFor(g.meta, [], state, null, links, now) };
+  return { record, game: { ...g, state, seq: 0, records: [record] } };
+}
+
+function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, links: LinkSettings, now: number): Decided {
+  const state = g.state;
+  if (!state) throw badRequest('The game has not started yet.');
+  if (state.result) throw forbidden('The game is over.');
+  if (c.expectedSeq !== undefined && c.expectedSeq !== g.seq) throw staleSeq(c.expectedSeq, g.seq);
+  const owed = decisionFor(state, c.seat);
+  if (!owed) throw forbidden(`It is not your move: waiting for ${state.pending.map((d) => g.meta.seats[d.player]!.name).join(', ')}.`);
+  const move = typeof c.move === 'function' ? c.move(owed) : c.move;
+  const before: Decision[] = state.pending.map((x) => ({ ...x }));
+  const r = apply(state, move);
+  if (!r.ok) throw ruleViolation(r.error.message, r.error.code);
+  const text = formatMove(move, owed);
+  const record: LogRecord = {
+    gameId: g.meta.gameId, seq: g.seq + 1, kind: 'move', move, text, seat: c.seat, by: c.by, at: now,
+    // A move the deadline bot made for a player is mailed to them: what it did, and what waits now.
+    log: r.log, outbox: notificationsFor(g.meta, before, state, c.seat, links, now, c.by === 'deadline' ? text : undefined),
+    ...(c.idem ? { idem: c.idem.key, idemHash: c.idem.hash } : {}),
+  };
+  return { record, game: { ...g, state, seq: record.seq, records: [...g.records, record] } };
+}

@@ -1,0 +1,20 @@
+// What the application layer runs on: the store, the mailer, the clock, link settings and how the
+// projection of new log records is run. Built once per Lambda container (lambdas/aws/deps.ts) or
+// once by the local runtime (local/runtime.ts).
+import type { Mailer } from './mail.js';
+import type { LinkSettings } from './notify.js';
+import type { Store } from '../store/ports.js';
+
+export interface Deps extends LinkSettings {
+  store: Store;
+  mailer: Mailer;
+  /** The clock: every timestamp comes from here. */
+  now: () => number;
+  /** Write a snapshot once this many events have passed since the last one. */
+  snapshotEvery: number;
+  /**
+   * Runs the projection of newly appended records. Locally: in-process, right after the append.
+   * On AWS: a no-op, because the DynamoDB stream consumer runs the same `projectGame`.
+   */
+  afterAppend: (gameId: string, work: () => Promise<void>) => Promise<void>;
+}

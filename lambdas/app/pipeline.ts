@@ -1,0 +1,110 @@
+// The move pipeline, the one way a game's log grows: load → decide → conditional append → bots →
+// projection and outbox. Every caller that changes a game goes through `handle` (load, then the
+// caller's own authorisation builds the command) or `run` (a game already loaded): a player's move,
+// the lobby's start, the deadline bot, bots catching up after a crash; next, undo and moves by mail
+// reply are one more command each. The result is a value (the game after, the records appended);
+// refusals are ApiFailures, mapped to HTTP in one place (errors.ts), a lost race a typed StaleSeq.
+import { getBotOrRandom, seedFromString } from './rules.js';
+import { staleSeq } from './errors.js';
+import { decide, type Command } from './decide.js';
+import { requireSameRequest } from './idempotency.js';
+import { project } from './projection.js';
+import { loadGame, unstarted, type ReplayedGame } from './replay.js';
+import type { Deps } from './deps.js';
+import { Conflict, type GameMeta, type IdemRecord, type LogRecord } from '../store/records.js';
+
+export type Outcome =
+  /** The command's record was appended at `appliedSeq`; `appended` holds it and the bots' answers after it. */
+  | { kind: 'applied'; game: ReplayedGame; appliedSeq: number; appended: readonly LogRecord[] }
+  /** The same request had already been applied (its idempotency key), or the game had already started. */
+  | { kind: 'duplicate'; game: ReplayedGame; appliedSeq: number };
+
+/**
+ * Loads the game (and the command's idempotency record, in parallel), lets `authorise` turn it into a
+ * command — it throws to refuse, e.g. the caller holds no seat — then runs the command.
+ */
+export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGame) => Command, idemKey?: string): Promise<Outcome> {
+  const [g, earlier] = await Promise.all([loadGame(d, gameId), idemKey ? d.store.getIdem(gameId, idemKey) : Promise.resolve(null)]);
+  return run(d, g, authorise(g), earlier);
+}
+
+/**
+ * Runs one command on a loaded game (which the pipeline takes over: use the outcome's game). An
+ * idempotency key seen before answers 'duplicate' (or refuses a different request with it); a lost
+ * append race answers 'duplicate' when the winner was this same request, else throws StaleSeq.
+ * `earlier`: the key's IDEM# record when the caller already read it.
+ */
+export async function run(d: Deps, g: ReplayedGame, c: Command, earlier?: IdemRecord | null): Promise<Outcome> {
+  const idem = c.type === 'move' ? c.idem : undefined;
+  if (c.type === 'move' && idem) {
+    // The IDEM# record is written by the projection; a record not projected yet is in the log.
+    const rec = earlier !== undefined ? earlier : await d.store.getIdem(g.meta.gameId, idem.key);
+    const inLog = g.records.find((r) => r.idem === idem.key);
+    const first = rec ?? (inLog && { seq: inLog.seq, seat: inLog.seat, hash: inLog.idemHash });
+    if (first) {
+      requireSameRequest(first, c.seat, idem);
+      return { kind: 'duplicate', game: g, appliedSeq: first.seq };
+    }
+  }
+  const { record, game } = decide(g, c, d, d.now());
+  try {
+    await d.store.append(record);
+  } catch (e) {
+    if (!(e instanceof Conflict)) throw e;
+    // Lost the race; `game` ran ahead on a record that did not land and is dropped.
+    const gameId = g.meta.gameId;
+    if (c.type === 'start') return { kind: 'duplicate', game: (await settle(d, await loadGame(d, gameId), [])).game, appliedSeq: 0 };
+    if (c.type === 'move' && idem) {
+      // To the same request sent twice at once?
+      const [winner] = await d.store.events(gameId, record.seq, record.seq);
+      if (winner?.idem === idem.key) {
+        requireSameRequest({ seat: winner.seat, hash: winner.idemHash }, c.seat, idem);
+        return { kind: 'duplicate', game: await loadGame(d, gameId), appliedSeq: winner.seq };
+      }
+    }
+    throw staleSeq(g.seq, (await d.store.lastSeq(gameId)) ?? g.seq);
+  }
+  const settled = await settle(d, game, [record]);
+  return { kind: 'applied', game: settled.game, appliedSeq: record.seq, appended: settled.appended };
+}
+
+/** Writes the start record of a game the lobby has just started, then lets its bots move. */
+export function startGame(d: Deps, meta: GameMeta): Promise<Outcome> {
+  return run(d, unstarted(meta), { type: 'start' });
+}
+
+/** Bots owe a decision after a crash between a human's move and theirs: let them catch up. */
+export async function catchUp(d: Deps, g: ReplayedGame): Promise<ReplayedGame> {
+  return g.state ? (await settle(d, g, [])).game : g;
+}
+
+/** After an append: the bots answer what they owe, then the projection of every new record runs. */
+async function settle(d: Deps, g: ReplayedGame, appended: LogRecord[]): Promise<{ game: ReplayedGame; appended: LogRecord[] }> {
+  const bots = await runBots(d, g);
+  const all = [...appended, ...bots.appended];
+  if (all.length > 0) await d.afterAppend(g.meta.gameId, () => project(d, bots.game, all));
+  return { game: bots.game, appended: all };
+}
+
+/** Bots answer every decision they owe, each answer its own record, at most `limit` moves. */
+async function runBots(d: Deps, start: ReplayedGame, limit = 400): Promise<{ game: ReplayedGame; appended: LogRecord[] }> {
+  const appended: LogRecord[] = [];
+  let g = start;
+  while (g.state && !g.state.result && appended.length < limit) {
+    const owed = g.state.pending.find((x) => g.meta.seats[x.player]?.bot);
+    if (!owed) break;
+    const seat = owed.player;
+    const move = getBotOrRandom(g.meta.seats[seat]!.bot!).move(g.state, seat, seedFromString(`${g.meta.config.seed}/bot/${seat}/${g.seq}`));
+    const next = decide(g, { type: 'move', seat, move, by: 'bot' }, d, d.now());
+    try {
+      await d.store.append(next.record);
+    } catch (e) {
+      if (!(e instanceof Conflict)) throw e;
+      // Someone else appended first and runs the bots from there; our state ran ahead: read theirs.
+      return { game: await loadGame(d, g.meta.gameId), appended };
+    }
+    appended.push(next.record);
+    g = next.game;
+  }
+  return { game: g, appended };
+}

@@ -1,0 +1,81 @@
+// What is derived from the log, rebuilt idempotently: the summary (who waits since when) with its
+// WAITING index entry (by when a reminder or deadline is next due), each human's "my games" row, idempotency records, snapshots, then the
+// outbox of the new records. Run after each append (locally) or by the stream consumer (AWS), and
+// by the repair that catches up a projection a crash left behind.
+import { snapshot } from './rules.js';
+import { deliverOutbox } from './mail.js';
+import { nextDueAt } from './reminder-due.js';
+import { loadGame, type ReplayedGame } from './replay.js';
+import type { Deps } from './deps.js';
+import { eventSk, type LogRecord, type Summary } from '../store/records.js';
+
+/** Projects `newRecords` of game `g` (the game as it stands after them; can be rerun from scratch). */
+export async function project(d: Deps, g: ReplayedGame, newRecords: readonly LogRecord[]): Promise<void> {
+  const { meta, state } = g;
+  const now = d.now();
+  const prev = await d.store.getSummary(meta.gameId);
+  if (state && (!prev || prev.lastSeq < g.seq)) {
+    const status = state.result ? 'over' : 'active';
+    const waiting: Summary['waiting'] = state.pending.filter((p) => meta.seats[p.player]?.email).map((p) => {
+      const old = prev?.waiting.find((w) => w.seat === p.player && w.decisionId === p.id);
+      return old ?? { seat: p.player, decisionId: p.id, since: g.records.at(-1)?.at ?? now, remindedAt: null };
+    });
+    await d.store.putSummary({ gameId: meta.gameId, lastSeq: g.seq, status, waiting, dueAt: nextDueAt(waiting, meta), rev: (prev?.rev ?? 0) + 1 });
+    await Promise.all(meta.seats.map((s, seat) => s.email
+      ? d.store.putUserGame(s.email, {
+        gameId: meta.gameId, seat, status, yourMove: state.pending.some((p) => p.player === seat), seq: g.seq,
+        players: meta.seats.map((x) => x.name), updatedAt: now,
+      })
+      : undefined));
+  }
+  await Promise.all(newRecords.filter((r) => r.idem).map((r) =>
+    d.store.putIdem(meta.gameId, r.idem!, { seq: r.seq, seat: r.seat!, ...(r.idemHash ? { hash: r.idemHash } : {}) }, r.at)));
+  if (state && g.seq - (g.snapSeq ?? 0) >= d.snapshotEvery) {
+    const json = snapshot(state);
+    if (json) await d.store.putSnapshot(meta.gameId, g.seq, json);
+  }
+  // Records read back from the table (stream consumer, repair) carry no outbox field here: try them all.
+  await Promise.all(newRecords.filter((r) => r.outbox === undefined || r.outbox.length > 0).map((r) => deliverOutbox(d.store, d.mailer, { gameId: meta.gameId, sk: eventSk(r.seq) }, now)));
+}
+
+/** The stream-consumer entry: reload a game and project its records from `fromSeq` on. */
+export async function projectGame(d: Deps, gameId: string, fromSeq: number): Promise<void> {
+  const g = await loadGame(d, gameId);
+  await project(d, g, await d.store.events(gameId, fromSeq));
+}
+
+/**
+ * Catches up the projection of a game whose summary is behind its log (a crash between an append
+ * and its projection). `g`: the game when the caller has it loaded. Returns the summary as it now
+ * stands, or null for a game that has not started.
+ */
+export async function repairGame(d: Deps, gameId: string, g?: ReplayedGame | Promise<ReplayedGame>): Promise<Summary | null> {
+  const [summary, game] = await Promise.all([d.store.getSummary(gameId), g ?? loadGame(d, gameId)]);
+  if (!game.state) return summary;
+  if (summary && summary.lastSeq >= game.seq) return summary;
+  await project(d, game, await d.store.events(gameId, (summary?.lastSeq ?? -1) + 1));
+  return d.store.getSummary(gameId);
+}
+
+/**
+ * Repairs the games that may lag: those with log records whose mail is still unsent (a crash
+ * before the projection leaves the outbox undelivered) and, with `waiting`, the games the reminder
+ * job would read now. Returns how many were behind. Run at start-up (local runtime, with `waiting`)
+ * and by the reminder job (which checks each game it reads itself).
+ */
+export async function repairLagging(d: Deps, o: { waiting: boolean }): Promise<number> {
+  const fromOutbox = (await d.store.pendingOutbox()).filter((k) => k.sk.startsWith('EV#')).map((k) => k.gameId);
+  const ids = new Set([...fromOutbox, ...(o.waiting ? await d.store.waitingDue(d.now()) : [])]);
+  let repaired = 0;
+  for (const gameId of ids) {
+    try {
+      const [before, last] = await Promise.all([d.store.getSummary(gameId), d.store.lastSeq(gameId)]);
+      if (last === null || (before && before.lastSeq >= last)) continue;
+      await repairGame(d, gameId);
+      repaired++;
+    } catch (e) {
+      console.error(`[repair] game ${gameId} could not be repaired`, e);
+    }
+  }
+  return repaired;
+}
