@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 
-// The app compiles the engine (and the backend's shared schemas) from the repository, so the
-// build root is the repository, not web/.
+// The app compiles the engine, the API contract and the token module (engine/, contract/, auth/)
+// from the repository, so the build root is the repository, not web/.
 const root = path.resolve(import.meta.dirname, '..');
 
 const config: NextConfig = {
@@ -11,7 +11,7 @@ const config: NextConfig = {
   turbopack: {
     root,
     rules: {
-      // Only the repository's own TypeScript (engine/, contract/, lambdas/, web/), never node_modules.
+      // Only the repository's own TypeScript (engine/, contract/, auth/, web/), never node_modules.
       '*.ts': { condition: { not: 'foreign' }, loaders: [path.join(import.meta.dirname, 'build/ts-js-extensions.cjs')] },
     },
   },

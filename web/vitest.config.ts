@@ -7,7 +7,6 @@ export default defineConfig({
       '@engine': path.resolve(import.meta.dirname, '../engine'),
       '@contract': path.resolve(import.meta.dirname, '../contract'),
       '@auth': path.resolve(import.meta.dirname, '../auth'),
-      '@lambdas': path.resolve(import.meta.dirname, '../lambdas'),
       '@': import.meta.dirname,
     },
   },

@@ -21,21 +21,22 @@ const KIB = 1024;
  * shows up here. zod is imported as a namespace (`import * as z`) so its locales stay out.
  */
 export const BUDGETS: Record<string, { bytes: number; gzip: number }> = {
-  'create-game': { bytes: 245 * KIB, gzip: 70 * KIB },
-  'list-games': { bytes: 245 * KIB, gzip: 70 * KIB },
-  'get-game': { bytes: 245 * KIB, gzip: 70 * KIB },
-  'join-game': { bytes: 245 * KIB, gzip: 70 * KIB },
-  'leave-game': { bytes: 245 * KIB, gzip: 70 * KIB },
-  'submit-move': { bytes: 245 * KIB, gzip: 70 * KIB },
-  'get-history': { bytes: 245 * KIB, gzip: 70 * KIB },
-  'export-log': { bytes: 245 * KIB, gzip: 70 * KIB },
+  // The seat-taking functions also hold the confusables table (lookalike seat names): ~29 KB.
+  'create-game': { bytes: 300 * KIB, gzip: 92 * KIB },
+  'list-games': { bytes: 275 * KIB, gzip: 82 * KIB },
+  'get-game': { bytes: 275 * KIB, gzip: 82 * KIB },
+  'join-game': { bytes: 300 * KIB, gzip: 92 * KIB },
+  'leave-game': { bytes: 300 * KIB, gzip: 92 * KIB },
+  'submit-move': { bytes: 275 * KIB, gzip: 82 * KIB },
+  'get-history': { bytes: 275 * KIB, gzip: 82 * KIB },
+  'export-log': { bytes: 275 * KIB, gzip: 82 * KIB },
   // jose's token check (jwtVerify) is about 14 KB of these (5 KB gzipped).
   'get-profile': { bytes: 136 * KIB, gzip: 41 * KIB },
   'update-profile': { bytes: 136 * KIB, gzip: 41 * KIB },
   bounces: { bytes: 124 * KIB, gzip: 37 * KIB },
-  stream: { bytes: 122 * KIB, gzip: 34 * KIB },
-  reminders: { bytes: 132 * KIB, gzip: 38 * KIB },
-  outbox: { bytes: 97 * KIB, gzip: 26 * KIB },
+  stream: { bytes: 135 * KIB, gzip: 39 * KIB },
+  reminders: { bytes: 148 * KIB, gzip: 43 * KIB },
+  outbox: { bytes: 132 * KIB, gzip: 38 * KIB },
 };
 
 /** The backend handler modules each function's bundle may hold (lambdas/edge/handlers/<module>.ts or lambdas/jobs/<module>.ts), its own first. */

@@ -4,6 +4,7 @@
 // conditional META write, "my games" rows, the start record) are in lobby-pipeline.ts.
 import { knownBot, makeConfig } from './rules.js';
 import { badRequest } from './errors.js';
+import { refuseLookalikes, sameLooking } from './seat-names.js';
 import { expiryAfter, KEEP_DAYS, type GameMeta, type SeatRecord } from '../store/records.js';
 import type { CreateGameBody } from '../../contract/api.js';
 
@@ -41,6 +42,7 @@ export function openGame(r: OpenRequest): GameMeta {
     }
   }
   const named = uniqueNames(seats);
+  refuseLookalikes(named.map((s) => s.name));
   const b = r.body;
   let config;
   try {
@@ -86,9 +88,9 @@ export function join(meta: GameMeta, seat: number, displayName?: string): LobbyC
   return start({ ...meta, seats, config: { ...meta.config, players: seats.map((s) => s.name) } });
 }
 
-/** Seat `seat` takes `name` (numbered if another seat has it), before the start. */
+/** Seat `seat` takes `name` (numbered if another seat's looks the same), before the start. */
 function takeName(seats: readonly SeatRecord[], seat: number, name: string): SeatRecord[] {
-  const taken = (n: string) => seats.some((s, i) => i !== seat && s.name.toLowerCase() === n.toLowerCase());
+  const taken = (n: string) => seats.some((s, i) => i !== seat && sameLooking(s.name, n));
   let unique = name;
   for (let k = 2; taken(unique); k++) unique = `${name} ${k}`;
   return seats.map((s, i) => (i === seat ? { ...s, name: unique, autoName: false } : s));

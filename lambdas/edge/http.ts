@@ -3,7 +3,7 @@
 import type * as z from 'zod';
 import { ApiFailure, badRequest, errorBody, payloadTooLarge, statusOf, unauthenticated } from '../app/errors.js';
 import type { Deps } from '../app/deps.js';
-import { MAX_BODY_BYTES } from '../../contract/api.js';
+import { MAX_BODY_BYTES } from '../../contract/common.js';
 import type { Secret } from '../../auth/tokens.js';
 import { verifyToken } from '../../auth/verify.js';
 

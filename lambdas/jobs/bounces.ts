@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import type { Deps } from '../app/deps.js';
 import { withDefaults } from '../app/mail-prefs.js';
-import { Email } from '../../contract/api.js';
+import { Email } from '../../contract/common.js';
 
 /** The fields of an SQS record this handler reads. */
 export interface SqsRecord { messageId: string; body: string }

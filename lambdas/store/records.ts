@@ -4,6 +4,10 @@
 // ports.ts says what they can do with them. Also the few values every implementation agrees on:
 // the event sort key (an outbox item's address), TTL arithmetic, and the Conflict a lost race throws.
 import type { GameConfig, LogEntry, Move } from '../../engine/index.js';
+import type { GameStatus, NotifyPref } from '../../contract/common.js';
+
+// The enums the API shows are declared once, in the contract.
+export type { GameStatus, NotifyPref };
 
 /** Zero-padded to a fixed width, so keys sort as numbers (seqs, and ms timestamps up to 2286). */
 export const pad = (n: number) => String(n).padStart(10, '0');
@@ -22,8 +26,6 @@ export const KEEP_DAYS = 30;
 export class Conflict extends Error {
   constructor() { super('Conditional write failed'); this.name = 'Conflict'; }
 }
-
-export type GameStatus = 'open' | 'active' | 'over' | 'cancelled';
 
 export interface SeatRecord {
   email: string | null;
@@ -61,8 +63,6 @@ export interface Notification {
   /** Absent on mail queued before reasons existed (delivered as a turn start). */
   reason?: NotifyReason;
 }
-
-export type NotifyPref = 'every' | 'turn' | 'digest';
 
 /** A player's settings (USER#<email> / PROFILE). Absent fields mean the defaults. */
 export interface Profile {

@@ -5,6 +5,7 @@ import { startLocal, type DynaliteLocal, type Local, type LocalOptions } from '.
 import type { DecisionView, GameView } from '../../engine/index.js';
 import type { MoveData } from '../../contract/api.js';
 import type { Mailer } from '../../lambdas/app/mail.js';
+import { checkAnswer } from './contract-check.js';
 
 export interface CaughtMail {
   messageId: string;
@@ -48,14 +49,25 @@ export async function setPrefs(l: Local, email: string, body: Record<string, unk
 
 type TestOptions = Omit<LocalOptions, 'store'>;
 
+/** Every answer of `l` checked against the API contract (contract-check.ts). */
+function checked<L extends Local>(l: L): L {
+  const call = l.call.bind(l);
+  l.call = async (method, path, opts) => {
+    const r = await call(method, path, opts);
+    checkAnswer(method, path, r.status, r.raw);
+    return r;
+  };
+  return l;
+}
+
 /** The runtime on dynalite: for tests of DynamoDB behaviour (races, conditions, raw items, the AWS handlers). */
 export async function local(o: TestOptions = {}): Promise<DynaliteLocal> {
-  return startLocal({ snapshotEvery: 10, ...o, store: 'dynalite' });
+  return checked(await startLocal({ snapshotEvery: 10, ...o, store: 'dynalite' }));
 }
 
 /** The runtime on the in-memory store (same semantics, held to them by test/store): the fast tier. */
 export async function memoryLocal(o: TestOptions = {}): Promise<Local> {
-  return startLocal({ snapshotEvery: 10, ...o, store: 'memory' });
+  return checked(await startLocal({ snapshotEvery: 10, ...o, store: 'memory' }));
 }
 
 export async function mail(l: Local): Promise<CaughtMail[]> {
@@ -122,6 +134,7 @@ export async function http(l: Local, method: string, path: string, opts: { token
     body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   });
   const raw = await res.text();
+  checkAnswer(method, path, res.status, raw);
   let body: any = raw;
   try { body = JSON.parse(raw); } catch { /* text */ }
   return { status: res.status, body, raw };

@@ -1,28 +1,15 @@
 import 'server-only';
 // The one module that talks to the game backend, over HTTP. The web server never writes game
-// data itself: every move goes to the backend's move API as the signed-in player.
-import type { CreateGameBody, GameSummary, ProfileResponse, SeatView, UpdateProfileBody } from '@contract/api';
+// data itself: every move goes to the backend's move API as the signed-in player. Every body sent
+// and answered is a shape of the API contract (@contract/api).
+import type {
+  CreatedResponse, CreateGameBody, GameResponse, GamesResponse, HistoryResponse, JoinResponse, LeaveResponse, MoveData, MoveResponse,
+  ProfileResponse, TurnLogResponse, UpdateProfileBody,
+} from '@contract/api';
 import { signToken } from '@auth/tokens';
-import type { DeckComposition, GameView, LogEntry, TurnStart, VpPoint } from './engine';
 import { config } from './config';
-import type { MoveData } from './moves';
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string; currentSeq?: number };
-
-export interface GameResponse { gameId: string; status: GameSummary['status']; seat: number; seq: number; seats: SeatView[]; view: GameView | null }
-export interface HistoryEvent { seq: number; at: string; seat: number | null; by: string | null; kind: string; text: string | null; log: LogEntry[] }
-/** VP over turns: every seat's line once the game is over, only the caller's before (`vp` in `seats` order); final decks once over. */
-export interface HistoryStats { seats: number[]; vp: VpPoint[]; decks: DeckComposition[] | null }
-export interface HistoryResponse {
-  gameId: string; seq: number; at: number; over: boolean; events: HistoryEvent[];
-  /** The board at `at` as the caller saw it then; once the game is over, as everyone sees it (every hand revealed). */
-  view: GameView | null;
-  /** Where each turn starts (public). */
-  turns: TurnStart[];
-  stats: HistoryStats | null;
-}
-export interface MoveResponse { gameId: string; appliedSeq: number; seq: number; duplicate: boolean; view: GameView | null }
-export interface CreatedResponse { gameId: string; status: GameSummary['status']; seats: SeatView[]; kingdom: string[]; events: string[]; landmarks: string[] }
 
 /** A short-lived bearer token for this player, signed with the backend's secret. */
 const bearer = (email: string) => signToken(config.apiSecret(), { aud: 'session', sub: email.toLowerCase() }, Date.now() + 5 * 60_000);
@@ -61,17 +48,17 @@ async function call<T>(as: ApiCaller, method: 'GET' | 'POST', path: string, body
 const g = (id: string) => `/games/${encodeURIComponent(id)}`;
 
 export const api = {
-  listGames: (as: ApiCaller) => call<{ games: GameSummary[] }>(as, 'GET', '/games'),
+  listGames: (as: ApiCaller) => call<GamesResponse>(as, 'GET', '/games'),
   getGame: (as: ApiCaller, gameId: string) => call<GameResponse>(as, 'GET', g(gameId)),
   history: (as: ApiCaller, gameId: string, at?: number) =>
     call<HistoryResponse>(as, 'GET', `${g(gameId)}/history${at === undefined ? '' : `?at=${at}`}`),
   /** The events of the turn in progress (the table's log): one small read, no replay. */
   turnLog: (as: ApiCaller, gameId: string) =>
-    call<{ gameId: string; seq: number; over: boolean; events: HistoryEvent[] }>(as, 'GET', `${g(gameId)}/history?part=turn`),
+    call<TurnLogResponse>(as, 'GET', `${g(gameId)}/history?part=turn`),
   createGame: (as: ApiCaller, body: CreateGameBody) => call<CreatedResponse>(as, 'POST', '/games', body),
-  joinGame: (as: ApiCaller, gameId: string) => call<{ gameId: string; status: string }>(as, 'POST', `${g(gameId)}/join`, {}),
+  joinGame: (as: ApiCaller, gameId: string) => call<JoinResponse>(as, 'POST', `${g(gameId)}/join`, {}),
   /** Leaves a game that has not started (the creator leaving cancels it). */
-  leaveGame: (as: ApiCaller, gameId: string) => call<{ gameId: string; status: string }>(as, 'POST', `${g(gameId)}/leave`, {}),
+  leaveGame: (as: ApiCaller, gameId: string) => call<LeaveResponse>(as, 'POST', `${g(gameId)}/leave`, {}),
   submitMove: (as: ApiCaller, gameId: string, expectedSeq: number, idempotencyKey: string, move: MoveData) =>
     call<MoveResponse>(as, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, move }),
   getProfile: (as: ApiCaller) => call<ProfileResponse>(as, 'GET', '/me'),

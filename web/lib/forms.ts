@@ -1,7 +1,7 @@
 // Input checks for server actions (zod): the backend's request schemas where they exist, and the
 // forms' own shapes.
 import * as z from 'zod';
-import { GameId, MoveData, SubmitMoveBody } from '@contract/api';
+import { GameId, MoveData, SetName, SubmitMoveBody } from '@contract/api';
 
 /** A game id in a URL or form (the backend's own rule). */
 export const GameIdInput = GameId;
@@ -16,7 +16,7 @@ export const NewGameForm = z.object({
   name: z.string().trim().max(30).optional(),
   mode: z.enum(['recommended', 'random', 'pick']),
   recommended: z.string().trim().max(60).optional(),
-  sets: z.array(z.enum(['base', 'intrigue', 'empires'])).max(3),
+  sets: z.array(SetName).max(3),
   landscapes: z.coerce.number().int().min(0).max(2),
   kingdom: z.array(z.string().trim().min(1).max(40)).max(10),
   /** With a hand-picked kingdom: up to two Events and two Landmarks. */

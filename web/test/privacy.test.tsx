@@ -79,7 +79,7 @@ describe('server actions: input checked, the player taken from the session', () 
   it('settings: the session\'s own, or a link token of the right shape; names checked before sending', async () => {
     const empty = {};
     expect((await saveSettingsByLink(empty, form({ token: 'not a token', notify: 'turn' }))).error).toMatch(/not valid/);
-    expect((await saveSettingsByLink(empty, form({ token: 'abc.def', displayName: '\u202Eecila', notify: 'turn' }))).error).toMatch(/invisible/);
+    expect((await saveSettingsByLink(empty, form({ token: 'abc.def.ghi', displayName: '\u202Eecila', notify: 'turn' }))).error).toMatch(/invisible/);
     expect((await saveSettings(empty, form({ displayName: 'Bob\u200B', notify: 'turn' }))).error).toMatch(/invisible/);
     expect(calls()).toBe(0);
     api.updateProfile.mockResolvedValueOnce({ ok: true, data: { email: 'alice@example.com', displayName: 'Al', defaultName: 'alice', notify: 'turn', undeliverable: null } });

@@ -6,7 +6,7 @@
 import { ApiFailure, forbidden } from '../../app/errors.js';
 import { authenticateSettings, endpoint, json, parseBody, type Ctx, type HttpRequest } from '../http.js';
 import { defaultName, withDefaults } from '../../app/mail-prefs.js';
-import { UpdateProfileBody, type ProfileResponse } from '../../../contract/api.js';
+import { UpdateProfileBody, type ProfileResponse } from '../../../contract/profile.js';
 import type { Profile } from '../../store/records.js';
 
 /**

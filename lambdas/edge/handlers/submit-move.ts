@@ -7,7 +7,7 @@ import { handle } from '../../app/pipeline.js';
 import { requestHash } from '../../app/idempotency.js';
 import { fromText } from '../../app/text-move.js';
 import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
-import { GameId, SubmitMoveBody, type MoveData } from '../../../contract/api.js';
+import { GameId, SubmitMoveBody, toEngineMove, type MoveData } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
 
 export const submitMove = endpoint(async (req, ctx) => {
@@ -29,5 +29,5 @@ export const submitMove = endpoint(async (req, ctx) => {
 
 /** Text is read against the seat's decision when the pipeline decides; a structured move gets its seat. */
 function toMove(m: string | MoveData, seat: number): Move | ((owed: Decision) => Move) {
-  return typeof m === 'string' ? fromText(m, seat) : { ...m, player: seat } as Move;
+  return typeof m === 'string' ? fromText(m, seat) : toEngineMove(m, seat);
 }

@@ -1,0 +1,70 @@
+// Games: creating one (seats, kingdom), the lobby's answers, "my games" and one game's page.
+import * as z from 'zod';
+import { ALL_SETS } from '../engine/core/kingdoms.js';
+import { CardNameText, Email, GameStatus, isoTime } from './common.js';
+import { DisplayName } from './names.js';
+import { gameView } from './engine-shapes.js';
+
+/** The card sets, as the engine lists them. */
+export const SetName = z.enum(ALL_SETS);
+
+export const Seat = z.union([
+  z.object({ email: Email, name: DisplayName.optional() }).strict(),
+  z.object({ bot: z.string().trim().min(1).max(30), name: DisplayName.optional() }).strict(),
+]);
+export type Seat = z.infer<typeof Seat>;
+
+export const CreateGameBody = z.object({
+  /** The creator's display name (seat 0). */
+  name: DisplayName.optional(),
+  /** The other seats: invited emails and/or bots. The creator always takes seat 0. */
+  seats: z.array(Seat).min(1).max(5),
+  recommended: z.string().trim().min(1).max(60).optional(),
+  kingdom: z.array(CardNameText).length(10).optional(),
+  randomFrom: z.array(SetName).max(3).optional(),
+  events: z.array(CardNameText).max(2).optional(),
+  landmarks: z.array(CardNameText).max(2).optional(),
+  randomLandscapes: z.number().int().min(0).max(2).optional(),
+  /** Email a nudge when a decision has waited this long (default 24 h). */
+  reminderHours: z.number().min(1).max(24 * 14).optional(),
+  /** When a decision has waited this long, the Big Money bot takes it (off by default). */
+  deadlineHours: z.number().min(1).max(24 * 30).optional(),
+}).strict();
+export type CreateGameBody = z.infer<typeof CreateGameBody>;
+
+/** A seat as anyone at the table sees it; `email` only on the viewer's own seat. */
+export const SeatView = z.object({
+  seat: z.number().int().min(0), name: z.string(), kind: z.enum(['human', 'bot']), joined: z.boolean(), email: z.string().optional(),
+}).strict();
+export type SeatView = z.infer<typeof SeatView>;
+
+/** 201 to POST /games. */
+export const CreatedResponse = z.object({
+  gameId: z.string(), status: GameStatus, seats: z.array(SeatView), kingdom: z.array(z.string()), events: z.array(z.string()), landmarks: z.array(z.string()),
+}).strict();
+export type CreatedResponse = z.infer<typeof CreatedResponse>;
+
+/** POST /games/{gameId}/join. */
+export const JoinResponse = z.object({ gameId: z.string(), status: GameStatus, seats: z.array(SeatView) }).strict();
+export type JoinResponse = z.infer<typeof JoinResponse>;
+
+/** POST /games/{gameId}/leave. */
+export const LeaveResponse = z.object({ gameId: z.string(), status: GameStatus }).strict();
+export type LeaveResponse = z.infer<typeof LeaveResponse>;
+
+/** One row of "my games". */
+export const GameSummary = z.object({
+  gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), yourMove: z.boolean(), seq: z.number().int(),
+  players: z.array(z.string()), updatedAt: isoTime,
+}).strict();
+export type GameSummary = z.infer<typeof GameSummary>;
+
+/** GET /games: "your move" first. */
+export const GamesResponse = z.object({ games: z.array(GameSummary) }).strict();
+export type GamesResponse = z.infer<typeof GamesResponse>;
+
+/** GET /games/{gameId}: the caller's view (null before the start). */
+export const GameResponse = z.object({
+  gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), seq: z.number().int(), seats: z.array(SeatView), view: gameView.nullable(),
+}).strict();
+export type GameResponse = z.infer<typeof GameResponse>;
