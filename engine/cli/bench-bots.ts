@@ -26,6 +26,9 @@ export interface LevelResult {
   decisionMsP99: number;
   setupMsP50: number;
   setupMsMax: number;
+  /** The same in this process's CPU time: the time on one core, steadier on a busy machine. */
+  setupCpuMsP50: number;
+  setupCpuMsMax: number;
   /** With --by-set: the share against big-money over kingdoms drawn from each set alone. */
   winShareBySet?: Record<string, number>;
   /** With --recommended: the share against big-money on each recommended set. */
@@ -70,10 +73,13 @@ const share = (t: { won: number; lost: number }) => (t.won + t.lost ? round(t.wo
 
 const isPlanLevel = (id: string) => id === 'normal' || id === 'hard';
 
-function setup(id: string, config: GameConfig, setups: number[]): void {
+function setup(id: string, config: GameConfig, setups: number[], cpu: number[]): void {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   if (isPlanLevel(id)) planFor(config, id as 'normal' | 'hard');
+  const c = process.cpuUsage(c0);
   setups.push(performance.now() - t0);
+  cpu.push((c.user + c.system) / 1000);
 }
 
 /** Plays `config` twice (each seat once) against `opp`; tallies decisive results. */
@@ -95,6 +101,7 @@ function pair(bot: Bot, opp: Bot, config: GameConfig, tally: { won: number; lost
 export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
   const times: number[] = [];
   const setups: number[] = [];
+  const cpu: number[] = [];
   const bot = timed(getBot(id), times);
   const vsBm = { won: 0, lost: 0, tied: 0 };
   const vsSmithy = { won: 0, lost: 0, tied: 0 };
@@ -103,12 +110,12 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
   const bm = getBot('big-money');
   for (let i = 0; i < o.kingdoms; i++) {
     const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${i}`, randomFrom: o.sets, randomLandscapes: i % 3 });
-    setup(id, config, setups);
+    setup(id, config, setups, cpu);
     rejected += pair(bot, bm, config, vsBm);
     games += 2;
   }
   const first = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/first-game`, recommended: 'First Game' });
-  setup(id, first, setups);
+  setup(id, first, setups, cpu);
   const smithy = getBot('smithy-big-money');
   for (let i = 0; i < o.firstGame; i += 2) {
     rejected += pair(bot, smithy, { ...first, seed: `${o.seed}/first-game/${i}` }, vsSmithy);
@@ -121,7 +128,7 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
       const t = { won: 0, lost: 0, tied: 0 };
       for (let i = 0; i < o.bySet; i++) {
         const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${set}/${i}`, randomFrom: [set], randomLandscapes: set === 'empires' ? i % 3 : 0 });
-        setup(id, config, setups);
+        setup(id, config, setups, cpu);
         rejected += pair(bot, bm, config, t);
         games += 2;
       }
@@ -133,7 +140,7 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
     for (const r of recommendedSets()) {
       const t = { won: 0, lost: 0, tied: 0 };
       const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${r.name}`, recommended: r.name });
-      setup(id, config, setups);
+      setup(id, config, setups, cpu);
       for (let i = 0; i < o.recommended; i += 2) {
         rejected += pair(bot, bm, { ...config, seed: `${config.seed}/${i}` }, t);
         games += 2;
@@ -143,6 +150,7 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
   }
   times.sort((a, b) => a - b);
   setups.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   return {
     games,
     winShareVsBigMoney: share(vsBm),
@@ -154,6 +162,8 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
     decisionMsP99: round(quantile(times, 0.99), 4),
     setupMsP50: round(quantile(setups, 0.5), 1),
     setupMsMax: round(setups.at(-1) ?? 0, 1),
+    setupCpuMsP50: round(quantile(cpu, 0.5), 1),
+    setupCpuMsMax: round(cpu.at(-1) ?? 0, 1),
     ...extra,
   };
 }
@@ -183,7 +193,7 @@ function main(): void {
   const lines = [`${r.kingdoms} random kingdoms (${r.sets.join(', ')}), ${r.firstGameGames} First Game games, ${r.games} games in all (Node ${r.node})`];
   for (const [id, l] of Object.entries(r.levels)) {
     lines.push(`${id.padEnd(7)} vs big-money ${(100 * l.winShareVsBigMoney).toFixed(1)}% of decisive, vs smithy-big-money (First Game) ${(100 * l.winShareVsSmithyBigMoney).toFixed(1)}%,`
-      + ` rejected ${l.rejectedMoves}, decision p50 ${l.decisionMsP50} ms p99 ${l.decisionMsP99} ms, setup p50 ${l.setupMsP50} ms max ${l.setupMsMax} ms`);
+      + ` rejected ${l.rejectedMoves}, decision p50 ${l.decisionMsP50} ms p99 ${l.decisionMsP99} ms, setup p50 ${l.setupMsP50} ms max ${l.setupMsMax} ms (CPU p50 ${l.setupCpuMsP50} ms max ${l.setupCpuMsMax} ms)`);
     for (const [k, v] of Object.entries({ ...l.winShareBySet, ...l.winShareByRecommended })) lines.push(`          vs big-money on ${k}: ${(100 * v).toFixed(1)}%`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
