@@ -4,10 +4,12 @@
 // won, rejected moves, the time per decision and the time to find a plan (setup).
 //   npm run bench:bots -- [--levels easy,normal,hard] [--kingdoms 300] [--first-game 200]
 //                         [--sets base,intrigue,empires] [--seed S] [--json]
+//                         [--by-set K]  (also K kingdoms from each set alone: winShareBySet)
+//                         [--recommended G]  (also G games on each recommended set: winShareByRecommended)
 import { performance } from 'node:perf_hooks';
 import '../cards/index.js';
 import { makeConfig } from '../core/setup.js';
-import { ALL_SETS } from '../core/kingdoms.js';
+import { ALL_SETS, recommendedSets } from '../core/kingdoms.js';
 import type { GameConfig, SetName } from '../core/types.js';
 import { getBot, planFor, playBotGame, type Bot } from '../bots/index.js';
 import { int, list, parseFlags, runMain, str } from './args.js';
@@ -24,6 +26,13 @@ export interface LevelResult {
   decisionMsP99: number;
   setupMsP50: number;
   setupMsMax: number;
+  /** The same in this process's CPU time: the time on one core, steadier on a busy machine. */
+  setupCpuMsP50: number;
+  setupCpuMsMax: number;
+  /** With --by-set: the share against big-money over kingdoms drawn from each set alone. */
+  winShareBySet?: Record<string, number>;
+  /** With --recommended: the share against big-money on each recommended set. */
+  winShareByRecommended?: Record<string, number>;
 }
 
 export interface BotsBenchResult {
@@ -35,7 +44,10 @@ export interface BotsBenchResult {
   node: string;
 }
 
-export interface BotsBenchOptions { levels: string[]; kingdoms: number; firstGame: number; sets: SetName[]; seed: string }
+export interface BotsBenchOptions {
+  levels: string[]; kingdoms: number; firstGame: number; sets: SetName[]; seed: string;
+  bySet?: number; recommended?: number;
+}
 
 const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
 
@@ -57,12 +69,17 @@ function timed(bot: Bot, times: number[]): Bot {
   };
 }
 
+const share = (t: { won: number; lost: number }) => (t.won + t.lost ? round(t.won / (t.won + t.lost), 4) : 0);
+
 const isPlanLevel = (id: string) => id === 'normal' || id === 'hard';
 
-function setup(id: string, config: GameConfig, setups: number[]): void {
+function setup(id: string, config: GameConfig, setups: number[], cpu: number[]): void {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   if (isPlanLevel(id)) planFor(config, id as 'normal' | 'hard');
+  const c = process.cpuUsage(c0);
   setups.push(performance.now() - t0);
+  cpu.push((c.user + c.system) / 1000);
 }
 
 /** Plays `config` twice (each seat once) against `opp`; tallies decisive results. */
@@ -84,6 +101,7 @@ function pair(bot: Bot, opp: Bot, config: GameConfig, tally: { won: number; lost
 export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
   const times: number[] = [];
   const setups: number[] = [];
+  const cpu: number[] = [];
   const bot = timed(getBot(id), times);
   const vsBm = { won: 0, lost: 0, tied: 0 };
   const vsSmithy = { won: 0, lost: 0, tied: 0 };
@@ -92,20 +110,47 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
   const bm = getBot('big-money');
   for (let i = 0; i < o.kingdoms; i++) {
     const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${i}`, randomFrom: o.sets, randomLandscapes: i % 3 });
-    setup(id, config, setups);
+    setup(id, config, setups, cpu);
     rejected += pair(bot, bm, config, vsBm);
     games += 2;
   }
   const first = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/first-game`, recommended: 'First Game' });
-  setup(id, first, setups);
+  setup(id, first, setups, cpu);
   const smithy = getBot('smithy-big-money');
   for (let i = 0; i < o.firstGame; i += 2) {
     rejected += pair(bot, smithy, { ...first, seed: `${o.seed}/first-game/${i}` }, vsSmithy);
     games += 2;
   }
-  const share = (t: { won: number; lost: number }) => (t.won + t.lost ? round(t.won / (t.won + t.lost), 4) : 0);
+  const extra: Pick<LevelResult, 'winShareBySet' | 'winShareByRecommended'> = {};
+  if (o.bySet) {
+    extra.winShareBySet = {};
+    for (const set of ALL_SETS) {
+      const t = { won: 0, lost: 0, tied: 0 };
+      for (let i = 0; i < o.bySet; i++) {
+        const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${set}/${i}`, randomFrom: [set], randomLandscapes: set === 'empires' ? i % 3 : 0 });
+        setup(id, config, setups, cpu);
+        rejected += pair(bot, bm, config, t);
+        games += 2;
+      }
+      extra.winShareBySet[set] = share(t);
+    }
+  }
+  if (o.recommended) {
+    extra.winShareByRecommended = {};
+    for (const r of recommendedSets()) {
+      const t = { won: 0, lost: 0, tied: 0 };
+      const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${r.name}`, recommended: r.name });
+      setup(id, config, setups, cpu);
+      for (let i = 0; i < o.recommended; i += 2) {
+        rejected += pair(bot, bm, { ...config, seed: `${config.seed}/${i}` }, t);
+        games += 2;
+      }
+      extra.winShareByRecommended[r.name] = share(t);
+    }
+  }
   times.sort((a, b) => a - b);
   setups.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   return {
     games,
     winShareVsBigMoney: share(vsBm),
@@ -117,6 +162,9 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
     decisionMsP99: round(quantile(times, 0.99), 4),
     setupMsP50: round(quantile(setups, 0.5), 1),
     setupMsMax: round(setups.at(-1) ?? 0, 1),
+    setupCpuMsP50: round(quantile(cpu, 0.5), 1),
+    setupCpuMsMax: round(cpu.at(-1) ?? 0, 1),
+    ...extra,
   };
 }
 
@@ -138,12 +186,15 @@ function main(): void {
     firstGame: int(flags, 'first-game', 200, 2, 100_000),
     sets: (list(flags, 'sets') as SetName[] | undefined) ?? [...ALL_SETS],
     seed: str(flags, 'seed') ?? 'bench-bots',
+    bySet: flags.has('by-set') ? int(flags, 'by-set', 0, 1, 10_000) : undefined,
+    recommended: flags.has('recommended') ? int(flags, 'recommended', 0, 2, 10_000) : undefined,
   });
   if (flags.get('json') === true) { process.stdout.write(`${JSON.stringify(r)}\n`); return; }
   const lines = [`${r.kingdoms} random kingdoms (${r.sets.join(', ')}), ${r.firstGameGames} First Game games, ${r.games} games in all (Node ${r.node})`];
   for (const [id, l] of Object.entries(r.levels)) {
     lines.push(`${id.padEnd(7)} vs big-money ${(100 * l.winShareVsBigMoney).toFixed(1)}% of decisive, vs smithy-big-money (First Game) ${(100 * l.winShareVsSmithyBigMoney).toFixed(1)}%,`
-      + ` rejected ${l.rejectedMoves}, decision p50 ${l.decisionMsP50} ms p99 ${l.decisionMsP99} ms, setup p50 ${l.setupMsP50} ms max ${l.setupMsMax} ms`);
+      + ` rejected ${l.rejectedMoves}, decision p50 ${l.decisionMsP50} ms p99 ${l.decisionMsP99} ms, setup p50 ${l.setupMsP50} ms max ${l.setupMsMax} ms (CPU p50 ${l.setupCpuMsP50} ms max ${l.setupCpuMsMax} ms)`);
+    for (const [k, v] of Object.entries({ ...l.winShareBySet, ...l.winShareByRecommended })) lines.push(`          vs big-money on ${k}: ${(100 * v).toFixed(1)}%`);
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

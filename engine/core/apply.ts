@@ -185,7 +185,7 @@ function canonicalName(g: Game, name: string): string | undefined {
 function* playAllTreasures(g: Game, p: PlayerIndex): Effect {
   for (const id of [...g.p(p).hand]) {
     if (g.s.turn.treasuresLocked || g.s.turn.phase !== 'buy') return;
-    if (g.p(p).hand.includes(id) && g.is(id, 'Treasure')) yield* g.playCard(p, id, 'hand');
+    if (g.p(p).hand.includes(id) && g.is(id, 'Treasure') && !g.playPlainTreasure(p, id)) yield* g.playCard(p, id, 'hand');
   }
 }
 

@@ -150,8 +150,14 @@ export class Game implements GameApi {
     this.ensureDeck(player, n);
     const pl = this.p(player);
     const k = Math.min(n, pl.deck.length);
-    const taken = pl.deck.splice(pl.deck.length - k, k).reverse();
-    for (const id of taken) pl[to].push(id);
+    // Top first: the same order as splicing the top k off and reversing, without the copies.
+    const taken: CardId[] = [];
+    const dest = pl[to];
+    for (let i = 0; i < k; i++) {
+      const id = pl.deck.pop()!;
+      taken.push(id);
+      dest.push(id);
+    }
     return taken;
   }
 
@@ -389,6 +395,22 @@ export class Game implements GameApi {
     }
     this.depth--;
     return play;
+  }
+
+  /**
+   * Plays a Treasure whose whole text is its $ (Copper, Silver, Gold) from hand, as `playCard`
+   * would (same state, same log) but without an effect: the common case of every Buy phase.
+   * Does nothing and returns false when anything could react to or replace the play.
+   */
+  playPlainTreasure(player: PlayerIndex, id: CardId): boolean {
+    const name = this.name(id);
+    const def = getDef(name);
+    if (def.play || !def.coins || def.types.length !== 1 || this.triggerTypes.has('play') || this.anyDurations()) return false;
+    this.move(player, id, 'hand', 'inPlay');
+    this.s.turn.played.push(name);
+    this.log({ kind: 'play', player, cards: [name], count: 1 });
+    this.addCoins(def.coins);
+    return true;
   }
 
   /**

@@ -49,7 +49,9 @@ export function* endTurn(g: Game): Effect {
     if (kept.has(id) || !g.move(player, id, 'inPlay', 'discard')) continue;
     yield* g.fire({ type: 'discardFromPlay', player, card: id, name: g.name(id) });
   }
-  for (const id of [...pl.hand]) g.move(player, id, 'hand', 'discard');
+  // The hand goes to the discard pile in order (as moving each card would).
+  for (const id of pl.hand) pl.discard.push(id);
+  pl.hand.length = 0;
   g.draw(player, 5);
   s.turn.phase = 'between';
   yield* g.fire({ type: 'betweenTurns', player });

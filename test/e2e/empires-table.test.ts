@@ -40,6 +40,8 @@ describe('an Empires table in Chromium', () => {
       const landmarks = page.getByRole('group', { name: /^Landmarks/ });
       for (const l of ['Basilica', 'Colonnade']) await landmarks.getByRole('checkbox', { name: l, exact: true }).check();
       await page.getByLabel('Bots').fill('1');
+      // The Big Money bot (level easy): the steps below expect its plays.
+      await page.getByLabel('playing').selectOption('easy');
       await page.getByRole('button', { name: 'Create game' }).click();
       await page.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new');
       e2e.step(`game ${new URL(page.url()).pathname}`);

@@ -46,6 +46,8 @@ describe('the web table in Chromium', () => {
       await alice.getByLabel('Set', { exact: true }).selectOption('First Game');
       await alice.getByLabel('Invite by email (one per line)').fill(BOB);
       await alice.getByLabel('Bots').fill('1');
+      // The Big Money bot (level easy): the steps below expect its plays.
+      await alice.getByLabel('playing').selectOption('easy');
       await alice.getByRole('button', { name: 'Create game' }).click();
       await alice.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new');
       const gameId = new URL(alice.url()).pathname.split('/').pop()!;

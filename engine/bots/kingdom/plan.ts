@@ -51,10 +51,13 @@ export function singlePlan(name: CardName): BuyPlan {
   return { label: `${name} x${entries.at(-1)!.max}`, entries };
 }
 
-/** Two plans merged, `a` first; a village joined to terminals buys one per terminal wanted. */
+/** Two plans merged, `a` first. Two terminals would collide: the second one then comes once only. */
 export function combine(a: BuyPlan, b: BuyPlan): BuyPlan {
-  const entries = [...a.entries, ...b.entries.filter((e) => !a.entries.some((x) => x.card === e.card))];
-  return { label: `${a.label} + ${b.label}`, entries };
+  const terminal = (p: BuyPlan) => p.entries.length > 0 && profileOf(p.entries[0]!.card).terminal;
+  const extra = b.entries.filter((e) => !a.entries.some((x) => x.card === e.card));
+  const both = terminal(a) && terminal(b);
+  const entries = [...a.entries, ...(both ? extra.slice(0, 1).map((e) => ({ ...e, max: 1 })) : extra)];
+  return { label: `${a.label} + ${b.label}${both ? ' x1' : ''}`, entries };
 }
 
 /** Every single-card plan of a kingdom (no Victory-only or Castle cards). */
