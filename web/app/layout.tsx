@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
+import { NavigationProgress } from '@/components/feedback/navigation-progress';
 import './globals.css';
 
 export const metadata: Metadata = { title: 'Dominion by Mail', description: 'Dominion, played by mail.' };
@@ -14,6 +16,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <nav aria-label="Main"><Link href="/">My games</Link> <Link href="/games/new">New game</Link></nav>
         </header>
         <main>{children}</main>
+        {/* Reads the address (useSearchParams): its own boundary keeps the pages server-rendered. */}
+        <Suspense fallback={null}><NavigationProgress /></Suspense>
       </body>
     </html>
   );

@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { api } from '@/lib/api';
 import { requireEmail } from '@/lib/auth';
 import { GameIdInput } from '@/lib/forms';
-import { GameList } from '@/components/lobby/game-list';
+import { YourMoveTitle } from '@/components/feedback/tab-title';
+import { GameList, waitsForMe } from '@/components/lobby/game-list';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,6 +31,7 @@ export default async function MyGames({ searchParams }: { searchParams: Promise<
       <p>Signed in as {email}. <Link href="/games/new">Start a new game</Link> · <Link href="/settings">Settings</Link> · <Link href="/api/auth/signout">Sign out</Link></p>
       {leave === 'failed' && <p role="alert" className="error">Could not leave that game: it may have started meanwhile.</p>}
       {r.ok ? <GameList games={r.data.games} now={Date.now()} leave={leaveGame} /> : <p role="alert" className="error">{r.message}</p>}
+      <YourMoveTitle waiting={r.ok && r.data.games.some(waitsForMe)} />
     </>
   );
 }

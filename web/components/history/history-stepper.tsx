@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { LogEntry, TurnStart } from '@/lib/engine';
+import { KeyHint } from '@/components/feedback/touch';
 import { StepKeys } from './step-keys';
 
 export interface HistoryEventView { seq: number; seat: number | null; text: string | null; log: LogEntry[] }
@@ -15,7 +16,8 @@ export function currentTurnLog(events: readonly HistoryEventView[]): LogEntry[] 
 
 /**
  * Steps through the moves: first / previous / next / last and jump to a turn (links, so the
- * browser's back works; ← and → too), then whatever the step shows (the board).
+ * browser's back works; ← and → too, said only where there is a keyboard), then whatever the step
+ * shows (the board). A step that takes a while shows the site's loading indicator (layout).
  */
 export function HistoryStepper({ gameId, events, step, last, over, players, turns, children }: {
   gameId: string;
@@ -53,8 +55,10 @@ export function HistoryStepper({ gameId, events, step, last, over, players, turn
       </form>
       {/* The move that led here; the turn bar below says whose turn it is now. */}
       <p className="step-move">{current ? (current.seat === null ? 'The game starts.' : `${players[current.seat]?.name ?? 'Player'}: ${current.text ?? 'moves'}`) : ''}</p>
-      {!over && <p className="muted small">While the game runs you see only what you could see at the time. Keys: ← previous, → next.</p>}
-      {over && <p className="muted small">The game is over: every player&apos;s cards are shown. Keys: ← previous, → next.</p>}
+      <p className="muted small">
+        {over ? <>The game is over: every player&apos;s cards are shown.</> : 'While the game runs you see only what you could see at the time.'}
+        <KeyHint> Keys: ← previous, → next.</KeyHint>
+      </p>
       {children}
     </section>
   );

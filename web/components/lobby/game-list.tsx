@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { GameSummary } from '@contract/api';
+import { SubmitButton } from '@/components/feedback/submit-button';
 
 export function waited(since: string, now: number): string {
   const mins = Math.max(0, Math.round((now - Date.parse(since)) / 60_000));
@@ -8,6 +9,9 @@ export function waited(since: string, now: number): string {
   const hours = Math.round(mins / 60);
   return hours < 48 ? `${hours} h` : `${Math.round(hours / 24)} days`;
 }
+
+/** Whether a game waits for this player: a decision in a running game, or an invitation to answer. */
+export const waitsForMe = (g: GameSummary) => g.yourMove && (g.status === 'active' || g.status === 'open');
 
 /** A form action that leaves the game named by the form's `gameId` (declining, leaving or cancelling it). */
 export type LeaveAction = (fd: FormData) => void | Promise<void>;
@@ -37,7 +41,7 @@ export function GameList({ games, now, leave }: { games: GameSummary[]; now: num
           <summary>{leaveLabel(g)}…</summary>
           <form action={leave}>
             <input type="hidden" name="gameId" value={g.gameId} />
-            <button type="submit">{confirmLabel(g)}</button>
+            <SubmitButton busyLabel="Sending…">{confirmLabel(g)}</SubmitButton>
           </form>
         </details>
       )}

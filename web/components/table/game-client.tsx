@@ -1,5 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { MoveSending } from '@/components/feedback/sending';
+import { useYourMoveTitle } from '@/components/feedback/tab-title';
 import type { GameView, LogEntry } from '@/lib/engine';
 import type { MoveData } from '@/lib/moves';
 import { GameTable } from './game-table';
@@ -61,6 +63,7 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameC
   }, [gameId, load, send]);
 
   const mine = !!data.view?.decision;
+  useYourMoveTitle(mine);
   const over = !!data.view?.result || data.status === 'over';
   useEffect(() => {
     if (mine || over || busy) return;
@@ -72,5 +75,10 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameC
   }, [mine, over, busy, gameId, load, pollMs]);
 
   if (!data.view) return <p>The game has not started: waiting for every invited player to join.</p>;
-  return <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} historyHref={`/games/${gameId}/history`} />;
+  return (
+    <>
+      <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} historyHref={`/games/${gameId}/history`} />
+      <MoveSending busy={busy} />
+    </>
+  );
 }

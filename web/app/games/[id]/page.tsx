@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { SubmitButton } from '@/components/feedback/submit-button';
 import { GameClient } from '@/components/table/game-client';
 import { joinGame, loadTable, sendMove } from './actions';
 
@@ -22,7 +23,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
       <h1 className="visually-hidden">Game {id}</h1>
       <p><Link href={`/games/${id}/history`}>History</Link> · <Link href="/rulings">Rulings</Link></p>
       {data.status === 'open' && !data.joined && (
-        <form action={join}><button type="submit" className="primary">Join this game</button></form>
+        <form action={join}><SubmitButton className="primary" busyLabel="Joining…">Join this game</SubmitButton></form>
       )}
       {/* Keyed by status: once the last player joins, the table starts from the fresh data. */}
       <GameClient key={data.status} gameId={id} initial={data} load={loadTable} send={sendMove} />

@@ -1,0 +1,75 @@
+'use client';
+// Ten Kingdom piles by hand: cards listed cheapest first with cost, types and text, narrowed by set
+// and by a search, and "Fill the rest at random" from the sets shown. Picks are the form's state
+// (the parent's), so they survive filtering, switching the kingdom mode and a refused submit.
+import { useMemo, useState } from 'react';
+import { PickTile, setName } from './pick-tile';
+import { PICKER_SETS, type PileInfo } from './pile-catalog';
+
+export const KINGDOM_SIZE = 10;
+
+/** `count` names drawn at random from `pool` (no repeats); the web may use Math.random, the engine never. */
+export function drawRandom(pool: readonly string[], count: number, random: () => number = Math.random): string[] {
+  const left = [...pool];
+  const out: string[] = [];
+  while (out.length < count && left.length > 0) out.push(left.splice(Math.floor(random() * left.length), 1)[0]!);
+  return out;
+}
+
+export function CardPicker({ piles, picked, onChange, error }: {
+  piles: PileInfo[];
+  picked: string[];
+  onChange: (picked: string[]) => void;
+  /** The refusal about the kingdom, shown by the picker. */
+  error?: string | undefined;
+}) {
+  const [query, setQuery] = useState('');
+  const [sets, setSets] = useState<string[]>([...PICKER_SETS]);
+  const q = query.trim().toLowerCase();
+  const inSets = useMemo(() => piles.filter((p) => sets.includes(p.set)), [piles, sets]);
+  const shown = useMemo(() => inSets.filter((p) => !q || p.name.toLowerCase().includes(q) || p.text.toLowerCase().includes(q)), [inSets, q]);
+  const full = picked.length >= KINGDOM_SIZE;
+  const toggle = (n: string) => onChange(picked.includes(n) ? picked.filter((x) => x !== n) : full ? picked : [...picked, n]);
+  const fill = () => onChange([...picked, ...drawRandom(inSets.map((p) => p.name).filter((n) => !picked.includes(n)), KINGDOM_SIZE - picked.length)]);
+  const hidden = picked.filter((n) => !shown.some((p) => p.name === n));
+  return (
+    <fieldset id="ng-kingdom" tabIndex={-1} className="card-picker" aria-invalid={error ? true : undefined} aria-describedby={error ? 'ng-kingdom-error' : undefined}>
+      <legend>Kingdom piles <span aria-live="polite" className="muted small">{picked.length}/{KINGDOM_SIZE} picked</span></legend>
+      {error && <p id="ng-kingdom-error" className="field-error">{error}</p>}
+      <div className="picker-tools">
+        <fieldset className="inline">
+          <legend>Show cards from</legend>
+          {PICKER_SETS.map((s) => (
+            <label key={s} className="check">
+              <input type="checkbox" checked={sets.includes(s)} onChange={() => setSets((x) => (x.includes(s) ? x.filter((y) => y !== s) : [...x, s]))} />
+              {setName(s)}
+            </label>
+          ))}
+        </fieldset>
+        <p className="picker-search">
+          <label htmlFor="ng-search">Search names and text</label>{' '}
+          <input id="ng-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        </p>
+        <p className="picker-buttons">
+          <button type="button" onClick={fill} disabled={full || inSets.length === 0}>Fill the rest at random</button>{' '}
+          <button type="button" onClick={() => onChange([])} disabled={picked.length === 0}>Clear</button>
+        </p>
+      </div>
+      {picked.length > 0 && (
+        <ul className="picked" aria-label="Picked piles">
+          {picked.map((n) => (
+            <li key={n}><button type="button" className="chip" aria-label={`Remove ${n}`} onClick={() => toggle(n)}>{n} <span aria-hidden="true">×</span></button></li>
+          ))}
+        </ul>
+      )}
+      <ul className="pick-grid" aria-label="Kingdom cards">
+        {shown.map((p) => (
+          <PickTile key={p.name} pile={p} name="kingdom" idPrefix="ng-k" checked={picked.includes(p.name)} disabled={full && !picked.includes(p.name)} onToggle={() => toggle(p.name)} />
+        ))}
+        {shown.length === 0 && <li className="muted">No card matches.</li>}
+      </ul>
+      {/* Picks the filter hides are still sent. */}
+      {hidden.map((n) => <input key={n} type="hidden" name="kingdom" value={n} />)}
+    </fieldset>
+  );
+}
