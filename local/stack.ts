@@ -92,6 +92,30 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Whether nothing listens on this port of the local host (a trial listen that is closed at once). */
+export function portIsFree(port: number): Promise<boolean> {
+  const srv = createServer();
+  return new Promise((ok) => {
+    srv.once('error', () => ok(false));
+    srv.listen({ port, host, exclusive: true }, () => srv.close(() => ok(true)));
+  });
+}
+
+/**
+ * The first of these fixed ports something else already listens on, as a message that names the
+ * option to change it; null when all are free. Checked before anything starts: otherwise the site
+ * could fail after the banner while someone else's server answers on that port.
+ */
+export async function busyPortMessage(ports: readonly { port: number; option: string; what: string }[]): Promise<string | null> {
+  for (const p of ports) {
+    if (!Number.isInteger(p.port) || p.port < 0 || p.port > 65535) return `${p.option} takes a port number (1–65535), not "${p.port}".`;
+    if (p.port === 0 || await portIsFree(p.port)) continue;
+    return `Port ${p.port} (${p.what}) is already in use: another program listens on ${host}:${p.port}. `
+      + `Stop it, or choose another port: npm start -- ${p.option} ${p.port + 1}`;
+  }
+  return null;
+}
+
 async function waitForHttp(url: string, child: ChildProcess, ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {

@@ -4,7 +4,7 @@
 //        --port <web port, default 3000>, --api-port <8787>, --ses-port <8005>, --rebuild.
 import path from 'node:path';
 import { runOutbox, runReminders } from '../lambdas/jobs/scheduled.js';
-import { repoRoot, startStack } from './stack.js';
+import { busyPortMessage, repoRoot, startStack } from './stack.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
@@ -16,11 +16,25 @@ const early = () => { stopping = true; console.log('\nStopping …'); process.ex
 process.on('SIGINT', early);
 process.on('SIGTERM', early);
 
+const webPort = Number(opt('--port') ?? process.env.PORT ?? 3000);
+const apiPort = Number(opt('--api-port') ?? 8787);
+const sesPort = Number(opt('--ses-port') ?? 8005);
+// A taken port is refused before any build or banner (each port names its option).
+const busy = await busyPortMessage([
+  { port: webPort, option: '--port', what: 'the site' },
+  { port: apiPort, option: '--api-port', what: 'the game API' },
+  { port: sesPort, option: '--ses-port', what: 'the mail viewer' },
+]);
+if (busy) {
+  console.error(`Could not start: ${busy}`);
+  process.exit(1);
+}
+
 const stack = await startStack({
   ...(dataDir ? { dataDir } : {}),
-  webPort: Number(opt('--port') ?? process.env.PORT ?? 3000),
-  apiPort: Number(opt('--api-port') ?? 8787),
-  sesPort: Number(opt('--ses-port') ?? 8005),
+  webPort,
+  apiPort,
+  sesPort,
   build: args.includes('--rebuild') ? 'always' : 'auto',
 }).catch((e: Error) => {
   console.error(`Could not start: ${e.message}`);
