@@ -1,0 +1,112 @@
+// Accessibility and phone use of the site in Chromium: axe-core (a maintained checker) over My
+// games, the new-game page (both kingdom modes), the table, the history and the settings, with no
+// serious or critical violation allowed; then the pages outside the table at phone width (390 px)
+// on a touch screen: nothing wider than the screen, no keyboard hints. Also what a player sees of
+// waits: "(your move)" in the tab title and "Sending your move…" while a move is out.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { artifacts, hydrated, openNewGameForm, send, startE2E, type E2E } from './support.js';
+
+const ME = 'axe@example.com';
+let e2e: E2E;
+
+/** The serious and critical findings on the page as it is now, one line each (all findings kept in test-artifacts/). */
+async function axe(page: Page, name: string): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  writeFileSync(path.join(artifacts, `a11y-${name}.json`), JSON.stringify(r.violations, null, 1));
+  e2e.step(`axe ${name}: ${r.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'no violations'}`);
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Whether anything makes the page wider than the screen (a sideways scroll on a phone). */
+const overflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+
+describe('accessibility and phone use in Chromium', () => {
+  beforeAll(async () => { e2e = await startE2E('a11y'); }, 900_000);
+  afterAll(async () => { await e2e?.close(); }, 60_000);
+
+  it('has no serious or critical axe violation on the lobby, new-game page, table, history and settings', async () => {
+    try {
+      const page = await e2e.browser();
+      await e2e.signIn(page, ME);
+      const found: string[] = [];
+      found.push(...await axe(page, 'lobby-empty'));
+
+      await openNewGameForm(page, 'Ada');
+      found.push(...await axe(page, 'new-game'));
+      await page.getByRole('radio', { name: 'Pick 10 piles' }).check();
+      await page.getByRole('button', { name: 'Fill the rest at random' }).click();
+      await page.getByText('10/10 picked').waitFor();
+      found.push(...await axe(page, 'new-game-pick'));
+      // A refusal keeps the picks and lands beside its field, focused.
+      await page.getByLabel('Invite by email (one per line)').fill('not-an-address');
+      await page.getByRole('button', { name: 'Create game' }).click();
+      await page.getByText('Not an email address.').waitFor();
+      expect(await page.evaluate('document.activeElement.id')).toBe('ng-invites');
+      expect(await page.getByText('10/10 picked').count()).toBe(1);
+      found.push(...await axe(page, 'new-game-refused'));
+
+      await page.getByRole('radio', { name: 'A recommended set' }).check();
+      await page.getByLabel('Set', { exact: true }).selectOption('First Game');
+      await page.getByLabel('Invite by email (one per line)').fill('');
+      await page.getByLabel('Bots').fill('1');
+      await page.getByRole('button', { name: 'Create game' }).click();
+      await page.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new');
+      const gameId = new URL(page.url()).pathname.split('/').pop()!;
+      e2e.step(`game ${gameId}`);
+
+      // The table, once it waits for me (the bot may start): the tab says so.
+      await page.getByRole('region', { name: 'Your decision' }).waitFor();
+      await hydrated(page, 'fieldset.decision button');
+      await expect.poll(() => page.title()).toBe('(your move) Dominion by Mail');
+      found.push(...await axe(page, 'table'));
+      // A move shows "Sending your move…" while it is out (the answer is held back a moment to see it).
+      await page.route('**/*', async (route) => {
+        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 800));
+        await route.fallback();
+      });
+      const sending = page.getByRole('status').filter({ hasText: 'Sending your move…' });
+      await Promise.all([sending.waitFor(), send(page, /^End (Action phase|turn)$/, e2e.step)]);
+      await page.unroute('**/*');
+      await expect.poll(() => sending.count()).toBe(0);
+
+      await page.goto(`${e2e.stack.webUrl}/games/${gameId}/history?at=1`);
+      await page.getByRole('navigation', { name: 'Step through moves' }).waitFor();
+      found.push(...await axe(page, 'history'));
+      await page.goto(`${e2e.stack.webUrl}/`);
+      await page.getByRole('heading', { name: 'My games' }).waitFor();
+      found.push(...await axe(page, 'lobby'));
+      await page.goto(`${e2e.stack.webUrl}/settings`);
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      found.push(...await axe(page, 'settings'));
+      expect(found).toEqual([]);
+
+      // A phone: 390 px wide, touch input.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+      for (const [name, url] of [['lobby', '/'], ['new-game', '/games/new'], ['history', `/games/${gameId}/history?at=1`], ['settings', '/settings']] as const) {
+        await page.goto(`${e2e.stack.webUrl}${url}`);
+        await page.locator('main h1').first().waitFor();
+        if (name === 'new-game') {
+          await hydrated(page, 'form.new-game button[type=submit]');
+          await page.getByRole('radio', { name: 'Pick 10 piles' }).check();
+          await page.getByText('0/10 picked').waitFor();
+        }
+        await page.screenshot({ path: path.join(artifacts, `a11y-phone-${name}.png`), fullPage: true });
+        expect(await overflow(page), `${name} is wider than a 390 px screen`).toBeLessThanOrEqual(0);
+        if (name === 'history') {
+          expect(await page.evaluate('matchMedia("(hover: none), (pointer: coarse)").matches')).toBe(true);
+          expect(await page.getByText(/Keys:/).count(), 'no keyboard hint on a touch screen').toBe(0);
+        }
+      }
+    } catch (e) {
+      await e2e.failed();
+      throw e;
+    }
+  }, 900_000);
+});
