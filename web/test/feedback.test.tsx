@@ -29,6 +29,12 @@ describe('tab title', () => {
     expect(document.title).toBe(BASE);
   });
 
+  it('puts the marker back when the page writes its title again while something waits', async () => {
+    render(<YourMoveTitle waiting />);
+    document.title = 'Game · Dominion by Mail';
+    await waitFor(() => expect(document.title).toBe('(your move) Game · Dominion by Mail'));
+  });
+
   /** Seat 0 at the table, the engine standing in for the backend; `gate` holds the server's answers. */
   function table(firstPlayer: 0 | 1) {
     const state: GameState = createGame({

@@ -8,12 +8,26 @@ export const YOUR_MOVE = '(your move) ';
 /** The title without our marker (so turning it on twice never doubles it). */
 export const baseTitle = (title: string) => (title.startsWith(YOUR_MOVE) ? title.slice(YOUR_MOVE.length) : title);
 
-/** Puts "(your move)" in front of the document's title while `waiting`; takes it off again when not, and on leaving. */
+/**
+ * Puts "(your move)" in front of the document's title while `waiting`; takes it off again when not,
+ * and on leaving. Next.js writes the page's title itself, sometimes after the page is running
+ * (metadata is streamed): while waiting, a title written over ours gets the marker back.
+ */
 export function useYourMoveTitle(waiting: boolean): void {
   useEffect(() => {
-    const base = baseTitle(document.title);
-    document.title = waiting ? `${YOUR_MOVE}${base}` : base;
-    return () => { document.title = baseTitle(document.title); };
+    const apply = () => {
+      const base = baseTitle(document.title);
+      const want = waiting ? `${YOUR_MOVE}${base}` : base;
+      if (document.title !== want) document.title = want;
+    };
+    apply();
+    if (!waiting) return;
+    const watch = new MutationObserver(apply);
+    watch.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => {
+      watch.disconnect();
+      document.title = baseTitle(document.title);
+    };
   }, [waiting]);
 }
 

@@ -1,5 +1,6 @@
 import { CardLabel } from '@/components/cards/card-label';
 import type { DeckComposition } from '@/lib/engine';
+import { ScrollX } from './scroll-x';
 
 /** Card names over all decks, most copies overall first (then by name). */
 export function deckRows(decks: readonly DeckComposition[]): { card: string; counts: number[]; total: number }[] {
@@ -19,7 +20,7 @@ export function DeckTable({ decks, names }: { decks: DeckComposition[]; names: s
   return (
     <section aria-labelledby="decks-h" className="panel decks">
       <h2 id="decks-h">Final deck composition</h2>
-      <div className="scroll-x">
+      <ScrollX label="Final decks">
         <table className="deck-table">
           <caption className="visually-hidden">Cards each player ended with</caption>
           <thead><tr><th scope="col">Card</th>{names.map((n, i) => <th key={i} scope="col">{n}</th>)}</tr></thead>
@@ -33,7 +34,7 @@ export function DeckTable({ decks, names }: { decks: DeckComposition[]; names: s
           </tbody>
           <tfoot><tr><th scope="row">All cards</th>{sizes.map((s, i) => <td key={i}>{s}</td>)}</tr></tfoot>
         </table>
-      </div>
+      </ScrollX>
     </section>
   );
 }

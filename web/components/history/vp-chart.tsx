@@ -1,4 +1,5 @@
 import type { VpPoint } from '@/lib/engine';
+import { ScrollX } from './scroll-x';
 
 /** One colour and dash pattern per line, so lines differ without colour too. */
 const STROKES: { color: string; dash?: string }[] = [
@@ -56,7 +57,7 @@ export function VpChart({ points, names, over, currentTurn }: {
       <h2 id="vp-h">{over ? 'Victory points over the game' : 'Your victory points so far'}</h2>
       {points.length < 2 ? <p className="muted">No turn has ended yet.</p> : (
         <>
-          <div className="scroll-x"><svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="chart" preserveAspectRatio="xMidYMid meet">
+          <ScrollX label="VP chart"><svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="chart" preserveAspectRatio="xMidYMid meet">
             <g className="grid" aria-hidden="true">
               {yTicks.map((v) => (
                 <g key={`y${v}`}>
@@ -82,7 +83,7 @@ export function VpChart({ points, names, over, currentTurn }: {
               <polyline key={l.name + i} fill="none" stroke={strokeOf(i).color} strokeWidth="2.5" strokeDasharray={strokeOf(i).dash}
                 strokeLinejoin="round" points={points.map((p, k) => `${x(p.turn).toFixed(1)},${y(l.values[k]!).toFixed(1)}`).join(' ')} />
             ))}
-          </svg></div>
+          </svg></ScrollX>
           <ul className="vp-legend" aria-label="Legend">
             {lines.map((l, i) => (
               <li key={l.name + i}>
@@ -94,7 +95,7 @@ export function VpChart({ points, names, over, currentTurn }: {
           </ul>
           <details>
             <summary>VP by turn as a table</summary>
-            <div className="scroll-x">
+            <ScrollX label="VP by turn">
               <table className="vp-table">
                 <caption className="visually-hidden">Victory points at the end of each turn</caption>
                 <thead><tr><th scope="col">Turn</th>{lines.map((l, i) => <th key={i} scope="col">{l.name}</th>)}</tr></thead>
@@ -104,7 +105,7 @@ export function VpChart({ points, names, over, currentTurn }: {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollX>
           </details>
         </>
       )}

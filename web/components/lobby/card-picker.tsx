@@ -33,7 +33,7 @@ export function CardPicker({ piles, picked, onChange, error }: {
   const fill = () => onChange([...picked, ...drawRandom(inSets.map((p) => p.name).filter((n) => !picked.includes(n)), KINGDOM_SIZE - picked.length)]);
   const hidden = picked.filter((n) => !shown.some((p) => p.name === n));
   return (
-    <fieldset id="ng-kingdom" tabIndex={-1} className="card-picker" aria-invalid={error ? true : undefined} aria-describedby={error ? 'ng-kingdom-error' : undefined}>
+    <fieldset id="ng-kingdom" tabIndex={-1} className="card-picker" aria-describedby={error ? 'ng-kingdom-error' : undefined}>
       <legend>Kingdom piles <span aria-live="polite" className="muted small">{picked.length}/{KINGDOM_SIZE} picked</span></legend>
       {error && <p id="ng-kingdom-error" className="field-error">{error}</p>}
       <div className="picker-tools">

@@ -18,7 +18,7 @@ export function LandscapePicker({ legend, name, options, picked, onChange, error
 }) {
   const full = picked.length >= MAX_LANDSCAPES;
   return (
-    <fieldset id={`ng-${name}`} tabIndex={-1} className="landscape-pick" aria-invalid={error ? true : undefined} aria-describedby={error ? `ng-${name}-error` : undefined}>
+    <fieldset id={`ng-${name}`} tabIndex={-1} className="landscape-pick" aria-describedby={error ? `ng-${name}-error` : undefined}>
       <legend>{legend} (up to {MAX_LANDSCAPES}) <span aria-live="polite" className="muted small">{picked.length} picked</span></legend>
       {error && <p id={`ng-${name}-error`} className="field-error">{error}</p>}
       <ul className="pick-grid landscapes">

@@ -14,7 +14,6 @@ import { PlayersFields } from './players-fields';
 import { setName } from './pick-tile';
 
 export type { NewGameState } from './new-game-values';
-export { MAX_LANDSCAPES } from './landscape-picker';
 
 const MODE_LABELS: [KingdomMode, string][] = [['recommended', 'A recommended set'], ['random', 'Random from sets'], ['pick', 'Pick 10 piles']];
 const RANDOM_SETS = ['base', 'intrigue', 'empires'] as const;

@@ -26,7 +26,7 @@ export function SettingsForm({ initial, action, token }: {
   return (
     <form action={formAction} className="panel settings" aria-label="Settings">
       {state.error && <p role="alert" className="error">Not saved: {state.error}</p>}
-      <p role="status" className="hint">{state.ok && !pending ? 'Saved.' : ''}</p>
+      <p role="status" className="hint">{pending ? 'Saving…' : state.ok ? 'Saved.' : ''}</p>
       {token && <input type="hidden" name="token" value={token} />}
       {token ? (
         // A mail can be forwarded: its link changes mail settings only, not the name others see.
