@@ -35,7 +35,7 @@ describe('an Empires table in Chromium', () => {
       // The new-game form: 10 hand-picked piles, one Event, two Landmarks, one bot.
       await openNewGameForm(page, 'Empress');
       await page.getByRole('radio', { name: 'Pick 10 piles' }).check();
-      for (const k of KINGDOM) await page.getByRole('checkbox', { name: `${k} (empires)`, exact: true }).check();
+      for (const k of KINGDOM) await page.getByRole('group', { name: /^Kingdom piles/ }).getByRole('checkbox', { name: k, exact: true }).check();
       await page.getByRole('group', { name: /^Events/ }).getByRole('checkbox', { name: 'Wedding', exact: true }).check();
       const landmarks = page.getByRole('group', { name: /^Landmarks/ });
       for (const l of ['Basilica', 'Colonnade']) await landmarks.getByRole('checkbox', { name: l, exact: true }).check();
