@@ -1,22 +1,25 @@
 // The embedded local runtime: dynalite (in memory, or persisted under a folder), the table, the
 // local SES emulator (mail readable at <ses>/store and in its web page), and the API routes served
 // in-process over HTTP. No AWS account and no network needed. Used by `npm run dev:api` and tests.
+// Dependencies come from the same builder as on AWS (lambdas/aws/deps.ts), with the local
+// servers' addresses; as on AWS, a request returns after its write and mail goes out afterwards.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SESClient } from '@aws-sdk/client-ses';
 import dynalite from 'dynalite';
 import * as sesLocal from 'aws-ses-v2-local';
 import { errorBody, payloadTooLarge, statusOf, ApiFailure } from '../lambdas/app/errors.js';
 import { bearerVerifier, json, type Ctx, type HttpRequest, type HttpResponse } from '../lambdas/edge/http.js';
-import type { Mailer } from '../lambdas/app/mail.js';
-import { SesMailer } from '../lambdas/aws/ses-mailer.js';
+import { deliverNow, type Mailer } from '../lambdas/app/mail.js';
+import { DYNAMO_LIMITS, SES_LIMITS, dynamoClient, type CallLimits } from '../lambdas/aws/clients.js';
+import { dynamoStore } from '../lambdas/store/dynamo/dynamo-store.js';
+import { buildDeps, DEFAULTS, type MailerFactory, type RuntimeSettings } from '../lambdas/aws/deps.js';
+import { sesMailer } from '../lambdas/aws/mail.js';
+import { emulatorMailer } from './emulator-mail.js';
 import { matchRoute } from '../lambdas/edge/routes.js';
 import { runOutbox } from '../lambdas/jobs/scheduled.js';
 import { repairLagging } from '../lambdas/app/projection.js';
 import { MAX_BODY_BYTES } from '../contract/api.js';
-import { dynamoStore } from '../lambdas/store/dynamo/dynamo-store.js';
 import type { DynamoTable } from '../lambdas/store/dynamo/table.js';
 import { memoryStore } from '../lambdas/store/memory/memory-store.js';
 import type { Store } from '../lambdas/store/ports.js';
@@ -43,7 +46,11 @@ export interface LocalOptions {
   table?: string;
   /** Wraps the SES mailer (tests inject failures here). */
   wrapMailer?: (m: Mailer) => Mailer;
-  /** 'inline' (default): the projection and mail run before the response; 'queued': after it. */
+  /** Sends through this address instead of the emulator's (tests put a stalling stand-in here). */
+  sesEndpoint?: string;
+  /** Timeouts of the outside calls (default: the AWS ones, clients.ts). */
+  limits?: Partial<RuntimeSettings['limits']>;
+  /** 'inline' (default): the projection runs before the response; 'queued': after it. Mail always goes after it. */
   projection?: 'inline' | 'queued';
 }
 
@@ -55,7 +62,7 @@ export interface Local {
   token(email: string, ttlMs?: number): string;
   /** Calls a route in-process (no HTTP) and parses the JSON answer. */
   call(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string }): Promise<{ status: number; body: any; raw: string }>;
-  /** Waits until queued projections are done. */
+  /** Waits until queued projections and the mail sent after responses are done. */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -65,6 +72,9 @@ export interface DynaliteLocal extends Local {
   dynamoUrl: string;
   dynamo: DynamoTable;
 }
+
+/** dynalite shares this process (and a busy test machine's CPU): more time than on AWS, still bounded. */
+const LOCAL_DYNAMO_LIMITS = { ...DYNAMO_LIMITS, connectionTimeout: 10_000, requestTimeout: 30_000 };
 
 const listen = (srv: Server, port: number, host: string) =>
   new Promise<void>((ok, fail) => { srv.once('error', fail); srv.listen(port, host, () => ok()); });
@@ -76,32 +86,52 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   const host = o.host ?? '127.0.0.1';
   if (o.dataDir) mkdirSync(o.dataDir, { recursive: true });
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-  const { store, db, dynamoUrl, dynamo } = await startStore(o, host, credentials);
+  const { store, db, dynamoUrl, dynamo } = await startStore(o, host, credentials, o.limits?.dynamodb ?? LOCAL_DYNAMO_LIMITS);
   const startSes = ((sesLocal as any).default?.default ?? (sesLocal as any).default) as (c: { host: string; port: number }) => Promise<Server>;
   const ses = await startSes({ host, port: o.sesPort ?? 0 });
   const sesUrl = urlOf(ses, host);
-  const ses1 = new SesMailer(new SESClient({ endpoint: sesUrl, region: 'local', credentials }), 'dominion@localhost');
-  const mailer = o.wrapMailer ? o.wrapMailer(ses1) : ses1;
-  const secret = o.secret ?? 'local-development-secret';
+  const settings: RuntimeSettings = {
+    table: o.table ?? DEFAULTS.table,
+    secret: o.secret ?? 'local-development-secret',
+    webUrl: o.webUrl ?? DEFAULTS.webUrl,
+    linkTtlMs: DEFAULTS.linkTtlMs,
+    snapshotEvery: o.snapshotEvery ?? DEFAULTS.snapshotEvery,
+    mailFrom: 'dominion@localhost',
+    endpoints: { ...(dynamoUrl ? { dynamodb: dynamoUrl } : {}), ses: o.sesEndpoint ?? sesUrl, region: 'local', credentials },
+    limits: { dynamodb: o.limits?.dynamodb ?? LOCAL_DYNAMO_LIMITS, ses: o.limits?.ses ?? SES_LIMITS },
+  };
+  const mailerOf: MailerFactory = (s) => {
+    const m = emulatorMailer(sesMailer(s), sesUrl);
+    return o.wrapMailer ? o.wrapMailer(m) : m;
+  };
+  // Like AWS, a request returns once its write is done; its mail goes out afterwards.
   let queue: Promise<void> = Promise.resolve();
+  const sending = new Set<Promise<void>>();
+  const inBackground = (what: string, work: () => Promise<unknown>) => {
+    const p: Promise<void> = work().then(() => undefined, (e) => console.error(`[local] ${what} failed; the outbox retry will pick it up`, e))
+      .finally(() => sending.delete(p));
+    sending.add(p);
+  };
   const runSafely = async (gameId: string, work: () => Promise<void>) => {
     try { await work(); } catch (e) { console.error(`[local] projection of ${gameId} failed; the outbox retry will pick it up`, e); }
   };
-  const ctx: Ctx = {
-    store, mailer, secret,
-    now: o.now ?? (() => Date.now()),
-    webUrl: (o.webUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    linkTtlMs: 7 * 24 * 3_600_000,
-    snapshotEvery: o.snapshotEvery ?? 50,
+  const deps = buildDeps(settings, mailerOf, {
+    store,
+    ...(o.now ? { now: o.now } : {}),
     afterAppend: async (gameId, work) => {
       if ((o.projection ?? 'inline') === 'inline') return runSafely(gameId, work);
       queue = queue.then(() => runSafely(gameId, work));
     },
-    verify: bearerVerifier(secret),
+    deliverMail: (d) => async (keys) => { if (keys.length) inBackground('mail', () => deliverNow(d.store, d.mailer, d.now)(keys)); },
+  });
+  const idle = async () => {
+    let q;
+    do { q = queue; await q; await Promise.all([...sending]); } while (q !== queue || sending.size > 0);
   };
+  const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret) };
   // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
   await repairLagging(ctx, { waiting: true }).catch((e) => console.error('[local] start-up repair failed', e));
-  await runOutbox(ctx).catch((e) => console.error('[local] start-up outbox run failed', e));
+  inBackground('start-up outbox run', () => runOutbox(ctx));
 
   const dispatch = async (req: HttpRequest): Promise<HttpResponse> => {
     if (req.method === 'GET' && req.path === '/health') return json(200, { ok: true });
@@ -122,7 +152,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   });
   await listen(api, o.port ?? 0, host);
 
-  const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
+  const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(ctx.secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
   return {
     apiUrl: urlOf(api, host), sesUrl, ...(dynamo ? { dynamoUrl, dynamo } : {}), ctx, token,
     async call(method, path, opts = {}) {
@@ -136,20 +166,21 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
       try { body = JSON.parse(out.body); } catch { /* text */ }
       return { status: out.statusCode, body, raw: out.body };
     },
-    idle: async () => { let q; do { q = queue; await q; } while (q !== queue); },
+    idle,
     async close() {
+      await idle();
       await Promise.all([api, ses, ...(db ? [db] : [])].map((s) => new Promise<void>((ok) => { s.close(() => ok()); (s as any).closeAllConnections?.(); })));
     },
   };
 }
 
 /** The store: the in-memory twin, or a DynamoDB store on dynalite (its server, URL and table). */
-async function startStore(o: LocalOptions, host: string, credentials: { accessKeyId: string; secretAccessKey: string }) {
+async function startStore(o: LocalOptions, host: string, credentials: { accessKeyId: string; secretAccessKey: string }, limits: CallLimits) {
   if (o.store === 'memory') return { store: memoryStore() as Store, db: null, dynamoUrl: null, dynamo: null };
   const db = dynalite({ ...(o.dataDir ? { path: o.dataDir } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await listen(db, 0, host);
   const dynamoUrl = urlOf(db, host);
-  const store = dynamoStore(new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials }), o.table ?? 'dominion');
+  const store = dynamoStore(dynamoClient({ dynamodb: dynamoUrl, region: 'local', credentials }, limits), o.table ?? DEFAULTS.table);
   await store.ensureTable();
   return { store: store as Store, db, dynamoUrl, dynamo: store.table };
 }

@@ -3,6 +3,7 @@
 // once by the local runtime (local/runtime.ts).
 import type { Mailer } from './mail.js';
 import type { LinkSettings } from './notify.js';
+import type { MailKey } from '../store/records.js';
 import type { Store } from '../store/ports.js';
 
 export interface Deps extends LinkSettings {
@@ -17,4 +18,9 @@ export interface Deps extends LinkSettings {
    * On AWS: a no-op, because the DynamoDB stream consumer runs the same `projectGame`.
    */
   afterAppend: (gameId: string, work: () => Promise<void>) => Promise<void>;
+  /**
+   * Delivers outboxes just written (mail.ts). On AWS: now, inside the function (the stream
+   * consumer, or create-game's invitations). Locally: after the response, in the background.
+   */
+  deliverMail: (keys: readonly MailKey[]) => Promise<void>;
 }

@@ -3,7 +3,6 @@
 // wrote in between); and, once the lobby has started a game, its start record through the move
 // pipeline (pipeline.ts).
 import { notFound } from './errors.js';
-import { deliverOutbox } from './mail.js';
 import { invitationFor } from './notify.js';
 import { startGame } from './pipeline.js';
 import type { LobbyChange } from './lobby.js';
@@ -23,7 +22,7 @@ export async function storeNewGame(d: Deps, meta: GameMeta): Promise<void> {
   })));
   const invitations = meta.seats.filter((s) => !s.joined).map((s) => invitationFor(meta, s.email!, d, now));
   const mailing = invitations.length ? await d.store.putMailing(meta.gameId, 'invitations', now, invitations) : null;
-  if (mailing) await deliverOutbox(d.store, d.mailer, mailing, now).catch((e) => console.error('[invitations] left to the outbox job', e));
+  if (mailing) await d.deliverMail([mailing]).catch((e) => console.error('[invitations] left to the outbox job', e));
   if (meta.status === 'active') await startGame(d, meta);
 }
 

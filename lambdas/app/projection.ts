@@ -3,7 +3,6 @@
 // outbox of the new records. Run after each append (locally) or by the stream consumer (AWS), and
 // by the repair that catches up a projection a crash left behind.
 import { snapshot } from './rules.js';
-import { deliverOutbox } from './mail.js';
 import { nextDueAt } from './reminder-due.js';
 import { loadGame, type ReplayedGame } from './replay.js';
 import type { Deps } from './deps.js';
@@ -35,7 +34,7 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
     if (json) await d.store.putSnapshot(meta.gameId, g.seq, json);
   }
   // Records read back from the table (stream consumer, repair) carry no outbox field here: try them all.
-  await Promise.all(newRecords.filter((r) => r.outbox === undefined || r.outbox.length > 0).map((r) => deliverOutbox(d.store, d.mailer, { gameId: meta.gameId, sk: eventSk(r.seq) }, now)));
+  await d.deliverMail(newRecords.filter((r) => r.outbox === undefined || r.outbox.length > 0).map((r) => ({ gameId: meta.gameId, sk: eventSk(r.seq) })));
 }
 
 /** The stream-consumer entry: reload a game and project its records from `fromSeq` on. */

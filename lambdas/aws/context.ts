@@ -1,4 +1,4 @@
-// The API handlers' context on AWS: the dependencies from the environment (aws-deps.ts) plus the
+// The API handlers' context on AWS: the dependencies from the environment (deps.ts) plus the
 // bearer-token verifier, built once per container.
 import { envDeps, once, type MailerFactory } from './deps.js';
 import { bearerVerifier, type Ctx } from '../edge/http.js';

@@ -1,21 +1,46 @@
-// What every function on AWS builds from its environment, once per container: the store, the
-// mailer, the clock and the link settings. The mailer comes from the caller, so that only the
-// functions that send mail bundle (and load at a cold start) the SES client: see aws-mail.ts.
-// Nothing here imports the HTTP layer, so the stream consumer and the jobs bundle no request
-// schemas (aws-context.ts adds the API's verifier).
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+// The one place that builds a runtime's dependencies, on AWS and locally: the store, the mailer,
+// the clock, the link settings and when mail goes out. AWS reads its settings from the
+// environment (settingsFromEnv); the local runtime passes its own (local servers' endpoints).
+// The mailer comes from the caller, so that only the functions that send mail bundle (and load at
+// a cold start) the SES client: see mail.ts. Nothing here imports the HTTP layer, so the stream
+// consumer and the jobs bundle no request schemas (context.ts adds the API's verifier).
 import type { Deps } from '../app/deps.js';
-import type { Mailer } from '../app/mail.js';
+import { deliverNow, type Mailer } from '../app/mail.js';
 import { dynamoStore } from '../store/dynamo/dynamo-store.js';
+import type { Store } from '../store/ports.js';
+import { DYNAMO_LIMITS, SES_LIMITS, dynamoClient, type CallLimits, type Endpoints } from './clients.js';
 
-/** Builds a function's mailer from the environment. */
-export type MailerFactory = (env: NodeJS.ProcessEnv) => Mailer;
+export interface RuntimeSettings {
+  table: string;
+  /** Signs tokens and links: at least 16 characters. */
+  secret: string;
+  webUrl: string;
+  linkTtlMs: number;
+  snapshotEvery: number;
+  mailFrom: string;
+  /** Unset on AWS (the SDK's defaults); the local servers' addresses locally. */
+  endpoints: Endpoints;
+  limits: { dynamodb: CallLimits; ses: CallLimits };
+}
+
+/** The defaults, stated once for AWS and local. */
+export const DEFAULTS = {
+  table: 'dominion',
+  webUrl: 'http://localhost:3000',
+  linkTtlMs: 7 * 24 * 3_600_000,
+  snapshotEvery: 50,
+  mailFrom: 'dominion@example.com',
+} as const;
+
+/** Builds a function's mailer from its settings. */
+export type MailerFactory = (s: RuntimeSettings) => Mailer;
 
 /**
  * For functions that send no mail on AWS (the stream consumer delivers the outbox): they have no
  * SES permission either, so a send is a bug to surface, not a mail to lose quietly.
  */
 export const noMail: MailerFactory = () => ({
+  budgetMs: 0,
   send: async () => { throw new Error('This function does not send mail: the stream consumer delivers the outbox.'); },
 });
 
@@ -26,19 +51,46 @@ export function appSecret(env: NodeJS.ProcessEnv): string {
   return secret;
 }
 
-export function envDeps(env: NodeJS.ProcessEnv, mailer: MailerFactory): Deps {
+export function settingsFromEnv(env: NodeJS.ProcessEnv): RuntimeSettings {
   return {
-    store: dynamoStore(new DynamoDBClient({}), env.TABLE_NAME ?? 'dominion'),
-    mailer: mailer(env),
-    now: () => Date.now(),
+    table: env.TABLE_NAME ?? DEFAULTS.table,
     secret: appSecret(env),
-    webUrl: (env.WEB_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    linkTtlMs: Number(env.LINK_TTL_HOURS ?? 24 * 7) * 3_600_000,
-    snapshotEvery: Number(env.SNAPSHOT_EVERY ?? 50),
-    // The stream consumer does the projection.
-    afterAppend: async () => undefined,
+    webUrl: env.WEB_URL ?? DEFAULTS.webUrl,
+    linkTtlMs: env.LINK_TTL_HOURS ? Number(env.LINK_TTL_HOURS) * 3_600_000 : DEFAULTS.linkTtlMs,
+    snapshotEvery: Number(env.SNAPSHOT_EVERY ?? DEFAULTS.snapshotEvery),
+    mailFrom: env.MAIL_FROM ?? DEFAULTS.mailFrom,
+    endpoints: {},
+    limits: { dynamodb: DYNAMO_LIMITS, ses: SES_LIMITS },
   };
 }
+
+export interface Scheduling {
+  /** Default: the DynamoDB store on the settings' table (locally also the in-memory twin). */
+  store?: Store;
+  now?: () => number;
+  /** Default (AWS): a no-op, because the DynamoDB stream consumer runs the projection. */
+  afterAppend?: Deps['afterAppend'];
+  /** Default (AWS): deliver now, inside the function. */
+  deliverMail?: (d: Omit<Deps, 'deliverMail'>) => Deps['deliverMail'];
+}
+
+export function buildDeps(s: RuntimeSettings, mailer: MailerFactory, o: Scheduling = {}): Deps {
+  const now = o.now ?? (() => Date.now());
+  const base: Omit<Deps, 'deliverMail'> = {
+    store: o.store ?? dynamoStore(dynamoClient(s.endpoints, s.limits.dynamodb), s.table),
+    mailer: mailer(s),
+    now,
+    secret: s.secret,
+    webUrl: s.webUrl.replace(/\/+$/, ''),
+    linkTtlMs: s.linkTtlMs,
+    snapshotEvery: s.snapshotEvery,
+    afterAppend: o.afterAppend ?? (async () => undefined),
+  };
+  return { ...base, deliverMail: (o.deliverMail ?? ((d) => deliverNow(d.store, d.mailer, d.now)))(base) };
+}
+
+/** The AWS dependencies from the environment. */
+export const envDeps = (env: NodeJS.ProcessEnv, mailer: MailerFactory): Deps => buildDeps(settingsFromEnv(env), mailer);
 
 /** Built on first use and kept for the container's life. */
 export function once<T>(build: () => T): () => T {

@@ -42,6 +42,9 @@ export interface Outbox {
   claimMail(k: MailKey, i: number, now: number, until: number): Promise<boolean>;
   /** Marks notification `i` done (and drops its claim); with `skipped` (why) it is done without a send. */
   markSent(k: MailKey, i: number, now: number, skipped?: string): Promise<void>;
+  /** Records that notification `i` is being handed to the mailer (`try_i`): its outcome is unknown until marked. */
+  markSending(k: MailKey, i: number, now: number): Promise<void>;
+  /** Gives notification `i` back for a retry (drops its claim and `try_i`): it was certainly not sent. */
   releaseClaim(k: MailKey, i: number): Promise<void>;
   /** Takes an item off the pending outbox once all its mail is done. */
   outboxDone(k: MailKey): Promise<void>;

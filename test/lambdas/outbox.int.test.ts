@@ -33,6 +33,7 @@ describe('outbox', () => {
     await clearMail(l);
     ses.failing = true;
     const next = await endTurn(gameId);
+    await l.idle(); // the mail goes out after the response
     ses.failing = false;
     // The move stands…
     const v = (await l.call('GET', `/games/${gameId}`, { token: l.token(next) })).body;
@@ -59,6 +60,7 @@ describe('outbox', () => {
     const gameId = await newGame(l, ALICE, [{ email: BOB }]);
     ses.failing = true;
     await endTurn(gameId);
+    await l.idle(); // the mail goes out after the response
     ses.failing = false;
     await clearMail(l);
     const pending = (await l.ctx.store.pendingOutbox()).filter((p) => p.gameId === gameId);
@@ -73,6 +75,7 @@ describe('outbox', () => {
     await clearMail(l);
     ses.failing = true;
     const created = await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], recommended: 'First Game' } });
+    await l.idle(); // the mail goes out after the response
     ses.failing = false;
     expect(created.status, created.raw).toBe(201);
     const gameId = created.body.gameId as string;

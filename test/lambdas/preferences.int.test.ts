@@ -151,6 +151,7 @@ describe('mail by preference', () => {
     ses.failing = true;
     // Play until Alice's move hands Bob a decision: his "your move" is queued, unsent.
     await play(gameId, [alice, bob], async (last) => last === alice && owes(gameId, bob));
+    await l.idle(); // the mail goes out after the response
     ses.failing = false;
     expect(await owes(gameId, bob)).toBe(true);
     expect((await l.ctx.store.pendingOutbox()).some((p) => p.gameId === gameId)).toBe(true);

@@ -4,7 +4,7 @@
 import { startLocal, type DynaliteLocal, type Local, type LocalOptions } from '../../local/runtime.js';
 import type { DecisionView, GameView } from '../../engine/index.js';
 import type { MoveData } from '../../contract/api.js';
-import type { Mailer } from '../../lambdas/app/mail.js';
+import { MailNotSent, type Mailer } from '../../lambdas/app/mail.js';
 import { checkAnswer } from './contract-check.js';
 
 export interface CaughtMail {
@@ -20,16 +20,18 @@ export class Clock {
   advance(ms: number) { this.t += ms; }
 }
 
-/** A mailer wrapper whose sends fail (as if SES were unreachable) while `failing` is set. */
+/** A mailer wrapper whose sends fail (as if SES were unreachable: certainly not sent) while `failing` is set. */
 export function faultyMailer() {
   const f = {
     failing: false,
     attempts: 0,
     wrap: (m: Mailer): Mailer => ({
-      async send(n) {
+      budgetMs: m.budgetMs,
+      ...(m.wasSent ? { wasSent: m.wasSent.bind(m) } : {}),
+      async send(n, id) {
         f.attempts++;
-        if (f.failing) throw new Error('injected: SES is unreachable');
-        return m.send(n);
+        if (f.failing) throw new MailNotSent('injected: SES is unreachable');
+        return m.send(n, id);
       },
     }),
   };
@@ -70,12 +72,15 @@ export async function memoryLocal(o: TestOptions = {}): Promise<Local> {
   return checked(await startLocal({ snapshotEvery: 10, ...o, store: 'memory' }));
 }
 
+/** The mail the emulator caught, once the mail sent after the last responses is out. */
 export async function mail(l: Local): Promise<CaughtMail[]> {
+  await l.idle();
   const r = await fetch(`${l.sesUrl}/store`);
   return ((await r.json()) as { emails: CaughtMail[] }).emails;
 }
 
 export async function clearMail(l: Local): Promise<void> {
+  await l.idle();
   await fetch(`${l.sesUrl}/clear-store`, { method: 'POST' });
 }
 

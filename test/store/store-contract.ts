@@ -171,6 +171,21 @@ export function storeContract(name: string, make: MakeStore): void {
         // The marks stay off the event as the log reads it.
         expect(Object.keys((await store.events('g1', 0, 0, 'all'))[0]!).sort()).toEqual(['at', 'by', 'gameId', 'kind', 'outbox', 'seat', 'seq']);
       });
+      it('records a send in flight (try_i) until it is marked sent, or released when it certainly failed', async () => {
+        const { store } = await make();
+        await store.append(ev('g2', 0, { outbox: [mail('a@example.com'), mail('b@example.com')] }));
+        const k = { gameId: 'g2', sk: eventSk(0) };
+        expect(await store.claimMail(k, 0, T0, T0 + 60_000)).toBe(true);
+        expect(await store.claimMail(k, 1, T0, T0 + 60_000)).toBe(true);
+        await store.markSending(k, 0, T0 + 1);
+        await store.markSending(k, 1, T0 + 2);
+        expect((await store.outboxItem(k))?.marks).toEqual({ claim_0: T0 + 60_000, claim_1: T0 + 60_000, try_0: T0 + 1, try_1: T0 + 2 });
+        await store.releaseClaim(k, 0);
+        await store.markSent(k, 1, T0 + 3);
+        // The try mark of a sent mail stays as its record; a released one is gone with its claim.
+        expect((await store.outboxItem(k))?.marks).toEqual({ try_1: T0 + 2, sent_1: T0 + 3 });
+        expect(Object.keys((await store.events('g2', 0, 0, 'all'))[0]!)).not.toContain('try_1');
+      });
     });
 
     describe('read models', () => {

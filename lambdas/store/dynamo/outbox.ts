@@ -1,5 +1,6 @@
 // The outbox on DynamoDB: mail lives on the item it belongs to (an event, or a MAIL#<name>
-// mailing), with per-notification marks `claim_<i>` (reserved until, ms) and `sent_<i>` (done at);
+// mailing), with per-notification marks `claim_<i>` (reserved until, ms), `try_<i>` (handed to the
+// mailer at; outcome unknown until marked) and `sent_<i>` (done at);
 // the item is on the OUTBOX index (index-keys.ts) until all of it is done.
 import type { Outbox } from '../ports.js';
 import type { MailKey, Notification } from '../records.js';
@@ -22,7 +23,7 @@ export function dynamoOutbox(t: DynamoTable): Outbox {
       const it = await t.get(gamePk(k.gameId), k.sk);
       if (!it) return null;
       const marks: Record<string, number> = {};
-      for (const [name, v] of Object.entries(it)) if (/^(sent|claim)_\d+$/.test(name)) marks[name] = v as number;
+      for (const [name, v] of Object.entries(it)) if (/^(sent|claim|try)_\d+$/.test(name)) marks[name] = v as number;
       return { outbox: it.outbox as Notification[] | undefined, marks };
     },
 
@@ -49,8 +50,12 @@ export function dynamoOutbox(t: DynamoTable): Outbox {
       });
     },
 
+    async markSending(k, i, now) {
+      await t.update({ Key: key(k), UpdateExpression: 'SET #t = :now', ExpressionAttributeNames: { '#t': `try_${i}` }, ExpressionAttributeValues: { ':now': now } });
+    },
+
     async releaseClaim(k, i) {
-      await t.update({ Key: key(k), UpdateExpression: 'REMOVE #c', ExpressionAttributeNames: { '#c': `claim_${i}` } });
+      await t.update({ Key: key(k), UpdateExpression: 'REMOVE #c, #t', ExpressionAttributeNames: { '#c': `claim_${i}`, '#t': `try_${i}` } });
     },
 
     async outboxDone(k) {

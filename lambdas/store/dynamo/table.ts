@@ -26,7 +26,7 @@ const size = (x: unknown) => Buffer.byteLength(JSON.stringify(x));
 /** The item as a record: without its keys, index fields, TTL and outbox marks. */
 export function strip<T>(item: Item): T {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g2, expiresAt: _ttl, ...rest } = item;
-  for (const k of Object.keys(rest)) if (/^(sent|claim|skip)_\d+$/.test(k)) delete rest[k];
+  for (const k of Object.keys(rest)) if (/^(sent|claim|skip|try)_\d+$/.test(k)) delete rest[k];
   return rest as T;
 }
 

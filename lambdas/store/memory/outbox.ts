@@ -1,4 +1,4 @@
-// The outbox in memory: mail items (an event's, or a mailing's) with the same claim/sent marks as
+// The outbox in memory: mail items (an event's, or a mailing's) with the same claim/try/sent marks as
 // on DynamoDB. A claim holds until its expiry; a sent mark is final; an item stays pending until
 // outboxDone.
 import type { Outbox } from '../ports.js';
@@ -51,8 +51,13 @@ export function memoryOutbox(m: MemoryTables): Outbox {
       if (skipped) it.skips[`skip_${i}`] = skipped;
     },
 
+    async markSending(k, i, now) {
+      item(k).marks[`try_${i}`] = m.write(now);
+    },
+
     async releaseClaim(k, i) {
       delete item(k).marks[`claim_${i}`];
+      delete item(k).marks[`try_${i}`];
       m.write(null);
     },
 

@@ -1,0 +1,168 @@
+// SES that stalls: a move returns once it is stored, whatever SES does, and its mail goes out
+// exactly once. The SES endpoint here is a TCP stand-in in front of the emulator that either
+// swallows connections and never answers ("hole"), holds every request a while before passing it
+// on ("slow", the mail still arrives, late), or passes everything through ("pass").
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DynaliteLocal as Local } from '../../local/runtime.js';
+import { runOutbox } from '../../lambdas/jobs/scheduled.js';
+import { claimMsFor, HELD_FOR_REVIEW, type Mailer } from '../../lambdas/app/mail.js';
+import { Clock, clearMail, faultyMailer, http, key, local, mail, newGame } from './support.js';
+
+const ALICE = 'alice.stall@example.com';
+const BOB = 'bob.stall@example.com';
+const SES = { connectionTimeout: 300, requestTimeout: 500, maxAttempts: 1 };
+const HOLD_MS = 1_500;
+
+/** The stalling SES stand-in, forwarding to the emulator at `port` when it passes anything on. */
+async function standIn(port: () => number) {
+  const sockets = new Set<Socket>();
+  const s = {
+    mode: 'pass' as 'pass' | 'hole' | 'slow',
+    connections: 0,
+    server: createServer((client) => {
+      s.connections++;
+      sockets.add(client);
+      client.on('close', () => sockets.delete(client));
+      client.on('error', () => undefined);
+      if (s.mode === 'hole') return; // accepted, never answered
+      const held: Buffer[] = [];
+      let upstream: Socket | null = null;
+      const open = () => {
+        upstream = connect(port(), '127.0.0.1');
+        upstream.on('error', () => undefined);
+        sockets.add(upstream);
+        for (const b of held) upstream.write(b);
+        upstream.on('data', (d) => { if (!client.destroyed) client.write(d); });
+        upstream.on('end', () => client.end());
+      };
+      client.on('data', (d) => { if (upstream) upstream.write(d); else held.push(d); });
+      if (s.mode === 'pass') open(); else setTimeout(open, HOLD_MS); // slow: SES still sends it, late
+    }),
+    url: '',
+    /** Switches mode; open connections (the SDK keeps them alive) are dropped so the new mode applies. */
+    set(mode: 'pass' | 'hole' | 'slow') { s.mode = mode; for (const x of sockets) x.destroy(); },
+    close: () => new Promise<void>((ok) => { for (const x of sockets) x.destroy(); s.server.close(() => ok()); }),
+  };
+  await new Promise<void>((ok) => s.server.listen(0, '127.0.0.1', () => ok()));
+  s.url = `http://127.0.0.1:${(s.server.address() as { port: number }).port}`;
+  return s;
+}
+
+let l: Local;
+let proxy: Awaited<ReturnType<typeof standIn>>;
+const clock = new Clock(Date.now());
+const ses = faultyMailer();
+/** With `blind`, the mailer cannot say whether a mail went (as on AWS). */
+let blind = false;
+const wrap = (m: Mailer): Mailer => {
+  const counted = ses.wrap(m);
+  return { budgetMs: counted.budgetMs, send: counted.send, wasSent: (n, id) => (blind ? Promise.resolve(undefined) : counted.wasSent!(n, id)) };
+};
+beforeAll(async () => {
+  proxy = await standIn(() => Number(new URL(l.sesUrl).port));
+  l = await local({ now: clock.now, wrapMailer: wrap, sesEndpoint: proxy.url, limits: { ses: SES } });
+});
+afterAll(async () => { proxy.set('pass'); await proxy?.close(); await l?.close(); });
+
+/** Ends the turn of whoever is to move, over HTTP; returns the slowest request's time. */
+async function endTurn(gameId: string): Promise<{ ms: number; next: string }> {
+  for (const email of [ALICE, BOB]) {
+    let v = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(email) })).body;
+    if (v.view.decision?.kind !== 'turn' || v.view.turn.player !== v.seat) continue;
+    let ms = 0;
+    while (v.view.decision?.kind === 'turn' && v.view.turn.player === v.seat) {
+      const t0 = performance.now();
+      const r = await http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' } });
+      ms = Math.max(ms, performance.now() - t0);
+      expect(r.status, r.raw).toBe(200);
+      v = { ...r.body, seat: v.seat };
+    }
+    return { ms, next: email === ALICE ? BOB : ALICE };
+  }
+  throw new Error('nobody to move');
+}
+
+const pendingFor = async (gameId: string) => (await l.ctx.store.pendingOutbox()).filter((p) => p.gameId === gameId);
+const claimMs = () => claimMsFor(l.ctx.mailer.budgetMs);
+
+describe('mail when SES stalls', () => {
+  it('SES accepting connections and never answering: the move returns at once and is stored; the mail goes once SES answers', async () => {
+    const gameId = await newGame(l, ALICE, [{ email: BOB }]);
+    await clearMail(l);
+    proxy.set('hole');
+    const { ms, next } = await endTurn(gameId);
+    expect(ms).toBeLessThan(SES.requestTimeout);
+    const v = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(next) })).body;
+    expect(v.view.decision).toMatchObject({ kind: 'turn' });
+    expect(v.view.turn.player).toBe(v.seat);
+    // The send in the background gave up at its timeout: nothing sent, the mail still pending.
+    await l.idle();
+    expect(await mail(l)).toHaveLength(0);
+    expect(await pendingFor(gameId)).toHaveLength(1);
+    // While the claim lasts, no other sender starts the same mail.
+    const tries = ses.attempts;
+    await Promise.all([runOutbox(l.ctx), runOutbox(l.ctx)]);
+    expect(ses.attempts).toBe(tries);
+    // SES answers again; once the claim has expired the outbox checks SES's record and sends it, once.
+    proxy.set('pass');
+    clock.advance(claimMs() + 1);
+    await Promise.all([runOutbox(l.ctx), runOutbox(l.ctx)]);
+    await runOutbox(l.ctx);
+    const sent = await mail(l);
+    expect(sent.map((m) => m.destination.to)).toEqual([[next]]);
+    expect(await pendingFor(gameId)).toHaveLength(0);
+  });
+
+  it('SES slower than the send timeout: the mail it sent late is never sent again', async () => {
+    const gameId = await newGame(l, ALICE, [{ email: BOB }]);
+    await clearMail(l);
+    proxy.set('slow');
+    const { ms } = await endTurn(gameId);
+    expect(ms).toBeLessThan(HOLD_MS);
+    await l.idle();
+    const tries = ses.attempts;
+    // Senders running while the first send may be in flight leave it alone…
+    await Promise.all([runOutbox(l.ctx), runOutbox(l.ctx), runOutbox(l.ctx)]);
+    expect(ses.attempts).toBe(tries);
+    // …SES sends it late…
+    await new Promise((r) => setTimeout(r, HOLD_MS + 500));
+    expect(await mail(l)).toHaveLength(1);
+    // …and the outbox, finding the claim expired and the outcome unknown, checks before sending.
+    proxy.set('pass');
+    clock.advance(claimMs() + 1);
+    await runOutbox(l.ctx);
+    await runOutbox(l.ctx);
+    expect(ses.attempts).toBe(tries);
+    expect(await mail(l)).toHaveLength(1);
+    expect(await pendingFor(gameId)).toHaveLength(0);
+  });
+
+  it('an unknown outcome the mailer cannot check (as on AWS) is held for review, not resent', async () => {
+    const gameId = await newGame(l, ALICE, [{ email: BOB }]);
+    await clearMail(l);
+    proxy.set('slow');
+    await endTurn(gameId);
+    await l.idle();
+    await new Promise((r) => setTimeout(r, HOLD_MS + 500));
+    const tries = ses.attempts;
+    proxy.set('pass');
+    blind = true;
+    clock.advance(claimMs() + 1);
+    try {
+      expect((await runOutbox(l.ctx)).held).toBe(1);
+    } finally {
+      blind = false;
+    }
+    await runOutbox(l.ctx);
+    expect(ses.attempts).toBe(tries);
+    expect(await mail(l)).toHaveLength(1);
+    expect(await pendingFor(gameId)).toHaveLength(0);
+    const events = await l.ctx.store.events(gameId, 0, undefined, 'all');
+    const raw = await Promise.all(events.filter((e) => e.outbox?.length).map((e) => l.ctx.store.outboxItem({ gameId, sk: `EV#${String(e.seq).padStart(10, '0')}` })));
+    expect(raw.some((r) => r && Object.keys(r.marks).some((k) => k.startsWith('try_')))).toBe(true);
+    // The review mark is kept on the item (skip_i) for the operator: see docs/operations.md.
+    const items = await Promise.all(events.filter((e) => e.outbox?.length).map((e) => l.dynamo.get(`GAME#${gameId}`, `EV#${String(e.seq).padStart(10, '0')}`)));
+    expect(items.flatMap((x) => Object.entries(x ?? {}).filter(([k]) => k.startsWith('skip_')).map(([, v]) => v))).toContain(HELD_FOR_REVIEW);
+  });
+});
