@@ -52,7 +52,8 @@ export interface Ctx extends Deps { verify: Verifier }
 
 export type Handler = (req: HttpRequest, ctx: Ctx) => Promise<HttpResponse>;
 
-export function json(statusCode: number, body: unknown): HttpResponse {
+/** A JSON answer; `json<T>(…)` checks the body against a contract type (T: contract/api.ts). */
+export function json<T = unknown>(statusCode: number, body: T): HttpResponse {
   return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(body) };
 }
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { openGame } from '../../app/lobby.js';
 import { storeNewGame } from '../../app/lobby-pipeline.js';
 import { authenticate, endpoint, json, parseBody } from '../http.js';
-import { CreateGameBody } from '../../../contract/api.js';
+import { CreateGameBody, type CreatedResponse } from '../../../contract/api.js';
 import { requireSession, seatsView } from '../access.js';
 
 export const createGame = endpoint(async (req, ctx) => {
@@ -20,5 +20,5 @@ export const createGame = endpoint(async (req, ctx) => {
   });
   await storeNewGame(ctx, meta);
   const { config } = meta;
-  return json(201, { gameId: meta.gameId, status: meta.status, seats: seatsView(meta, 0), kingdom: config.kingdom, events: config.events, landmarks: config.landmarks });
+  return json<CreatedResponse>(201, { gameId: meta.gameId, status: meta.status, seats: seatsView(meta, 0), kingdom: config.kingdom, events: config.events, landmarks: config.landmarks });
 });

@@ -5,7 +5,7 @@
 import { join, leave } from '../../app/lobby.js';
 import { changeLobby, startIfActive } from '../../app/lobby-pipeline.js';
 import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
-import { EmptyBody, GameId } from '../../../contract/api.js';
+import { EmptyBody, GameId, type JoinResponse, type LeaveResponse } from '../../../contract/api.js';
 import { requireSeat, seatsView } from '../access.js';
 
 export const joinGame = endpoint(async (req, ctx) => {
@@ -18,7 +18,7 @@ export const joinGame = endpoint(async (req, ctx) => {
   const now = ctx.now();
   await ctx.store.putUserGame(caller.email, { gameId, seat, status: meta.status, yourMove: false, seq: -1, players: meta.seats.map((s) => s.name), updatedAt: now });
   if (changed) await startIfActive(ctx, meta);
-  return json(200, { gameId, status: meta.status, seats: seatsView(meta, seat) });
+  return json<JoinResponse>(200, { gameId, status: meta.status, seats: seatsView(meta, seat) });
 });
 
 export const leaveGame = endpoint(async (req, ctx) => {
@@ -33,5 +33,5 @@ export const leaveGame = endpoint(async (req, ctx) => {
     ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
   })));
   await startIfActive(ctx, meta);
-  return json(200, { gameId, status: meta.status });
+  return json<LeaveResponse>(200, { gameId, status: meta.status });
 });

@@ -32,7 +32,7 @@ function view(p: Profile): ProfileResponse {
 
 export const getProfile = endpoint(async (req, ctx) => {
   const { email } = await settingsOwner(req, ctx);
-  return json(200, view(withDefaults(await ctx.store.getProfile(email), email, ctx.now())));
+  return json<ProfileResponse>(200, view(withDefaults(await ctx.store.getProfile(email), email, ctx.now())));
 });
 
 /**
@@ -50,7 +50,7 @@ export const updateProfile = endpoint(async (req, ctx) => {
     else if (body.displayName !== undefined) p.displayName = body.displayName;
     if (body.notify) p.notify = body.notify;
     if (body.resumeMail) delete p.undeliverable;
-    if (await ctx.store.putProfile(p)) return json(200, view(p));
+    if (await ctx.store.putProfile(p)) return json<ProfileResponse>(200, view(p));
   }
   throw new ApiFailure('conflict', 'Your settings changed at the same time elsewhere. Try again.');
 });

@@ -6,7 +6,7 @@ import { loadGame } from '../../app/replay.js';
 import { catchUp } from '../../app/pipeline.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
-import { GameId, HistoryQuery } from '../../../contract/api.js';
+import { GameId, HistoryQuery, type GameResponse, type GamesResponse, type HistoryResponse, type TurnLogResponse } from '../../../contract/api.js';
 import type { LogRecord } from '../../store/records.js';
 import { requireSeat, requireSession, seatsView } from '../access.js';
 
@@ -17,7 +17,7 @@ export const getGame = endpoint(async (req, ctx) => {
   const seat = requireSeat(loaded.meta, caller);
   // Bots owe a decision after a crash between a human's move and theirs: they catch up first.
   const g = await catchUp(ctx, loaded);
-  return json(200, { gameId, status: g.state?.result ? 'over' : g.meta.status, seat, seq: g.seq, seats: seatsView(g.meta, seat), view: g.state ? view(g.state, seat) : null });
+  return json<GameResponse>(200, { gameId, status: g.state?.result ? 'over' : g.meta.status, seat, seq: g.seq, seats: seatsView(g.meta, seat), view: g.state ? view(g.state, seat) : null });
 });
 
 /** An event's text as `viewer` may see it: others' answers stay private until the game ends. */
@@ -54,7 +54,7 @@ export const getHistory = endpoint(async (req, ctx) => {
     // The table's log: the turn in progress only, no replay.
     const events = started ? await ctx.store.currentTurnEvents(gameId) : [];
     const over = events.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
-    return json(200, { gameId, seq: events.at(-1)?.seq ?? -1, over, events: events.map((ev) => historyEvent(ev, seat, over)) });
+    return json<TurnLogResponse>(200, { gameId, seq: events.at(-1)?.seq ?? -1, over, events: events.map((ev) => historyEvent(ev, seat, over)) });
   }
   // Log and text only up to `at`; the rest with the replay fields only.
   const [head, tail] = started
@@ -63,7 +63,7 @@ export const getHistory = endpoint(async (req, ctx) => {
   const all = [...head, ...tail];
   const last = all.at(-1)?.seq ?? -1;
   const at = Math.min(q.at ?? last, last);
-  if (all.length === 0) return json(200, { gameId, seq: last, at: q.at ?? last, over: false, events: [], view: null, turns: [], stats: null });
+  if (all.length === 0) return json<HistoryResponse>(200, { gameId, seq: last, at: q.at ?? last, over: false, events: [], view: null, turns: [], stats: null });
 
   // The one replay: the board at `at` (both ways: whether the game is over is known at the end).
   const seen: { own?: GameView; revealed?: GameView; over: boolean } = { over: false };
@@ -73,7 +73,7 @@ export const getHistory = endpoint(async (req, ctx) => {
     seen.over = s.result !== null;
   });
   const over = seen.over;
-  return json(200, {
+  return json<HistoryResponse>(200, {
     gameId, seq: last, at, over,
     events: head.map((ev) => historyEvent(ev, seat, over)),
     view: (over ? seen.revealed : seen.own) ?? null,
@@ -108,5 +108,5 @@ export const listGames = endpoint(async (req, ctx) => {
   requireSession(caller);
   const games = await ctx.store.userGames(caller.email);
   games.sort((a, b) => Number(b.yourMove) - Number(a.yourMove) || b.updatedAt - a.updatedAt);
-  return json(200, { games: games.map((x) => ({ ...x, updatedAt: new Date(x.updatedAt).toISOString() })) });
+  return json<GamesResponse>(200, { games: games.map((x) => ({ ...x, updatedAt: new Date(x.updatedAt).toISOString() })) });
 });

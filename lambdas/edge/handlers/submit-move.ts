@@ -7,7 +7,7 @@ import { handle } from '../../app/pipeline.js';
 import { requestHash } from '../../app/idempotency.js';
 import { fromText } from '../../app/text-move.js';
 import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
-import { GameId, SubmitMoveBody, toEngineMove, type MoveData } from '../../../contract/api.js';
+import { GameId, SubmitMoveBody, toEngineMove, type MoveData, type MoveResponse } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
 
 export const submitMove = endpoint(async (req, ctx) => {
@@ -24,7 +24,7 @@ export const submitMove = endpoint(async (req, ctx) => {
     return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem };
   }, idem.key);
   const g = out.game;
-  return json(200, { gameId, appliedSeq: out.appliedSeq, seq: g.seq, duplicate: out.kind === 'duplicate', view: g.state ? view(g.state, seat) : null });
+  return json<MoveResponse>(200, { gameId, appliedSeq: out.appliedSeq, seq: g.seq, duplicate: out.kind === 'duplicate', view: g.state ? view(g.state, seat) : null });
 });
 
 /** Text is read against the seat's decision when the pipeline decides; a structured move gets its seat. */
