@@ -50,8 +50,13 @@ export interface LocalOptions {
   sesEndpoint?: string;
   /** Timeouts of the outside calls (default: the AWS ones, clients.ts). */
   limits?: Partial<RuntimeSettings['limits']>;
-  /** 'inline' (default): the projection runs before the response; 'queued': after it. Mail always goes after it. */
-  projection?: 'inline' | 'queued';
+  /**
+   * 'inline' (default): the projection runs before the response; 'queued': after it; 'stream': not
+   * here (as on AWS, a DynamoDB stream consumer runs it). Mail always goes after the response.
+   */
+  projection?: 'inline' | 'queued' | 'stream';
+  /** Use this DynamoDB (e.g. DynamoDB Local, with streams) instead of starting dynalite. */
+  dynamoEndpoint?: string;
 }
 
 export interface Local {
@@ -119,6 +124,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     store,
     ...(o.now ? { now: o.now } : {}),
     afterAppend: async (gameId, work) => {
+      if (o.projection === 'stream') return;
       if ((o.projection ?? 'inline') === 'inline') return runSafely(gameId, work);
       queue = queue.then(() => runSafely(gameId, work));
     },
@@ -177,9 +183,9 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
 /** The store: the in-memory twin, or a DynamoDB store on dynalite (its server, URL and table). */
 async function startStore(o: LocalOptions, host: string, credentials: { accessKeyId: string; secretAccessKey: string }, limits: CallLimits) {
   if (o.store === 'memory') return { store: memoryStore() as Store, db: null, dynamoUrl: null, dynamo: null };
-  const db = dynalite({ ...(o.dataDir ? { path: o.dataDir } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await listen(db, 0, host);
-  const dynamoUrl = urlOf(db, host);
+  const db = o.dynamoEndpoint ? null : dynalite({ ...(o.dataDir ? { path: o.dataDir } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  if (db) await listen(db, 0, host);
+  const dynamoUrl = db ? urlOf(db, host) : o.dynamoEndpoint!;
   const store = dynamoStore(dynamoClient({ dynamodb: dynamoUrl, region: 'local', credentials }, limits), o.table ?? DEFAULTS.table);
   await store.ensureTable();
   return { store: store as Store, db, dynamoUrl, dynamo: store.table };

@@ -303,6 +303,9 @@ export class DominionStack extends Stack {
       batchSize: 25,
       maxBatchingWindow: Duration.seconds(1),
       retryAttempts: 5,
+      // The consumer names the earliest record of a game it could not project (onStream): Lambda
+      // retries from there, and after the retries sends it to the dead-letter queue.
+      reportBatchItemFailures: true,
       bisectBatchOnError: true,
       onFailure: new SqsDlq(this.queues.mail),
       // Only new events are projected (the consumer skips everything else anyway).

@@ -70,16 +70,41 @@ export async function runOutbox(d: Deps) {
 }
 
 /** A DynamoDB stream record of a new EV# item (a log record): project it (summary, indexes, snapshot, mail). */
-export interface StreamRecord { eventName?: string; dynamodb?: { NewImage?: Record<string, { S?: string; N?: string }> } }
+export interface StreamRecord {
+  eventName?: string;
+  dynamodb?: { SequenceNumber?: string; NewImage?: Record<string, { S?: string; N?: string }> };
+}
 
-export async function onStream(d: Deps, records: StreamRecord[]): Promise<void> {
-  const firsts = new Map<string, number>();
-  for (const r of records) {
+/** Lambda's partial batch response: where in the batch to resume (empty: the whole batch is done). */
+export interface BatchResponse { batchItemFailures: { itemIdentifier: string }[] }
+
+/**
+ * Projects each game of a batch from its first new event. A game whose projection fails does not
+ * hold up the others: the answer names the earliest record of a failed game, and Lambda retries
+ * the batch from there (projections are idempotent, so what comes again changes nothing) until its
+ * retries run out and the record goes to the on-failure queue.
+ */
+export async function onStream(d: Deps, records: StreamRecord[]): Promise<BatchResponse> {
+  const firsts = new Map<string, { seq: number; index: number }>();
+  records.forEach((r, index) => {
     const img = r.dynamodb?.NewImage;
-    if (r.eventName !== 'INSERT' || !img?.sk?.S?.startsWith('EV#')) continue;
+    if (r.eventName !== 'INSERT' || !img?.sk?.S?.startsWith('EV#')) return;
     const gameId = img.pk!.S!.slice('GAME#'.length);
     const seq = Number(img.seq?.N);
-    firsts.set(gameId, Math.min(firsts.get(gameId) ?? seq, seq));
+    const f = firsts.get(gameId);
+    firsts.set(gameId, { seq: Math.min(f?.seq ?? seq, seq), index: Math.min(f?.index ?? index, index) });
+  });
+  const failed: number[] = [];
+  for (const [gameId, f] of firsts) {
+    try {
+      await projectGame(d, gameId, f.seq);
+    } catch (e) {
+      console.error(`[stream] projection of ${gameId} from seq ${f.seq} failed`, e);
+      failed.push(f.index);
+    }
   }
-  for (const [gameId, seq] of firsts) await projectGame(d, gameId, seq);
+  if (failed.length === 0) return { batchItemFailures: [] };
+  const id = records[Math.min(...failed)]!.dynamodb?.SequenceNumber;
+  if (!id) throw new Error('A projection failed and its record has no sequence number: the whole batch is retried.');
+  return { batchItemFailures: [{ itemIdentifier: id }] };
 }
