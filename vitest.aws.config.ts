@@ -7,7 +7,7 @@ export default defineConfig({
     include: ['test/aws/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
   },
 });

@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
 
 export interface DynamoDbLocal { url: string; client: DynamoDBClient; streams: DynamoDBStreamsClient; startMs: number; stop(): Promise<void> }
 
-/** Starts DynamoDB Local in memory and waits until it answers (about 3 s). */
+/** Starts DynamoDB Local in memory and waits until it answers (about 3 s; a JVM on a busy machine can take far longer). */
 export async function startDynamoDbLocal(): Promise<DynamoDbLocal> {
   const t0 = Date.now();
   const port = await freePort();
@@ -38,7 +38,7 @@ export async function startDynamoDbLocal(): Promise<DynamoDbLocal> {
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output}`);
     try { await client.send(new ListTablesCommand({})); break; } catch (e) {
-      if (i > 300) { child.kill(); throw new Error(`DynamoDB Local did not answer within 30 s: ${(e as Error).message}\n${output}`); }
+      if (i > 1200) { child.kill(); throw new Error(`DynamoDB Local did not answer within 120 s: ${(e as Error).message}\n${output}`); }
       await new Promise((r) => setTimeout(r, 100));
     }
   }

@@ -29,7 +29,7 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
   });
   consumer = (await import('../../infra/entries/stream.js')).onStream as Handler;
-}, 120_000);
+}, 180_000);
 afterAll(async () => { await l?.close(); await db?.stop(); });
 
 /** Plays the current player's turn to its end over the API; returns who moves next. */

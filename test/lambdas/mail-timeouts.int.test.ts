@@ -11,10 +11,11 @@ import { Clock, clearMail, faultyMailer, http, key, local, mail, newGame } from 
 
 const ALICE = 'alice.stall@example.com';
 const BOB = 'bob.stall@example.com';
-// The request timeout is long enough that a move waiting for SES is told apart from a move slowed
-// by a busy machine (every test response is also checked against the contract).
-const SES = { connectionTimeout: 300, requestTimeout: 1_500, maxAttempts: 1 };
-const HOLD_MS = 3_000;
+// Long enough that a move waiting for SES is told apart from a move slowed by a busy machine
+// (every test response is also checked against the contract), and that a loaded machine's local
+// connection never times out.
+const SES = { connectionTimeout: 2_000, requestTimeout: 3_000, maxAttempts: 1 };
+const HOLD_MS = 5_000;
 
 /** The stalling SES stand-in, forwarding to the emulator at `port` when it passes anything on. */
 async function standIn(port: () => number) {
