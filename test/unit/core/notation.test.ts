@@ -3,7 +3,7 @@
 // the composite turn moves ("play treasures" and "end turn" in the Action phase).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_MOVE_TEXT, parseCardList } from '../../../engine/core/notation.js';
+import { MAX_CARD_LIST, MAX_MOVE_TEXT, parseCardList } from '../../../engine/core/notation.js';
 import { parseMove, type Decision } from '../../../engine/index.js';
 import { start } from '../../support/harness.js';
 
@@ -28,12 +28,10 @@ const answerCards = (text: string, d: Decision) => {
 
 describe('card lists are bounded by the decision', () => {
   it('a huge count expands to one more than the decision takes, at once (the probe that crashed the server)', () => {
-    const t0 = performance.now();
     expect(answerCards('discard 9999999999 Copper', cards(3))).toHaveLength(4);
     expect(answerCards('discard 99999999999999999999999999 Copper, 5 Estate', cards(2))).toEqual(['Copper', 'Copper', 'Copper']);
     expect(answerCards('order Gold x100000000', order)).toHaveLength(4);
     expect(parseCardList('Copper x9999999999')).toHaveLength(61);
-    expect(performance.now() - t0).toBeLessThan(50);
   });
 
   it('the engine then refuses the list with the decision\'s own rule', () => {
@@ -57,9 +55,8 @@ describe('card lists are bounded by the decision', () => {
   });
 });
 
-describe('fuzz: any text parses to a move or a rule error, quickly and boundedly', () => {
+describe('fuzz: any text parses to a move or a rule error, boundedly', () => {
   it('arbitrary strings against every kind of decision', () => {
-    let slowest = 0;
     const text = fc.oneof(
       fc.string({ maxLength: 400 }),
       fc.string({ unit: 'grapheme', maxLength: 200 }),
@@ -68,9 +65,7 @@ describe('fuzz: any text parses to a move or a rule error, quickly and boundedly
         'Coppers', 'nothing', 'debt', 'yes', 'choose', 'gain', '__proto__', 'constructor'), { maxLength: 80 }).map((xs) => xs.join(' ')),
     );
     fc.assert(fc.property(text, fc.constantFrom(...DECISIONS), (t, d) => {
-      const t0 = performance.now();
       const r = parseMove(t, 0, d);
-      slowest = Math.max(slowest, performance.now() - t0);
       if (!r.ok) {
         expect(['notation/parse', 'notation/too-long']).toContain(r.error.code);
         expect(r.error.message.length).toBeGreaterThan(0);
@@ -81,17 +76,16 @@ describe('fuzz: any text parses to a move or a rule error, quickly and boundedly
         expect(r.move.answer.cards.length).toBeLessThanOrEqual(bound + 1);
       }
     }), { numRuns: 3000 });
-    expect(slowest).toBeLessThan(100);
   });
 
-  it('is linear: a 100x longer list of spaces and digits takes nowhere near 10000x longer', () => {
-    const time = (n: number) => {
-      const t0 = performance.now();
-      for (let i = 0; i < 20; i++) parseCardList(`${' '.repeat(n)}x${'1'.repeat(n)}${' '.repeat(n)}x${'9'.repeat(n)}`);
-      return performance.now() - t0;
-    };
-    time(1000);
-    expect(time(100_000)).toBeLessThan(Math.max(50, time(1000) * 1000));
+  // Timing is a benchmark's job; here the shapes that would backtrack or allocate without bound
+  // (runs of spaces and digits, huge counts) must come back with at most limit + 1 names.
+  it('pathological lists of spaces, digits and counts stay within the limit', () => {
+    for (const n of [1_000, 100_000]) {
+      const text = `${' '.repeat(n)}x${'1'.repeat(n)}${' '.repeat(n)}x${'9'.repeat(n)}`;
+      expect(parseCardList(text).length).toBeLessThanOrEqual(MAX_CARD_LIST + 1);
+      expect(parseCardList(`${'9'.repeat(n)} Copper, Estate x${'9'.repeat(n)}`)).toHaveLength(MAX_CARD_LIST + 1);
+    }
   });
 });
 
