@@ -45,7 +45,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const l = await startLocal({ snapshotEvery: K, projection: 'queued', now: () => Date.now() });
 const { store } = l.ctx;
 const table = l.dynamo;
-const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number; handler: Counts; projection: Counts }[] = [];
+const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number; handler: Counts; projection: Counts; mailsPerMove: number }[] = [];
 try {
   for (const length of LENGTHS) {
     const gameId = `bench${length}${randomUUID().slice(0, 6)}`;
@@ -84,12 +84,15 @@ try {
     const handlerTimes: number[] = [];
     const bareTimes: number[] = [];
     const bytes: number[] = [];
+    const mailsCaught = async () => ((await (await fetch(`${l.sesUrl}/store`)).json()) as { emails: unknown[] }).emails.length;
+    let mails = 0;
     const handlerCounts: Counts[] = [];
     const projectionCounts: Counts[] = [];
     for (let i = 0; i < ROUNDS + 3; i++) {
       const move = nextMove(state, rng);
       const email = players[move.player]!;
       const { player: _p, ...data } = move;
+      const m0 = await mailsCaught();
       const s0 = { ...store.stats };
       const t = performance.now();
       const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: state.seq, idempotencyKey: randomUUID(), move: data } });
@@ -99,6 +102,7 @@ try {
       apply(state, move);
       await l.idle();
       const s2 = { ...store.stats };
+      if (i >= 3) mails += (await mailsCaught()) - m0;
       const bt = await bare();
       if (i >= 3) {
         handlerTimes.push(dt); bareTimes.push(bt); bytes.push(s1.bytesRead - s0.bytesRead);
@@ -107,7 +111,7 @@ try {
     }
     const h50 = pct(handlerTimes, 0.5);
     const b50 = pct(bareTimes, 0.5);
-    out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), bytesRead: Math.round(pct(bytes, 0.5)), handler: means(handlerCounts), projection: means(projectionCounts) });
+    out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), bytesRead: Math.round(pct(bytes, 0.5)), handler: means(handlerCounts), projection: means(projectionCounts), mailsPerMove: round2(mails / ROUNDS) });
   }
 } finally {
   await l.close();
