@@ -5,14 +5,14 @@ export { apply, createGame, newGame, replay, snapshot, restore, stateHash, isSna
 export type { ApplyResult, Created, NewGame } from './core/apply.js';
 export { makeConfig, RULES_VERSION, BASIC_PILES, basicPileSize } from './core/setup.js';
 export { view, redactEntry, decisionView, gameOverScores } from './core/view.js';
-export type { GameView, OwnDecision, PublicPlayer, SupplyPileView, DecisionView, WaitingOn } from './core/view.js';
+export type { GameView, OwnCards, OwnDecision, PublicPlayer, SupplyPileView, DecisionView, WaitingOn } from './core/view.js';
 export { revealedView, deckComposition, gameTimeline, TimelineRecorder } from './core/review.js';
 export type { DeckComposition, GameTimeline, TurnStart, VpPoint } from './core/review.js';
 export { parseMove, formatMove, parseCardList, formatCardList } from './core/notation.js';
 export { legalTurnMoves, buyable, decisionFor, turnOptions, turnOptionMoves, isTurnStart } from './core/legal.js';
 export type { TurnOptions, BuyOption } from './core/legal.js';
 export { checkAnswer, resolveAnswer } from './core/decisions.js';
-export { score, gameResult, gameOutcome, ownedCards } from './core/scoring.js';
+export { score, gameResult, gameOutcome, ownedCards, publicScores } from './core/scoring.js';
 export type { GameOutcome } from './core/scoring.js';
 export { costOf, formatCost, costAtMost, costMore } from './core/cost.js';
 export { getDef, findDef, allDefs, defsOfSet } from './core/registry.js';

@@ -2,7 +2,7 @@
 // timeline a replay yields — each player's VP at the end of every turn, where each turn starts,
 // and the final deck composition per player.
 import { apply, createGame } from './apply.js';
-import { ownedCards, score } from './scoring.js';
+import { deckComposition, score, type DeckComposition } from './scoring.js';
 import type { CardName, GameLog, GameState, PlayerIndex } from './types.js';
 import { view, type GameView } from './view.js';
 
@@ -23,17 +23,7 @@ export function revealedView(s: GameState, viewer: PlayerIndex | null = null): G
 }
 
 /** Card name → how many a player owns, keys in name order. */
-export type DeckComposition = Record<CardName, number>;
-
-/** Every card a player owns, wherever it is (hand, deck, discard, in play, set aside), counted by name. */
-export function deckComposition(s: GameState, p: PlayerIndex): DeckComposition {
-  const counts = new Map<CardName, number>();
-  for (const id of ownedCards(s, p)) {
-    const name = s.cardNames[id]!;
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-  }
-  return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
+export { deckComposition, type DeckComposition };
 
 /** Where a turn starts: the seq of the move after which it is under way (turn 1: seq 0, the start). */
 export interface TurnStart { turn: number; player: PlayerIndex; seq: number }

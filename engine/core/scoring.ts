@@ -1,11 +1,23 @@
 // End-of-game scoring and the winner rule (fewer turns breaks a tie; then it is shared).
 import { getDef } from './registry.js';
-import type { CardId, GameResult, GameState, PlayerIndex } from './types.js';
+import type { CardId, CardName, GameResult, GameState, PlayerIndex } from './types.js';
 
 /** Every card a player owns, wherever it is. */
 export function ownedCards(s: GameState, p: PlayerIndex): CardId[] {
   const pl = s.players[p]!;
   return [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside, ...pl.looking];
+}
+
+export type DeckComposition = Record<CardName, number>;
+
+/** Every card a player owns, wherever it is (hand, deck, discard, in play, set aside), counted by name. */
+export function deckComposition(s: GameState, p: PlayerIndex): DeckComposition {
+  const counts = new Map<CardName, number>();
+  for (const id of ownedCards(s, p)) {
+    const name = s.cardNames[id]!;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 export function score(s: GameState, p: PlayerIndex): number {
@@ -20,6 +32,17 @@ export function score(s: GameState, p: PlayerIndex): number {
     if (def.score) total += def.score(s, p);
   }
   return total;
+}
+
+/**
+ * Every player's VP as all players can count it, or null when that is not the real score. Every
+ * source of VP is public (gains, trashes, returns, VP tokens and Landmarks are logged to all), so
+ * the two agree, except that Masquerade passes face down: with 3+ players the others do not see
+ * which card went where, and the score is then shown only at the end.
+ */
+export function publicScores(s: GameState): number[] | null {
+  if (s.players.length > 2 && s.config.kingdom.includes('Masquerade')) return null;
+  return s.players.map((_, p) => score(s, p));
 }
 
 export function gameResult(s: GameState): GameResult {

@@ -3,7 +3,7 @@
 import { costOf } from './cost.js';
 import { turnOptions, type TurnOptions } from './legal.js';
 import { getDef } from './registry.js';
-import { gameOutcome, score, type GameOutcome } from './scoring.js';
+import { deckComposition, gameOutcome, publicScores, score, type DeckComposition, type GameOutcome } from './scoring.js';
 import type { CardId, CardName, Cost, Decision, DecisionOption, GameState, LogEntry, Phase, PlayerIndex } from './types.js';
 
 export interface PublicPlayer {
@@ -27,6 +27,8 @@ export interface OwnCards {
   hand: CardName[];
   /** Cards the viewer is looking at privately (e.g. Sentry). */
   looking: CardName[];
+  /** Every card the viewer owns, counted by name (never in deck order). */
+  owned: DeckComposition;
 }
 
 /** A decision with its legal answers: the bounds and choices of an answer, or the turn's options. */
@@ -79,6 +81,8 @@ export interface GameView {
   revealed: { hand: CardName[]; deck: CardName[]; discard: CardName[] }[] | null;
   /** Current scores are public information only at the end. */
   scores: number[] | null;
+  /** Each player's VP as everyone can count it during the game (null when not public: publicScores). */
+  vp: number[] | null;
 }
 
 const sortedNames = (s: GameState, ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]!).sort();
@@ -115,7 +119,7 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
       buys: s.turn.buys, coins: s.turn.coins, costReduction: s.turn.costReduction, treasuresLocked: s.turn.treasuresLocked,
     },
     players,
-    you: me ? { hand: names(me.hand), looking: names(me.looking) } : null,
+    you: me ? { hand: names(me.hand), looking: names(me.looking), owned: deckComposition(s, viewer!) } : null,
     supply: s.supply.map((pile) => {
       const topId = pile.cards[pile.cards.length - 1];
       const top = topId === undefined ? null : s.cardNames[topId]!;
@@ -135,6 +139,7 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
     result: s.result ? gameOutcome(s.result) : null,
     revealed: over ? s.players.map((pl) => ({ hand: sortedNames(s, pl.hand), deck: sortedNames(s, pl.deck), discard: sortedNames(s, pl.discard) })) : null,
     scores: over ? s.players.map((_, p) => score(s, p)) : null,
+    vp: publicScores(s),
   };
 }
 

@@ -21,32 +21,48 @@ describe('cards decision', () => {
   const militia = () => game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Copper', 'Estate', 'Silver', 'Gold'] } } })
     .do(0, 'play Militia').view(1);
 
-  it('enables confirm only at exactly the required count, and disables extra picks at max', () => {
+  it('groups copies into one tile with a stepper; confirm only at exactly the required count; extra picks off at max', () => {
     const v = militia();
     expect(v.decision?.kind).toBe('cards');
     const onMove = show(v.decision!, v);
-    expect(screen.getByRole('group', { name: 'Cards to choose from', description: /exactly 2/ })).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Cards to choose from', description: /exactly 2/ });
+    // Copper ×2, Estate, Silver, Gold: four tiles, not five buttons.
+    expect(within(group).getAllByRole('button', { name: /^Pick / })).toHaveLength(4);
+    const copper = btn(/^Pick Copper \(\$0, 2 to choose from\)/);
     const confirm = btn(/^Discard/);
     expect(confirm).toHaveProperty('disabled', true);
-    const coppers = screen.getAllByRole('button', { name: /^Copper/ });
-    fireEvent.click(coppers[0]!);
+    fireEvent.click(btn('One more Copper'));
     expect(confirm).toHaveProperty('disabled', true);
-    fireEvent.click(coppers[1]!);
-    expect(coppers[0]!.getAttribute('aria-pressed')).toBe('true');
-    expect(btn(/^Gold/)).toHaveProperty('disabled', true);
+    fireEvent.click(btn('One more Copper'));
+    expect(copper.getAttribute('aria-pressed')).toBe('true');
+    expect(btn(/^Pick Gold/)).toHaveProperty('disabled', false);
+    expect(btn('One more Copper')).toHaveProperty('disabled', true);
     expect(confirm).toHaveProperty('disabled', false);
+    expect(confirm.textContent).toBe('Discard 2 × Copper');
     fireEvent.click(confirm);
     expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'cards', cards: ['Copper', 'Copper'] } });
+  });
+
+  it('a click on a tile takes one more copy, and back to none after the last', () => {
+    const v = militia();
+    show(v.decision!, v);
+    const copper = btn(/^Pick Copper/);
+    fireEvent.click(copper);
+    fireEvent.click(copper);
+    expect(screen.getByLabelText('Copper picked').textContent).toBe('2');
+    fireEvent.click(copper);
+    expect(screen.getByLabelText('Copper picked').textContent).toBe('0');
+    expect(copper.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('unpicking a card frees the other choices again', () => {
     const v = militia();
     show(v.decision!, v);
-    fireEvent.click(btn(/^Estate/));
-    fireEvent.click(btn(/^Gold/));
-    expect(btn(/^Silver/)).toHaveProperty('disabled', true);
-    fireEvent.click(btn(/^Gold/));
-    expect(btn(/^Silver/)).toHaveProperty('disabled', false);
+    fireEvent.click(btn(/^Pick Estate/));
+    fireEvent.click(btn(/^Pick Gold/));
+    expect(btn('One more Copper')).toHaveProperty('disabled', true);
+    fireEvent.click(btn(/^Pick Gold/));
+    expect(btn('One more Copper')).toHaveProperty('disabled', false);
   });
 
   it('allows "nothing" when min is 0 (Cellar) and is keyboard operable', async () => {
@@ -55,7 +71,7 @@ describe('cards decision', () => {
     const onMove = show(v.decision!, v);
     expect(btn(/nothing/)).toHaveProperty('disabled', false);
     const user = userEvent.setup();
-    btn(/^Estate/).focus();
+    btn(/^Pick Estate/).focus();
     await user.keyboard('{Enter}');
     await user.tab();
     await user.keyboard(' ');
@@ -150,37 +166,29 @@ describe('yes/no decision', () => {
 });
 
 describe('turn decision', () => {
-  it('action phase: play buttons only for Action cards, and end phase', () => {
+  it('action phase with an Action to play: nothing highlighted, never "End Action phase"', () => {
     const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Village', 'Smithy', 'Copper', 'Estate', 'Village'] } } }).view(0);
     const onMove = show(v.decision!, v);
-    expect(within(screen.getByRole('group', { name: 'Play a card' })).getAllByRole('button')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Play Village', description: /\+1 Card/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Play Copper/ })).toBeNull();
-    fireEvent.click(btn(/^Play Smithy/));
+    expect(btn('End Action phase').className).not.toContain('primary');
+    expect(btn('Play all Treasures').className).not.toContain('primary');
+    expect(screen.getByText(/click a card in your hand to play it/i)).toBeTruthy();
     fireEvent.click(btn('End Action phase'));
     // With a Treasure in hand, one click ends the Action phase and plays them all (one engine move).
     fireEvent.click(btn('Play all Treasures'));
-    expect(onMove.mock.calls).toEqual([[{ type: 'play', card: 'Smithy' }], [{ type: 'endPhase' }], [{ type: 'playTreasures' }]]);
+    expect(onMove.mock.calls).toEqual([[{ type: 'endPhase' }], [{ type: 'playTreasures' }]]);
+  });
+
+  it('action phase with no Action to play: "Play all Treasures" is highlighted', () => {
+    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Copper', 'Silver', 'Copper', 'Estate', 'Estate'] } } }).view(0);
+    show(v.decision!, v);
+    expect(btn('Play all Treasures').className).toContain('primary');
+    expect(btn('End Action phase').className).not.toContain('primary');
   });
 
   it('action phase without a Treasure in hand: no "Play all Treasures"', () => {
     const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Village', 'Estate', 'Estate', 'Estate', 'Estate'] } } }).view(0);
     show(v.decision!, v);
     expect(screen.queryByRole('button', { name: 'Play all Treasures' })).toBeNull();
-  });
-
-  it('buy phase: play all Treasures, and only affordable cards can be bought', () => {
-    const g = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Silver', 'Copper', 'Estate'] } } }).do(0, 'end actions', 'play Silver');
-    const v = g.view(0);
-    expect(v.turn.coins).toBe(2);
-    const onMove = show(v.decision!, v);
-    fireEvent.click(btn('Play all Treasures'));
-    expect(btn(/^Buy Cellar/)).toBeTruthy();
-    expect(btn(/^Buy Moat/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Buy Silver/ })).toBeNull();
-    fireEvent.click(btn(/^Buy Moat/));
-    fireEvent.click(btn('End turn'));
-    expect(onMove.mock.calls).toEqual([[{ type: 'playTreasures' }], [{ type: 'buy', card: 'Moat' }], [{ type: 'endPhase' }]]);
   });
 
   it('debt: buying is off until it is paid; pay debt pays what the coins allow', () => {

@@ -73,7 +73,7 @@ describe('game client: a simultaneous decision answered second', () => {
   it('sends the answer again at the new seq (same key) when the same decision is still owed: no error, one click', async () => {
     const t = masquerade();
     const d = screen.getByRole('region', { name: 'Your decision' });
-    fireEvent.click(within(d).getAllByRole('button', { name: /^Estate/ })[0]!);
+    fireEvent.click(within(d).getByRole('button', { name: /^Pick Estate/ }));
     t.bobPasses();
     fireEvent.click(within(d).getByRole('button', { name: 'Pass Estate' }));
     await waitFor(() => expect(t.sent).toHaveLength(2));

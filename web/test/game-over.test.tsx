@@ -31,7 +31,8 @@ describe('the game-over table', () => {
     const result = screen.getByRole('region', { name: /^Game over/ });
     expect(within(result).getByRole('heading').textContent).toBe(`Game over — ${state.players[w]!.name} wins`);
     expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toBe(`Game over after turn ${state.turn.number}`);
+    // Each player's own turns ("after 20 and 19 turns"), not the table's count of everyone's.
+    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toBe(`Game over after ${r.turns.join(' and ')} turns`);
     expect(screen.queryByText(/their turn/)).toBeNull();
     rows().forEach((row, i) => {
       const cells = within(row).getAllByRole('cell');

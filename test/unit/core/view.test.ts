@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { start } from '../../support/harness.js';
+import { score } from '../../../engine/index.js';
 
 const setup = {
   firstPlayer: 0,
@@ -34,3 +35,30 @@ describe('view', () => {
     expect(h.view(0).turn.treasuresLocked).toBe(true);
   });
 });
+
+describe('view: what a regular tracks', () => {
+  it('gives every player\'s VP as everyone can count it (the score: every VP source is public)', () => {
+    const h = start({ setup }).do(0, 'end actions', 'play treasures', 'buy Estate', 'end');
+    const scores = [score(h.state, 0), score(h.state, 1)];
+    expect(h.view(0).vp).toEqual(scores);
+    expect(h.view(1).vp).toEqual(scores);
+    expect(h.view(null).vp).toEqual(scores);
+  });
+
+  it('hides the VP count with Masquerade and 3+ players (a pass is seen only by the two players involved)', () => {
+    expect(start({ players: 3, kingdom: ['Masquerade', ...FILLER9] }).view(0).vp).toBeNull();
+    expect(start({ players: 2, kingdom: ['Masquerade', ...FILLER9] }).view(0).vp).toHaveLength(2);
+  });
+
+  it('gives the viewer every card they own, counted by name, and nobody else\'s', () => {
+    const h = start({ setup });
+    const v = h.view(1);
+    const total = Object.values(v.you!.owned).reduce((a, b) => a + b, 0);
+    expect(total).toBe(h.state.players[1]!.hand.length + h.state.players[1]!.deck.length + h.state.players[1]!.discard.length);
+    expect(v.you!.owned.Moat).toBe(1);
+    expect(v.you!.owned.Militia).toBeUndefined();
+    expect(h.view(null).you).toBeNull();
+  });
+});
+
+const FILLER9 = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Village', 'Witch'];

@@ -1,8 +1,14 @@
 'use client';
+// The whole table for one viewer: the decision first (it is what the player came for), then their
+// hand, the Supply, the others, the trash and the log. Moves from any control (tiles, buttons) pass
+// one gate: a move worth a second thought is asked once, and a turn with nothing left is ended for
+// the player when they chose so.
+import { useState } from 'react';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import type { GameView, LogEntry } from '@/lib/engine';
-import type { MoveData } from '@/lib/moves';
+import { needsConfirm, type MoveData } from '@/lib/moves';
 import { waitingLabel } from '@/lib/waiting';
+import { AutoEndOption, useAutoEnd, useAutoEndPref } from './auto-end';
 import { GameLog } from './log';
 import { MyArea, Opponents, Result, Trash, TurnBar } from './players';
 import { Supply } from './supply';
@@ -20,25 +26,44 @@ export interface GameTableProps {
   historyHref?: string;
 }
 
-/** The whole table for one viewer: decision first (it is what the player came for), then the board. */
-export function GameTable({ view, log, onMove, busy, error, readOnly, historyHref }: GameTableProps) {
+export function GameTable({ view, log, onMove, busy = false, error, readOnly, historyHref }: GameTableProps) {
   const waiting = view.waitingOn.filter((w) => w.player !== view.viewer);
+  const [ask, setAsk] = useState<{ question: string; move: MoveData } | null>(null);
+  const [autoEnd, setAutoEnd] = useAutoEndPref();
+  const live = !readOnly && onMove ? onMove : undefined;
+  useAutoEnd(readOnly ? null : view.decision, autoEnd, busy, live);
+  const gated = live && ((m: MoveData) => {
+    const question = needsConfirm(view, view.decision, m);
+    if (question) setAsk({ question, move: m });
+    else { setAsk(null); live(m); }
+  });
   return (
     <div className="table">
       <TurnBar view={view} />
       <Result view={view} {...(historyHref ? { historyHref } : {})} />
       {error && <div role="alert" className="error">Move rejected: {error}</div>}
-      {!readOnly && view.decision && onMove && (
+      {gated && view.decision && (
         <section aria-label="Your decision" className="panel your-decision">
-          <DecisionPanel decision={view.decision} view={view} onMove={onMove} busy={busy} />
+          {ask ? (
+            <div role="group" aria-label="Are you sure?" className="decision confirm">
+              <p><strong>{ask.question}</strong></p>
+              <div className="choices">
+                <button type="button" className="primary" autoFocus onClick={() => { setAsk(null); live!(ask.move); }}>Yes</button>
+                <button type="button" className="choice" onClick={() => setAsk(null)}>No, go back</button>
+              </div>
+            </div>
+          ) : (
+            <DecisionPanel decision={view.decision} view={view} onMove={gated} busy={busy} />
+          )}
+          {view.decision.kind === 'turn' && <AutoEndOption on={autoEnd} set={setAutoEnd} />}
         </section>
       )}
       {!readOnly && !view.decision && !view.result && waiting.length > 0 && (
         <p className="waiting" aria-live="polite">Waiting for {waiting.map(waitingLabel).join('; ')}</p>
       )}
       <div className="board">
-        <MyArea view={view} />
-        <Supply view={view} />
+        <MyArea view={view} onMove={gated || undefined} busy={busy} />
+        <Supply view={view} onMove={gated || undefined} busy={busy} />
         <Opponents view={view} />
         <Trash view={view} />
         <GameLog entries={log} players={view.players} title={readOnly ? 'Log' : 'This turn'} />

@@ -1,9 +1,13 @@
-import { CardList } from '@/components/cards/card-label';
+import { CardList, grouped } from '@/components/cards/card-label';
+import { CardTile } from '@/components/cards/card-tile';
 import { findDef, type GameView, type PublicPlayer } from '@/lib/engine';
+import { handMove, type MoveData } from '@/lib/moves';
 
-function Counts({ p }: { p: PublicPlayer }) {
+function Counts({ p, vp }: { p: PublicPlayer; vp: number | undefined }) {
   return (
     <dl className="counts">
+      {vp !== undefined && <><dt>VP</dt><dd className="vp-count">{vp}</dd></>}
+      <dt>Turns</dt><dd>{p.turnsTaken}</dd>
       <dt>Hand</dt><dd>{p.handCount}</dd>
       <dt>Deck</dt><dd>{p.deckCount}</dd>
       <dt>Discard</dt><dd>{p.discardCount}{p.discardTop ? <> (top: <CardList cards={[p.discardTop]} />)</> : null}</dd>
@@ -24,17 +28,49 @@ function Zones({ p }: { p: PublicPlayer }) {
   );
 }
 
-/** The viewer's own area: hand, private cards, in play, counts. */
-export function MyArea({ view }: { view: GameView }) {
+/** The viewer's hand as tiles, copies grouped; a tile plays its card when the turn decision allows it. */
+export function Hand({ view, onMove, busy }: { view: GameView; onMove?: ((m: MoveData) => void) | undefined; busy?: boolean | undefined }) {
+  const hand = view.you?.hand ?? [];
+  if (hand.length === 0) return <p className="muted">Your hand is empty.</p>;
+  return (
+    <ul className="tiles hand" aria-label="Your hand">
+      {grouped(hand).map(([name, n]) => {
+        const m = onMove ? handMove(view.decision, name) : null;
+        return (
+          <li key={name}>
+            <CardTile name={name} count={n} countWord="in hand" busy={busy}
+              action={m && onMove ? { verb: m.verb, onClick: () => onMove(m.move) } : null} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Every card the viewer owns, counted by name (the engine's list: never in deck order). */
+function MyCards({ owned }: { owned: Record<string, number> }) {
+  const entries = Object.entries(owned);
+  const total = entries.reduce((n, [, c]) => n + c, 0);
+  return (
+    <details className="my-cards">
+      <summary>Your cards ({total})</summary>
+      <ul className="owned">{entries.map(([name, n]) => <li key={name}>{n} × {name}</li>)}</ul>
+    </details>
+  );
+}
+
+/** The viewer's own area: hand (the controls for playing), private cards, in play, counts, their cards. */
+export function MyArea({ view, onMove, busy }: { view: GameView; onMove?: ((m: MoveData) => void) | undefined; busy?: boolean | undefined }) {
   if (view.viewer === null || !view.you) return null;
   const me = view.players[view.viewer]!;
   return (
     <section aria-labelledby="me-h" className="panel me">
       <h2 id="me-h">You ({me.name})</h2>
-      <p><strong>Hand:</strong> <CardList cards={view.you.hand} empty="(empty)" /></p>
+      <Hand view={view} onMove={onMove} busy={busy} />
       {view.you.looking.length > 0 && <p><strong>Looking at:</strong> <CardList cards={view.you.looking} /></p>}
       <Zones p={me} />
-      <Counts p={me} />
+      <Counts p={me} vp={view.vp?.[view.viewer]} />
+      <MyCards owned={view.you.owned} />
     </section>
   );
 }
@@ -49,7 +85,7 @@ export function Opponents({ view }: { view: GameView }) {
         <article key={i} className={`opponent${view.turn.player === i && !view.result ? ' active' : ''}`} aria-label={p.name}>
           <h3>{p.name}{view.turn.player === i && !view.result ? ' (their turn)' : ''}</h3>
           <Zones p={p} />
-          <Counts p={p} />
+          <Counts p={p} vp={view.vp?.[i]} />
         </article>
       ))}
     </section>
@@ -59,13 +95,22 @@ export function Opponents({ view }: { view: GameView }) {
 /** The engine's phase names as the rulebook says them ("between": e.g. Mountain Pass bids after a turn). */
 const PHASE: Record<GameView['turn']['phase'], string> = { action: 'Action', buy: 'Buy', cleanup: 'Clean-up', between: 'between turns' };
 
+/** "20 and 19", "12, 12 and 11": every player's turns, by seat. */
+export const turnsText = (turns: readonly number[]) =>
+  turns.length <= 1 ? String(turns[0] ?? 0) : `${turns.slice(0, -1).join(', ')} and ${turns[turns.length - 1]}`;
+
 export function TurnBar({ view }: { view: GameView }) {
   const t = view.turn;
   const who = view.players[t.player]?.name ?? '?';
-  if (view.result) return <section aria-label="Turn" className="turnbar"><span><strong>Game over</strong> after turn {t.number}</span></section>;
+  if (view.result) {
+    return <section aria-label="Turn" className="turnbar"><span><strong>Game over</strong> after {turnsText(view.result.turns)} turns</span></section>;
+  }
+  // Each player counts their own turns (the engine's turnsTaken), as players say "Bob's turn 12".
+  const number = view.players[t.player]?.turnsTaken ?? t.number;
   return (
     <section aria-label="Turn" className="turnbar">
-      <span>Turn {t.number}: <strong>{t.player === view.viewer ? 'you' : who}</strong></span>
+      <span><strong>{t.player === view.viewer ? 'Your' : `${who}'s`} turn {number}</strong></span>
+      {view.vp && <span className="vp-line">VP: {view.players.map((p, i) => `${i === view.viewer ? 'you' : p.name} ${view.vp![i]}`).join(' · ')}</span>}
       <span>Phase: {PHASE[t.phase] ?? t.phase}</span>
       <span>Actions: {t.actions}</span>
       <span>Buys: {t.buys}</span>

@@ -1,42 +1,60 @@
-import { CardLabel } from '@/components/cards/card-label';
-import { formatCost, type GameView, type SupplyPileView } from '@/lib/engine';
+'use client';
+// The Supply as the rulebook lays it out: the Kingdom piles in a grid in cost order, the Basic piles
+// apart (Treasures, then Victory cards, then Curses), Events and Landmarks below in their landscape
+// shape. A tile is the control: it buys or gains when the viewer's decision allows that pile.
+import { CardTile } from '@/components/cards/card-tile';
+import { findDef, type Cost, type GameView, type SupplyPileView } from '@/lib/engine';
+import { pileMove, type MoveData } from '@/lib/moves';
 
-function Pile({ p }: { p: SupplyPileView }) {
-  const split = p.top !== null && p.top !== p.name;
-  return (
-    <li className={`pile${p.count === 0 ? ' empty' : ''}`}>
-      <span className="pile-name">
-        {p.top ? <CardLabel name={p.top} /> : <span>{p.name}</span>}
-        {split && <span className="muted small"> ({p.name})</span>}
-      </span>
-      <span className="pile-cost">{p.cost ? formatCost(p.cost) : '—'}</span>
-      <span className="pile-count" aria-label={`${p.count} left`}>×{p.count}</span>
-      {p.vpTokens > 0 && <span className="token vp" aria-label={`${p.vpTokens} VP tokens`}>{p.vpTokens} VP</span>}
-      {/* Worded apart from a debt cost: these tokens go to whoever buys from the pile (Tax). */}
-      {p.debtTokens > 0 && <span className="token debt" aria-label={`${p.debtTokens} debt tokens: the buyer takes them`} title="Debt tokens on the pile: whoever buys from it takes them">+{p.debtTokens} debt</span>}
-    </li>
-  );
+const costKey = (c: Cost | null) => (c ? c.coins + c.debt * 0.99 : 99);
+
+/** Kingdom piles cheapest first, ties by name. */
+export function kingdomOrder(piles: readonly SupplyPileView[]): SupplyPileView[] {
+  return [...piles].sort((a, b) => costKey(a.cost) - costKey(b.cost) || a.name.localeCompare(b.name));
 }
 
-/** The Supply: Kingdom piles, then Basic piles; Events and Landmarks below. */
-export function Supply({ view }: { view: GameView }) {
-  const kingdom = view.supply.filter((p) => p.kingdom);
-  const basic = view.supply.filter((p) => !p.kingdom);
+const BASIC_GROUP = (p: SupplyPileView) => {
+  const types = findDef(p.name)?.types ?? [];
+  return types.includes('Treasure') ? 0 : types.includes('Victory') ? 1 : 2;
+};
+
+/** Basic piles: Treasures, Victory cards, Curses; dearest first within each (Copper and Curse never lead). */
+export function basicOrder(piles: readonly SupplyPileView[]): SupplyPileView[] {
+  return [...piles].sort((a, b) => BASIC_GROUP(a) - BASIC_GROUP(b) || costKey(b.cost) - costKey(a.cost));
+}
+
+export interface SupplyProps {
+  view: GameView;
+  /** Sends (or first confirms) a move; without it the tiles are for reading only. */
+  onMove?: ((m: MoveData) => void) | undefined;
+  busy?: boolean | undefined;
+}
+
+export function Supply({ view, onMove, busy }: SupplyProps) {
+  const action = (p: { name: string; top: string | null }) => {
+    const m = onMove ? pileMove(view.decision, p) : null;
+    return m && onMove ? { verb: m.verb, onClick: () => onMove(m.move) } : null;
+  };
+  const pile = (p: SupplyPileView) => (
+    <li key={p.name}>
+      <CardTile name={p.top ?? p.name} cost={p.cost} count={p.count} vpTokens={p.vpTokens} debtTokens={p.debtTokens}
+        {...(p.top !== null && p.top !== p.name ? { note: p.name } : {})} action={action(p)} busy={busy} />
+    </li>
+  );
   return (
     <section aria-labelledby="supply-h" className="panel supply">
       <h2 id="supply-h">Supply</h2>
-      <ul className="piles kingdom" aria-label="Kingdom piles">{kingdom.map((p) => <Pile key={p.name} p={p} />)}</ul>
-      <ul className="piles basic" aria-label="Basic piles">{basic.map((p) => <Pile key={p.name} p={p} />)}</ul>
+      <div className="supply-layout">
+        <ul className="tiles kingdom" aria-label="Kingdom piles">{kingdomOrder(view.supply.filter((p) => p.kingdom)).map(pile)}</ul>
+        <ul className="tiles basic" aria-label="Basic piles">{basicOrder(view.supply.filter((p) => !p.kingdom)).map(pile)}</ul>
+      </div>
       {(view.events.length > 0 || view.landmarks.length > 0) && (
-        <ul className="piles landscapes" aria-label="Events and Landmarks">
+        <ul className="tiles landscapes" aria-label="Events and Landmarks">
           {view.events.map((e) => (
-            <li key={e.name} className="pile event"><span className="pile-name"><CardLabel name={e.name} /></span><span className="pile-cost">{formatCost(e.cost)}</span><span className="muted small">Event</span></li>
+            <li key={e.name}><CardTile name={e.name} cost={e.cost} action={action({ name: e.name, top: e.name })} busy={busy} /></li>
           ))}
           {view.landmarks.map((l) => (
-            <li key={l.name} className="pile landmark"><span className="pile-name"><CardLabel name={l.name} /></span><span className="muted small">Landmark</span>
-              {l.vpTokens > 0 && <span className="token vp">{l.vpTokens} VP</span>}
-              {/* Public facts of the game the Landmark set up (Obelisk's pile). */}
-              {l.note && <span className="landmark-note small">{l.note}</span>}</li>
+            <li key={l.name}><CardTile name={l.name} cost={null} vpTokens={l.vpTokens} {...(l.note ? { note: l.note } : {})} /></li>
           ))}
         </ul>
       )}
