@@ -1,13 +1,16 @@
 // A short stretch of an Empires game in Chromium, through the site only: the new-game form picks 10
 // Empires piles with an Event (Wedding) and two Landmarks with VP on them (Basilica, Colonnade);
 // the player, against the Big Money bot, buys Engineer (a debt cost) and pays it off, buys the
-// Wedding Event, and buys Patricians until the Patrician/Emporium pile shows Emporium on top, while
+// Wedding Event, and buys Patricians until the Patrician/Emporium pile shows Emporium on top (every
+// buy a click on a Supply tile, every Patrician played from the hand's tile), while
 // Basilica's VP move to the player. Then a look at the table at phone width (390 px) with the whole
 // Supply (10 piles, Events, Landmarks). Screenshots go to test-artifacts/.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { artifacts, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E } from './support.js';
+import type { Locator, Page } from 'playwright-core';
+
+const sendTile = (page: Page, tile: Locator) => sendTileMove(page, tile, e2e.step);
+import { artifacts, endTurn, has, hydrated, playTile, send as sendMove, sendTile as sendTileMove, openNewGameForm, startE2E, type E2E } from './support.js';
 
 const ME = 'empress@example.com';
 const KINGDOM = ['Archive', 'Capital', 'Castles', 'Catapult/Rocks', 'City Quarter', 'Crown', 'Engineer', 'Forum', 'Patrician/Emporium', 'Villa'];
@@ -51,7 +54,9 @@ describe('an Empires table in Chromium', () => {
       const me = page.getByRole('region', { name: 'You (Empress)' });
       const myCount = async (label: string) => num(await me.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText());
       const kingdom = page.getByRole('list', { name: 'Kingdom piles' });
-      const patricianPile = kingdom.locator('li', { hasText: '(Patrician/Emporium)' });
+      const patricianPile = kingdom.locator('li', { hasText: 'Patrician/Emporium' });
+      const supply = page.getByRole('region', { name: 'Supply' });
+      const buy = (name: RegExp) => supply.getByRole('button', { name });
       const landscapes = page.getByRole('list', { name: 'Events and Landmarks' });
       const basilica = landscapes.locator('li', { hasText: 'Basilica' });
       // No token shown once Basilica is empty (the bot takes from it too).
@@ -59,9 +64,12 @@ describe('an Empires table in Chromium', () => {
 
       // The start: costs in debt, the split pile by its top card, Landmarks with their VP.
       await decision.waitFor();
+      // The test ends each turn itself.
+      await decision.getByRole('checkbox', { name: 'End my turn when nothing is left to do' }).uncheck();
       expect(await kingdom.locator('li', { hasText: 'Engineer' }).innerText()).toMatch(/4 debt[\s\S]*×10/);
-      expect(await patricianPile.locator('.pile-name').innerText()).toMatch(/^Patrician\s*\(Patrician\/Emporium\)$/);
-      expect(await patricianPile.locator('.pile-count').innerText()).toBe('×10');
+      expect(await patricianPile.locator('.tile-name').innerText()).toBe('Patrician');
+      expect(await patricianPile.locator('.tile-note').innerText()).toBe('Patrician/Emporium');
+      expect(await patricianPile.locator('.tile-count').innerText()).toBe('×10');
       expect(await landscapes.locator('li', { hasText: 'Wedding' }).innerText()).toMatch(/\$4 \+ 3 debt/);
       expect(await basilicaVp()).toBe(12);
       expect(await landscapes.locator('li', { hasText: 'Colonnade' }).innerText()).toContain('12 VP');
@@ -77,7 +85,7 @@ describe('an Empires table in Chromium', () => {
         await decision.waitFor();
         await hydrated(page, 'fieldset.decision button');
         if (await has(page, 'End Action phase')) {
-          if (await has(page, 'Play Patrician')) await send(page, 'Play Patrician');
+          if (await playTile(page, 'Patrician').count()) await sendTile(page, playTile(page, 'Patrician'));
           else if (await has(page, 'Play all Treasures')) await send(page, 'Play all Treasures');
           else await send(page, 'End Action phase');
           continue;
@@ -94,9 +102,9 @@ describe('an Empires table in Chromium', () => {
           continue;
         }
         const coins = num((await turnBar.innerText()).match(/Coins: \$\d+/)![0]);
-        if (!engineer && await has(page, /^Buy Engineer \(4 debt\)$/)) {
+        if (!engineer && await buy(/^Buy Engineer \(4 debt,/).count()) {
           const [vp, fromBasilica] = [await myCount('VP tokens'), await basilicaVp()];
-          await send(page, /^Buy Engineer/);
+          await sendTile(page, buy(/^Buy Engineer/));
           engineer = true;
           expect(await myCount('Debt'), 'Engineer costs 4 debt').toBe(4);
           // Basilica: a card bought with $2 or more left gives 2 VP from the Landmark.
@@ -107,9 +115,9 @@ describe('an Empires table in Chromium', () => {
           }
           continue;
         }
-        if (engineer && !wedding && await has(page, /^Buy Wedding \(\$4 \+ 3 debt\)$/)) {
+        if (engineer && !wedding && await buy(/^Buy Wedding \(\$4 \+ 3 debt\)$/).count()) {
           const vp = await myCount('VP tokens');
-          await send(page, /^Buy Wedding/);
+          await sendTile(page, buy(/^Buy Wedding/));
           wedding = true;
           paidOff = false;
           expect(await myCount('Debt')).toBe(3);
@@ -117,16 +125,16 @@ describe('an Empires table in Chromium', () => {
           await page.getByRole('region', { name: 'This turn' }).getByText(/buys Wedding/).waitFor();
           continue;
         }
-        if (engineer && patricians < 5 && await has(page, /^Buy Patrician \(\$2\)$/)) {
+        if (engineer && patricians < 5 && await buy(/^Buy Patrician \(\$2,/).count()) {
           const [vp, fromBasilica] = [await myCount('VP tokens'), await basilicaVp()];
-          await send(page, /^Buy Patrician/);
+          await sendTile(page, buy(/^Buy Patrician/));
           patricians++;
           if (coins - 2 >= 2 && fromBasilica > 0) {
             expect(await basilicaVp()).toBe(fromBasilica - 2);
             expect(await myCount('VP tokens')).toBeGreaterThanOrEqual(vp + 2);
             basilicaTaken = true;
           }
-          expect(await patricianPile.locator('.pile-count').innerText()).toBe(`×${10 - patricians}`);
+          expect(await patricianPile.locator('.tile-count').innerText()).toBe(`×${10 - patricians}`);
           if (patricians === 2 && !tookScreenshot) {
             tookScreenshot = true;
             await page.mouse.move(0, 0);
@@ -134,14 +142,14 @@ describe('an Empires table in Chromium', () => {
           }
           continue;
         }
-        await send(page, 'End turn');
+        await endTurn(page, e2e.step);
       }
       e2e.step(`stretch done: Engineer paid off, Wedding bought, ${patricians} Patricians`);
 
       // The split pile now shows its lower card, at its own cost; the Landmark gave VP.
-      expect(await patricianPile.locator('.pile-name').innerText()).toMatch(/^Emporium\s*\(Patrician\/Emporium\)$/);
-      expect(await patricianPile.locator('.pile-cost').innerText()).toBe('$5');
-      expect(await patricianPile.locator('.pile-count').innerText()).toBe('×5');
+      expect(await patricianPile.locator('.tile-name').innerText()).toBe('Emporium');
+      expect(await patricianPile.locator('.tile-cost').innerText()).toBe('$5');
+      expect(await patricianPile.locator('.tile-count').innerText()).toBe('×5');
       expect(basilicaTaken, 'some buy should have left $2 for Basilica').toBe(true);
       expect(await basilicaVp()).toBeLessThan(12);
       expect(await myCount('Debt')).toBe(0);

@@ -1,13 +1,15 @@
 // A newcomer's first game, end to end in Chromium (the "done means" of the web app): sign in with the
 // link the SES emulator caught, start a First Game table against one bot, play it to the end through
-// the table's buttons only (money, plus one Remodel whose trash and gain go through the decision
-// widgets and one Militia the bot must answer), check the game-over table (winner, final scores that
+// the table only: cards played from the hand's tiles, bought from the Supply's tiles (money, plus one
+// Remodel whose trash and gain go through the decision widgets and one Militia the bot must answer);
+// the first turn, a money turn, is counted in clicks (at most 2: the turn ends itself); check the
+// game-over table (winner, final scores that
 // match the cards everyone ends with, a link to the history), step through the history, and find the
 // game under Finished. Screenshots go to test-artifacts/.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { artifacts, has, hydrated, send, openNewGameForm, startE2E, type E2E } from './support.js';
+import { artifacts, buyTile, endTurn, has, hydrated, playTile, send, sendTile, openNewGameForm, startE2E, type E2E } from './support.js';
 
 const ME = 'newcomer@example.com';
 /** First Game has no card whose VP varies: Estate 1, Duchy 3, Province 6, Curse −1. */
@@ -28,17 +30,18 @@ async function answer(page: Page, decision: Locator): Promise<string> {
   await hydrated(page, 'fieldset.decision button');
   const prompt = await decision.locator('legend').innerText();
   e2e.step(`decision: ${prompt}`);
-  const cards = decision.getByRole('group', { name: 'Cards to choose from' }).getByRole('button');
+  // Copies are one tile each ("Pick Copper ($0, 3 to choose from)"); a click takes one more copy.
+  const tiles = decision.getByRole('group', { name: 'Cards to choose from' }).getByRole('button', { name: /^Pick / });
   const confirm = decision.locator('button.primary');
-  if (await cards.count()) {
-    const names = (await cards.allInnerTexts()).map((t) => t.trim());
+  if (await tiles.count()) {
+    const labels = await Promise.all((await tiles.all()).map((t) => t.getAttribute('aria-label')));
+    const groups = labels.map((l) => { const [, name, n] = l!.match(/^Pick (.+?) \(.*?(\d+) to choose from\)$/)!; return { name: name!, n: Number(n) }; });
     const rank = (n: string) => (WORST.includes(n) ? WORST.indexOf(n) : WORST.length);
-    const order = names.map((_, i) => i).sort((a, b) => rank(names[a]!) - rank(names[b]!));
+    const order = groups.map((_, i) => i).sort((a, b) => rank(groups[a]!.name) - rank(groups[b]!.name));
     // Pick until the confirm button allows the answer (min 0: at once).
     for (const i of order) {
+      for (let k = 0; k < groups[i]!.n && !(await confirm.isEnabled()); k++) await tiles.nth(i).click();
       if (await confirm.isEnabled()) break;
-      await cards.nth(i).click();
-      await decision.locator(`.choices button:nth-child(${i + 1})[aria-pressed=true]`).waitFor();
     }
     await send(page, (await confirm.innerText()).trim(), e2e.step);
     return 'cards';
@@ -90,13 +93,28 @@ describe('a newcomer\'s first game in Chromium', () => {
       const gameId = new URL(page.url()).pathname.split('/').pop()!;
       e2e.step(`game ${gameId}`);
 
-      // Play to the end: the page is never reloaded, every move is a button on the table.
+      // Play to the end: the page is never reloaded, every move is a click on the table.
       const decision = page.getByRole('region', { name: 'Your decision' });
       const result = page.locator('section.result');
       const turnBar = page.getByRole('region', { name: 'Turn', exact: true });
+
+      // Turn 1 is a money turn (Coppers and Estates): Treasures, then the Supply tile; the turn ends
+      // by itself (the option is on by default), the bot takes its turn, and turn 2 is ours.
+      await turnBar.getByText('Your turn 1').waitFor();
+      let moneyClicks = 0;
+      await send(page, 'Play all Treasures', e2e.step); moneyClicks++;
+      const coins = Number((await turnBar.innerText()).match(/Coins: \$(\d+)/)![1]);
+      const first = coins >= 5 ? 'Militia' : 'Silver';
+      await buyTile(page, first).click(); moneyClicks++;
+      await turnBar.getByText('Your turn 2').waitFor();
+      e2e.step(`turn 1 ($${coins}, bought ${first}) took ${moneyClicks} clicks`);
+      expect(moneyClicks, 'a money turn takes at most 2 clicks').toBeLessThanOrEqual(2);
+      // From here the test ends each turn itself.
+      await decision.getByRole('checkbox', { name: 'End my turn when nothing is left to do' }).uncheck();
+
       let clicks = 0;
       const answered: string[] = [];
-      const own = new Set<string>();
+      const own = new Set<string>([first]);
       let midGame = false;
       for (;;) {
         expect(clicks++, 'the game should end within 600 moves').toBeLessThan(600);
@@ -108,13 +126,13 @@ describe('a newcomer\'s first game in Chromium', () => {
           // One Remodel (a trash, then a gain) and one Militia (the bot must discard) in the deck.
           let played = false;
           for (const c of ['Remodel', 'Militia']) {
-            if (own.has(c) && await has(page, `Play ${c}`)) { await send(page, `Play ${c}`, e2e.step); played = true; break; }
+            if (own.has(c) && await playTile(page, c).count()) { await sendTile(page, playTile(page, c), e2e.step); played = true; break; }
           }
           if (!played) await send(page, 'End Action phase', e2e.step);
         } else if (await has(page, 'Play all Treasures')) {
           await send(page, 'Play all Treasures', e2e.step);
           // The mid-game picture: past the opening, with $6 or more to spend (or late enough).
-          const [, turn, coins] = (await turnBar.innerText()).match(/Turn (\d+)[^]*Coins: \$(\d+)/)!.map(Number);
+          const [, turn, coins] = (await turnBar.innerText()).match(/turn (\d+)[^]*Coins: \$(\d+)/)!.map(Number);
           if (!midGame && turn! >= 9 && (coins! >= 6 || turn! >= 16)) {
             midGame = true;
             await page.mouse.move(0, 0);
@@ -126,10 +144,10 @@ describe('a newcomer\'s first game in Chromium', () => {
           let bought: string | undefined;
           for (const c of ['Province', 'Gold', 'Remodel', 'Militia', 'Silver']) {
             if ((c === 'Remodel' || c === 'Militia') && own.has(c)) continue;
-            if (await has(page, new RegExp(`^Buy ${c} `))) { await send(page, new RegExp(`^Buy ${c} `), e2e.step); bought = c; break; }
+            if (await buyTile(page, c).count()) { await sendTile(page, buyTile(page, c), e2e.step); bought = c; break; }
           }
           if (bought) own.add(bought);
-          else await send(page, 'End turn', e2e.step);
+          else await endTurn(page, e2e.step);
         }
       }
       e2e.step(`game over after ${clicks} moves; other decisions answered: ${answered.join(', ') || 'none'}`);
@@ -168,7 +186,8 @@ describe('a newcomer\'s first game in Chromium', () => {
       expect(players.filter((p) => p.winner).map((p) => p.name)).toEqual(winners.map((p) => p.name));
       const named = winners.map((p) => (p.name === 'Newcomer' ? 'you' : p.name)).join(' and ');
       expect(heading).toBe(`Game over — ${named} ${winners.length > 1 || named === 'you' ? 'win' : 'wins'}`);
-      expect((await turnBar.innerText()).trim()).toMatch(/^Game over after turn \d+$/);
+      // Each player's own turns, by seat.
+      expect((await turnBar.innerText()).trim()).toBe(`Game over after ${players[0]!.turns} and ${players[1]!.turns} turns`);
       await page.getByRole('region', { name: 'This turn' })
         .getByText(`Game over: ${players.map((p) => `${p.name} ${p.vp} VP`).join(', ')}`).waitFor();
       // The server agrees (the same scores as its final state).

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { repoRoot, startStack, type Stack } from '../../local/stack.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -171,3 +171,37 @@ export async function send(page: Page, name: string | RegExp, step?: (w: string)
 
 /** Whether the page shows a button with this name. */
 export const has = async (page: Page, name: string | RegExp) => (await page.getByRole('button', { name }).count()) > 0;
+
+/** Clicks a card tile (in hand or in the Supply) whose click sends a move, and waits for the answer to render. */
+export async function sendTile(page: Page, tile: Locator, step?: (w: string) => void) {
+  await hydrated(page, 'fieldset.decision button');
+  step?.(`click tile ${await tile.getAttribute('aria-label')}`);
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), tile.click()]);
+  await page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' });
+}
+
+/** A Supply tile that buys `card` now ("Buy Silver ($3, 40 left)"). */
+export const buyTile = (page: Page, card: string) =>
+  page.getByRole('region', { name: 'Supply' }).getByRole('button', { name: new RegExp(`^Buy ${card} \\(`) });
+
+/** A hand tile that plays `card` now ("Play Militia ($4, 1 in hand)"). */
+export const playTile = (page: Page, card: string) =>
+  page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: new RegExp(`^Play ${card} \\(`) });
+
+/** Ends the turn; when the table asks first ($3 or more and a Buy left), says yes. */
+export async function endTurn(page: Page, step?: (w: string) => void) {
+  await hydrated(page, 'fieldset.decision button');
+  const decision = page.getByRole('region', { name: 'Your decision' });
+  const ask = decision.getByRole('group', { name: 'Are you sure?' });
+  step?.('click End turn');
+  const posted = page.waitForResponse((r) => r.request().method() === 'POST');
+  await decision.getByRole('button', { name: 'End turn' }).click();
+  if (await Promise.race([posted.then(() => false), ask.waitFor().then(() => true, () => false)])) {
+    step?.('click Yes');
+    await Promise.all([posted, ask.getByRole('button', { name: 'Yes' }).click()]);
+  }
+  await page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' });
+}
+
+/** Turns off "End my turn when nothing is left to do" in this browser (tests that end turns themselves). */
+export const noAutoEnd = (page: Page) => page.evaluate("localStorage.setItem('dominion-by-mail:auto-end-turn', 'off')");

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E } from './support.js';
+import { artifacts, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E, buyTile, endTurn, noAutoEnd, playTile, sendTile } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -40,6 +40,9 @@ describe('the web table in Chromium', () => {
       const bob = await e2e.browser();
       await e2e.signIn(alice, ALICE);
       await e2e.signIn(bob, BOB);
+      // This test ends turns itself (and checks whose move it is between moves).
+      await noAutoEnd(alice);
+      await noAutoEnd(bob);
 
       // Alice creates a First Game table against Bob and a bot.
       await openNewGameForm(alice, 'Alice');
@@ -72,17 +75,17 @@ describe('the web table in Chromium', () => {
         await page.goto(`${e2e.stack.webUrl}/games/${gameId}`);
         await page.getByRole('region', { name: 'Your decision' }).waitFor();
         if (await has(page, 'End Action phase')) {
-          if (who === ALICE && await has(page, 'Play Militia')) { await send(page, 'Play Militia'); break; }
+          if (who === ALICE && await playTile(page, 'Militia').count()) { await sendTile(page, playTile(page, 'Militia')); break; }
           await send(page, 'End Action phase');
         } else if (await has(page, 'Play all Treasures')) {
           await send(page, 'Play all Treasures');
-        } else if (who === ALICE && !aliceHasMilitia && await has(page, /^Buy Militia/)) {
-          await send(page, /^Buy Militia/);
+        } else if (who === ALICE && !aliceHasMilitia && await buyTile(page, 'Militia').count()) {
+          await sendTile(page, buyTile(page, 'Militia'));
           aliceHasMilitia = true;
-        } else if (await has(page, /^Buy Silver/)) {
-          await send(page, /^Buy Silver/);
+        } else if (await buyTile(page, 'Silver').count()) {
+          await sendTile(page, buyTile(page, 'Silver'));
         } else {
-          await send(page, 'End turn');
+          await endTurn(page);
         }
       }
       expect(await owner(gameId)).toBe(BOB);
@@ -102,12 +105,14 @@ describe('the web table in Chromium', () => {
       await bobPhone.mouse.move(0, 0);
       await bobPhone.screenshot({ path: path.join(artifacts, 'table-militia-decision.png'), fullPage: true });
       await hydrated(bobPhone, 'fieldset.decision button');
-      const cards = decision.getByRole('group', { name: 'Cards to choose from' }).getByRole('button');
-      expect(await cards.count()).toBe(5);
-      for (const i of [0, 1]) {
-        await cards.nth(i).click();
-        await bobPhone.locator(`fieldset.decision .choices button:nth-child(${i + 1})[aria-pressed=true]`).waitFor();
-      }
+      // His 5 cards as tiles, copies grouped ("Pick Copper ($0, 3 to choose from)"); two clicks pick two cards.
+      const cards = decision.getByRole('group', { name: 'Cards to choose from' }).getByRole('button', { name: /^Pick / });
+      const counts = (await Promise.all((await cards.all()).map((c) => c.getAttribute('aria-label'))))
+        .map((l) => Number(l!.match(/(\d+) to choose from\)$/)![1]));
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
+      await cards.nth(0).click();
+      await cards.nth(counts[0]! > 1 ? 0 : 1).click();
+      await decision.locator('button.primary:enabled').waitFor();
       await send(bobPhone, /^Discard /);
       await expect.poll(() => bobPhone.getByRole('region', { name: 'Your decision' }).count(), { timeout: 15_000 }).toBe(0);
       const bobState = await e2e.stack.local.call('GET', `/games/${gameId}`, { token: e2e.stack.local.token(BOB) });
@@ -120,7 +125,7 @@ describe('the web table in Chromium', () => {
       if (await has(alice, 'Play all Treasures')) await send(alice, 'Play all Treasures');
       await alice.mouse.move(0, 0);
       await alice.screenshot({ path: path.join(artifacts, 'table.png'), fullPage: true });
-      await send(alice, 'End turn');
+      await endTurn(alice);
       expect(await owner(gameId)).not.toBe(ALICE);
 
       // The history: step from the start.

@@ -1,7 +1,7 @@
 'use client';
 // The "end my turn when nothing is left to do" option: kept in this browser (localStorage), on
 // unless the player turns it off. When on, a turn whose only move left is ending it is ended for them.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OwnDecision } from '@/lib/engine';
 import { nothingLeft, type MoveData } from '@/lib/moves';
 
@@ -20,15 +20,16 @@ export function useAutoEndPref(): [boolean | null, (on: boolean) => void] {
   return [on, set];
 }
 
-/** Ends the turn once when the decision leaves nothing else to do and the option is on. */
+/** Ends the turn once per decision when that decision leaves nothing else to do and the option is on. */
 export function useAutoEnd(decision: OwnDecision | null, on: boolean | null, busy: boolean, onMove: ((m: MoveData) => void) | undefined): void {
   const id = decision?.id;
   const done = nothingLeft(decision);
+  const sentFor = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (on === true && done && !busy && onMove) onMove({ type: 'endPhase' });
-    // Once per decision: `busy` and `onMove` changing must not send it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, on, done]);
+    if (on !== true || !done || busy || !onMove || sentFor.current === id) return;
+    sentFor.current = id;
+    onMove({ type: 'endPhase' });
+  }, [id, on, done, busy, onMove]);
 }
 
 export function AutoEndOption({ on, set }: { on: boolean | null; set: (on: boolean) => void }) {
