@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apply, createGame, gameTimeline, RULES_VERSION, revealedView, seedFromString, view, type GameState, type LogEntry, type Move } from '@engine/index';
 import { bigMoneyBot } from '@engine/bots/index';
-import { grouped } from '@/components/cards/card-label';
+import { grouped } from '@/components/cards/grouped';
 import { DeckTable, deckRows } from '@/components/history/deck-table';
 import { HistoryBoard } from '@/components/history/history-board';
 import { currentTurnLog, HistoryStepper } from '@/components/history/history-stepper';

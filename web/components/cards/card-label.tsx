@@ -1,6 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { cardText } from './card-text';
+import { grouped } from './grouped';
 
 /** The widest a tip gets (CSS `.tip`: min(18rem, 80vw)) and the margin it keeps from the screen's edges. */
 const TIP_WIDTH = 288;
@@ -53,13 +54,6 @@ export function CardButton({ card, children, ...rest }: { card: string; children
       {children}<CardTip id={id} name={card} />
     </button>
   );
-}
-
-/** Names with counts, in first-seen order: ["Copper","Copper","Estate"] → [["Copper",2],["Estate",1]]. */
-export function grouped(names: readonly string[]): [string, number][] {
-  const m = new Map<string, number>();
-  for (const n of names) m.set(n, (m.get(n) ?? 0) + 1);
-  return [...m];
 }
 
 export function CardList({ cards, empty = '—' }: { cards: readonly string[]; empty?: string }) {

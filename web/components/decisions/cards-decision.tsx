@@ -2,7 +2,7 @@
 // Pick cards with min/max, then confirm. Copies are one tile with a count: a click on the tile
 // takes one more copy (back to none after the last), and − / + steppers set the number exactly.
 import { useState } from 'react';
-import { grouped } from '@/components/cards/card-label';
+import { grouped } from '@/components/cards/grouped';
 import { CardTile } from '@/components/cards/card-tile';
 import { checkAnswer } from '@/lib/engine';
 import { capitalise } from '@/lib/moves';

@@ -1,4 +1,5 @@
-import { CardList, grouped } from '@/components/cards/card-label';
+import { CardList } from '@/components/cards/card-label';
+import { grouped } from '@/components/cards/grouped';
 import { CardTile } from '@/components/cards/card-tile';
 import { findDef, type GameView, type PublicPlayer } from '@/lib/engine';
 import { handMove, type MoveData } from '@/lib/moves';
