@@ -5,8 +5,6 @@ import path from 'node:path';
 import { Aws, CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
@@ -20,13 +18,13 @@ import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
-import * as snsSubs from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { stageSettings, type Stage, type StageSettings } from './config.js';
 import { backendBundling } from './bundling.js';
 import { ALL_HANDLERS, API_HANDLERS, BOUNCE_HANDLER, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER, type HandlerSpec } from './handlers.js';
 import { WebSite, type WebAssetProps } from './web-site.js';
+import { addMonitoring } from './monitoring.js';
 
 /** Lambda Web Adapter 0.9.x for arm64, published by AWS in every commercial region. */
 export const DEFAULT_WEB_ADAPTER_LAYER = `arn:aws:lambda:${Aws.REGION}:753240598075:layer:LambdaAdapterLayerArm64:25`;
@@ -345,54 +343,12 @@ export class DominionStack extends Stack {
       maxConcurrency: 2,
     }));
 
-    // ---- alarms ---------------------------------------------------------------------------------
-    this.alarmTopic = new sns.Topic(this, 'Alarms', { topicName: name('alarms'), enforceSSL: true });
-    Validations.of(this.alarmTopic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason: 'Alarm notices carry no data; CloudWatch cannot publish to a topic under the AWS managed key, and a customer key would cost more than the topic.',
+    // ---- alarms and the dashboard (monitoring.ts) -----------------------------------------------
+    this.alarmTopic = addMonitoring(this, {
+      name, alarmEmail: props.alarmEmail, functions: this.functions, web: this.web.fn, stream,
+      deadLetterQueues: { mail: this.queues.mail, reminders: this.queues.reminders, outbox: this.queues.outbox, bounces: bouncesDlq },
+      gameTable: this.gameTable,
     });
-    if (props.alarmEmail) this.alarmTopic.addSubscription(new snsSubs.EmailSubscription(props.alarmEmail));
-    const action = new cwActions.SnsAction(this.alarmTopic);
-    const alarm = (id: string, a: cloudwatch.Alarm) => { a.addAlarmAction(action); return a; };
-    for (const spec of ALL_HANDLERS) {
-      const fn = this.functions[spec.name]!;
-      alarm(`Errors-${spec.name}`, fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, `Errors-${spec.name}`, {
-        alarmName: name(`${spec.name}-errors`),
-        alarmDescription: `${spec.exportName} threw (or timed out).`,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }));
-    }
-    alarm('Errors-web', this.web.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }).createAlarm(this, 'Errors-web', {
-      alarmName: name('web-errors'), threshold: 1, evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    }));
-    for (const [key, q] of Object.entries({ mail: this.queues.mail, reminders: this.queues.reminders, outbox: this.queues.outbox, bounces: bouncesDlq })) {
-      alarm(`Dlq-${key}`, q.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }).createAlarm(this, `Dlq-${key}`, {
-        alarmName: name(`${key}-dlq-depth`),
-        alarmDescription: `Messages are waiting in the ${key} dead-letter queue.`,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      }));
-    }
-    // SES reviews an account from a 5% bounce rate and 0.1% complaint rate (account-wide metrics).
-    const reputation = (metricName: string, threshold: number, what: string) => alarm(metricName, new cloudwatch.Metric({
-      namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum',
-    }).createAlarm(this, `Ses-${metricName}`, {
-      alarmName: name(`ses-${what}-rate`),
-      alarmDescription: `The SES ${what} rate is at ${threshold * 100}% or more.`,
-      threshold,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    }));
-    reputation('Reputation.BounceRate', 0.05, 'bounce');
-    reputation('Reputation.ComplaintRate', 0.001, 'complaint');
 
     // ---- IAM findings common to every function --------------------------------------------------
     Validations.of(this).acknowledge({

@@ -269,7 +269,7 @@ describe('dev stage', () => {
     });
   });
 
-  it('alarms on every function\'s errors, every DLQ\'s depth and the SES bounce and complaint rates', () => {
+  it('alarms on every function\'s errors, every DLQ\'s depth, the stream consumer\'s age and the SES bounce and complaint rates', () => {
     const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     for (const name of [...ALL_HANDLERS.map((h) => h.name), 'web']) {
       const a = alarms.find((x) => x.AlarmName === `dominion-dev-${name}-errors`);
@@ -284,6 +284,29 @@ describe('dev stage', () => {
     expect(alarms.find((x) => x.AlarmName === 'dominion-dev-ses-complaint-rate')).toMatchObject({ MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
     const topic = Object.keys(of(t, 'AWS::SNS::Topic'))[0];
     for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
+  });
+
+  it('alarms when the stream consumer falls 10 minutes behind (mail waits), and shows it all on one dashboard', () => {
+    const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-stream-age')).toMatchObject({
+      Namespace: 'AWS/Lambda', MetricName: 'IteratorAge', Statistic: 'Maximum', Threshold: 600_000, EvaluationPeriods: 2,
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId(t, 'dominion-dev-stream') } }],
+    });
+    const boards = Object.values(of(t, 'AWS::CloudWatch::Dashboard')).map((d) => d.Properties);
+    expect(boards.map((b) => b.DashboardName)).toEqual(['dominion-dev-operations']);
+    const body = JSON.stringify(boards[0]!.DashboardBody);
+    for (const title of ['Function errors', 'Stream consumer behind (ms)', 'Dead-letter queues', 'Moves and their mail', 'SES reputation', 'Game table']) expect(body).toContain(title);
+    for (const metric of ['IteratorAge', 'ApproximateNumberOfMessagesVisible', 'Reputation.BounceRate', 'ConsumedWriteCapacityUnits']) expect(body).toContain(metric);
+  });
+
+  it('runs the stream consumer with partial batch responses, 5 retries and the mail dead-letter queue on failure', () => {
+    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: fnId(t, 'dominion-dev-stream') },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 5,
+      BisectBatchOnFunctionError: true,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-mail-dlq'), 'Arn'] } } },
+    });
   });
 
   it('hosts the web app on a function URL behind CloudFront (HTTPS only, static files cached)', () => {

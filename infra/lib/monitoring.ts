@@ -1,0 +1,103 @@
+// What watches the running game: an SNS topic for alarm notices (email when given), alarms on
+// every function's errors, every dead-letter queue's depth, how far the stream consumer is behind
+// (the age of the oldest event whose projection and mail are not done yet: the outbox's age on the
+// stream path) and SES's reputation, and one CloudWatch dashboard with the same signals.
+// Created in the stack's scope, so the alarms keep their logical ids. docs/operations.md says what
+// to do when each fires.
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as snsSubs from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { ALL_HANDLERS } from './handlers.js';
+
+export interface MonitoringProps {
+  name: (suffix: string) => string;
+  alarmEmail?: string | undefined;
+  functions: Record<string, lambda.IFunction>;
+  web: lambda.IFunction;
+  /** The game table's stream consumer. */
+  stream: lambda.Function;
+  deadLetterQueues: Record<string, sqs.IQueue>;
+  gameTable: dynamodb.TableV2;
+}
+
+/** How far behind the stream consumer may fall before someone is told: mail waits that long. */
+export const STREAM_AGE_ALARM = Duration.minutes(10);
+
+export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
+  const { name } = p;
+  const topic = new sns.Topic(stack, 'Alarms', { topicName: name('alarms'), enforceSSL: true });
+  Validations.of(topic).acknowledge({
+    id: 'AwsSolutions-SNS2',
+    reason: 'Alarm notices carry no data; CloudWatch cannot publish to a topic under the AWS managed key, and a customer key would cost more than the topic.',
+  });
+  if (p.alarmEmail) topic.addSubscription(new snsSubs.EmailSubscription(p.alarmEmail));
+  const action = new cwActions.SnsAction(topic);
+  const atLeast = { evaluationPeriods: 1, comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING };
+  const alarm = (a: cloudwatch.Alarm) => { a.addAlarmAction(action); return a; };
+
+  const errors = ALL_HANDLERS.map((spec) => {
+    const m = p.functions[spec.name]!.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' });
+    alarm(m.createAlarm(stack, `Errors-${spec.name}`, { alarmName: name(`${spec.name}-errors`), alarmDescription: `${spec.exportName} threw (or timed out).`, threshold: 1, ...atLeast }));
+    // A label on an alarm's metric would turn the alarm into a metric-math one: labels only on the dashboard.
+    return m.with({ label: spec.name });
+  });
+  const webErrors = p.web.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' });
+  alarm(webErrors.createAlarm(stack, 'Errors-web', { alarmName: name('web-errors'), threshold: 1, ...atLeast }));
+
+  const depths = Object.entries(p.deadLetterQueues).map(([key, q]) => {
+    const m = q.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' });
+    alarm(m.createAlarm(stack, `Dlq-${key}`, { alarmName: name(`${key}-dlq-depth`), alarmDescription: `Messages are waiting in the ${key} dead-letter queue.`, threshold: 1, ...atLeast }));
+    return m.with({ label: `${key} dead letters` });
+  });
+
+  // Lambda's IteratorAge: the age of the newest record of the last batch read from the stream. Mail
+  // goes out from the consumer, so this is how long the newest move's mail has waited at most.
+  const streamAge = p.stream.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' });
+  alarm(streamAge.createAlarm(stack, 'StreamAge', {
+    alarmName: name('stream-age'),
+    alarmDescription: `The stream consumer is over ${STREAM_AGE_ALARM.toMinutes()} minutes behind: projections and mail wait.`,
+    threshold: STREAM_AGE_ALARM.toMilliseconds(), ...atLeast, evaluationPeriods: 2,
+  }));
+
+  // SES reviews an account from a 5% bounce rate and 0.1% complaint rate (account-wide metrics).
+  const reputation = (metricName: string, threshold: number, what: string) => {
+    const m = new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
+    alarm(m.createAlarm(stack, `Ses-${metricName}`, { alarmName: name(`ses-${what}-rate`), alarmDescription: `The SES ${what} rate is at ${threshold * 100}% or more.`, threshold, ...atLeast }));
+    return m.with({ label: `${what} rate` });
+  };
+  const rates = [reputation('Reputation.BounceRate', 0.05, 'bounce'), reputation('Reputation.ComplaintRate', 0.001, 'complaint')];
+
+  new cloudwatch.Dashboard(stack, 'Dashboard', {
+    dashboardName: name('operations'),
+    widgets: [
+      [
+        new cloudwatch.GraphWidget({ title: 'Function errors', left: [...errors, webErrors.with({ label: 'web' })], width: 12 }),
+        new cloudwatch.GraphWidget({ title: 'Stream consumer behind (ms)', left: [streamAge.with({ label: 'stream age (ms)' })], leftAnnotations: [{ value: STREAM_AGE_ALARM.toMilliseconds(), label: 'alarm' }], width: 12 }),
+      ],
+      [
+        new cloudwatch.GraphWidget({ title: 'Dead-letter queues', left: depths, width: 12 }),
+        new cloudwatch.GraphWidget({
+          title: 'Moves and their mail',
+          left: [p.functions['submit-move']!.metricInvocations({ label: 'moves submitted' }), p.stream.metricInvocations({ label: 'stream batches' })],
+          right: [p.functions['submit-move']!.metricDuration({ statistic: 'p90', label: 'move p90 (ms)' })],
+          width: 12,
+        }),
+      ],
+      [
+        new cloudwatch.GraphWidget({ title: 'SES reputation', left: rates, width: 12 }),
+        new cloudwatch.GraphWidget({
+          title: 'Game table',
+          left: [p.gameTable.metricConsumedWriteCapacityUnits({ label: 'write units' }), p.gameTable.metricConsumedReadCapacityUnits({ label: 'read units' })],
+          right: [p.gameTable.metricThrottledRequestsForOperations({ label: 'throttled' })],
+          width: 12,
+        }),
+      ],
+    ],
+  });
+  return topic;
+}
