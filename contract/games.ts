@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { ALL_SETS } from '../engine/core/kingdoms.js';
 import { CardNameText, Email, GameStatus, isoTime } from './common.js';
-import { DisplayName } from './names.js';
+import { DisplayName, GameTitle } from './names.js';
 import { gameView } from './engine-shapes.js';
 
 /** The card sets, as the engine lists them. */
@@ -17,6 +17,8 @@ export type Seat = z.infer<typeof Seat>;
 export const CreateGameBody = z.object({
   /** The creator's display name (seat 0). */
   name: DisplayName.optional(),
+  /** The game's name; by default the players and a highlight of the kingdom. */
+  title: GameTitle.optional(),
   /** The other seats: invited emails and/or bots. The creator always takes seat 0. */
   seats: z.array(Seat).min(1).max(5),
   recommended: z.string().trim().min(1).max(60).optional(),
@@ -56,6 +58,9 @@ export type LeaveResponse = z.infer<typeof LeaveResponse>;
 export const GameSummary = z.object({
   gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), yourMove: z.boolean(), seq: z.number().int(),
   players: z.array(z.string()), updatedAt: isoTime,
+  /** The game's name (absent on games created before names), its kingdom, who owes what while it runs, and once over the winners and scores. */
+  title: z.string().optional(), kingdom: z.array(z.string()).optional(), asked: z.array(z.string()).optional(),
+  winners: z.array(z.string()).optional(), scores: z.array(z.number()).optional(),
 }).strict();
 export type GameSummary = z.infer<typeof GameSummary>;
 
@@ -63,8 +68,16 @@ export type GameSummary = z.infer<typeof GameSummary>;
 export const GamesResponse = z.object({ games: z.array(GameSummary) }).strict();
 export type GamesResponse = z.infer<typeof GamesResponse>;
 
-/** GET /games/{gameId}: the caller's view (null before the start). */
+/** What an invitation's page shows before joining: the game's name, who invites, the kingdom and the pace. */
+export const GameSetupView = z.object({
+  title: z.string(), inviter: z.string(), kingdom: z.array(z.string()), events: z.array(z.string()), landmarks: z.array(z.string()),
+  reminderHours: z.number(), deadlineHours: z.number().nullable(),
+}).strict();
+export type GameSetupView = z.infer<typeof GameSetupView>;
+
+/** GET /games/{gameId}: the caller's view (null before the start) and the game's set-up. */
 export const GameResponse = z.object({
-  gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), seq: z.number().int(), seats: z.array(SeatView), view: gameView.nullable(),
+  gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), seq: z.number().int(), seats: z.array(SeatView),
+  setup: GameSetupView.optional(), view: gameView.nullable(),
 }).strict();
 export type GameResponse = z.infer<typeof GameResponse>;

@@ -12,6 +12,14 @@ const BLANK_LOOKING = /[\p{Zs}\u2800\u3164\u115F\u1160\uFFA0]/u;
 const STACKED_MARKS = /\p{M}{3,}/u;
 const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
 
+/** A game's name (lobby, table, mail): printable text without "<" or ">", at most 60 characters. */
+export const GameTitle = z.string()
+  .transform((s) => s.normalize('NFC').trim())
+  .pipe(z.string()
+    .min(1, 'A game name cannot be empty.')
+    .max(60, 'A game name is at most 60 characters.')
+    .refine((s) => !INVISIBLE.test(s) && !/[<>]/.test(s), 'A game name cannot hold control or invisible characters, "<" or ">".'));
+
 export const DisplayName = z.string()
   .transform((s) => s.normalize('NFC').trim())
   .pipe(z.string()

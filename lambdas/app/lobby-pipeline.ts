@@ -8,6 +8,7 @@ import { startGame } from './pipeline.js';
 import type { LobbyChange } from './lobby.js';
 import type { Deps } from './deps.js';
 import { Conflict, type GameMeta } from '../store/records.js';
+import { lobbyFacts } from './game-title.js';
 
 /**
  * Stores a new game: META, each human's "my games" row (an invitee's says it waits on them), the
@@ -18,7 +19,7 @@ export async function storeNewGame(d: Deps, meta: GameMeta): Promise<void> {
   const now = d.now();
   await d.store.putNewMeta(meta);
   await Promise.all(meta.seats.map((s, seat) => s.email && d.store.putUserGame(s.email, {
-    gameId: meta.gameId, seat, status: meta.status, yourMove: !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now,
+    gameId: meta.gameId, seat, status: meta.status, yourMove: !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, null),
   })));
   const invitations = meta.seats.filter((s) => !s.joined).map((s) => invitationFor(meta, s.email!, d, now));
   const mailing = invitations.length ? await d.store.putMailing(meta.gameId, 'invitations', now, invitations) : null;

@@ -5,6 +5,7 @@
 import { knownBot, makeConfig } from './rules.js';
 import { badRequest } from './errors.js';
 import { refuseLookalikes, sameLooking } from './seat-names.js';
+import { defaultTitle } from './game-title.js';
 import { expiryAfter, KEEP_DAYS, type GameMeta, type SeatRecord } from '../store/records.js';
 import type { CreateGameBody } from '../../contract/api.js';
 
@@ -57,6 +58,7 @@ export function openGame(r: OpenRequest): GameMeta {
   return {
     gameId: r.gameId, createdAt: r.now, createdBy: r.creator, status: allJoined(named) ? 'active' : 'open', seats: named, config,
     reminderEveryMs: (b.reminderHours ?? 24) * HOUR, deadlineMs: b.deadlineHours ? b.deadlineHours * HOUR : null, version: 1,
+    title: b.title ?? defaultTitle(named.map((s) => s.name), config.kingdom),
   };
 }
 

@@ -4,6 +4,7 @@
 // by the repair that catches up a projection a crash left behind.
 import { snapshot } from './rules.js';
 import { nextDueAt } from './reminder-due.js';
+import { lobbyFacts } from './game-title.js';
 import { loadGame, type ReplayedGame } from './replay.js';
 import type { Deps } from './deps.js';
 import { eventSk, type LogRecord, type Summary } from '../store/records.js';
@@ -20,10 +21,11 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
       return old ?? { seat: p.player, decisionId: p.id, since: g.records.at(-1)?.at ?? now, remindedAt: null };
     });
     await d.store.putSummary({ gameId: meta.gameId, lastSeq: g.seq, status, waiting, dueAt: nextDueAt(waiting, meta), rev: (prev?.rev ?? 0) + 1 });
+    const facts = lobbyFacts(meta, state);
     await Promise.all(meta.seats.map((s, seat) => s.email
       ? d.store.putUserGame(s.email, {
         gameId: meta.gameId, seat, status, yourMove: state.pending.some((p) => p.player === seat), seq: g.seq,
-        players: meta.seats.map((x) => x.name), updatedAt: now,
+        players: meta.seats.map((x) => x.name), updatedAt: now, ...facts,
       })
       : undefined));
   }

@@ -46,6 +46,8 @@ export interface GameMeta {
   config: GameConfig;
   reminderEveryMs: number;
   deadlineMs: number | null;
+  /** The game's name (absent on games created before names: gameTitle() makes one). */
+  title?: string;
   /** Bumped by every META update (join/leave/start), checked by the next one. */
   version: number;
   /** TTL (epoch seconds): set when the game is cancelled. */
@@ -126,6 +128,12 @@ export interface UserGame {
   seq: number;
   players: string[];
   updatedAt: number;
+  /** What the lobby line shows (absent on rows written before they existed). */
+  title?: string;
+  kingdom?: string[];
+  asked?: string[];
+  winners?: string[];
+  scores?: number[];
   /** TTL (epoch seconds): set when the game is cancelled. */
   expiresAt?: number;
 }

@@ -1,7 +1,7 @@
 // Input checks for server actions (zod): the backend's request schemas where they exist, and the
 // forms' own shapes.
 import * as z from 'zod';
-import { GameId, MoveData, SetName, SubmitMoveBody } from '@contract/api';
+import { GameId, GameTitle, MoveData, SetName, SubmitMoveBody } from '@contract/api';
 
 /** A game id in a URL or form (the backend's own rule). */
 export const GameIdInput = GameId;
@@ -14,6 +14,8 @@ const lines = (s: string) => s.split(/[\n,]/).map((x) => x.trim()).filter(Boolea
 /** The "new game" form, read from FormData. */
 export const NewGameForm = z.object({
   name: z.string().trim().max(30).optional(),
+  /** The game's name (empty: the backend makes one from the players and the kingdom). */
+  title: GameTitle.optional(),
   mode: z.enum(['recommended', 'random', 'pick']),
   recommended: z.string().trim().max(60).optional(),
   sets: z.array(SetName).max(3),
@@ -39,7 +41,7 @@ export type NewGameForm = z.infer<typeof NewGameForm>;
 export function readNewGameForm(fd: FormData) {
   const s = (k: string) => (typeof fd.get(k) === 'string' ? (fd.get(k) as string) : undefined);
   return NewGameForm.safeParse({
-    name: s('name') || undefined, mode: s('mode'), recommended: s('recommended') || undefined,
+    name: s('name') || undefined, title: s('title')?.trim() || undefined, mode: s('mode'), recommended: s('recommended') || undefined,
     sets: fd.getAll('sets'), landscapes: s('landscapes') ?? '0', kingdom: fd.getAll('kingdom'),
     events: fd.getAll('events'), landmarks: fd.getAll('landmarks'),
     invites: s('invites') ?? '', bots: s('bots') ?? '0', botLevel: s('botLevel') ?? 'normal', reminderHours: s('reminderHours') ?? '24', deadlineHours: s('deadlineHours') ?? '',

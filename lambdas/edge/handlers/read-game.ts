@@ -6,7 +6,8 @@ import { loadGame } from '../../app/replay.js';
 import { catchUp } from '../../app/pipeline.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
-import { GameId, HistoryQuery, type GameResponse, type GamesResponse, type HistoryResponse, type TurnLogResponse } from '../../../contract/api.js';
+import { GameId, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TurnLogResponse } from '../../../contract/api.js';
+import { gameTitle } from '../../app/game-title.js';
 import type { LogRecord } from '../../store/records.js';
 import { requireSeat, requireSession, seatsView } from '../access.js';
 
@@ -17,7 +18,13 @@ export const getGame = endpoint(async (req, ctx) => {
   const seat = requireSeat(loaded.meta, caller);
   // Bots owe a decision after a crash between a human's move and theirs: they catch up first.
   const g = await catchUp(ctx, loaded);
-  return json<GameResponse>(200, { gameId, status: g.state?.result ? 'over' : g.meta.status, seat, seq: g.seq, seats: seatsView(g.meta, seat), view: g.state ? view(g.state, seat) : null });
+  const m = g.meta;
+  // The game's public set-up (its seed stays here): what an invitation's page shows before joining.
+  const setup: GameSetupView = {
+    title: gameTitle(m), inviter: m.seats[0]!.name, kingdom: [...m.config.kingdom], events: [...m.config.events], landmarks: [...m.config.landmarks],
+    reminderHours: m.reminderEveryMs / 3_600_000, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / 3_600_000,
+  };
+  return json<GameResponse>(200, { gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), setup, view: g.state ? view(g.state, seat) : null });
 });
 
 /** An event's text as `viewer` may see it: others' answers stay private until the game ends. */

@@ -24,16 +24,34 @@ const confirmLabel = (g: GameSummary) => (g.seat === 0 ? 'Yes, cancel it for eve
  * My games: where I owe a decision (longest waiting first), then invitations (with a way out), others',
  * finished, and games cancelled before they started (kept a few days, so an invitee learns why it went).
  */
+/** The line under a game's name: who plays, and whose move it is and what is asked, or how it ended. */
+export function gameFacts(g: GameSummary): string {
+  const parts: string[] = [];
+  if (g.title) parts.push(g.players.join(', '));
+  if (g.status === 'active' && g.asked?.length) parts.push(`now: ${g.asked.join('; ')}`);
+  if (g.status === 'over' && g.winners?.length) {
+    parts.push(`${g.winners.join(' and ')} won`);
+    if (g.scores) parts.push(g.players.map((p, i) => `${p} ${g.scores![i]} VP`).join(', '));
+    parts.push(`ended ${g.updatedAt.slice(0, 10)}`);
+  }
+  if (g.status === 'over' && g.kingdom?.length) parts.push(`kingdom: ${g.kingdom.join(', ')}`);
+  return parts.join(' · ');
+}
+
 export function GameList({ games, now, leave }: { games: GameSummary[]; now: number; leave?: LeaveAction }) {
   const mine = games.filter((g) => g.status === 'active' && g.yourMove).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
   const theirs = games.filter((g) => g.status === 'active' && !g.yourMove);
   const invites = games.filter((g) => g.status === 'open');
   const over = games.filter((g) => g.status === 'over');
   const cancelled = games.filter((g) => g.status === 'cancelled');
-  const row = (g: GameSummary, extra?: string) => (
+  const row = (g: GameSummary, extra?: string) => {
+    const name = g.title ?? g.players.join(', ');
+    const facts = gameFacts(g);
+    return (
     <li key={g.gameId}>
-      {g.status === 'cancelled' ? <span>{g.players.join(', ')}</span> : <Link href={`/games/${g.gameId}`}>{g.players.join(', ')}</Link>}
+      {g.status === 'cancelled' ? <span>{name}</span> : <Link href={`/games/${g.gameId}`}>{name}</Link>}
       {extra && <span className="muted"> — {extra}</span>}
+      {facts && <div className="small game-facts">{facts}</div>}
       {g.status === 'over' && <> · <Link href={`/games/${g.gameId}/history`}>history</Link></>}
       {g.status === 'open' && leave && (
         // Two steps (no script needed): leaving cannot be undone, and cancelling ends it for everyone.
@@ -46,7 +64,8 @@ export function GameList({ games, now, leave }: { games: GameSummary[]; now: num
         </details>
       )}
     </li>
-  );
+    );
+  };
   const section = (title: string, list: GameSummary[], extra?: (g: GameSummary) => string) => (
     <section aria-label={title} className="panel">
       <h2>{title} ({list.length})</h2>

@@ -60,6 +60,12 @@ export function NewGameFormView({ action, recommended, piles, events = [], landm
         <input id="ng-name" name="name" maxLength={30} defaultValue={v.name} {...invalidProps('name', errors.name)} />
         <FieldError field="name" error={errors.name} />
       </p>
+      <p>
+        <label htmlFor="ng-title">Game name</label>{' '}
+        <input id="ng-title" name="title" maxLength={60} defaultValue={v.title} placeholder="The players and the kingdom's dearest card"
+          {...invalidProps('title', errors.title)} />
+        <FieldError field="title" error={errors.title} />
+      </p>
       <fieldset>
         <legend>Kingdom</legend>
         <div className="modes">

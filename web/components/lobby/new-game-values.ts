@@ -6,12 +6,12 @@ export type KingdomMode = 'recommended' | 'random' | 'pick';
 
 /** Every field of the form, in the order they appear (the first with an error gets the focus). */
 export const FIELDS = [
-  'name', 'recommended', 'sets', 'landscapes', 'kingdom', 'events', 'landmarks', 'invites', 'bots', 'botLevel', 'reminderHours', 'deadlineHours',
+  'name', 'title', 'recommended', 'sets', 'landscapes', 'kingdom', 'events', 'landmarks', 'invites', 'bots', 'botLevel', 'reminderHours', 'deadlineHours',
 ] as const;
 export type NewGameField = (typeof FIELDS)[number];
 
 export interface NewGameValues {
-  name: string; mode: KingdomMode; recommended: string; sets: string[]; landscapes: string;
+  name: string; title: string; mode: KingdomMode; recommended: string; sets: string[]; landscapes: string;
   kingdom: string[]; events: string[]; landmarks: string[];
   invites: string; bots: string; botLevel: string; reminderHours: string; deadlineHours: string;
 }
@@ -26,7 +26,7 @@ export interface NewGameState {
 }
 
 export const DEFAULT_VALUES: NewGameValues = {
-  name: '', mode: 'recommended', recommended: '', sets: ['base'], landscapes: '0',
+  name: '', title: '', mode: 'recommended', recommended: '', sets: ['base'], landscapes: '0',
   kingdom: [], events: [], landmarks: [], invites: '', bots: '1', botLevel: 'normal', reminderHours: '24', deadlineHours: '',
 };
 
@@ -39,7 +39,7 @@ export function valuesOf(fd: FormData): NewGameValues {
   const list = (k: string) => fd.getAll(k).filter((v): v is string => typeof v === 'string').slice(0, 20).map((v) => v.slice(0, 60));
   const mode = text('mode', 20);
   return {
-    name: text('name', 60), mode: MODES.find((m) => m === mode) ?? 'recommended', recommended: text('recommended', 60),
+    name: text('name', 60), title: text('title', 80), mode: MODES.find((m) => m === mode) ?? 'recommended', recommended: text('recommended', 60),
     sets: list('sets'), landscapes: text('landscapes', 4) || '0', kingdom: list('kingdom'), events: list('events'), landmarks: list('landmarks'),
     invites: text('invites', 2000), bots: text('bots', 4), botLevel: text('botLevel', 20) || 'normal', reminderHours: text('reminderHours', 8), deadlineHours: text('deadlineHours', 8),
   };

@@ -1,12 +1,14 @@
 'use server';
 import { api, type ApiCaller } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
+import type { GameSetupView } from '@contract/api';
 import type { GameView, LogEntry } from '@/lib/engine';
 import { GameIdInput, SubmitInput } from '@/lib/forms';
 
 /** `stale`: the move was refused only because the game moved on meanwhile (nothing was applied). */
 export type TableData =
-  | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** Whether this player has accepted (an open game waits for the others). */ joined: boolean }
+  | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** Whether this player has accepted (an open game waits for the others). */ joined: boolean;
+    /** The game's name, inviter, kingdom and pace (what the invitation's page shows). */ setup?: GameSetupView }
   | { ok: false; message: string; stale?: boolean };
 
 /** The log of the turn in progress (from its "turn" entry on), as this player may see it. */
@@ -25,7 +27,10 @@ export async function loadTable(gameId: string): Promise<TableData> {
   const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
   const [r, log] = await Promise.all([api.getGame(as, id.data), currentTurnLog(as, id.data)]);
   if (!r.ok) return { ok: false, message: r.message };
-  return { ok: true, view: r.data.view, seq: r.data.seq, status: r.data.status, log, joined: r.data.seats[r.data.seat]?.joined ?? true };
+  return {
+    ok: true, view: r.data.view, seq: r.data.seq, status: r.data.status, log, joined: r.data.seats[r.data.seat]?.joined ?? true,
+    ...(r.data.setup ? { setup: r.data.setup } : {}),
+  };
 }
 
 /** Sends one move; a rejected move comes back with the engine's (or API's) message. */

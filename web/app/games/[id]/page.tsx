@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { SubmitButton } from '@/components/feedback/submit-button';
+import { GameSetup } from '@/components/lobby/game-setup';
 import { GameClient } from '@/components/table/game-client';
 import { joinGame, loadTable, sendMove } from './actions';
 
@@ -20,8 +21,9 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   }
   return (
     <>
-      <h1 className="visually-hidden">Game {id}</h1>
+      <h1 className={data.setup ? 'game-title' : 'visually-hidden'}>{data.setup?.title ?? `Game ${id}`}</h1>
       <p><Link href={`/games/${id}/history`}>History</Link> · <Link href="/rulings">Rulings</Link></p>
+      {data.status === 'open' && data.setup && <GameSetup setup={data.setup} joined={data.joined} />}
       {data.status === 'open' && !data.joined && (
         <form action={join}><SubmitButton className="primary" busyLabel="Joining…">Join this game</SubmitButton></form>
       )}

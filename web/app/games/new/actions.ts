@@ -15,6 +15,7 @@ export async function createGame(_prev: NewGameState, fd: FormData): Promise<New
   const v = f.data;
   const r = await api.createGame(email, {
     ...(v.name ? { name: v.name } : {}),
+    ...(v.title ? { title: v.title } : {}),
     seats: [...v.invites.map((e) => ({ email: e })), ...Array.from({ length: v.bots }, () => ({ bot: v.botLevel }))],
     ...(v.mode === 'recommended' ? { recommended: v.recommended } : {}),
     ...(v.mode === 'random' ? { randomFrom: v.sets, randomLandscapes: v.landscapes } : {}),

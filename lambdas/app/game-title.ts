@@ -1,0 +1,35 @@
+// A game's identity in the lobby: its name (given at creation, or made from the players and the
+// kingdom's dearest card) and what a "my games" line shows — whose move and what is asked, or, once
+// over, the winners and scores. Pure: the META and the replayed state come in.
+import { findDef, type GameState } from './rules.js';
+import type { GameMeta, UserGame } from '../store/records.js';
+
+/** The kingdom's highlight: its dearest pile (debt counts as coins), ties by name. */
+export function kingdomHighlight(kingdom: readonly string[]): string | null {
+  const cost = (pile: string) => {
+    const c = findDef(pile.split('/')[0]!)?.cost;
+    return c ? c.coins + c.debt : 0;
+  };
+  return [...kingdom].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))[0] ?? null;
+}
+
+/** "Alice, Bob and easy bot: Witch" (at most 60 characters, the contract's limit). */
+export function defaultTitle(players: readonly string[], kingdom: readonly string[]): string {
+  const who = players.length <= 1 ? (players[0] ?? '') : `${players.slice(0, -1).join(', ')} and ${players[players.length - 1]}`;
+  const top = kingdomHighlight(kingdom);
+  const title = top ? `${who}: ${top}` : who;
+  return title.length <= 60 ? title : `${title.slice(0, 59)}…`;
+}
+
+export const gameTitle = (meta: GameMeta): string => meta.title ?? defaultTitle(meta.seats.map((s) => s.name), meta.config.kingdom);
+
+/** The lobby line's facts for a started game: the name, the kingdom, who owes what, or the result. */
+export function lobbyFacts(meta: GameMeta, state: GameState | null): Pick<UserGame, 'title' | 'kingdom' | 'asked' | 'winners' | 'scores'> {
+  const names = meta.seats.map((s) => s.name);
+  const base = { title: gameTitle(meta), kingdom: [...meta.config.kingdom] };
+  if (!state) return base;
+  if (state.result) return { ...base, winners: state.result.winners.map((w) => names[w]!), scores: [...state.result.scores] };
+  // Other players see what a decision is about (its verb and card), never its prompt (it may name cards).
+  const asked = state.pending.map((d) => `${names[d.player]}: ${d.kind === 'turn' ? `${d.phase === 'action' ? 'Action' : 'Buy'} phase` : `${d.verb}${d.source ? ` (${d.source})` : ''}`}`);
+  return { ...base, asked };
+}
