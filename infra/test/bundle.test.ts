@@ -39,9 +39,11 @@ export const BUDGETS: Record<string, { bytes: number; gzip: number }> = {
   'update-profile': { bytes: 136 * KIB, gzip: 41 * KIB },
   bounces: { bytes: 124 * KIB, gzip: 37 * KIB },
   // stream, reminders and outbox measured 122, 133 and 120 KiB before the send-outcome handling
-  // and the clients' timeouts (+2 KiB each); outbox had outgrown its 97 KiB already.
-  stream: { bytes: 132 * KIB, gzip: 37 * KIB },
-  reminders: { bytes: 142 * KIB, gzip: 43 * KIB },
+  // and the clients' timeouts (+2 KiB each); outbox had outgrown its 97 KiB already. The projection's
+  // "my games" rows with the game's name and who owes what (game-title.ts, +1 KiB) took stream to
+  // 37.5 KiB gzipped and reminders (which also projects) to 142.5 KiB.
+  stream: { bytes: 132 * KIB, gzip: 38.5 * KIB },
+  reminders: { bytes: 146 * KIB, gzip: 44 * KIB },
   outbox: { bytes: 130 * KIB, gzip: 36 * KIB },
 };
 
