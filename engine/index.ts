@@ -8,6 +8,8 @@ export { view, redactEntry, decisionView, gameOverScores } from './core/view.js'
 export type { GameView, OwnCards, OwnDecision, PublicPlayer, SupplyPileView, DecisionView, WaitingOn } from './core/view.js';
 export { revealedView, deckComposition, gameTimeline, TimelineRecorder } from './core/review.js';
 export type { DeckComposition, GameTimeline, TurnStart, VpPoint } from './core/review.js';
+export { sinceLastMove, sinceLines, cardList } from './core/since.js';
+export type { SinceStep, SinceSummary, SinceTurn, SinceOptions } from './core/since.js';
 export { parseMove, formatMove, parseCardList, formatCardList } from './core/notation.js';
 export { legalTurnMoves, buyable, decisionFor, turnOptions, turnOptionMoves, isTurnStart } from './core/legal.js';
 export type { TurnOptions, BuyOption } from './core/legal.js';
