@@ -75,9 +75,12 @@ export const GameSetupView = z.object({
 }).strict();
 export type GameSetupView = z.infer<typeof GameSetupView>;
 
-/** GET /games/{gameId}: the caller's view (null before the start) and the game's set-up. */
+/** What happened since the caller's last move, one sentence line per turn (the engine's sinceLines, redacted for the caller). */
+export const SinceLines = z.array(z.string().max(4000)).max(200);
+
+/** GET /games/{gameId}: the caller's view (null before the start), the game's set-up, and what happened since the caller's last move. */
 export const GameResponse = z.object({
   gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), seq: z.number().int(), seats: z.array(SeatView),
-  setup: GameSetupView.optional(), view: gameView.nullable(),
+  setup: GameSetupView.optional(), view: gameView.nullable(), since: SinceLines.optional(),
 }).strict();
 export type GameResponse = z.infer<typeof GameResponse>;

@@ -5,6 +5,7 @@
 import { apply, createGame, decisionFor, formatMove, type Decision, type Move } from './rules.js';
 import { badRequest, forbidden, ruleViolation, staleSeq } from './errors.js';
 import { notificationsFor, type LinkSettings } from './notify.js';
+import { sinceFor } from './since.js';
 import type { IdemStamp } from './idempotency.js';
 import type { ReplayedGame } from './replay.js';
 import type { LogRecord } from '../store/records.js';
@@ -45,10 +46,12 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
   if (!r.ok) throw ruleViolation(r.error.message, r.error.code);
   const text = formatMove(move, owed);
   const record: LogRecord = {
-    gameId: g.meta.gameId, seq: g.seq + 1, kind: 'move', move, text, seat: c.seat, by: c.by, at: now,
-    // A move the deadline bot made for a player is mailed to them: what it did, and what waits now.
-    log: r.log, outbox: notificationsFor(g.meta, before, state, c.seat, links, now, c.by === 'deadline' ? text : undefined),
+    gameId: g.meta.gameId, seq: g.seq + 1, kind: 'move', move, text, seat: c.seat, by: c.by, at: now, log: r.log,
     ...(c.idem ? { idem: c.idem.key, idemHash: c.idem.hash } : {}),
   };
+  // A move the deadline bot made for a player is mailed to them: what it did, and what waits now.
+  // Every mail opens with what happened since the recipient's move, this one included.
+  record.outbox = notificationsFor(g.meta, before, state, c.seat, links, now, c.by === 'deadline' ? text : undefined,
+    (p) => sinceFor(g.meta, state, [...g.records, record], p));
   return { record, game: { ...g, state, seq: record.seq, records: [...g.records, record] } };
 }

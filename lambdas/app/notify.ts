@@ -93,6 +93,9 @@ function render(l: LinkSettings, email: string, now: number, subject: string, b:
   return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason };
 }
 
+/** "Since your move" (the engine's lines for the recipient), opening a "your move" mail's details. */
+export const sinceParagraphs = (lines: readonly string[]) => (lines.length ? ['Since your move:', ...lines] : []);
+
 /** The seats owing a decision now that did not owe that same decision before (humans only). */
 export function newlyOwed(before: readonly Decision[], after: GameState, meta: GameMeta): Decision[] {
   return after.pending.filter((d) => meta.seats[d.player]?.email && !before.some((b) => b.player === d.player && b.id === d.id));
@@ -113,7 +116,7 @@ function askFor(d: Decision, turnStart: boolean, turnNumber: number): string {
  * `deadlineMove`: the move the deadline bot just made for `actor` (its notation), who is then told.
  */
 export function notificationsFor(meta: GameMeta, before: readonly Decision[], after: GameState, actor: number | null,
-  l: LinkSettings, now: number, deadlineMove?: string): Notification[] {
+  l: LinkSettings, now: number, deadlineMove?: string, since: (seat: number) => string[] = () => []): Notification[] {
   if (after.result) {
     return meta.seats.flatMap((seat, p) => {
       if (!seat.email) return [];
@@ -134,7 +137,8 @@ export function notificationsFor(meta: GameMeta, before: readonly Decision[], af
     const start = isTurnStart(d, after);
     const what = d.kind === 'turn' ? (d.player === after.turn.player && after.turn.phase === 'action' && before.every((b) => b.player !== d.player) ? 'It is your turn.' : d.prompt) : d.prompt;
     // A decision in someone else's turn (Masquerade, a Mountain Pass bid) says whose turn waits on it.
-    const details = d.player !== after.turn.player ? [`${meta.seats[after.turn.player]!.name}'s turn waits for your answer.`] : [];
+    const details = [...sinceParagraphs(since(d.player)),
+      ...(d.player !== after.turn.player ? [`${meta.seats[after.turn.player]!.name}'s turn waits for your answer.`] : [])];
     return render(l, email, now, subjectFor(meta, d.player, askFor(d, start, after.turn.number)),
       { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v) },
       start ? 'turn' : 'decision');
@@ -156,9 +160,9 @@ export function notificationsFor(meta: GameMeta, before: readonly Decision[], af
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** `waitingSince`: when the game began waiting for this decision (the reminder then names the deadline). */
-export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number): Notification {
+export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = []): Notification {
   const email = meta.seats[d.player]!.email!;
-  const details = [d.prompt];
+  const details = [...sinceParagraphs(since), d.prompt];
   if (meta.deadlineMs) {
     details.push(waitingSince === undefined
       ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`

@@ -18,23 +18,29 @@ export interface ReplayedGame {
   /** The seq of the last record (-1 before the start record). */
   readonly seq: number;
   readonly snapSeq: number | null;
-  /** The records after the snapshot (replay fields only), oldest first. */
+  /**
+   * The records after the snapshot, and up to SINCE_WINDOW before it, with their log entries (for
+   * "since your move"), oldest first. Only those after the snapshot are replayed.
+   */
   readonly records: readonly LogRecord[];
 }
 
 /** A game that has not started: no state, no records. */
 export const unstarted = (meta: GameMeta): ReplayedGame => ({ meta, state: null, seq: -1, snapSeq: null, records: [] });
 
-/** Loads META and the latest snapshot in parallel, then the records after it, and replays. */
+/** How many records before the snapshot a load also reads: "since your move" looks back that far. */
+export const SINCE_WINDOW = 150;
+
+/** Loads META and the latest snapshot in parallel, then the records after it (and a window before), and replays. */
 export async function loadGame(d: Deps, gameId: string): Promise<ReplayedGame> {
   const [meta, snap] = await Promise.all([d.store.getMeta(gameId), d.store.latestSnapshot(gameId)]);
   if (!meta) throw notFound(`There is no game ${gameId}.`);
   const from = snap ? snap.seq + 1 : 0;
-  const records = meta.status === 'open' || meta.status === 'cancelled' ? [] : await d.store.events(gameId, from);
+  const records = meta.status === 'open' || meta.status === 'cancelled' ? [] : await d.store.events(gameId, Math.max(0, from - SINCE_WINDOW), undefined, 'history');
   let state: GameState | null = snap ? restore(snap.state) : null;
   if (!state && records.length > 0) state = createGame(meta.config).state;
   for (const rec of records) {
-    if (rec.kind !== 'move') continue;
+    if (rec.kind !== 'move' || rec.seq < from) continue;
     const r = apply(state!, rec.move!);
     if (!r.ok) throw new Error(`Game ${gameId} record ${rec.seq} does not replay: ${r.error.message}`);
   }

@@ -7,6 +7,7 @@ import { projectGame, repairGame, repairLagging } from '../app/projection.js';
 import type { Deps } from '../app/deps.js';
 import { deliverPending } from '../app/mail.js';
 import { reminderFor } from '../app/notify.js';
+import { sinceFor } from '../app/since.js';
 import { deadlineAt, nextDueAt, reminderAt } from '../app/reminder-due.js';
 import { StaleSeq } from '../app/errors.js';
 import { mailSkip } from '../app/mail-prefs.js';
@@ -57,7 +58,7 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
       if (!dec) continue;
       // Digest users and undeliverable addresses get no reminder (the digest lists the game).
       if (await mailSkip(d.store, g.meta.seats[w.seat]!.email!, 'reminder')) continue;
-      await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now, w.since)).then(() => out.reminded++, (e) => console.error('[reminders] send failed', e));
+      await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now, w.since, sinceFor(g.meta, g.state, g.records, dec.player))).then(() => out.reminded++, (e) => console.error('[reminders] send failed', e));
     }
   }
   out.digests = await runDigests(d);

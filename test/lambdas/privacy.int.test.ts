@@ -6,7 +6,7 @@
 // view, the history at any step, the turn log, the exported log and every mail. Then who may read
 // a game at all (tokens of every kind), the history's `at`, display names, the digest and bounces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, createGame, gameOutcome, gameTimeline, replay, type GameConfig, type GameState, type GameView, type LogEntry, type Move } from '../../engine/index.js';
+import { apply, createGame, gameOutcome, gameTimeline, replay, sinceLastMove, sinceLines, type GameConfig, type GameState, type GameView, type LogEntry, type Move } from '../../engine/index.js';
 import type { Local } from '../../local/runtime.js';
 import { onBounces } from '../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
@@ -190,6 +190,18 @@ function checkEvents(events: HistoryEventOut[], raw: Map<number, LogRecord>, vie
   }
 }
 
+/**
+ * "Since your move" as `viewer` may read it up to `seq`: the engine's summary of the log as this
+ * test redacts it (expectedEntry), so a summary naming a card the viewer may not see cannot match.
+ */
+function expectedSince(raw: Map<number, LogRecord>, seq: number, viewer: number): string[] {
+  const seatNames = ['Alice', 'Bob', 'Carol'];
+  const steps = [...raw.values()].filter((r) => r.seq <= seq).sort((a, b) => a.seq - b.seq)
+    .map((r) => ({ seat: r.seat ?? null, log: (r.log ?? []).map((e) => expectedEntry(e, viewer, false) as LogEntry) }));
+  return sinceLines(sinceLastMove(steps, viewer, { names: seatNames, complete: true }), viewer, seatNames);
+}
+const seenSince = { responses: 0, mails: 0 };
+
 /** The "Your hand:" line of a mail. */
 const handLine = (text: string) => /^Your hand: (.*)\.$/m.exec(text)?.[1];
 
@@ -227,6 +239,8 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     expect(r.body.seats.filter((x: { email?: string }) => x.email).map((x: { seat: number }) => x.seat)).toEqual([seat]);
     if (!state.result) {
       checkRunningView(r.body.view, state, seat);
+      expect(r.body.since, `since for seat ${seat} at ${r.body.seq}`).toEqual(expectedSince(raw, r.body.seq, seat));
+      if (r.body.since.length) seenSince.responses++;
       state.players.forEach((p, i) => {
         if (i === seat || p.looking.length === 0) return;
         seenHidden.lookingOthers.add(`${state.seq}/${seat}`);
@@ -354,6 +368,14 @@ describe('privacy: a game full of hidden cards, every answer checked against the
         const seat = HUMANS.indexOf(n.to);
         expect(seat, n.to).toBeGreaterThanOrEqual(0);
         texts.add(n.text);
+        // A "your move" mail opens with what happened since the recipient's move, redacted for them.
+        const lines = n.text.split('\n');
+        const at = lines.indexOf('Since your move:');
+        if (at >= 0) {
+          const since = lines.slice(at + 1).filter((x, i, all) => all.slice(0, i + 1).every((y) => /^(\(Earlier|Your turn|\w+'s turn)/.test(y)));
+          expect(since, `since in mail at seq ${ev.seq} to seat ${seat}`).toEqual(expectedSince(raw, ev.seq, seat));
+          seenSince.mails++;
+        }
         const line = handLine(n.text);
         if (line !== undefined) {
           const hand = hands.get(ev.seq)![seat]!;
@@ -363,6 +385,8 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       }
     }
     expect(withHand).toBeGreaterThan(20);
+    expect(seenSince.responses, 'game responses with a since summary').toBeGreaterThan(20);
+    expect(seenSince.mails, 'mails opening with a since summary').toBeGreaterThan(20);
     const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.includes(gameId));
     expect(sent.length).toBeGreaterThan(20);
     for (const m of sent) {

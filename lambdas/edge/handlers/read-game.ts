@@ -1,9 +1,10 @@
-// GET /games/{gameId} — the caller's view; GET /games/{gameId}/history?at=N — the log and the board
+// GET /games/{gameId} — the caller's view and what happened since their move; GET /games/{gameId}/history?at=N — the log and the board
 // as the caller may see them; GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
 import { gameTimeline, redactEntry, revealedView, view, type GameView } from '../../app/rules.js';
 import { loadGame } from '../../app/replay.js';
 import { catchUp } from '../../app/pipeline.js';
+import { sinceFor } from '../../app/since.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
 import { GameId, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TurnLogResponse } from '../../../contract/api.js';
@@ -24,7 +25,10 @@ export const getGame = endpoint(async (req, ctx) => {
     title: gameTitle(m), inviter: m.seats[0]!.name, kingdom: [...m.config.kingdom], events: [...m.config.events], landmarks: [...m.config.landmarks],
     reminderHours: m.reminderEveryMs / 3_600_000, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / 3_600_000,
   };
-  return json<GameResponse>(200, { gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), setup, view: g.state ? view(g.state, seat) : null });
+  return json<GameResponse>(200, {
+    gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), setup, view: g.state ? view(g.state, seat) : null,
+    since: sinceFor(m, g.state, g.records, seat),
+  });
 });
 
 /** An event's text as `viewer` may see it: others' answers stay private until the game ends. */

@@ -1,0 +1,12 @@
+// "Since your move" for one seat of a loaded game: the engine's summary of the records the load
+// holds (their log entries, redacted for that seat by the engine), as lines. Shared by the game
+// response and the "your move" mail, so the table and the mail say the same.
+import { sinceLastMove, sinceLines, type GameState } from './rules.js';
+import type { GameMeta, LogRecord } from '../store/records.js';
+
+export function sinceFor(meta: GameMeta, state: GameState | null, records: readonly LogRecord[], seat: number): string[] {
+  if (!state || records.length === 0) return [];
+  const names = meta.seats.map((s) => s.name);
+  const steps = records.map((r) => ({ seat: r.seat ?? null, log: r.log ?? [] }));
+  return sinceLines(sinceLastMove(steps, seat, { names, complete: records[0]!.seq === 0, gameOver: state.result !== null }), seat, names);
+}
