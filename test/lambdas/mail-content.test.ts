@@ -2,7 +2,7 @@
 // players and says what is asked, the first line says what to do, the one-click link is a button,
 // text and HTML say the same, names are escaped, and nothing raw ("undefined", "between phase").
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, makeConfig, view, type Decision } from '../../engine/index.js';
+import { apply, createGame, makeConfig, sinceLastMove, sinceLines, view, type Decision } from '../../engine/index.js';
 import { boardSummary, digestFor, invitationFor, notificationsFor, reminderFor, type LinkSettings } from '../../lambdas/app/notify.js';
 import type { GameMeta, Notification, UserGame } from '../../lambdas/store/records.js';
 
@@ -73,6 +73,21 @@ describe('game mail content', () => {
     expect(n.text).toContain("Alice's turn waits for your answer.");
     expect(n.html).toContain('Bob &amp; &quot;Co&quot;, you');
     expect(n.html).not.toContain('"Co"');
+    checkShape(n);
+  });
+
+  it('a "your move" mail opens with what happened since the recipient\'s move, from the engine\'s formatter', () => {
+    const state = militiaGame();
+    const start = createGame(state.config).log;
+    const before: Decision[] = state.pending.map((d) => ({ ...d }));
+    const r = apply(state, { type: 'play', player: 0, card: 'Militia' });
+    expect(r.ok).toBe(true);
+    const steps = [{ seat: null, log: start }, { seat: 0, log: r.ok ? r.log : [] }];
+    const since = (seat: number) => sinceLines(sinceLastMove(steps, seat, { names: NAMES, complete: true }), seat, NAMES);
+    const n = notificationsFor(meta(), before, state, 0, L, NOW, undefined, since).find((m) => m.to === EMAILS[1])!;
+    const lines = n.text.split('\n');
+    expect(lines.slice(1, 3)).toEqual(['Since your move:', "Alice's turn 1: Alice played a Militia."]);
+    expect(lines[3]).toBe("Alice's turn waits for your answer.");
     checkShape(n);
   });
 
