@@ -372,7 +372,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
         const lines = n.text.split('\n');
         const at = lines.indexOf('Since your move:');
         if (at >= 0) {
-          const since = lines.slice(at + 1).filter((x, i, all) => all.slice(0, i + 1).every((y) => /^(\(Earlier|Your turn|\w+'s turn)/.test(y)));
+          const since = lines.slice(at + 1).filter((x, i, all) => all.slice(0, i + 1).every((y) => /^(\(Earlier |(Your|\w+'s) turn( \d+)?: )/.test(y)));
           expect(since, `since in mail at seq ${ev.seq} to seat ${seat}`).toEqual(expectedSince(raw, ev.seq, seat));
           seenSince.mails++;
         }
