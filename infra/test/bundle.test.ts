@@ -41,9 +41,10 @@ export const BUDGETS: Record<string, { bytes: number; gzip: number }> = {
   // stream, reminders and outbox measured 122, 133 and 120 KiB before the send-outcome handling
   // and the clients' timeouts (+2 KiB each); outbox had outgrown its 97 KiB already. The projection's
   // "my games" rows with the game's name and who owes what (game-title.ts, +1 KiB) took stream to
-  // 37.5 KiB gzipped and reminders (which also projects) to 142.5 KiB.
+  // 37.5 KiB gzipped and reminders (which also projects) to 142.5 KiB. Reminders opening with
+  // "since your move" (engine/core/since.ts, +3 KiB) took reminders to 146.1 KiB, 43.7 KiB gzipped.
   stream: { bytes: 132 * KIB, gzip: 38.5 * KIB },
-  reminders: { bytes: 146 * KIB, gzip: 44 * KIB },
+  reminders: { bytes: 150 * KIB, gzip: 45.5 * KIB },
   outbox: { bytes: 130 * KIB, gzip: 36 * KIB },
 };
 
