@@ -2,7 +2,7 @@
 // (at once or later) never appends twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { autopilot, key, local, mail, newGame } from './support.js';
+import { autopilot, eventCount as eventCountOf, key, local, whoOwes as whoOwesIn, mail, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -10,15 +10,8 @@ let l: Local;
 beforeAll(async () => { l = await local({ snapshotEvery: 5 }); });
 afterAll(async () => { await l?.close(); });
 
-async function whoOwes(gameId: string) {
-  for (const email of [ALICE, BOB]) {
-    const v = await l.call('GET', `/games/${gameId}`, { token: l.token(email) });
-    if (v.body.view.decision) return { email, v: v.body };
-  }
-  throw new Error('nobody owes a decision');
-}
-
-const eventCount = async (gameId: string) => (await l.ctx.store.events(gameId, 0)).length;
+const whoOwes = (gameId: string) => whoOwesIn(l, gameId, [ALICE, BOB]);
+const eventCount = (gameId: string) => eventCountOf(l, gameId);
 
 describe('concurrency', () => {
   it('50 concurrent conflicting moves: exactly one lands, the others get 409 with the current seq (repeated)', async () => {

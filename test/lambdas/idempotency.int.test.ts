@@ -2,7 +2,7 @@
 // request"), also when the two race; the same request again keeps its first result (duplicate).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { autopilot, key, local, newGame } from './support.js';
+import { autopilot, eventCount as eventCountOf, key, local, whoOwes as whoOwesIn, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -10,14 +10,8 @@ let l: Local;
 beforeAll(async () => { l = await local({ snapshotEvery: 5 }); });
 afterAll(async () => { await l?.close(); });
 
-async function whoOwes(gameId: string) {
-  for (const email of [ALICE, BOB]) {
-    const v = await l.call('GET', `/games/${gameId}`, { token: l.token(email) });
-    if (v.body.view.decision) return { email, v: v.body };
-  }
-  throw new Error('nobody owes a decision');
-}
-const eventCount = async (gameId: string) => (await l.ctx.store.events(gameId, 0)).length;
+const whoOwes = (gameId: string) => whoOwesIn(l, gameId, [ALICE, BOB]);
+const eventCount = (gameId: string) => eventCountOf(l, gameId);
 const submit = (gameId: string, email: string, body: Record<string, unknown>) =>
   l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, ...body } });
 

@@ -144,3 +144,15 @@ export async function http(l: Local, method: string, path: string, opts: { token
   try { body = JSON.parse(raw); } catch { /* text */ }
   return { status: res.status, body, raw };
 }
+
+/** Which of `emails` owes a decision in the game now, with the game as they see it. */
+export async function whoOwes(l: Local, gameId: string, emails: readonly string[]) {
+  for (const email of emails) {
+    const v = await l.call('GET', `/games/${gameId}`, { token: l.token(email) });
+    if (v.body.view.decision) return { email, v: v.body };
+  }
+  throw new Error('nobody owes a decision');
+}
+
+/** How many events the game's log holds. */
+export const eventCount = async (l: Local, gameId: string) => (await l.ctx.store.events(gameId, 0)).length;
