@@ -318,7 +318,7 @@ export class DominionStack extends Stack {
       [OUTBOX_HANDLER, this.queues.outbox, s.outboxEvery],
     ];
     for (const [spec, dlq, every] of jobs) {
-      // One run at a time: a run reads the whole WAITING/OUTBOX index.
+      // One run at a time: two runs would read the same due games (WAITING shards) and pending mail (OUTBOX shards).
       const fn = fnFor(spec, { deadLetterQueue: dlq, retryAttempts: 0, ...(s.reservedConcurrency ? { reservedConcurrentExecutions: 1 } : {}) });
       new scheduler.Schedule(this, `Schedule-${spec.name}`, {
         scheduleName: name(spec.name),
