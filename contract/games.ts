@@ -81,6 +81,6 @@ export const SinceLines = z.array(z.string().max(4000)).max(200);
 /** GET /games/{gameId}: the caller's view (null before the start), the game's set-up, and what happened since the caller's last move. */
 export const GameResponse = z.object({
   gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), seq: z.number().int(), seats: z.array(SeatView),
-  setup: GameSetupView.optional(), view: gameView.nullable(), since: SinceLines.optional(),
+  about: GameSetupView.optional(), view: gameView.nullable(), since: SinceLines.optional(),
 }).strict();
 export type GameResponse = z.infer<typeof GameResponse>;

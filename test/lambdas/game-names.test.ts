@@ -33,7 +33,7 @@ describe('game names', () => {
     expect(created.status).toBe(201);
     const gameId = created.body.gameId as string;
     const asBob = await http(l, 'GET', `/games/${gameId}`, { token: l.token(BOB) });
-    expect(asBob.body.setup).toEqual({
+    expect(asBob.body.about).toEqual({
       title: 'Friday witches', inviter: 'Alice', kingdom: KINGDOM, events: [], landmarks: [], reminderHours: 12, deadlineHours: null,
     });
     expect(JSON.stringify(asBob.body)).not.toContain('seed');

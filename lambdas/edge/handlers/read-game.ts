@@ -21,12 +21,12 @@ export const getGame = endpoint(async (req, ctx) => {
   const g = await catchUp(ctx, loaded);
   const m = g.meta;
   // The game's public set-up (its seed stays here): what an invitation's page shows before joining.
-  const setup: GameSetupView = {
+  const about: GameSetupView = {
     title: gameTitle(m), inviter: m.seats[0]!.name, kingdom: [...m.config.kingdom], events: [...m.config.events], landmarks: [...m.config.landmarks],
     reminderHours: m.reminderEveryMs / 3_600_000, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / 3_600_000,
   };
   return json<GameResponse>(200, {
-    gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), setup, view: g.state ? view(g.state, seat) : null,
+    gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), about, view: g.state ? view(g.state, seat) : null,
     since: sinceFor(m, g.state, g.records, seat),
   });
 });

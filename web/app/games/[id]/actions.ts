@@ -8,7 +8,7 @@ import { GameIdInput, SubmitInput } from '@/lib/forms';
 /** `stale`: the move was refused only because the game moved on meanwhile (nothing was applied). */
 export type TableData =
   | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** Whether this player has accepted (an open game waits for the others). */ joined: boolean;
-    /** The game's name, inviter, kingdom and pace (what the invitation's page shows). */ setup?: GameSetupView;
+    /** The game's name, inviter, kingdom and pace (what the invitation's page shows). */ about?: GameSetupView;
     /** What happened since this player's last move, in sentences (the server's, the same as the mail's). */ since?: string[] }
   | { ok: false; message: string; stale?: boolean };
 
@@ -30,7 +30,7 @@ export async function loadTable(gameId: string): Promise<TableData> {
   if (!r.ok) return { ok: false, message: r.message };
   return {
     ok: true, view: r.data.view, seq: r.data.seq, status: r.data.status, log, joined: r.data.seats[r.data.seat]?.joined ?? true,
-    ...(r.data.setup ? { setup: r.data.setup } : {}), since: r.data.since ?? [],
+    ...(r.data.about ? { about: r.data.about } : {}), since: r.data.since ?? [],
   };
 }
 

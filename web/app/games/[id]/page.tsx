@@ -22,9 +22,9 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   }
   return (
     <>
-      <h1 className={data.setup ? 'game-title' : 'visually-hidden'}>{data.setup?.title ?? `Game ${id}`}</h1>
+      <h1 className={data.about ? 'game-title' : 'visually-hidden'}>{data.about?.title ?? `Game ${id}`}</h1>
       <p><Link href={`/games/${id}/history`}>History</Link> · <Link href="/rulings">Rulings</Link></p>
-      {data.status === 'open' && data.setup && <GameSetup setup={data.setup} joined={data.joined} />}
+      {data.status === 'open' && data.about && <GameSetup setup={data.about} joined={data.joined} />}
       {data.status === 'open' && !data.joined && (
         <form action={join}><SubmitButton className="primary" busyLabel="Joining…">Join this game</SubmitButton></form>
       )}
