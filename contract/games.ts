@@ -1,6 +1,7 @@
 // Games: creating one (seats, kingdom), the lobby's answers, "my games" and one game's page.
 import * as z from 'zod';
 import { ALL_SETS } from '../engine/core/kingdoms.js';
+import { ASKED_MAX } from '../engine/core/asked.js';
 import { CardNameText, Email, GameStatus, isoTime } from './common.js';
 import { DisplayName, GameTitle } from './names.js';
 import { gameView } from './engine-shapes.js';
@@ -58,8 +59,11 @@ export type LeaveResponse = z.infer<typeof LeaveResponse>;
 export const GameSummary = z.object({
   gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), yourMove: z.boolean(), seq: z.number().int(),
   players: z.array(z.string()), updatedAt: isoTime,
-  /** The game's name (absent on games created before names), its kingdom, who owes what while it runs, and once over the winners and scores. */
-  title: z.string().optional(), kingdom: z.array(z.string()).optional(), asked: z.array(z.string()).optional(),
+  /**
+   * The game's name (absent on games created before names), its kingdom, what is asked while it runs (the engine's
+   * askedLines for this player: "Your move: discard 2 cards (Militia)", "Waiting for Bob: Buy phase"), and once over the winners and scores.
+   */
+  title: z.string().optional(), kingdom: z.array(z.string()).optional(), asked: z.array(z.string().max(ASKED_MAX)).max(6).optional(),
   winners: z.array(z.string()).optional(), scores: z.array(z.number()).optional(),
 }).strict();
 export type GameSummary = z.infer<typeof GameSummary>;

@@ -9,6 +9,7 @@ export type { GameView, OwnCards, OwnDecision, PublicPlayer, SupplyPileView, Dec
 export { revealedView, deckComposition, gameTimeline, TimelineRecorder } from './core/review.js';
 export type { DeckComposition, GameTimeline, TurnStart, VpPoint } from './core/review.js';
 export { sinceLastMove, sinceLines, cardList } from './core/since.js';
+export { askedLines, askedWhat, ASKED_MAX } from './core/asked.js';
 export type { SinceStep, SinceSummary, SinceTurn, SinceOptions } from './core/since.js';
 export { parseMove, formatMove, parseCardList, formatCardList } from './core/notation.js';
 export { legalTurnMoves, buyable, decisionFor, turnOptions, turnOptionMoves, isTurnStart } from './core/legal.js';

@@ -27,9 +27,10 @@ export function decide(g: ReplayedGame, c: Command, links: LinkSettings, now: nu
 
 function decideStart(g: ReplayedGame, links: LinkSettings, now: number): Decided {
   if (g.seq !== -1) throw staleSeq(-1, g.seq);
-  const state = createGame(g.meta.config).state;
-  // Its outbox asks the first player to move.
-  const record: LogRecord = { gameId: g.meta.gameId, seq: 0, kind: 'start', at: now, outbox: notificationsFor(g.meta, [], state, null, links, now) };
+  const { state, log } = createGame(g.meta.config);
+  // Its log holds the opening draws and turn 1's start (read through the view's redaction, like
+  // every move's); its outbox asks the first player to move.
+  const record: LogRecord = { gameId: g.meta.gameId, seq: 0, kind: 'start', at: now, log, outbox: notificationsFor(g.meta, [], state, null, links, now) };
   return { record, game: { ...g, state, seq: 0, records: [record] } };
 }
 

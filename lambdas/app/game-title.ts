@@ -1,7 +1,7 @@
 // A game's identity in the lobby: its name (given at creation, or made from the players and the
 // kingdom's dearest card) and what a "my games" line shows — whose move and what is asked, or, once
 // over, the winners and scores. Pure: the META and the replayed state come in.
-import { findDef, type GameState } from './rules.js';
+import { askedLines, findDef, type GameState } from './rules.js';
 import type { GameMeta, UserGame } from '../store/records.js';
 
 /** The kingdom's highlight: its dearest pile (debt counts as coins), ties by name. */
@@ -23,13 +23,15 @@ export function defaultTitle(players: readonly string[], kingdom: readonly strin
 
 export const gameTitle = (meta: GameMeta): string => meta.title ?? defaultTitle(meta.seats.map((s) => s.name), meta.config.kingdom);
 
-/** The lobby line's facts for a started game: the name, the kingdom, who owes what, or the result. */
-export function lobbyFacts(meta: GameMeta, state: GameState | null): Pick<UserGame, 'title' | 'kingdom' | 'asked' | 'winners' | 'scores'> {
+/**
+ * The lobby line's facts for a started game, for the player in `seat`: the name, the kingdom, what
+ * is asked ("Your move: discard 2 cards (Militia)", "Waiting for Bob: Buy phase"), or the result.
+ */
+export function lobbyFacts(meta: GameMeta, state: GameState | null, seat: number): Pick<UserGame, 'title' | 'kingdom' | 'asked' | 'winners' | 'scores'> {
   const names = meta.seats.map((s) => s.name);
   const base = { title: gameTitle(meta), kingdom: [...meta.config.kingdom] };
   if (!state) return base;
   if (state.result) return { ...base, winners: state.result.winners.map((w) => names[w]!), scores: [...state.result.scores] };
-  // Other players see what a decision is about (its verb and card), never its prompt (it may name cards).
-  const asked = state.pending.map((d) => `${names[d.player]}: ${d.kind === 'turn' ? `${d.phase === 'action' ? 'Action' : 'Buy'} phase` : `${d.verb}${d.source ? ` (${d.source})` : ''}`}`);
-  return { ...base, asked };
+  // The engine words it: others' decisions by verb and card only (a prompt or a bound may tell what a hand holds).
+  return { ...base, asked: askedLines(state.pending, seat, names) };
 }

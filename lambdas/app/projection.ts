@@ -21,11 +21,10 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
       return old ?? { seat: p.player, decisionId: p.id, since: g.records.at(-1)?.at ?? now, remindedAt: null };
     });
     await d.store.putSummary({ gameId: meta.gameId, lastSeq: g.seq, status, waiting, dueAt: nextDueAt(waiting, meta), rev: (prev?.rev ?? 0) + 1 });
-    const facts = lobbyFacts(meta, state);
     await Promise.all(meta.seats.map((s, seat) => s.email
       ? d.store.putUserGame(s.email, {
         gameId: meta.gameId, seat, status, yourMove: state.pending.some((p) => p.player === seat), seq: g.seq,
-        players: meta.seats.map((x) => x.name), updatedAt: now, ...facts,
+        players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, state, seat),
       })
       : undefined));
   }

@@ -1,12 +1,19 @@
 // "Since your move" for one seat of a loaded game: the engine's summary of the records the load
 // holds (their log entries, redacted for that seat by the engine), as lines. Shared by the game
 // response and the "your move" mail, so the table and the mail say the same.
-import { sinceLastMove, sinceLines, type GameState } from './rules.js';
+import { createGame, sinceLastMove, sinceLines, type GameState, type LogEntry } from './rules.js';
 import type { GameMeta, LogRecord } from '../store/records.js';
+
+/**
+ * A record's log entries. Start records written before they kept a log get theirs again from the
+ * config (the start is deterministic): without its turn entry the first turn would have no number.
+ */
+const logOf = (meta: GameMeta, r: LogRecord): readonly LogEntry[] =>
+  r.log ?? (r.kind === 'start' ? createGame(meta.config).log : []);
 
 export function sinceFor(meta: GameMeta, state: GameState | null, records: readonly LogRecord[], seat: number): string[] {
   if (!state || records.length === 0) return [];
   const names = meta.seats.map((s) => s.name);
-  const steps = records.map((r) => ({ seat: r.seat ?? null, log: r.log ?? [] }));
+  const steps = records.map((r) => ({ seat: r.seat ?? null, log: logOf(meta, r) }));
   return sinceLines(sinceLastMove(steps, seat, { names, complete: records[0]!.seq === 0, gameOver: state.result !== null }), seat, names);
 }

@@ -47,7 +47,7 @@ describe('game names', () => {
     const row = async () => (await http(l, 'GET', '/games', { token: l.token(ALICE) })).body.games.find((g: { gameId: string }) => g.gameId === gameId);
     const first = await row();
     expect(first.title).toMatch(/^Alice and easy bot: /);
-    expect(first.asked).toEqual(['Alice: Action phase']);
+    expect(first.asked).toEqual(['Your move: Action phase']);
     // Alice resigns by ending every turn until the bot ends the game.
     for (let i = 0; i < 400; i++) {
       const g = await http(l, 'GET', `/games/${gameId}`, { token: l.token(ALICE) });

@@ -85,3 +85,22 @@ describe('game client: a simultaneous decision answered second', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Your decision' }).textContent).toMatch(/trash/));
   });
 });
+
+describe('game client: since your move follows the table', () => {
+  it("shows the lines of each load: after the table's own move the panel holds the fresh ones", async () => {
+    const state: GameState = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'client', rulesVersion: RULES_VERSION,
+      setup: { firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Silver', 'Estate', 'Estate'] } } } }).state;
+    let seq = 0;
+    const loaded = (since: string[]): Extract<Loaded, { ok: true }> => ({ ok: true, view: view(state, 0), seq, status: 'active', log: [], since });
+    const send = async (input: Sent & { gameId: string }): Promise<Loaded> => {
+      const r = apply(state, { ...input.move, player: 0 } as Move);
+      if (!r.ok) return { ok: false, message: r.error.message };
+      seq++;
+      return loaded([]);
+    };
+    render(<GameClient gameId="client-test" initial={loaded(["Bob's turn 1: Bob bought a Silver."])} load={async () => loaded([])} send={send} pollMs={60_000} />);
+    expect(screen.getByRole('region', { name: 'Since your move' }).textContent).toContain("Bob's turn 1: Bob bought a Silver.");
+    fireEvent.click(screen.getByRole('button', { name: 'Play all Treasures' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Since your move' })).toBeNull());
+  });
+});

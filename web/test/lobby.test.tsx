@@ -46,11 +46,11 @@ describe('lobby lines with game names', () => {
     const { GameList } = await import('@/components/lobby/game-list');
     const base = { seat: 0, seq: 9, players: ['Alice', 'Bob'], updatedAt: '2025-03-04T10:00:00Z' };
     render(<GameList now={Date.parse('2025-03-04T12:00:00Z')} games={[
-      { ...base, gameId: 'g-run', status: 'active', yourMove: false, title: 'Friday witches', asked: ['Bob: discard (Militia)'] },
+      { ...base, gameId: 'g-run', status: 'active', yourMove: false, title: 'Friday witches', asked: ['Waiting for Bob: discard (Militia)'] },
       { ...base, gameId: 'g-over', status: 'over', yourMove: false, title: 'Alice and Bob: Witch', winners: ['Bob'], scores: [20, 31], kingdom: ['Village', 'Witch'] },
     ]} />);
     const running = screen.getByRole('link', { name: 'Friday witches' }).closest('li')!;
-    expect(running.textContent).toContain('Alice, Bob · now: Bob: discard (Militia)');
+    expect(running.textContent).toContain('Alice, Bob · Waiting for Bob: discard (Militia)');
     const over = screen.getByRole('link', { name: 'Alice and Bob: Witch' }).closest('li')!;
     expect(over.textContent).toContain('Bob won · Alice 20 VP, Bob 31 VP · ended 2025-03-04 · kingdom: Village, Witch');
   });

@@ -17,7 +17,7 @@ export const joinGame = endpoint(async (req, ctx) => {
   let seat = -1;
   const { meta, changed } = await changeLobby(ctx, gameId, (m) => join(m, (seat = requireSeat(m, caller)), displayName));
   const now = ctx.now();
-  await ctx.store.putUserGame(caller.email, { gameId, seat, status: meta.status, yourMove: false, seq: -1, players: meta.seats.map((s) => s.name), updatedAt: now, ...lobbyFacts(meta, null) });
+  await ctx.store.putUserGame(caller.email, { gameId, seat, status: meta.status, yourMove: false, seq: -1, players: meta.seats.map((s) => s.name), updatedAt: now, ...lobbyFacts(meta, null, seat) });
   if (changed) await startIfActive(ctx, meta);
   return json<JoinResponse>(200, { gameId, status: meta.status, seats: seatsView(meta, seat) });
 });
@@ -30,7 +30,7 @@ export const leaveGame = endpoint(async (req, ctx) => {
   const { meta } = await changeLobby(ctx, gameId, (m) => leave(m, requireSeat(m, caller), now));
   await ctx.store.deleteUserGame(caller.email, gameId);
   await Promise.all(meta.seats.map((s, seat) => s.email && s.email !== caller.email && ctx.store.putUserGame(s.email, {
-    gameId, seat, status: meta.status, yourMove: meta.status === 'open' && !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, null),
+    gameId, seat, status: meta.status, yourMove: meta.status === 'open' && !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, null, seat),
     ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
   })));
   await startIfActive(ctx, meta);

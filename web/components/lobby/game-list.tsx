@@ -28,7 +28,7 @@ const confirmLabel = (g: GameSummary) => (g.seat === 0 ? 'Yes, cancel it for eve
 export function gameFacts(g: GameSummary): string {
   const parts: string[] = [];
   if (g.title) parts.push(g.players.join(', '));
-  if (g.status === 'active' && g.asked?.length) parts.push(`now: ${g.asked.join('; ')}`);
+  if (g.status === 'active' && g.asked?.length) parts.push(g.asked.join('; '));
   if (g.status === 'over' && g.winners?.length) {
     parts.push(`${g.winners.join(' and ')} won`);
     if (g.scores) parts.push(g.players.map((p, i) => `${p} ${g.scores![i]} VP`).join(', '));

@@ -2,12 +2,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MoveSending } from '@/components/feedback/sending';
 import { useYourMoveTitle } from '@/components/feedback/tab-title';
+import { SincePanel } from '@/components/since/since-panel';
 import type { GameView, LogEntry } from '@/lib/engine';
 import type { MoveData } from '@/lib/moves';
 import { GameTable } from './game-table';
 
 /** `stale`: a move refused only because the game moved on meanwhile (nothing was applied). */
-export type Loaded = { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[] } | { ok: false; message: string; stale?: boolean };
+export type Loaded =
+  | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** What happened since the viewer's last move (the server's lines). */ since?: string[] }
+  | { ok: false; message: string; stale?: boolean };
 
 export interface GameClientProps {
   gameId: string;
@@ -20,7 +23,10 @@ export interface GameClientProps {
 
 const newKey = () => `w-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
-/** Keeps the table current: sends a move (with its own idempotency key) and polls for others'. */
+/**
+ * Keeps the table current: sends a move (with its own idempotency key) and polls for others'.
+ * "Since your move" comes with every load, so it follows the table's own moves and each poll.
+ */
 export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameClientProps) {
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -77,6 +83,7 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameC
   if (!data.view) return <p>The game has not started: waiting for every invited player to join.</p>;
   return (
     <>
+      <SincePanel lines={data.since} />
       <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} historyHref={`/games/${gameId}/history`} />
       <MoveSending busy={busy} />
     </>

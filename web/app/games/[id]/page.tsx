@@ -3,7 +3,6 @@ import { redirect } from 'next/navigation';
 import { SubmitButton } from '@/components/feedback/submit-button';
 import { GameSetup } from '@/components/lobby/game-setup';
 import { GameClient } from '@/components/table/game-client';
-import { SincePanel } from '@/components/since/since-panel';
 import { joinGame, loadTable, sendMove } from './actions';
 
 export const dynamic = 'force-dynamic';
@@ -28,7 +27,6 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
       {data.status === 'open' && !data.joined && (
         <form action={join}><SubmitButton className="primary" busyLabel="Joining…">Join this game</SubmitButton></form>
       )}
-      <SincePanel lines={data.since} />
       {/* Keyed by status: once the last player joins, the table starts from the fresh data. */}
       <GameClient key={data.status} gameId={id} initial={data} load={loadTable} send={sendMove} />
     </>
