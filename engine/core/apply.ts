@@ -6,6 +6,8 @@ import type { Effect } from './effect.js';
 import { ruleError, type RuleError } from './errors.js';
 import { applyForcedTurn } from './forced-setup.js';
 import { Game } from './game.js';
+import { hiddenBefore, revealedSince } from './disclosure.js';
+import { freshDecks } from './undo.js';
 import { getDef } from './registry.js';
 import { formatMove } from './notation.js';
 import { initialState, makeConfig, type NewGame } from './setup.js';
@@ -13,7 +15,8 @@ import { endActionPhase, endTurn, startTurn } from './turn.js';
 import type { Decision, GameConfig, GameLog, GameState, LogEntry, Move, PlayerIndex } from './types.js';
 
 export type ApplyResult =
-  | { ok: true; state: GameState; log: LogEntry[] }
+  /** `revealed`: the move showed someone something hidden from its mover (disclosure.ts): no free undo over it. */
+  | { ok: true; state: GameState; log: LogEntry[]; revealed: boolean }
   | { ok: false; error: RuleError };
 
 const games = new WeakMap<GameState, Game>();
@@ -91,19 +94,28 @@ export function apply(s: GameState, move: Move): ApplyResult {
     if (d.kind === 'turn') return fail('move/not-your-decision', 'Nothing is being asked: it is your turn to play, buy or end the phase.');
     const r = resolveAnswer(d, move.answer, (id) => g.name(id));
     if (!r.ok) return { ok: false, error: r.error };
+    const before = watch(g, move.player);
     s.seq++;
     // What they answered ("no", "pass Estate"), for their eyes only (others see that an answer came).
     g.log({ kind: 'choose', player: move.player, detail: formatMove(move, d), visibleTo: [move.player] });
     g.rt.resume(d.id, r.value);
-    return { ok: true, state: s, log: g.takeLog() };
+    return { ok: true, state: s, log: g.takeLog(), revealed: revealedSince(s, before, g.exposed) };
   }
   if (d.kind !== 'turn') return fail('move/not-your-decision', `First answer this: ${d.prompt}`);
   const effect = turnMove(g, d, move);
   if ('code' in effect) return { ok: false, error: effect };
+  const before = watch(g, move.player);
   s.pending = [];
   s.seq++;
   g.rt.start(effect);
-  return { ok: true, state: s, log: g.takeLog() };
+  return { ok: true, state: s, log: g.takeLog(), revealed: revealedSince(s, before, g.exposed) };
+}
+
+/** Starts watching what an accepted move exposes (disclosure.ts). */
+function watch(g: Game, mover: PlayerIndex) {
+  g.mover = mover;
+  g.exposed = false;
+  return hiddenBefore(g.s, mover);
 }
 
 /** Checks a turn move and returns the effect that carries it out, or the rule it breaks. */
@@ -211,13 +223,23 @@ function* buy(g: Game, p: PlayerIndex, name: string, isEvent: boolean): Effect {
 /** Rebuilds the state from a game's config and moves. A move the engine rejects means a corrupt log. */
 export function replay(log: GameLog): GameState {
   const { state } = createGame(log.config, { quiet: true });
-  for (let i = 0; i < log.moves.length; i++) {
-    const r = apply(state, log.moves[i]!);
-    if (!r.ok) throw new Error(`Move ${i + 1} of the log was rejected: ${r.error.message}`);
-  }
+  replayOnto(state, log);
   // The next move applied (the server's) reports its log entries again.
   setLogging(state, true);
   return state;
+}
+
+/** Applies a log's moves (and its fresh decks, undo.ts) to its started game; `each` runs after every move. */
+export function replayOnto(state: GameState, log: GameLog, each?: (s: GameState) => void): void {
+  const fresh = log.fresh ?? [];
+  let f = 0;
+  for (let i = 0; i <= log.moves.length; i++) {
+    while (f < fresh.length && fresh[f]!.at === i) freshDecks(state, fresh[f++]!.salt);
+    if (i === log.moves.length) break;
+    const r = apply(state, log.moves[i]!);
+    if (!r.ok) throw new Error(`Move ${i + 1} of the log was rejected: ${r.error.message}`);
+    each?.(state);
+  }
 }
 
 /** Turns the keeping of log entries on or off for a live state (see `createGame`'s `quiet`). */

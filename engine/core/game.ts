@@ -57,6 +57,11 @@ export class Game implements GameApi {
   /** No log entries are kept (replay and simulation read only the state): a third of the time. */
   quiet = false;
 
+  /** Who made the move being applied (-1 at set-up): a reveal by anyone else exposes their cards. */
+  mover: PlayerIndex = -1;
+  /** Set when the move read a deck or someone other than the mover revealed cards (disclosure.ts). */
+  exposed = false;
+
   log(e: LogInput): void {
     if (this.quiet) return;
     // Same entry as `{ visibleTo: 'all', ...e, depth }` (same keys, same order), built without the slow spread.
@@ -150,6 +155,8 @@ export class Game implements GameApi {
     this.ensureDeck(player, n);
     const pl = this.p(player);
     const k = Math.min(n, pl.deck.length);
+    // Cards seen from a deck, even if they go back (Sentry, Patrol): the mover learns what comes.
+    if (k > 0) this.exposed = true;
     // Top first: the same order as splicing the top k off and reversing, without the copies.
     const taken: CardId[] = [];
     const dest = pl[to];
@@ -170,6 +177,7 @@ export class Game implements GameApi {
 
   /** Reveals cards (public log entry only; the cards stay where they are). */
   reveal(player: PlayerIndex, ids: readonly CardId[]): void {
+    if (player !== this.mover && ids.length > 0) this.exposed = true;
     this.log({ kind: 'reveal', player, cards: this.names(ids), count: ids.length });
   }
 

@@ -1,7 +1,7 @@
 // Looking back at a game: the board with every hand revealed (for finished games only) and the
 // timeline a replay yields — each player's VP at the end of every turn, where each turn starts,
 // and the final deck composition per player.
-import { apply, createGame } from './apply.js';
+import { createGame, replayOnto } from './apply.js';
 import { deckComposition, score, type DeckComposition } from './scoring.js';
 import type { CardName, GameLog, GameState, PlayerIndex } from './types.js';
 import { view, type GameView } from './view.js';
@@ -79,11 +79,6 @@ export function gameTimeline(log: GameLog, visit?: (s: GameState) => void): Game
   const { state } = createGame(log.config);
   const rec = new TimelineRecorder(state);
   visit?.(state);
-  for (let i = 0; i < log.moves.length; i++) {
-    const r = apply(state, log.moves[i]!);
-    if (!r.ok) throw new Error(`Move ${i + 1} of the log was rejected: ${r.error.message}`);
-    rec.after(state);
-    visit?.(state);
-  }
+  replayOnto(state, log, (s) => { rec.after(s); visit?.(s); });
   return rec.finish(state);
 }

@@ -109,6 +109,17 @@ function merged(entries: readonly LogEntry[]): LogEntry[] {
   return out;
 }
 
+/** "Bob took back 2 moves", "you asked to take back a move", "Carol refused" (undo.ts records). */
+function undoClause(e: LogEntry, w: string): string {
+  const moves = countOf(e) === 1 ? 'a move' : `${countOf(e)} moves`;
+  switch (e.detail) {
+    case 'ask': return `${w} asked to take back ${moves}`;
+    case 'accept': return `${w} agreed to take ${moves === 'a move' ? 'it' : 'them'} back`;
+    case 'refuse': return `${w} refused to take ${moves === 'a move' ? 'it' : 'them'} back`;
+    default: return `${w} took back ${moves}`;
+  }
+}
+
 /** One turn's entries as one sentence of clauses, or '' when nothing worth saying happened. */
 function turnText(entries: readonly LogEntry[], reader: PlayerIndex, names: readonly string[]): string {
   const who = (p: PlayerIndex) => (p === reader ? 'you' : names[p] ?? `Player ${p + 1}`);
@@ -140,6 +151,7 @@ function turnText(entries: readonly LogEntry[], reader: PlayerIndex, names: read
       case 'vp': if (e.count) clauses.push(`${w} ${e.count > 0 ? 'took' : 'lost'} ${Math.abs(e.count)} VP`); break;
       case 'debt': if (e.count && e.detail !== 'paid') clauses.push(`${w} took ${e.count} debt`); break;
       case 'gameOver': clauses.push('the game ended'); break;
+      case 'undo': clauses.push(undoClause(e, w)); break;
       // turn, phase, shuffle, coins, choose (the move's own words, private), note: not news here.
       default: break;
     }

@@ -225,15 +225,21 @@ export type Move =
   | { type: 'endTurn'; player: PlayerIndex }
   | { type: 'answer'; player: PlayerIndex; answer: Answer };
 
-/** A game is its config plus the moves accepted so far. */
-export interface GameLog { config: GameConfig; moves: Move[] }
+/**
+ * A game is its config plus the moves accepted so far (those taken back left out). `fresh`: where an
+ * accepted request to take moves back reshuffled the decks (undo.ts `freshDecks`): after `at` moves,
+ * with that salt. Absent on games without one.
+ */
+export interface GameLog { config: GameConfig; moves: Move[]; fresh?: { at: number; salt: string }[] }
 
 // ---- Log entries (history) -----------------------------------------------------------------
 
 export type LogKind =
   | 'turn' | 'phase' | 'draw' | 'play' | 'gain' | 'buy' | 'trash' | 'discard' | 'reveal'
   | 'shuffle' | 'topdeck' | 'setAside' | 'return' | 'pass' | 'coins' | 'vp' | 'debt'
-  | 'choose' | 'look' | 'react' | 'note' | 'gameOver';
+  | 'choose' | 'look' | 'react' | 'note' | 'gameOver'
+  /** Taking back moves (undo.ts): `detail` is the action (take, ask, accept, refuse), `count` the moves. */
+  | 'undo';
 
 export interface LogEntry {
   kind: LogKind;
