@@ -24,6 +24,8 @@ import type { DynamoTable } from '../lambdas/store/dynamo/table.js';
 import { memoryStore } from '../lambdas/store/memory/memory-store.js';
 import type { Store } from '../lambdas/store/ports.js';
 import { signToken } from '../auth/tokens.js';
+import { receiveReply } from '../lambdas/app/inbound.js';
+import { startSmtp, type LocalSmtp } from './smtp.js';
 
 // The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions
 // pinned here run on Node 20, which this project supports. Set before any client is made, and
@@ -38,6 +40,10 @@ export interface LocalOptions {
   /** API port (0 = any free port). */
   port?: number;
   sesPort?: number;
+  /** Start the SMTP server that takes replies to game mail on this port (0 = any free port); unset: none. */
+  smtpPort?: number;
+  /** The domain of reply addresses (Reply-To of game mail); default reply.localhost. */
+  replyDomain?: string;
   host?: string;
   secret?: string;
   webUrl?: string;
@@ -62,6 +68,8 @@ export interface LocalOptions {
 export interface Local {
   apiUrl: string;
   sesUrl: string;
+  /** The port of the SMTP server taking replies (null when not started). */
+  smtpPort: number | null;
   ctx: Ctx;
   /** A session token for a player, signed with the local secret. */
   token(email: string, ttlMs?: number): string;
@@ -102,6 +110,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     linkTtlMs: DEFAULTS.linkTtlMs,
     snapshotEvery: o.snapshotEvery ?? DEFAULTS.snapshotEvery,
     mailFrom: 'dominion@localhost',
+    replyDomain: o.replyDomain ?? 'reply.localhost',
     endpoints: { ...(dynamoUrl ? { dynamodb: dynamoUrl } : {}), ses: o.sesEndpoint ?? sesUrl, region: 'local', credentials },
     limits: { dynamodb: o.limits?.dynamodb ?? LOCAL_DYNAMO_LIMITS, ses: o.limits?.ses ?? SES_LIMITS },
   };
@@ -157,10 +166,12 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     res.writeHead(out.statusCode, out.headers).end(out.body);
   });
   await listen(api, o.port ?? 0, host);
+  // Replies by mail take the same inbound pipeline as on AWS.
+  const smtp: LocalSmtp | null = o.smtpPort === undefined ? null : await startSmtp({ host, port: o.smtpPort, receive: (m) => receiveReply(ctx, m) });
 
   const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(ctx.secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
   return {
-    apiUrl: urlOf(api, host), sesUrl, ...(dynamo ? { dynamoUrl, dynamo } : {}), ctx, token,
+    apiUrl: urlOf(api, host), sesUrl, smtpPort: smtp?.port ?? null, ...(dynamo ? { dynamoUrl, dynamo } : {}), ctx, token,
     async call(method, path, opts = {}) {
       const [p, qs] = path.split('?');
       const out = await dispatch({
@@ -174,6 +185,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     },
     idle,
     async close() {
+      await smtp?.close();
       await idle();
       await Promise.all([api, ses, ...(db ? [db] : [])].map((s) => new Promise<void>((ok) => { s.close(() => ok()); (s as any).closeAllConnections?.(); })));
     },

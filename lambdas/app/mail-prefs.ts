@@ -7,12 +7,13 @@ import type { Profiles } from '../store/ports.js';
 export const DEFAULT_NOTIFY: NotifyPref = 'every';
 
 /** The reasons each preference is mailed for. */
+// The answer to a player's own reply by mail ('reply') always goes: they are waiting for it.
 const REASONS: Record<NotifyPref, readonly NotifyReason[]> = {
-  every: ['turn', 'decision', 'over', 'invite', 'reminder'],
+  every: ['turn', 'decision', 'over', 'invite', 'reminder', 'reply'],
   // Reminders still come, so a game never stalls on a decision the player was not told about.
-  turn: ['turn', 'over', 'invite', 'reminder'],
+  turn: ['turn', 'over', 'invite', 'reminder', 'reply'],
   // Everything waiting on the player is in the daily digest instead.
-  digest: ['over', 'invite', 'digest'],
+  digest: ['over', 'invite', 'digest', 'reply'],
 };
 
 /** The name a player gets when nobody chose one: their email's local part. */

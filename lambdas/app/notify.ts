@@ -3,6 +3,7 @@
 import { gameOutcome, isTurnStart, view, type Decision, type GameState, type GameView } from '../../engine/index.js';
 import type { GameMeta, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
+import { replyAddressFor, replyFooter } from './reply-address.js';
 
 export interface LinkSettings {
   /** Signs the links: the app secret's current key. */
@@ -11,6 +12,8 @@ export interface LinkSettings {
   webUrl: string;
   /** How long one-click links stay valid. */
   linkTtlMs: number;
+  /** The domain that receives replies by mail (reply-address.ts); unset: mail takes no replies. */
+  replyDomain?: string;
 }
 
 export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' = 'play'): string {
@@ -67,6 +70,8 @@ interface MailBody {
   details?: string[];
   action: { label: string; link: string };
   summary?: string[];
+  /** The Reply-To address of a mail that takes moves by reply (reply-address.ts). */
+  replyTo?: string | undefined;
 }
 
 const FONT = 'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
@@ -80,17 +85,19 @@ function htmlPage(subject: string, inner: string, prefs: string): string {
     + `<p style="margin:24px 0 0;font-size:13px;color:#666666"><a href="${esc(prefs)}" style="color:#666666">Email settings</a></p></div></body></html>`;
 }
 
-function render(l: LinkSettings, email: string, now: number, subject: string, b: MailBody, reason: NotifyReason): Notification {
+export function render(l: LinkSettings, email: string, now: number, subject: string, b: MailBody, reason: NotifyReason): Notification {
   const prefs = prefsLink(l, email, now);
   const details = b.details ?? [];
   const summary = b.summary ?? [];
+  const reply = b.replyTo ? replyFooter(b.replyTo) : null;
   const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`,
-    ...(summary.length ? ['', ...summary] : []), '', `Email settings: ${prefs}`].join('\n');
+    ...(summary.length ? ['', ...summary] : []), ...(reply ? ['', reply] : []), '', `Email settings: ${prefs}`].join('\n');
   const inner = `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(b.headline)}</p>`
     + details.map((x) => `<p style="margin:0 0 12px">${esc(x)}</p>`).join('')
     + `<p style="margin:20px 0"><a href="${esc(b.action.link)}" target="_blank" style="${BUTTON}">${esc(b.action.label)}</a></p>`
-    + (summary.length ? `<div style="background:#f3f0e8;border-radius:6px;padding:10px 14px">${summary.map((x) => `<p style="margin:4px 0">${esc(x)}</p>`).join('')}</div>` : '');
-  return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason };
+    + (summary.length ? `<div style="background:#f3f0e8;border-radius:6px;padding:10px 14px">${summary.map((x) => `<p style="margin:4px 0">${esc(x)}</p>`).join('')}</div>` : '')
+    + (reply ? `<p style="margin:16px 0 0;font-size:14px;color:#444444">${esc(reply)}</p>` : '');
+  return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason, ...(b.replyTo ? { replyTo: b.replyTo } : {}) };
 }
 
 /** "Since your move" (the engine's lines for the recipient), opening a "your move" mail's details. */
@@ -140,7 +147,8 @@ export function notificationsFor(meta: GameMeta, before: readonly Decision[], af
     const details = [...sinceParagraphs(since(d.player)),
       ...(d.player !== after.turn.player ? [`${meta.seats[after.turn.player]!.name}'s turn waits for your answer.`] : [])];
     return render(l, email, now, subjectFor(meta, d.player, askFor(d, start, after.turn.number)),
-      { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v) },
+      { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
+        replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now) },
       start ? 'turn' : 'decision');
   });
   const email = actor !== null ? meta.seats[actor]?.email : undefined;
@@ -149,7 +157,8 @@ export function notificationsFor(meta: GameMeta, before: readonly Decision[], af
     const details = [`It made this move for you: ${deadlineMove}.`, ...(still ? [`The game still waits for you: ${still.prompt}`] : [])];
     mails.push(render(l, email, now, subjectFor(meta, actor, 'the deadline passed, a bot moved for you'),
       { headline: `${meta.seats[actor!]!.name}, the deadline passed, so the Big Money bot moved for you.`, details,
-        action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor!)) },
+        action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor!)),
+        replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now) : undefined },
       // Like a reminder: whoever takes reminders learns the bot moved for them.
       'reminder'));
   }
@@ -170,7 +179,8 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
   }
   return render(l, email, now, subjectFor(meta, d.player, `still your move (turn ${state.turn.number})`),
     { headline: `${meta.seats[d.player]!.name}, a reminder: the game is waiting for you.`, details,
-      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(state, d.player)) }, 'reminder');
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(state, d.player)),
+      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now) }, 'reminder');
 }
 
 export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {

@@ -18,6 +18,8 @@ export interface RuntimeSettings {
   linkTtlMs: number;
   snapshotEvery: number;
   mailFrom: string;
+  /** The domain whose mail (replies to game mail) reaches the inbound pipeline; unset: no Reply-To. */
+  replyDomain?: string | undefined;
   /** Unset on AWS (the SDK's defaults); the local servers' addresses locally. */
   endpoints: Endpoints;
   limits: { dynamodb: CallLimits; ses: CallLimits };
@@ -59,6 +61,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): RuntimeSettings {
     linkTtlMs: env.LINK_TTL_HOURS ? Number(env.LINK_TTL_HOURS) * 3_600_000 : DEFAULTS.linkTtlMs,
     snapshotEvery: Number(env.SNAPSHOT_EVERY ?? DEFAULTS.snapshotEvery),
     mailFrom: env.MAIL_FROM ?? DEFAULTS.mailFrom,
+    replyDomain: env.REPLY_DOMAIN?.trim() || undefined,
     endpoints: {},
     limits: { dynamodb: DYNAMO_LIMITS, ses: SES_LIMITS },
   };
@@ -83,6 +86,7 @@ export function buildDeps(s: RuntimeSettings, mailer: MailerFactory, o: Scheduli
     secret: s.secret,
     webUrl: s.webUrl.replace(/\/+$/, ''),
     linkTtlMs: s.linkTtlMs,
+    ...(s.replyDomain ? { replyDomain: s.replyDomain } : {}),
     snapshotEvery: s.snapshotEvery,
     afterAppend: o.afterAppend ?? (async () => undefined),
   };

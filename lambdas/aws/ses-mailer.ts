@@ -17,6 +17,7 @@ export class SesMailer implements Mailer {
       await this.client.send(new SendEmailCommand({
         Source: this.from,
         Destination: { ToAddresses: [n.to] },
+        ...(n.replyTo ? { ReplyToAddresses: [n.replyTo] } : {}),
         Message: {
           Subject: { Data: n.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: n.text, Charset: 'UTF-8' }, Html: { Data: n.html, Charset: 'UTF-8' } },

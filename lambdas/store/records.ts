@@ -55,7 +55,7 @@ export interface GameMeta {
 }
 
 /** Why a mail is sent; preferences decide at send time which reasons reach a player. */
-export type NotifyReason = 'turn' | 'decision' | 'over' | 'invite' | 'reminder' | 'digest';
+export type NotifyReason = 'turn' | 'decision' | 'over' | 'invite' | 'reminder' | 'digest' | 'reply';
 
 export interface Notification {
   to: string;
@@ -64,6 +64,8 @@ export interface Notification {
   html: string;
   /** Absent on mail queued before reasons existed (delivered as a turn start). */
   reason?: NotifyReason;
+  /** The Reply-To address: a reply to it makes moves (auth/reply-address.ts); absent when replies are not taken. */
+  replyTo?: string;
 }
 
 /** A player's settings (USER#<email> / PROFILE). Absent fields mean the defaults. */

@@ -1,0 +1,150 @@
+// The inbound pipeline: a reply by mail → moves through the one move pipeline → an answer mail.
+// Locally the SMTP server (local/smtp.ts) feeds it; on AWS the SES receipt rule's function, which
+// reads the raw mail from S3 (lambdas/jobs/inbound-mail.ts).
+//
+//   verdicts (AWS: spam, virus, DMARC) ─► read the MIME (reply-mail.ts) ─► find and check the reply
+//   address (auth/reply-address.ts: game, seat, decision, expiry) ─► From must be the seat's address
+//   ─► the decision the mail asked must still wait ─► each line one command of the move pipeline,
+//   in order, expectedSeq chained, stopping at the first refusal ─► the answer (reply-answer.ts).
+//
+// Every line carries an idempotency key made from the mail and its line number, so a mail
+// delivered twice (SES retries, an SMTP client resending) makes its moves once, and its answer is
+// one MAIL# outbox item, sent once. A web move racing a reply: the conditional append lets exactly
+// one land; the reply then stops and says so. Answers that show the game go only to the seat's
+// own address; a refusal shows nothing of the game. Spam, viruses and mail whose From fails DMARC
+// get no answer at all (it would go to someone who did not write).
+import { createHash } from 'node:crypto';
+import { checkReplyLocalPart, REPLY_PREFIX, type ReplyClaims } from '../../auth/reply-address.js';
+import { decisionFor } from './rules.js';
+import { ApiFailure } from './errors.js';
+import { requestHash } from './idempotency.js';
+import { run } from './pipeline.js';
+import { loadGame, type ReplayedGame } from './replay.js';
+import { sinceFor } from './since.js';
+import { fromText } from './text-move.js';
+import { answerMail, refusalMail, type Refusal, type ReplyReport } from './reply-answer.js';
+import { MAX_REPLY_MOVES, normalAddress, readReplyMail, UnreadableMail, type ReplyMail } from './reply-mail.js';
+import type { Deps } from './deps.js';
+import type { Notification } from '../store/records.js';
+
+/** A receiving service's judgement of a message (SES: PASS, FAIL, GRAY, PROCESSING_FAILED). */
+export type Verdict = 'PASS' | 'FAIL' | 'GRAY' | 'PROCESSING_FAILED' | (string & {});
+
+export interface InboundMail {
+  /** The message as received (RFC 5322), bounded by the receiver. */
+  raw: Buffer;
+  /** The envelope's recipients (SMTP RCPT TO; SES receipt recipients): where the reply address is. */
+  recipients: readonly string[];
+  /** SES's verdicts; absent locally. */
+  verdicts?: { spam?: Verdict; virus?: Verdict; dmarc?: Verdict };
+}
+
+export type InboundOutcome =
+  /** No answer sent: spam, a virus, a failed DMARC check, no reply address, an unreadable message. */
+  | { kind: 'dropped'; why: string }
+  | { kind: 'refused'; reason: Refusal }
+  | { kind: 'answered'; gameId: string; report: ReplyReport };
+
+export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundOutcome> {
+  const v = mail.verdicts ?? {};
+  if (v.spam === 'FAIL' || v.virus === 'FAIL') return { kind: 'dropped', why: 'spam or virus' };
+  if (v.dmarc === 'FAIL') return { kind: 'dropped', why: 'the From address failed DMARC' };
+  let m: ReplyMail;
+  try {
+    m = await readReplyMail(mail.raw);
+  } catch (e) {
+    if (e instanceof UnreadableMail) return { kind: 'dropped', why: e.message };
+    throw e;
+  }
+  const local = replyLocalPartOf(d, [...mail.recipients.map(normalAddress), ...m.to]);
+  if (!local) return { kind: 'dropped', why: 'no reply address among the recipients' };
+  const sender = m.from.length === 1 ? m.from[0]! : null;
+  const key = mailKey(mail.raw, m);
+  const refuse = async (reason: Refusal, gameId: string | null): Promise<InboundOutcome> => {
+    if (sender) await sendAnswer(d, gameId, key, refusalMail(d, sender, reason, m.subject, d.now()));
+    return { kind: 'refused', reason };
+  };
+  const check = checkReplyLocalPart(d.secret, local, d.now());
+  if (!check.ok) return refuse(check.reason, check.reason === 'expired' ? check.claims.gameId : null);
+  const { claims } = check;
+  const meta = await d.store.getMeta(claims.gameId);
+  const seatEmail = meta?.seats[claims.seat]?.email;
+  if (!meta || !seatEmail || (meta.status !== 'active' && meta.status !== 'over')) return refuse('no-game', null);
+  if (!sender) return refuse('no-sender', claims.gameId);
+  if (sender !== normalAddress(seatEmail)) return refuse('wrong-sender', claims.gameId);
+  const report = await makeMoves(d, claims, m.lines, key);
+  const g = await loadGame(d, claims.gameId);
+  const since = sinceFor(g.meta, g.state, g.records, claims.seat);
+  await sendAnswer(d, claims.gameId, key, answerMail(d, g.meta, g.state!, claims.seat, report, since, m.subject, d.now()));
+  return { kind: 'answered', gameId: claims.gameId, report };
+}
+
+/** The local part of the first recipient that looks like a reply address (at the reply domain, when one is set). */
+function replyLocalPartOf(d: Deps, recipients: readonly string[]): string | null {
+  for (const r of recipients) {
+    const at = r.lastIndexOf('@');
+    if (at <= 0) continue;
+    const [local, domain] = [r.slice(0, at), r.slice(at + 1)];
+    if (local.startsWith(REPLY_PREFIX) && (!d.replyDomain || domain === d.replyDomain.toLowerCase())) return local;
+  }
+  return null;
+}
+
+/** Names this mail for good: its Message-ID when it has one, else its bytes. */
+function mailKey(raw: Buffer, m: ReplyMail): string {
+  return createHash('sha256').update(m.messageId ? `id:${m.messageId}` : raw).digest('base64url').slice(0, 22);
+}
+
+/** The lines as moves, in order, each through the pipeline; stops at the first that is refused. */
+async function makeMoves(d: Deps, claims: ReplyClaims, lines: readonly string[], key: string): Promise<ReplyReport> {
+  const report: ReplyReport = { done: [], failed: null, skipped: [], unread: null };
+  if (lines.length === 0) return { ...report, unread: 'Your reply had no moves in it (only quoted text or a signature). Write one move per line, above the quoted mail.' };
+  if (lines.length > MAX_REPLY_MOVES) return { ...report, unread: `Your reply has ${lines.length} lines; at most ${MAX_REPLY_MOVES} moves are read from one reply, so none were.` };
+  const { gameId, seat } = claims;
+  const idem = (i: number) => ({ key: `mail.${key}.${i}`, hash: requestHash({ gameId, mail: key, line: i, text: lines[i] }) });
+  let g: ReplayedGame = await loadGame(d, gameId);
+  const stale = unreadReason(g, claims);
+  // A mail delivered again after its moves were made reads on: each line's key answers its first result.
+  if (stale && !(await alreadyRead(d, g, idem(0).key))) return { ...report, unread: stale };
+  for (let i = 0; i < lines.length; i++) {
+    try {
+      const out = await run(d, g, { type: 'move', seat, move: fromText(lines[i]!, seat), by: 'human', expectedSeq: g.seq, idem: idem(i) });
+      g = out.game;
+      const rec = out.kind === 'applied' ? out.appended[0] : (await d.store.events(gameId, out.appliedSeq, out.appliedSeq, 'history'))[0];
+      report.done.push(rec?.text ?? lines[i]!);
+    } catch (e) {
+      if (!(e instanceof ApiFailure)) throw e;
+      const why = e.code === 'conflict' ? 'the game moved on while your reply was read (a move from the table or another mail came first), so nothing more was done.' : e.message;
+      return { ...report, failed: { line: lines[i]!, why }, skipped: lines.slice(i + 1) };
+    }
+  }
+  return report;
+}
+
+/** Why a reply to this address is not read against the game now (null: it is). */
+function unreadReason(g: ReplayedGame, c: ReplyClaims): string | null {
+  if (!g.state) return 'The game has not started yet.';
+  if (g.state.result) return 'The game is over, so nothing was done.';
+  const owed = decisionFor(g.state, c.seat);
+  if (!owed || owed.id !== c.decisionId) return 'The mail you replied to asked about an earlier point of the game; it has moved on since, so nothing was done. Reply to this mail instead.';
+  return null;
+}
+
+async function alreadyRead(d: Deps, g: ReplayedGame, firstKey: string): Promise<boolean> {
+  return g.records.some((r) => r.idem === firstKey) || (await d.store.getIdem(g.meta.gameId, firstKey)) !== null;
+}
+
+/**
+ * Queues the answer as the game's MAIL#reply-<mail> item (once per mail: a second delivery finds it
+ * there) and delivers it. With no authentic game (a forged address) there is nowhere to keep it:
+ * one send, and a failure is logged, not retried (that mail proved nothing about its sender).
+ */
+async function sendAnswer(d: Deps, gameId: string | null, key: string, n: Notification): Promise<void> {
+  if (gameId === null) {
+    await d.mailer.send(n).catch((e) => console.error('[inbound] the refusal of a reply to an unknown address was not sent', e));
+    return;
+  }
+  const name = `reply-${key}`;
+  await d.store.putMailing(gameId, name, d.now(), [n]);
+  await d.deliverMail([{ gameId, sk: `MAIL#${name}` }]);
+}

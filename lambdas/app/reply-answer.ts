@@ -1,0 +1,108 @@
+// The answer to a reply by mail: what was done, what failed and why, what was not tried, what
+// happened since, and what may be done now — or why the reply was refused. Pure: whatever shows
+// the game comes from view() of the replying seat (the privacy boundary), and a refusal to an
+// address that is not the seat's shows nothing of the game at all.
+import { formatCost, view, type GameState, type GameView, type OwnDecision } from './rules.js';
+import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
+import { replyAddressFor } from './reply-address.js';
+import type { GameMeta, Notification } from '../store/records.js';
+
+/** Why a reply made no move at all. */
+export type Refusal =
+  /** The address is not one of ours (wrong form, unknown key, bad signature). */
+  | 'forged'
+  /** The address is ours but past its expiry. */
+  | 'expired'
+  /** The game is gone (cancelled and expired). */
+  | 'no-game'
+  /** From is not the seat's own address. */
+  | 'wrong-sender'
+  /** From holds no single address. */
+  | 'no-sender';
+
+const REFUSALS: ReadonlyMap<Refusal, string> = new Map<Refusal, string>([
+  ['forged', 'The address you replied to does not take moves: it is not one of ours, or it was changed.'],
+  ['expired', 'The address you replied to has expired: reply addresses work for a week.'],
+  ['no-game', 'The game this address was for no longer exists.'],
+  ['wrong-sender', 'Moves by reply are taken only from the player\'s own address, and this reply came from another one.'],
+  ['no-sender', 'The reply did not say who sent it (one From address).'],
+]);
+
+/** A refusal, with nothing of the game in it: it may go to someone who is not the player. */
+export function refusalMail(l: LinkSettings, to: string, reason: Refusal, subject: string, now: number): Notification {
+  const body = {
+    headline: 'Your reply was not read as moves: nothing was done.',
+    details: [REFUSALS.get(reason)!, 'Reply to your latest game mail from the address the game knows you by, or open the game from that mail.'],
+    action: { label: 'Open Dominion by Mail', link: l.webUrl },
+  };
+  return render(l, to, now, reSubject(subject, 'Dominion by Mail'), body, 'reply');
+}
+
+/** What became of each line of a reply that was read against the game. */
+export interface ReplyReport {
+  /** The moves made, in notation as recorded. */
+  done: string[];
+  /** The line that failed, and why (the pipeline's message). */
+  failed: { line: string; why: string } | null;
+  /** Lines after the failure, not tried. */
+  skipped: string[];
+  /** Why nothing was read at all (no lines, too many, a mail about an earlier question, the game over). */
+  unread: string | null;
+}
+
+/** The answer to the seat's own reply: the report, then since-your-move, what waits now, the board. */
+export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, seat: number, report: ReplyReport,
+  since: readonly string[], subject: string, now: number): Notification {
+  const email = meta.seats[seat]!.email!;
+  const v = view(state, seat);
+  const headline = report.done.length ? `Done: ${report.done.join('; ')}.` : 'Nothing was done.';
+  const details = [
+    ...(report.unread ? [report.unread] : []),
+    ...(report.failed ? [`Not done: "${report.failed.line}": ${report.failed.why}`] : []),
+    ...(report.skipped.length ? [`Not tried after that: ${report.skipped.map((s) => `"${s}"`).join(', ')}.`] : []),
+    ...sinceParagraphs(since),
+    ...nowLines(v, meta),
+  ];
+  const replyTo = v.decision ? replyAddressFor(l, meta.gameId, seat, v.decision.id, now) : undefined;
+  return render(l, email, now, reSubject(subject, `Dominion [${meta.gameId}]`),
+    { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') }, summary: boardSummary(v), replyTo },
+    'reply');
+}
+
+/** "Re: " once, before the subject replied to (or a default). */
+function reSubject(subject: string, fallback: string): string {
+  const s = subject.trim() || fallback;
+  return /^re:/i.test(s) ? s : `Re: ${s}`;
+}
+
+/** What the seat may do now, in notation, from its own view; or who the game waits for. */
+export function nowLines(v: GameView, meta: GameMeta): string[] {
+  if (v.result) return ['The game is over.'];
+  const d = v.decision;
+  if (!d) {
+    const waiting = [...new Set(v.waitingOn.map((w) => meta.seats[w.player]!.name))];
+    return [`Nothing waits for you now${waiting.length ? `: the game waits for ${waiting.join(', ')}` : ''}.`];
+  }
+  return [`Now: ${d.prompt}${d.source ? ` (${d.source})` : ''}`, `You may write: ${choices(d)}`];
+}
+
+const range = (min: number, max: number) => (min === max ? `${min}` : `${min} to ${max}`);
+
+/** The answers a decision takes, as a line of notation examples. */
+function choices(d: OwnDecision): string {
+  switch (d.kind) {
+    case 'turn': {
+      const o = d.options;
+      const moves = [...o.play.map((c) => `play ${c}`), ...(o.playTreasures ? ['play treasures'] : []),
+        ...o.buy.map((b) => `buy ${b.name} (${formatCost(b.cost)})`), ...(o.payDebt > 0 ? [`pay ${o.payDebt} debt`] : []),
+        ...(o.end === 'actions' ? ['end actions'] : []), 'end turn'];
+      return `${moves.join(' | ')}.`;
+    }
+    case 'cards': return `${d.verb} ${range(d.min, d.max)} of ${d.candidates.join(', ')} (e.g. "${d.verb} ${d.min === 0 ? 'nothing' : d.candidates.slice(0, d.min).join(', ')}").`;
+    case 'pile': return `${d.piles.map((p) => `${d.verb} ${p}`).join(' | ')}${d.optional ? ` | ${d.verb} nothing` : ''}.`;
+    case 'option': return `choose ${range(d.min, d.max)} of: ${d.options.map((o) => o.label).join(' | ')}.`;
+    case 'order': return `order ${d.cards.join(', ')} (top first, in the order you want).`;
+    case 'number': return `${d.verb} a number from ${d.min} to ${d.max}.`;
+    case 'yesno': return 'yes | no.';
+  }
+}
