@@ -4,12 +4,17 @@
 //   join|view|history|log <email> <gameId>
 //   move <email> <gameId> <move text…>  submit a move at the current seq
 //   games <email>
+//   reply <email> <reply address> <move> [<move>…]   reply by mail: each move one line, sent over SMTP
+//                                                   to `npm start`'s server (--smtp host:port, default 127.0.0.1:2525)
 import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
 import { signToken } from '../auth/tokens.js';
 
 const argv = process.argv.slice(2);
 let api = 'http://127.0.0.1:8787';
 if (argv[0] === '--api') { api = argv[1]!; argv.splice(0, 2); }
+let smtp = '127.0.0.1:2525';
+if (argv[0] === '--smtp') { smtp = argv[1]!; argv.splice(0, 2); }
 const [cmd, email, ...rest] = argv;
 const secret = process.env.APP_SECRET ?? 'local-development-secret';
 const token = (e: string) => signToken(secret, { aud: 'session', sub: e.toLowerCase() }, Date.now() + 30 * 86_400_000);
@@ -25,7 +30,7 @@ async function call(method: string, path: string, body?: unknown) {
 
 const show = (x: unknown) => console.log(typeof x === 'string' ? x : JSON.stringify(x, null, 2));
 if (!cmd || !email) {
-  console.log('usage: cli.ts [--api URL] token|new|join|view|history|log|move|games <email> …');
+  console.log('usage: cli.ts [--api URL] [--smtp host:port] token|new|join|view|history|log|move|games|reply <email> …');
   process.exit(1);
 }
 switch (cmd) {
@@ -44,6 +49,14 @@ switch (cmd) {
     const v = await call('GET', `/games/${rest[0]}`);
     const r = await call('POST', `/games/${rest[0]}/moves`, { gameId: rest[0], expectedSeq: v.body.seq, idempotencyKey: randomUUID(), move: rest.slice(1).join(' ') });
     show(r.status === 200 ? { seq: r.body.seq, decision: r.body.view?.decision, hand: r.body.view?.you?.hand } : r.body);
+    break;
+  }
+  case 'reply': {
+    const [host, port] = smtp.split(':');
+    const t = nodemailer.createTransport({ host, port: Number(port), secure: false, ignoreTLS: true });
+    const sent = await t.sendMail({ from: email, to: rest[0], subject: 'Re: Dominion', text: rest.slice(1).join('\n') });
+    show(`sent (${sent.response}); the answer is in the mail viewer`);
+    t.close();
     break;
   }
   default: show(`unknown command ${cmd}`); process.exit(1);

@@ -22,6 +22,8 @@ export interface StackOptions {
   webPort?: number;
   apiPort?: number;
   sesPort?: number;
+  /** The SMTP server that takes replies to game mail (0 = any free port). */
+  smtpPort?: number;
   /** 'auto' (default): build the web app when stale; 'always'; 'never'. */
   build?: 'auto' | 'always' | 'never';
   /** Where progress and the web server's output go (default: the console). */
@@ -34,6 +36,8 @@ export interface Stack {
   apiUrl: string;
   /** The SES emulator: its page lists every mail sent (magic links, turn mail); JSON at /store. */
   mailUrl: string;
+  /** The SMTP server taking replies to game mail (host:port). */
+  smtpAddress: string;
   dynamoUrl: string;
   /** Seconds spent building the web app (0 when the build was current). */
   buildSeconds: number;
@@ -149,7 +153,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const webPort = o.webPort || await freePort();
   const webUrl = `http://${host}:${webPort}`;
   const local = await startLocal({
-    ...(o.dataDir ? { dataDir: o.dataDir } : {}), host, port: o.apiPort ?? 0, sesPort: o.sesPort ?? 0, webUrl,
+    ...(o.dataDir ? { dataDir: o.dataDir } : {}), host, port: o.apiPort ?? 0, sesPort: o.sesPort ?? 0, smtpPort: o.smtpPort ?? 0, webUrl,
   });
   const secret = local.ctx.secret;
   const web = spawn(process.execPath, [serverJs], {
@@ -188,5 +192,5 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     await close();
     throw e;
   }
-  return { local, webUrl, apiUrl: local.apiUrl, mailUrl: local.sesUrl, dynamoUrl: local.dynamoUrl, buildSeconds, close };
+  return { local, webUrl, apiUrl: local.apiUrl, mailUrl: local.sesUrl, smtpAddress: `${host}:${local.smtpPort}`, dynamoUrl: local.dynamoUrl, buildSeconds, close };
 }

@@ -1,7 +1,8 @@
 // `npm start`: the whole product locally — dynalite, the SES emulator (where mail, including the
 // sign-in links, is read), the API and the web site (built first when stale). Ctrl-C stops it all.
 // Flags: --memory (keep nothing; default: data under .data/dynamodb), --data <dir>,
-//        --port <web port, default 3000>, --api-port <8787>, --ses-port <8005>, --rebuild.
+//        --port <web port, default 3000>, --api-port <8787>, --ses-port <8005>,
+//        --smtp-port <2525: replies to game mail>, --rebuild.
 import path from 'node:path';
 import { runOutbox, runReminders } from '../lambdas/jobs/scheduled.js';
 import { busyPortMessage, repoRoot, startStack } from './stack.js';
@@ -19,11 +20,13 @@ process.on('SIGTERM', early);
 const webPort = Number(opt('--port') ?? process.env.PORT ?? 3000);
 const apiPort = Number(opt('--api-port') ?? 8787);
 const sesPort = Number(opt('--ses-port') ?? 8005);
+const smtpPort = Number(opt('--smtp-port') ?? 2525);
 // A taken port is refused before any build or banner (each port names its option).
 const busy = await busyPortMessage([
   { port: webPort, option: '--port', what: 'the site' },
   { port: apiPort, option: '--api-port', what: 'the game API' },
   { port: sesPort, option: '--ses-port', what: 'the mail viewer' },
+  { port: smtpPort, option: '--smtp-port', what: 'the SMTP server for replies' },
 ]);
 if (busy) {
   console.error(`Could not start: ${busy}`);
@@ -35,6 +38,7 @@ const stack = await startStack({
   webPort,
   apiPort,
   sesPort,
+  smtpPort,
   build: args.includes('--rebuild') ? 'always' : 'auto',
 }).catch((e: Error) => {
   console.error(`Could not start: ${e.message}`);
@@ -54,6 +58,7 @@ Dominion by Mail is running (started in ${((Date.now() - t0) / 1000).toFixed(1)}
 
   Site   ${stack.webUrl}   ← open this and sign in with any email address
   Mail   ${stack.mailUrl}   ← every mail sent: sign-in links, invitations, "your move"
+  SMTP   ${stack.smtpAddress}    ← replies to game mail ("Reply to" address in the viewer): moves by mail
   API    ${stack.apiUrl}
   Data   ${dataDir ? path.relative(process.cwd(), dataDir) || '.' : 'in memory (--memory)'}
 

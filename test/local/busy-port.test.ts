@@ -41,9 +41,9 @@ describe('npm start on a busy port', () => {
     expect(await busyPortMessage([{ port: Number('x'), option: '--port', what: 'the site' }])).toMatch(/--port takes a port number/);
   });
 
-  for (const option of ['--port', '--api-port', '--ses-port']) {
+  for (const option of ['--port', '--api-port', '--ses-port', '--smtp-port']) {
     it(`refuses it before any banner and names ${option}`, async () => {
-      const others = ['--port', '--api-port', '--ses-port'].filter((o) => o !== option);
+      const others = ['--port', '--api-port', '--ses-port', '--smtp-port'].filter((o) => o !== option);
       const free = await Promise.all(others.map(() => freePort()));
       const r = await start([option, String(busy), ...others.flatMap((o, i) => [o, String(free[i])])]);
       expect(r.code).toBe(1);
