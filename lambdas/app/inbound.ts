@@ -36,7 +36,7 @@ export interface InboundMail {
   /** The envelope's recipients (SMTP RCPT TO; SES receipt recipients): where the reply address is. */
   recipients: readonly string[];
   /** SES's verdicts; absent locally. */
-  verdicts?: { spam?: Verdict; virus?: Verdict; dmarc?: Verdict };
+  verdicts?: { spam?: Verdict | undefined; virus?: Verdict | undefined; dmarc?: Verdict | undefined };
 }
 
 export type InboundOutcome =

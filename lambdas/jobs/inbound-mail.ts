@@ -1,0 +1,57 @@
+// Replies received by SES (a receipt rule: the raw message to S3, then this function, invoked
+// asynchronously): each record's message is read from the bucket and handed to the inbound pipeline
+// (app/inbound.ts) with the envelope recipients and SES's spam, virus and DMARC verdicts. A failure
+// throws, and Lambda's retries of an asynchronous invocation deliver the event again: the pipeline's
+// idempotency keys (one per mail line) and its once-per-mail answer make that safe.
+import * as z from 'zod';
+import type { Deps } from '../app/deps.js';
+import { receiveReply, type InboundOutcome } from '../app/inbound.js';
+
+/** Where the receipt rule's S3 action put the raw messages. */
+export interface RawMailStore {
+  /** The message stored under `key`; null when it is larger than the pipeline reads (it is dropped). */
+  read(key: string): Promise<Buffer | null>;
+}
+
+const Verdict = z.object({ status: z.string().max(40) }).optional();
+
+/** An SES receipt event for a Lambda action (only what is read; other fields pass). */
+const SesReceiptEvent = z.object({
+  Records: z.array(z.object({
+    eventSource: z.literal('aws:ses'),
+    ses: z.object({
+      // SES message ids are the S3 object's name under the action's prefix.
+      mail: z.object({ messageId: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/) }),
+      receipt: z.object({
+        recipients: z.array(z.string().max(320)).max(100),
+        spamVerdict: Verdict,
+        virusVerdict: Verdict,
+        dmarcVerdict: Verdict,
+      }),
+    }),
+  })).max(50),
+});
+
+export async function onInboundMail(d: Deps, store: RawMailStore, prefix: string, event: unknown): Promise<InboundOutcome[]> {
+  const parsed = SesReceiptEvent.safeParse(event);
+  if (!parsed.success) {
+    // Not an SES receipt event: retrying cannot fix it.
+    console.error('[inbound] not an SES receipt event; ignored', parsed.error.issues.slice(0, 3));
+    return [];
+  }
+  const outcomes: InboundOutcome[] = [];
+  for (const r of parsed.data.Records) {
+    const { mail, receipt } = r.ses;
+    const raw = await store.read(`${prefix}${mail.messageId}`);
+    const outcome: InboundOutcome = raw
+      ? await receiveReply(d, {
+        raw,
+        recipients: receipt.recipients,
+        verdicts: { spam: receipt.spamVerdict?.status, virus: receipt.virusVerdict?.status, dmarc: receipt.dmarcVerdict?.status },
+      })
+      : { kind: 'dropped', why: 'larger than a reply is read' };
+    console.log(JSON.stringify({ inbound: mail.messageId, outcome: outcome.kind, ...(outcome.kind === 'dropped' ? { why: outcome.why } : {}), ...(outcome.kind === 'refused' ? { reason: outcome.reason } : {}) }));
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
