@@ -17,7 +17,7 @@ const store: RawMailStore = { read: async (key) => bucket.get(key) ?? null };
 let n = 0;
 
 /** Puts a reply in the bucket and makes the receipt event SES would send for it. */
-function received(from: string, to: string, text: string, verdicts: Record<string, string> = {}) {
+function received(from: string, to: string, text: string, verdicts: Partial<Record<string, string>> = {}) {
   const messageId = `ses-${process.pid}-${n++}`;
   bucket.set(`inbound/${messageId}`, Buffer.from([`From: ${from}`, `To: ${to}`, 'Subject: Re: your turn', `Message-ID: <${messageId}@mail.example>`, '', text].join('\r\n')));
   const status = (k: string) => ({ status: verdicts[k] ?? 'PASS' });
