@@ -5,6 +5,10 @@
 import { ruleError, type RuleError } from './errors.js';
 import { findDef } from './registry.js';
 import type { Answer, CardName, Decision, Move, PlayerIndex } from './types.js';
+import type { OwnDecision } from './view.js';
+
+/** A decision as the state holds it (cards as ids) or as its owner sees it (cards as names): the notation reads only what both have. */
+export type NotationDecision = Decision | OwnDecision;
 
 export type Parsed = { ok: true; move: Move } | { ok: false; error: RuleError };
 
@@ -102,7 +106,7 @@ const PLAY_TREASURES = new Set(['play treasures', 'play all treasures', 'play tr
  * Parses one move of `player`. `decision` is what that player owes now; it is required to read
  * an answer (without it only turn moves parse). Case never matters.
  */
-export function parseMove(text: string, player: PlayerIndex, decision?: Decision): Parsed {
+export function parseMove(text: string, player: PlayerIndex, decision?: NotationDecision): Parsed {
   if (text.length > MAX_MOVE_TEXT) return { ok: false, error: ruleError('notation/too-long', `A move is one short line (at most ${MAX_MOVE_TEXT} characters).`) };
   const t = text.trim().replace(/\s+/g, ' ');
   if (!t) return bad('Empty move.');
@@ -124,7 +128,7 @@ export function parseMove(text: string, player: PlayerIndex, decision?: Decision
   return bad(`Can't read "${t}". Try "play Village", "play treasures", "buy Province", "pay 2 debt", "end actions" or "end turn".`);
 }
 
-function parseAnswer(t: string, player: PlayerIndex, d: Exclude<Decision, { kind: 'turn' }>): Parsed {
+function parseAnswer(t: string, player: PlayerIndex, d: Exclude<NotationDecision, { kind: 'turn' }>): Parsed {
   const answer = (a: Answer): Parsed => ({ ok: true, move: { type: 'answer', player, answer: a } });
   const lower = t.toLowerCase();
   // "discard Copper, Estate" → "Copper, Estate"; the decision's verb, "choose" and "pick" all work.
@@ -164,7 +168,7 @@ function parseAnswer(t: string, player: PlayerIndex, d: Exclude<Decision, { kind
 }
 
 /** Formats a move; answers need the decision they answered (for the verb and labels). */
-export function formatMove(move: Move, decision?: Decision): string {
+export function formatMove(move: Move, decision?: NotationDecision): string {
   switch (move.type) {
     case 'play': return `play ${move.card}`;
     case 'playTreasures': return 'play treasures';
@@ -176,7 +180,7 @@ export function formatMove(move: Move, decision?: Decision): string {
   }
 }
 
-function formatAnswer(a: Answer, d?: Decision): string {
+function formatAnswer(a: Answer, d?: NotationDecision): string {
   const verb = d?.verb ?? 'choose';
   switch (a.kind) {
     case 'cards': return `${verb} ${formatCardList(a.cards)}`;

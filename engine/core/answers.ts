@@ -1,0 +1,111 @@
+// Every legal answer to a decision, when there are only a few: what a mail offers as one link each
+// (yes/no, one of a few options, a pile to gain, a few ways to discard). Built from the decision as
+// its owner sees it (view().decision), so it knows nothing the owner does not. Each answer comes
+// with its notation text, and is offered only when that text reads back (parseMove) as the same
+// answer and `checkAnswer` accepts it: a link then means exactly what it says, and the same check
+// runs again when the link is confirmed and when the move is applied.
+import { checkAnswer } from './decisions.js';
+import { formatMove, parseMove } from './notation.js';
+import type { Answer, CardName } from './types.js';
+import type { OwnDecision } from './view.js';
+
+/** The most answers a decision may have to be offered one by one (more: open the game). */
+export const MAX_ANSWER_CHOICES = 8;
+
+/** One legal answer and its notation ("discard Copper, Estate", "yes", "gain Silver"). */
+export interface AnswerChoice { answer: Answer; text: string }
+
+/**
+ * The distinct multisets of `items` (in their first-seen order) with a size in [min, max], or null
+ * once there are more than `limit`. Copies count once: two Coppers of five cards are one choice.
+ */
+function multisets<T>(items: readonly T[], min: number, max: number, limit: number): T[][] | null {
+  const kinds: { item: T; copies: number }[] = [];
+  for (const x of items) {
+    const k = kinds.find((y) => y.item === x);
+    if (k) k.copies++;
+    else kinds.push({ item: x, copies: 1 });
+  }
+  // How many cards the kinds from i on hold: a branch that cannot fill its size is cut at once.
+  const after = kinds.map((_, i) => kinds.slice(i).reduce((n, k) => n + k.copies, 0));
+  const out: T[][] = [];
+  // Fills `size` from kinds[i..], more of the earlier kinds first; false once over the limit.
+  const fill = (i: number, size: number, picked: T[]): boolean => {
+    if (size === 0) { out.push(picked); return out.length <= limit; }
+    if (i >= kinds.length || after[i]! < size) return true;
+    for (let n = Math.min(size, kinds[i]!.copies); n >= 0; n--) {
+      if (!fill(i + 1, size - n, [...picked, ...Array<T>(n).fill(kinds[i]!.item)])) return false;
+    }
+    return true;
+  };
+  for (let size = Math.max(0, min); size <= Math.min(max, items.length); size++) if (!fill(0, size, [])) return null;
+  return out;
+}
+
+/** The distinct orders of `items`, or null once there are more than `limit`. */
+function orders<T>(items: readonly T[], limit: number): T[][] | null {
+  const out: T[][] = [];
+  const walk = (left: T[], picked: T[]): boolean => {
+    if (left.length === 0) { out.push(picked); return out.length <= limit; }
+    const tried: T[] = [];
+    for (let i = 0; i < left.length; i++) {
+      if (tried.includes(left[i]!)) continue;
+      tried.push(left[i]!);
+      if (!walk([...left.slice(0, i), ...left.slice(i + 1)], [...picked, left[i]!])) return false;
+    }
+    return true;
+  };
+  return walk([...items], []) ? out : null;
+}
+
+/** Every answer of the decision's shape (legal by its bounds), or null when there are more than `limit`. */
+function candidates(d: OwnDecision, limit: number): Answer[] | null {
+  switch (d.kind) {
+    case 'turn': return null;
+    case 'yesno': return [{ kind: 'yesno', yes: true }, { kind: 'yesno', yes: false }];
+    case 'pile': {
+      const all: Answer[] = [...d.piles.map((pile) => ({ kind: 'pile' as const, pile })), ...(d.optional ? [{ kind: 'pile' as const, pile: null }] : [])];
+      return all.length <= limit ? all : null;
+    }
+    case 'number': {
+      if (d.max - d.min + 1 > limit) return null;
+      return Array.from({ length: d.max - d.min + 1 }, (_, i) => ({ kind: 'number' as const, value: d.min + i }));
+    }
+    case 'option': {
+      const sets = multisets(d.options.map((o) => o.id), d.min, d.max, limit);
+      return sets && sets.map((options) => ({ kind: 'option' as const, options }));
+    }
+    case 'cards': {
+      const sets = multisets<CardName>(d.candidates, d.min, d.max, limit);
+      return sets && sets.map((cards) => ({ kind: 'cards' as const, cards }));
+    }
+    case 'order': {
+      const all = orders<CardName>(d.cards, limit);
+      return all && all.map((cards) => ({ kind: 'order' as const, cards }));
+    }
+  }
+}
+
+const resolved = (d: OwnDecision, a: Answer) => {
+  const r = checkAnswer(d, a);
+  return r.ok ? JSON.stringify(r.value) : null;
+};
+
+/**
+ * Every legal answer to `d` with its notation text, when there are at most `limit` of them and each
+ * text reads back as its own answer; otherwise null (the mail then only offers to open the game).
+ */
+export function answerChoices(d: OwnDecision, limit = MAX_ANSWER_CHOICES): AnswerChoice[] | null {
+  const all = candidates(d, limit);
+  if (!all || all.length === 0 || all.length > limit) return null;
+  const out: AnswerChoice[] = [];
+  for (const answer of all) {
+    const value = resolved(d, answer);
+    if (value === null) return null;
+    const text = formatMove({ type: 'answer', player: 0, answer }, d);
+    const back = parseMove(text, 0, d);
+    if (!back.ok || back.move.type !== 'answer' || resolved(d, back.move.answer) !== value) return null;
+    out.push({ answer, text });
+  }
+  return out;
+}
