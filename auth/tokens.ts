@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto';
 
 /** What a token is for; a token is accepted only where its audience is asked for. */
-export const AUDIENCES = ['session', 'game', 'prefs', 'reply'] as const;
+export const AUDIENCES = ['session', 'game', 'prefs', 'reply', 'answer'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 /**
@@ -19,12 +19,20 @@ export type Audience = (typeof AUDIENCES)[number];
 export interface SigningKeys { current: string; previous?: string | undefined }
 export type Secret = string | SigningKeys;
 
-/** The claims each audience carries (`exp`: seconds since the epoch); a game link and a reply address name their game. */
+/** The longest answer an answer link carries (its notation text): links stay short enough for mail. */
+export const MAX_LINK_ANSWER = 120;
+
+/**
+ * The claims each audience carries (`exp`: seconds since the epoch); a game link and a reply address
+ * name their game. An answer link (one answer to one decision, from a mail) also names the log seq the
+ * game was at when it was made and the answer, in notation: it makes that one move at that seq only.
+ */
 export type TokenClaims =
   | { aud: 'session'; sub: string; exp: number }
   | { aud: 'prefs'; sub: string; exp: number }
   | { aud: 'game'; sub: string; gid: string; exp: number }
-  | { aud: 'reply'; sub: string; gid: string; exp: number };
+  | { aud: 'reply'; sub: string; gid: string; exp: number }
+  | { aud: 'answer'; sub: string; gid: string; seq: number; ans: string; exp: number };
 /** What a caller asks to sign: the claims without the expiry (given apart, in ms). */
 export type TokenRequest = { [A in Audience]: Omit<Extract<TokenClaims, { aud: A }>, 'exp'> }[Audience];
 

@@ -3,7 +3,7 @@
 // signs (the mail jobs) does not bundle jose or zod.
 import { jwtVerify, type JWTHeaderParameters } from 'jose';
 import * as z from 'zod';
-import { keyId, keysOf, type Audience, type Secret, type TokenClaims } from './tokens.js';
+import { keyId, keysOf, MAX_LINK_ANSWER, type Audience, type Secret, type TokenClaims } from './tokens.js';
 
 /** Longer strings are refused before any parsing. */
 export const MAX_TOKEN_LENGTH = 1000;
@@ -18,6 +18,7 @@ const Claims: z.ZodType<TokenClaims> = z.discriminatedUnion('aud', [
   z.object({ aud: z.literal('prefs'), sub: Sub, exp: Exp }).strict(),
   z.object({ aud: z.literal('game'), sub: Sub, gid: Gid, exp: Exp }).strict(),
   z.object({ aud: z.literal('reply'), sub: Sub, gid: Gid, exp: Exp }).strict(),
+  z.object({ aud: z.literal('answer'), sub: Sub, gid: Gid, seq: z.number().int().min(0).max(1_000_000), ans: z.string().min(1).max(MAX_LINK_ANSWER), exp: Exp }).strict(),
 ]);
 
 const enc = new TextEncoder();

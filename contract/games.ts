@@ -82,9 +82,25 @@ export type GameSetupView = z.infer<typeof GameSetupView>;
 /** What happened since the caller's last move, one sentence line per turn (the engine's sinceLines, redacted for the caller). */
 export const SinceLines = z.array(z.string().max(4000)).max(200);
 
-/** GET /games/{gameId}: the caller's view (null before the start), the game's set-up, and what happened since the caller's last move. */
+/**
+ * Where an answer link from a mail stands (GET /games/{gameId} with its token): `ready` (the game is
+ * where the mail left it and the answer is legal: one POST makes it), `done` (this answer was made),
+ * `stale` (the game moved on: the view shows what waits now), `refused` (not a legal answer now),
+ * `over` (the game ended). `answer`: the link's move in notation; `linkSeq`: the seq it was made for.
+ */
+export const AnswerLinkStatus = z.enum(['ready', 'done', 'stale', 'refused', 'over']);
+export type AnswerLinkStatus = z.infer<typeof AnswerLinkStatus>;
+export const AnswerLinkView = z.object({
+  status: AnswerLinkStatus, answer: z.string().max(200), linkSeq: z.number().int().min(0), message: z.string().max(500).optional(),
+}).strict();
+export type AnswerLinkView = z.infer<typeof AnswerLinkView>;
+
+/**
+ * GET /games/{gameId}: the caller's view (null before the start), the game's set-up, and what happened
+ * since the caller's last move; with an answer link's token, where that answer stands (`answerLink`).
+ */
 export const GameResponse = z.object({
   gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), seq: z.number().int(), seats: z.array(SeatView),
-  about: GameSetupView.optional(), view: gameView.nullable(), since: SinceLines.optional(),
+  about: GameSetupView.optional(), view: gameView.nullable(), since: SinceLines.optional(), answerLink: AnswerLinkView.optional(),
 }).strict();
 export type GameResponse = z.infer<typeof GameResponse>;

@@ -30,7 +30,7 @@ function decideStart(g: ReplayedGame, links: LinkSettings, now: number): Decided
   const { state, log } = createGame(g.meta.config);
   // Its log holds the opening draws and turn 1's start (read through the view's redaction, like
   // every move's); its outbox asks the first player to move.
-  const record: LogRecord = { gameId: g.meta.gameId, seq: 0, kind: 'start', at: now, log, outbox: notificationsFor(g.meta, [], state, null, links, now) };
+  const record: LogRecord = { gameId: g.meta.gameId, seq: 0, kind: 'start', at: now, log, outbox: notificationsFor(g.meta, [], state, null, links, now, undefined, undefined, 0) };
   return { record, game: { ...g, state, seq: 0, records: [record] } };
 }
 
@@ -53,6 +53,6 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
   // A move the deadline bot made for a player is mailed to them: what it did, and what waits now.
   // Every mail opens with what happened since the recipient's move, this one included.
   record.outbox = notificationsFor(g.meta, before, state, c.seat, links, now, c.by === 'deadline' ? text : undefined,
-    (p) => sinceFor(g.meta, state, [...g.records, record], p));
+    (p) => sinceFor(g.meta, state, [...g.records, record], p), record.seq);
   return { record, game: { ...g, state, seq: record.seq, records: [...g.records, record] } };
 }

@@ -4,6 +4,7 @@ import { gameOutcome, isTurnStart, view, type Decision, type GameState, type Gam
 import type { GameMeta, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import { replyAddressFor, replyFooter } from './reply-address.js';
+import { answerLinesText, answerLinksFor, answerLinksHtml, type AnswerLink } from './mail-answers.js';
 
 export interface LinkSettings {
   /** Signs the links: the app secret's current key. */
@@ -69,6 +70,8 @@ interface MailBody {
   headline: string;
   details?: string[];
   action: { label: string; link: string };
+  /** One link per answer, when the decision has only a few (mail-answers.ts). */
+  answers?: AnswerLink[];
   summary?: string[];
   /** The Reply-To address of a mail that takes moves by reply (reply-address.ts). */
   replyTo?: string | undefined;
@@ -90,11 +93,13 @@ export function render(l: LinkSettings, email: string, now: number, subject: str
   const details = b.details ?? [];
   const summary = b.summary ?? [];
   const reply = b.replyTo ? replyFooter(b.replyTo) : null;
-  const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`,
+  // The one-click link first (the first link of every game mail), then the answers.
+  const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`, ...answerLinesText(b.answers ?? []),
     ...(summary.length ? ['', ...summary] : []), ...(reply ? ['', reply] : []), '', `Email settings: ${prefs}`].join('\n');
   const inner = `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(b.headline)}</p>`
     + details.map((x) => `<p style="margin:0 0 12px">${esc(x)}</p>`).join('')
     + `<p style="margin:20px 0"><a href="${esc(b.action.link)}" target="_blank" style="${BUTTON}">${esc(b.action.label)}</a></p>`
+    + answerLinksHtml(b.answers ?? [])
     + (summary.length ? `<div style="background:#f3f0e8;border-radius:6px;padding:10px 14px">${summary.map((x) => `<p style="margin:4px 0">${esc(x)}</p>`).join('')}</div>` : '')
     + (reply ? `<p style="margin:16px 0 0;font-size:14px;color:#444444">${esc(reply)}</p>` : '');
   return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason, ...(b.replyTo ? { replyTo: b.replyTo } : {}) };
@@ -121,9 +126,10 @@ function askFor(d: Decision, turnStart: boolean, turnNumber: number): string {
  * The mail an event causes: a nudge to each human who newly owes a decision (all at once for a
  * simultaneous decision), except the one who just moved and still acts; at game over, results to all.
  * `deadlineMove`: the move the deadline bot just made for `actor` (its notation), who is then told.
+ * `logSeq`: the seq of the event's record; with it, a small decision's answers come as links.
  */
 export function notificationsFor(meta: GameMeta, before: readonly Decision[], after: GameState, actor: number | null,
-  l: LinkSettings, now: number, deadlineMove?: string, since: (seat: number) => string[] = () => []): Notification[] {
+  l: LinkSettings, now: number, deadlineMove?: string, since: (seat: number) => string[] = () => [], logSeq?: number): Notification[] {
   if (after.result) {
     return meta.seats.flatMap((seat, p) => {
       if (!seat.email) return [];
@@ -146,8 +152,9 @@ export function notificationsFor(meta: GameMeta, before: readonly Decision[], af
     // A decision in someone else's turn (Masquerade, a Mountain Pass bid) says whose turn waits on it.
     const details = [...sinceParagraphs(since(d.player)),
       ...(d.player !== after.turn.player ? [`${meta.seats[after.turn.player]!.name}'s turn waits for your answer.`] : [])];
+    const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, v.decision, now);
     return render(l, email, now, subjectFor(meta, d.player, askFor(d, start, after.turn.number)),
-      { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
+      { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
         replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now) },
       start ? 'turn' : 'decision');
   });
@@ -168,8 +175,11 @@ export function notificationsFor(meta: GameMeta, before: readonly Decision[], af
 /** A time as people read it in mail: "2030-01-03 14:00 UTC". */
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** `waitingSince`: when the game began waiting for this decision (the reminder then names the deadline). */
-export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = []): Notification {
+/**
+ * `waitingSince`: when the game began waiting for this decision (the reminder then names the deadline).
+ * `logSeq`: the game's log seq now; with it, a small decision's answers come as links.
+ */
+export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = [], logSeq?: number): Notification {
   const email = meta.seats[d.player]!.email!;
   const details = [...sinceParagraphs(since), d.prompt];
   if (meta.deadlineMs) {
@@ -177,9 +187,11 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
       ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`
       : `If you have not moved by ${utc(waitingSince + meta.deadlineMs)}, the Big Money bot moves for you.`);
   }
+  const v = view(state, d.player);
+  const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, v.decision, now);
   return render(l, email, now, subjectFor(meta, d.player, `still your move (turn ${state.turn.number})`),
-    { headline: `${meta.seats[d.player]!.name}, a reminder: the game is waiting for you.`, details,
-      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(state, d.player)),
+    { headline: `${meta.seats[d.player]!.name}, a reminder: the game is waiting for you.`, details, answers,
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
       replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now) }, 'reminder');
 }
 

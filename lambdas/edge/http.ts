@@ -1,11 +1,12 @@
 // The HTTP edge: a plain request/response shape (API Gateway HTTP API events map onto it), body
 // parsing with zod, authentication, and the one place where errors become status codes.
 import type * as z from 'zod';
-import { ApiFailure, badRequest, errorBody, payloadTooLarge, statusOf, unauthenticated } from '../app/errors.js';
+import { ApiFailure, badRequest, errorBody, forbidden, payloadTooLarge, statusOf, unauthenticated } from '../app/errors.js';
 import type { Deps } from '../app/deps.js';
 import { MAX_BODY_BYTES } from '../../contract/common.js';
 import type { Secret } from '../../auth/tokens.js';
 import { verifyToken } from '../../auth/verify.js';
+import type { AnswerLinkClaims } from '../app/answer-link.js';
 
 export interface HttpRequest {
   method: string;
@@ -25,24 +26,26 @@ export interface HttpResponse {
 
 /**
  * Who is calling: the player's email; `gameId` when a one-click link's token (limited to that game)
- * was sent; `prefsLink` when the "Email settings" link's token was (it opens the settings only).
+ * was sent; `prefsLink` when the "Email settings" link's token was (it opens the settings only);
+ * `answerLink` when an answer link's token was (it reads its game and makes its one answer only).
  */
-export interface Caller { email: string; gameId?: string; prefsLink?: true }
+export interface Caller { email: string; gameId?: string; prefsLink?: true; answerLink?: AnswerLinkClaims }
 
 /** Authentication: who sent the request, or null. */
 export type Verifier = (req: HttpRequest, now: number) => Promise<Caller | null>;
 
 /**
- * Reads "Authorization: Bearer <token>": a `session` token, a `game` link token (with its game) or
- * a `prefs` link token, signed with the app secret's current or previous key (auth/tokens.ts).
+ * Reads "Authorization: Bearer <token>": a `session` token, a `game` link token (with its game), a
+ * `prefs` link token or an `answer` link token (its game, seq and answer), signed with the app secret's current or previous key (auth/tokens.ts).
  */
 export function bearerVerifier(secret: Secret): Verifier {
   return async (req, now) => {
     const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!m) return null;
-    const c = await verifyToken(secret, m[1]!, ['session', 'game', 'prefs'], now);
+    const c = await verifyToken(secret, m[1]!, ['session', 'game', 'prefs', 'answer'], now);
     if (!c) return null;
     if (c.aud === 'game') return { email: c.sub, gameId: c.gid };
+    if (c.aud === 'answer') return { email: c.sub, gameId: c.gid, answerLink: { seq: c.seq, answer: c.ans } };
     if (c.aud === 'prefs') return { email: c.sub, prefsLink: true };
     return { email: c.sub };
   };
@@ -79,10 +82,15 @@ export function parseBody<S extends z.ZodType>(req: HttpRequest, schema: S): z.i
   return parseWith(schema, data, 'request body');
 }
 
-/** The caller by a session or a game link token; the settings link opens nothing here (401). */
-export async function authenticate(req: HttpRequest, ctx: Ctx): Promise<Caller> {
+/**
+ * The caller by a session or a game link token; the settings link opens nothing here (401). An answer
+ * link's token is taken only where `answerLinks` says so (reading its game, making its answer): 403
+ * anywhere else.
+ */
+export async function authenticate(req: HttpRequest, ctx: Ctx, answerLinks: 'answer-links' | 'no-answer-links' = 'no-answer-links'): Promise<Caller> {
   const c = await ctx.verify(req, ctx.now());
   if (!c || c.prefsLink) throw unauthenticated();
+  if (c.answerLink && answerLinks !== 'answer-links') throw forbidden('An answer link makes only its own answer: open the game from the mail, or sign in, to do more.');
   return c;
 }
 
@@ -90,6 +98,7 @@ export async function authenticate(req: HttpRequest, ctx: Ctx): Promise<Caller> 
 export async function authenticateSettings(req: HttpRequest, ctx: Ctx): Promise<Caller> {
   const c = await ctx.verify(req, ctx.now());
   if (!c) throw unauthenticated();
+  if (c.answerLink) throw forbidden('An answer link makes only its own answer: use the "Email settings" link or sign in.');
   return c;
 }
 

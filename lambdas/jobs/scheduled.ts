@@ -58,7 +58,7 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
       if (!dec) continue;
       // Digest users and undeliverable addresses get no reminder (the digest lists the game).
       if (await mailSkip(d.store, g.meta.seats[w.seat]!.email!, 'reminder')) continue;
-      await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now, w.since, sinceFor(g.meta, g.state, g.records, dec.player))).then(() => out.reminded++, (e) => console.error('[reminders] send failed', e));
+      await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now, w.since, sinceFor(g.meta, g.state, g.records, dec.player), g.seq)).then(() => out.reminded++, (e) => console.error('[reminders] send failed', e));
     }
   }
   out.digests = await runDigests(d);

@@ -6,13 +6,13 @@
 // view, the history at any step, the turn log, the exported log and every mail. Then who may read
 // a game at all (tokens of every kind), the history's `at`, display names, the digest and bounces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, createGame, gameOutcome, gameTimeline, replay, sinceLastMove, sinceLines, type GameConfig, type GameState, type GameView, type LogEntry, type Move } from '../../engine/index.js';
+import { apply, createGame, gameOutcome, gameTimeline, parseMove, replay, sinceLastMove, sinceLines, type GameConfig, type GameState, type GameView, type LogEntry, type Move } from '../../engine/index.js';
 import type { Local } from '../../local/runtime.js';
 import { onBounces } from '../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
 import type { MoveData } from '../../contract/api.js';
 import type { LogRecord } from '../../lambdas/store/records.js';
-import { signToken, type TokenRequest } from '../../auth/tokens.js';
+import { signToken, type TokenClaims, type TokenRequest } from '../../auth/tokens.js';
 import { verifyToken } from '../../auth/verify.js';
 import { autopilot, clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, type CaughtMail } from './support.js';
 
@@ -357,6 +357,34 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     for (const other of [ALICE, CAROL]) expect(h.raw).not.toContain(other);
   });
 
+  /**
+   * An answer link names only what its recipient's own decision offers: the seq of a state where the
+   * recipient owed that decision, and an answer that reads (against the true decision) as one the
+   * engine accepts, its cards drawn from that decision's own candidates (the recipient's hand or the
+   * cards they look at) — never a card of another zone.
+   */
+  let answerLinks = 0;
+  function checkAnswerLink(c: Extract<TokenClaims, { aud: 'answer' }>, seat: number) {
+    expect(c.gid).toBe(gameId);
+    const s = createGame(config).state;
+    for (const m of moves.slice(0, c.seq)) apply(s, m);
+    const owed = s.pending.find((d) => d.player === seat);
+    expect(owed, `seat ${seat} owes a decision at seq ${c.seq}`).toBeDefined();
+    const parsed = parseMove(c.ans, seat, owed!);
+    expect(parsed.ok && parsed.move.type === 'answer', c.ans).toBe(true);
+    if (!parsed.ok || parsed.move.type !== 'answer') return;
+    const a = parsed.move.answer;
+    if ((a.kind === 'cards' || a.kind === 'order') && (owed!.kind === 'cards' || owed!.kind === 'order')) {
+      const offered = names(s, owed!.kind === 'cards' ? owed!.candidates : owed!.cards);
+      for (const card of a.cards) {
+        expect(offered, `${c.ans} at seq ${c.seq}`).toContain(card);
+        offered.splice(offered.indexOf(card), 1);
+      }
+    }
+    expect(apply(s, parsed.move).ok, `${c.ans} at seq ${c.seq}`).toBe(true);
+    answerLinks++;
+  }
+
   it('every mail shows the recipient their own hand at that move, and only links for them', async () => {
     const hands = new Map<number, string[][]>();
     gameTimeline({ config, moves }, (s) => hands.set(s.seq, s.players.map((p) => names(s, p.hand))));
@@ -398,12 +426,14 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       }
       expect(m.body.text).not.toContain(SEED);
       for (const [, token] of m.body.text!.matchAll(/[?&]token=([\w.-]+)/g)) {
-        const c = (await verifyToken(l.ctx.secret, token!, ['game', 'prefs'], clock.now()))!;
+        const c = (await verifyToken(l.ctx.secret, token!, ['game', 'prefs', 'answer'], clock.now()))!;
         expect(c.sub).toBe(to);
         if (c.aud === 'prefs') expect(c).not.toHaveProperty('gid');
+        else if (c.aud === 'answer') checkAnswerLink(c, HUMANS.indexOf(to));
         else expect(c).toMatchObject({ aud: 'game', gid: gameId });
       }
     }
+    expect(answerLinks, 'answer links checked').toBeGreaterThan(10);
   });
 });
 

@@ -1,10 +1,12 @@
-// GET /games/{gameId} — the caller's view and what happened since their move; GET /games/{gameId}/history?at=N — the log and the board
+// GET /games/{gameId} — the caller's view and what happened since their move (with an answer link's
+// token: where that answer stands); GET /games/{gameId}/history?at=N — the log and the board
 // as the caller may see them; GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
 import { gameTimeline, redactEntry, revealedView, view, type GameView } from '../../app/rules.js';
 import { loadGame } from '../../app/replay.js';
 import { catchUp } from '../../app/pipeline.js';
 import { sinceFor } from '../../app/since.js';
+import { answerLinkStatus } from '../../app/answer-link.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
 import { GameId, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TurnLogResponse } from '../../../contract/api.js';
@@ -14,7 +16,8 @@ import { requireSeat, requireSession, seatsView } from '../access.js';
 
 export const getGame = endpoint(async (req, ctx) => {
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
-  const caller = await authenticate(req, ctx);
+  // An answer link's confirmation page shows the game, and where the link stands.
+  const caller = await authenticate(req, ctx, 'answer-links');
   const loaded = await loadGame(ctx, gameId);
   const seat = requireSeat(loaded.meta, caller);
   // Bots owe a decision after a crash between a human's move and theirs: they catch up first.
@@ -28,6 +31,7 @@ export const getGame = endpoint(async (req, ctx) => {
   return json<GameResponse>(200, {
     gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), about, view: g.state ? view(g.state, seat) : null,
     since: sinceFor(m, g.state, g.records, seat),
+    ...(caller.answerLink ? { answerLink: answerLinkStatus(g, seat, caller.email, caller.answerLink) } : {}),
   });
 });
 

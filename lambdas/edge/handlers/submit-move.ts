@@ -1,8 +1,10 @@
 // POST /games/{gameId}/moves — one move: parse → authorise → the move pipeline → respond. The same
 // idempotency key with the same body returns the first result (duplicate: true); with another body
-// it is refused (422); a stale expectedSeq is a 409.
+// it is refused (422); a stale expectedSeq is a 409. An answer link's token makes only its own answer
+// at its own seq (403 otherwise), under the link's own idempotency key (answer-link.ts).
 import { view, type Decision, type Move } from '../../app/rules.js';
-import { badRequest } from '../../app/errors.js';
+import { badRequest, forbidden } from '../../app/errors.js';
+import { answerLinkKey, type AnswerLinkClaims } from '../../app/answer-link.js';
 import { handle } from '../../app/pipeline.js';
 import { requestHash } from '../../app/idempotency.js';
 import { fromText } from '../../app/text-move.js';
@@ -14,9 +16,11 @@ export const submitMove = endpoint(async (req, ctx) => {
   const body = parseBody(req, SubmitMoveBody);
   const gameId = parseWith(GameId, req.params.gameId ?? body.gameId, 'game id');
   if (gameId !== body.gameId) throw badRequest('The gameId in the body does not match the URL.');
-  const caller = await authenticate(req, ctx);
+  const caller = await authenticate(req, ctx, 'answer-links');
+  if (caller.answerLink) requireLinkedAnswer(caller.answerLink, body);
   // What a retry must repeat: the body without its key.
-  const idem = { key: body.idempotencyKey, hash: requestHash({ gameId, expectedSeq: body.expectedSeq, move: body.move }) };
+  const hash = requestHash({ gameId, expectedSeq: body.expectedSeq, move: body.move });
+  const idem = { key: caller.answerLink ? answerLinkKey(gameId, caller.email, caller.answerLink) : body.idempotencyKey, hash };
 
   let seat = -1;
   const out = await handle(ctx, gameId, (g) => {
@@ -26,6 +30,13 @@ export const submitMove = endpoint(async (req, ctx) => {
   const g = out.game;
   return json<MoveResponse>(200, { gameId, appliedSeq: out.appliedSeq, seq: g.seq, duplicate: out.kind === 'duplicate', view: g.state ? view(g.state, seat) : null });
 });
+
+/** An answer link makes exactly its answer, at exactly the seq it was made for. */
+function requireLinkedAnswer(link: AnswerLinkClaims, body: SubmitMoveBody): void {
+  if (body.expectedSeq !== link.seq || typeof body.move !== 'string' || body.move.trim() !== link.answer) {
+    throw forbidden('An answer link makes only its own answer, at the point of the game its mail was sent.');
+  }
+}
 
 /** Text is read against the seat's decision when the pipeline decides; a structured move gets its seat. */
 function toMove(m: string | MoveData, seat: number): Move | ((owed: Decision) => Move) {

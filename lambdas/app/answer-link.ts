@@ -1,0 +1,44 @@
+// Answer links: one answer to one decision, offered in a mail, made by one press on the web's
+// confirmation page. The link's token (auth/tokens.ts, audience `answer`) names the game, the player,
+// the log seq the game was at when the mail was made, and the answer in notation. Here: where a
+// link stands against the game as it is now (what the confirmation page shows), and the idempotency
+// key of the move it makes — the same for every press of every link to that answer at that seq, so
+// a double press, or the same link in two mails, lands once. The move itself goes through the one
+// move pipeline like any other (submit-move.ts), its seq checked by the conditional append.
+import { createHash } from 'node:crypto';
+import { checkAnswer, decisionFor, parseMove, view } from './rules.js';
+import type { ReplayedGame } from './replay.js';
+import type { AnswerLinkView } from '../../contract/api.js';
+
+/** What an answer link's token claims, once verified: the seq it was made for and its answer. */
+export interface AnswerLinkClaims { seq: number; answer: string }
+
+/** The idempotency key of the move an answer link makes (a valid IdempotencyKey: "al-" and 22 base64url characters). */
+export function answerLinkKey(gameId: string, email: string, link: AnswerLinkClaims): string {
+  const digest = createHash('sha256').update(JSON.stringify([gameId, email.toLowerCase(), link.seq, link.answer])).digest('base64url');
+  return `al-${digest.slice(0, 22)}`;
+}
+
+/**
+ * Where the link stands for `seat` in the game as loaded: made already (its key is in the log), the
+ * game over or moved on, or — at the very seq it was made for — whether its answer reads as a legal
+ * answer to the decision the seat owes (the engine's notation and checkAnswer; `apply` checks again
+ * when the move is made). Reads only; a GET never makes the move.
+ */
+export function answerLinkStatus(g: ReplayedGame, seat: number, email: string, link: AnswerLinkClaims): AnswerLinkView {
+  const base = { answer: link.answer, linkSeq: link.seq };
+  const key = answerLinkKey(g.meta.gameId, email, link);
+  if (g.records.some((r) => r.idem === key && r.seq > link.seq)) return { ...base, status: 'done' };
+  const state = g.state;
+  if (!state) return { ...base, status: 'refused', message: 'The game has not started.' };
+  if (state.result) return { ...base, status: 'over', message: 'The game is over.' };
+  if (g.seq !== link.seq) return { ...base, status: 'stale', message: 'The game has moved on since this mail was sent: the answer it offered no longer applies.' };
+  const owed = decisionFor(state, seat);
+  const mine = view(state, seat).decision;
+  if (!owed || !mine || mine.kind === 'turn') return { ...base, status: 'refused', message: 'You owe no answer now.' };
+  const parsed = parseMove(link.answer, seat, owed);
+  if (!parsed.ok) return { ...base, status: 'refused', message: parsed.error.message };
+  if (parsed.move.type !== 'answer') return { ...base, status: 'refused', message: 'This link does not answer the decision you owe.' };
+  const legal = checkAnswer(mine, parsed.move.answer);
+  return legal.ok ? { ...base, status: 'ready' } : { ...base, status: 'refused', message: legal.error.message };
+}

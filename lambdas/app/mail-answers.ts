@@ -1,0 +1,50 @@
+// Answer links in mail: a mail for a decision with a small set of answers (yes/no, one of a few
+// options, a pile to gain, one of a few ways to discard) lists each answer as a link. The answers are
+// the engine's (answerChoices over the recipient's own view of the decision, so a link says nothing
+// the recipient may not see); each link carries a signed `answer` token bound to the game, the
+// player, the log seq the mail was made at and that one answer. A link only opens the web's
+// confirmation page (a GET never moves: mail scanners prefetch links); one press there makes the move.
+// Pure and synchronous, like the rest of the mail renderer (notify.ts calls it).
+import { answerChoices, type OwnDecision } from './rules.js';
+import { MAX_LINK_ANSWER, signToken } from '../../auth/tokens.js';
+import type { LinkSettings } from './notify.js';
+
+/** One answer offered in a mail: its words ("Discard Copper, Estate") and its confirmation page. */
+export interface AnswerLink { label: string; link: string }
+
+/** Which mail the links are for: the game, the recipient, and the log seq the game is at as the mail is made. */
+export interface AnswerLinkTarget { gameId: string; email: string; seq: number }
+
+const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/**
+ * The answer links for the recipient's decision (view(state, seat).decision), or none: a turn, a
+ * decision with many answers, or an answer too long for a link (then none at all: a partial list
+ * would hide answers).
+ */
+export function answerLinksFor(l: LinkSettings, at: AnswerLinkTarget, decision: OwnDecision | null, now: number): AnswerLink[] {
+  const choices = decision ? answerChoices(decision) : null;
+  if (!choices || choices.some((c) => c.text.length > MAX_LINK_ANSWER)) return [];
+  return choices.map((c) => {
+    const token = signToken(l.secret, { aud: 'answer', sub: at.email, gid: at.gameId, seq: at.seq, ans: c.text }, now + l.linkTtlMs);
+    return { label: capitalise(c.text), link: `${l.webUrl}/games/${at.gameId}/answer?token=${token}` };
+  });
+}
+
+const INTRO = 'Or answer from here (a page shows your choice; one press there makes it):';
+
+/** The links as plain-text lines (empty when there are none). */
+export function answerLinesText(links: readonly AnswerLink[]): string[] {
+  return links.length ? ['', INTRO, ...links.map((a) => `  ${a.label}: ${a.link}`)] : [];
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const LINK = 'display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:2px solid #2f5d3a;border-radius:6px;color:#2f5d3a;text-decoration:none;font-weight:bold';
+
+/** The links as HTML: one bordered link per answer, wrapping on a phone (empty when there are none). */
+export function answerLinksHtml(links: readonly AnswerLink[]): string {
+  if (!links.length) return '';
+  return `<p style="margin:16px 0 8px">${esc(INTRO)}</p><p style="margin:0 0 8px">`
+    + links.map((a) => `<a href="${esc(a.link)}" target="_blank" style="${LINK}">${esc(a.label)}</a>`).join('')
+    + '</p>';
+}

@@ -1,0 +1,85 @@
+// Answer links in game mail (mail-answers.ts through notify.ts, pure): a decision with a few answers
+// lists each as a link after the one-click button, in text and HTML alike; each link's token is an
+// `answer` token for that player, game, log seq and answer, and opens the confirmation page (never
+// the move itself); a turn, or a decision with many answers, gets no links.
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, makeConfig, type Decision } from '../../engine/index.js';
+import { notificationsFor, reminderFor, type LinkSettings } from '../../lambdas/app/notify.js';
+import { verifyToken } from '../../auth/verify.js';
+import type { GameMeta, Notification } from '../../lambdas/store/records.js';
+
+const HOUR = 3_600_000;
+const NOW = Date.UTC(2030, 0, 1);
+const L: LinkSettings = { secret: 'a-test-secret-of-some-length', webUrl: 'https://dominion.example', linkTtlMs: 7 * 24 * HOUR };
+const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const NAMES = ['Alice', 'Bob'];
+const EMAILS = ['alice@example.com', 'bob@example.com'];
+
+function meta(): GameMeta {
+  return {
+    gameId: 'gAme_1234567', createdAt: NOW, createdBy: EMAILS[0]!, status: 'active', version: 2,
+    seats: NAMES.map((name, i) => ({ email: EMAILS[i]!, bot: null, name, joined: true })),
+    config: makeConfig({ players: NAMES, seed: 's', kingdom: KINGDOM }), reminderEveryMs: 12 * HOUR, deadlineMs: null,
+  };
+}
+
+/** Alice plays Militia; Bob holds `bobHand`. Returns the state after the play and the decisions before it. */
+function militia(bobHand: string[]) {
+  const config = { ...makeConfig({ players: NAMES, seed: 'mail', kingdom: KINGDOM }),
+    setup: { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] }, 1: { hand: bobHand } } } };
+  const state = createGame(config).state;
+  const before: Decision[] = state.pending.map((d) => ({ ...d }));
+  expect(apply(state, { type: 'play', player: 0, card: 'Militia' }).ok).toBe(true);
+  return { state, before };
+}
+
+/** The answer links of a mail's text: label and token, in order. */
+const answerLinks = (n: Notification) => [...n.text.matchAll(/^ {2}(.+): (https:\/\/dominion\.example\/games\/gAme_1234567\/answer\?token=([\w.-]+))$/gm)]
+  .map((m) => ({ label: m[1]!, url: m[2]!, token: m[3]! }));
+
+describe('answer links in game mail', () => {
+  it('Militia against three Coppers and two Estates: three links, after the one-click button, in text and HTML', async () => {
+    const { state, before } = militia(['Copper', 'Copper', 'Copper', 'Estate', 'Estate']);
+    const n = notificationsFor(meta(), before, state, 0, L, NOW, undefined, undefined, 41).find((m) => m.to === EMAILS[1])!;
+    const links = answerLinks(n);
+    expect(links.map((x) => x.label)).toEqual(['Discard Copper, Copper', 'Discard Copper, Estate', 'Discard Estate, Estate']);
+    const lines = n.text.split('\n');
+    expect(lines.findIndex((x) => x.startsWith('Open the game: '))).toBeLessThan(lines.indexOf('Or answer from here (a page shows your choice; one press there makes it):'));
+    // The first link of the mail is still the one-click link (tests and people look for it there).
+    expect(n.text.match(/https?:\/\/\S+/)![0]).toContain('/open?token=');
+    for (const x of links) {
+      expect(n.html).toContain(`href="${x.url}"`);
+      expect(n.html).toContain(`>${x.label}</a>`);
+      const c = await verifyToken(L.secret, x.token, 'answer', NOW);
+      expect(c).toEqual({ aud: 'answer', sub: EMAILS[1], gid: 'gAme_1234567', seq: 41, ans: x.label.replace(/^D/, 'd'), exp: (NOW + L.linkTtlMs) / 1000 });
+      // An answer token is not a game token: it opens nothing a game link opens.
+      expect(await verifyToken(L.secret, x.token, ['game', 'session', 'prefs'], NOW)).toBeNull();
+    }
+  });
+
+  it('five different cards (ten ways to discard 2): no links, only the one-click button', () => {
+    const { state, before } = militia(['Copper', 'Silver', 'Gold', 'Estate', 'Village']);
+    const n = notificationsFor(meta(), before, state, 0, L, NOW, undefined, undefined, 41).find((m) => m.to === EMAILS[1])!;
+    expect(answerLinks(n)).toEqual([]);
+    expect(n.text).not.toContain('answer from here');
+    expect(n.html).not.toContain('/answer?token=');
+  });
+
+  it('a turn has no answer links; without the log seq no mail has any', () => {
+    const { state, before } = militia(['Copper', 'Copper', 'Copper', 'Estate', 'Estate']);
+    expect(answerLinks(notificationsFor(meta(), before, state, 0, L, NOW).find((m) => m.to === EMAILS[1])!)).toEqual([]);
+    const start = createGame(meta().config).state;
+    const [turn] = notificationsFor(meta(), [], start, null, L, NOW, undefined, undefined, 0);
+    expect(turn!.subject).toContain('your turn');
+    expect(answerLinks(turn!)).toEqual([]);
+  });
+
+  it('a reminder for a small decision carries the links, bound to the seq the game is at now', async () => {
+    const { state } = militia(['Copper', 'Copper', 'Copper', 'Estate', 'Estate']);
+    const d = state.pending.find((x) => x.player === 1)!;
+    const n = reminderFor(meta(), state, d, L, NOW, NOW - HOUR, [], 57);
+    const links = answerLinks(n);
+    expect(links).toHaveLength(3);
+    expect((await verifyToken(L.secret, links[0]!.token, 'answer', NOW))).toMatchObject({ seq: 57, sub: EMAILS[1] });
+  });
+});
