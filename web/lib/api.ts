@@ -61,6 +61,14 @@ export const api = {
   leaveGame: (as: ApiCaller, gameId: string) => call<LeaveResponse>(as, 'POST', `${g(gameId)}/leave`, {}),
   submitMove: (as: ApiCaller, gameId: string, expectedSeq: number, idempotencyKey: string, move: MoveData) =>
     call<MoveResponse>(as, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, move }),
+  /**
+   * An answer link from a mail: its game as its player sees it, and where the link stands (read only),
+   * and the one move it makes (its answer in notation, at the seq it was made for).
+   */
+  answerLink: (token: string, gameId: string) => call<GameResponse>({ token }, 'GET', g(gameId)),
+  makeAnswer: (token: string, gameId: string, linkSeq: number, answer: string) =>
+    // The backend files the move under the link's own idempotency key: any key here does.
+    call<MoveResponse>({ token }, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq: linkSeq, idempotencyKey: `answer-link-${linkSeq}`, move: answer }),
   getProfile: (as: ApiCaller) => call<ProfileResponse>(as, 'GET', '/me'),
   updateProfile: (as: ApiCaller, body: UpdateProfileBody) => call<ProfileResponse>(as, 'POST', '/me', body),
   /** The same two, with the "Email settings" link's token (no sign-in; the backend accepts it for /me only). */

@@ -2,7 +2,8 @@ import 'server-only';
 // One-click links from game mail: `/games/<id>/open?token=…` carries a token the backend signed for
 // one player and one game. Opened on a device where that player is not signed in, it is kept in a
 // cookie scoped to that game's pages, and those pages act as the player for that game only (the API
-// refuses the token anywhere else). A signed-in session always wins over a link.
+// refuses the token anywhere else). A signed-in session always wins over a link. An answer link (one
+// answer to one decision, from a mail) is checked here too; its page acts with its own token only.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { TokenClaims } from '@auth/tokens';
@@ -19,6 +20,13 @@ export async function linkClaims(token: unknown, gameId: string, now = Date.now(
   if (typeof token !== 'string') return null;
   const c = await verifyToken({ current: config.apiSecret(), previous: config.apiSecretPrevious() }, token, 'game', now);
   return c?.aud === 'game' && c.gid === gameId ? c : null;
+}
+
+/** The claims of an answer link's token (one answer from a mail) valid for exactly this game now, or null. */
+export async function answerLinkClaims(token: unknown, gameId: string, now = Date.now()): Promise<Extract<TokenClaims, { aud: 'answer' }> | null> {
+  if (typeof token !== 'string') return null;
+  const c = await verifyToken({ current: config.apiSecret(), previous: config.apiSecretPrevious() }, token, 'answer', now);
+  return c?.aud === 'answer' && c.gid === gameId ? c : null;
 }
 
 /** The signed-in player's email, else this game's link token (from its cookie), else null. */

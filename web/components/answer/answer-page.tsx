@@ -1,0 +1,77 @@
+'use client';
+// What an answer link's page shows around its one button: the answer chosen and the question it
+// answers, or — when the link can no longer be used — why, and what waits for the player now; then
+// the game as the player sees it (their view only: turn, their hand and play area, the Supply, the
+// others' public counts). No control here makes a move but the confirm form.
+import Link from 'next/link';
+import type { AnswerLinkView } from '@contract/api';
+import type { GameView } from '@/lib/engine';
+import { capitalise } from '@/lib/moves';
+import { SincePanel } from '@/components/since/since-panel';
+import { MyArea, Opponents, TurnBar } from '@/components/table/players';
+import { Supply } from '@/components/table/supply';
+import type { ConfirmState } from '@/app/games/[id]/answer/actions';
+import { ConfirmForm } from './confirm-form';
+
+interface Props {
+  gameId: string;
+  token: string;
+  link: AnswerLinkView;
+  view: GameView | null;
+  since: string[];
+  confirm: (prev: ConfirmState, fd: FormData) => Promise<ConfirmState>;
+}
+
+const HEADINGS = new Map<AnswerLinkView['status'], string>([
+  ['ready', 'Confirm your answer'], ['done', 'Done: your answer was made'], ['stale', 'This answer link is out of date'],
+  ['refused', 'This answer cannot be made'], ['over', 'The game is over'],
+]);
+
+/** What waits for the player now (after a used or stale link), and the way to the game. */
+function WaitsNow({ gameId, view }: { gameId: string; view: GameView | null }) {
+  if (view?.result) return <p><Link href={`/games/${gameId}/history`}>See how the game ended</Link></p>;
+  return (
+    <>
+      <p>{view?.decision ? <>Now the game waits for you: <strong>{view.decision.prompt}</strong></> : 'Nothing waits for you now: a mail comes when something does.'}</p>
+      <p><Link href={`/games/${gameId}`} className="button-link">Open the game</Link></p>
+    </>
+  );
+}
+
+export function AnswerPage({ gameId, token, link, view, since, confirm }: Props) {
+  const label = capitalise(link.answer);
+  const ready = link.status === 'ready' && view?.decision;
+  return (
+    <>
+      <h1>{HEADINGS.get(link.status)}</h1>
+      <section aria-label="Your answer" className="panel answer-confirm">
+        {ready ? (
+          <>
+            <p>{view.decision!.prompt}</p>
+            <p>Your answer: <strong>{label}</strong></p>
+            <ConfirmForm gameId={gameId} token={token} label={label} action={confirm} />
+            <p className="hint">Nothing is sent until you press the button. To answer differently, <Link href={`/games/${gameId}`}>open the game</Link>.</p>
+          </>
+        ) : (
+          <>
+            {link.status === 'done' && <p>You answered: <strong>{label}</strong>.</p>}
+            {link.status === 'stale' && <p>The game has moved on since the mail was sent, so “{label}” was not made.</p>}
+            {(link.status === 'refused' || link.status === 'over') && <p>“{label}”: {link.message ?? 'not possible now.'}</p>}
+            <WaitsNow gameId={gameId} view={view} />
+          </>
+        )}
+      </section>
+      <SincePanel lines={since} />
+      {view && (
+        <div className="table">
+          <TurnBar view={view} />
+          <div className="board">
+            <MyArea view={view} />
+            <Supply view={view} />
+            <Opponents view={view} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
