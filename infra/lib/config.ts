@@ -1,5 +1,6 @@
-// Stage settings (dev/prod) and reading the app's settings from CDK context.
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+// Stage settings (dev/prod), what every part of the stack is built from, and reading the app's
+// settings from CDK context.
+import { Duration, RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 
@@ -20,6 +21,19 @@ export interface StageSettings {
   /** How often the reminder/deadline job and the outbox retry run. */
   reminderEvery: Duration;
   outboxEvery: Duration;
+}
+
+/**
+ * What each part of the stack (tables.ts, secrets.ts, mail.ts, functions.ts, api.ts, jobs.ts) is
+ * built from. Every part creates its resources in the stack's own scope, never in a child
+ * Construct: a child's path would prefix every logical id, and CloudFormation would replace the
+ * deployed tables, secrets and queues (delete and create) on the next deploy.
+ */
+export interface StackScope {
+  stack: Stack;
+  settings: StageSettings;
+  /** The physical name of a resource: the stage prefix and the suffix ("dominion-dev-games"). */
+  name: (suffix: string) => string;
 }
 
 export function stageSettings(stage: Stage): StageSettings {

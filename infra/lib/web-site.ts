@@ -1,14 +1,23 @@
 // The Next.js app (standalone output) on one Lambda function, run by the Lambda Web Adapter
-// behind a function URL, with CloudFront in front. The asset is assembled locally (no Docker):
+// behind a function URL, with CloudFront in front (the WebSite construct), and its wiring into the
+// stack (addSite: secrets, the next-auth table, mail). The asset is assembled locally (no Docker):
 // the standalone folder, the static files next to the server, and the start script.
 import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CfnOutput, DockerImage, Duration, Validations } from 'aws-cdk-lib';
+import { Aws, CfnOutput, DockerImage, Duration, Validations } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import type { StackScope } from './config.js';
+import { addLogGroup } from './functions.js';
+import type { Secrets } from './secrets.js';
+
+/** Lambda Web Adapter 0.9.x for arm64, published by AWS in every commercial region. */
+export const DEFAULT_WEB_ADAPTER_LAYER = `arn:aws:lambda:${Aws.REGION}:753240598075:layer:LambdaAdapterLayerArm64:25`;
 
 export interface WebAssetProps {
   /** `next build` standalone output (web/.next/standalone). */
@@ -128,4 +137,42 @@ export class WebSite extends Construct {
       { id: 'AwsSolutions-CFR4', reason: 'The default *.cloudfront.net certificate cannot enforce TLS 1.2; a custom domain with its own certificate lifts this (docs/deploy.md).' },
     );
   }
+}
+
+export interface SiteProps {
+  assets: WebAssetProps;
+  secrets: Secrets;
+  /** next-auth's table. */
+  authTable: dynamodb.TableV2;
+  mailFrom: string;
+  /** The mail-sending statement (mail.ts): next-auth mails the sign-in link. */
+  sendMail: iam.PolicyStatement;
+  /** A custom domain in front of CloudFront; next-auth then builds its links from it. */
+  siteUrl?: string | undefined;
+  adapterLayerArn?: string | undefined;
+}
+
+/** The site, in the stack's scope as the construct "Web", allowed next-auth's table and sending mail. */
+export function addSite(scope: StackScope, p: SiteProps): WebSite {
+  const { stack, settings, name } = scope;
+  const web = new WebSite(stack, 'Web', {
+    ...p.assets,
+    functionName: name('web'),
+    logGroup: addLogGroup(scope, 'Logs-web', name('web')),
+    adapterLayerArn: p.adapterLayerArn ?? DEFAULT_WEB_ADAPTER_LAYER,
+    ...(settings.reservedConcurrency ? { reservedConcurrency: 20 } : {}),
+    environment: {
+      DOMINION_API_SECRET: p.secrets.appSecret.secretValue.unsafeUnwrap(),
+      NEXTAUTH_SECRET: p.secrets.nextAuthSecret.secretValue.unsafeUnwrap(),
+      ...(p.siteUrl ? { NEXTAUTH_URL: p.siteUrl } : { AUTH_TRUST_HOST: 'true' }),
+      DOMINION_AUTH_TABLE: p.authTable.tableName,
+      DOMINION_MAIL_FROM: p.mailFrom,
+    },
+  });
+  web.fn.addToRolePolicy(new iam.PolicyStatement({
+    actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem'],
+    resources: [p.authTable.tableArn, `${p.authTable.tableArn}/index/GSI1`],
+  }));
+  web.fn.addToRolePolicy(p.sendMail); // next-auth's sign-in link
+  return web;
 }
