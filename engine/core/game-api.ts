@@ -32,6 +32,14 @@ export type TriggerEvent =
 export type TriggerEventType = TriggerEvent['type'];
 export type EventOf<T extends TriggerEventType> = Extract<TriggerEvent, { type: T }>;
 
+/** What a card asks a player to choose (the parameters of GameApi's choose* primitives). */
+export interface CardsChoice { from: readonly CardId[]; min?: number; max?: number; prompt: string; verb: string; source?: string }
+export interface CardChoice { from: readonly CardId[]; optional?: boolean; prompt: string; verb: string; source?: string }
+export interface PileChoice { piles: readonly string[]; optional?: boolean; prompt: string; verb: string; source?: string }
+export interface OptionsChoice { options: readonly DecisionOption[]; count?: number; min?: number; max?: number; prompt: string; verb?: string; source?: string }
+export interface OptionChoice { options: readonly DecisionOption[]; prompt: string; verb?: string; source?: string }
+export interface NumberChoice { min: number; max: number; prompt: string; verb: string; source?: string }
+
 /** A log entry as a card writes it: depth is the game's, visibility defaults to everyone. */
 export type LogInput = Omit<LogEntry, 'depth' | 'visibleTo'> & { visibleTo?: LogEntry['visibleTo'] };
 
@@ -93,13 +101,15 @@ export interface GameApi {
 
   // ---- decisions
   decide<T>(spec: DecisionSpec): Effect<T>;
-  chooseCards(player: PlayerIndex, o: { from: readonly CardId[]; min?: number; max?: number; prompt: string; verb: string; source?: string }): Effect<CardId[]>;
-  chooseCard(player: PlayerIndex, o: { from: readonly CardId[]; optional?: boolean; prompt: string; verb: string; source?: string }): Effect<CardId | null>;
-  choosePile(player: PlayerIndex, o: { piles: readonly string[]; optional?: boolean; prompt: string; verb: string; source?: string }): Effect<string | null>;
-  chooseOptions(player: PlayerIndex, o: { options: readonly DecisionOption[]; count?: number; min?: number; max?: number; prompt: string; verb?: string; source?: string }): Effect<string[]>;
-  chooseOption(player: PlayerIndex, o: { options: readonly DecisionOption[]; prompt: string; verb?: string; source?: string }): Effect<string>;
+  chooseCards(player: PlayerIndex, o: CardsChoice): Effect<CardId[]>;
+  /** Picks one card (or null when `optional` and declined, or when there is none). */
+  chooseCard(player: PlayerIndex, o: CardChoice): Effect<CardId | null>;
+  choosePile(player: PlayerIndex, o: PileChoice): Effect<string | null>;
+  /** Chooses `count` distinct options (default 1); returns their ids. */
+  chooseOptions(player: PlayerIndex, o: OptionsChoice): Effect<string[]>;
+  chooseOption(player: PlayerIndex, o: OptionChoice): Effect<string>;
   orderCards(player: PlayerIndex, ids: readonly CardId[], prompt: string, source?: string): Effect<CardId[]>;
-  chooseNumber(player: PlayerIndex, o: { min: number; max: number; prompt: string; verb: string; source?: string }): Effect<number>;
+  chooseNumber(player: PlayerIndex, o: NumberChoice): Effect<number>;
   yesNo(player: PlayerIndex, prompt: string, source?: string): Effect<boolean>;
   parallel(tasks: Effect<unknown>[]): Effect;
 

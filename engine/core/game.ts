@@ -1,35 +1,26 @@
 // The engine's working object: the JSON state plus the live effect runtime and the log
 // buffer, with every primitive a card text is made of (draw, gain, trash, choose, play, attack).
-// Card effects receive it as a GameApi (game-api.ts) and call these.
-import type { Trigger, TriggerSourceRef } from './card-def.js';
-import type { GameApi, LogInput, Play, TriggerEvent, TriggerEventType, Zone } from './game-api.js';
+// Card effects receive it as a GameApi (game-api.ts) and call these. The zones, the Supply and
+// the turn's resources are here; asking a player (choices.ts), playing cards (playing.ts) and
+// resolving triggers (triggers.ts) are functions of their own that these methods call.
+import type {
+  CardChoice, CardsChoice, GameApi, LogInput, NumberChoice, OptionChoice, OptionsChoice, PileChoice, Play, TriggerEvent, TriggerEventType, Zone,
+} from './game-api.js';
 import type { DecisionSpec, Effect } from './effect.js';
-import { forcedValue } from './decisions.js';
+import * as choices from './choices.js';
+import * as playing from './playing.js';
+import { fireTriggers, NOTHING_FIRES } from './triggers.js';
 import { getDef } from './registry.js';
 import { nextInt, shuffleInPlace } from './rng.js';
 import { Runtime } from './runtime.js';
 import { costOf } from './cost.js';
 import { pileDef } from './piles.js';
 import type {
-  CardId, CardName, CardType, Cost, Decision, DecisionOption, GameState, LogEntry, Pile, PlayerIndex, PlayerState,
+  CardId, CardName, CardType, Cost, Decision, GameState, LogEntry, Pile, PlayerIndex, PlayerState,
 } from './types.js';
 
 export type { Zone };
 export const ZONES: readonly Zone[] = ['deck', 'hand', 'discard', 'inPlay', 'setAside', 'looking'];
-
-/** An effect that has already finished: `yield*` on it returns at once, however often it is reused. */
-const NOTHING_FIRES: Effect = (function* () {})();
-NOTHING_FIRES.next();
-
-interface PendingTrigger { owner: PlayerIndex; label: string; independent: boolean; run: () => Effect }
-
-/**
- * Whether the order of one player's simultaneous triggers cannot change anything: all but at most
- * one are independent (Trigger.independent). Games of rules version 1 always asked.
- */
-function orderIsMoot(mine: readonly PendingTrigger[], rulesVersion: number): boolean {
-  return rulesVersion >= 2 && mine.filter((t) => !t.independent).length <= 1;
-}
 
 export class Game implements GameApi {
   readonly rt: Runtime;
@@ -322,228 +313,47 @@ export class Game implements GameApi {
   /** Uniform random integer in [0, n) from the game's seeded stream (setup-style randomness). */
   randomInt(n: number): number { return nextInt(this.s.rng, n); }
 
-  // ---- decisions --------------------------------------------------------------------------
+  // ---- decisions (choices.ts) ------------------------------------------------------------
 
-  /** Asks a decision; answers that are forced are taken without asking. */
-  *decide<T>(spec: DecisionSpec): Effect<T> {
-    const forced = forcedValue(spec, (id) => this.name(id));
-    if (forced) return forced.value as T;
-    return (yield { type: 'decide', decision: spec }) as T;
+  decide<T>(spec: DecisionSpec): Effect<T> { return choices.decide<T>(this, spec); }
+  chooseCards(player: PlayerIndex, o: CardsChoice): Effect<CardId[]> { return choices.chooseCards(this, player, o); }
+  chooseCard(player: PlayerIndex, o: CardChoice): Effect<CardId | null> { return choices.chooseCard(this, player, o); }
+  choosePile(player: PlayerIndex, o: PileChoice): Effect<string | null> { return choices.choosePile(this, player, o); }
+  chooseOptions(player: PlayerIndex, o: OptionsChoice): Effect<string[]> { return choices.chooseOptions(this, player, o); }
+  chooseOption(player: PlayerIndex, o: OptionChoice): Effect<string> { return choices.chooseOption(this, player, o); }
+  orderCards(player: PlayerIndex, ids: readonly CardId[], prompt: string, source?: string): Effect<CardId[]> {
+    return choices.orderCards(this, player, ids, prompt, source);
   }
-
-  *chooseCards(player: PlayerIndex, o: { from: readonly CardId[]; min?: number; max?: number; prompt: string; verb: string; source?: string }): Effect<CardId[]> {
-    const min = Math.min(o.min ?? 0, o.from.length);
-    const max = Math.min(o.max ?? o.from.length, o.from.length);
-    return yield* this.decide<CardId[]>({ kind: 'cards', player, candidates: [...o.from], min, max, prompt: o.prompt, verb: o.verb, source: o.source });
-  }
-
-  /** Picks one card (or null when `optional` and declined, or when there is none). */
-  *chooseCard(player: PlayerIndex, o: { from: readonly CardId[]; optional?: boolean; prompt: string; verb: string; source?: string }): Effect<CardId | null> {
-    const picked = yield* this.chooseCards(player, { from: o.from, min: o.optional ? 0 : 1, max: 1, prompt: o.prompt, verb: o.verb, source: o.source });
-    return picked[0] ?? null;
-  }
-
-  *choosePile(player: PlayerIndex, o: { piles: readonly string[]; optional?: boolean; prompt: string; verb: string; source?: string }): Effect<string | null> {
-    return yield* this.decide<string | null>({ kind: 'pile', player, piles: [...o.piles], optional: !!o.optional, prompt: o.prompt, verb: o.verb, source: o.source });
-  }
-
-  /** Chooses `count` distinct options (default 1); returns their ids. */
-  *chooseOptions(player: PlayerIndex, o: { options: readonly DecisionOption[]; count?: number; min?: number; max?: number; prompt: string; verb?: string; source?: string }): Effect<string[]> {
-    const min = o.min ?? o.count ?? 1;
-    const max = o.max ?? o.count ?? 1;
-    return yield* this.decide<string[]>({ kind: 'option', player, options: [...o.options], min, max, prompt: o.prompt, verb: o.verb ?? 'choose', source: o.source });
-  }
-
-  *chooseOption(player: PlayerIndex, o: { options: readonly DecisionOption[]; prompt: string; verb?: string; source?: string }): Effect<string> {
-    const [id] = yield* this.chooseOptions(player, { options: o.options, count: 1, prompt: o.prompt, verb: o.verb, source: o.source });
-    return id!;
-  }
-
-  /** Asks for an order of cards; returns them top first. */
-  *orderCards(player: PlayerIndex, ids: readonly CardId[], prompt: string, source?: string): Effect<CardId[]> {
-    return yield* this.decide<CardId[]>({ kind: 'order', player, cards: [...ids], prompt, verb: 'order', source });
-  }
-
-  *chooseNumber(player: PlayerIndex, o: { min: number; max: number; prompt: string; verb: string; source?: string }): Effect<number> {
-    return yield* this.decide<number>({ kind: 'number', player, min: o.min, max: o.max, prompt: o.prompt, verb: o.verb, source: o.source });
-  }
-
-  *yesNo(player: PlayerIndex, prompt: string, source?: string): Effect<boolean> {
-    return yield* this.decide<boolean>({ kind: 'yesno', player, prompt, verb: 'yes', source });
-  }
+  chooseNumber(player: PlayerIndex, o: NumberChoice): Effect<number> { return choices.chooseNumber(this, player, o); }
+  yesNo(player: PlayerIndex, prompt: string, source?: string): Effect<boolean> { return choices.yesNo(this, player, prompt, source); }
 
   /** Runs tasks side by side (each player decides at once); resumes when all have finished. */
   *parallel(tasks: Effect<unknown>[]): Effect {
     yield { type: 'parallel', tasks };
   }
 
-  // ---- playing cards ----------------------------------------------------------------------
+  // ---- playing cards (playing.ts) ---------------------------------------------------------
 
-  /**
-   * Plays a card: moves it into play (if it is in `from`), then follows its text. An Attack
-   * first lets the other players reveal Reactions, one at a time in turn order.
-   */
-  *playCard(player: PlayerIndex, id: CardId, from: Zone | null, as?: CardName): Effect<Play> {
-    if (from) this.move(player, id, from, 'inPlay');
-    const name = as ?? this.name(id);
-    const def = getDef(name);
-    const turn = this.s.turn;
-    turn.played.push(name);
-    if (def.types.includes('Action')) turn.actionsPlayed++;
-    this.log({ kind: 'play', player, cards: [name], count: 1 });
-    const play: Play = { player, card: id, name, unaffected: new Set() };
-    this.depth++;
-    if (def.types.includes('Attack')) yield* this.reactionWindow(play);
-    yield* this.fire({ type: 'play', player, card: id, name });
-    const instead = this.playReplacement(play);
-    if (instead) yield* instead;
-    else {
-      if (def.coins) this.addCoins(def.coins);
-      if (def.play) yield* def.play(this, play);
-    }
-    this.depth--;
-    return play;
+  playCard(player: PlayerIndex, id: CardId, from: Zone | null, as?: CardName): Effect<Play> {
+    return playing.playCard(this, player, id, from, as);
+  }
+  /** A plain Treasure (Copper, Silver, Gold) played without an effect when nothing could react; false otherwise. */
+  playPlainTreasure(player: PlayerIndex, id: CardId): boolean { return playing.playPlainTreasure(this, player, id); }
+  playAgain(first: Play): Effect<Play> { return playing.playAgain(this, first); }
+  playAs(play: Play, name: CardName): Effect { return playing.playAs(this, play, name); }
+  attack(play: Play, each: (victim: PlayerIndex) => Effect<unknown>, simultaneous = false): Effect {
+    return playing.attack(this, play, each, simultaneous);
   }
 
-  /**
-   * Plays a Treasure whose whole text is its $ (Copper, Silver, Gold) from hand, as `playCard`
-   * would (same state, same log) but without an effect: the common case of every Buy phase.
-   * Does nothing and returns false when anything could react to or replace the play.
-   */
-  playPlainTreasure(player: PlayerIndex, id: CardId): boolean {
-    const name = this.name(id);
-    const def = getDef(name);
-    if (def.play || !def.coins || def.types.length !== 1 || this.triggerTypes.has('play') || this.anyDurations()) return false;
-    this.move(player, id, 'hand', 'inPlay');
-    this.s.turn.played.push(name);
-    this.log({ kind: 'play', player, cards: [name], count: 1 });
-    this.addCoins(def.coins);
-    return true;
-  }
+  // ---- triggers (triggers.ts) -------------------------------------------------------------
 
-  /**
-   * Plays a card again (Throne Room, Crown) as what it was played as the first time, even if it
-   * has left play since: an Overlord set aside as Encampment is played as Encampment again.
-   * Games before rules version 3 played it as what it is now (an Overlord again, asking anew).
-   */
-  *playAgain(first: Play): Effect<Play> {
-    return yield* this.playCard(first.player, first.card, null, this.s.rulesVersion >= 3 ? first.name : undefined);
-  }
-
-  /** An effect to follow instead of a played card's instructions (a living Duration's `replacePlay`). */
-  private playReplacement(play: Play): Effect | null {
-    if (!this.anyDurations()) return null;
-    for (const owner of this.playersFrom(this.active)) {
-      for (const rec of [...this.p(owner).durations]) {
-        const hook = getDef(rec.card).replacePlay;
-        const instead = hook ? hook(this, play, rec, owner) : null;
-        if (instead) return instead;
-      }
-    }
-    return null;
-  }
-
-  private anyDurations(): boolean {
-    for (const pl of this.s.players) if (pl.durations.length > 0) return true;
-    return false;
-  }
-
-  /**
-   * Follows `name`'s instructions for a card being played (Overlord): the card is `name` until it
-   * leaves play (its name, types and cost, its triggers while in play, a Duration's record).
-   */
-  *playAs(play: Play, name: CardName): Effect {
-    if (this.p(play.player).inPlay.includes(play.card)) (this.s.aliases ??= {})[play.card] = name;
-    play.name = name;
-    const def = getDef(name);
-    this.log({ kind: 'note', player: play.player, cards: [name], count: 1, detail: `as ${name}` });
-    if (def.types.includes('Attack')) yield* this.reactionWindow(play);
-    if (def.coins) this.addCoins(def.coins);
-    if (def.play) yield* def.play(this, play);
-  }
-
-  private *reactionWindow(play: Play): Effect {
-    for (const q of this.others(play.player)) {
-      const revealed: CardName[] = [];
-      for (;;) {
-        const options: DecisionOption[] = [];
-        const byName = new Map<CardName, CardId>();
-        for (const id of this.p(q).hand) {
-          const n = this.name(id);
-          const r = getDef(n).reaction;
-          if (r && !byName.has(n) && r.canReveal(this, q, id, play, revealed)) {
-            byName.set(n, id);
-            options.push({ id: n, label: `reveal ${n}` });
-          }
-        }
-        if (options.length === 0) break;
-        options.push({ id: 'none', label: "don't reveal" });
-        const pick = yield* this.chooseOption(q, {
-          options, verb: 'reveal', source: play.name,
-          prompt: `${this.p(play.player).name} played ${play.name}. Reveal a Reaction?`,
-        });
-        if (pick === 'none') break;
-        const id = byName.get(pick)!;
-        revealed.push(pick);
-        this.log({ kind: 'react', player: q, cards: [pick], count: 1, detail: play.name });
-        yield* getDef(pick).reaction!.reveal(this, q, id, play);
-      }
-    }
-  }
-
-  /**
-   * Runs an Attack's effect on each affected player. Simultaneous attacks (Militia) ask every
-   * victim at once; others (Witch, Bandit) resolve one player at a time in turn order.
-   */
-  *attack(play: Play, each: (victim: PlayerIndex) => Effect<unknown>, simultaneous = false): Effect {
-    const victims = this.victims(play);
-    if (simultaneous) { yield* this.parallel(victims.map(each)); return; }
-    for (const v of victims) yield* each(v);
-  }
-
-  // ---- triggers ---------------------------------------------------------------------------
+  /** Whether any card, Landmark or Event of this game has a trigger on `type`. */
+  hasTriggers(type: TriggerEventType): boolean { return this.triggerTypes.has(type); }
 
   /** Resolves everything that reacts to `ev`; a player orders their own simultaneous triggers. */
   fire(ev: TriggerEvent): Effect {
     // Most events have no trigger in a game: skip creating a generator for them.
-    return this.triggerTypes.has(ev.type) ? this.fireTriggers(ev) : NOTHING_FIRES;
-  }
-
-  private *fireTriggers(ev: TriggerEvent): Effect {
-    const found: PendingTrigger[] = [];
-    const add = (t: Trigger, owner: PlayerIndex, src: TriggerSourceRef, label: string) => {
-      if (t.on !== ev.type) return;
-      if (t.when && !t.when(this, ev as never, owner, src)) return;
-      found.push({ owner, label: t.label ?? label, independent: t.independent === true, run: () => t.run(this, ev as never, owner, src) });
-    };
-    if ('card' in ev && ev.card !== null) {
-      for (const t of getDef(ev.name).triggers ?? []) if (t.from === 'self') add(t, ev.player, { kind: 'card', card: ev.card }, ev.name);
-    }
-    for (const id of [...this.p(ev.player).inPlay]) {
-      for (const t of getDef(this.name(id)).triggers ?? []) if (t.from === 'inPlay') add(t, ev.player, { kind: 'card', card: id }, this.name(id));
-    }
-    for (const name of [...this.s.landmarks.map((l) => l.name), ...this.s.events]) {
-      for (const t of getDef(name).triggers ?? []) if (t.from === 'game') add(t, ev.player, { kind: 'game', name }, name);
-    }
-    for (const le of [...this.s.turn.lasting]) {
-      for (const t of getDef(le.card).triggers ?? []) if (t.from === 'lasting') add(t, le.owner, { kind: 'lasting', effect: le }, le.card);
-    }
-    if (found.length === 0) return;
-    for (const owner of this.playersFrom(this.active)) {
-      let mine = found.filter((t) => t.owner === owner);
-      while (mine.length > 0) {
-        let next = mine[0]!;
-        if (new Set(mine.map((t) => t.label)).size > 1 && !orderIsMoot(mine, this.s.rulesVersion)) {
-          const pick = yield* this.chooseOption(owner, {
-            options: mine.map((t, i) => ({ id: String(i), label: t.label })),
-            prompt: 'These happen at the same time: which first?', verb: 'resolve',
-          });
-          next = mine[Number(pick)]!;
-        }
-        mine = mine.filter((t) => t !== next);
-        yield* next.run();
-      }
-    }
+    return this.triggerTypes.has(ev.type) ? fireTriggers(this, ev) : NOTHING_FIRES;
   }
 
   /** Adds a watcher that lasts until the end of this turn. */
