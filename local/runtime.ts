@@ -3,6 +3,9 @@
 // in-process over HTTP. No AWS account and no network needed. Used by `npm run dev:api` and tests.
 // Dependencies come from the same builder as on AWS (lambdas/aws/deps.ts), with the local
 // servers' addresses; as on AWS, a request returns after its write and mail goes out afterwards.
+// What it logs goes through the observability port written plainly (short lines, problems only by
+// default), so `npm start` stays readable; each request runs in its own scope, with its own id.
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
@@ -13,7 +16,8 @@ import { bearerVerifier, json, type Ctx, type HttpRequest, type HttpResponse } f
 import { deliverNow, type Mailer } from '../lambdas/app/mail.js';
 import { DYNAMO_LIMITS, SES_LIMITS, dynamoClient, type CallLimits } from '../lambdas/aws/clients.js';
 import { dynamoStore } from '../lambdas/store/dynamo/dynamo-store.js';
-import { buildDeps, DEFAULTS, type MailerFactory, type RuntimeSettings } from '../lambdas/aws/deps.js';
+import { asMade, buildDeps, DEFAULTS, type MailerFactory, type RuntimeSettings } from '../lambdas/aws/deps.js';
+import { plainObservability, type Observability } from '../lambdas/app/observability.js';
 import { sesMailer } from '../lambdas/aws/mail.js';
 import { emulatorMailer } from './emulator-mail.js';
 import { matchRoute } from '../lambdas/edge/routes.js';
@@ -63,6 +67,8 @@ export interface LocalOptions {
   projection?: 'inline' | 'queued' | 'stream';
   /** Use this DynamoDB (e.g. DynamoDB Local, with streams) instead of starting dynalite. */
   dynamoEndpoint?: string;
+  /** Where logs and metrics go (default: plain lines, warnings and errors only). */
+  obs?: Observability;
 }
 
 export interface Local {
@@ -114,22 +120,23 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     endpoints: { ...(dynamoUrl ? { dynamodb: dynamoUrl } : {}), ses: o.sesEndpoint ?? sesUrl, region: 'local', credentials },
     limits: { dynamodb: o.limits?.dynamodb ?? LOCAL_DYNAMO_LIMITS, ses: o.limits?.ses ?? SES_LIMITS },
   };
-  const mailerOf: MailerFactory = (s) => {
-    const m = emulatorMailer(sesMailer(s), sesUrl);
+  const obs = o.obs ?? plainObservability();
+  const mailerOf: MailerFactory = (s, wrap) => {
+    const m = emulatorMailer(sesMailer(s, wrap), sesUrl);
     return o.wrapMailer ? o.wrapMailer(m) : m;
   };
   // Like AWS, a request returns once its write is done; its mail goes out afterwards.
   let queue: Promise<void> = Promise.resolve();
   const sending = new Set<Promise<void>>();
   const inBackground = (what: string, work: () => Promise<unknown>) => {
-    const p: Promise<void> = work().then(() => undefined, (e) => console.error(`[local] ${what} failed; the outbox retry will pick it up`, e))
+    const p: Promise<void> = work().then(() => undefined, (e) => obs.error(`${what} failed; the outbox retry will pick it up`, {}, e))
       .finally(() => sending.delete(p));
     sending.add(p);
   };
   const runSafely = async (gameId: string, work: () => Promise<void>) => {
-    try { await work(); } catch (e) { console.error(`[local] projection of ${gameId} failed; the outbox retry will pick it up`, e); }
+    try { await work(); } catch (e) { obs.error('projection failed; the outbox retry will pick it up', { gameId }, e); }
   };
-  const deps = buildDeps(settings, mailerOf, {
+  const deps = buildDeps(settings, mailerOf, { obs, client: asMade }, {
     store,
     ...(o.now ? { now: o.now } : {}),
     afterAppend: async (gameId, work) => {
@@ -137,7 +144,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
       if ((o.projection ?? 'inline') === 'inline') return runSafely(gameId, work);
       queue = queue.then(() => runSafely(gameId, work));
     },
-    deliverMail: (d) => async (keys) => { if (keys.length) inBackground('mail', () => deliverNow(d.store, d.mailer, d.now)(keys)); },
+    deliverMail: (d) => async (keys) => { if (keys.length) inBackground('mail', () => deliverNow(d.store, d.mailer, d.now, d.obs)(keys)); },
   });
   const idle = async () => {
     let q;
@@ -145,7 +152,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   };
   const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret) };
   // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
-  await repairLagging(ctx, { waiting: true }).catch((e) => console.error('[local] start-up repair failed', e));
+  await repairLagging(ctx, { waiting: true }).catch((e) => obs.error('start-up repair failed', {}, e));
   inBackground('start-up outbox run', () => runOutbox(ctx));
 
   const dispatch = async (req: HttpRequest): Promise<HttpResponse> => {
@@ -153,7 +160,9 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     const m = matchRoute(req.method, req.path);
     if (m === null) return json(404, { error: { code: 'not-found', message: `No route ${req.method} ${req.path}.` } });
     if (m === 'method') return json(405, { error: { code: 'method-not-allowed', message: `${req.method} is not allowed on ${req.path}.` } });
-    return m.route.handler({ ...req, params: m.params }, ctx);
+    // As on AWS, each request in its own scope: its id on its lines.
+    const requestId = req.requestId ?? randomUUID();
+    return ctx.obs.invocation({ requestId }, (scope) => m.route.handler({ ...req, params: m.params, requestId }, { ...ctx, obs: scope }));
   };
 
   const api = createServer(async (inc, res) => {

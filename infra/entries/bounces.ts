@@ -1,8 +1,7 @@
 // SES bounces and complaints from the bounces queue: marks the addresses undeliverable and answers
 // the records to retry (partial batch response). Sends no mail.
-import { lazyDeps, noMail } from '../../lambdas/aws/deps.js';
+import { noMail } from '../../lambdas/aws/deps.js';
+import { lazyDeps, toJob } from '../../lambdas/aws/lambda.js';
 import { onBounces as handle, type SqsRecord } from '../../lambdas/jobs/bounces.js';
 
-const deps = lazyDeps(noMail);
-
-export const onBounces = (e: { Records: SqsRecord[] }) => handle(deps(), e.Records);
+export const onBounces = toJob(lazyDeps(noMail), (d, e: { Records: SqsRecord[] }) => handle(d, e.Records));

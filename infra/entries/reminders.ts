@@ -1,8 +1,6 @@
 // The scheduled reminder job: reminders, the deadline bot and the daily digest (sends mail).
-import { lazyDeps } from '../../lambdas/aws/deps.js';
+import { lazyDeps, toJob } from '../../lambdas/aws/lambda.js';
 import { sesMailer } from '../../lambdas/aws/mail.js';
 import { runReminders as run } from '../../lambdas/jobs/scheduled.js';
 
-const deps = lazyDeps(sesMailer);
-
-export const runReminders = () => run(deps());
+export const runReminders = toJob(lazyDeps(sesMailer), (d) => run(d));

@@ -1,7 +1,8 @@
-// What the application layer runs on: the store, the mailer, the clock, link settings and how the
-// projection of new log records is run. Built once per Lambda container (lambdas/aws/deps.ts) or
+// What the application layer runs on: the store, the mailer, the clock, link settings, how the
+// projection of new log records is run, and the observability port (logs and metrics). Built once per Lambda container (lambdas/aws/deps.ts) or
 // once by the local runtime (local/runtime.ts).
 import type { Mailer } from './mail.js';
+import type { Observability } from './observability.js';
 import type { LinkSettings } from './notify.js';
 import type { MailKey } from '../store/records.js';
 import type { Store } from '../store/ports.js';
@@ -9,6 +10,8 @@ import type { Store } from '../store/ports.js';
 export interface Deps extends LinkSettings {
   store: Store;
   mailer: Mailer;
+  /** Log lines and metrics; within a request or job run, scoped to it (its request id, game, seq). */
+  obs: Observability;
   /** The clock: every timestamp comes from here. */
   now: () => number;
   /** Write a snapshot once this many events have passed since the last one. */

@@ -23,7 +23,7 @@ export async function storeNewGame(d: Deps, meta: GameMeta): Promise<void> {
   })));
   const invitations = meta.seats.filter((s) => !s.joined).map((s) => invitationFor(meta, s.email!, d, now));
   const mailing = invitations.length ? await d.store.putMailing(meta.gameId, 'invitations', now, invitations) : null;
-  if (mailing) await d.deliverMail([mailing]).catch((e) => console.error('[invitations] left to the outbox job', e));
+  if (mailing) await d.deliverMail([mailing]).catch((e) => d.obs.warn('invitations: left to the outbox job', { gameId: meta.gameId }, e));
   if (meta.status === 'active') await startGame(d, meta);
 }
 

@@ -11,6 +11,7 @@
 // still be in flight. A mail the recipient's preference (read after the claim) does not want is
 // marked done with the reason (`skip_i`), never sent.
 import { mailSkip } from './mail-prefs.js';
+import type { Observability } from './observability.js';
 import type { MailKey, Notification } from '../store/records.js';
 import type { Outbox, Profiles } from '../store/ports.js';
 
@@ -45,8 +46,25 @@ export interface DeliveryResult { sent: number; failed: number; skipped: number;
 
 const id = (k: MailKey, i: number) => `${k.gameId}/${k.sk}/${i}`;
 
+/** A mailer whose every send is counted (MailsSent, MailsFailed), whoever sends. */
+export function observedMailer(m: Mailer, obs: Observability): Mailer {
+  return {
+    budgetMs: m.budgetMs,
+    ...(m.wasSent ? { wasSent: m.wasSent.bind(m) } : {}),
+    async send(n, deliveryId) {
+      try {
+        await m.send(n, deliveryId);
+      } catch (e) {
+        obs.metric('MailsFailed', 1);
+        throw e;
+      }
+      obs.metric('MailsSent', 1);
+    },
+  };
+}
+
 /** Sends every unsent notification of one outbox item, all at once; returns counts. Never throws for a failed send. */
-export async function deliverOutbox(store: Outbox & Profiles, mailer: Mailer, k: MailKey, now: number): Promise<DeliveryResult> {
+export async function deliverOutbox(store: Outbox & Profiles, mailer: Mailer, k: MailKey, now: number, obs: Observability): Promise<DeliveryResult> {
   const ev = await store.outboxItem(k);
   const res: DeliveryResult = { sent: 0, failed: 0, skipped: 0, held: 0 };
   if (!ev || !ev.outbox?.length) return res;
@@ -57,7 +75,8 @@ export async function deliverOutbox(store: Outbox & Profiles, mailer: Mailer, k:
       // An earlier send's outcome is unknown: never repeat it without knowing it did not go.
       const went = await mailer.wasSent?.(n, id(k, i)).catch(() => undefined);
       if (went === undefined) {
-        console.error(`[outbox] ${id(k, i)}: a send timed out or its sender died; ${HELD_FOR_REVIEW}`);
+        obs.error(`outbox: a send timed out or its sender died; ${HELD_FOR_REVIEW}`, { gameId: k.gameId, mail: id(k, i) });
+        obs.metric('MailsHeld', 1);
         await store.markSent(k, i, now, HELD_FOR_REVIEW);
         return 'held';
       }
@@ -98,19 +117,24 @@ export async function deliverOutbox(store: Outbox & Profiles, mailer: Mailer, k:
   return res;
 }
 
+/** An outbox run's counts, and when the oldest mail it left unsent was written (null: none left). */
+export interface PendingResult extends DeliveryResult { oldestUnsentAt: number | null }
+
 /** Sends everything left unsent (start-up, schedule, retry). */
-export async function deliverPending(store: Outbox & Profiles, mailer: Mailer, now: number): Promise<DeliveryResult> {
-  const total: DeliveryResult = { sent: 0, failed: 0, skipped: 0, held: 0 };
+export async function deliverPending(store: Outbox & Profiles, mailer: Mailer, now: number, obs: Observability): Promise<PendingResult> {
+  const total: PendingResult = { sent: 0, failed: 0, skipped: 0, held: 0, oldestUnsentAt: null };
   for (const k of await store.pendingOutbox()) {
-    const r = await deliverOutbox(store, mailer, k, now);
+    const r = await deliverOutbox(store, mailer, k, now, obs);
     total.sent += r.sent;
     total.failed += r.failed;
     total.skipped += r.skipped;
     total.held += r.held;
+    // Oldest first: the first item left with unsent mail is the oldest.
+    if (r.failed > 0 && total.oldestUnsentAt === null) total.oldestUnsentAt = k.at;
   }
   return total;
 }
 
 /** Delivers outboxes just written, now (AWS: inside the function that wrote or projected them). */
-export const deliverNow = (store: Outbox & Profiles, mailer: Mailer, now: () => number) =>
-  async (keys: readonly MailKey[]): Promise<void> => { await Promise.all(keys.map((k) => deliverOutbox(store, mailer, k, now()))); };
+export const deliverNow = (store: Outbox & Profiles, mailer: Mailer, now: () => number, obs: Observability) =>
+  async (keys: readonly MailKey[]): Promise<void> => { await Promise.all(keys.map((k) => deliverOutbox(store, mailer, k, now(), obs))); };

@@ -74,7 +74,7 @@ export async function repairLagging(d: Deps, o: { waiting: boolean }): Promise<n
       await repairGame(d, gameId);
       repaired++;
     } catch (e) {
-      console.error(`[repair] game ${gameId} could not be repaired`, e);
+      d.obs.error('repair: a lagging game could not be repaired', { gameId }, e);
     }
   }
   return repaired;

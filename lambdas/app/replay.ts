@@ -39,11 +39,14 @@ export async function loadGame(d: Deps, gameId: string): Promise<ReplayedGame> {
   const records = meta.status === 'open' || meta.status === 'cancelled' ? [] : await d.store.events(gameId, Math.max(0, from - SINCE_WINDOW), undefined, 'history');
   let state: GameState | null = snap ? restore(snap.state) : null;
   if (!state && records.length > 0) state = createGame(meta.config).state;
+  let replayed = 0;
   for (const rec of records) {
     if (rec.kind !== 'move' || rec.seq < from) continue;
     const r = apply(state!, rec.move!);
     if (!r.ok) throw new Error(`Game ${gameId} record ${rec.seq} does not replay: ${r.error.message}`);
+    replayed++;
   }
+  d.obs.metric('EventsReplayed', replayed);
   const seq = records.length ? records[records.length - 1]!.seq : snap ? snap.seq : -1;
   return { meta, state, seq, snapSeq: snap?.seq ?? null, records };
 }

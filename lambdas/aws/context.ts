@@ -1,6 +1,7 @@
-// The API handlers' context on AWS: the dependencies from the environment (deps.ts) plus the
-// bearer-token verifier, built once per container.
-import { envDeps, once, type MailerFactory } from './deps.js';
+// The API handlers' context on AWS: the dependencies from the environment (lambda.ts: observed by
+// Powertools) plus the bearer-token verifier, built once per container.
+import { once, type MailerFactory } from './deps.js';
+import { envDeps } from './lambda.js';
 import { bearerVerifier, type Ctx } from '../edge/http.js';
 import { keysFromEnv } from '../../auth/tokens.js';
 

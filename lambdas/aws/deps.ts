@@ -1,11 +1,14 @@
 // The one place that builds a runtime's dependencies, on AWS and locally: the store, the mailer,
-// the clock, the link settings and when mail goes out. AWS reads its settings from the
-// environment (settingsFromEnv); the local runtime passes its own (local servers' endpoints).
+// the clock, the link settings, when mail goes out and what observes it all (the observability
+// port, and a wrapper for the SDK clients: Powertools and X-Ray on AWS, lambda.ts; plain lines
+// locally). AWS reads its settings from the environment (settingsFromEnv); the local runtime
+// passes its own (local servers' endpoints).
 // The mailer comes from the caller, so that only the functions that send mail bundle (and load at
 // a cold start) the SES client: see mail.ts. Nothing here imports the HTTP layer, so the stream
 // consumer and the jobs bundle no request schemas (context.ts adds the API's verifier).
 import type { Deps } from '../app/deps.js';
-import { deliverNow, type Mailer } from '../app/mail.js';
+import { deliverNow, observedMailer, type Mailer } from '../app/mail.js';
+import type { Observability } from '../app/observability.js';
 import { dynamoStore } from '../store/dynamo/dynamo-store.js';
 import type { Store } from '../store/ports.js';
 import { DYNAMO_LIMITS, SES_LIMITS, dynamoClient, type CallLimits, type Endpoints } from './clients.js';
@@ -34,8 +37,20 @@ export const DEFAULTS = {
   mailFrom: 'dominion@example.com',
 } as const;
 
-/** Builds a function's mailer from its settings. */
-export type MailerFactory = (s: RuntimeSettings) => Mailer;
+/** Wraps an SDK client as it is made (X-Ray tracing on AWS; as it is locally). */
+export type ClientWrapper = <C extends object>(client: C) => C;
+
+/** Builds a function's mailer from its settings (its SES client wrapped by `wrap`). */
+export type MailerFactory = (s: RuntimeSettings, wrap: ClientWrapper) => Mailer;
+
+/** What observes a runtime: the observability port and the SDK clients' wrapper. */
+export interface Instrumentation {
+  obs: Observability;
+  client: ClientWrapper;
+}
+
+/** No wrapping: the clients as made. */
+export const asMade: ClientWrapper = (c) => c;
 
 /**
  * For functions that send no mail on AWS (the stream consumer delivers the outbox): they have no
@@ -77,11 +92,13 @@ export interface Scheduling {
   deliverMail?: (d: Omit<Deps, 'deliverMail'>) => Deps['deliverMail'];
 }
 
-export function buildDeps(s: RuntimeSettings, mailer: MailerFactory, o: Scheduling = {}): Deps {
+export function buildDeps(s: RuntimeSettings, mailer: MailerFactory, inst: Instrumentation, o: Scheduling = {}): Deps {
   const now = o.now ?? (() => Date.now());
   const base: Omit<Deps, 'deliverMail'> = {
-    store: o.store ?? dynamoStore(dynamoClient(s.endpoints, s.limits.dynamodb), s.table),
-    mailer: mailer(s),
+    store: o.store ?? dynamoStore(inst.client(dynamoClient(s.endpoints, s.limits.dynamodb)), s.table),
+    // Every send counted (sent, failed), whoever sends: the outbox, reminders, digests, invitations.
+    mailer: observedMailer(mailer(s, inst.client), inst.obs),
+    obs: inst.obs,
     now,
     secret: s.secret,
     webUrl: s.webUrl.replace(/\/+$/, ''),
@@ -90,11 +107,8 @@ export function buildDeps(s: RuntimeSettings, mailer: MailerFactory, o: Scheduli
     snapshotEvery: s.snapshotEvery,
     afterAppend: o.afterAppend ?? (async () => undefined),
   };
-  return { ...base, deliverMail: (o.deliverMail ?? ((d) => deliverNow(d.store, d.mailer, d.now)))(base) };
+  return { ...base, deliverMail: (o.deliverMail ?? ((d) => deliverNow(d.store, d.mailer, d.now, d.obs)))(base) };
 }
-
-/** The AWS dependencies from the environment. */
-export const envDeps = (env: NodeJS.ProcessEnv, mailer: MailerFactory): Deps => buildDeps(settingsFromEnv(env), mailer);
 
 /** Built on first use and kept for the container's life. */
 export function once<T>(build: () => T): () => T {
@@ -102,5 +116,3 @@ export function once<T>(build: () => T): () => T {
   return () => (value ??= build());
 }
 
-/** The dependencies of one non-API function (stream consumer, jobs), built on first use. */
-export const lazyDeps = (mailer: MailerFactory) => once(() => envDeps(process.env, mailer));

@@ -1,8 +1,10 @@
 // The HTTP edge: a plain request/response shape (API Gateway HTTP API events map onto it), body
-// parsing with zod, authentication, and the one place where errors become status codes.
+// parsing with zod, authentication, the one place where errors become status codes, and the one
+// log line per request (through the observability port, scoped to the request's id).
 import type * as z from 'zod';
 import { ApiFailure, badRequest, errorBody, forbidden, payloadTooLarge, statusOf, unauthenticated } from '../app/errors.js';
 import type { Deps } from '../app/deps.js';
+import type { LambdaContext } from '../app/observability.js';
 import { MAX_BODY_BYTES } from '../../contract/common.js';
 import type { Secret } from '../../auth/tokens.js';
 import { verifyToken } from '../../auth/verify.js';
@@ -16,6 +18,8 @@ export interface HttpRequest {
   /** Lower-case header names. */
   headers: Record<string, string>;
   body: string | null;
+  /** The request's id (API Gateway's), when there is one: on every log line of the request. */
+  requestId?: string;
 }
 
 export interface HttpResponse {
@@ -102,15 +106,25 @@ export async function authenticateSettings(req: HttpRequest, ctx: Ctx): Promise<
   return c;
 }
 
-/** Wraps a handler body: any thrown error becomes its status code and a JSON error body. */
+/**
+ * Wraps a handler body: any thrown error becomes its status code and a JSON error body, and every
+ * request logs one line (method, path, status, time taken, a refusal's code) with the keys the
+ * handler added (game id, seq); an unexpected error is logged with its stack.
+ */
 export function endpoint(fn: (req: HttpRequest, ctx: Ctx) => Promise<HttpResponse>): Handler {
   return async (req, ctx) => {
+    const started = performance.now();
+    let res: HttpResponse;
+    let code: string | undefined;
     try {
-      return await fn(req, ctx);
+      res = await fn(req, ctx);
     } catch (e) {
-      if (!(e instanceof ApiFailure)) console.error('[api] unexpected error', e);
-      return json(statusOf(e), errorBody(e));
+      if (!(e instanceof ApiFailure)) ctx.obs.error('unexpected error', { method: req.method, path: req.path }, e);
+      code = e instanceof ApiFailure ? e.code : 'internal';
+      res = json(statusOf(e), errorBody(e));
     }
+    ctx.obs.info('request', { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started), code });
+    return res;
   };
 }
 
@@ -123,7 +137,7 @@ export interface ApiGatewayEvent {
   pathParameters?: Record<string, string | undefined>;
   body?: string;
   isBase64Encoded?: boolean;
-  requestContext: { http: { method: string } };
+  requestContext: { http: { method: string }; requestId?: string };
 }
 
 const defined = (o: Record<string, string | undefined> | undefined) =>
@@ -132,10 +146,18 @@ const defined = (o: Record<string, string | undefined> | undefined) =>
 export function fromApiGateway(e: ApiGatewayEvent): HttpRequest {
   const headers = Object.fromEntries(Object.entries(defined(e.headers)).map(([k, v]) => [k.toLowerCase(), v]));
   const body = e.body === undefined ? null : e.isBase64Encoded ? Buffer.from(e.body, 'base64').toString('utf8') : e.body;
-  return { method: e.requestContext.http.method, path: e.rawPath, params: defined(e.pathParameters), query: defined(e.queryStringParameters), headers, body };
+  const requestId = e.requestContext.requestId;
+  return { method: e.requestContext.http.method, path: e.rawPath, params: defined(e.pathParameters), query: defined(e.queryStringParameters), headers, body, ...(requestId ? { requestId } : {}) };
 }
 
-/** A Lambda entry point for one handler, with its context built once per container. */
-export function toLambda(h: Handler, ctx: () => Ctx): (e: ApiGatewayEvent) => Promise<HttpResponse> {
-  return (e) => h(fromApiGateway(e), ctx());
+/**
+ * A Lambda entry point for one handler, with its context built once per container; each request
+ * runs in its own observability scope (its id on every line, its metrics published at the end).
+ */
+export function toLambda(h: Handler, ctx: () => Ctx): (e: ApiGatewayEvent, lambda?: LambdaContext) => Promise<HttpResponse> {
+  return (e, lambda) => {
+    const c = ctx();
+    const req = fromApiGateway(e);
+    return c.obs.invocation({ requestId: req.requestId ?? lambda?.awsRequestId, lambda }, (obs) => h(req, { ...c, obs }));
+  };
 }

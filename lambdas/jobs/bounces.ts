@@ -5,6 +5,7 @@
 // those itself, and a full mailbox should not end someone's games mail.
 import * as z from 'zod';
 import type { Deps } from '../app/deps.js';
+import type { Observability } from '../app/observability.js';
 import { withDefaults } from '../app/mail-prefs.js';
 import { Email } from '../../contract/common.js';
 
@@ -28,7 +29,7 @@ const SesEvent = z.object({
 type Undeliverable = { email: string; reason: 'bounce' | 'complaint' };
 
 /** The addresses an event makes undeliverable (none for transient bounces and other events). */
-export function undeliverableIn(event: z.infer<typeof SesEvent>): Undeliverable[] {
+export function undeliverableIn(event: z.infer<typeof SesEvent>, obs: Observability): Undeliverable[] {
   const d = event.detail;
   const list = d.eventType === 'Bounce' && d.bounce?.bounceType === 'Permanent'
     ? d.bounce.bouncedRecipients.map((r) => ({ address: r.emailAddress, reason: 'bounce' as const }))
@@ -38,7 +39,8 @@ export function undeliverableIn(event: z.infer<typeof SesEvent>): Undeliverable[
   return list.flatMap(({ address, reason }) => {
     // A recipient may come as "Name <address>".
     const e = Email.safeParse(/<([^>]+)>/.exec(address)?.[1] ?? address);
-    if (!e.success) console.warn('[bounces] not an email address, skipped:', address);
+    // The address itself stays out of the log (a recipient's address): its length says enough.
+    if (!e.success) obs.warn('bounces: a recipient that is not an email address was skipped', { length: address.length });
     return e.success ? [{ email: e.data, reason }] : [];
   });
 }
@@ -58,15 +60,18 @@ async function mark(d: Pick<Deps, 'store' | 'now'>, u: Undeliverable): Promise<v
  * Processes a batch of SQS records; the ones that fail (unreadable, or the table failed) are
  * reported back so SQS retries only those, and after a few tries moves them to the dead-letter queue.
  */
-export async function onBounces(d: Pick<Deps, 'store' | 'now'>, records: readonly SqsRecord[]): Promise<SqsBatchResponse> {
+export async function onBounces(d: Pick<Deps, 'store' | 'now' | 'obs'>, records: readonly SqsRecord[]): Promise<SqsBatchResponse> {
   const failures: SqsBatchResponse['batchItemFailures'] = [];
   for (const r of records) {
     try {
       const parsed = SesEvent.safeParse(JSON.parse(r.body));
       if (!parsed.success) throw new Error(`not an SES event: ${parsed.error.issues[0]?.message ?? ''}`);
-      for (const u of undeliverableIn(parsed.data)) await mark(d, u);
+      for (const u of undeliverableIn(parsed.data, d.obs)) {
+        await mark(d, u);
+        d.obs.metric(u.reason === 'bounce' ? 'MailsBounced' : 'MailComplaints', 1);
+      }
     } catch (e) {
-      console.error(`[bounces] record ${r.messageId} failed`, e);
+      d.obs.error('bounces: a record failed; SQS retries it', { messageId: r.messageId }, e);
       failures.push({ itemIdentifier: r.messageId });
     }
   }

@@ -31,11 +31,11 @@ export async function runDigests(d: Deps): Promise<number> {
       await d.mailer.send(digestFor(email, games, d, now));
       sent++;
     } catch (e) {
-      console.error('[digest] send failed', e);
+      d.obs.error('digest: a send failed; the day is given back', {}, e);
       // Only if nothing else changed the profile since the claim.
       const back = { ...claimed, lastDigestAt: p.lastDigestAt };
       if (back.lastDigestAt === undefined) delete back.lastDigestAt;
-      await d.store.putProfile(back).catch((err) => console.error('[digest] could not give the day back', err));
+      await d.store.putProfile(back).catch((err) => d.obs.error('digest: could not give the day back', {}, err));
     }
   }
   return sent;

@@ -27,7 +27,7 @@ export interface ReminderRun { reminded: number; deadlineMoves: number; digests:
 export async function runReminders(d: Deps): Promise<ReminderRun> {
   const out: ReminderRun = { reminded: 0, deadlineMoves: 0, digests: 0 };
   const now = d.now();
-  await repairLagging(d, { waiting: false }).catch((e) => console.error('[reminders] repair failed', e));
+  await repairLagging(d, { waiting: false }).catch((e) => d.obs.error('reminders: the repair of lagging games failed', {}, e));
   for (const gameId of await d.store.waitingDue(now)) {
     const loading = loadGame(d, gameId);
     const [g, summary] = await Promise.all([loading, repairGame(d, gameId, loading)]);
@@ -58,16 +58,22 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
       if (!dec) continue;
       // Digest users and undeliverable addresses get no reminder (the digest lists the game).
       if (await mailSkip(d.store, g.meta.seats[w.seat]!.email!, 'reminder')) continue;
-      await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now, w.since, sinceFor(g.meta, g.state, g.records, dec.player), g.seq)).then(() => out.reminded++, (e) => console.error('[reminders] send failed', e));
+      await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now, w.since, sinceFor(g.meta, g.state, g.records, dec.player), g.seq)).then(() => out.reminded++, (e) => d.obs.error('reminders: a send failed', { gameId }, e));
     }
   }
   out.digests = await runDigests(d);
   return out;
 }
 
-/** Sends whatever the outbox still holds. */
+/**
+ * Sends whatever the outbox still holds, then reports how long the oldest mail still unsent has
+ * waited (OldestUnsentMailAge, 0 when none is left): the signal that mail is stuck.
+ */
 export async function runOutbox(d: Deps) {
-  return deliverPending(d.store, d.mailer, d.now());
+  const now = d.now();
+  const r = await deliverPending(d.store, d.mailer, now, d.obs);
+  d.obs.metric('OldestUnsentMailAge', r.oldestUnsentAt === null ? 0 : Math.max(0, (now - r.oldestUnsentAt) / 1000));
+  return r;
 }
 
 /** A DynamoDB stream record of a new EV# item (a log record): project it (summary, indexes, snapshot, mail). */
@@ -100,7 +106,7 @@ export async function onStream(d: Deps, records: StreamRecord[]): Promise<BatchR
     try {
       await projectGame(d, gameId, f.seq);
     } catch (e) {
-      console.error(`[stream] projection of ${gameId} from seq ${f.seq} failed`, e);
+      d.obs.error('stream: a projection failed; the batch is retried from its record', { gameId, seq: f.seq }, e);
       failed.push(f.index);
     }
   }

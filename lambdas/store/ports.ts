@@ -8,7 +8,7 @@
 // Every conditional write that loses throws `Conflict` (records.ts) or answers false/null, as each
 // method says; the caller decides what a lost race means.
 import type {
-  EventFields, LogRecord, GameMeta, IdemRecord, MailKey, Notification, OutboxItem, Profile, Summary, UserGame,
+  EventFields, LogRecord, GameMeta, IdemRecord, MailKey, Notification, OutboxItem, PendingMail, Profile, Summary, UserGame,
 } from './records.js';
 
 export interface EventLog {
@@ -36,8 +36,8 @@ export interface Outbox {
   /** Mail that belongs to no event (`MAIL#<name>`), delivered like an event's. Once per name: null if there. */
   putMailing(gameId: string, name: string, at: number, outbox: Notification[]): Promise<MailKey | null>;
   outboxItem(k: MailKey): Promise<OutboxItem | null>;
-  /** Items that still have unsent mail, oldest first, at most `limit`. */
-  pendingOutbox(limit?: number): Promise<MailKey[]>;
+  /** Items that still have unsent mail, oldest first (by `at`), at most `limit`. */
+  pendingOutbox(limit?: number): Promise<PendingMail[]>;
   /** Claims notification `i` until `until`; false if it is sent, or claimed by someone else until after `now`. */
   claimMail(k: MailKey, i: number, now: number, until: number): Promise<boolean>;
   /** Marks notification `i` done (and drops its claim); with `skipped` (why) it is done without a send. */

@@ -16,6 +16,8 @@ export const eventSk = (seq: number) => `EV#${pad(seq)}`;
 
 /** An item carrying an outbox: an event (`EV#…`) or a mailing outside the log (`MAIL#…`). */
 export interface MailKey { gameId: string; sk: string }
+/** An item on the pending outbox, with when it was written (the age of its mail). */
+export interface PendingMail extends MailKey { at: number }
 
 /** DynamoDB TTL (attribute `expiresAt`) takes epoch seconds: a value in ms would never expire. */
 export const expiryAfter = (ms: number, days: number) => Math.floor(ms / 1000) + days * 86_400;

@@ -62,9 +62,9 @@ describe('DynamoDB layout: the job lists in the index', () => {
     const t = store.table;
     await store.append({ gameId: 'new', seq: 0, kind: 'start', at: T0 + 10, outbox: [{ to: 'a@example.com', subject: 's', text: 't', html: 'h' }] });
     await t.put({ Item: { pk: 'GAME#old', sk: 'EV#0000000000', seq: 0, kind: 'start', at: T0, outbox: [], gsi1pk: 'OUTBOX', gsi1sk: `${pad(T0)}#old#0` } });
-    expect(await store.pendingOutbox()).toEqual([{ gameId: 'old', sk: eventSk(0) }, { gameId: 'new', sk: eventSk(0) }]);
+    expect(await store.pendingOutbox()).toEqual([{ gameId: 'old', sk: eventSk(0), at: T0 }, { gameId: 'new', sk: eventSk(0), at: T0 + 10 }]);
     await store.outboxDone({ gameId: 'old', sk: eventSk(0) });
-    expect(await store.pendingOutbox()).toEqual([{ gameId: 'new', sk: eventSk(0) }]);
+    expect(await store.pendingOutbox()).toEqual([{ gameId: 'new', sk: eventSk(0), at: T0 + 10 }]);
 
     await store.putSummary({ gameId: 'new', lastSeq: 1, status: 'active', rev: 1, waiting: wait, dueAt: T0 + 500 });
     await t.put({ Item: { pk: 'GAME#old', sk: 'SUMMARY', gameId: 'old', lastSeq: 1, status: 'active', rev: 1, waiting: wait, gsi1pk: 'WAITING', gsi1sk: `${pad(T0)}#old` } });

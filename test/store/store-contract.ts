@@ -141,9 +141,9 @@ export function storeContract(name: string, make: MakeStore): void {
         expect(invite).toEqual({ gameId: 'mid', sk: 'MAIL#invitations' });
         expect(await store.putMailing('mid', 'invitations', T0 + 20, [mail('d@example.com')])).toBeNull();
         expect(await store.pendingOutbox()).toEqual([
-          { gameId: 'early', sk: eventSk(0) }, { gameId: 'mid', sk: 'MAIL#invitations' }, { gameId: 'late', sk: eventSk(0) },
+          { gameId: 'early', sk: eventSk(0), at: T0 }, { gameId: 'mid', sk: 'MAIL#invitations', at: T0 + 10 }, { gameId: 'late', sk: eventSk(0), at: T0 + 5000 },
         ]);
-        expect(await store.pendingOutbox(1)).toEqual([{ gameId: 'early', sk: eventSk(0) }]);
+        expect(await store.pendingOutbox(1)).toEqual([{ gameId: 'early', sk: eventSk(0), at: T0 }]);
         await store.outboxDone({ gameId: 'early', sk: eventSk(0) });
         expect((await store.pendingOutbox()).map((k) => k.gameId)).toEqual(['mid', 'late']);
         expect((await store.outboxItem(invite!))?.outbox).toEqual([mail('c@example.com')]);

@@ -1,20 +1,23 @@
 // POST /games/{gameId}/moves — one move: parse → authorise → the move pipeline → respond. The same
 // idempotency key with the same body returns the first result (duplicate: true); with another body
 // it is refused (422); a stale expectedSeq is a 409. An answer link's token makes only its own answer
-// at its own seq (403 otherwise), under the link's own idempotency key (answer-link.ts).
+// at its own seq (403 otherwise), under the link's own idempotency key (answer-link.ts). Every move is
+// counted (accepted, repeated, or refused by its error code) and timed; its log lines carry the game
+// id and the seq it was made on.
 import { view, type Decision, type Move } from '../../app/rules.js';
-import { badRequest, forbidden } from '../../app/errors.js';
+import { ApiFailure, badRequest, forbidden } from '../../app/errors.js';
 import { answerLinkKey, type AnswerLinkClaims } from '../../app/answer-link.js';
 import { handle } from '../../app/pipeline.js';
 import { requestHash } from '../../app/idempotency.js';
 import { fromText } from '../../app/text-move.js';
-import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
+import { authenticate, endpoint, json, parseBody, parseWith, type Ctx } from '../http.js';
 import { GameId, SubmitMoveBody, toEngineMove, type MoveData, type MoveResponse } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
 
-export const submitMove = endpoint(async (req, ctx) => {
+export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
   const body = parseBody(req, SubmitMoveBody);
   const gameId = parseWith(GameId, req.params.gameId ?? body.gameId, 'game id');
+  ctx.obs.appendKeys({ gameId, seq: body.expectedSeq });
   if (gameId !== body.gameId) throw badRequest('The gameId in the body does not match the URL.');
   const caller = await authenticate(req, ctx, 'answer-links');
   if (caller.answerLink) requireLinkedAnswer(caller.answerLink, body);
@@ -28,8 +31,23 @@ export const submitMove = endpoint(async (req, ctx) => {
     return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem };
   }, idem.key);
   const g = out.game;
+  ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
+  ctx.obs.metric(out.kind === 'duplicate' ? 'MovesRepeated' : 'MovesAccepted', 1);
   return json<MoveResponse>(200, { gameId, appliedSeq: out.appliedSeq, seq: g.seq, duplicate: out.kind === 'duplicate', view: g.state ? view(g.state, seat) : null });
-});
+}));
+
+/** Times a move, and counts it refused (by its error code) when it throws. */
+async function measured<T>(ctx: Ctx, move: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await move();
+  } catch (e) {
+    ctx.obs.metric('MovesRefused', 1, { code: e instanceof ApiFailure ? e.code : 'internal' });
+    throw e;
+  } finally {
+    ctx.obs.metric('MoveLatency', performance.now() - started);
+  }
+}
 
 /** An answer link makes exactly its answer, at exactly the seq it was made for. */
 function requireLinkedAnswer(link: AnswerLinkClaims, body: SubmitMoveBody): void {

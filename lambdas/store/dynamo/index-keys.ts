@@ -12,7 +12,7 @@
 // 1,000 writes/s, and every move writes an OUTBOX and a WAITING entry. Readers query every shard
 // and merge by sort key. SHARDS may grow (readers then also read the new shards), never shrink.
 // Entries written before sharding sit under the bare list name; readers read it too (LEGACY).
-import { eventSk } from '../records.js';
+import { eventSk, type PendingMail } from '../records.js';
 import { digestOrder, outboxOrder, waitingOrder } from '../orderings.js';
 import type { DynamoTable, Item } from './table.js';
 
@@ -36,11 +36,11 @@ export function outboxEntry(gameId: string, sk: string, at: number, hasMail: boo
   return hasMail ? { gsi1pk: shardKey('OUTBOX', gameId), gsi1sk: outboxOrder(at, gameId, sk) } : {};
 }
 
-/** The item an OUTBOX entry points at; entries written before MAIL# items existed end in a bare seq. */
-export function outboxTarget(gsi1sk: string): { gameId: string; sk: string } {
-  const [, gameId, ...rest] = gsi1sk.split('#');
+/** The item an OUTBOX entry points at, and when it was written; entries written before MAIL# items existed end in a bare seq. */
+export function outboxTarget(gsi1sk: string): PendingMail {
+  const [at, gameId, ...rest] = gsi1sk.split('#');
   const sk = rest.join('#');
-  return { gameId: gameId!, sk: /^\d+$/.test(sk) ? eventSk(Number(sk)) : sk };
+  return { gameId: gameId!, sk: /^\d+$/.test(sk) ? eventSk(Number(sk)) : sk, at: Number(at) };
 }
 
 export function waitingEntry(gameId: string, t: number | null) {

@@ -1,0 +1,26 @@
+// What a Lambda function runs on: its dependencies from the environment (deps.ts) observed by
+// Powertools (powertools.ts: JSON log lines, EMF metrics, X-Ray on the SDK clients), built once
+// per container; and the wrapper that runs each invocation of a job (stream batch, schedule, bounce
+// queue) in its own observability scope. The API functions add the token verifier (context.ts).
+// Only the Lambda entry points import this module, so the local runtime never loads Powertools.
+import type { Deps } from '../app/deps.js';
+import type { LambdaContext } from '../app/observability.js';
+import { buildDeps, once, settingsFromEnv, type MailerFactory } from './deps.js';
+import { powertools, powertoolsObservability, tracedClient } from './powertools.js';
+
+/** The AWS dependencies from the environment, observed by Powertools. */
+export function envDeps(env: NodeJS.ProcessEnv, mailer: MailerFactory): Deps {
+  const p = powertools();
+  return buildDeps(settingsFromEnv(env), mailer, { obs: powertoolsObservability(p), client: tracedClient(p) });
+}
+
+/** The dependencies of one non-API function (stream consumer, jobs), built on first use. */
+export const lazyDeps = (mailer: MailerFactory) => once(() => envDeps(process.env, mailer));
+
+/** A job's Lambda handler: each invocation in its own scope (Lambda's request id on every line), metrics published at the end. */
+export function toJob<E, R>(deps: () => Deps, run: (d: Deps, event: E) => Promise<R>): (event: E, lambda?: LambdaContext) => Promise<R> {
+  return (event, lambda) => {
+    const d = deps();
+    return d.obs.invocation({ requestId: lambda?.awsRequestId, lambda }, (obs) => run({ ...d, obs }, event));
+  };
+}
