@@ -141,7 +141,7 @@ async function alreadyRead(d: Deps, g: ReplayedGame, firstKey: string): Promise<
  */
 async function sendAnswer(d: Deps, gameId: string | null, key: string, n: Notification): Promise<void> {
   if (gameId === null) {
-    await d.mailer.send(n).catch((e) => console.error('[inbound] the refusal of a reply to an unknown address was not sent', e));
+    await d.mailer.send(n).catch((e) => d.obs.error('inbound: the refusal of a reply to an unknown address was not sent', {}, e));
     return;
   }
   const name = `reply-${key}`;

@@ -5,13 +5,18 @@
 // Only the Lambda entry points import this module, so the local runtime never loads Powertools.
 import type { Deps } from '../app/deps.js';
 import type { LambdaContext } from '../app/observability.js';
-import { buildDeps, once, settingsFromEnv, type MailerFactory } from './deps.js';
+import { buildDeps, once, settingsFromEnv, type ClientWrapper, type MailerFactory } from './deps.js';
 import { powertools, powertoolsObservability, tracedClient } from './powertools.js';
+
+/** The container's Logger, Metrics and Tracer: one set, whatever builds dependencies. */
+const container = once(powertools);
+
+/** Wraps an SDK client for tracing (X-Ray): for clients made outside the dependencies (S3 of inbound mail). */
+export const traced: ClientWrapper = (client) => tracedClient(container())(client);
 
 /** The AWS dependencies from the environment, observed by Powertools. */
 export function envDeps(env: NodeJS.ProcessEnv, mailer: MailerFactory): Deps {
-  const p = powertools();
-  return buildDeps(settingsFromEnv(env), mailer, { obs: powertoolsObservability(p), client: tracedClient(p) });
+  return buildDeps(settingsFromEnv(env), mailer, { obs: powertoolsObservability(container()), client: traced });
 }
 
 /** The dependencies of one non-API function (stream consumer, jobs), built on first use. */

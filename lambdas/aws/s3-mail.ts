@@ -5,12 +5,13 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import { MAX_REPLY_BYTES } from '../app/reply-mail.js';
 import type { RawMailStore } from '../jobs/inbound-mail.js';
 import { clientConfig, type CallLimits, type Endpoints } from './clients.js';
+import { asMade, type ClientWrapper } from './deps.js';
 
 /** S3 answers in milliseconds; a read is safe to retry. */
 export const S3_LIMITS: CallLimits = { connectionTimeout: 2_000, requestTimeout: 10_000, maxAttempts: 3 };
 
-export function s3MailStore(bucket: string, e: Endpoints = {}, limits: CallLimits = S3_LIMITS): RawMailStore {
-  const client = new S3Client(clientConfig(limits, undefined, e));
+export function s3MailStore(bucket: string, e: Endpoints = {}, limits: CallLimits = S3_LIMITS, wrap: ClientWrapper = asMade): RawMailStore {
+  const client = wrap(new S3Client(clientConfig(limits, undefined, e)));
   return {
     async read(key) {
       const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));

@@ -36,7 +36,7 @@ export async function onInboundMail(d: Deps, store: RawMailStore, prefix: string
   const parsed = SesReceiptEvent.safeParse(event);
   if (!parsed.success) {
     // Not an SES receipt event: retrying cannot fix it.
-    console.error('[inbound] not an SES receipt event; ignored', parsed.error.issues.slice(0, 3));
+    d.obs.error('inbound: not an SES receipt event; ignored', { issue: parsed.error.issues[0]?.message });
     return [];
   }
   const outcomes: InboundOutcome[] = [];
@@ -50,7 +50,7 @@ export async function onInboundMail(d: Deps, store: RawMailStore, prefix: string
         verdicts: { spam: receipt.spamVerdict?.status, virus: receipt.virusVerdict?.status, dmarc: receipt.dmarcVerdict?.status },
       })
       : { kind: 'dropped', why: 'larger than a reply is read' };
-    console.log(JSON.stringify({ inbound: mail.messageId, outcome: outcome.kind, ...(outcome.kind === 'dropped' ? { why: outcome.why } : {}), ...(outcome.kind === 'refused' ? { reason: outcome.reason } : {}) }));
+    d.obs.info('inbound: a reply read', { messageId: mail.messageId, outcome: outcome.kind, ...(outcome.kind === 'dropped' ? { why: outcome.why } : {}), ...(outcome.kind === 'refused' ? { reason: outcome.reason } : {}) });
     outcomes.push(outcome);
   }
   return outcomes;
