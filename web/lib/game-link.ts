@@ -6,7 +6,7 @@ import 'server-only';
 // answer to one decision, from a mail) is checked here too; its page acts with its own token only.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { TokenClaims } from '@auth/tokens';
+import { signToken, type TokenClaims } from '@auth/tokens';
 import { verifyToken } from '@auth/verify';
 import { getServerSession } from 'next-auth';
 import type { ApiCaller } from './api';
@@ -27,6 +27,20 @@ export async function answerLinkClaims(token: unknown, gameId: string, now = Dat
   if (typeof token !== 'string') return null;
   const c = await verifyToken({ current: config.apiSecret(), previous: config.apiSecretPrevious() }, token, 'answer', now);
   return c?.aud === 'answer' && c.gid === gameId ? c : null;
+}
+
+/**
+ * The one-click game token a mail's link stands for: a game link's own token; for an answer link, a
+ * game token for its player and game, expiring with it — the mail that carries an answer link always
+ * carries that game's one-click link for the same player too, so this grants nothing the mail does
+ * not, and "Open the game" on an answer's page works signed out. Null for anything else.
+ */
+export async function gameTokenOf(token: unknown, gameId: string, now = Date.now()): Promise<{ token: string; exp: number } | null> {
+  const game = await linkClaims(token, gameId, now);
+  if (game) return { token: token as string, exp: game.exp };
+  const answer = await answerLinkClaims(token, gameId, now);
+  if (!answer) return null;
+  return { token: signToken(config.apiSecret(), { aud: 'game', sub: answer.sub, gid: answer.gid }, answer.exp * 1000), exp: answer.exp };
 }
 
 /** The signed-in player's email, else this game's link token (from its cookie), else null. */

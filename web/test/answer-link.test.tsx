@@ -66,7 +66,8 @@ describe('the answer link page', () => {
       expect(screen.queryByRole('button', { name: /Discard/ })).toBeNull();
       // What waits for Bob now (here, still a discard: the view is the one the backend sent).
       expect(screen.getByText(/Now the game waits for you:/)).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Open the game' }).getAttribute('href')).toBe(`/games/${GAME}`);
+      // Through /open with the link's own token: the game opens on this device, signed out.
+      expect(screen.getByRole('link', { name: 'Open the game' }).getAttribute('href')).toBe(`/games/${GAME}/open?token=good-token`);
       unmount();
     }
     expect(api.makeAnswer).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { signToken, type TokenRequest } from '@auth/tokens';
+import { verifyToken } from '@auth/verify';
 
 vi.mock('server-only', () => ({}));
 const state = vi.hoisted(() => ({ session: null as null | { user: { email: string } }, cookies: new Map<string, string>() }));
@@ -33,6 +34,20 @@ describe('/games/<id>/open', () => {
     expect(cookie).toContain(`Path=/games/${GAME}`);
     expect(cookie).toMatch(/HttpOnly/i);
     expect((await open(`token=${token}&to=history`)).headers.get('location')).toBe(`/games/${GAME}/history`);
+  });
+
+  it('an answer link\'s token (its page\'s "Open the game") opens the game with a game token for the same player, game and expiry', async () => {
+    const exp = Date.now() + 3_600_000;
+    const answer = signToken(SECRET, { aud: 'answer', sub: 'bob@example.com', gid: GAME, seq: 4, ans: 'discard Estate, Estate' }, exp);
+    const res = await open(`token=${answer}`);
+    expect(res.headers.get('location')).toBe(`/games/${GAME}`);
+    const kept = decodeURIComponent(res.headers.get('set-cookie')!.match(new RegExp(`${linkCookie(GAME)}=([^;]+)`))![1]!);
+    expect(kept).not.toBe(answer);
+    const claims = await verifyToken(SECRET, kept, 'game', Date.now());
+    expect(claims).toEqual({ aud: 'game', sub: 'bob@example.com', gid: GAME, exp: Math.floor(exp / 1000) });
+    // Another game's answer link opens nothing here.
+    const other = signToken(SECRET, { aud: 'answer', sub: 'bob@example.com', gid: 'another_game', seq: 4, ans: 'yes' }, exp);
+    expect((await open(`token=${other}`)).headers.get('set-cookie')).toBeNull();
   });
 
   it('sends an invalid, expired, other-game or session token to sign in, setting nothing', async () => {

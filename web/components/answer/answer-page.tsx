@@ -3,7 +3,6 @@
 // answers, or — when the link can no longer be used — why, and what waits for the player now; then
 // the game as the player sees it (their view only: turn, their hand and play area, the Supply, the
 // others' public counts). No control here makes a move but the confirm form.
-import Link from 'next/link';
 import type { AnswerLinkView } from '@contract/api';
 import type { GameView } from '@/lib/engine';
 import { capitalise } from '@/lib/moves';
@@ -28,18 +27,21 @@ const HEADINGS = new Map<AnswerLinkView['status'], string>([
 ]);
 
 /** What waits for the player now (after a used or stale link), and the way to the game. */
-function WaitsNow({ gameId, view }: { gameId: string; view: GameView | null }) {
-  if (view?.result) return <p><Link href={`/games/${gameId}/history`}>See how the game ended</Link></p>;
+function WaitsNow({ view, openHref }: { view: GameView | null; openHref: (to?: 'history') => string }) {
+  if (view?.result) return <p><a href={openHref('history')}>See how the game ended</a></p>;
   return (
     <>
       <p>{view?.decision ? <>Now the game waits for you: <strong>{view.decision.prompt}</strong></> : 'Nothing waits for you now: a mail comes when something does.'}</p>
-      <p><Link href={`/games/${gameId}`} className="button-link">Open the game</Link></p>
+      <p><a href={openHref()} className="button-link">Open the game</a></p>
     </>
   );
 }
 
 export function AnswerPage({ gameId, token, link, view, since, confirm }: Props) {
   const label = capitalise(link.answer);
+  // Through /open with the link's token: the game opens on this device even when signed out (a plain
+  // link, not next/link, so nothing prefetches it).
+  const openHref = (to?: 'history') => `/games/${gameId}/open?token=${encodeURIComponent(token)}${to ? `&to=${to}` : ''}`;
   const ready = link.status === 'ready' && view?.decision;
   return (
     <>
@@ -50,14 +52,14 @@ export function AnswerPage({ gameId, token, link, view, since, confirm }: Props)
             <p>{view.decision!.prompt}</p>
             <p>Your answer: <strong>{label}</strong></p>
             <ConfirmForm gameId={gameId} token={token} label={label} action={confirm} />
-            <p className="hint">Nothing is sent until you press the button. To answer differently, <Link href={`/games/${gameId}`}>open the game</Link>.</p>
+            <p className="hint">Nothing is sent until you press the button. To answer differently, <a href={openHref()}>open the game</a>.</p>
           </>
         ) : (
           <>
             {link.status === 'done' && <p>You answered: <strong>{label}</strong>.</p>}
             {link.status === 'stale' && <p>The game has moved on since the mail was sent, so “{label}” was not made.</p>}
             {(link.status === 'refused' || link.status === 'over') && <p>“{label}”: {link.message ?? 'not possible now.'}</p>}
-            <WaitsNow gameId={gameId} view={view} />
+            <WaitsNow view={view} openHref={openHref} />
           </>
         )}
       </section>

@@ -1,9 +1,9 @@
 // GET /games/<id>/open?token=…[&to=history] — the one-click link of a game mail: keeps the link's
 // token in a cookie for this game's pages (until the token expires) and goes to the game, so the
-// token never stays in the address bar. An invalid or expired link falls back to signing in.
+// token never stays in the address bar. An answer link's token (its page's "Open the game") opens it too. An invalid or expired link falls back to signing in.
 import { NextResponse, type NextRequest } from 'next/server';
 import { GameIdInput } from '@/lib/forms';
-import { linkClaims, linkCookie } from '@/lib/game-link';
+import { gameTokenOf, linkCookie } from '@/lib/game-link';
 
 /**
  * A redirect to a path on this site. Relative, because behind a proxy or on a local address the
@@ -17,11 +17,12 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ id: 
   if (!gameId.success) return goTo('/');
   const page = `/games/${gameId.data}${req.nextUrl.searchParams.get('to') === 'history' ? '/history' : ''}`;
   const token = req.nextUrl.searchParams.get('token');
-  const claims = await linkClaims(token, gameId.data);
-  if (!claims) return goTo(`/signin?callbackUrl=${encodeURIComponent(page)}`);
+  // A game link, or an answer link's page's "Open the game" (the game token its mail also holds).
+  const link = await gameTokenOf(token, gameId.data);
+  if (!link) return goTo(`/signin?callbackUrl=${encodeURIComponent(page)}`);
   const res = goTo(page);
-  res.cookies.set(linkCookie(gameId.data), token!, {
-    httpOnly: true, sameSite: 'lax', secure: req.nextUrl.protocol === 'https:', path: `/games/${gameId.data}`, expires: new Date(claims.exp * 1000),
+  res.cookies.set(linkCookie(gameId.data), link.token, {
+    httpOnly: true, sameSite: 'lax', secure: req.nextUrl.protocol === 'https:', path: `/games/${gameId.data}`, expires: new Date(link.exp * 1000),
   });
   return res;
 }
