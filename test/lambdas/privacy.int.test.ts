@@ -3,8 +3,9 @@
 // look, Secret Passage's card, Courtyard's card; Lurker's public trash as the control), and after
 // every move each player's answers are checked against the engine state replayed here: no other
 // hand, no deck or discard list, no hidden log card, no seed, no other player's email — in the
-// view, the history at any step, the turn log, the exported log and every mail. Then who may read
-// a game at all (tokens of every kind), the history's `at`, display names, the digest and bounces.
+// view, the history at any step, the turn log, the exported log, every mail and every answer link's
+// page (what it reads, as its mail is made). Then who may read a game at all (tokens of every
+// kind), the history's `at`, display names, the digest and bounces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, createGame, gameOutcome, gameTimeline, parseMove, replay, sinceLastMove, sinceLines, type GameConfig, type GameState, type GameView, type LogEntry, type Move } from '../../engine/index.js';
 import type { Local } from '../../local/runtime.js';
@@ -227,6 +228,32 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       expect(apply(state, ev.move!).ok).toBe(true);
       expect(state.seq).toBe(ev.seq);
       if (state.players.some((p) => p.looking.length > 0)) privateMoments.push(ev.seq);
+      for (const n of ev.outbox ?? []) {
+        for (const [, token] of n.text.matchAll(/\/answer\?token=([\w.-]+)/g)) newAnswerLinks.push({ token: token!, seat: HUMANS.indexOf(n.to), seq: ev.seq });
+      }
+    }
+  }
+
+  /** Answer links of the mails just made, and how many confirmation pages were checked. */
+  const newAnswerLinks: { token: string; seat: number; seq: number }[] = [];
+  let answerPages = 0;
+
+  /**
+   * What an answer link's confirmation page reads (GET /games/{id} with the link's token), checked
+   * like every other response against the true state, right when its mail is made: the link's
+   * player's own view only, and the link ready for exactly the answer it names.
+   */
+  async function checkAnswerPages(): Promise<void> {
+    for (const { token, seat, seq } of newAnswerLinks.splice(0)) {
+      const r = await http(l, 'GET', `/games/${gameId}`, { token });
+      expect(r.status, r.raw).toBe(200);
+      expect(r.raw).not.toContain(SEED);
+      for (const other of HUMANS) if (other !== HUMANS[seat]) expect(r.raw).not.toContain(other);
+      walkResponse(r.body, seat, HUMANS[seat]!, !state.result);
+      if (!state.result) checkRunningView(r.body.view, state, seat);
+      expect(r.body.answerLink.linkSeq).toBe(seq);
+      if (seq === state.seq && !state.result) expect(r.body.answerLink.status, r.raw).toBe('ready');
+      answerPages++;
     }
   }
 
@@ -326,6 +353,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       expect(res.raw).not.toContain(SEED);
       walkResponse(res.body, actor, HUMANS[actor]!, false);
       await follow();
+      await checkAnswerPages();
       views = await Promise.all(HUMANS.map((_, seat) => look(seat)));
       if (steps % 20 === 19 && !state.result) await checkHistories();
     }
@@ -334,11 +362,12 @@ describe('privacy: a game full of hidden cards, every answer checked against the
   }, 600_000);
 
   it('played a whole game in which every hiding card did its hiding', () => {
-    console.log(`privacy game: ${steps} moves, ${historyChecks} history checks, ${privateMoments.length} private moments; `
+    console.log(`privacy game: ${steps} moves, ${historyChecks} history checks, ${answerPages} answer link pages, ${privateMoments.length} private moments; `
       + Object.entries(seenHidden).map(([k, v]) => `${k} ${v.size}`).join(', '));
     for (const card of ['Archive', 'Courtyard', 'Lurker', 'Masquerade', 'Secret Passage', 'Sentry']) {
       expect(moves.some((m) => m.type === 'play' && m.card === card), `${card} was played`).toBe(true);
     }
+    expect(answerPages, 'answer link pages checked').toBeGreaterThan(10);
     // Each kind of hidden moment reached another player redacted, and the public control stayed public.
     for (const [k, v] of Object.entries(seenHidden)) expect(v.size, k).toBeGreaterThan(0);
   });
