@@ -15,7 +15,11 @@ import { endActionPhase, endTurn, startTurn } from './turn.js';
 import type { Decision, GameConfig, GameLog, GameState, LogEntry, Move, PlayerIndex } from './types.js';
 
 export type ApplyResult =
-  /** `revealed`: the move showed someone something hidden from its mover (disclosure.ts): no free undo over it. */
+  /**
+   * `revealed`: the move showed someone something hidden from its mover (disclosure.ts): no free
+   * undo over it. A quiet game (replay, simulation: nobody reads the details) does not watch and
+   * says true, the answer that never allows too much.
+   */
   | { ok: true; state: GameState; log: LogEntry[]; revealed: boolean }
   | { ok: false; error: RuleError };
 
@@ -41,11 +45,22 @@ function onRootDone(g: Game): void {
   if (s.result) { s.pending = []; return; }
   const phase = s.turn.phase === 'buy' ? 'buy' : 'action';
   s.turn.phase = phase;
-  const who = s.players[s.turn.player]!.name;
-  const prompt = phase === 'action'
-    ? `${who}: play an Action card, or end your Action phase.`
-    : `${who}: play Treasures, buy, or end your turn.`;
+  const prompt = turnPrompt(g, s.turn.player, phase);
   s.pending = [{ id: s.nextDecisionId++, kind: 'turn', phase, player: s.turn.player, prompt, verb: phase === 'action' ? 'play' : 'buy' }];
+}
+
+/** The prompt of a turn decision, built once per player and phase (every move asks one). */
+function turnPrompt(g: Game, player: PlayerIndex, phase: 'action' | 'buy'): string {
+  const key = player * 2 + (phase === 'buy' ? 1 : 0);
+  let prompt = g.turnPrompts[key];
+  if (prompt === undefined) {
+    const who = g.s.players[player]!.name;
+    prompt = phase === 'action'
+      ? `${who}: play an Action card, or end your Action phase.`
+      : `${who}: play Treasures, buy, or end your turn.`;
+    g.turnPrompts[key] = prompt;
+  }
+  return prompt;
 }
 
 /** True when no card effect is mid-resolution: the JSON state alone is the whole game. */
@@ -65,7 +80,7 @@ export function createGame(config: GameConfig, o?: { quiet?: boolean }): Created
   const s = initialState(config);
   const g = bind(s);
   g.quiet = o?.quiet === true;
-  for (let p = 0; p < s.players.length; p++) {
+  for (let p = 0; p < s.players.length && !g.quiet; p++) {
     g.log({ kind: 'draw', player: p, cards: g.names(s.players[p]!.hand), count: 5, visibleTo: [p] });
   }
   g.rt.start((function* () {
@@ -87,28 +102,29 @@ export function apply(s: GameState, move: Move): ApplyResult {
   const g = gameFor(s);
   const player = s.players[move.player];
   if (!player) return fail('move/not-your-decision', `There is no player ${move.player}.`);
-  const d = s.pending.find((x) => x.player === move.player);
+  let d: Decision | undefined;
+  for (const x of s.pending) if (x.player === move.player) { d = x; break; }
   if (!d) return fail('move/not-your-decision', `${player.name} has nothing to decide right now.`);
 
   if (move.type === 'answer') {
     if (d.kind === 'turn') return fail('move/not-your-decision', 'Nothing is being asked: it is your turn to play, buy or end the phase.');
     const r = resolveAnswer(d, move.answer, (id) => g.name(id));
     if (!r.ok) return { ok: false, error: r.error };
-    const before = watch(g, move.player);
+    const before = g.quiet ? null : watch(g, move.player);
     s.seq++;
     // What they answered ("no", "pass Estate"), for their eyes only (others see that an answer came).
-    g.log({ kind: 'choose', player: move.player, detail: formatMove(move, d), visibleTo: [move.player] });
+    if (!g.quiet) g.log({ kind: 'choose', player: move.player, detail: formatMove(move, d), visibleTo: [move.player] });
     g.rt.resume(d.id, r.value);
-    return { ok: true, state: s, log: g.takeLog(), revealed: revealedSince(s, before, g.exposed) };
+    return { ok: true, state: s, log: g.takeLog(), revealed: before ? revealedSince(s, before, g.exposed) : true };
   }
   if (d.kind !== 'turn') return fail('move/not-your-decision', `First answer this: ${d.prompt}`);
   const effect = turnMove(g, d, move);
   if ('code' in effect) return { ok: false, error: effect };
-  const before = watch(g, move.player);
+  const before = g.quiet ? null : watch(g, move.player);
   s.pending = [];
   s.seq++;
   g.rt.start(effect);
-  return { ok: true, state: s, log: g.takeLog(), revealed: revealedSince(s, before, g.exposed) };
+  return { ok: true, state: s, log: g.takeLog(), revealed: before ? revealedSince(s, before, g.exposed) : true };
 }
 
 /** Starts watching what an accepted move exposes (disclosure.ts). */
@@ -207,7 +223,7 @@ function* buy(g: Game, p: PlayerIndex, name: string, isEvent: boolean): Effect {
   turn.buys--;
   turn.coins -= cost.coins;
   turn.treasuresLocked = true;
-  g.log({ kind: 'buy', player: p, cards: [name], count: 1 });
+  if (!g.quiet) g.log({ kind: 'buy', player: p, cards: [name], count: 1 });
   g.addDebt(p, cost.debt);
   if (isEvent) {
     yield* g.fire({ type: 'buy', player: p, card: null, name, isEvent: true });

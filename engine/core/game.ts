@@ -29,23 +29,38 @@ export class Game implements GameApi {
   depth = 0;
   private readonly pileByCard = new Map<CardName, Pile>();
   private readonly triggerTypes = new Set<TriggerEventType>();
+  /** The turn decision's prompt per player and phase (apply.ts), so a move builds no new string. */
+  readonly turnPrompts: string[] = [];
 
   constructor(readonly s: GameState, onRootDone: (g: Game) => void) {
     this.rt = new Runtime(s, () => onRootDone(this));
     for (const pile of s.supply) {
-      for (const id of pile.cards) this.pileByCard.set(s.cardNames[id]!, pile);
+      // Setting a run of equal names once gives the same map as setting each (piles are runs).
+      let prev: CardName | undefined;
+      for (const id of pile.cards) {
+        const name = s.cardNames[id]!;
+        if (name !== prev) this.pileByCard.set(name, pile);
+        prev = name;
+      }
     }
     // Cards of a pile that started (forced) without them still belong to it (split piles, Castles).
     for (const pile of s.supply) {
       for (const c of pileDef(pile.name).contents(s.players.length)) if (!this.pileByCard.has(c.name)) this.pileByCard.set(c.name, pile);
     }
-    const names = new Set<string>([...s.cardNames, ...s.landmarks.map((l) => l.name), ...s.events]);
+    const names = new Set<string>();
+    let prev: CardName | undefined;
+    for (const n of s.cardNames) if (n !== prev) { names.add(n); prev = n; }
+    for (const l of s.landmarks) names.add(l.name);
+    for (const e of s.events) names.add(e);
     for (const n of names) for (const t of getDef(n).triggers ?? []) this.triggerTypes.add(t.on);
   }
 
   // ---- log --------------------------------------------------------------------------------
 
-  /** No log entries are kept (replay and simulation read only the state): a third of the time. */
+  /**
+   * No log entries are kept (replay and simulation read only the state): a third of the time.
+   * Hot paths test it before building an entry, so a quiet game does not even allocate one.
+   */
   quiet = false;
 
   /** Who made the move being applied (-1 at set-up): a reveal by anyone else exposes their cards. */
@@ -111,7 +126,9 @@ export class Game implements GameApi {
     const src = this.p(player)[from];
     const i = src.lastIndexOf(id);
     if (i < 0) return false;
-    src.splice(i, 1);
+    // The top card (the usual case) pops; splice would also allocate an array of the removed card.
+    if (i === src.length - 1) src.pop();
+    else src.splice(i, 1);
     if (from === 'inPlay' && to !== 'inPlay') this.dropAlias(id);
     this.p(player)[to].push(id);
     return true;
@@ -133,7 +150,7 @@ export class Game implements GameApi {
     pl.discard = [];
     shuffleInPlace(this.s.rng, cards);
     pl.deck = cards.concat(pl.deck);
-    this.log({ kind: 'shuffle', player, count: cards.length });
+    if (!this.quiet) this.log({ kind: 'shuffle', player, count: cards.length });
   }
 
   /** Makes sure the deck has `n` cards if the discard pile can supply them (shuffling only then). */
@@ -162,19 +179,19 @@ export class Game implements GameApi {
   draw(player: PlayerIndex, n: number): CardId[] {
     if (n <= 0) return [];
     const drawn = this.takeTop(player, n, 'hand');
-    if (drawn.length > 0) this.log({ kind: 'draw', player, cards: this.names(drawn), visibleTo: [player], count: drawn.length });
+    if (drawn.length > 0 && !this.quiet) this.log({ kind: 'draw', player, cards: this.names(drawn), visibleTo: [player], count: drawn.length });
     return drawn;
   }
 
   /** Reveals cards (public log entry only; the cards stay where they are). */
   reveal(player: PlayerIndex, ids: readonly CardId[]): void {
     if (player !== this.mover && ids.length > 0) this.exposed = true;
-    this.log({ kind: 'reveal', player, cards: this.names(ids), count: ids.length });
+    if (!this.quiet) this.log({ kind: 'reveal', player, cards: this.names(ids), count: ids.length });
   }
 
   discard(player: PlayerIndex, ids: readonly CardId[], from: Zone): void {
     const moved = ids.filter((id) => this.move(player, id, from, 'discard'));
-    if (moved.length === 0) return;
+    if (moved.length === 0 || this.quiet) return;
     // Cards discarded from hand or deck show only the top one; the count is public.
     const hidden = from === 'hand' || from === 'deck' || from === 'looking';
     this.log({ kind: 'discard', player, cards: this.names(moved), count: moved.length, visibleTo: hidden ? [player] : 'all',
@@ -184,7 +201,7 @@ export class Game implements GameApi {
   /** Puts a card onto the deck (it becomes the only card of an empty deck). */
   topdeck(player: PlayerIndex, id: CardId, from: Zone, publicly = true): void {
     if (!this.move(player, id, from, 'deck')) return;
-    this.log({ kind: 'topdeck', player, cards: [this.name(id)], count: 1, visibleTo: publicly ? 'all' : [player] });
+    if (!this.quiet) this.log({ kind: 'topdeck', player, cards: [this.name(id)], count: 1, visibleTo: publicly ? 'all' : [player] });
   }
 
   *trash(player: PlayerIndex, ids: readonly CardId[], from: Zone): Effect {
@@ -199,7 +216,7 @@ export class Game implements GameApi {
       done.push(id);
     }
     if (done.length === 0) return;
-    this.log({ kind: 'trash', player, cards: this.names(done), count: done.length });
+    if (!this.quiet) this.log({ kind: 'trash', player, cards: this.names(done), count: done.length });
     for (const id of done) yield* this.fire({ type: 'trash', player, card: id, name: this.name(id) });
   }
 
@@ -256,8 +273,8 @@ export class Game implements GameApi {
     this.p(player)[to].push(id);
     const name = this.name(id);
     if (player === this.s.turn.player) this.s.turn.gained.push(name);
-    this.log({ kind: 'gain', player, cards: [name], count: 1, detail: to === 'discard' ? undefined : to });
-    yield* this.fire({ type: 'gain', player, card: id, name, bought, from });
+    if (!this.quiet) this.log({ kind: 'gain', player, cards: [name], count: 1, detail: to === 'discard' ? undefined : to });
+    if (this.triggerTypes.has('gain')) yield* fireTriggers(this, { type: 'gain', player, card: id, name, bought, from });
     return id;
   }
 
@@ -267,7 +284,7 @@ export class Game implements GameApi {
     if (!pile || this.topOf(pile) !== name) return null;
     const id = pile.cards.pop()!;
     this.s.trash.push(id);
-    this.log({ kind: 'trash', player, cards: [name], count: 1, detail: 'supply' });
+    if (!this.quiet) this.log({ kind: 'trash', player, cards: [name], count: 1, detail: 'supply' });
     yield* this.fire({ type: 'trash', player, card: id, name });
     return id;
   }
@@ -278,7 +295,7 @@ export class Game implements GameApi {
     if (!pile || !this.move(player, id, from, 'looking')) return false;
     this.p(player).looking.pop();
     pile.cards.push(id);
-    this.log({ kind: 'return', player, cards: [this.name(id)], count: 1 });
+    if (!this.quiet) this.log({ kind: 'return', player, cards: [this.name(id)], count: 1 });
     return true;
   }
 
@@ -351,6 +368,7 @@ export class Game implements GameApi {
   hasTriggers(type: TriggerEventType): boolean { return this.triggerTypes.has(type); }
 
   /** Resolves everything that reacts to `ev`; a player orders their own simultaneous triggers. */
+
   fire(ev: TriggerEvent): Effect {
     // Most events have no trigger in a game: skip creating a generator for them.
     return this.triggerTypes.has(ev.type) ? fireTriggers(this, ev) : NOTHING_FIRES;

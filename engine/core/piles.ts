@@ -23,9 +23,21 @@ export function victoryPileSize(players: number): number {
 }
 
 /** The pile for a Kingdom (or Basic) name: a registered PileDef, else copies of the card. */
+/** Plain piles made on demand, kept: every new game asks for its ten Kingdom piles. */
+const plainPiles = new Map<string, PileDef>();
+
 export function pileDef(name: string): PileDef {
   const registered = pileDefs.get(name);
   if (registered) return registered;
+  let plain = plainPiles.get(name);
+  if (!plain) {
+    plain = plainPile(name);
+    plainPiles.set(name, plain);
+  }
+  return plain;
+}
+
+function plainPile(name: string): PileDef {
   const def = getDef(name);
   return {
     name,

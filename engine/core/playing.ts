@@ -13,6 +13,8 @@ export interface PlayingGame extends GameApi {
   depth: number;
   /** Whether any card, Landmark or Event of this game has a trigger on `type`. */
   hasTriggers(type: TriggerEventType): boolean;
+  /** No log entries are kept: build none. */
+  readonly quiet: boolean;
 }
 
 /**
@@ -26,11 +28,11 @@ export function* playCard(g: PlayingGame, player: PlayerIndex, id: CardId, from:
   const turn = g.s.turn;
   turn.played.push(name);
   if (def.types.includes('Action')) turn.actionsPlayed++;
-  g.log({ kind: 'play', player, cards: [name], count: 1 });
+  if (!g.quiet) g.log({ kind: 'play', player, cards: [name], count: 1 });
   const play: Play = { player, card: id, name, unaffected: new Set() };
   g.depth++;
   if (def.types.includes('Attack')) yield* reactionWindow(g, play);
-  yield* g.fire({ type: 'play', player, card: id, name });
+  if (g.hasTriggers('play')) yield* g.fire({ type: 'play', player, card: id, name });
   const instead = playReplacement(g, play);
   if (instead) yield* instead;
   else {
@@ -52,7 +54,7 @@ export function playPlainTreasure(g: PlayingGame, player: PlayerIndex, id: CardI
   if (def.play || !def.coins || def.types.length !== 1 || g.hasTriggers('play') || anyDurations(g)) return false;
   g.move(player, id, 'hand', 'inPlay');
   g.s.turn.played.push(name);
-  g.log({ kind: 'play', player, cards: [name], count: 1 });
+  if (!g.quiet) g.log({ kind: 'play', player, cards: [name], count: 1 });
   g.addCoins(def.coins);
   return true;
 }

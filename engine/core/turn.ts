@@ -4,7 +4,9 @@ import type { Game } from './game.js';
 import { getDef } from './registry.js';
 import { gameResult, gameShouldEnd } from './scoring.js';
 import type { Effect } from './effect.js';
-import type { PlayerIndex, TurnState } from './types.js';
+import type { DurationRecord, PlayerIndex, TurnState } from './types.js';
+
+const NO_DURATIONS: readonly DurationRecord[] = [];
 
 export function freshTurn(number: number, player: PlayerIndex): TurnState {
   return {
@@ -18,22 +20,22 @@ export function* startTurn(g: Game, player: PlayerIndex): Effect {
   const s = g.s;
   s.turn = freshTurn(s.turn.number + 1, player);
   g.p(player).turnsTaken++;
-  g.log({ kind: 'turn', player, count: g.p(player).turnsTaken });
+  if (!g.quiet) g.log({ kind: 'turn', player, count: g.p(player).turnsTaken });
   // Duration effects from earlier turns; each says whether it lasts longer.
-  const records = [...g.p(player).durations];
+  const records = g.p(player).durations.length ? [...g.p(player).durations] : NO_DURATIONS;
   for (const rec of records) {
     const keep = yield* getDef(rec.card).duration!(g, rec, player);
     if (!keep) g.p(player).durations.splice(g.p(player).durations.indexOf(rec), 1);
   }
-  yield* g.fire({ type: 'startTurn', player });
+  if (g.hasTriggers('startTurn')) yield* g.fire({ type: 'startTurn', player });
 }
 
 export function* endActionPhase(g: Game): Effect {
   const turn = g.s.turn;
   turn.phase = 'buy';
   turn.treasuresLocked = false;
-  g.log({ kind: 'phase', player: turn.player, detail: 'buy' });
-  yield* g.fire({ type: 'startBuy', player: turn.player });
+  if (!g.quiet) g.log({ kind: 'phase', player: turn.player, detail: 'buy' });
+  if (g.hasTriggers('startBuy')) yield* g.fire({ type: 'startBuy', player: turn.player });
 }
 
 /** Clean-up, between-turns effects, the game-end check, then the next player's turn. */
@@ -41,20 +43,27 @@ export function* endTurn(g: Game): Effect {
   const s = g.s;
   const player = s.turn.player;
   s.turn.phase = 'cleanup';
-  yield* g.fire({ type: 'cleanupStart', player });
+  if (g.hasTriggers('cleanupStart')) yield* g.fire({ type: 'cleanupStart', player });
   const pl = g.p(player);
-  const kept = new Set<number>();
-  for (const d of pl.durations) for (const id of d.keep) kept.add(id);
-  for (const id of [...pl.inPlay]) {
-    if (kept.has(id) || !g.move(player, id, 'inPlay', 'discard')) continue;
-    yield* g.fire({ type: 'discardFromPlay', player, card: id, name: g.name(id) });
+  if (pl.durations.length === 0 && !s.aliases && !g.hasTriggers('discardFromPlay')) {
+    // Nothing stays in play, nothing is played as another card, nothing watches: the cards go
+    // to the discard pile in order, as moving them one by one would.
+    for (const id of pl.inPlay) pl.discard.push(id);
+    pl.inPlay.length = 0;
+  } else {
+    const kept = new Set<number>();
+    for (const d of pl.durations) for (const id of d.keep) kept.add(id);
+    for (const id of [...pl.inPlay]) {
+      if (kept.has(id) || !g.move(player, id, 'inPlay', 'discard')) continue;
+      yield* g.fire({ type: 'discardFromPlay', player, card: id, name: g.name(id) });
+    }
   }
   // The hand goes to the discard pile in order (as moving each card would).
   for (const id of pl.hand) pl.discard.push(id);
   pl.hand.length = 0;
   g.draw(player, 5);
   s.turn.phase = 'between';
-  yield* g.fire({ type: 'betweenTurns', player });
+  if (g.hasTriggers('betweenTurns')) yield* g.fire({ type: 'betweenTurns', player });
   if (gameShouldEnd(s)) {
     s.result = gameResult(s);
     g.log({ kind: 'gameOver', player, scores: [...s.result.scores] });
