@@ -107,6 +107,16 @@ function winningLastCard(s: GameState, player: PlayerIndex, coins: number): Card
   return best;
 }
 
+/** The $ a player's cards make when played: Treasures and the +$ of Actions (Big Money's "total money"). */
+export function totalMoney(s: GameState, player: PlayerIndex): number {
+  const pl = s.players[player]!;
+  let total = 0;
+  for (const zone of [pl.deck, pl.hand, pl.discard, pl.inPlay]) {
+    for (const id of zone) total += profileOf(s.cardNames[id]!).coins;
+  }
+  return total;
+}
+
 /** The card or Event to buy now (null: end the turn). */
 export function chooseBuy(s: GameState, player: PlayerIndex, plan: BuyPlan): string | null {
   const choice = chooseBuyUnchecked(s, player, plan);
@@ -122,7 +132,10 @@ function chooseBuyUnchecked(s: GameState, player: PlayerIndex, plan: BuyPlan): s
   if (eventAffordable(s, 'Dominate', coins) && left > 0) return 'Dominate';
   const finisher = winningLastCard(s, player, coins);
   if (finisher) return finisher;
-  if (coins >= 8 && affordable(s, 'Province', coins)) {
+  // A plan may keep its first $8 hands for Gold until the deck makes enough money (Big Money
+  // Ultimate's rule); the search decides whether this kingdom wants it.
+  const early = left > 6 && plan.provinceMoney !== undefined && totalMoney(s, player) < plan.provinceMoney;
+  if (coins >= 8 && affordable(s, 'Province', coins) && !early) {
     // The last Province ends the game: take it only if that wins; a Duchy may keep the game going.
     if (left > 1 || lead(s, player) + 6 > 0) return 'Province';
     if (affordable(s, 'Duchy', coins)) return 'Duchy';

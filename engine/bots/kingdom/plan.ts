@@ -14,6 +14,8 @@ export interface BuyPlan {
   label: string;
   /** Best first: the bot buys the first entry it wants and can afford. */
   entries: PlanEntry[];
+  /** Before the greening (more than 6 Provinces left), buy Province only once the deck's total $ reaches this. */
+  provinceMoney?: number;
 }
 
 export const BIG_MONEY_PLAN: BuyPlan = { label: 'Big Money', entries: [] };

@@ -1,7 +1,9 @@
 // The `hard` level's plan: simulated before the bot's first move. Every single-card plan of the
-// kingdom plays Big Money; the best three, their pairings and a village beside the best terminal
-// then play a field of Big Money and the best single plan. All seeds derive from the kingdom, so
-// the same kingdom always gives the same plan (a pure function of the game's config).
+// kingdom plays Big Money; the best three, their pairings and variants of the best then play a
+// field of Big Money and the best single plan; the two best, with and without waiting for $18
+// before the first Province, play a final round against Big Money and the strongest plans. All
+// seeds derive from the kingdom, so the same kingdom always gives the same plan (a pure function
+// of the game's config).
 import type { GameConfig } from '../../core/types.js';
 import { bigMoneyBot } from '../big-money.js';
 import type { Bot } from '../bot.js';
@@ -11,7 +13,10 @@ import { isTerminalDraw, isVillage, profileOf } from './profile.js';
 import { planMove } from './turn.js';
 
 /** Games per candidate in the first round (against Big Money) and the second (against the field). */
-export const SEARCH_GAMES = { first: 20, second: 40 };
+export const SEARCH_GAMES = { first: 20, second: 40, final: 80 };
+
+/** Big Money Ultimate's total $ before the first Province, tried on the finalists. */
+export const PROVINCE_MONEY = 18;
 
 export function planBot(plan: BuyPlan): Bot {
   return { id: `plan:${plan.label}`, description: plan.label, move: (s, p, rng) => planMove(s, p, plan, rng) };
@@ -46,37 +51,46 @@ function evaluate(config: GameConfig, plan: BuyPlan, field: Bot[], games: number
   return (points + 0.01 * margin) / games;
 }
 
-export function searchPlan(config: GameConfig): BuyPlan {
-  const salt = kingdomKey(config);
-  const first = [BIG_MONEY_PLAN, ...singlePlans(config)].map((plan) => ({ plan, v: evaluate(config, plan, [bigMoneyBot], SEARCH_GAMES.first, salt) }));
-  const singles = first.filter((x) => x.plan !== BIG_MONEY_PLAN).sort((a, b) => b.v - a.v);
-  if (singles.length === 0) return BIG_MONEY_PLAN;
-  const top = singles.slice(0, 3).map((x) => x.plan);
+/** Round two's candidates: Big Money, the best three single plans, their pairings, variants of the best. */
+function secondRound(config: GameConfig, top: BuyPlan[]): BuyPlan[] {
   const candidates: BuyPlan[] = [BIG_MONEY_PLAN, ...top];
   for (let i = 0; i < top.length; i++) for (let j = i + 1; j < top.length; j++) candidates.push(combine(top[i]!, top[j]!));
-  const bestCard = top[0]!.entries[0]!.card;
-  if (isTerminalDraw(profileOf(bestCard))) {
+  const lone = top[0]!.entries[0]!;
+  if (isTerminalDraw(profileOf(lone.card))) {
     const village = kingdomCards(config).find((n) => isVillage(profileOf(n)) && !top.some((p) => p.entries[0]!.card === n));
     if (village) {
       const draw = top[0]!;
-      candidates.push({ label: `${draw.label} + ${village}`, entries: [...draw.entries, { card: draw.entries[0]!.card, max: 3, fromDeck: 18 }, { card: village, max: 2, fromDeck: 12 }] });
+      candidates.push({ label: `${draw.label} + ${village}`, entries: [...draw.entries, { card: lone.card, max: 3, fromDeck: 18 }, { card: village, max: 2, fromDeck: 12 }] });
     }
   }
   // A terminal's count matters: one copy only, and a third in a bigger deck.
-  const lone = top[0]!.entries[0]!;
   if (profileOf(lone.card).terminal) {
     candidates.push({ label: `${lone.card} x1`, entries: [{ ...lone, max: 1 }] });
     candidates.push({ label: `${top[0]!.label} +1`, entries: [...top[0]!.entries, { card: lone.card, max: 3, fromDeck: 22 }] });
   }
-  const field = [bigMoneyBot, planBot(top[0]!)];
-  let best = BIG_MONEY_PLAN;
-  let bestV = -1;
+  return candidates;
+}
 
-  for (const plan of candidates) {
-    const v = evaluate(config, plan, field, SEARCH_GAMES.second, `${salt}/2`);
+export function searchPlan(config: GameConfig): BuyPlan {
+  const salt = kingdomKey(config);
+  const first = singlePlans(config).map((plan) => ({ plan, v: evaluate(config, plan, [bigMoneyBot], SEARCH_GAMES.first, salt) }));
+  if (first.length === 0) return BIG_MONEY_PLAN;
+  const top = first.sort((a, b) => b.v - a.v).slice(0, 3).map((x) => x.plan);
+  // Big Money itself stays a candidate: a kingdom may offer nothing better.
+  const field = [bigMoneyBot, planBot(top[0]!)];
+  const second = secondRound(config, top).map((plan) => ({ plan, v: evaluate(config, plan, field, SEARCH_GAMES.second, `${salt}/2`) }));
+  second.sort((a, b) => b.v - a.v);
+  // Final: the two best on fresh shuffles and more games (the best of many noisy scores flatters
+  // its plan), each with and without waiting for $18 before the first Province, against a field
+  // that adds the strongest plans found (a plan that only beats Big Money is not enough).
+  const finalists = second.slice(0, 2).flatMap(({ plan }) => [plan, { ...plan, label: `${plan.label} (Province at $${PROVINCE_MONEY})`, provinceMoney: PROVINCE_MONEY }]);
+  const finalField = [bigMoneyBot, ...second.slice(0, 3).filter((x) => x.plan !== BIG_MONEY_PLAN).map((x) => planBot(x.plan))];
+  let best = finalists[0]!;
+  let bestV = -Infinity;
+  for (const plan of finalists) {
+    const v = evaluate(config, plan, finalField, SEARCH_GAMES.final, `${salt}/3`);
     if (v > bestV) { best = plan; bestV = v; }
   }
-  // Big Money itself stays a candidate: a kingdom may offer nothing better.
   return best;
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hardBot, normalBot, planFor, playBotGame, getBot, type Bot } from '../../../engine/bots/index.js';
 import { newGame, seedFromString } from '../../../engine/index.js';
 import type { ForcedSetup, GameConfig, Move } from '../../../engine/index.js';
-import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
+import { chooseBuy, totalMoney } from '../../../engine/bots/kingdom/buy.js';
 import { BIG_MONEY_PLAN, combine, singlePlan, singlePlans, staticPlan, type BuyPlan } from '../../../engine/bots/kingdom/plan.js';
 import { planBot } from '../../../engine/bots/kingdom/search.js';
 import { actionToPlay, planMove } from '../../../engine/bots/kingdom/turn.js';
@@ -112,6 +112,21 @@ describe('buys', () => {
     expect(buyWith(h, 8)).toBe('Duchy');
     const ahead = game({ players: { '0': { hand: ['Province', 'Province'] }, '1': { hand: ['Province'] } }, piles: { Province: 1 } });
     expect(buyWith(ahead, 8)).toBe('Province');
+  });
+
+  it('a plan that waits for $18 takes Gold over an early Province, and Province once the deck makes enough', () => {
+    const waits: BuyPlan = { ...BIG_MONEY_PLAN, provinceMoney: 18 };
+    const poor = game({ players: { '0': { hand: ['Silver'] } } });
+    expect(buyWith(poor, 8, waits)).toBe('Gold');
+    expect(buyWith(poor, 8)).toBe('Province');
+    const almost = game({ players: { '0': { hand: ['Gold', 'Gold', 'Gold', 'Gold', 'Gold', 'Silver'] } } });
+    expect(totalMoney(almost.state, 0)).toBe(17);
+    expect(buyWith(almost, 8, waits)).toBe('Gold');
+    const enough = game({ players: { '0': { hand: ['Gold', 'Gold', 'Gold', 'Gold', 'Gold', 'Gold'] } } });
+    expect(buyWith(enough, 8, waits)).toBe('Province');
+    // Once the greening starts (6 Provinces or fewer), the wait is over.
+    const late = game({ players: { '0': { hand: ['Silver'] } }, piles: { Province: 6 } });
+    expect(buyWith(late, 8, waits)).toBe('Province');
   });
 
   it('Events: Dominate at $14, Delve instead of a Silver', () => {
