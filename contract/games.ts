@@ -6,6 +6,10 @@ import { CardNameText, Email, GameStatus, isoTime } from './common.js';
 import { DisplayName, GameTitle } from './names.js';
 import { gameView } from './engine-shapes.js';
 
+/** "Your move" mail waits this long by default, and at most this long (minutes). */
+export const DEFAULT_MAIL_GRACE_MINUTES = 3;
+export const MAX_MAIL_GRACE_MINUTES = 120;
+
 /** The card sets, as the engine lists them. */
 export const SetName = z.enum(ALL_SETS);
 
@@ -32,6 +36,11 @@ export const CreateGameBody = z.object({
   reminderHours: z.number().min(1).max(24 * 14).optional(),
   /** When a decision has waited this long, the Big Money bot takes it (off by default). */
   deadlineHours: z.number().min(1).max(24 * 30).optional(),
+  /**
+   * How long "your move" mail waits before it goes (default 3): what happens meanwhile joins the
+   * same mail, and a move taken back or answered at the table meanwhile sends none. 0: at once.
+   */
+  mailGraceMinutes: z.number().int().min(0).max(MAX_MAIL_GRACE_MINUTES).optional(),
 }).strict();
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
 
@@ -75,9 +84,15 @@ export type GamesResponse = z.infer<typeof GamesResponse>;
 /** What an invitation's page shows before joining: the game's name, who invites, the kingdom and the pace. */
 export const GameSetupView = z.object({
   title: z.string(), inviter: z.string(), kingdom: z.array(z.string()), events: z.array(z.string()), landmarks: z.array(z.string()),
-  reminderHours: z.number(), deadlineHours: z.number().nullable(),
+  reminderHours: z.number(), deadlineHours: z.number().nullable(), mailGraceMinutes: z.number(),
 }).strict();
 export type GameSetupView = z.infer<typeof GameSetupView>;
+
+/**
+ * GET /games/{gameId}: `present=1` when a person has the game's page open (the table's load and its
+ * polls); their "your move" mail then waits until they leave.
+ */
+export const GameQuery = z.object({ present: z.literal('1').optional() }).strict();
 
 /** What happened since the caller's last move, one sentence line per turn (the engine's sinceLines, redacted for the caller). */
 export const SinceLines = z.array(z.string().max(4000)).max(200);

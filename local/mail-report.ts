@@ -34,6 +34,8 @@ export interface MailCount {
 }
 
 const MINUTE = 60_000;
+/** A kingdom with attacks and a reaction (Militia, Witch, Moat): the mail-heaviest kind of game. */
+const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 const HUMANS = { alice: 'alice@mail-report.example', bob: 'bob@mail-report.example' } as const;
 
 interface Human { email: string; name: string; mailsSeen: number; visits: number; replyDelayMs: number }
@@ -57,7 +59,7 @@ export async function simulateMail(scenario: Scenario, o: { gameNo?: number; max
       : [{ email: HUMANS.alice, name: 'Alice', mailsSeen: 0, visits: 0, replyDelayMs: 25 * MINUTE },
         { email: HUMANS.bob, name: 'Bob', mailsSeen: 0, visits: 0, replyDelayMs: 70 * MINUTE }];
     const seats = scenario === 'one-sitting' ? [{ bot: 'normal' }] : [{ email: HUMANS.bob, name: 'Bob' }, { bot: 'normal' }];
-    const created = await l.call('POST', '/games', { token: l.token(HUMANS.alice), body: { name: 'Alice', seats, recommended: 'First Game' } });
+    const created = await l.call('POST', '/games', { token: l.token(HUMANS.alice), body: { name: 'Alice', seats, kingdom: KINGDOM } });
     if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
     const gameId = created.body.gameId as string;
     if (scenario === 'by-mail') {

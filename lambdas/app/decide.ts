@@ -5,7 +5,6 @@
 import { apply, createGame, decisionFor, formatMove, type Decision, type Move } from './rules.js';
 import { badRequest, forbidden, ruleViolation, staleSeq } from './errors.js';
 import { notificationsFor, type LinkSettings } from './notify.js';
-import { sinceFor } from './since.js';
 import type { IdemStamp } from './idempotency.js';
 import type { ReplayedGame } from './replay.js';
 import type { LogRecord } from '../store/records.js';
@@ -29,8 +28,9 @@ function decideStart(g: ReplayedGame, links: LinkSettings, now: number): Decided
   if (g.seq !== -1) throw staleSeq(-1, g.seq);
   const { state, log } = createGame(g.meta.config);
   // Its log holds the opening draws and turn 1's start (read through the view's redaction, like
-  // every move's); its outbox asks the first player to move.
-  const record: LogRecord = { gameId: g.meta.gameId, seq: 0, kind: 'start', at: now, log, outbox: notificationsFor(g.meta, [], state, null, links, now, undefined, undefined, 0) };
+  // every move's); its outbox is empty: the first player's "your move" mail waits for the grace
+  // period (notices.ts).
+  const record: LogRecord = { gameId: g.meta.gameId, seq: 0, kind: 'start', at: now, log, outbox: notificationsFor(g.meta, state, null, links, now) };
   return { record, game: { ...g, state, seq: 0, records: [record] } };
 }
 
@@ -42,7 +42,6 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
   const owed = decisionFor(state, c.seat);
   if (!owed) throw forbidden(`It is not your move: waiting for ${state.pending.map((d) => g.meta.seats[d.player]!.name).join(', ')}.`);
   const move = typeof c.move === 'function' ? c.move(owed) : c.move;
-  const before: Decision[] = state.pending.map((x) => ({ ...x }));
   const r = apply(state, move);
   if (!r.ok) throw ruleViolation(r.error.message, r.error.code);
   const text = formatMove(move, owed);
@@ -50,9 +49,8 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
     gameId: g.meta.gameId, seq: g.seq + 1, kind: 'move', move, text, seat: c.seat, by: c.by, at: now, log: r.log,
     ...(c.idem ? { idem: c.idem.key, idemHash: c.idem.hash } : {}),
   };
-  // A move the deadline bot made for a player is mailed to them: what it did, and what waits now.
-  // Every mail opens with what happened since the recipient's move, this one included.
-  record.outbox = notificationsFor(g.meta, before, state, c.seat, links, now, c.by === 'deadline' ? text : undefined,
-    (p) => sinceFor(g.meta, state, [...g.records, record], p), record.seq);
+  // Mail that goes at once: the results at game over; to a player the deadline bot moved for, what
+  // it did and what waits now. "Your move" mail is planned by the projection (notices.ts).
+  record.outbox = notificationsFor(g.meta, state, c.seat, links, now, c.by === 'deadline' ? text : undefined);
   return { record, game: { ...g, state, seq: record.seq, records: [...g.records, record] } };
 }

@@ -7,9 +7,10 @@ import { badRequest } from './errors.js';
 import { refuseLookalikes, sameLooking } from './seat-names.js';
 import { defaultTitle } from './game-title.js';
 import { expiryAfter, KEEP_DAYS, type GameMeta, type SeatRecord } from '../store/records.js';
-import type { CreateGameBody } from '../../contract/api.js';
+import { DEFAULT_MAIL_GRACE_MINUTES, type CreateGameBody } from '../../contract/api.js';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export interface OpenRequest {
   gameId: string;
@@ -58,6 +59,7 @@ export function openGame(r: OpenRequest): GameMeta {
   return {
     gameId: r.gameId, createdAt: r.now, createdBy: r.creator, status: allJoined(named) ? 'active' : 'open', seats: named, config,
     reminderEveryMs: (b.reminderHours ?? 24) * HOUR, deadlineMs: b.deadlineHours ? b.deadlineHours * HOUR : null, version: 1,
+    mailGraceMs: (b.mailGraceMinutes ?? DEFAULT_MAIL_GRACE_MINUTES) * MINUTE,
     title: b.title ?? defaultTitle(named.map((s) => s.name), config.kingdom),
   };
 }

@@ -1,5 +1,7 @@
-// What a move tells whom: the notifications an event causes, rendered as plain text and HTML.
-// Pure: everything shown comes from view(state, recipient), so nobody is mailed hidden information.
+// What the game tells whom, rendered as plain text and HTML: the "your move" mail (noticeFor,
+// rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
+// reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
+// and the since-your-move lines, so nobody is mailed hidden information.
 import { gameOutcome, isTurnStart, view, type Decision, type GameState, type GameView } from '../../engine/index.js';
 import type { GameMeta, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
@@ -108,28 +110,23 @@ export function render(l: LinkSettings, email: string, now: number, subject: str
 /** "Since your move" (the engine's lines for the recipient), opening a "your move" mail's details. */
 export const sinceParagraphs = (lines: readonly string[]) => (lines.length ? ['Since your move:', ...lines] : []);
 
-/** The seats owing a decision now that did not owe that same decision before (humans only). */
-export function newlyOwed(before: readonly Decision[], after: GameState, meta: GameMeta): Decision[] {
-  return after.pending.filter((d) => meta.seats[d.player]?.email && !before.some((b) => b.player === d.player && b.id === d.id));
-}
-
 const HOUR = 3_600_000;
 const hours = (ms: number) => { const h = Math.round(ms / HOUR); return `${h} hour${h === 1 ? '' : 's'}`; };
 
-/** The subject's ask for a newly owed decision: whose card wants what, or the turn. */
+/** The subject's ask for an owed decision: whose card wants what, or the turn. */
 function askFor(d: Decision, turnStart: boolean, turnNumber: number): string {
   if (d.kind === 'turn') return turnStart ? `your turn (turn ${turnNumber})` : `your turn continues (turn ${turnNumber})`;
   return d.source ? `${d.source} asks you to ${d.verb}` : `a decision for you (turn ${turnNumber})`;
 }
 
 /**
- * The mail an event causes: a nudge to each human who newly owes a decision (all at once for a
- * simultaneous decision), except the one who just moved and still acts; at game over, results to all.
- * `deadlineMove`: the move the deadline bot just made for `actor` (its notation), who is then told.
- * `logSeq`: the seq of the event's record; with it, a small decision's answers come as links.
+/**
+ * The mail that goes out with an event, at once: at game over the results to everyone; when the
+ * deadline bot moved for `actor` (`deadlineMove`, its notation), what it did and what still waits.
+ * "Your move" mail is not here: it waits for the game's grace period and is rendered from the game
+ * as it stands when it goes (noticeFor, sent by notices.ts).
  */
-export function notificationsFor(meta: GameMeta, before: readonly Decision[], after: GameState, actor: number | null,
-  l: LinkSettings, now: number, deadlineMove?: string, since: (seat: number) => string[] = () => [], logSeq?: number): Notification[] {
+export function notificationsFor(meta: GameMeta, after: GameState, actor: number | null, l: LinkSettings, now: number, deadlineMove?: string): Notification[] {
   if (after.result) {
     return meta.seats.flatMap((seat, p) => {
       if (!seat.email) return [];
@@ -143,33 +140,38 @@ export function notificationsFor(meta: GameMeta, before: readonly Decision[], af
         { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') }, summary: boardSummary(v) }, 'over')];
     });
   }
-  const owed = newlyOwed(before, after, meta).filter((d) => !(d.player === actor && before.some((b) => b.player === actor)));
-  const mails = owed.map((d) => {
-    const email = meta.seats[d.player]!.email!;
-    const v = view(after, d.player);
-    const start = isTurnStart(d, after);
-    const what = d.kind === 'turn' ? (d.player === after.turn.player && after.turn.phase === 'action' && before.every((b) => b.player !== d.player) ? 'It is your turn.' : d.prompt) : d.prompt;
-    // A decision in someone else's turn (Masquerade, a Mountain Pass bid) says whose turn waits on it.
-    const details = [...sinceParagraphs(since(d.player)),
-      ...(d.player !== after.turn.player ? [`${meta.seats[after.turn.player]!.name}'s turn waits for your answer.`] : [])];
-    const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, v.decision, now);
-    return render(l, email, now, subjectFor(meta, d.player, askFor(d, start, after.turn.number)),
-      { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
-        replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now) },
-      start ? 'turn' : 'decision');
-  });
   const email = actor !== null ? meta.seats[actor]?.email : undefined;
-  if (deadlineMove !== undefined && email) {
-    const still = after.pending.find((d) => d.player === actor);
-    const details = [`It made this move for you: ${deadlineMove}.`, ...(still ? [`The game still waits for you: ${still.prompt}`] : [])];
-    mails.push(render(l, email, now, subjectFor(meta, actor, 'the deadline passed, a bot moved for you'),
-      { headline: `${meta.seats[actor!]!.name}, the deadline passed, so the Big Money bot moved for you.`, details,
-        action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor!)),
-        replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now) : undefined },
-      // Like a reminder: whoever takes reminders learns the bot moved for them.
-      'reminder'));
-  }
-  return mails;
+  if (deadlineMove === undefined || !email) return [];
+  const still = after.pending.find((d) => d.player === actor);
+  const details = [`It made this move for you: ${deadlineMove}.`, ...(still ? [`The game still waits for you: ${still.prompt}`] : [])];
+  return [render(l, email, now, subjectFor(meta, actor, 'the deadline passed, a bot moved for you'),
+    { headline: `${meta.seats[actor!]!.name}, the deadline passed, so the Big Money bot moved for you.`, details,
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor!)),
+      replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now) : undefined },
+    // Like a reminder: whoever takes reminders learns the bot moved for them.
+    'reminder')];
+}
+
+/**
+ * The "your move" mail for the decision `d` a human seat owes in the game as it stands now, at log
+ * seq `logSeq` (not as it stood when the wait began: whatever happened meanwhile is in it, and what
+ * no longer waits is not). Opens with what happened since the recipient's last move (`since`:
+ * since.ts); a decision in someone else's turn (Masquerade, a Militia discard) says whose turn waits
+ * on it; a small decision's answers come as links (bound to `logSeq`), and a reply can answer it.
+ */
+export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq: number, l: LinkSettings, now: number, since: readonly string[] = []): Notification {
+  const email = meta.seats[d.player]!.email!;
+  const v = view(state, d.player);
+  const start = isTurnStart(d, state);
+  const what = start ? 'It is your turn.' : d.prompt;
+  const details = [...sinceParagraphs(since),
+    ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player]!.name}'s turn waits for your answer.`] : [])];
+  const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, v.decision, now);
+  const mail = render(l, email, now, subjectFor(meta, d.player, askFor(d, start, state.turn.number)),
+    { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
+      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now) },
+    start ? 'turn' : 'decision');
+  return { ...mail, asOfSeq: logSeq };
 }
 
 /** A time as people read it in mail: "2030-01-03 14:00 UTC". */

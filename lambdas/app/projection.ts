@@ -1,9 +1,11 @@
-// What is derived from the log, rebuilt idempotently: the summary (who waits since when) with its
-// WAITING index entry (by when a reminder or deadline is next due), each human's "my games" row, idempotency records, snapshots, then the
-// outbox of the new records. Run after each append (locally) or by the stream consumer (AWS), and
+// What is derived from the log, rebuilt idempotently: the summary (who waits since when, and when
+// their "your move" mail is due: notices.ts) with its WAITING index entry (by when a mail, reminder
+// or deadline is next due), each human's "my games" row, idempotency records, snapshots, then the
+// outbox of the new records and any "your move" mail due already. Run after each append (locally) or by the stream consumer (AWS), and
 // by the repair that catches up a projection a crash left behind.
 import { snapshot } from './rules.js';
 import { nextDueAt } from './reminder-due.js';
+import { planWaits, sendDueNotices } from './notices.js';
 import { lobbyFacts } from './game-title.js';
 import { loadGame, type ReplayedGame } from './replay.js';
 import type { Deps } from './deps.js';
@@ -14,13 +16,12 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
   const { meta, state } = g;
   const now = d.now();
   const prev = await d.store.getSummary(meta.gameId);
+  let written: Summary | null = null;
   if (state && (!prev || prev.lastSeq < g.seq)) {
     const status = state.result ? 'over' : 'active';
-    const waiting: Summary['waiting'] = state.pending.filter((p) => meta.seats[p.player]?.email).map((p) => {
-      const old = prev?.waiting.find((w) => w.seat === p.player && w.decisionId === p.id);
-      return old ?? { seat: p.player, decisionId: p.id, since: g.records.at(-1)?.at ?? now, remindedAt: null };
-    });
-    await d.store.putSummary({ gameId: meta.gameId, lastSeq: g.seq, status, waiting, dueAt: nextDueAt(waiting, meta), rev: (prev?.rev ?? 0) + 1 });
+    const waiting = planWaits(meta, state, prev, newRecords, g.seq, g.records.at(-1)?.at ?? now);
+    const summary: Summary = { gameId: meta.gameId, lastSeq: g.seq, status, waiting, dueAt: nextDueAt(waiting, meta), rev: (prev?.rev ?? 0) + 1 };
+    if (await d.store.putSummary(summary)) written = summary;
     await Promise.all(meta.seats.map((s, seat) => s.email
       ? d.store.putUserGame(s.email, {
         gameId: meta.gameId, seat, status, yourMove: state.pending.some((p) => p.player === seat), seq: g.seq,
@@ -36,6 +37,8 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
   }
   // Records read back from the table (stream consumer, repair) carry no outbox field here: try them all.
   await d.deliverMail(newRecords.filter((r) => r.outbox === undefined || r.outbox.length > 0).map((r) => ({ gameId: meta.gameId, sk: eventSk(r.seq) })));
+  // "Your move" mail already due (a game without a grace period): now, not at the next job run.
+  if (written) await sendDueNotices(d, g, written, now);
 }
 
 /** The stream-consumer entry: reload a game and project its records from `fromSeq` on. */

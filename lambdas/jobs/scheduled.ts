@@ -1,11 +1,13 @@
-// Scheduled work: reminders and deadlines (every few minutes), and the outbox sender (the
-// DynamoDB stream consumer on AWS; locally run in-process after each append and at start-up).
+// Scheduled work: reminders and deadlines (every few minutes), the "your move" mail whose grace
+// period is over and the outbox sender (every minute; the DynamoDB stream consumer on AWS sends
+// at once what is due at once; locally run in-process after each append and at start-up).
 import { decisionFor, getBotOrRandom, seedFromString } from '../app/rules.js';
 import { loadGame } from '../app/replay.js';
 import { run } from '../app/pipeline.js';
 import { projectGame, repairGame, repairLagging } from '../app/projection.js';
 import type { Deps } from '../app/deps.js';
 import { deliverPending } from '../app/mail.js';
+import { sendDueNotices } from '../app/notices.js';
 import { reminderFor } from '../app/notify.js';
 import { sinceFor } from '../app/since.js';
 import { deadlineAt, nextDueAt, reminderAt } from '../app/reminder-due.js';
@@ -66,14 +68,40 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
 }
 
 /**
- * Sends whatever the outbox still holds, then reports how long the oldest mail still unsent has
- * waited (OldestUnsentMailAge, 0 when none is left): the signal that mail is stuck.
+ * Sends the "your move" mail that is due (runNotices), then whatever the outbox still holds, then
+ * reports how long the oldest mail still unsent has waited (OldestUnsentMailAge, 0 when none is
+ * left): the signal that mail is stuck.
  */
 export async function runOutbox(d: Deps) {
+  const notices = await runNotices(d);
   const now = d.now();
   const r = await deliverPending(d.store, d.mailer, now, d.obs);
   d.obs.metric('OldestUnsentMailAge', r.oldestUnsentAt === null ? 0 : Math.max(0, (now - r.oldestUnsentAt) / 1000));
-  return r;
+  return { ...r, notices };
+}
+
+export interface NoticeRun { games: number; failed: number }
+
+/**
+ * The scheduled part: every game whose soonest due time has come (the WAITING index), its summary
+ * caught up with the log first, gets its due "your move" mail sent (or held).
+ */
+export async function runNotices(d: Deps): Promise<NoticeRun> {
+  const now = d.now();
+  const out: NoticeRun = { games: 0, failed: 0 };
+  for (const gameId of await d.store.waitingDue(now)) {
+    try {
+      const loading = loadGame(d, gameId);
+      const [g, summary] = await Promise.all([loading, repairGame(d, gameId, loading)]);
+      if (!summary?.waiting.some((w) => w.mailAt !== undefined && w.mailAt <= now)) continue;
+      await sendDueNotices(d, g, summary, now);
+      out.games++;
+    } catch (e) {
+      out.failed++;
+      d.obs.error('notices: due "your move" mail not sent; the next run retries', { gameId }, e);
+    }
+  }
+  return out;
 }
 
 /** A DynamoDB stream record of a new EV# item (a log record): project it (summary, indexes, snapshot, mail). */

@@ -67,6 +67,14 @@ export interface ReadModels {
   putUserGame(email: string, g: UserGame): Promise<void>;
   deleteUserGame(email: string, gameId: string): Promise<void>;
   userGames(email: string): Promise<UserGame[]>;
+  /**
+   * Records that a seat's player was seen at the game's table at `at` (SEEN, one item per game),
+   * unless a sighting later than `unlessAfter` is stored already: true if it wrote. Cheap by design:
+   * callers write at most one sighting per seat per interval.
+   */
+  markSeen(gameId: string, seat: number, at: number, unlessAfter: number): Promise<boolean>;
+  /** When each seat's player was last seen at the table (seat → ms; absent: never). */
+  seenAt(gameId: string): Promise<Map<number, number>>;
 }
 
 export interface Profiles {

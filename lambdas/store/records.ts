@@ -48,6 +48,8 @@ export interface GameMeta {
   config: GameConfig;
   reminderEveryMs: number;
   deadlineMs: number | null;
+  /** How long "your move" mail waits before it goes (absent on older games: DEFAULT_MAIL_GRACE_MS). */
+  mailGraceMs?: number;
   /** The game's name (absent on games created before names: gameTitle() makes one). */
   title?: string;
   /** Bumped by every META update (join/leave/start), checked by the next one. */
@@ -68,6 +70,8 @@ export interface Notification {
   reason?: NotifyReason;
   /** The Reply-To address: a reply to it makes moves (auth/reply-address.ts); absent when replies are not taken. */
   replyTo?: string;
+  /** The game's seq the mail shows, when it was rendered later than the event that caused it ("your move" mail). */
+  asOfSeq?: number;
 }
 
 /** A player's settings (USER#<email> / PROFILE). Absent fields mean the defaults. */
@@ -109,12 +113,27 @@ export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash',
 /** What the history shows besides: the move's text and its log (never the outbox's mail). */
 export const HISTORY_FIELDS = [...REPLAY_FIELDS, 'text', 'log'] as const;
 
+/** One human's wait for one decision, as the summary keeps it. */
+export interface Wait {
+  seat: number;
+  decisionId: number;
+  since: number;
+  remindedAt: number | null;
+  /** The game's seq when the wait was first projected: names its "your move" mail (absent on older summaries). */
+  fromSeq?: number;
+  /**
+   * When the "your move" mail for this wait is due (ms). Absent once it is mailed, when the player
+   * was already told (the deadline bot's mail), and on summaries written before it existed.
+   */
+  mailAt?: number;
+}
+
 export interface Summary {
   gameId: string;
   lastSeq: number;
   status: GameStatus;
   /** Seats (humans) owing a decision, with the decision id and since when. */
-  waiting: { seat: number; decisionId: number; since: number; remindedAt: number | null }[];
+  waiting: Wait[];
   /**
    * When the reminder job next has something to do for this game (a reminder or a deadline move),
    * ms: the WAITING index sorts by it. Absent on summaries written before it existed: the oldest wait.

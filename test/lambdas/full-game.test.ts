@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { loadGame } from '../../lambdas/app/replay.js';
+import { PRESENT_MS } from '../../lambdas/app/notices.js';
 import { verifyToken } from '../../auth/verify.js';
 import { autopilot, Clock, http, key, KINGDOM, memoryLocal, mail, type CaughtMail } from './support.js';
 
@@ -60,7 +61,7 @@ async function checkMailShape(m: CaughtMail, gameId: string, email: string) {
 describe('a full game: two humans and a bot, over HTTP', () => {
   it('plays to the end with the right mail at every step and no leaks', async () => {
     const tok: Record<string, string> = { [ALICE]: l.token(ALICE), [BOB]: l.token(BOB) };
-    const created = await http(l, 'POST', '/games', { token: tok[ALICE], body: { name: 'Alice', seats: [{ email: BOB, name: 'Bob' }, { bot: 'random', name: 'Robot' }], kingdom: KINGDOM } });
+    const created = await http(l, 'POST', '/games', { token: tok[ALICE], body: { name: 'Alice', seats: [{ email: BOB, name: 'Bob' }, { bot: 'random', name: 'Robot' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
     expect(created.status).toBe(201);
     const gameId = created.body.gameId as string;
     await assertNoLeak(gameId, 0, created.body);
@@ -97,6 +98,8 @@ describe('a full game: two humans and a bot, over HTTP', () => {
     while (!before[0].view.result && steps < 2000) {
       const actor = before.findIndex((v) => v.view.decision);
       expect(actor, 'someone human must owe a decision while the game runs').toBeGreaterThanOrEqual(0);
+      // Each move comes after a while away from the table: a player's own move no longer holds their mail.
+      clock.advance(PRESENT_MS + 60_000);
       const res = await http(l, 'POST', `/games/${gameId}/moves`, {
         token: tok[HUMANS[actor]!], body: { gameId, expectedSeq: before[actor].seq, idempotencyKey: key(), move: autopilot(before[actor].view, { militia: true }) },
       });

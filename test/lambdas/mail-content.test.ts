@@ -2,8 +2,8 @@
 // players and says what is asked, the first line says what to do, the one-click link is a button,
 // text and HTML say the same, names are escaped, and nothing raw ("undefined", "between phase").
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, makeConfig, sinceLastMove, sinceLines, view, type Decision } from '../../engine/index.js';
-import { boardSummary, digestFor, invitationFor, notificationsFor, reminderFor, type LinkSettings } from '../../lambdas/app/notify.js';
+import { apply, createGame, makeConfig, sinceLastMove, sinceLines, view } from '../../engine/index.js';
+import { boardSummary, digestFor, invitationFor, noticeFor, notificationsFor, reminderFor, type LinkSettings } from '../../lambdas/app/notify.js';
 import type { GameMeta, Notification, UserGame } from '../../lambdas/store/records.js';
 
 const HOUR = 3_600_000;
@@ -51,7 +51,7 @@ function checkShape(n: Notification) {
 describe('game mail content', () => {
   it('a turn start: subject names the other players and the ask; the link is a button; own hand only', () => {
     const state = militiaGame();
-    const [n] = notificationsFor(meta(), [], state, null, L, NOW);
+    const n = noticeFor(meta(), state, state.pending[0]!, 0, L, NOW);
     expect(n!.to).toBe(EMAILS[0]);
     expect(n!.subject).toBe('Dominion with Bob & "Co": your turn (turn 1) [gAme_1234567]');
     expect(n!.text.split('\n')[0]).toBe("Alice, you're up. It is your turn.");
@@ -64,10 +64,9 @@ describe('game mail content', () => {
 
   it("a Militia attack: subject says what is asked, the mail says whose turn waits; names are escaped", () => {
     const state = militiaGame();
-    const before: Decision[] = state.pending.map((d) => ({ ...d }));
     expect(apply(state, { type: 'play', player: 0, card: 'Militia' }).ok).toBe(true);
-    const mails = notificationsFor(meta(), before, state, 0, L, NOW);
-    const n = mails.find((m) => m.to === EMAILS[1])!;
+    const n = noticeFor(meta(), state, state.pending.find((d) => d.player === 1)!, 1, L, NOW);
+    expect(n.to).toBe(EMAILS[1]);
     expect(n.subject).toBe('Dominion with Alice: Militia asks you to discard [gAme_1234567]');
     expect(n.text.split('\n')[0]).toBe('Bob & "Co", you\'re up. Alice played Militia: discard 2 cards (down to 3).');
     expect(n.text).toContain("Alice's turn waits for your answer.");
@@ -79,12 +78,11 @@ describe('game mail content', () => {
   it('a "your move" mail opens with what happened since the recipient\'s move, from the engine\'s formatter', () => {
     const state = militiaGame();
     const start = createGame(state.config).log;
-    const before: Decision[] = state.pending.map((d) => ({ ...d }));
     const r = apply(state, { type: 'play', player: 0, card: 'Militia' });
     expect(r.ok).toBe(true);
     const steps = [{ seat: null, log: start }, { seat: 0, log: r.ok ? r.log : [] }];
-    const since = (seat: number) => sinceLines(sinceLastMove(steps, seat, { names: NAMES, complete: true }), seat, NAMES);
-    const n = notificationsFor(meta(), before, state, 0, L, NOW, undefined, since).find((m) => m.to === EMAILS[1])!;
+    const since = sinceLines(sinceLastMove(steps, 1, { names: NAMES, complete: true }), 1, NAMES);
+    const n = noticeFor(meta(), state, state.pending.find((d) => d.player === 1)!, 1, L, NOW, since);
     const lines = n.text.split('\n');
     expect(lines.slice(1, 3)).toEqual(['Since your move:', "Alice's turn 1: Alice played a Militia."]);
     expect(lines[3]).toBe("Alice's turn waits for your answer.");
@@ -101,7 +99,7 @@ describe('game mail content', () => {
   it('a tie on points won on turns says so', () => {
     const state = militiaGame();
     state.result = { scores: [20, 20], winners: [1], turns: [10, 9] };
-    const mails = notificationsFor(meta(), [], state, null, L, NOW);
+    const mails = notificationsFor(meta(), state, null, L, NOW);
     expect(mails).toHaveLength(2);
     for (const n of mails) {
       expect(n.subject).toMatch(/: game over, Bob & "Co" won \[gAme_1234567\]$/);
@@ -129,16 +127,15 @@ describe('game mail content', () => {
 
   it('the player whose decision the deadline bot took is told what it did', () => {
     const state = militiaGame();
-    const before: Decision[] = state.pending.map((d) => ({ ...d }));
     expect(apply(state, { type: 'endPhase', player: 0 }).ok).toBe(true);
-    const mails = notificationsFor(meta(), before, state, 0, L, NOW, 'end the Action phase');
+    const mails = notificationsFor(meta(), state, 0, L, NOW, 'end the Action phase');
     const n = mails.find((m) => m.to === EMAILS[0])!;
     expect(n.subject).toContain('the deadline passed, a bot moved for you');
     expect(n.text).toContain('It made this move for you: end the Action phase.');
     expect(n.text).toContain('The game still waits for you:');
     checkShape(n);
-    // Without a deadline move, the player who just moved gets nothing.
-    expect(notificationsFor(meta(), before, state, 0, L, NOW).filter((m) => m.to === EMAILS[0])).toHaveLength(0);
+    // Without a deadline move, a move mails nobody at once ("your move" mail waits: notices.ts).
+    expect(notificationsFor(meta(), state, 0, L, NOW)).toHaveLength(0);
   });
 
   it('an invitation says what to do first, lists landmarks and the timing', () => {

@@ -8,21 +8,23 @@
 // kind), the history's `at`, display names, the digest and bounces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, createGame, gameOutcome, gameTimeline, parseMove, replay, sinceLastMove, sinceLines, type GameConfig, type GameState, type GameView, type LogEntry, type Move } from '../../engine/index.js';
-import type { Local } from '../../local/runtime.js';
+import type { DynaliteLocal } from '../../local/runtime.js';
 import { onBounces } from '../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
 import type { MoveData } from '../../contract/api.js';
 import type { LogRecord } from '../../lambdas/store/records.js';
 import { signToken, type TokenClaims, type TokenRequest } from '../../auth/tokens.js';
 import { verifyToken } from '../../auth/verify.js';
-import { autopilot, clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, type CaughtMail } from './support.js';
+import { autopilot, clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, storedMail, type CaughtMail } from './support.js';
+import { runOutbox } from '../../lambdas/jobs/scheduled.js';
 
 const clock = new Clock();
-let l: Local;
+let l: DynaliteLocal;
 beforeAll(async () => { l = await local({ now: clock.now }); });
 afterAll(async () => { await l?.close(); });
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 const SEED = 'privacy-seed-3f9c1a7e52';
 const KINGDOM = ['Archive', 'Courtyard', 'Festival', 'Lurker', 'Market', 'Masquerade', 'Secret Passage', 'Sentry', 'Smithy', 'Village'];
 /** Everyone starts with hidden-information cards in hand and near the top of the deck. */
@@ -346,6 +348,10 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     for (; !state.result && steps < 3000; steps++) {
       const actor = views.findIndex((v) => v.view.decision);
       expect(actor, `someone owes a decision at seq ${state.seq}`).toBeGreaterThanOrEqual(0);
+      // The game's grace period passes now and then: "your move" mail then goes from the outbox job,
+      // rendered from the game as it stands by then (later than the move that caused it).
+      clock.advance(2 * MINUTE);
+      await runOutbox(l.ctx);
       const res = await l.call('POST', `/games/${gameId}/moves`, {
         token: l.token(HUMANS[actor]!), body: { gameId, expectedSeq: views[actor]!.seq, idempotencyKey: key(), move: policy(views[actor]!.view) },
       });
@@ -417,11 +423,15 @@ describe('privacy: a game full of hidden cards, every answer checked against the
   it('every mail shows the recipient their own hand at that move, and only links for them', async () => {
     const hands = new Map<number, string[][]>();
     gameTimeline({ config, moves }, (s) => hands.set(s.seq, s.players.map((p) => names(s, p.hand))));
-    const stored = await l.ctx.store.events(gameId, 0, undefined, 'all');
-    let withHand = 0;
+    // Every mail stored for the game: the events' (game over) and the "your move" mail rendered later, each with the seq it shows.
+    const stored = (await storedMail(l, gameId)).filter((it) => !it.sk.startsWith('MAIL#invitations'));
+    let withHand = 0, later = 0;
     const texts = new Set<string>();
-    for (const ev of stored) {
-      for (const n of ev.outbox ?? []) {
+    for (const item of stored) {
+      for (const n of item.outbox) {
+        const ev = { seq: n.asOfSeq ?? Number(item.sk.slice('EV#'.length)) };
+        expect(Number.isInteger(ev.seq), item.sk).toBe(true);
+        if (item.sk.startsWith('MAIL#notice/') && ev.seq > Number(item.sk.split('/')[2])) later++;
         const seat = HUMANS.indexOf(n.to);
         expect(seat, n.to).toBeGreaterThanOrEqual(0);
         texts.add(n.text);
@@ -442,6 +452,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       }
     }
     expect(withHand).toBeGreaterThan(20);
+    expect(later, 'mails rendered at a later seq than the wait began').toBeGreaterThan(0);
     expect(seenSince.responses, 'game responses with a since summary').toBeGreaterThan(20);
     expect(seenSince.mails, 'mails opening with a since summary').toBeGreaterThan(20);
     const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.includes(gameId));

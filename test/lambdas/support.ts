@@ -5,6 +5,7 @@ import { startLocal, type DynaliteLocal, type Local, type LocalOptions } from '.
 import type { DecisionView, GameView } from '../../engine/index.js';
 import type { MoveData } from '../../contract/api.js';
 import { MailNotSent, type Mailer } from '../../lambdas/app/mail.js';
+import type { Notification } from '../../lambdas/store/records.js';
 import { checkAnswer } from './contract-check.js';
 
 export interface CaughtMail {
@@ -117,9 +118,13 @@ function simplestAnswer(d: Exclude<DecisionView, { kind: 'turn' }>) {
 
 export const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 
-/** Creates a game of `creator` against `others` and accepts every invitation. */
+/**
+ * Creates a game of `creator` against `others` and accepts every invitation. Its "your move" mail
+ * goes at once (no grace period) unless `extra` sets one: test/lambdas/mail-attention.test.ts
+ * covers the grace period and presence.
+ */
 export async function newGame(l: Local, creator: string, others: ({ email: string } | { bot: string })[], extra: Record<string, unknown> = {}) {
-  const created = await l.call('POST', '/games', { token: l.token(creator), body: { seats: others, kingdom: KINGDOM, ...extra } });
+  const created = await l.call('POST', '/games', { token: l.token(creator), body: { seats: others, kingdom: KINGDOM, mailGraceMinutes: 0, ...extra } });
   if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
   const gameId = created.body.gameId as string;
   for (const o of others) {
@@ -152,6 +157,19 @@ export async function whoOwes(l: Local, gameId: string, emails: readonly string[
     if (v.body.view.decision) return { email, v: v.body };
   }
   throw new Error('nobody owes a decision');
+}
+
+/**
+ * Every mail a game's items hold on DynamoDB, sent or not: its events' outboxes (game over, the
+ * deadline bot), its "your move" mail (MAIL#notice/…) and invitations, with each item's skip marks.
+ */
+export async function storedMail(l: DynaliteLocal, gameId: string) {
+  const items = await l.dynamo.queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `GAME#${gameId}` } });
+  return items.filter((it) => Array.isArray(it.outbox)).map((it) => ({
+    sk: String(it.sk),
+    outbox: it.outbox as Notification[],
+    skips: Object.entries(it).filter(([k]) => k.startsWith('skip_')).map(([, v]) => String(v)),
+  }));
 }
 
 /** How many events the game's log holds. */

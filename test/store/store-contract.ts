@@ -236,6 +236,29 @@ export function storeContract(name: string, make: MakeStore): void {
         expect((await store.userGames('a@example.com')).map((g) => g.gameId)).toEqual(['g0']);
         expect(await store.userGames('b@example.com')).toEqual([]);
       });
+
+      it('records when each seat was seen at the table, at most once per interval: a sighting since the cut-off wins', async () => {
+        const { store } = await make();
+        expect(await store.seenAt('g1')).toEqual(new Map());
+        expect(await store.markSeen('g1', 0, T0, T0 - 60_000)).toBe(true);
+        // Within the interval: not written (the first sighting stands).
+        expect(await store.markSeen('g1', 0, T0 + 30_000, T0 - 30_000)).toBe(false);
+        expect(await store.markSeen('g1', 2, T0 + 30_000, T0 - 30_000)).toBe(true);
+        expect(await store.seenAt('g1')).toEqual(new Map([[0, T0], [2, T0 + 30_000]]));
+        // Once the interval has passed: written.
+        expect(await store.markSeen('g1', 0, T0 + 61_000, T0 + 1_000)).toBe(true);
+        expect((await store.seenAt('g1')).get(0)).toBe(T0 + 61_000);
+        expect(await store.seenAt('g2')).toEqual(new Map());
+      });
+
+      it('keeps a wait\'s mail fields on the summary, and files the game under its soonest mail time', async () => {
+        const { store } = await make();
+        const wait = { seat: 0, decisionId: 1, since: T0, remindedAt: null, fromSeq: 1, mailAt: T0 + 180_000 };
+        await store.putSummary(summary('g1', { waiting: [wait], dueAt: T0 + 180_000 }));
+        expect((await store.getSummary('g1'))!.waiting).toEqual([wait]);
+        expect(await store.waitingDue(T0 + 179_999)).toEqual([]);
+        expect(await store.waitingDue(T0 + 180_000)).toEqual(['g1']);
+      });
     });
 
     describe('profiles', () => {

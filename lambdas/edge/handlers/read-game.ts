@@ -1,5 +1,6 @@
 // GET /games/{gameId} — the caller's view and what happened since their move (with an answer link's
-// token: where that answer stands); GET /games/{gameId}/history?at=N — the log and the board
+// token: where that answer stands; `?present=1`: the page is open, which holds their "your move"
+// mail); GET /games/{gameId}/history?at=N — the log and the board
 // as the caller may see them; GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
 import { gameTimeline, redactEntry, revealedView, view, type GameView } from '../../app/rules.js';
@@ -7,19 +8,22 @@ import { loadGame } from '../../app/replay.js';
 import { catchUp } from '../../app/pipeline.js';
 import { sinceFor } from '../../app/since.js';
 import { answerLinkStatus } from '../../app/answer-link.js';
+import { DEFAULT_MAIL_GRACE_MS, markPresent } from '../../app/notices.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
-import { GameId, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TurnLogResponse } from '../../../contract/api.js';
+import { GameId, GameQuery, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TurnLogResponse } from '../../../contract/api.js';
 import { gameTitle } from '../../app/game-title.js';
 import type { LogRecord } from '../../store/records.js';
 import { requireSeat, requireSession, seatsView } from '../access.js';
 
 export const getGame = endpoint(async (req, ctx) => {
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
+  const q = parseWith(GameQuery, req.query, 'query');
   // An answer link's confirmation page shows the game, and where the link stands.
   const caller = await authenticate(req, ctx, 'answer-links');
   const loaded = await loadGame(ctx, gameId);
   const seat = requireSeat(loaded.meta, caller);
+  const seen = q.present && loaded.state && !loaded.state.result ? markPresent(ctx, gameId, seat, ctx.now()) : undefined;
   // Bots owe a decision after a crash between a human's move and theirs: they catch up first.
   const g = await catchUp(ctx, loaded);
   const m = g.meta;
@@ -27,7 +31,9 @@ export const getGame = endpoint(async (req, ctx) => {
   const about: GameSetupView = {
     title: gameTitle(m), inviter: m.seats[0]!.name, kingdom: [...m.config.kingdom], events: [...m.config.events], landmarks: [...m.config.landmarks],
     reminderHours: m.reminderEveryMs / 3_600_000, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / 3_600_000,
+    mailGraceMinutes: (m.mailGraceMs ?? DEFAULT_MAIL_GRACE_MS) / 60_000,
   };
+  await seen;
   return json<GameResponse>(200, {
     gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), about, view: g.state ? view(g.state, seat) : null,
     since: sinceFor(m, g.state, g.records, seat),

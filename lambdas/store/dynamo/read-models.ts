@@ -1,11 +1,22 @@
 // The read models on DynamoDB, all derived from the log and rewritten idempotently: the game's
 // SUMMARY (on the WAITING index while humans owe a decision, by when it is next due), idempotency records (IDEM#<key>,
-// with a TTL), and each player's "my games" entries (USER#<email> / GAME#<id>).
+// with a TTL), and each player's "my games" entries (USER#<email> / GAME#<id>). Besides, not derived:
+// when each seat was last seen at the table (SEEN, `seen_<seat>`), which holds "your move" mail back.
 import type { ReadModels } from '../ports.js';
 import { expiryAfter, KEEP_DAYS, type IdemRecord, type Summary, type UserGame } from '../records.js';
 import { gamePk, strip, userPk, type DynamoTable } from './table.js';
 import { readList, waitingEntry, waitingTarget } from './index-keys.js';
 import { orderBefore, waitingTime } from '../orderings.js';
+
+/** The `seen_<seat>` attributes of a SEEN item, as seat → ms. */
+function seenMap(it: Record<string, unknown>): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [name, v] of Object.entries(it)) {
+    const m = /^seen_(\d+)$/.exec(name);
+    if (m && typeof v === 'number') out.set(Number(m[1]), v);
+  }
+  return out;
+}
 
 export function dynamoReadModels(t: DynamoTable): ReadModels {
   return {
@@ -47,6 +58,21 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
 
     async deleteUserGame(email, gameId) {
       await t.delete({ Key: { pk: userPk(email), sk: gamePk(gameId) } });
+    },
+
+    async markSeen(gameId, seat, at, unlessAfter) {
+      return t.unlessConflict(() => t.update({
+        Key: { pk: gamePk(gameId), sk: 'SEEN' },
+        UpdateExpression: 'SET #s = :at',
+        ConditionExpression: 'attribute_not_exists(#s) OR #s <= :cut',
+        ExpressionAttributeNames: { '#s': `seen_${seat}` },
+        ExpressionAttributeValues: { ':at': at, ':cut': unlessAfter },
+      }));
+    },
+
+    async seenAt(gameId) {
+      const it = await t.get(gamePk(gameId), 'SEEN');
+      return seenMap(it ?? {});
     },
 
     async userGames(email) {

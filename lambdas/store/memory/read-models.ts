@@ -1,5 +1,6 @@
 // The read models in memory: summaries (listed as waiting by the same order as the WAITING
-// index), idempotency records with their TTL, and "my games" entries that only move forward.
+// index), idempotency records with their TTL, "my games" entries that only move forward, and when
+// each seat was last seen at a game's table.
 import type { ReadModels } from '../ports.js';
 import { expiryAfter, KEEP_DAYS } from '../records.js';
 import { orderBefore, waitingOrder, waitingTime } from '../orderings.js';
@@ -46,6 +47,18 @@ export function memoryReadModels(m: MemoryTables): ReadModels {
     async deleteUserGame(email, gameId) {
       inner(m.userGames, email).delete(gameId);
       m.write(null);
+    },
+
+    async markSeen(gameId, seat, at, unlessAfter) {
+      const seen = inner(m.seen, gameId);
+      const last = seen.get(seat);
+      if (last !== undefined && last > unlessAfter) return false;
+      seen.set(seat, m.write(at));
+      return true;
+    },
+
+    async seenAt(gameId) {
+      return new Map(m.readMany([...inner(m.seen, gameId).entries()]));
     },
 
     async userGames(email) {

@@ -31,6 +31,8 @@ export class MemoryTables {
   /** email → gameId → entry. */
   readonly userGames = new Map<string, Map<string, UserGame>>();
   readonly profiles = new Map<string, Profile>();
+  /** gameId → seat → last seen at the table (ms). */
+  readonly seen = new Map<string, Map<number, number>>();
 
   /** A copy of what is read, counted as one read request. */
   read<T>(value: T | null | undefined): T | null {

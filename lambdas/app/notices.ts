@@ -1,0 +1,106 @@
+// "Your move" mail that respects attention. A move no longer mails whoever must act next at once:
+//
+//   projection ── planWaits ──► SUMMARY.waiting[i].mailAt = wait began + the game's grace period
+//        (a seat whose earlier mail is still unsent keeps that mailAt: one mail per person per game)
+//                         │ (the WAITING index sorts by the soonest mailAt, reminder or deadline)
+//   sendDueNotices ◄──────┘ at mailAt: the projection itself (when due at once) or the outbox job
+//        (runNotices in lambdas/jobs/scheduled.ts, every minute)
+//        ├─ the player was seen at the table lately (a page that polls, or a move of theirs) ─► held:
+//        │    mailAt = last seen + PRESENT_MS, so it goes if they leave
+//        └─ else: rendered from the game as it stands NOW (noticeFor: what they owe now, what happened
+//             since their move) ─► MAIL#notice/<seat>/<fromSeq> (putMailing: once per name) ─► the
+//             outbox's claim/send/mark (mail.ts) ─► the wait marked mailed (rev-checked summary write)
+//
+// What is no longer owed by then (answered at the table, taken back by an undo) is simply no longer
+// a wait: nothing is sent. A decision that follows from the player's own move (the next step of their
+// own turn) is never mailed while they are at the table: their own move counts as being seen.
+import { decisionFor, type GameState } from './rules.js';
+import { noticeFor } from './notify.js';
+import { sinceFor } from './since.js';
+import { nextDueAt } from './reminder-due.js';
+import type { ReplayedGame } from './replay.js';
+import type { Deps } from './deps.js';
+import type { GameMeta, LogRecord, MailKey, Summary, Wait } from '../store/records.js';
+import { DEFAULT_MAIL_GRACE_MINUTES } from '../../contract/api.js';
+
+const MINUTE = 60_000;
+/** The grace period of games created before it was a setting. */
+export const DEFAULT_MAIL_GRACE_MS = DEFAULT_MAIL_GRACE_MINUTES * MINUTE;
+/** A player seen at the table this recently is there: their "your move" mail waits. */
+export const PRESENT_MS = 3 * MINUTE;
+/** A table that polls records a sighting at most this often per seat. */
+export const SEEN_EVERY_MS = MINUTE;
+
+const graceOf = (meta: GameMeta) => meta.mailGraceMs ?? DEFAULT_MAIL_GRACE_MS;
+
+/**
+ * The summary's waits for the game after `newRecords` (at `seq`, the last at `at`): a wait already
+ * known keeps its fields; a new one gets its mail time — the seat's unsent earlier mail time if it has
+ * one (coalescing), else `at` + the grace period — unless the deadline bot's mail just told the player.
+ */
+export function planWaits(meta: GameMeta, state: GameState, prev: Summary | null, newRecords: readonly LogRecord[], seq: number, at: number): Wait[] {
+  return state.pending.filter((p) => meta.seats[p.player]?.email).map((p): Wait => {
+    const old = prev?.waiting.find((w) => w.seat === p.player && w.decisionId === p.id);
+    if (old) return old;
+    const wait: Wait = { seat: p.player, decisionId: p.id, since: at, remindedAt: null, fromSeq: seq };
+    if (newRecords.some((r) => r.by === 'deadline' && r.seat === p.player)) return wait;
+    const unsent = prev?.waiting.find((w) => w.seat === p.player && w.mailAt !== undefined);
+    return { ...wait, mailAt: unsent?.mailAt ?? at + graceOf(meta) };
+  });
+}
+
+/** When the seat's player last made a move themselves (from the records the load holds), or -Infinity. */
+function lastOwnMove(records: readonly LogRecord[], seat: number): number {
+  for (let i = records.length - 1; i >= 0; i--) {
+    const r = records[i]!;
+    if (r.seat === seat && r.by === 'human') return r.at;
+  }
+  return -Infinity;
+}
+
+/**
+ * Sends the "your move" mail that is due in game `g` (loaded at the summary's seq) and records it on
+ * the summary; holds the mail of a player at the table. Safe to run twice at once or again after a
+ * crash: a mail's name is fixed by its wait, the outbox sends it once.
+ */
+export async function sendDueNotices(d: Deps, g: ReplayedGame, summary: Summary, now: number): Promise<void> {
+  const due = summary.waiting.filter((w) => w.mailAt !== undefined && w.mailAt <= now);
+  const state = g.state;
+  if (due.length === 0 || !state || state.result || summary.lastSeq !== g.seq) return;
+  const seen = await d.store.seenAt(g.meta.gameId);
+  const keys: MailKey[] = [];
+  const waiting = await Promise.all(summary.waiting.map(async (w): Promise<Wait> => {
+    if (!due.includes(w)) return w;
+    const { mailAt: _sent, ...mailed } = w;
+    const lastSeen = Math.max(seen.get(w.seat) ?? -Infinity, lastOwnMove(g.records, w.seat));
+    if (now - lastSeen < PRESENT_MS) return { ...w, mailAt: lastSeen + PRESENT_MS };
+    const owed = decisionFor(state, w.seat);
+    // The summary is the game's at this seq, so this is the wait's decision; anything else is not mailed.
+    if (!owed || owed.id !== w.decisionId) return mailed;
+    const name = `notice/${w.seat}/${w.fromSeq ?? summary.lastSeq}`;
+    const mail = noticeFor(g.meta, state, owed, g.seq, d, now, sinceFor(g.meta, state, g.records, w.seat));
+    // Null when an earlier or concurrent run wrote it: it is in the outbox either way, sent once.
+    await d.store.putMailing(g.meta.gameId, name, now, [mail]);
+    keys.push({ gameId: g.meta.gameId, sk: `MAIL#${name}` });
+    return mailed;
+  }));
+  // A lost write (a newer projection, another run) leaves mailAt set: the next run finds the mailing written and only marks it.
+  await d.store.putSummary({ ...summary, waiting, dueAt: nextDueAt(waiting, g.meta), rev: summary.rev + 1 }, summary.rev);
+  if (keys.length) await d.deliverMail(keys);
+}
+
+/** Per container: when each seat's sighting was last written, so a polling table costs one write a minute. */
+const written = new Map<string, number>();
+
+/** Records that the seat's player has the game's page open (GET /games/{id}?present=1); never fails the read. */
+export async function markPresent(d: Deps, gameId: string, seat: number, now: number): Promise<void> {
+  const k = `${gameId}/${seat}`;
+  if (now - (written.get(k) ?? -Infinity) < SEEN_EVERY_MS) return;
+  if (written.size > 10_000) written.clear();
+  written.set(k, now);
+  try {
+    await d.store.markSeen(gameId, seat, now, now - SEEN_EVERY_MS);
+  } catch (e) {
+    d.obs.warn('presence: a sighting was not recorded', { gameId, seat }, e);
+  }
+}
