@@ -350,7 +350,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       expect(actor, `someone owes a decision at seq ${state.seq}`).toBeGreaterThanOrEqual(0);
       // The game's grace period passes now and then: "your move" mail then goes from the outbox job,
       // rendered from the game as it stands by then (later than the move that caused it).
-      clock.advance(2 * MINUTE);
+      clock.advance(steps % 2 ? MINUTE : 5 * MINUTE);
       await runOutbox(l.ctx);
       const res = await l.call('POST', `/games/${gameId}/moves`, {
         token: l.token(HUMANS[actor]!), body: { gameId, expectedSeq: views[actor]!.seq, idempotencyKey: key(), move: policy(views[actor]!.view) },
