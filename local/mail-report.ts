@@ -30,6 +30,8 @@ export interface MailCount {
   moves: number;
   /** How many times each human came to the table (the by-mail players' returns). */
   visits: Record<string, number>;
+  /** Returns that found nothing owed (a mail about something already done or gone). */
+  idleVisits: Record<string, number>;
   over: boolean;
 }
 
@@ -38,7 +40,7 @@ const MINUTE = 60_000;
 const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 const HUMANS = { alice: 'alice@mail-report.example', bob: 'bob@mail-report.example' } as const;
 
-interface Human { email: string; name: string; mailsSeen: number; visits: number; replyDelayMs: number }
+interface Human { email: string; name: string; mailsSeen: number; visits: number; idleVisits: number; replyDelayMs: number }
 
 /** Plays one game of `scenario` to its end (or `maxDays` of simulated time) and counts its mail. */
 export async function simulateMail(scenario: Scenario, o: { gameNo?: number; maxDays?: number } = {}): Promise<MailCount> {
@@ -55,9 +57,9 @@ export async function simulateMail(scenario: Scenario, o: { gameNo?: number; max
   const l = await startLocal({ store: 'memory', now: () => clock.t, wrapMailer: counting });
   try {
     const humans: Human[] = scenario === 'one-sitting'
-      ? [{ email: HUMANS.alice, name: 'Alice', mailsSeen: 0, visits: 0, replyDelayMs: 0 }]
-      : [{ email: HUMANS.alice, name: 'Alice', mailsSeen: 0, visits: 0, replyDelayMs: 25 * MINUTE },
-        { email: HUMANS.bob, name: 'Bob', mailsSeen: 0, visits: 0, replyDelayMs: 70 * MINUTE }];
+      ? [{ email: HUMANS.alice, name: 'Alice', mailsSeen: 0, visits: 0, idleVisits: 0, replyDelayMs: 0 }]
+      : [{ email: HUMANS.alice, name: 'Alice', mailsSeen: 0, visits: 0, idleVisits: 0, replyDelayMs: 25 * MINUTE },
+        { email: HUMANS.bob, name: 'Bob', mailsSeen: 0, visits: 0, idleVisits: 0, replyDelayMs: 70 * MINUTE }];
     const seats = scenario === 'one-sitting' ? [{ bot: 'normal' }] : [{ email: HUMANS.bob, name: 'Bob' }, { bot: 'normal' }];
     const created = await l.call('POST', '/games', { token: l.token(HUMANS.alice), body: { name: 'Alice', seats, kingdom: KINGDOM } });
     if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
@@ -82,7 +84,8 @@ export async function simulateMail(scenario: Scenario, o: { gameNo?: number; max
       perPlayer[h.name] = by;
       totals[h.name] = mine.length;
     }
-    return { scenario, perPlayer, totals, moves: sim.moves, visits: Object.fromEntries(humans.map((h) => [h.name, h.visits])), over };
+    const each = (f: (h: Human) => number) => Object.fromEntries(humans.map((h) => [h.name, f(h)]));
+    return { scenario, perPlayer, totals, moves: sim.moves, visits: each((h) => h.visits), idleVisits: each((h) => h.idleVisits), over };
   } finally {
     await l.close();
   }
@@ -147,11 +150,14 @@ async function playByMail(s: Sim, maxMs: number, sent: readonly { to: string; at
       const mine = sent.filter((m) => m.to === h.email);
       if (mine.length === h.mailsSeen || s.now() - mine[h.mailsSeen]!.at < h.replyDelayMs) continue;
       h.visits++;
-      for (;;) {
+      for (let first = true; ; first = false) {
         h.mailsSeen = sent.filter((m) => m.to === h.email).length;
         const r = await moveOnce(s, h);
         if (r === 'over') return true;
-        if (!r) break;
+        if (!r) {
+          if (first) h.idleVisits++;
+          break;
+        }
         await s.advance(10_000);
       }
     }
@@ -173,7 +179,7 @@ async function main() {
   }
   for (const r of results) {
     console.log(`${r.scenario.padEnd(12)} moves ${String(r.moves).padStart(4)}  over ${r.over}  ` + Object.entries(r.perPlayer)
-      .map(([who, by]) => `${who}: ${r.totals[who]} (${Object.entries(by).map(([k, v]) => `${k} ${v}`).join(', ')}; ${r.visits[who]} visits)`).join('  '));
+      .map(([who, by]) => `${who}: ${r.totals[who]} (${Object.entries(by).map(([k, v]) => `${k} ${v}`).join(', ')}; ${r.visits[who]} visits, ${r.idleVisits[who]} for nothing)`).join('  '));
   }
 }
 

@@ -18,7 +18,7 @@ export interface StageSettings {
   reservedConcurrency: boolean;
   /** HTTP API default-stage throttling (requests per second, burst). */
   throttle: { rateLimit: number; burstLimit: number };
-  /** How often the reminder/deadline job and the outbox retry run. */
+  /** How often the reminder/deadline job and the outbox job (due "your move" mail, retries) run. */
   reminderEvery: Duration;
   outboxEvery: Duration;
 }
@@ -47,7 +47,8 @@ export function stageSettings(stage: Stage): StageSettings {
     reservedConcurrency: prod,
     throttle: prod ? { rateLimit: 50, burstLimit: 100 } : { rateLimit: 10, burstLimit: 20 },
     reminderEvery: Duration.minutes(15),
-    outboxEvery: Duration.minutes(10),
+    // Every minute: "your move" mail is due a few minutes after a move (its grace period, notices.ts).
+    outboxEvery: Duration.minutes(1),
   };
 }
 

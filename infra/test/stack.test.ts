@@ -231,7 +231,7 @@ describe('dev stage', () => {
   });
 
   it('schedules the reminder job and the outbox retry with EventBridge Scheduler, each with a DLQ', () => {
-    for (const [spec, dlq, rate] of [[REMINDER_HANDLER, 'reminders-dlq', 'rate(15 minutes)'], [OUTBOX_HANDLER, 'outbox-dlq', 'rate(10 minutes)']] as const) {
+    for (const [spec, dlq, rate] of [[REMINDER_HANDLER, 'reminders-dlq', 'rate(15 minutes)'], [OUTBOX_HANDLER, 'outbox-dlq', 'rate(1 minute)']] as const) {
       const fn = fnId(t, `dominion-dev-${spec.name}`);
       const queue = idOf(t, 'AWS::SQS::Queue', `dominion-dev-${dlq}`);
       t.hasResourceProperties('AWS::Scheduler::Schedule', {

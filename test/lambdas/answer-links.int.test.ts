@@ -23,7 +23,7 @@ interface Link { label: string; token: string }
 
 /** A game of Alice and Bob from SETUP, Alice's Militia played: Bob owes the discard. */
 async function militiaGame(alice: string, bob: string): Promise<{ gameId: string; seq: number }> {
-  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM } });
+  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
   expect(created.status, created.raw).toBe(201);
   const gameId = created.body.gameId as string;
   const meta = (await l.ctx.store.getMeta(gameId))!;

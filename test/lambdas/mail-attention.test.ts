@@ -1,0 +1,163 @@
+// Mail that respects attention (lambdas/app/notices.ts): "your move" mail waits the game's grace
+// period and goes once, rendered from the game as it stands then; a decision answered meanwhile
+// sends nothing; a player whose page is open (GET ?present=1) or who just moved is not mailed
+// until they leave; concurrent job runs send one mail; and the report's goals (docs/mail.md): a
+// game against a bot in one sitting mails at most 3 times, and a player who plays only from the
+// mail is never mailed for nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Local } from '../../local/runtime.js';
+import { runOutbox } from '../../lambdas/jobs/scheduled.js';
+import { planWaits, PRESENT_MS } from '../../lambdas/app/notices.js';
+import { simulateMail } from '../../local/mail-report.js';
+import { createGame, makeConfig } from '../../engine/index.js';
+import type { GameMeta, Summary } from '../../lambdas/store/records.js';
+import { autopilot, clearMail, Clock, freshUser, key, KINGDOM, mail, memoryLocal } from './support.js';
+
+const MINUTE = 60_000;
+const clock = new Clock();
+let l: Local;
+beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
+afterAll(async () => { await l?.close(); });
+
+/** A two-human game with the default grace period; returns who owes the first turn and the other. */
+async function twoHumans() {
+  const [alice, bob] = [freshUser('alice'), freshUser('bob')];
+  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM } });
+  expect(created.status, created.raw).toBe(201);
+  const gameId = created.body.gameId as string;
+  expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
+  const a = (await l.call('GET', `/games/${gameId}`, { token: l.token(alice) })).body;
+  expect(a.about.mailGraceMinutes).toBe(3);
+  const [first, second] = a.view.decision ? [alice, bob] : [bob, alice];
+  return { gameId, first: first!, second: second! };
+}
+
+/** The game mail (invitations aside) that reached `email`. */
+const mailTo = async (email: string) => (await mail(l)).filter((m) => m.destination.to[0] === email && !m.subject.includes('invites you'));
+/** Lets `ms` pass, with the outbox job's run at the end (as the schedule would). */
+async function wait(ms: number) {
+  clock.advance(ms);
+  await runOutbox(l.ctx);
+  await l.idle();
+}
+
+/** Plays `email`'s turn to its end from the table (Big Money), without reading with ?present. */
+async function playTurn(gameId: string, email: string) {
+  for (let i = 0; i < 50; i++) {
+    const v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
+    if (!v.view.decision || v.view.turn.player !== v.seat) return;
+    const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view) } });
+    expect(r.status, r.raw).toBe(200);
+  }
+}
+
+describe('mail that respects attention', () => {
+  it('waits the grace period, then goes once, rendered from the game as it stands', async () => {
+    await clearMail(l);
+    const { first } = await twoHumans();
+    await wait(2 * MINUTE);
+    expect(await mailTo(first)).toHaveLength(0);
+    await wait(MINUTE + 1_000);
+    const sent = await mailTo(first);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain('your turn');
+    await Promise.all([runOutbox(l.ctx), runOutbox(l.ctx), runOutbox(l.ctx)]);
+    await wait(10 * MINUTE);
+    expect(await mailTo(first)).toHaveLength(1);
+  });
+
+  it('a decision answered within the grace period is never mailed; the next one is, once', async () => {
+    await clearMail(l);
+    const { gameId, first, second } = await twoHumans();
+    clock.advance(MINUTE);
+    await playTurn(gameId, first);
+    // Far past everyone's grace period and presence: only the second player (who now owes) is mailed.
+    await wait(PRESENT_MS + 4 * MINUTE);
+    expect(await mailTo(first)).toHaveLength(0);
+    const toSecond = await mailTo(second);
+    expect(toSecond).toHaveLength(1);
+    expect(toSecond[0]!.body.text).toContain("you're up");
+    expect(toSecond[0]!.body.text).toContain('Since your move:');
+  });
+
+  it('held while the page is open (?present=1 polls), sent once the player leaves', async () => {
+    await clearMail(l);
+    const { gameId, first } = await twoHumans();
+    // Ten minutes at the table, the page polling every 20 s: no mail.
+    for (let t = 0; t < 30; t++) {
+      clock.advance(20_000);
+      expect((await l.call('GET', `/games/${gameId}?present=1`, { token: l.token(first) })).status).toBe(200);
+      await runOutbox(l.ctx);
+    }
+    await l.idle();
+    expect(await mailTo(first)).toHaveLength(0);
+    // Gone: within the presence window plus a job run, one mail.
+    await wait(PRESENT_MS + MINUTE);
+    expect(await mailTo(first)).toHaveLength(1);
+    // A presence query other than "1" is a bad request, and records nothing.
+    expect((await l.call('GET', `/games/${gameId}?present=yes`, { token: l.token(first) })).status).toBe(400);
+  });
+
+  it('a polling page writes its sighting at most once a minute per seat', async () => {
+    const { gameId, first } = await twoHumans();
+    const written = new Set<number>();
+    for (let t = 0; t < 24; t++) {
+      clock.advance(5_000);
+      await l.call('GET', `/games/${gameId}?present=1`, { token: l.token(first) });
+      const seen = await l.ctx.store.seenAt(gameId);
+      expect(seen.size).toBe(1);
+      written.add([...seen.values()][0]!);
+    }
+    // Twenty-four polls over two minutes: two sightings written, a minute apart.
+    expect([...written].map((t, i, all) => (i ? t - all[i - 1]! : 0))).toEqual([0, MINUTE]);
+  });
+
+  it('mailGraceMinutes is bounded: negative, fractional or over two hours is a 400', async () => {
+    for (const bad of [-1, 1.5, 121, '3']) {
+      const r = await l.call('POST', '/games', { token: l.token(freshUser('x')), body: { seats: [{ bot: 'big-money' }], kingdom: KINGDOM, mailGraceMinutes: bad } });
+      expect(r.status, `mailGraceMinutes ${bad}`).toBe(400);
+    }
+  });
+});
+
+describe('planWaits', () => {
+  const meta = { seats: [{ email: 'a@x.example' }, { email: 'b@x.example' }], mailGraceMs: 3 * MINUTE } as unknown as GameMeta;
+  const state = createGame(makeConfig({ players: ['A', 'B'], seed: 's', kingdom: KINGDOM })).state;
+  const seat = state.pending[0]!.player;
+  const id = state.pending[0]!.id;
+
+  it('a new wait is mailed after the grace period; a known wait keeps its fields', () => {
+    const [w] = planWaits(meta, state, null, [], 4, 1_000);
+    expect(w).toEqual({ seat, decisionId: id, since: 1_000, remindedAt: null, fromSeq: 4, mailAt: 1_000 + 3 * MINUTE });
+    const prev = { waiting: [{ ...w!, mailAt: undefined, remindedAt: 5 }] } as unknown as Summary;
+    expect(planWaits(meta, state, prev, [], 9, 9_000)).toEqual(prev.waiting);
+  });
+
+  it("coalesces: a seat's new wait keeps the due time of its earlier, unsent mail", () => {
+    const prev = { waiting: [{ seat, decisionId: id - 1, since: 0, remindedAt: null, fromSeq: 1, mailAt: 500 }] } as unknown as Summary;
+    expect(planWaits(meta, state, prev, [], 7, 9_000)[0]).toMatchObject({ decisionId: id, fromSeq: 7, mailAt: 500 });
+  });
+
+  it('no mail for a wait the deadline bot\'s own mail has told the player about', () => {
+    const [w] = planWaits(meta, state, null, [{ gameId: 'g', seq: 3, kind: 'move', at: 0, seat, by: 'deadline' }], 3, 1_000);
+    expect(w).not.toHaveProperty('mailAt');
+  });
+});
+
+describe('the mail report (local/mail-report.ts)', () => {
+  it('a game against a bot played in one sitting: at most 3 mails (the start, the end, at most one more)', async () => {
+    const r = await simulateMail('one-sitting');
+    expect(r.over).toBe(true);
+    expect(r.totals.Alice).toBeLessThanOrEqual(3);
+    expect(r.perPlayer.Alice!.over).toBe(1);
+  });
+
+  it('a three-player game played only from the mail: every mail brings its player to something they owe', async () => {
+    const r = await simulateMail('by-mail');
+    expect(r.over).toBe(true);
+    for (const who of ['Alice', 'Bob']) {
+      expect(r.idleVisits[who], `${who} came for nothing`).toBe(0);
+      expect(r.totals[who]).toBeGreaterThan(0);
+    }
+  });
+});
