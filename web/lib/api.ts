@@ -49,7 +49,8 @@ const g = (id: string) => `/games/${encodeURIComponent(id)}`;
 
 export const api = {
   listGames: (as: ApiCaller) => call<GamesResponse>(as, 'GET', '/games'),
-  getGame: (as: ApiCaller, gameId: string) => call<GameResponse>(as, 'GET', g(gameId)),
+  /** `present`: the player has the game's page open (its load and polls): their "your move" mail waits while they do. */
+  getGame: (as: ApiCaller, gameId: string, o: { present?: boolean } = {}) => call<GameResponse>(as, 'GET', `${g(gameId)}${o.present ? '?present=1' : ''}`),
   history: (as: ApiCaller, gameId: string, at?: number) =>
     call<HistoryResponse>(as, 'GET', `${g(gameId)}/history${at === undefined ? '' : `?at=${at}`}`),
   /** The events of the turn in progress (the table's log): one small read, no replay. */

@@ -1,7 +1,7 @@
 // Input checks for server actions (zod): the backend's request schemas where they exist, and the
 // forms' own shapes.
 import * as z from 'zod';
-import { GameId, GameTitle, MoveData, SetName, SubmitMoveBody } from '@contract/api';
+import { DEFAULT_MAIL_GRACE_MINUTES, GameId, GameTitle, MAX_MAIL_GRACE_MINUTES, MoveData, SetName, SubmitMoveBody } from '@contract/api';
 
 /** A game id in a URL or form (the backend's own rule). */
 export const GameIdInput = GameId;
@@ -30,6 +30,8 @@ export const NewGameForm = z.object({
   botLevel: z.enum(['easy', 'normal', 'hard']),
   reminderHours: z.coerce.number().min(1).max(24 * 14),
   deadlineHours: z.union([z.literal('').transform(() => undefined), z.coerce.number().min(1).max(24 * 30)]).optional(),
+  /** How long "your move" mail waits (minutes; 0: at once). */
+  mailGraceMinutes: z.coerce.number().int('Whole minutes.').min(0).max(MAX_MAIL_GRACE_MINUTES),
 }).superRefine((f, ctx) => {
   const seats = f.invites.length + f.bots;
   if (seats < 1 || seats > 5) ctx.addIssue({ code: 'custom', message: `A game has 2–6 players: invite or add 1–5 others (you have ${seats}).`, path: ['bots'] });
@@ -45,5 +47,6 @@ export function readNewGameForm(fd: FormData) {
     sets: fd.getAll('sets'), landscapes: s('landscapes') ?? '0', kingdom: fd.getAll('kingdom'),
     events: fd.getAll('events'), landmarks: fd.getAll('landmarks'),
     invites: s('invites') ?? '', bots: s('bots') ?? '0', botLevel: s('botLevel') ?? 'normal', reminderHours: s('reminderHours') ?? '24', deadlineHours: s('deadlineHours') ?? '',
+    mailGraceMinutes: s('mailGraceMinutes') || String(DEFAULT_MAIL_GRACE_MINUTES),
   });
 }

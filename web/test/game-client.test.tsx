@@ -1,7 +1,7 @@
 // The table's client: "Play all Treasures" in the Action phase is one engine move (the phase ends,
 // then the Treasures are played), and the Treasures wait when the Buy phase starts with a question.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GameClient, type Loaded } from '@/components/table/game-client';
 import { apply, createGame, RULES_VERSION, view, type ForcedSetup, type GameState, type Move } from '@engine/index';
 import type { MoveData } from '@/lib/moves';
@@ -102,5 +102,30 @@ describe('game client: since your move follows the table', () => {
     expect(screen.getByRole('region', { name: 'Since your move' }).textContent).toContain("Bob's turn 1: Bob bought a Silver.");
     fireEvent.click(screen.getByRole('button', { name: 'Play all Treasures' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Since your move' })).toBeNull());
+  });
+});
+
+describe('game client: the open page says the player is at the table', () => {
+  it("while it is the viewer's move it loads at the heartbeat (each load tells the server); a hidden tab does not", async () => {
+    vi.useFakeTimers();
+    const hidden = { value: 'visible' };
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => hidden.value });
+    try {
+      const state = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'client', rulesVersion: RULES_VERSION, setup: { firstPlayer: 0 } }).state;
+      const loaded = (): Extract<Loaded, { ok: true }> => ({ ok: true, view: view(state, 0), seq: 0, status: 'active', log: [] });
+      expect(loaded().view!.decision).toBeTruthy();
+      const loads: number[] = [];
+      render(<GameClient gameId="client-test" initial={loaded()} load={async () => { loads.push(Date.now()); return loaded(); }} send={async () => loaded()} pollMs={4_000} heartbeatMs={60_000} />);
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(loads).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(loads).toHaveLength(1);
+      hidden.value = 'hidden';
+      await vi.advanceTimersByTimeAsync(180_000);
+      expect(loads).toHaveLength(1);
+    } finally {
+      delete (document as { visibilityState?: string }).visibilityState;
+      vi.useRealTimers();
+    }
   });
 });

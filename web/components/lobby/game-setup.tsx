@@ -1,5 +1,5 @@
 // What an invitation shows before joining: who invites, the kingdom (cost order), Events,
-// Landmarks and the pace (reminder and deadline).
+// Landmarks and the pace (reminder, deadline and how soon "your move" mail goes).
 import type { GameSetupView } from '@contract/api';
 import { CardList } from '@/components/cards/card-label';
 
@@ -13,7 +13,8 @@ export function GameSetup({ setup, joined }: { setup: GameSetupView; joined: boo
       {setup.events.length > 0 && <p><strong>Events:</strong> <CardList cards={setup.events} /></p>}
       {setup.landmarks.length > 0 && <p><strong>Landmarks:</strong> <CardList cards={setup.landmarks} /></p>}
       <p><strong>Pace:</strong> a reminder after {hours(setup.reminderHours)} without a move;{' '}
-        {setup.deadlineHours === null ? 'no deadline' : `after ${hours(setup.deadlineHours)} a bot moves for whoever is waited on`}.</p>
+        {setup.deadlineHours === null ? 'no deadline' : `after ${hours(setup.deadlineHours)} a bot moves for whoever is waited on`};{' '}
+        {setup.mailGraceMinutes === 0 ? '"your move" mail at once' : `"your move" mail after ${setup.mailGraceMinutes} min (not while you have the game open)`}.</p>
     </section>
   );
 }

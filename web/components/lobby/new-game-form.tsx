@@ -16,7 +16,7 @@ export type { NewGameState } from './new-game-values';
 type Errors = NonNullable<NewGameState['errors']>;
 
 /** Where the focus goes for a field's error: the input, or the group that holds the field's choices. */
-const focusId = (f: (typeof FIELDS)[number]) => ({ recommended: 'ng-rec', landscapes: 'ng-land', reminderHours: 'ng-remind', deadlineHours: 'ng-deadline' } as Record<string, string>)[f] ?? `ng-${f}`;
+const focusId = (f: (typeof FIELDS)[number]) => ({ recommended: 'ng-rec', landscapes: 'ng-land', reminderHours: 'ng-remind', deadlineHours: 'ng-deadline', mailGraceMinutes: 'ng-grace' } as Record<string, string>)[f] ?? `ng-${f}`;
 
 /** After a refusal: focus the first field it is about (in page order), else the message by the button. */
 function useFocusOnRefusal(state: NewGameState, general: RefObject<HTMLParagraphElement | null>) {
@@ -79,7 +79,7 @@ export function NewGameFormView({ action, recommended, piles, events = [], landm
   );
 }
 
-/** How fast the game goes: when a player who owes a move is reminded, and when a bot moves for them. */
+/** How fast the game goes: how soon "your move" mail goes, when a player who owes a move is reminded, and when a bot moves for them. */
 function PaceFields({ values: v, errors }: { values: NewGameValues; errors: Errors }) {
   return (
     <fieldset>
@@ -93,6 +93,13 @@ function PaceFields({ values: v, errors }: { values: NewGameValues; errors: Erro
         <label htmlFor="ng-deadline">Deadline (hours, empty = none)</label>{' '}
         <input id="ng-deadline" name="deadlineHours" type="number" min={1} max={720} defaultValue={v.deadlineHours} {...invalidProps('deadlineHours', errors.deadlineHours)} />
         <FieldError field="deadlineHours" error={errors.deadlineHours} />
+      </p>
+      <p>
+        <label htmlFor="ng-grace">Mail &ldquo;your move&rdquo; after (minutes)</label>{' '}
+        <input id="ng-grace" name="mailGraceMinutes" type="number" min={0} max={120} step={1} defaultValue={v.mailGraceMinutes}
+          {...invalidProps('mailGraceMinutes', errors.mailGraceMinutes, 'ng-grace-help')} />
+        <FieldError field="mailGraceMinutes" error={errors.mailGraceMinutes} />
+        <br /><small id="ng-grace-help">Moves made meanwhile join the same mail; nobody is mailed while they have the game open. 0: at once.</small>
       </p>
     </fieldset>
   );

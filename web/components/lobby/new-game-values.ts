@@ -6,14 +6,14 @@ export type KingdomMode = 'recommended' | 'random' | 'pick';
 
 /** Every field of the form, in the order they appear (the first with an error gets the focus). */
 export const FIELDS = [
-  'name', 'title', 'recommended', 'sets', 'landscapes', 'kingdom', 'events', 'landmarks', 'invites', 'bots', 'botLevel', 'reminderHours', 'deadlineHours',
+  'name', 'title', 'recommended', 'sets', 'landscapes', 'kingdom', 'events', 'landmarks', 'invites', 'bots', 'botLevel', 'reminderHours', 'deadlineHours', 'mailGraceMinutes',
 ] as const;
 export type NewGameField = (typeof FIELDS)[number];
 
 export interface NewGameValues {
   name: string; title: string; mode: KingdomMode; recommended: string; sets: string[]; landscapes: string;
   kingdom: string[]; events: string[]; landmarks: string[];
-  invites: string; bots: string; botLevel: string; reminderHours: string; deadlineHours: string;
+  invites: string; bots: string; botLevel: string; reminderHours: string; deadlineHours: string; mailGraceMinutes: string;
 }
 
 export interface NewGameState {
@@ -27,7 +27,7 @@ export interface NewGameState {
 
 export const DEFAULT_VALUES: NewGameValues = {
   name: '', title: '', mode: 'recommended', recommended: '', sets: ['base'], landscapes: '0',
-  kingdom: [], events: [], landmarks: [], invites: '', bots: '1', botLevel: 'normal', reminderHours: '24', deadlineHours: '',
+  kingdom: [], events: [], landmarks: [], invites: '', bots: '1', botLevel: 'normal', reminderHours: '24', deadlineHours: '', mailGraceMinutes: '3',
 };
 
 const MODES: readonly KingdomMode[] = ['recommended', 'random', 'pick'];
@@ -42,6 +42,7 @@ export function valuesOf(fd: FormData): NewGameValues {
     name: text('name', 60), title: text('title', 80), mode: MODES.find((m) => m === mode) ?? 'recommended', recommended: text('recommended', 60),
     sets: list('sets'), landscapes: text('landscapes', 4) || '0', kingdom: list('kingdom'), events: list('events'), landmarks: list('landmarks'),
     invites: text('invites', 2000), bots: text('bots', 4), botLevel: text('botLevel', 20) || 'normal', reminderHours: text('reminderHours', 8), deadlineHours: text('deadlineHours', 8),
+    mailGraceMinutes: text('mailGraceMinutes', 8) || '3',
   };
 }
 

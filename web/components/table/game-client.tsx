@@ -19,6 +19,11 @@ export interface GameClientProps {
   send: (input: { gameId: string; expectedSeq: number; idempotencyKey: string; move: MoveData }) => Promise<Loaded>;
   /** How often to look for others' moves while the viewer owes nothing (ms). */
   pollMs?: number;
+  /**
+   * While the viewer owes a move, how often the open page tells the server they are here (ms): their
+   * "your move" mail waits while they are (the server counts them gone a few minutes after).
+   */
+  heartbeatMs?: number;
 }
 
 const newKey = () => `w-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -27,7 +32,7 @@ const newKey = () => `w-${Date.now().toString(36)}-${Math.random().toString(36).
  * Keeps the table current: sends a move (with its own idempotency key) and polls for others'.
  * "Since your move" comes with every load, so it follows the table's own moves and each poll.
  */
-export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameClientProps) {
+export function GameClient({ gameId, initial, load, send, pollMs = 4000, heartbeatMs = 60_000 }: GameClientProps) {
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -72,13 +77,16 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000 }: GameC
   useYourMoveTitle(mine);
   const over = !!data.view?.result || data.status === 'over';
   useEffect(() => {
-    if (mine || over || busy) return;
+    if (over || busy) return;
+    // Others' moves while the viewer waits; while it is their move, a slow heartbeat (each load says
+    // the page is open). A hidden tab does neither: its player is not at the table.
     const t = setInterval(async () => {
+      if (document.visibilityState === 'hidden') return;
       const r = await load(gameId).catch(() => null);
       if (r?.ok && r.seq !== latest.current.seq) setData(r);
-    }, pollMs);
+    }, mine ? heartbeatMs : pollMs);
     return () => clearInterval(t);
-  }, [mine, over, busy, gameId, load, pollMs]);
+  }, [mine, over, busy, gameId, load, pollMs, heartbeatMs]);
 
   if (!data.view) return <p>The game has not started: waiting for every invited player to join.</p>;
   return (

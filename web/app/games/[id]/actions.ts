@@ -26,7 +26,8 @@ export async function loadTable(gameId: string): Promise<TableData> {
   const id = GameIdInput.safeParse(gameId);
   if (!id.success) return { ok: false, message: 'Not a game id.' };
   const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
-  const [r, log] = await Promise.all([api.getGame(as, id.data), currentTurnLog(as, id.data)]);
+  // The table is open: the player is at it (their "your move" mail waits, see the backend's notices).
+  const [r, log] = await Promise.all([api.getGame(as, id.data, { present: true }), currentTurnLog(as, id.data)]);
   if (!r.ok) return { ok: false, message: r.message };
   return {
     ok: true, view: r.data.view, seq: r.data.seq, status: r.data.status, log, joined: r.data.seats[r.data.seat]?.joined ?? true,
