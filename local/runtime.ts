@@ -106,10 +106,52 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   if (o.dataDir) mkdirSync(o.dataDir, { recursive: true });
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   const { store, db, dynamoUrl, dynamo } = await startStore(o, host, credentials, o.limits?.dynamodb ?? LOCAL_DYNAMO_LIMITS);
-  const startSes = ((sesLocal as any).default?.default ?? (sesLocal as any).default) as (c: { host: string; port: number }) => Promise<Server>;
-  const ses = await startSes({ host, port: o.sesPort ?? 0 });
+  const ses = await startSes(host, o.sesPort ?? 0);
   const sesUrl = urlOf(ses, host);
-  const settings: RuntimeSettings = {
+  const obs = o.obs ?? plainObservability();
+  const mailerOf: MailerFactory = (s, wrap) => {
+    const m = emulatorMailer(sesMailer(s, wrap), sesUrl);
+    return o.wrapMailer ? o.wrapMailer(m) : m;
+  };
+  const background = backgroundWork(o.projection ?? 'inline', obs);
+  const deps = buildDeps(localSettings(o, sesUrl, dynamoUrl, credentials), mailerOf, { obs, client: asMade }, {
+    store,
+    ...(o.now ? { now: o.now } : {}),
+    afterAppend: background.afterAppend,
+    deliverMail: (d) => async (keys) => { if (keys.length) background.inBackground('mail', () => deliverNow(d.store, d.mailer, d.now, d.obs)(keys)); },
+  });
+  const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret) };
+  // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
+  await repairLagging(ctx, { waiting: true }).catch((e) => obs.error('start-up repair failed', {}, e));
+  background.inBackground('start-up outbox run', () => runOutbox(ctx));
+
+  const dispatch = dispatcher(ctx);
+  const api = await serveApi(dispatch, o.port ?? 0, host);
+  // Replies by mail take the same inbound pipeline as on AWS.
+  const smtp: LocalSmtp | null = o.smtpPort === undefined ? null : await startSmtp({ host, port: o.smtpPort, receive: (m) => receiveReply(ctx, m) });
+
+  const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(ctx.secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
+  return {
+    apiUrl: urlOf(api, host), sesUrl, smtpPort: smtp?.port ?? null, ...(dynamo ? { dynamoUrl, dynamo } : {}), ctx, token,
+    call: inProcessCall(dispatch),
+    idle: background.idle,
+    async close() {
+      await smtp?.close();
+      await background.idle();
+      await Promise.all([api, ses, ...(db ? [db] : [])].map((s) => new Promise<void>((ok) => { s.close(() => ok()); (s as any).closeAllConnections?.(); })));
+    },
+  };
+}
+
+/** The SES emulator (v1 and v2 send APIs; the mail it took is readable at <url>/store). */
+function startSes(host: string, port: number): Promise<Server> {
+  const start = ((sesLocal as any).default?.default ?? (sesLocal as any).default) as (c: { host: string; port: number }) => Promise<Server>;
+  return start({ host, port });
+}
+
+/** The settings AWS reads from its environment, here from the options and the local servers' addresses. */
+function localSettings(o: LocalOptions, sesUrl: string, dynamoUrl: string | null, credentials: { accessKeyId: string; secretAccessKey: string }): RuntimeSettings {
+  return {
     table: o.table ?? DEFAULTS.table,
     secret: o.secret ?? 'local-development-secret',
     webUrl: o.webUrl ?? DEFAULTS.webUrl,
@@ -120,12 +162,15 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     endpoints: { ...(dynamoUrl ? { dynamodb: dynamoUrl } : {}), ses: o.sesEndpoint ?? sesUrl, region: 'local', credentials },
     limits: { dynamodb: o.limits?.dynamodb ?? LOCAL_DYNAMO_LIMITS, ses: o.limits?.ses ?? SES_LIMITS },
   };
-  const obs = o.obs ?? plainObservability();
-  const mailerOf: MailerFactory = (s, wrap) => {
-    const m = emulatorMailer(sesMailer(s, wrap), sesUrl);
-    return o.wrapMailer ? o.wrapMailer(m) : m;
-  };
-  // Like AWS, a request returns once its write is done; its mail goes out afterwards.
+}
+
+/**
+ * What runs after a response, as on AWS: a request returns once its write is done; its projection
+ * runs before the response ('inline'), after it in order ('queued') or not here ('stream'), and
+ * its mail goes out afterwards. A failure is logged: the outbox retry picks it up. `idle` waits
+ * until all of it is done.
+ */
+function backgroundWork(projection: NonNullable<LocalOptions['projection']>, obs: Observability) {
   let queue: Promise<void> = Promise.resolve();
   const sending = new Set<Promise<void>>();
   const inBackground = (what: string, work: () => Promise<unknown>) => {
@@ -136,26 +181,21 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   const runSafely = async (gameId: string, work: () => Promise<void>) => {
     try { await work(); } catch (e) { obs.error('projection failed; the outbox retry will pick it up', { gameId }, e); }
   };
-  const deps = buildDeps(settings, mailerOf, { obs, client: asMade }, {
-    store,
-    ...(o.now ? { now: o.now } : {}),
-    afterAppend: async (gameId, work) => {
-      if (o.projection === 'stream') return;
-      if ((o.projection ?? 'inline') === 'inline') return runSafely(gameId, work);
-      queue = queue.then(() => runSafely(gameId, work));
-    },
-    deliverMail: (d) => async (keys) => { if (keys.length) inBackground('mail', () => deliverNow(d.store, d.mailer, d.now, d.obs)(keys)); },
-  });
+  const afterAppend = async (gameId: string, work: () => Promise<void>) => {
+    if (projection === 'stream') return;
+    if (projection === 'inline') return runSafely(gameId, work);
+    queue = queue.then(() => runSafely(gameId, work));
+  };
   const idle = async () => {
     let q;
     do { q = queue; await q; await Promise.all([...sending]); } while (q !== queue || sending.size > 0);
   };
-  const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret) };
-  // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
-  await repairLagging(ctx, { waiting: true }).catch((e) => obs.error('start-up repair failed', {}, e));
-  inBackground('start-up outbox run', () => runOutbox(ctx));
+  return { inBackground, afterAppend, idle };
+}
 
-  const dispatch = async (req: HttpRequest): Promise<HttpResponse> => {
+/** The API's routes in-process, with the health check and the 404/405 answers API Gateway would give. */
+function dispatcher(ctx: Ctx): (req: HttpRequest) => Promise<HttpResponse> {
+  return async (req) => {
     if (req.method === 'GET' && req.path === '/health') return json(200, { ok: true });
     const m = matchRoute(req.method, req.path);
     if (m === null) return json(404, { error: { code: 'not-found', message: `No route ${req.method} ${req.path}.` } });
@@ -164,7 +204,10 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     const requestId = req.requestId ?? randomUUID();
     return ctx.obs.invocation({ requestId }, (scope) => m.route.handler({ ...req, params: m.params, requestId }, { ...ctx, obs: scope }));
   };
+}
 
+/** The API over HTTP; a request that fails before a handler answers gets the error body a handler would. */
+async function serveApi(dispatch: (req: HttpRequest) => Promise<HttpResponse>, port: number, host: string): Promise<Server> {
   const api = createServer(async (inc, res) => {
     let out: HttpResponse;
     try {
@@ -174,30 +217,22 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     }
     res.writeHead(out.statusCode, out.headers).end(out.body);
   });
-  await listen(api, o.port ?? 0, host);
-  // Replies by mail take the same inbound pipeline as on AWS.
-  const smtp: LocalSmtp | null = o.smtpPort === undefined ? null : await startSmtp({ host, port: o.smtpPort, receive: (m) => receiveReply(ctx, m) });
+  await listen(api, port, host);
+  return api;
+}
 
-  const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(ctx.secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
-  return {
-    apiUrl: urlOf(api, host), sesUrl, smtpPort: smtp?.port ?? null, ...(dynamo ? { dynamoUrl, dynamo } : {}), ctx, token,
-    async call(method, path, opts = {}) {
-      const [p, qs] = path.split('?');
-      const out = await dispatch({
-        method, path: p!, params: {}, query: Object.fromEntries(new URLSearchParams(qs ?? '')),
-        headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-        body: opts.rawBody ?? (opts.body === undefined ? null : JSON.stringify(opts.body)),
-      });
-      let body: any = out.body;
-      try { body = JSON.parse(out.body); } catch { /* text */ }
-      return { status: out.statusCode, body, raw: out.body };
-    },
-    idle,
-    async close() {
-      await smtp?.close();
-      await idle();
-      await Promise.all([api, ses, ...(db ? [db] : [])].map((s) => new Promise<void>((ok) => { s.close(() => ok()); (s as any).closeAllConnections?.(); })));
-    },
+/** Local.call: a route called without HTTP, its JSON answer parsed (text kept when it is not JSON). */
+function inProcessCall(dispatch: (req: HttpRequest) => Promise<HttpResponse>): Local['call'] {
+  return async (method, path, opts = {}) => {
+    const [p, qs] = path.split('?');
+    const out = await dispatch({
+      method, path: p!, params: {}, query: Object.fromEntries(new URLSearchParams(qs ?? '')),
+      headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+      body: opts.rawBody ?? (opts.body === undefined ? null : JSON.stringify(opts.body)),
+    });
+    let body: any = out.body;
+    try { body = JSON.parse(out.body); } catch { /* text */ }
+    return { status: out.statusCode, body, raw: out.body };
   };
 }
 

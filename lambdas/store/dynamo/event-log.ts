@@ -8,8 +8,14 @@ import { outboxEntry } from './index-keys.js';
 
 const fieldsOf = (f: EventFields) => (f === 'all' ? {} : projection(f === 'history' ? HISTORY_FIELDS : REPLAY_FIELDS));
 
+const asEvent = (gameId: string) => (it: Item): LogRecord => ({ ...strip<LogRecord>(it), gameId });
+
 export function dynamoEventLog(t: DynamoTable): EventLog {
-  const asEvent = (gameId: string) => (it: Item): LogRecord => ({ ...strip<LogRecord>(it), gameId });
+  return { ...metaItem(t), ...snapshots(t), ...eventItems(t) };
+}
+
+/** The game's META item: created once, then replaced only over the version it was read at. */
+function metaItem(t: DynamoTable): Pick<EventLog, 'putNewMeta' | 'replaceMeta' | 'getMeta'> {
   return {
     async putNewMeta(meta) {
       await t.put({ Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta }, ConditionExpression: 'attribute_not_exists(pk)' });
@@ -27,7 +33,12 @@ export function dynamoEventLog(t: DynamoTable): EventLog {
       const it = await t.get(gamePk(gameId), 'META');
       return it ? strip<GameMeta>(it) : null;
     },
+  };
+}
 
+/** SNAP#<seq> items: a replayed state saved every few events, so a load replays only the rest. */
+function snapshots(t: DynamoTable): Pick<EventLog, 'latestSnapshot' | 'putSnapshot'> {
+  return {
     async latestSnapshot(gameId) {
       const { items } = await t.queryPage({
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
@@ -40,7 +51,12 @@ export function dynamoEventLog(t: DynamoTable): EventLog {
     async putSnapshot(gameId, seq, state) {
       await t.put({ Item: { pk: gamePk(gameId), sk: `SNAP#${pad(seq)}`, seq, state } });
     },
+  };
+}
 
+/** The EV#<seq> items: read by range, by the current turn, the last seq; appended one conditional put each. */
+function eventItems(t: DynamoTable): Pick<EventLog, 'events' | 'currentTurnEvents' | 'lastSeq' | 'append'> {
+  return {
     async events(gameId, from, to, fields = 'replay') {
       const items = await t.queryAll({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
