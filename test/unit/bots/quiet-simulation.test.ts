@@ -30,4 +30,17 @@ describe('quiet simulation', () => {
     const r = apply(s, bm.move(s, p, [1, 2, 3, 4]));
     expect(r.ok && r.log.length).toBeGreaterThan(0);
   });
+
+  it('a quiet game does not watch for revealed information (says true); the same move with logging says false', () => {
+    const config = newGame({ players: ['A', 'B'], seed: 'quiet-3', recommended: 'First Game' }).state.config;
+    const quiet = createGame(config, { quiet: true }).state;
+    const loud = createGame(config).state;
+    const p = loud.pending[0]!.player;
+    // Ending the Action phase reveals nothing: only a game that watches can tell.
+    const a = apply(loud, { type: 'endPhase', player: p });
+    const b = apply(quiet, { type: 'endPhase', player: p });
+    expect(a.ok && a.revealed).toBe(false);
+    expect(b.ok && b.revealed).toBe(true);
+    expect(stateHash(quiet)).toBe(stateHash(loud));
+  });
 });
