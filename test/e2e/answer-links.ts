@@ -1,0 +1,47 @@
+// Answer links in the browser tests: the answer links of a player's newest matching mail (as the
+// SES emulator caught it), and answering through one of them — open the link (it only shows), check
+// the answer, press the one button, wait for "Done". Reusable by any browser test where a player
+// acts only from their mail.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hydrated, type E2E, type Mail } from './support.js';
+
+/** One answer offered in a mail: its words ("Discard Copper, Estate") and its link. */
+export interface MailAnswer { label: string; url: string }
+
+/** The answer links of a mail's text ("  Label: https://…/answer?token=…" lines), in order. */
+export function answersOf(m: Mail): MailAnswer[] {
+  return [...(m.body.text ?? '').matchAll(/^ {2}(.+): (https?:\/\/\S+\/games\/[\w-]+\/answer\?token=[\w.-]+)$/gm)].map((x) => ({ label: x[1]!, url: x[2]! }));
+}
+
+/** The answer links of the newest mail to `to` that matches `test` and has any, waiting for it (up to 10 s). */
+export async function answerLinksIn(e2e: E2E, to: string, test: (m: Mail) => boolean, what: string): Promise<MailAnswer[]> {
+  for (let i = 0; i < 100; i++) {
+    const m = (await e2e.mails()).filter((x) => x.destination.to.includes(to) && test(x) && answersOf(x).length > 0).at(-1);
+    if (m) return answersOf(m);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No ${what} mail with answer links reached ${to}.`);
+}
+
+/** The link whose label matches `label` (exactly, or by pattern), or a clear failure listing those offered. */
+export function pick(answers: readonly MailAnswer[], label: string | RegExp): MailAnswer {
+  const found = answers.find((a) => (typeof label === 'string' ? a.label === label : label.test(a.label)));
+  if (!found) throw new Error(`No answer link "${String(label)}" in: ${answers.map((a) => a.label).join(' | ')}`);
+  return found;
+}
+
+/**
+ * Answers through a link: opens its page (which only shows: the heading asks to confirm, the button
+ * names the answer), presses the button, and waits for the page to say it was made.
+ */
+export async function answerByLink(page: Page, answer: MailAnswer, step?: (w: string) => void): Promise<void> {
+  step?.(`answer link: ${answer.label}`);
+  await page.goto(answer.url);
+  await page.getByRole('heading', { name: 'Confirm your answer' }).waitFor();
+  await hydrated(page, 'form.answer-form button[type=submit]');
+  const button = page.getByRole('region', { name: 'Your answer' }).getByRole('button', { name: answer.label });
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), button.click()]);
+  await page.getByRole('heading', { name: 'Done: your answer was made' }).waitFor();
+  expect(await page.getByText(`You answered: ${answer.label}.`).count()).toBe(1);
+}
