@@ -7,7 +7,7 @@
 // Pure and synchronous, like the rest of the mail renderer (notify.ts calls it).
 import { answerChoices, type OwnDecision } from './rules.js';
 import { MAX_LINK_ANSWER, signToken } from '../../auth/tokens.js';
-import type { LinkSettings } from './notify.js';
+import type { LinkSettings } from './link-settings.js';
 
 /** One answer offered in a mail: its words ("Discard Copper, Estate") and its confirmation page. */
 export interface AnswerLink { label: string; link: string }

@@ -5,19 +5,11 @@
 import { gameOutcome, isTurnStart, view, type Decision, type GameState, type GameView } from '../../engine/index.js';
 import type { GameMeta, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
+import type { LinkSettings } from './link-settings.js';
 import { replyAddressFor, replyFooter } from './reply-address.js';
 import { answerLinesText, answerLinksFor, answerLinksHtml, type AnswerLink } from './mail-answers.js';
 
-export interface LinkSettings {
-  /** Signs the links: the app secret's current key. */
-  secret: string;
-  /** Base URL of the web app, without a trailing slash. */
-  webUrl: string;
-  /** How long one-click links stay valid. */
-  linkTtlMs: number;
-  /** The domain that receives replies by mail (reply-address.ts); unset: mail takes no replies. */
-  replyDomain?: string;
-}
+export type { LinkSettings };
 
 export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' = 'play'): string {
   const token = signToken(l.secret, { aud: 'game', sub: email, gid: gameId }, now + l.linkTtlMs);

@@ -3,7 +3,7 @@
 // that says replies make moves. Pure and synchronous, like the mail renderer that calls it
 // (notify.ts); the mail that comes back is read by reply-mail.ts and acted on by inbound.ts.
 import { replyLocalPart } from '../../auth/reply-address.js';
-import type { LinkSettings } from './notify.js';
+import type { LinkSettings } from './link-settings.js';
 
 /**
  * The address a reply to seat `seat`'s mail about decision `decisionId` goes to, valid as long as
