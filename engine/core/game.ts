@@ -14,7 +14,7 @@ import { getDef } from './registry.js';
 import { nextInt, shuffleInPlace } from './rng.js';
 import { Runtime } from './runtime.js';
 import { costOf } from './cost.js';
-import { pileDef } from './piles.js';
+import { pilesByCard, triggerTypesOf } from './game-index.js';
 import type {
   CardId, CardName, CardType, Cost, Decision, GameState, LogEntry, Pile, PlayerIndex, PlayerState,
 } from './types.js';
@@ -27,32 +27,16 @@ export class Game implements GameApi {
   private logBuf: LogEntry[] = [];
   /** Nesting depth for log entries (a card played by another card is indented). */
   depth = 0;
-  private readonly pileByCard = new Map<CardName, Pile>();
-  private readonly triggerTypes = new Set<TriggerEventType>();
+  /** The Supply pile of each card name, and the event types anything here reacts to (game-index.ts). */
+  private readonly pileByCard: Map<CardName, Pile>;
+  private readonly triggerTypes: Set<TriggerEventType>;
   /** The turn decision's prompt per player and phase (apply.ts), so a move builds no new string. */
   readonly turnPrompts: string[] = [];
 
   constructor(readonly s: GameState, onRootDone: (g: Game) => void) {
     this.rt = new Runtime(s, () => onRootDone(this));
-    for (const pile of s.supply) {
-      // Setting a run of equal names once gives the same map as setting each (piles are runs).
-      let prev: CardName | undefined;
-      for (const id of pile.cards) {
-        const name = s.cardNames[id]!;
-        if (name !== prev) this.pileByCard.set(name, pile);
-        prev = name;
-      }
-    }
-    // Cards of a pile that started (forced) without them still belong to it (split piles, Castles).
-    for (const pile of s.supply) {
-      for (const c of pileDef(pile.name).contents(s.players.length)) if (!this.pileByCard.has(c.name)) this.pileByCard.set(c.name, pile);
-    }
-    const names = new Set<string>();
-    let prev: CardName | undefined;
-    for (const n of s.cardNames) if (n !== prev) { names.add(n); prev = n; }
-    for (const l of s.landmarks) names.add(l.name);
-    for (const e of s.events) names.add(e);
-    for (const n of names) for (const t of getDef(n).triggers ?? []) this.triggerTypes.add(t.on);
+    this.pileByCard = pilesByCard(s);
+    this.triggerTypes = triggerTypesOf(s);
   }
 
   // ---- log --------------------------------------------------------------------------------
