@@ -5,6 +5,7 @@ import { ASKED_MAX } from '../engine/core/asked.js';
 import { CardNameText, Email, GameStatus, isoTime } from './common.js';
 import { DisplayName, GameTitle } from './names.js';
 import { gameView } from './engine-shapes.js';
+import { UndoView } from './moves.js';
 
 /** "Your move" mail waits this long by default, and at most this long (minutes). */
 export const DEFAULT_MAIL_GRACE_MINUTES = 3;
@@ -41,6 +42,8 @@ export const CreateGameBody = z.object({
    * same mail, and a move taken back or answered at the table meanwhile sends none. 0: at once.
    */
   mailGraceMinutes: z.number().int().min(0).max(MAX_MAIL_GRACE_MINUTES).optional(),
+  /** false: nobody may take moves back (on by default). */
+  undo: z.boolean().optional(),
 }).strict();
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
 
@@ -117,5 +120,7 @@ export type AnswerLinkView = z.infer<typeof AnswerLinkView>;
 export const GameResponse = z.object({
   gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), seq: z.number().int(), seats: z.array(SeatView),
   about: GameSetupView.optional(), view: gameView.nullable(), since: SinceLines.optional(), answerLink: AnswerLinkView.optional(),
+  /** What the caller may take back now (absent before the start). */
+  undo: UndoView.optional(),
 }).strict();
 export type GameResponse = z.infer<typeof GameResponse>;

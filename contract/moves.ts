@@ -46,8 +46,45 @@ export const SubmitMoveBody = z.object({
 }).strict();
 export type SubmitMoveBody = z.infer<typeof SubmitMoveBody>;
 
-/** 200 to a move: the seq it got (the first one's, for a repeat), where the game is now, the caller's view. */
+/**
+ * Taking moves back (the engine's undo rules): `take` your last move now (free while it revealed
+ * nothing and nobody else has moved since), `ask` the other humans to take it back, or `accept` /
+ * `refuse` their request. Sent to the moves route: one pipeline for every change to a game.
+ */
+export const UndoAction = z.enum(['take', 'ask', 'accept', 'refuse']);
+export type UndoAction = z.infer<typeof UndoAction>;
+
+export const SubmitUndoBody = z.object({
+  gameId: GameId,
+  /** The seq of the game the player saw: what is taken back is exactly what they saw. */
+  expectedSeq: z.number().int().min(0),
+  idempotencyKey: IdempotencyKey,
+  undo: UndoAction,
+}).strict();
+export type SubmitUndoBody = z.infer<typeof SubmitUndoBody>;
+
+/** POST /games/{gameId}/moves takes a move or an undo: a body with its own `undo` field is an undo (so errors name the right fields). */
+export const movesRouteBody = (data: unknown): typeof SubmitMoveBody | typeof SubmitUndoBody =>
+  (typeof data === 'object' && data !== null && Object.hasOwn(data, 'undo') ? SubmitUndoBody : SubmitMoveBody);
+
+const count = z.object({ count: z.number().int().min(1) }).strict();
+
+/** What the caller may take back now, and the request open (seats), if any. */
+export const UndoView = z.object({
+  /** Taking back is free: nothing has been revealed since. */
+  take: count.nullable(),
+  /** Taking back needs the other humans' consent (bots accept at once). */
+  ask: count.nullable(),
+  request: z.object({
+    by: z.number().int().min(0), count: z.number().int().min(1),
+    accepted: z.array(z.number().int().min(0)), waitingFor: z.array(z.number().int().min(0)),
+  }).strict().nullable(),
+}).strict();
+export type UndoView = z.infer<typeof UndoView>;
+
+/** 200 to a move: the seq it got (the first one's, for a repeat), where the game is now, the caller's view and what they may take back. */
 export const MoveResponse = z.object({
   gameId: z.string(), appliedSeq: z.number().int(), seq: z.number().int(), duplicate: z.boolean(), view: gameView.nullable(),
+  undo: UndoView.optional(),
 }).strict();
 export type MoveResponse = z.infer<typeof MoveResponse>;

@@ -94,9 +94,19 @@ export function undoStatus(steps: readonly UndoStep[], seat: PlayerIndex, c: Und
   const to = live[last - 1]!.seq;
   const count = after.filter((s) => s.kind === 'move').length;
   const free = after.every((s) => s.kind === 'move' && s.seat === seat && s.revealed === false);
-  const fresh = after.some((s) => s.kind !== 'move' || s.revealed !== false);
+  const fresh = crossesReveal(after);
   if (request) return { take: null, ask: null, request };
   return { take: free ? { to, count } : null, ask: { to, count, fresh }, request };
+}
+
+/** Whether taking these live steps back crosses revealed information (an old record without the mark counts as revealing). */
+export function crossesReveal(live: readonly UndoStep[]): boolean {
+  return live.some((s) => s.kind !== 'move' || s.revealed !== false);
+}
+
+/** Whether going back to record `to` takes back anything that revealed information. */
+export function revealsAfter(steps: readonly UndoStep[], to: number): boolean {
+  return crossesReveal(liveSteps(steps).filter((s) => s.seq > to));
 }
 
 /**

@@ -46,7 +46,7 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
   if (!r.ok) throw ruleViolation(r.error.message, r.error.code);
   const text = formatMove(move, owed);
   const record: LogRecord = {
-    gameId: g.meta.gameId, seq: g.seq + 1, kind: 'move', move, text, seat: c.seat, by: c.by, at: now, log: r.log,
+    gameId: g.meta.gameId, seq: g.seq + 1, kind: 'move', move, text, seat: c.seat, by: c.by, at: now, log: r.log, revealed: r.revealed,
     ...(c.idem ? { idem: c.idem.key, idemHash: c.idem.hash } : {}),
   };
   // Mail that goes at once: the results at game over; to a player the deadline bot moved for, what

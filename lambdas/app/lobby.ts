@@ -61,6 +61,7 @@ export function openGame(r: OpenRequest): GameMeta {
     reminderEveryMs: (b.reminderHours ?? 24) * HOUR, deadlineMs: b.deadlineHours ? b.deadlineHours * HOUR : null, version: 1,
     mailGraceMs: (b.mailGraceMinutes ?? DEFAULT_MAIL_GRACE_MINUTES) * MINUTE,
     title: b.title ?? defaultTitle(named.map((s) => s.name), config.kingdom),
+    ...(b.undo === false ? { undo: false } : {}),
   };
 }
 

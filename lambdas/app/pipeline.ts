@@ -6,7 +6,9 @@
 // refusals are ApiFailures, mapped to HTTP in one place (errors.ts), a lost race a typed StaleSeq.
 import { getBotOrRandom, seedFromString } from './rules.js';
 import { staleSeq } from './errors.js';
-import { decide, type Command } from './decide.js';
+import { decide, type Command, type Decided } from './decide.js';
+import { decideUndo, type UndoCommand } from './undo.js';
+import { undoNotifications } from './undo-mail.js';
 import { requireSameRequest } from './idempotency.js';
 import { project } from './projection.js';
 import { loadGame, unstarted, type ReplayedGame } from './replay.js';
@@ -23,7 +25,7 @@ export type Outcome =
  * Loads the game (and the command's idempotency record, in parallel), lets `authorise` turn it into a
  * command — it throws to refuse, e.g. the caller holds no seat — then runs the command.
  */
-export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGame) => Command, idemKey?: string): Promise<Outcome> {
+export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGame) => Command | UndoCommand, idemKey?: string): Promise<Outcome> {
   const [g, earlier] = await Promise.all([loadGame(d, gameId), idemKey ? d.store.getIdem(gameId, idemKey) : Promise.resolve(null)]);
   return run(d, g, authorise(g), earlier);
 }
@@ -34,9 +36,9 @@ export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGam
  * append race answers 'duplicate' when the winner was this same request, else throws StaleSeq.
  * `earlier`: the key's IDEM# record when the caller already read it.
  */
-export async function run(d: Deps, g: ReplayedGame, c: Command, earlier?: IdemRecord | null): Promise<Outcome> {
-  const idem = c.type === 'move' ? c.idem : undefined;
-  if (c.type === 'move' && idem) {
+export async function run(d: Deps, g: ReplayedGame, c: Command | UndoCommand, earlier?: IdemRecord | null): Promise<Outcome> {
+  const idem = c.type === 'start' ? undefined : c.idem;
+  if (c.type !== 'start' && idem) {
     // The IDEM# record is written by the projection; a record not projected yet is in the log.
     const rec = earlier !== undefined ? earlier : await d.store.getIdem(g.meta.gameId, idem.key);
     const inLog = g.records.find((r) => r.idem === idem.key);
@@ -46,7 +48,7 @@ export async function run(d: Deps, g: ReplayedGame, c: Command, earlier?: IdemRe
       return { kind: 'duplicate', game: g, appliedSeq: first.seq };
     }
   }
-  const { record, game } = decide(g, c, d, d.now());
+  const { record, game } = c.type === 'undo' ? await decideUndoGame(d, g, c) : decide(g, c, d, d.now());
   try {
     await d.store.append(record);
   } catch (e) {
@@ -54,7 +56,7 @@ export async function run(d: Deps, g: ReplayedGame, c: Command, earlier?: IdemRe
     // Lost the race; `game` ran ahead on a record that did not land and is dropped.
     const gameId = g.meta.gameId;
     if (c.type === 'start') return { kind: 'duplicate', game: (await settle(d, await loadGame(d, gameId), [])).game, appliedSeq: 0 };
-    if (c.type === 'move' && idem) {
+    if (idem) {
       // To the same request sent twice at once?
       const [winner] = await d.store.events(gameId, record.seq, record.seq);
       if (winner?.idem === idem.key) {
@@ -66,6 +68,20 @@ export async function run(d: Deps, g: ReplayedGame, c: Command, earlier?: IdemRe
   }
   const settled = await settle(d, game, [record]);
   return { kind: 'applied', game: settled.game, appliedSeq: record.seq, appended: settled.appended };
+}
+
+/**
+ * An undo command's record and the game after it: a take is replayed on the live line (a load with
+ * the record as if appended: the state before the moves taken back cannot be reached in place);
+ * a request or an answer leaves the state as it is.
+ */
+async function decideUndoGame(d: Deps, g: ReplayedGame, c: UndoCommand): Promise<Decided> {
+  const record = decideUndo(g, c, d.now());
+  const game = record.undo!.action === 'take'
+    ? await loadGame(d, g.meta.gameId, record)
+    : { ...g, seq: record.seq, records: [...g.records, record] };
+  record.outbox = undoNotifications(game, record, d, d.now());
+  return { record, game: { ...game, records: game.records } };
 }
 
 /** Writes the start record of a game the lobby has just started, then lets its bots move. */

@@ -1,7 +1,7 @@
 // Loading a game: META, the latest snapshot and the log records after it, replayed through the
 // engine into a `ReplayedGame` — the game at one seq, which the move pipeline decides on.
-import { apply, createGame, restore, type GameState } from './rules.js';
-import { notFound } from './errors.js';
+import { apply, createGame, freshDecks, liveSteps, restore, undoneSeqs, type GameState, type UndoStep } from './rules.js';
+import { notFound, staleSeq } from './errors.js';
 import type { Deps } from './deps.js';
 import type { GameMeta, LogRecord } from '../store/records.js';
 
@@ -31,32 +31,77 @@ export const unstarted = (meta: GameMeta): ReplayedGame => ({ meta, state: null,
 /** How many records before the snapshot a load also reads: "since your move" looks back that far. */
 export const SINCE_WINDOW = 150;
 
-/** Loads META and the latest snapshot in parallel, then the records after it (and a window before), and replays. */
-export async function loadGame(d: Deps, gameId: string): Promise<ReplayedGame> {
+/**
+ * Loads META and the latest snapshot in parallel, then the records after it (and a window before),
+ * and replays the live ones. `extra`: a record about to be appended (an undo's take), replayed as
+ * if it were in the log. A snapshot an undo has since gone back past is never used: the load then
+ * replays from the start (and the next projection writes a snapshot on the live line).
+ */
+export async function loadGame(d: Deps, gameId: string, extra?: LogRecord): Promise<ReplayedGame> {
   const [meta, snap] = await Promise.all([d.store.getMeta(gameId), d.store.latestSnapshot(gameId)]);
   if (!meta) throw notFound(`There is no game ${gameId}.`);
+  if (meta.status === 'open' || meta.status === 'cancelled') return unstarted(meta);
   const from = snap ? snap.seq + 1 : 0;
-  const records = meta.status === 'open' || meta.status === 'cancelled' ? [] : await d.store.events(gameId, Math.max(0, from - SINCE_WINDOW), undefined, 'history');
-  let state: GameState | null = snap ? restore(snap.state) : null;
-  if (!state && records.length > 0) state = createGame(meta.config).state;
-  let replayed = 0;
-  for (const rec of records) {
-    if (rec.kind !== 'move' || rec.seq < from) continue;
-    const r = apply(state!, rec.move!);
-    if (!r.ok) throw new Error(`Game ${gameId} record ${rec.seq} does not replay: ${r.error.message}`);
-    replayed++;
+  const read = async (start: number) => {
+    const stored = await d.store.events(gameId, start, undefined, 'history');
+    // Someone appended since the caller's load: the record cannot follow these.
+    if (extra && stored.some((r) => r.seq >= extra.seq)) throw staleSeq(extra.seq - 1, stored.at(-1)!.seq);
+    return extra ? [...stored, extra] : stored;
+  };
+  let records = await read(Math.max(0, from - SINCE_WINDOW));
+  let base = snap;
+  if (snap && wentBackPast(records, snap.seq)) {
+    base = null;
+    records = await read(0);
   }
-  d.obs.metric('EventsReplayed', replayed);
-  const seq = records.length ? records[records.length - 1]!.seq : snap ? snap.seq : -1;
-  return { meta, state, seq, snapSeq: snap?.seq ?? null, records };
+  const state = replayLive(base ? restore(base.state) : records.length > 0 ? createGame(meta.config).state : null, records, base ? base.seq + 1 : 0, gameId,
+    (n) => d.obs.metric('EventsReplayed', n));
+  const seq = records.length ? records[records.length - 1]!.seq : base ? base.seq : -1;
+  return { meta, state, seq, snapSeq: base?.seq ?? null, records };
 }
 
 /** Replays the whole log from the start (no snapshot): the reference the snapshots are tested against. */
 export async function loadFull(d: Deps, gameId: string): Promise<GameState> {
   const meta = await d.store.getMeta(gameId);
   if (!meta) throw notFound(`There is no game ${gameId}.`);
-  const state = createGame(meta.config).state;
-  for (const rec of await d.store.events(gameId, 0)) if (rec.kind === 'move') apply(state, rec.move!);
+  return replayLive(createGame(meta.config).state, await d.store.events(gameId, 0), 0, gameId)!;
+}
+
+/** A record as the engine's undo rules read it. */
+export function undoStep(r: LogRecord): UndoStep {
+  if (r.kind === 'undo') return { seq: r.seq, kind: 'undo', seat: r.seat!, undo: r.undo! };
+  if (r.kind === 'move') return { seq: r.seq, kind: 'move', seat: r.seat!, ...(r.revealed === undefined ? {} : { revealed: r.revealed }) };
+  return { seq: r.seq, kind: 'start' };
+}
+
+/**
+ * The records minus those taken back (the undo records themselves stay: the log shows them). Every
+ * reader that walks a game's records as its moves (history, since your move, the exported log) uses this.
+ */
+export function liveRecords<R extends LogRecord>(records: readonly R[]): R[] {
+  const undone = undoneSeqs(records.map(undoStep));
+  return undone.size ? records.filter((r) => !undone.has(r.seq)) : [...records];
+}
+
+/** Whether a take among `records` went back to before `seq` (a snapshot there no longer holds). */
+function wentBackPast(records: readonly LogRecord[], seq: number): boolean {
+  return records.some((r) => r.kind === 'undo' && r.undo?.action === 'take' && r.seq > seq && r.undo.to < seq);
+}
+
+/** Applies the live records from seq `from` on (moves, and the fresh decks of accepted requests). */
+function replayLive(state: GameState | null, records: readonly LogRecord[], from: number, gameId: string, replayed?: (n: number) => void): GameState | null {
+  if (!state) return null;
+  let moves = 0;
+  const byStep = new Map(records.map((r) => [r.seq, r]));
+  for (const step of liveSteps(records.map(undoStep))) {
+    if (step.seq < from) continue;
+    if (step.kind === 'undo') { freshDecks(state, String(step.seq)); continue; }
+    if (step.kind !== 'move') continue;
+    const r = apply(state, byStep.get(step.seq)!.move!);
+    if (!r.ok) throw new Error(`Game ${gameId} record ${step.seq} does not replay: ${r.error.message}`);
+    moves++;
+  }
+  replayed?.(moves);
   return state;
 }
 

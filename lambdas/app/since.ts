@@ -1,7 +1,9 @@
 // "Since your move" for one seat of a loaded game: the engine's summary of the records the load
 // holds (their log entries, redacted for that seat by the engine), as lines. Shared by the game
-// response and the "your move" mail, so the table and the mail say the same.
+// response and the "your move" mail, so the table and the mail say the same. Moves taken back are
+// left out (their undo record says "… took back …" instead).
 import { createGame, sinceLastMove, sinceLines, type GameState, type LogEntry } from './rules.js';
+import { liveRecords } from './replay.js';
 import type { GameMeta, LogRecord } from '../store/records.js';
 
 /**
@@ -11,7 +13,8 @@ import type { GameMeta, LogRecord } from '../store/records.js';
 const logOf = (meta: GameMeta, r: LogRecord): readonly LogEntry[] =>
   r.log ?? (r.kind === 'start' ? createGame(meta.config).log : []);
 
-export function sinceFor(meta: GameMeta, state: GameState | null, records: readonly LogRecord[], seat: number): string[] {
+export function sinceFor(meta: GameMeta, state: GameState | null, all: readonly LogRecord[], seat: number): string[] {
+  const records = liveRecords(all);
   if (!state || records.length === 0) return [];
   const names = meta.seats.map((s) => s.name);
   const steps = records.map((r) => ({ seat: r.seat ?? null, log: logOf(meta, r) }));

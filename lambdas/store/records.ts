@@ -3,7 +3,7 @@
 // records and profiles. Both store implementations (dynamo/, memory/) read and write these shapes;
 // ports.ts says what they can do with them. Also the few values every implementation agrees on:
 // the event sort key (an outbox item's address), TTL arithmetic, and the Conflict a lost race throws.
-import type { GameConfig, LogEntry, Move } from '../../engine/index.js';
+import type { GameConfig, LogEntry, Move, UndoData } from '../../engine/index.js';
 import type { GameStatus, NotifyPref } from '../../contract/common.js';
 
 // The enums the API shows are declared once, in the contract.
@@ -56,6 +56,8 @@ export interface GameMeta {
   version: number;
   /** TTL (epoch seconds): set when the game is cancelled. */
   expiresAt?: number;
+  /** false: created with undo off (nothing may be taken back). Absent: on. */
+  undo?: boolean;
 }
 
 /** Why a mail is sent; preferences decide at send time which reasons reach a player. */
@@ -87,12 +89,20 @@ export interface Profile {
   updatedAt: number;
 }
 
-/** One record of a game's event log (`EV#<seq>`): an accepted move or the start, with its outbox. */
+/**
+ * One record of a game's event log (`EV#<seq>`): an accepted move, the start, or an undo (a take
+ * back, a request or its answer: engine/core/undo.ts), with its outbox. A record taken back stays
+ * in the log: walk records with `liveRecords` (app/replay.ts).
+ */
 export interface LogRecord {
   gameId: string;
   seq: number;
-  kind: 'start' | 'move';
+  kind: 'start' | 'move' | 'undo';
   move?: Move;
+  /** A move: whether it revealed anything hidden from its mover (the engine's `revealed`; absent on older records: assume it did). */
+  revealed?: boolean;
+  /** An undo record: what it does. */
+  undo?: UndoData;
   /** The move in notation, as its player wrote it (answers may be private until the game ends). */
   text?: string;
   seat?: number;
@@ -109,7 +119,7 @@ export interface LogRecord {
 /** Which fields of events a read returns: enough to replay, what the history shows, or all (the outbox too). */
 export type EventFields = 'replay' | 'history' | 'all';
 /** Fields needed to replay: everything else (log, outbox) stays on the server's disk. */
-export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by'] as const;
+export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by', 'revealed', 'undo'] as const;
 /** What the history shows besides: the move's text and its log (never the outbox's mail). */
 export const HISTORY_FIELDS = [...REPLAY_FIELDS, 'text', 'log'] as const;
 

@@ -4,7 +4,8 @@
 // as the caller may see them; GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
 import { gameTimeline, redactEntry, revealedView, view, type GameView } from '../../app/rules.js';
-import { loadGame } from '../../app/replay.js';
+import { liveRecords, loadGame } from '../../app/replay.js';
+import { undoView } from '../../app/undo.js';
 import { catchUp } from '../../app/pipeline.js';
 import { sinceFor } from '../../app/since.js';
 import { answerLinkStatus } from '../../app/answer-link.js';
@@ -14,6 +15,7 @@ import { notFound } from '../../app/errors.js';
 import { GameId, GameQuery, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TurnLogResponse } from '../../../contract/api.js';
 import { gameTitle } from '../../app/game-title.js';
 import type { LogRecord } from '../../store/records.js';
+import type { Store } from '../../store/ports.js';
 import { requireSeat, requireSession, seatsView } from '../access.js';
 
 export const getGame = endpoint(async (req, ctx) => {
@@ -36,8 +38,9 @@ export const getGame = endpoint(async (req, ctx) => {
   await seen;
   return json<GameResponse>(200, {
     gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), about, view: g.state ? view(g.state, seat) : null,
-    since: sinceFor(m, g.state, g.records, seat),
+    since: sinceFor(m, g.state, liveRecords(g.records), seat),
     ...(caller.answerLink ? { answerLink: answerLinkStatus(g, seat, caller.email, caller.answerLink) } : {}),
+    ...(g.state ? { undo: undoView(g, seat) } : {}),
   });
 });
 
@@ -73,7 +76,7 @@ export const getHistory = endpoint(async (req, ctx) => {
   const started = meta.status !== 'open' && meta.status !== 'cancelled';
   if (q.part === 'turn') {
     // The table's log: the turn in progress only, no replay.
-    const events = started ? await ctx.store.currentTurnEvents(gameId) : [];
+    const events = started ? await turnEvents(ctx.store, gameId) : [];
     const over = events.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
     return json<TurnLogResponse>(200, { gameId, seq: events.at(-1)?.seq ?? -1, over, events: events.map((ev) => historyEvent(ev, seat, over)) });
   }
@@ -83,20 +86,27 @@ export const getHistory = endpoint(async (req, ctx) => {
     : [[], []];
   const all = [...head, ...tail];
   const last = all.at(-1)?.seq ?? -1;
+  // Moves taken back are left out; the board at an undo record is the game after it.
+  const live = liveRecords(all);
   const at = Math.min(q.at ?? last, last);
   if (all.length === 0) return json<HistoryResponse>(200, { gameId, seq: last, at: q.at ?? last, over: false, events: [], view: null, turns: [], stats: null });
 
   // The one replay: the board at `at` (both ways: whether the game is over is known at the end).
   const seen: { own?: GameView; revealed?: GameView; over: boolean } = { over: false };
-  const moves = all.filter((ev) => ev.kind === 'move').map((ev) => ev.move!);
-  const timeline = gameTimeline({ config: meta.config, moves }, (s) => {
-    if (s.seq === at) { seen.own = view(s, seat); seen.revealed = revealedView(s); }
+  const played = live.filter((ev) => ev.kind === 'move');
+  const moves = played.map((ev) => ev.move!);
+  const fresh = live.flatMap((ev) => (ev.kind === 'undo' ? [{ at: played.filter((p) => p.seq < ev.seq).length, salt: String(ev.seq) }] : []));
+  // The state shown at `at`: after the last live start or move at or before it (visits count 0 = the start).
+  const shown = played.filter((ev) => ev.seq <= at).length;
+  let visits = 0;
+  const timeline = gameTimeline({ config: meta.config, moves, fresh }, (s) => {
+    if (visits++ === shown) { seen.own = view(s, seat); seen.revealed = revealedView(s); }
     seen.over = s.result !== null;
   });
   const over = seen.over;
   return json<HistoryResponse>(200, {
     gameId, seq: last, at, over,
-    events: head.map((ev) => historyEvent(ev, seat, over)),
+    events: liveRecords(head).map((ev) => historyEvent(ev, seat, over)),
     view: (over ? seen.revealed : seen.own) ?? null,
     turns: timeline.turns,
     // Before the end others' VP may rest on cards the caller never saw: only their own line.
@@ -112,17 +122,33 @@ export const exportLog = endpoint(async (req, ctx) => {
   const g = await loadGame(ctx, gameId);
   const seat = requireSeat(g.meta, caller);
   const over = !!g.state?.result;
-  const events = g.state ? await ctx.store.events(gameId, 1, undefined, 'history') : [];
+  const events = g.state ? liveRecords(await ctx.store.events(gameId, 1, undefined, 'history')) : [];
   const lines = [
     `# Dominion by Mail, game ${gameId}`,
     `# players: ${g.meta.seats.map((s) => s.name).join(', ')}`,
     `# kingdom: ${g.meta.config.kingdom.join(', ')}`,
     ...(g.meta.config.events.length ? [`# events: ${g.meta.config.events.join(', ')}`] : []),
     ...(g.meta.config.landmarks.length ? [`# landmarks: ${g.meta.config.landmarks.join(', ')}`] : []),
-    ...events.map((ev) => `${ev.seq} ${g.meta.seats[ev.seat!]!.name}: ${publicText(ev, seat, over)}${ev.by === 'deadline' ? '  # by the deadline bot' : ''}`),
+    ...events.map((ev) => (ev.kind === 'undo'
+      ? `# ${ev.seq} ${g.meta.seats[ev.seat!]!.name}: undo ${ev.undo!.action}${ev.undo!.action === 'take' ? ` (${ev.undo!.count} move${ev.undo!.count === 1 ? '' : 's'} of ${g.meta.seats[ev.undo!.of]!.name})` : ''}`
+      : `${ev.seq} ${g.meta.seats[ev.seat!]!.name}: ${publicText(ev, seat, over)}${ev.by === 'deadline' ? '  # by the deadline bot' : ''}`)),
   ];
   return { statusCode: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: `${lines.join('\n')}\n` };
 });
+
+/**
+ * The live records of the turn in progress. A take back past the turn's first record reaches into
+ * an earlier turn: read from its target on and cut at the last live record that starts a turn.
+ */
+async function turnEvents(store: Store, gameId: string): Promise<LogRecord[]> {
+  let events = await store.currentTurnEvents(gameId);
+  const reach = Math.min(...events.map((ev) => (ev.kind === 'undo' && ev.undo?.action === 'take' ? ev.undo.to : Infinity)));
+  if (events.length && reach < events[0]!.seq) events = await store.events(gameId, Math.max(0, reach - 60), undefined, 'history');
+  const live = liveRecords(events);
+  let start = live.length - 1;
+  while (start > 0 && !live[start]!.log?.some((e) => e.kind === 'turn')) start--;
+  return live.slice(Math.max(0, start));
+}
 
 export const listGames = endpoint(async (req, ctx) => {
   const caller = await authenticate(req, ctx);

@@ -1,9 +1,9 @@
-// POST /games/{gameId}/moves — one move: parse → authorise → the move pipeline → respond. The same
-// idempotency key with the same body returns the first result (duplicate: true); with another body
-// it is refused (422); a stale expectedSeq is a 409. An answer link's token makes only its own answer
-// at its own seq (403 otherwise), under the link's own idempotency key (answer-link.ts). Every move is
-// counted (accepted, repeated, or refused by its error code) and timed; its log lines carry the game
-// id and the seq it was made on.
+// POST /games/{gameId}/moves — one move, or one undo (take back, ask, accept, refuse): parse →
+// authorise → the move pipeline → respond. The same idempotency key with the same body returns the
+// first result (duplicate: true); with another body it is refused (422); a stale expectedSeq is a 409.
+// An answer link's token makes only its own answer at its own seq (403 otherwise, and never an undo),
+// under the link's own idempotency key (answer-link.ts). Every move is counted (accepted, repeated,
+// or refused by its error code) and timed; its log lines carry the game id and the seq it was made on.
 import { view, type Decision, type Move } from '../../app/rules.js';
 import { ApiFailure, badRequest, forbidden } from '../../app/errors.js';
 import { answerLinkKey, type AnswerLinkClaims } from '../../app/answer-link.js';
@@ -11,29 +11,37 @@ import { handle } from '../../app/pipeline.js';
 import { requestHash } from '../../app/idempotency.js';
 import { fromText } from '../../app/text-move.js';
 import { authenticate, endpoint, json, parseBody, parseWith, type Ctx } from '../http.js';
-import { GameId, SubmitMoveBody, toEngineMove, type MoveData, type MoveResponse } from '../../../contract/api.js';
+import * as z from 'zod';
+import { GameId, movesRouteBody, toEngineMove, type MoveData, type MoveResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
+import { undoView } from '../../app/undo.js';
 
 export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
-  const body = parseBody(req, SubmitMoveBody);
+  const data = parseBody(req, z.unknown());
+  const body: SubmitMoveBody | SubmitUndoBody = parseWith(movesRouteBody(data), data, 'request body');
   const gameId = parseWith(GameId, req.params.gameId ?? body.gameId, 'game id');
   ctx.obs.appendKeys({ gameId, seq: body.expectedSeq });
   if (gameId !== body.gameId) throw badRequest('The gameId in the body does not match the URL.');
   const caller = await authenticate(req, ctx, 'answer-links');
   if (caller.answerLink) requireLinkedAnswer(caller.answerLink, body);
   // What a retry must repeat: the body without its key.
-  const hash = requestHash({ gameId, expectedSeq: body.expectedSeq, move: body.move });
+  const hash = requestHash('undo' in body ? { gameId, expectedSeq: body.expectedSeq, undo: body.undo } : { gameId, expectedSeq: body.expectedSeq, move: body.move });
   const idem = { key: caller.answerLink ? answerLinkKey(gameId, caller.email, caller.answerLink) : body.idempotencyKey, hash };
 
   let seat = -1;
   const out = await handle(ctx, gameId, (g) => {
     seat = requireSeat(g.meta, caller);
-    return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem };
+    return 'undo' in body
+      ? { type: 'undo', seat, action: body.undo, expectedSeq: body.expectedSeq, idem }
+      : { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem };
   }, idem.key);
   const g = out.game;
   ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
   ctx.obs.metric(out.kind === 'duplicate' ? 'MovesRepeated' : 'MovesAccepted', 1);
-  return json<MoveResponse>(200, { gameId, appliedSeq: out.appliedSeq, seq: g.seq, duplicate: out.kind === 'duplicate', view: g.state ? view(g.state, seat) : null });
+  return json<MoveResponse>(200, {
+    gameId, appliedSeq: out.appliedSeq, seq: g.seq, duplicate: out.kind === 'duplicate', view: g.state ? view(g.state, seat) : null,
+    ...(g.state ? { undo: undoView(g, seat) } : {}),
+  });
 }));
 
 /** Times a move, and counts it refused (by its error code) when it throws. */
@@ -50,8 +58,8 @@ async function measured<T>(ctx: Ctx, move: () => Promise<T>): Promise<T> {
 }
 
 /** An answer link makes exactly its answer, at exactly the seq it was made for. */
-function requireLinkedAnswer(link: AnswerLinkClaims, body: SubmitMoveBody): void {
-  if (body.expectedSeq !== link.seq || typeof body.move !== 'string' || body.move.trim() !== link.answer) {
+function requireLinkedAnswer(link: AnswerLinkClaims, body: SubmitMoveBody | SubmitUndoBody): void {
+  if ('undo' in body || body.expectedSeq !== link.seq || typeof body.move !== 'string' || body.move.trim() !== link.answer) {
     throw forbidden('An answer link makes only its own answer, at the point of the game its mail was sent.');
   }
 }
