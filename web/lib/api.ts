@@ -4,7 +4,7 @@ import 'server-only';
 // and answered is a shape of the API contract (@contract/api).
 import type {
   CreatedResponse, CreateGameBody, GameResponse, GamesResponse, HistoryResponse, JoinResponse, LeaveResponse, MoveData, MoveResponse,
-  ProfileResponse, TurnLogResponse, UpdateProfileBody,
+  ProfileResponse, TurnLogResponse, UndoAction, UpdateProfileBody,
 } from '@contract/api';
 import { signToken } from '@auth/tokens';
 import { config } from './config';
@@ -70,6 +70,9 @@ export const api = {
   makeAnswer: (token: string, gameId: string, linkSeq: number, answer: string) =>
     // The backend files the move under the link's own idempotency key: any key here does.
     call<MoveResponse>({ token }, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq: linkSeq, idempotencyKey: `answer-link-${linkSeq}`, move: answer }),
+  /** Takes moves back, asks to, or answers a request (the same route and pipeline as a move). */
+  submitUndo: (as: ApiCaller, gameId: string, expectedSeq: number, idempotencyKey: string, undo: UndoAction) =>
+    call<MoveResponse>(as, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, undo }),
   getProfile: (as: ApiCaller) => call<ProfileResponse>(as, 'GET', '/me'),
   updateProfile: (as: ApiCaller, body: UpdateProfileBody) => call<ProfileResponse>(as, 'POST', '/me', body),
   /** The same two, with the "Email settings" link's token (no sign-in; the backend accepts it for /me only). */

@@ -1,13 +1,16 @@
 // Input checks for server actions (zod): the backend's request schemas where they exist, and the
 // forms' own shapes.
 import * as z from 'zod';
-import { DEFAULT_MAIL_GRACE_MINUTES, GameId, GameTitle, MAX_MAIL_GRACE_MINUTES, MoveData, SetName, SubmitMoveBody } from '@contract/api';
+import { DEFAULT_MAIL_GRACE_MINUTES, GameId, GameTitle, MAX_MAIL_GRACE_MINUTES, MoveData, SetName, SubmitMoveBody, SubmitUndoBody } from '@contract/api';
 
 /** A game id in a URL or form (the backend's own rule). */
 export const GameIdInput = GameId;
 
 /** A move from the table: the backend's request body, with the move as structured data only. */
 export const SubmitInput = SubmitMoveBody.extend({ move: MoveData });
+
+/** Taking moves back from the table: the backend's request body. */
+export const UndoInput = SubmitUndoBody;
 
 const lines = (s: string) => s.split(/[\n,]/).map((x) => x.trim()).filter(Boolean);
 
@@ -32,6 +35,8 @@ export const NewGameForm = z.object({
   deadlineHours: z.union([z.literal('').transform(() => undefined), z.coerce.number().min(1).max(24 * 30)]).optional(),
   /** How long "your move" mail waits (minutes; 0: at once). */
   mailGraceMinutes: z.coerce.number().int('Whole minutes.').min(0).max(MAX_MAIL_GRACE_MINUTES),
+  /** Whether players may take moves back (on by default). */
+  undo: z.enum(['on', 'off']),
 }).superRefine((f, ctx) => {
   const seats = f.invites.length + f.bots;
   if (seats < 1 || seats > 5) ctx.addIssue({ code: 'custom', message: `A game has 2–6 players: invite or add 1–5 others (you have ${seats}).`, path: ['bots'] });
@@ -48,5 +53,6 @@ export function readNewGameForm(fd: FormData) {
     events: fd.getAll('events'), landmarks: fd.getAll('landmarks'),
     invites: s('invites') ?? '', bots: s('bots') ?? '0', botLevel: s('botLevel') ?? 'normal', reminderHours: s('reminderHours') ?? '24', deadlineHours: s('deadlineHours') ?? '',
     mailGraceMinutes: s('mailGraceMinutes') || String(DEFAULT_MAIL_GRACE_MINUTES),
+    undo: s('undo') ?? 'on',
   });
 }

@@ -101,6 +101,13 @@ function PaceFields({ values: v, errors }: { values: NewGameValues; errors: Erro
         <FieldError field="mailGraceMinutes" error={errors.mailGraceMinutes} />
         <br /><small id="ng-grace-help">Moves made meanwhile join the same mail; nobody is mailed while they have the game open. 0: at once.</small>
       </p>
+      <p>
+        <label htmlFor="ng-undo">Taking moves back</label>{' '}
+        <select id="ng-undo" name="undo" defaultValue={v.undo}>
+          <option value="on">allowed (free until something new is revealed, then the others decide)</option>
+          <option value="off">not allowed</option>
+        </select>
+      </p>
     </fieldset>
   );
 }

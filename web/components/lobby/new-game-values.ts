@@ -14,6 +14,8 @@ export interface NewGameValues {
   name: string; title: string; mode: KingdomMode; recommended: string; sets: string[]; landscapes: string;
   kingdom: string[]; events: string[]; landmarks: string[];
   invites: string; bots: string; botLevel: string; reminderHours: string; deadlineHours: string; mailGraceMinutes: string;
+  /** 'on' (players may take moves back) or 'off'. */
+  undo: string;
 }
 
 export interface NewGameState {
@@ -27,7 +29,7 @@ export interface NewGameState {
 
 export const DEFAULT_VALUES: NewGameValues = {
   name: '', title: '', mode: 'recommended', recommended: '', sets: ['base'], landscapes: '0',
-  kingdom: [], events: [], landmarks: [], invites: '', bots: '1', botLevel: 'normal', reminderHours: '24', deadlineHours: '', mailGraceMinutes: '3',
+  kingdom: [], events: [], landmarks: [], invites: '', bots: '1', botLevel: 'normal', reminderHours: '24', deadlineHours: '', mailGraceMinutes: '3', undo: 'on',
 };
 
 const MODES: readonly KingdomMode[] = ['recommended', 'random', 'pick'];
@@ -43,6 +45,7 @@ export function valuesOf(fd: FormData): NewGameValues {
     sets: list('sets'), landscapes: text('landscapes', 4) || '0', kingdom: list('kingdom'), events: list('events'), landmarks: list('landmarks'),
     invites: text('invites', 2000), bots: text('bots', 4), botLevel: text('botLevel', 20) || 'normal', reminderHours: text('reminderHours', 8), deadlineHours: text('deadlineHours', 8),
     mailGraceMinutes: text('mailGraceMinutes', 8) || '3',
+    undo: text('undo', 4) === 'off' ? 'off' : 'on',
   };
 }
 

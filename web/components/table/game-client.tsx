@@ -6,10 +6,13 @@ import { SincePanel } from '@/components/since/since-panel';
 import type { GameView, LogEntry } from '@/lib/engine';
 import type { MoveData } from '@/lib/moves';
 import { GameTable } from './game-table';
+import { UndoBar } from './undo-bar';
+import type { UndoAction, UndoView } from '@contract/api';
 
 /** `stale`: a move refused only because the game moved on meanwhile (nothing was applied). */
 export type Loaded =
-  | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** What happened since the viewer's last move (the server's lines). */ since?: string[] }
+  | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** What happened since the viewer's last move (the server's lines). */ since?: string[];
+    /** What the viewer may take back now, and an open request. */ undo?: UndoView }
   | { ok: false; message: string; stale?: boolean };
 
 export interface GameClientProps {
@@ -17,6 +20,8 @@ export interface GameClientProps {
   initial: Extract<Loaded, { ok: true }>;
   load: (gameId: string) => Promise<Loaded>;
   send: (input: { gameId: string; expectedSeq: number; idempotencyKey: string; move: MoveData }) => Promise<Loaded>;
+  /** Takes moves back, asks to, or answers a request (absent: no undo control). */
+  sendUndo?: (input: { gameId: string; expectedSeq: number; idempotencyKey: string; undo: UndoAction }) => Promise<Loaded>;
   /** How often to look for others' moves while the viewer owes nothing (ms). */
   pollMs?: number;
   /**
@@ -32,7 +37,7 @@ const newKey = () => `w-${Date.now().toString(36)}-${Math.random().toString(36).
  * Keeps the table current: sends a move (with its own idempotency key) and polls for others'.
  * "Since your move" comes with every load, so it follows the table's own moves and each poll.
  */
-export function GameClient({ gameId, initial, load, send, pollMs = 4000, heartbeatMs = 60_000 }: GameClientProps) {
+export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 4000, heartbeatMs = 60_000 }: GameClientProps) {
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -73,6 +78,23 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000, heartbe
     }
   }, [gameId, load, send]);
 
+  const onUndo = useCallback(async (undo: UndoAction) => {
+    if (!sendUndo) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await sendUndo({ gameId, expectedSeq: latest.current.seq, idempotencyKey: newKey(), undo });
+      if (r.ok) { latest.current = r; setData(r); return; }
+      setError(r.stale ? 'The game moved on first: the table now shows where it is.' : r.message);
+      const fresh = await load(gameId);
+      if (fresh.ok) setData(fresh);
+    } catch {
+      setError('The request could not be sent. Check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  }, [gameId, load, sendUndo]);
+
   const mine = !!data.view?.decision;
   useYourMoveTitle(mine);
   const over = !!data.view?.result || data.status === 'over';
@@ -80,6 +102,7 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000, heartbe
     if (over || busy) return;
     // Others' moves while the viewer waits; while it is their move, a slow heartbeat (each load says
     // the page is open). A hidden tab does neither: its player is not at the table.
+    // (A request to take moves back shows with the next heartbeat.)
     const t = setInterval(async () => {
       if (document.visibilityState === 'hidden') return;
       const r = await load(gameId).catch(() => null);
@@ -92,6 +115,7 @@ export function GameClient({ gameId, initial, load, send, pollMs = 4000, heartbe
   return (
     <>
       <SincePanel lines={data.since} />
+      {sendUndo && <UndoBar undo={data.undo} viewer={data.view.viewer} players={data.view.players} onUndo={onUndo} busy={busy} />}
       <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} historyHref={`/games/${gameId}/history`} />
       <MoveSending busy={busy} />
     </>

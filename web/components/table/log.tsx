@@ -34,6 +34,17 @@ export function logLine(e: LogEntry, players: readonly Pick<PublicPlayer, 'name'
     case 'vp': return `${who} ${n < 0 ? 'loses' : 'gets'} ${Math.abs(n)} VP`;
     case 'coins': return `${who} gets $${n}`;
     case 'debt': return e.detail === 'paid' || n < 0 ? `${who} pays off ${Math.abs(n)} debt` : `${who} takes ${n} debt`;
+    // Taking moves back (the engine's undo records): the action and how many moves.
+    case 'undo': {
+      const moves = n === 1 ? 'a move' : plural(n, 'move');
+      const them = n === 1 ? 'it' : 'them';
+      switch (e.detail) {
+        case 'ask': return `${who} asks to take back ${moves}`;
+        case 'accept': return `${who} agrees to take ${them} back`;
+        case 'refuse': return `${who} refuses to take ${them} back`;
+        default: return `${who} took back ${moves}`;
+      }
+    }
     case 'gameOver': {
       const scores = gameOverScores(e);
       return scores ? `Game over: ${scores.map((sc, i) => `${players[i]?.name ?? `Player ${i + 1}`} ${sc} VP`).join(', ')}` : 'Game over';

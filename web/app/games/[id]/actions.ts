@@ -1,15 +1,16 @@
 'use server';
 import { api, type ApiCaller } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
-import type { GameSetupView } from '@contract/api';
+import type { GameSetupView, UndoView } from '@contract/api';
 import type { GameView, LogEntry } from '@/lib/engine';
-import { GameIdInput, SubmitInput } from '@/lib/forms';
+import { GameIdInput, SubmitInput, UndoInput } from '@/lib/forms';
 
 /** `stale`: the move was refused only because the game moved on meanwhile (nothing was applied). */
 export type TableData =
   | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** Whether this player has accepted (an open game waits for the others). */ joined: boolean;
     /** The game's name, inviter, kingdom and pace (what the invitation's page shows). */ about?: GameSetupView;
-    /** What happened since this player's last move, in sentences (the server's, the same as the mail's). */ since?: string[] }
+    /** What happened since this player's last move, in sentences (the server's, the same as the mail's). */ since?: string[];
+    /** What this player may take back now, and an open request. */ undo?: UndoView }
   | { ok: false; message: string; stale?: boolean };
 
 /** The log of the turn in progress (from its "turn" entry on), as this player may see it. */
@@ -31,7 +32,7 @@ export async function loadTable(gameId: string): Promise<TableData> {
   if (!r.ok) return { ok: false, message: r.message };
   return {
     ok: true, view: r.data.view, seq: r.data.seq, status: r.data.status, log, joined: r.data.seats[r.data.seat]?.joined ?? true,
-    ...(r.data.about ? { about: r.data.about } : {}), since: r.data.since ?? [],
+    ...(r.data.about ? { about: r.data.about } : {}), since: r.data.since ?? [], ...(r.data.undo ? { undo: r.data.undo } : {}),
   };
 }
 
@@ -42,6 +43,17 @@ export async function sendMove(input: unknown): Promise<TableData> {
   const { gameId, expectedSeq, idempotencyKey, move } = parsed.data;
   const { as } = await requireGameCaller(gameId, `/games/${gameId}`);
   const r = await api.submitMove(as, gameId, expectedSeq, idempotencyKey, move);
+  if (!r.ok) return { ok: false, message: r.message, ...(r.status === 409 ? { stale: true } : {}) };
+  return loadTable(gameId);
+}
+
+/** Takes moves back, asks to, or answers a request; a refusal comes back with the API's message. */
+export async function sendUndo(input: unknown): Promise<TableData> {
+  const parsed = UndoInput.safeParse(input);
+  if (!parsed.success) return { ok: false, message: 'That request is not well formed.' };
+  const { gameId, expectedSeq, idempotencyKey, undo } = parsed.data;
+  const { as } = await requireGameCaller(gameId, `/games/${gameId}`);
+  const r = await api.submitUndo(as, gameId, expectedSeq, idempotencyKey, undo);
   if (!r.ok) return { ok: false, message: r.message, ...(r.status === 409 ? { stale: true } : {}) };
   return loadTable(gameId);
 }

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { SubmitButton } from '@/components/feedback/submit-button';
 import { GameSetup } from '@/components/lobby/game-setup';
 import { GameClient } from '@/components/table/game-client';
-import { joinGame, loadTable, sendMove } from './actions';
+import { joinGame, loadTable, sendMove, sendUndo } from './actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +28,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
         <form action={join}><SubmitButton className="primary" busyLabel="Joining…">Join this game</SubmitButton></form>
       )}
       {/* Keyed by status: once the last player joins, the table starts from the fresh data. */}
-      <GameClient key={data.status} gameId={id} initial={data} load={loadTable} send={sendMove} />
+      <GameClient key={data.status} gameId={id} initial={data} load={loadTable} send={sendMove} sendUndo={sendUndo} />
     </>
   );
 }

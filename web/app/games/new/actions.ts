@@ -27,6 +27,7 @@ export async function createGame(_prev: NewGameState, fd: FormData): Promise<New
     reminderHours: v.reminderHours,
     ...(v.deadlineHours ? { deadlineHours: v.deadlineHours } : {}),
     mailGraceMinutes: v.mailGraceMinutes,
+    ...(v.undo === 'off' ? { undo: false } : {}),
   });
   if (!r.ok) {
     // A 4xx is about what was sent: beside the field it names. Anything else is about no field.

@@ -1,0 +1,85 @@
+// Undo in a real browser: two humans at a First Game table. The first player plays their
+// Treasures and takes it back freely ("Take back": nothing was revealed); then ends the turn (a new
+// hand is drawn: information revealed), so the table offers only "Ask to take back"; the other
+// player sees the request, accepts it, and the first player is back in the Buy phase of the turn.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { endTurn, hydrated, noAutoEnd, send as sendMove, startE2E, type E2E } from './support.js';
+
+const ALICE = 'alice.undo@example.com';
+const BOB = 'bob.undo@example.com';
+
+let e2e: E2E;
+const send = (page: Page, name: string | RegExp) => sendMove(page, name, e2e.step);
+
+async function owner(gameId: string): Promise<string> {
+  for (const email of [ALICE, BOB]) {
+    const r = await e2e.stack.local.call('GET', `/games/${gameId}`, { token: e2e.stack.local.token(email) });
+    if (r.body.view?.decision) return email;
+  }
+  throw new Error('nobody owes a decision');
+}
+
+/** Clicks an undo control and waits for the table to show the answer. */
+async function undoClick(page: Page, name: string) {
+  await hydrated(page, '.undo button, .undo-request button');
+  e2e.step(`click ${name}`);
+  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name, exact: true }).click()]);
+}
+
+describe('undo in Chromium', () => {
+  beforeAll(async () => { e2e = await startE2E('e2e-undo'); }, 900_000);
+  afterAll(async () => { await e2e?.close(); }, 60_000);
+
+  it('a free take-back before new information; after it, a request the other player accepts', async () => {
+    try {
+      const alice = await e2e.browser();
+      const bob = await e2e.browser();
+      await e2e.signIn(alice, ALICE);
+      await e2e.signIn(bob, BOB);
+      await noAutoEnd(alice);
+      await noAutoEnd(bob);
+      // A game made through the API (the form is covered elsewhere); both have joined.
+      const created = await e2e.stack.local.call('POST', '/games', { token: e2e.stack.local.token(ALICE), body: { seats: [{ email: BOB }], recommended: 'First Game' } });
+      expect(created.status, created.raw).toBe(201);
+      const gameId = created.body.gameId as string;
+      expect((await e2e.stack.local.call('POST', `/games/${gameId}/join`, { token: e2e.stack.local.token(BOB) })).status).toBe(200);
+      const first = await owner(gameId);
+      const [me, other] = first === ALICE ? [alice, bob] : [bob, alice];
+      await me.goto(`${e2e.stack.webUrl}/games/${gameId}`);
+      await me.getByRole('region', { name: 'Your decision' }).waitFor();
+      expect(await me.getByRole('button', { name: 'Take back', exact: true }).count()).toBe(0);
+
+      // Before new information: play the Treasures, take it back freely.
+      await send(me, 'Play all Treasures');
+      await me.getByRole('region', { name: 'Turn' }).filter({ hasText: /Coins: \$[1-9]/ }).waitFor();
+      await undoClick(me, 'Take back');
+      await me.getByRole('region', { name: 'Your decision' }).getByRole('button', { name: 'Play all Treasures' }).waitFor();
+      await me.getByRole('region', { name: 'Turn' }).filter({ hasText: /Coins: \$0/ }).waitFor();
+      expect(await me.getByRole('button', { name: 'Ask to take back' }).count()).toBe(0);
+
+      // After new information: ending the turn draws a new hand, so only a request is offered.
+      await send(me, 'Play all Treasures');
+      await endTurn(me, e2e.step);
+      await me.getByRole('button', { name: 'Ask to take back' }).waitFor();
+      expect(await me.getByRole('button', { name: 'Take back', exact: true }).count()).toBe(0);
+      await undoClick(me, 'Ask to take back');
+      await me.getByText(/You asked to take back your last move/).waitFor();
+
+      // The other player sees the request and accepts it.
+      await other.goto(`${e2e.stack.webUrl}/games/${gameId}`);
+      await other.getByText(/asks to take back a move/).waitFor();
+      await undoClick(other, 'Accept');
+      await other.getByText(/took back a move/).first().waitFor();
+
+      // The first player is back in the Buy phase of their turn, their Treasures in play.
+      await me.goto(`${e2e.stack.webUrl}/games/${gameId}`);
+      await me.getByRole('region', { name: 'Your decision' }).getByRole('button', { name: 'End turn' }).waitFor();
+      expect(await owner(gameId)).toBe(first);
+      e2e.step('done');
+    } catch (e) {
+      await e2e.failed();
+      throw e;
+    }
+  }, 600_000);
+});

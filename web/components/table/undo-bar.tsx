@@ -1,0 +1,62 @@
+'use client';
+// Taking moves back at the table. What may be done comes from the server (the engine's undo rules):
+// "Take back" when it is free (the player's last move revealed nothing and nobody has moved since),
+// "Ask to take back" when the other players must agree; an open request shows who asked and who
+// must still answer, with Accept / Refuse for those who must. Nothing shows when nothing may be done.
+import type { UndoAction, UndoView } from '@contract/api';
+import type { PublicPlayer } from '@/lib/engine';
+
+const moves = (n: number) => (n === 1 ? 'your last move' : `your last ${n} moves`);
+const names = (seats: readonly number[], players: readonly Pick<PublicPlayer, 'name'>[]) =>
+  seats.map((s) => players[s]?.name ?? `Player ${s + 1}`).join(', ');
+
+export interface UndoBarProps {
+  undo: UndoView | undefined;
+  viewer: number | null;
+  players: readonly Pick<PublicPlayer, 'name'>[];
+  onUndo: (action: UndoAction) => void;
+  busy: boolean;
+}
+
+export function UndoBar({ undo, viewer, players, onUndo, busy }: UndoBarProps) {
+  if (!undo) return null;
+  const req = undo.request;
+  if (req) {
+    const asker = players[req.by]?.name ?? `Player ${req.by + 1}`;
+    const what = req.count === 1 ? 'a move' : `${req.count} moves`;
+    const mustAnswer = viewer !== null && req.waitingFor.includes(viewer);
+    return (
+      <section aria-label="Taking moves back" className="panel undo-request" role="status">
+        {req.by === viewer
+          ? <p>You asked to take back {req.count === 1 ? 'your last move' : `your last ${req.count} moves`}. Waiting for {names(req.waitingFor, players)}.</p>
+          : <p><strong>{asker} asks to take back {what}.</strong>{mustAnswer ? ' Any move you make refuses too.' : ` Waiting for ${names(req.waitingFor, players)}.`}</p>}
+        {mustAnswer && (
+          <div className="choices">
+            <button type="button" className="choice" disabled={busy} onClick={() => onUndo('accept')}>Accept</button>
+            <button type="button" className="choice" disabled={busy} onClick={() => onUndo('refuse')}>Refuse</button>
+          </div>
+        )}
+      </section>
+    );
+  }
+  if (undo.take) {
+    return (
+      <p className="undo">
+        <button type="button" className="choice" disabled={busy} onClick={() => onUndo('take')} title={`Take back ${moves(undo.take.count)}: nothing new has been revealed since`}>
+          Take back
+        </button>
+      </p>
+    );
+  }
+  if (undo.ask) {
+    return (
+      <p className="undo">
+        <button type="button" className="choice" disabled={busy} onClick={() => onUndo('ask')} title={`Something has been revealed since: the other players decide`}>
+          Ask to take back
+        </button>
+        <span className="hint"> {moves(undo.ask.count)} ({undo.ask.count === 1 ? 'it' : 'they'} revealed something, or others moved since)</span>
+      </p>
+    );
+  }
+  return null;
+}
