@@ -24,10 +24,10 @@ export interface StageSettings {
 }
 
 /**
- * What each part of the stack (tables.ts, secrets.ts, mail.ts, functions.ts, api.ts, jobs.ts) is
- * built from. Every part creates its resources in the stack's own scope, never in a child
- * Construct: a child's path would prefix every logical id, and CloudFormation would replace the
- * deployed tables, secrets and queues (delete and create) on the next deploy.
+ * What each part of the stack (tables.ts, secrets.ts, queues.ts, mail.ts, functions.ts, api.ts,
+ * jobs.ts, addSite in web-site.ts) is built from. Every part creates its resources in the stack's
+ * own scope, never in a child Construct: a child's path would prefix every logical id, and
+ * CloudFormation would replace the deployed tables, secrets and queues (delete and create).
  */
 export interface StackScope {
   stack: Stack;
