@@ -43,7 +43,8 @@ export type InboundOutcome =
   /** No answer sent: spam, a virus, a failed DMARC check, no reply address, an unreadable message. */
   | { kind: 'dropped'; why: string }
   | { kind: 'refused'; reason: Refusal }
-  | { kind: 'answered'; gameId: string; report: ReplyReport };
+  /** The lines were read against the game: what became of them, and the answer mailed to the seat. */
+  | { kind: 'answered'; gameId: string; report: ReplyReport; answer: Notification };
 
 export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundOutcome> {
   const v = mail.verdicts ?? {};
@@ -75,8 +76,9 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const report = await makeMoves(d, claims, m.lines, key);
   const g = await loadGame(d, claims.gameId);
   const since = sinceFor(g.meta, g.state, g.records, claims.seat);
-  await sendAnswer(d, claims.gameId, key, answerMail(d, g.meta, g.state!, claims.seat, report, since, m.subject, d.now()));
-  return { kind: 'answered', gameId: claims.gameId, report };
+  const answer = answerMail(d, g.meta, g.state!, claims.seat, report, since, m.subject, d.now());
+  await sendAnswer(d, claims.gameId, key, answer);
+  return { kind: 'answered', gameId: claims.gameId, report, answer };
 }
 
 /** The local part of the first recipient that looks like a reply address (at the reply domain, when one is set). */

@@ -8,11 +8,15 @@
 // the acceptances, the take). Then who may read a game at all (tokens of every kind), the history's
 // `at`, display names, the digest and bounces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, createGame, gameOutcome, gameTimeline, liveSteps, parseMove, replay, sinceLastMove, sinceLines, type GameConfig, type GameState, type GameView, type LogEntry, type Move } from '../../engine/index.js';
+import { apply, createGame, decisionFor, formatMove, gameOutcome, gameTimeline, liveSteps, parseMove, replay, sinceLastMove, sinceLines, type GameConfig, type GameState, type GameView, type LogEntry, type Move } from '../../engine/index.js';
 import type { DynaliteLocal } from '../../local/runtime.js';
 import { onBounces } from '../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
-import type { MoveData } from '../../contract/api.js';
+import { toEngineMove, type MoveData } from '../../contract/api.js';
+import { receiveReply } from '../../lambdas/app/inbound.js';
+import { replyAddressFor } from '../../lambdas/app/reply-address.js';
+import { checkReplyLocalPart } from '../../auth/reply-address.js';
+import type { Notification } from '../../lambdas/store/records.js';
 import type { LogRecord } from '../../lambdas/store/records.js';
 import { undoStep } from '../../lambdas/app/replay.js';
 import { signToken, type TokenClaims, type TokenRequest } from '../../auth/tokens.js';
@@ -223,6 +227,9 @@ describe('privacy: a game full of hidden cards, every answer checked against the
   /** Seqs at which someone held cards in a private zone (Sentry's look, Archive's set-aside). */
   const privateMoments: number[] = [];
   let steps = 0, historyChecks = 0;
+  /** Every answer to a move made by mail reply, with the replier's true hand and since-lines after it. */
+  const replyAnswers: { seat: number; hand: string[]; since: string[]; answer: Notification }[] = [];
+  const refusals: Notification[] = [];
 
   /** Reads events the store has beyond our state and applies them to it (our own replay). */
   async function follow(): Promise<void> {
@@ -280,6 +287,31 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     }
     seen.set(`${seat}@${r.body.seq}`, r.body.view);
     return r.body;
+  }
+
+  /** A reply mail from `from` to seat `seat`'s reply address for the decision it owes, with `text` as its move. */
+  function replyMail(from: string, seat: number, text: string) {
+    const address = replyAddressFor(l.ctx, gameId, seat, decisionFor(state, seat)!.id, clock.now())!;
+    const message = [`From: ${from}`, `To: ${address}`, `Subject: Re: your move [${gameId}]`, `Message-ID: <privacy-${steps}-${from}@example.com>`, '',
+      text, '', 'On Monday, Dominion wrote:', '> Your hand: Province, Province'].join('\r\n');
+    return { raw: Buffer.from(message), recipients: [address] };
+  }
+
+  /** The seat's move made by mail reply instead of the table; its answer kept for the mail check. */
+  async function moveByReply(seat: number, v: GameView): Promise<void> {
+    const text = formatMove(toEngineMove(policy(v), seat), decisionFor(state, seat)!);
+    if (replyAnswers.length === 2) {
+      // Once: another player replies to this seat's address. Refused, and told nothing of the game.
+      const other = HUMANS[(seat + 1) % 3]!;
+      const out = await receiveReply(l.ctx, replyMail(other, seat, text));
+      expect(out).toEqual({ kind: 'refused', reason: 'wrong-sender' });
+      refusals.push(...(await mail(l)).filter((m: CaughtMail) => m.destination.to[0] === other && /^Re: your move/.test(m.subject))
+        .map((m) => ({ to: other, subject: m.subject, text: m.body.text!, html: m.body.html! })));
+    }
+    const out = await receiveReply(l.ctx, replyMail(HUMANS[seat]!, seat, text));
+    expect(out, text).toMatchObject({ kind: 'answered', report: { done: [expect.any(String)], failed: null, unread: null } });
+    await follow();
+    if (out.kind === 'answered') replyAnswers.push({ seat, hand: names(state, state.players[seat]!.hand), since: expectedSince(raw, state.seq, seat), answer: out.answer });
   }
 
   /** History (whole, at a private moment, the turn log) and the exported log, for each player. */
@@ -354,6 +386,12 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       // rendered from the game as it stands by then (later than the move that caused it).
       clock.advance(steps % 2 ? MINUTE : 5 * MINUTE);
       await runOutbox(l.ctx);
+      // Every ninth move by mail reply (the inbound pipeline), the others from the table.
+      if (steps % 9 === 4 && !state.result) {
+        await moveByReply(actor, views[actor]!.view);
+        views = await Promise.all(HUMANS.map((_, seat) => look(seat)));
+        continue;
+      }
       const res = await l.call('POST', `/games/${gameId}/moves`, {
         token: l.token(HUMANS[actor]!), body: { gameId, expectedSeq: views[actor]!.seq, idempotencyKey: key(), move: policy(views[actor]!.view) },
       });
@@ -426,7 +464,8 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     const hands = new Map<number, string[][]>();
     gameTimeline({ config, moves }, (s) => hands.set(s.seq, s.players.map((p) => names(s, p.hand))));
     // Every mail stored for the game: the events' (game over) and the "your move" mail rendered later, each with the seq it shows.
-    const stored = (await storedMail(l, gameId)).filter((it) => !it.sk.startsWith('MAIL#invitations'));
+    // (Answers to replies by mail, MAIL#reply-…, are checked apart below.)
+    const stored = (await storedMail(l, gameId)).filter((it) => !it.sk.startsWith('MAIL#invitations') && !it.sk.startsWith('MAIL#reply-'));
     let withHand = 0, later = 0;
     const texts = new Set<string>();
     for (const item of stored) {
@@ -457,7 +496,8 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     expect(later, 'mails rendered at a later seq than the wait began').toBeGreaterThan(0);
     expect(seenSince.responses, 'game responses with a since summary').toBeGreaterThan(20);
     expect(seenSince.mails, 'mails opening with a since summary').toBeGreaterThan(20);
-    const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.includes(gameId));
+    // Answers to replies by mail are checked apart (below): they are not in an event's outbox.
+    const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.includes(gameId) && !m.subject.startsWith('Re: '));
     expect(sent.length).toBeGreaterThan(20);
     for (const m of sent) {
       const to = m.destination.to[0]!;
@@ -476,6 +516,35 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       }
     }
     expect(answerLinks, 'answer links checked').toBeGreaterThan(10);
+  });
+
+  it('every answer to a reply by mail shows the replier their own hand and since-lines, and replies only for them; a refusal shows nothing', async () => {
+    expect(replyAnswers.length, 'moves made by mail reply').toBeGreaterThan(10);
+    const sent = (await mail(l)).filter((m: CaughtMail) => m.subject === `Re: your move [${gameId}]`);
+    for (const { seat, hand, since, answer } of replyAnswers) {
+      const to = HUMANS[seat]!;
+      expect(answer.to).toBe(to);
+      expect(sent.some((m) => m.destination.to[0] === to && m.body.text === answer.text), 'the answer was sent as rendered').toBe(true);
+      if (handLine(answer.text) !== undefined) expect(handLine(answer.text)).toBe(hand.length ? hand.join(', ') : 'empty');
+      const lines = answer.text.split('\n');
+      const at = lines.indexOf('Since your move:');
+      const shown = at < 0 ? [] : lines.slice(at + 1).filter((x, i, all) => all.slice(0, i + 1).every((y) => /^(\(Earlier |(Your|\w+'s) turn( \d+)?: )/.test(y)));
+      expect(shown).toEqual(since);
+      for (const part of [answer.subject, answer.text, answer.html]) {
+        expect(part).not.toContain(SEED);
+        for (const other of HUMANS.filter((x) => x !== to)) expect(part).not.toContain(other);
+      }
+      if (answer.replyTo) {
+        const check = checkReplyLocalPart(l.ctx.secret, answer.replyTo.split('@')[0]!, clock.now());
+        expect(check.ok && check.claims.gameId === gameId && check.claims.seat === seat).toBe(true);
+      }
+    }
+    expect(refusals).toHaveLength(1);
+    for (const r of refusals) {
+      expect(r.text).not.toMatch(/Your hand|Since your move|Provinces left|You may write/);
+      for (const card of [...KINGDOM, 'Copper', 'Silver', 'Gold', 'Estate', 'Duchy']) expect(r.text).not.toContain(card);
+      expect(r.text).not.toContain(gameId);
+    }
   });
 });
 
