@@ -41,6 +41,7 @@ export function buildApp(props: AppProps = {}): { app: App; stack: DominionStack
     ...(ctx('alarmEmail') ? { alarmEmail: ctx('alarmEmail') } : {}),
     ...(ctx('siteUrl') ? { siteUrl: ctx('siteUrl')!.replace(/\/+$/, '') } : {}),
     ...(ctx('webAdapterLayerArn') ? { webAdapterLayerArn: ctx('webAdapterLayerArn') } : {}),
+    ...(ctx('replyDomain') ? { replyDomain: ctx('replyDomain')!.toLowerCase() } : {}),
     tags: { app: 'dominion-by-mail', stage },
   });
   if (app.node.tryGetContext('nag') !== false && app.node.tryGetContext('nag') !== 'false') {

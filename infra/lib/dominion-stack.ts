@@ -16,6 +16,7 @@ import { stageSettings, type Stage, type StackScope, type StageSettings } from '
 import { BackendFunctions, type BackendCode } from './functions.js';
 import { addJobs } from './jobs.js';
 import { addMail, type MailSettings } from './mail.js';
+import { InboundMail } from './inbound-mail.js';
 import { addMonitoring } from './monitoring.js';
 import { addSecrets } from './secrets.js';
 import { addTables } from './tables.js';
@@ -31,6 +32,8 @@ export interface DominionStackProps extends StackProps {
   /** A custom domain in front of CloudFront ("https://dominion.example.com"); the CloudFront URL otherwise. */
   siteUrl?: string;
   webAdapterLayerArn?: string;
+  /** The domain that receives replies to game mail (inbound-mail.ts); without it, mail takes no replies. */
+  replyDomain?: string;
   /** Overrides of the stage defaults (tests use them). */
   settings?: Partial<StageSettings>;
 }
@@ -44,6 +47,8 @@ export class DominionStack extends Stack {
   readonly web: WebSite;
   readonly queues: { mail: sqs.Queue; reminders: sqs.Queue; outbox: sqs.Queue; bounces: sqs.Queue; bouncesDlq: sqs.Queue };
   readonly alarmTopic: sns.Topic;
+  /** Replies by mail (only with a reply domain). */
+  readonly inboundMail?: InboundMail;
 
   constructor(scope: Construct, id: string, props: DominionStackProps) {
     super(scope, id, props);
@@ -63,6 +68,7 @@ export class DominionStack extends Stack {
     const functions = new BackendFunctions(parts, {
       code: props.backend, gameTable, appSecret: secrets.appSecret, mailFrom: props.mail.from, sendMail: mail.sendMail,
       webUrl: props.siteUrl ?? `https://${this.web.distribution.distributionDomainName}`,
+      replyDomain: props.replyDomain,
     });
     this.functions = functions.byName;
     this.api = addApi(parts, functions);
@@ -70,6 +76,7 @@ export class DominionStack extends Stack {
     this.web.fn.addEnvironment('DOMINION_API_URL', this.api.apiEndpoint);
     const jobs = addJobs(parts, functions, { gameTable, bounces: mail.bounces });
     this.queues = { ...jobs.deadLetterQueues, bounces: mail.bounces, bouncesDlq: mail.bouncesDlq };
+    if (props.replyDomain) this.inboundMail = new InboundMail(parts, functions, props.replyDomain);
 
     this.alarmTopic = addMonitoring(this, {
       name: parts.name, alarmEmail: props.alarmEmail, functions: this.functions, web: this.web.fn, stream: jobs.stream,

@@ -32,6 +32,8 @@ export interface BackendFunctionsProps {
   webUrl: string;
   /** The mail-sending statement (mail.ts), given to the handlers that send. */
   sendMail: iam.PolicyStatement;
+  /** The domain of reply addresses (inbound-mail.ts): game mail sets Reply-To only with it. */
+  replyDomain?: string | undefined;
 }
 
 /**
@@ -62,6 +64,7 @@ export class BackendFunctions {
       // Resolved by CloudFormation at deploy time; the backend reads it from its environment.
       APP_SECRET: p.appSecret.secretValue.unsafeUnwrap(),
       NODE_OPTIONS: '--enable-source-maps',
+      ...(p.replyDomain ? { REPLY_DOMAIN: p.replyDomain } : {}),
     };
   }
 

@@ -84,4 +84,13 @@ export const BOUNCE_HANDLER: HandlerSpec = {
   name: 'bounces', exportName: 'onBounces', actions: ['GetItem', 'PutItem'], timeout: 30,
 };
 
+/**
+ * Replies to game mail, from the SES receipt rule (inbound-mail.ts, only with a reply domain): the
+ * move pipeline (loadGame, getIdem, append: GetItem, Query, PutItem), the answer's MAIL# item
+ * (PutItem) sent at once with the outbox's claim/sent marks (UpdateItem), the recipient's profile (GetItem).
+ */
+export const INBOUND_HANDLER: HandlerSpec = {
+  name: 'inbound-mail', exportName: 'onInboundMail', actions: [...READ, 'PutItem', 'UpdateItem'], sendsMail: true, timeout: 60,
+};
+
 export const ALL_HANDLERS: readonly HandlerSpec[] = [...API_HANDLERS, STREAM_HANDLER, REMINDER_HANDLER, OUTBOX_HANDLER, BOUNCE_HANDLER];
