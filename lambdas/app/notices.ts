@@ -5,7 +5,8 @@
 //                         │ (the WAITING index sorts by the soonest mailAt, reminder or deadline)
 //   sendDueNotices ◄──────┘ at mailAt: the projection itself (when due at once) or the outbox job
 //        (runNotices in lambdas/jobs/scheduled.ts, every minute)
-//        ├─ the player was seen at the table lately (a page that polls, or a move of theirs) ─► held:
+//        ├─ the player was seen at the table lately (a page that polls, or their own move that this
+//        │    wait follows from, only bots moving between) ─► held:
 //        │    mailAt = last seen + PRESENT_MS, so it goes if they leave
 //        └─ else: rendered from the game as it stands NOW (noticeFor: what they owe now, what happened
 //             since their move) ─► MAIL#notice/<seat>/<fromSeq> (putMailing: once per name) ─► the
@@ -13,7 +14,8 @@
 //
 // What is no longer owed by then (answered at the table, taken back by an undo) is simply no longer
 // a wait: nothing is sent. A decision that follows from the player's own move (the next step of their
-// own turn) is never mailed while they are at the table: their own move counts as being seen.
+// own turn, their next turn after a bot's) is never mailed while they are at the table: that move
+// counts as being seen.
 import { decisionFor, type GameState } from './rules.js';
 import { noticeFor } from './notify.js';
 import { sinceFor } from './since.js';
@@ -49,11 +51,17 @@ export function planWaits(meta: GameMeta, state: GameState, prev: Summary | null
   });
 }
 
-/** When the seat's player last made a move themselves (from the records the load holds), or -Infinity. */
-function lastOwnMove(records: readonly LogRecord[], seat: number): number {
+/**
+ * When the wait that began at `fromSeq` follows from the seat's own move — only bots moved between
+ * (the next step of their own turn, the bot's turn after theirs) — the time of that move; else
+ * -Infinity (another player's or the deadline bot's move came between, or the load does not reach).
+ */
+export function ownMoveBefore(records: readonly LogRecord[], seat: number, fromSeq: number): number {
   for (let i = records.length - 1; i >= 0; i--) {
     const r = records[i]!;
+    if (r.seq > fromSeq || r.kind !== 'move') continue;
     if (r.seat === seat && r.by === 'human') return r.at;
+    if (r.by !== 'bot') return -Infinity;
   }
   return -Infinity;
 }
@@ -72,7 +80,7 @@ export async function sendDueNotices(d: Deps, g: ReplayedGame, summary: Summary,
   const waiting = await Promise.all(summary.waiting.map(async (w): Promise<Wait> => {
     if (!due.includes(w)) return w;
     const { mailAt: _sent, ...mailed } = w;
-    const lastSeen = Math.max(seen.get(w.seat) ?? -Infinity, lastOwnMove(g.records, w.seat));
+    const lastSeen = Math.max(seen.get(w.seat) ?? -Infinity, ownMoveBefore(g.records, w.seat, w.fromSeq ?? summary.lastSeq));
     if (now - lastSeen < PRESENT_MS) return { ...w, mailAt: lastSeen + PRESENT_MS };
     const owed = decisionFor(state, w.seat);
     // The summary is the game's at this seq, so this is the wait's decision; anything else is not mailed.

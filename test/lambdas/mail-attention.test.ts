@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { runOutbox } from '../../lambdas/jobs/scheduled.js';
-import { planWaits, PRESENT_MS } from '../../lambdas/app/notices.js';
+import { ownMoveBefore, planWaits, PRESENT_MS } from '../../lambdas/app/notices.js';
 import { simulateMail } from '../../local/mail-report.js';
 import { createGame, makeConfig } from '../../engine/index.js';
-import type { GameMeta, Summary } from '../../lambdas/store/records.js';
+import type { GameMeta, LogRecord, Summary } from '../../lambdas/store/records.js';
 import { autopilot, clearMail, Clock, freshUser, key, KINGDOM, mail, memoryLocal } from './support.js';
 
 const MINUTE = 60_000;
@@ -141,6 +141,20 @@ describe('planWaits', () => {
   it('no mail for a wait the deadline bot\'s own mail has told the player about', () => {
     const [w] = planWaits(meta, state, null, [{ gameId: 'g', seq: 3, kind: 'move', at: 0, seat, by: 'deadline' }], 3, 1_000);
     expect(w).not.toHaveProperty('mailAt');
+  });
+});
+
+describe('ownMoveBefore: a wait that follows from the seat\'s own move', () => {
+  const rec = (seq: number, seat: number, by: LogRecord['by']): LogRecord => ({ gameId: 'g', seq, kind: 'move', at: seq * 1_000, seat, by });
+  it('counts the own move when only bots moved since (the bot\'s turn after mine); not after another player\'s or the deadline bot\'s move', () => {
+    const records = [rec(1, 0, 'human'), rec(2, 2, 'bot'), rec(3, 2, 'bot'), rec(4, 1, 'human'), rec(5, 2, 'bot'), rec(6, 0, 'deadline')];
+    expect(ownMoveBefore(records, 0, 3)).toBe(1_000);
+    expect(ownMoveBefore(records, 0, 4)).toBe(-Infinity);
+    expect(ownMoveBefore(records, 1, 5)).toBe(4_000);
+    expect(ownMoveBefore(records, 1, 6)).toBe(-Infinity);
+    // Records after the wait began do not count; a seat with no move in reach has none.
+    expect(ownMoveBefore(records, 1, 3)).toBe(-Infinity);
+    expect(ownMoveBefore([], 0, 9)).toBe(-Infinity);
   });
 });
 
