@@ -122,7 +122,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   });
   const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret) };
   // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
-  await repairLagging(ctx, { waiting: true }).catch((e) => obs.error('start-up repair failed', {}, e));
+  await repairLagging(ctx, { waitingDueBy: ctx.now() + 366 * 24 * 3_600_000 }).catch((e) => obs.error('start-up repair failed', {}, e));
   background.inBackground('start-up outbox run', () => runOutbox(ctx));
 
   const dispatch = dispatcher(ctx);

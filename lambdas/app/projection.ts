@@ -62,13 +62,16 @@ export async function repairGame(d: Deps, gameId: string, g?: ReplayedGame | Pro
 
 /**
  * Repairs the games that may lag: those with log records whose mail is still unsent (a crash
- * before the projection leaves the outbox undelivered) and, with `waiting`, the games the reminder
- * job would read now. Returns how many were behind. Run at start-up (local runtime, with `waiting`)
- * and by the reminder job (which checks each game it reads itself).
+ * before the projection leaves a game-over outbox undelivered) and, with `waitingDueBy`, the games on
+ * the WAITING index due by then. Most moves carry no mail of their own any more ("your move" mail is
+ * planned by the projection), so a crash before a projection shows on WAITING only: the local
+ * start-up reads every waiting game due within a year (all of them), the jobs read those due now
+ * (runNotices and runReminders repair each game they read; on AWS the stream retries first).
+ * Returns how many were behind.
  */
-export async function repairLagging(d: Deps, o: { waiting: boolean }): Promise<number> {
+export async function repairLagging(d: Deps, o: { waitingDueBy?: number }): Promise<number> {
   const fromOutbox = (await d.store.pendingOutbox()).filter((k) => k.sk.startsWith('EV#')).map((k) => k.gameId);
-  const ids = new Set([...fromOutbox, ...(o.waiting ? await d.store.waitingDue(d.now()) : [])]);
+  const ids = new Set([...fromOutbox, ...(o.waitingDueBy !== undefined ? await d.store.waitingDue(o.waitingDueBy, 1_000) : [])]);
   let repaired = 0;
   for (const gameId of ids) {
     try {

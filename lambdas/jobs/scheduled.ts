@@ -29,7 +29,7 @@ export interface ReminderRun { reminded: number; deadlineMoves: number; digests:
 export async function runReminders(d: Deps): Promise<ReminderRun> {
   const out: ReminderRun = { reminded: 0, deadlineMoves: 0, digests: 0 };
   const now = d.now();
-  await repairLagging(d, { waiting: false }).catch((e) => d.obs.error('reminders: the repair of lagging games failed', {}, e));
+  await repairLagging(d, {}).catch((e) => d.obs.error('reminders: the repair of lagging games failed', {}, e));
   for (const gameId of await d.store.waitingDue(now)) {
     const loading = loadGame(d, gameId);
     const [g, summary] = await Promise.all([loading, repairGame(d, gameId, loading)]);
