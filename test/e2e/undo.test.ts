@@ -68,7 +68,7 @@ describe('undo in Chromium', () => {
 
       // The other player sees the request and accepts it.
       await other.goto(`${e2e.stack.webUrl}/games/${gameId}`);
-      await other.getByRole('region', { name: 'Taking moves back' }).getByText(/asks to take back a move/).waitFor();
+      await other.locator('.undo-request').getByText(/asks to take back a move/).waitFor();
       await undoClick(other, 'Accept');
       await other.getByText(/took back a move/).first().waitFor();
 
