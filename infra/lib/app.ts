@@ -2,6 +2,7 @@
 //   -c stage=dev|prod  -c mailDomain=example.com | -c mailEmail=me@example.com  [-c mailFrom=...]
 //   [-c webDir=../web]  [-c alarmEmail=...]  [-c siteUrl=https://...]  [-c webAdapterLayerArn=...]
 //   [-c sandboxRecipients=a@example.org,b@example.org]  [-c nag=false]
+//   [-c appSecretVersion=<id> [-c appSecretPreviousVersion=<id>]]  (rotating the app secret: docs/operations.md)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Validations, type AppProps } from 'aws-cdk-lib';
@@ -42,6 +43,7 @@ export function buildApp(props: AppProps = {}): { app: App; stack: DominionStack
     ...(ctx('siteUrl') ? { siteUrl: ctx('siteUrl')!.replace(/\/+$/, '') } : {}),
     ...(ctx('webAdapterLayerArn') ? { webAdapterLayerArn: ctx('webAdapterLayerArn') } : {}),
     ...(ctx('replyDomain') ? { replyDomain: ctx('replyDomain')!.toLowerCase() } : {}),
+    appSecretVersions: { current: ctx('appSecretVersion'), previous: ctx('appSecretPreviousVersion') },
     tags: { app: 'dominion-by-mail', stage },
   });
   if (app.node.tryGetContext('nag') !== false && app.node.tryGetContext('nag') !== 'false') {

@@ -18,7 +18,7 @@ import { addJobs } from './jobs.js';
 import { addMail, type MailSettings } from './mail.js';
 import { InboundMail } from './inbound-mail.js';
 import { addMonitoring } from './monitoring.js';
-import { addSecrets } from './secrets.js';
+import { addSecrets, type AppSecretVersions } from './secrets.js';
 import { addTables } from './tables.js';
 import { addSite, type WebAssetProps, type WebSite } from './web-site.js';
 
@@ -34,6 +34,8 @@ export interface DominionStackProps extends StackProps {
   webAdapterLayerArn?: string;
   /** The domain that receives replies to game mail (inbound-mail.ts); without it, mail takes no replies. */
   replyDomain?: string;
+  /** Which versions of the app secret sign and verify (a rotation names both; docs/operations.md). */
+  appSecretVersions?: AppSecretVersions;
   /** Overrides of the stage defaults (tests use them). */
   settings?: Partial<StageSettings>;
 }
@@ -58,7 +60,7 @@ export class DominionStack extends Stack {
     const { gameTable, authTable } = addTables(parts);
     this.gameTable = gameTable;
     this.authTable = authTable;
-    const secrets = addSecrets(parts);
+    const secrets = addSecrets(parts, props.appSecretVersions);
     const mail = addMail(parts, props.mail);
     // The site's URL reaches the backend (WEB_URL, the links in mail), so the site is built first.
     this.web = addSite(parts, {
@@ -66,7 +68,7 @@ export class DominionStack extends Stack {
       siteUrl: props.siteUrl, adapterLayerArn: props.webAdapterLayerArn,
     });
     const functions = new BackendFunctions(parts, {
-      code: props.backend, gameTable, appSecret: secrets.appSecret, mailFrom: props.mail.from, sendMail: mail.sendMail,
+      code: props.backend, gameTable, appKeys: secrets.appKeys, mailFrom: props.mail.from, sendMail: mail.sendMail,
       webUrl: props.siteUrl ?? `https://${this.web.distribution.distributionDomainName}`,
       replyDomain: props.replyDomain,
     });

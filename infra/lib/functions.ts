@@ -3,16 +3,16 @@
 // allows only the handler's table actions (plus its index, plus mail when it sends). Which event
 // calls a function is decided by its caller: api.ts (routes) and jobs.ts (stream, schedules, queue).
 import path from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import type * as secrets from 'aws-cdk-lib/aws-secretsmanager';
 import { backendBundling } from './bundling.js';
 import type { StackScope } from './config.js';
 import type { HandlerSpec } from './handlers.js';
+import type { AppKeys } from './secrets.js';
 
 export interface BackendCode {
   /** The folder of the entry modules: <name>.ts per function, exporting the handler lib/handlers.ts names. */
@@ -25,7 +25,8 @@ export interface BackendCode {
 export interface BackendFunctionsProps {
   code: BackendCode;
   gameTable: dynamodb.TableV2;
-  appSecret: secrets.ISecret;
+  /** The app secret's versions: the signing key, and during a rotation the previous one. */
+  appKeys: AppKeys;
   /** The From address of every email. */
   mailFrom: string;
   /** The site's base URL, for the links in mail. */
@@ -61,8 +62,9 @@ export class BackendFunctions {
       TABLE_NAME: p.gameTable.tableName,
       MAIL_FROM: p.mailFrom,
       WEB_URL: p.webUrl,
-      // Resolved by CloudFormation at deploy time; the backend reads it from its environment.
-      APP_SECRET: p.appSecret.secretValue.unsafeUnwrap(),
+      // Resolved by CloudFormation at deploy time; the backend reads them from its environment.
+      APP_SECRET: p.appKeys.current.unsafeUnwrap(),
+      ...(p.appKeys.previous ? { APP_SECRET_PREVIOUS: p.appKeys.previous.unsafeUnwrap() } : {}),
       NODE_OPTIONS: '--enable-source-maps',
       ...(p.replyDomain ? { REPLY_DOMAIN: p.replyDomain } : {}),
     };
@@ -89,7 +91,13 @@ export class BackendFunctions {
       systemLogLevelV2: lambda.SystemLogLevel.WARN,
       logGroup: addLogGroup(this.scope, `Logs-${spec.name}`, fnName),
       bundling: backendBundling(),
+      // X-Ray: the invocation, and each DynamoDB and SES call as a subsegment (lambdas/aws/powertools.ts).
+      tracing: lambda.Tracing.ACTIVE,
       ...extra,
+    });
+    Validations.of(fn).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Active tracing: X-Ray\'s PutTraceSegments and PutTelemetryRecords have no resource-level permissions.',
     });
     const tableArn = gameTable.tableArn;
     const resources = [tableArn, ...(spec.gsi1 ? [`${tableArn}/index/gsi1`] : [])];

@@ -1,7 +1,9 @@
 // What watches the running game: an SNS topic for alarm notices (email when given), alarms on
 // every function's errors, every dead-letter queue's depth, how far the stream consumer is behind
 // (the age of the oldest event whose projection and mail are not done yet: the outbox's age on the
-// stream path) and SES's reputation, and one CloudWatch dashboard with the same signals.
+// stream path), the age of the oldest mail the outbox job could not send, and SES's reputation, and
+// one CloudWatch dashboard with the same signals plus the application's own metrics (EMF, written
+// by lambdas/aws/powertools.ts: moves, their latency, replays, mail).
 // Created in the stack's scope, so the alarms keep their logical ids. docs/operations.md says what
 // to do when each fires.
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
@@ -13,6 +15,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as snsSubs from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { ALL_HANDLERS } from './handlers.js';
+import { METRICS_NAMESPACE, SERVICE_NAME, type MetricName } from '../../lambdas/app/observability.js';
 
 export interface MonitoringProps {
   name: (suffix: string) => string;
@@ -27,6 +30,13 @@ export interface MonitoringProps {
 
 /** How far behind the stream consumer may fall before someone is told: mail waits that long. */
 export const STREAM_AGE_ALARM = Duration.minutes(10);
+
+/** How long mail may stay unsent after outbox retries (the stream consumer and retries failed) before someone is told. */
+export const OUTBOX_AGE_ALARM = Duration.minutes(30);
+
+/** One of the application's metrics (every one carries the `service` dimension); a label only for the dashboard. */
+export const appMetric = (metricName: MetricName, statistic: string, label?: string, period = Duration.minutes(5)) =>
+  new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE_NAME }, statistic, period, ...(label ? { label } : {}) });
 
 export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
   const { name } = p;
@@ -64,6 +74,15 @@ export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
     threshold: STREAM_AGE_ALARM.toMilliseconds(), ...atLeast, evaluationPeriods: 2,
   }));
 
+  // Reported by each outbox run (runOutbox): how long the oldest mail it left unsent has waited, in
+  // seconds. Missing data (no run) is not an alarm here: a failing run has its own alarms (errors, DLQ).
+  const outboxAge = appMetric('OldestUnsentMailAge', 'Maximum', undefined, Duration.minutes(15));
+  alarm(outboxAge.createAlarm(stack, 'OutboxAge', {
+    alarmName: name('outbox-age'),
+    alarmDescription: `Mail has waited over ${OUTBOX_AGE_ALARM.toMinutes()} minutes unsent after the outbox job's retries.`,
+    threshold: OUTBOX_AGE_ALARM.toSeconds(), ...atLeast,
+  }));
+
   // SES reviews an account from a 5% bounce rate and 0.1% complaint rate (account-wide metrics).
   const reputation = (metricName: string, threshold: number, what: string) => {
     const m = new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
@@ -85,6 +104,25 @@ export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
           title: 'Moves and their mail',
           left: [p.functions['submit-move']!.metricInvocations({ label: 'moves submitted' }), p.stream.metricInvocations({ label: 'stream batches' })],
           right: [p.functions['submit-move']!.metricDuration({ statistic: 'p90', label: 'move p90 (ms)' })],
+          width: 12,
+        }),
+      ],
+      [
+        new cloudwatch.GraphWidget({
+          title: 'Moves (application metrics)',
+          left: [
+            appMetric('MovesAccepted', 'Sum', 'accepted'), appMetric('MovesRepeated', 'Sum', 'repeated'),
+            // Refusals are counted per error code (a dimension): one line per code seen.
+            new cloudwatch.MathExpression({ expression: `SEARCH('{${METRICS_NAMESPACE},service,code} MetricName="MovesRefused"', 'Sum', 300)`, label: 'refused', period: Duration.minutes(5) }),
+          ],
+          right: [appMetric('MoveLatency', 'p90', 'latency p90 (ms)'), appMetric('EventsReplayed', 'Average', 'events replayed per load')],
+          width: 12,
+        }),
+        new cloudwatch.GraphWidget({
+          title: 'Mail (application metrics)',
+          left: [appMetric('MailsSent', 'Sum', 'sent'), appMetric('MailsFailed', 'Sum', 'failed'), appMetric('MailsHeld', 'Sum', 'held for review'), appMetric('MailsBounced', 'Sum', 'bounced'), appMetric('MailComplaints', 'Sum', 'complaints')],
+          right: [outboxAge.with({ label: 'oldest unsent mail (s)' })],
+          rightAnnotations: [{ value: OUTBOX_AGE_ALARM.toSeconds(), label: 'alarm' }],
           width: 12,
         }),
       ],

@@ -162,7 +162,8 @@ export function addSite(scope: StackScope, p: SiteProps): WebSite {
     adapterLayerArn: p.adapterLayerArn ?? DEFAULT_WEB_ADAPTER_LAYER,
     ...(settings.reservedConcurrency ? { reservedConcurrency: 20 } : {}),
     environment: {
-      DOMINION_API_SECRET: p.secrets.appSecret.secretValue.unsafeUnwrap(),
+      DOMINION_API_SECRET: p.secrets.appKeys.current.unsafeUnwrap(),
+      ...(p.secrets.appKeys.previous ? { DOMINION_API_SECRET_PREVIOUS: p.secrets.appKeys.previous.unsafeUnwrap() } : {}),
       NEXTAUTH_SECRET: p.secrets.nextAuthSecret.secretValue.unsafeUnwrap(),
       ...(p.siteUrl ? { NEXTAUTH_URL: p.siteUrl } : { AUTH_TRUST_HOST: 'true' }),
       DOMINION_AUTH_TABLE: p.authTable.tableName,

@@ -101,6 +101,18 @@ describe('dev stage', () => {
     expect(web.AUTH_TRUST_HOST).toBe('true');
     expect(web.AWS_LAMBDA_EXEC_WRAPPER).toBe('/opt/bootstrap');
     t.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    // No rotation under way: no previous key anywhere.
+    for (const f of Object.values(of(t, 'AWS::Lambda::Function'))) {
+      expect(Object.keys(f.Properties.Environment?.Variables ?? {}).filter((k) => k.endsWith('_PREVIOUS'))).toEqual([]);
+    }
+  });
+
+  it('traces every backend function with X-Ray (Powertools Tracer adds the SDK calls), allowed to write traces only', () => {
+    for (const spec of ALL_HANDLERS) {
+      expect(of(t, 'AWS::Lambda::Function')[fnId(t, `dominion-dev-${spec.name}`)]!.Properties.TracingConfig, spec.name).toEqual({ Mode: 'Active' });
+      const xray = statements(t, `dominion-dev-${spec.name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('xray:')));
+      expect(xray.flatMap((x) => asList(x.Action)).sort(), spec.name).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+    }
   });
 
   it('scopes each function to its own table actions and index, on the game table ARN only', () => {
@@ -295,8 +307,18 @@ describe('dev stage', () => {
     const boards = Object.values(of(t, 'AWS::CloudWatch::Dashboard')).map((d) => d.Properties);
     expect(boards.map((b) => b.DashboardName)).toEqual(['dominion-dev-operations']);
     const body = JSON.stringify(boards[0]!.DashboardBody);
-    for (const title of ['Function errors', 'Stream consumer behind (ms)', 'Dead-letter queues', 'Moves and their mail', 'SES reputation', 'Game table']) expect(body).toContain(title);
+    for (const title of ['Function errors', 'Stream consumer behind (ms)', 'Dead-letter queues', 'Moves and their mail', 'Moves (application metrics)', 'Mail (application metrics)', 'SES reputation', 'Game table']) expect(body).toContain(title);
     for (const metric of ['IteratorAge', 'ApproximateNumberOfMessagesVisible', 'Reputation.BounceRate', 'ConsumedWriteCapacityUnits']) expect(body).toContain(metric);
+    for (const metric of ['MovesAccepted', 'MovesRefused', 'MoveLatency', 'EventsReplayed', 'MailsSent', 'MailsFailed', 'MailsBounced', 'OldestUnsentMailAge']) expect(body).toContain(metric);
+  });
+
+  it('alarms when mail stays unsent 30 minutes after the outbox job\'s retries, on the metric the job writes', () => {
+    const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-outbox-age')).toMatchObject({
+      // The namespace, name and dimension the outbox job's EMF line carries (test/lambdas/observability.int.test.ts).
+      Namespace: 'DominionByMail', MetricName: 'OldestUnsentMailAge', Dimensions: [{ Name: 'service', Value: 'dominion' }],
+      Statistic: 'Maximum', Period: 900, Threshold: 1800, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching',
+    });
   });
 
   it('runs the stream consumer with partial batch responses, 5 retries and the mail dead-letter queue on failure', () => {
@@ -397,6 +419,37 @@ describe('options', () => {
     // The sending address needs no second identity.
     const own = synth({ mailDomain: '', mailEmail: 'games@example.org', sandboxRecipients: 'games@example.org,carol@example.org', ...noBundling }).template;
     expect(Object.values(of(own, 'AWS::SES::EmailIdentity')).map((r) => r.Properties.EmailIdentity).sort()).toEqual(['carol@example.org', 'games@example.org']);
+  });
+
+  it('rotates the app secret: the new version signs, the previous one still verifies, in every function and the web server', () => {
+    const [current, previous] = ['0f2c9a7e-1111-4d6b-9a3e-2b7c5d8e9f01', 'a1b2c3d4-2222-4e5f-8a9b-0c1d2e3f4a5b'];
+    const env = (t: Template, fn: string) => Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === `dominion-dev-${fn}`)!.Properties.Environment.Variables;
+    const secretId = (t: Template) => idOf(t, 'AWS::SecretsManager::Secret', 'dominion-dev-app-secret');
+    /** The dynamic reference: {{resolve:secretsmanager:<the app secret's ARN>:SecretString:::<version id>}}. */
+    const pinned = (t: Template, v: unknown, versionId: string) => {
+      const s = JSON.stringify(v);
+      expect(s).toContain('{{resolve:secretsmanager:');
+      expect(s).toContain(`{"Ref":"${secretId(t)}"}`);
+      expect(s).toContain(`:SecretString:::${versionId}}}`);
+    };
+    const rotating = synth({ appSecretVersion: current, appSecretPreviousVersion: previous, ...noBundling }).template;
+    for (const spec of ALL_HANDLERS) {
+      pinned(rotating, env(rotating, spec.name).APP_SECRET, current);
+      pinned(rotating, env(rotating, spec.name).APP_SECRET_PREVIOUS, previous);
+    }
+    pinned(rotating, env(rotating, 'web').DOMINION_API_SECRET, current);
+    pinned(rotating, env(rotating, 'web').DOMINION_API_SECRET_PREVIOUS, previous);
+    rotating.resourceCountIs('AWS::SecretsManager::Secret', 2); // versions of the one secret, no new secret
+
+    // After the link lifetime: the new version alone; the previous key verifies nothing any more.
+    const done = synth({ appSecretVersion: current, ...noBundling }).template;
+    pinned(done, env(done, 'submit-move').APP_SECRET, current);
+    expect(env(done, 'submit-move').APP_SECRET_PREVIOUS).toBeUndefined();
+    expect(env(done, 'web').DOMINION_API_SECRET_PREVIOUS).toBeUndefined();
+
+    expect(() => synth({ appSecretPreviousVersion: previous, ...noBundling })).toThrow(/names both versions/);
+    expect(() => synth({ appSecretVersion: current, appSecretPreviousVersion: current, ...noBundling })).toThrow(/same version/);
+    expect(() => synth({ appSecretVersion: 'AWSCURRENT', ...noBundling })).toThrow(/not a Secrets Manager version id/);
   });
 
   it('refuses an unknown stage and a missing mail identity', () => {
