@@ -34,7 +34,8 @@ export interface OwnCards {
 /** A decision with its legal answers: the bounds and choices of an answer, or the turn's options. */
 export type DecisionView =
   | { kind: 'turn'; phase: 'action' | 'buy'; options: TurnOptions }
-  | { kind: 'cards'; candidates: CardName[]; min: number; max: number }
+  /** `fromHand`: every candidate is a card in the owner's hand (the table lets them pick on the hand's own tiles). */
+  | { kind: 'cards'; candidates: CardName[]; min: number; max: number; fromHand: boolean }
   | { kind: 'pile'; piles: string[]; optional: boolean }
   | { kind: 'option'; options: DecisionOption[]; min: number; max: number }
   | { kind: 'order'; cards: CardName[] }
@@ -148,7 +149,10 @@ export function decisionView(s: GameState, d: Decision): OwnDecision {
   const base = { id: d.id, prompt: d.prompt, verb: d.verb, source: d.source };
   switch (d.kind) {
     case 'turn': return { ...base, kind: 'turn', phase: d.phase, options: turnOptions(s, d.player)! };
-    case 'cards': return { ...base, kind: 'cards', candidates: names(d.candidates), min: d.min, max: d.max };
+    case 'cards': {
+      const hand = new Set(s.players[d.player]!.hand);
+      return { ...base, kind: 'cards', candidates: names(d.candidates), min: d.min, max: d.max, fromHand: d.candidates.every((id) => hand.has(id)) };
+    }
     case 'pile': return { ...base, kind: 'pile', piles: [...d.piles], optional: d.optional };
     case 'option': return { ...base, kind: 'option', options: d.options.map((o) => ({ ...o })), min: d.min, max: d.max };
     case 'order': return { ...base, kind: 'order', cards: names(d.cards) };

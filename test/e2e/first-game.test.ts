@@ -27,15 +27,17 @@ const GAIN = /^Gain (Gold|Silver)$/;
  * through its widget: the least it allows, cheap cards first, Gold or Silver when a pile is wanted.
  */
 async function answer(page: Page, decision: Locator): Promise<string> {
-  await hydrated(page, 'fieldset.decision button');
+  await hydrated(page, 'section.your-decision fieldset.decision');
   const prompt = await decision.locator('legend').innerText();
   e2e.step(`decision: ${prompt}`);
-  // Copies are one tile each ("Pick Copper ($0, 3 to choose from)"); a click takes one more copy.
-  const tiles = decision.getByRole('group', { name: 'Cards to choose from' }).getByRole('button', { name: /^Pick / });
+  // Cards from the hand are picked on the hand's own tiles ("Pick Copper ($0, 3 in hand)"), other
+  // cards on tiles in the panel ("… 3 to choose from"); a click takes one more copy.
+  const inPanel = decision.getByRole('group', { name: 'Cards to choose from' }).getByRole('button', { name: /^Pick / });
+  const tiles = (await inPanel.count()) ? inPanel : page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: /^Pick / });
   const confirm = decision.locator('button.primary');
   if (await tiles.count()) {
     const labels = await Promise.all((await tiles.all()).map((t) => t.getAttribute('aria-label')));
-    const groups = labels.map((l) => { const [, name, n] = l!.match(/^Pick (.+?) \(.*?(\d+) to choose from\)$/)!; return { name: name!, n: Number(n) }; });
+    const groups = labels.map((l) => { const [, name, n] = l!.match(/^Pick (.+?) \(.*?(\d+) (?:to choose from|in hand)\)$/)!; return { name: name!, n: Number(n) }; });
     const rank = (n: string) => (WORST.includes(n) ? WORST.indexOf(n) : WORST.length);
     const order = groups.map((_, i) => i).sort((a, b) => rank(groups[a]!.name) - rank(groups[b]!.name));
     // Pick until the confirm button allows the answer (min 0: at once).
@@ -53,7 +55,15 @@ async function answer(page: Page, decision: Locator): Promise<string> {
     return 'options';
   }
   if (await has(page, 'Confirm order')) { await send(page, 'Confirm order', e2e.step); return 'order'; }
-  // One button per answer (a pile, an option, yes/no) or a number's Confirm.
+  // A pile to gain: on the Supply's tiles (the panel lists no piles), Gold or Silver when offered.
+  const piles = page.getByRole('region', { name: 'Supply' }).getByRole('button', { name: /^Gain / });
+  if (await piles.count()) {
+    const names = await Promise.all((await piles.all()).map((t) => t.getAttribute('aria-label')));
+    const best = names.findIndex((l) => /^Gain (Gold|Silver) \(/.test(l!));
+    await sendTile(page, piles.nth(Math.max(0, best)), e2e.step);
+    return 'pile';
+  }
+  // One button per answer (an option, yes/no) or a number's Confirm.
   // A card button's text ends with its card text (the tooltip): the first line is its name.
   const labels = (await decision.locator('button:enabled').allInnerTexts()).map((t) => t.trim().split('\n')[0]!.trim());
   const pick = labels.find((l) => GAIN.test(l)) ?? labels[0]!;

@@ -174,7 +174,8 @@ export const has = async (page: Page, name: string | RegExp) => (await page.getB
 
 /** Clicks a card tile (in hand or in the Supply) whose click sends a move, and waits for the answer to render. */
 export async function sendTile(page: Page, tile: Locator, step?: (w: string) => void) {
-  await hydrated(page, 'fieldset.decision button');
+  // A pile choice's panel may hold no button (its answers are the Supply's tiles).
+  await hydrated(page, 'section.your-decision fieldset.decision');
   step?.(`click tile ${await tile.getAttribute('aria-label')}`);
   await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), tile.click()]);
   await page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' });

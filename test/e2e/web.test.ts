@@ -105,10 +105,12 @@ describe('the web table in Chromium', () => {
       await bobPhone.mouse.move(0, 0);
       await bobPhone.screenshot({ path: path.join(artifacts, 'table-militia-decision.png'), fullPage: true });
       await hydrated(bobPhone, 'fieldset.decision button');
-      // His 5 cards as tiles, copies grouped ("Pick Copper ($0, 3 to choose from)"); two clicks pick two cards.
-      const cards = decision.getByRole('group', { name: 'Cards to choose from' }).getByRole('button', { name: /^Pick / });
+      // The panel has no tiles of its own: his hand's 5 cards are the controls, copies grouped
+      // ("Pick Copper ($0, 3 in hand)"); two clicks pick two cards.
+      expect(await decision.getByRole('group', { name: 'Cards to choose from' }).count()).toBe(0);
+      const cards = bobPhone.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: /^Pick / });
       const counts = (await Promise.all((await cards.all()).map((c) => c.getAttribute('aria-label'))))
-        .map((l) => Number(l!.match(/(\d+) to choose from\)$/)![1]));
+        .map((l) => Number(l!.match(/(\d+) in hand\)$/)![1]));
       expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
       await cards.nth(0).click();
       await cards.nth(counts[0]! > 1 ? 0 : 1).click();

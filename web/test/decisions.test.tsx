@@ -83,11 +83,14 @@ describe('cards decision', () => {
 });
 
 describe('pile decision', () => {
-  it('sends the pile clicked; "Gain nothing" only when optional', () => {
-    const onMove = show({ ...base, id: 1, kind: 'pile', piles: ['Silver', 'Village'], optional: false, verb: 'gain' });
+  it('leaves piles that are Supply tiles to the tiles; a pile that is no tile keeps its button', () => {
+    // Silver and Village are tiles of this Supply; "Nowhere" (e.g. a named card) is not.
+    const onMove = show({ ...base, id: 1, kind: 'pile', piles: ['Silver', 'Village', 'Nowhere'], optional: false, verb: 'gain' });
+    expect(screen.queryByRole('button', { name: /^Gain (Silver|Village)/ })).toBeNull();
+    expect(screen.getByText(/Click a pile in the Supply to gain it: the 2 you may pick are outlined/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /nothing/ })).toBeNull();
-    fireEvent.click(btn(/^Gain Village/));
-    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'pile', pile: 'Village' } });
+    fireEvent.click(btn(/^Gain Nowhere/));
+    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'pile', pile: 'Nowhere' } });
   });
 
   it('offers "Gain nothing" for an optional pile choice', () => {

@@ -73,7 +73,8 @@ describe('game client: a simultaneous decision answered second', () => {
   it('sends the answer again at the new seq (same key) when the same decision is still owed: no error, one click', async () => {
     const t = masquerade();
     const d = screen.getByRole('region', { name: 'Your decision' });
-    fireEvent.click(within(d).getByRole('button', { name: /^Pick Estate/ }));
+    // The card to pass is picked on the hand's own tile.
+    fireEvent.click(within(screen.getByRole('list', { name: 'Your hand' })).getByRole('button', { name: /^Pick Estate/ }));
     t.bobPasses();
     fireEvent.click(within(d).getByRole('button', { name: 'Pass Estate' }));
     await waitFor(() => expect(t.sent).toHaveLength(2));

@@ -5,6 +5,7 @@
 // the player when they chose so.
 import { useState } from 'react';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
+import { useHandPick } from '@/components/decisions/hand-pick';
 import type { GameView, LogEntry } from '@/lib/engine';
 import { needsConfirm, type MoveData } from '@/lib/moves';
 import { waitingLabel } from '@/lib/waiting';
@@ -31,6 +32,8 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
   const [ask, setAsk] = useState<{ question: string; move: MoveData } | null>(null);
   const [autoEnd, setAutoEnd] = useAutoEndPref();
   const live = !readOnly && onMove ? onMove : undefined;
+  // A choice of cards from the hand is made on the hand's tiles: the picks are shared with the panel.
+  const pick = useHandPick(live ? view.decision : null);
   useAutoEnd(readOnly ? null : view.decision, autoEnd, busy, live);
   const gated = live && ((m: MoveData) => {
     const question = needsConfirm(view, view.decision, m);
@@ -53,7 +56,7 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
               </div>
             </div>
           ) : (
-            <DecisionPanel decision={view.decision} view={view} onMove={gated} busy={busy} />
+            <DecisionPanel decision={view.decision} view={view} onMove={gated} busy={busy} pick={pick} />
           )}
           {view.decision.kind === 'turn' && <AutoEndOption on={autoEnd} set={setAutoEnd} />}
         </section>
@@ -62,7 +65,7 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
         <p className="waiting" aria-live="polite">Waiting for {waiting.map(waitingLabel).join('; ')}</p>
       )}
       <div className="board">
-        <MyArea view={view} onMove={gated || undefined} busy={busy} />
+        <MyArea view={view} onMove={gated || undefined} busy={busy} pick={pick} />
         <Supply view={view} onMove={gated || undefined} busy={busy} />
         <Opponents view={view} />
         <Trash view={view} />

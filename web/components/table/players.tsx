@@ -3,6 +3,8 @@ import { grouped } from '@/components/cards/grouped';
 import { CardTile } from '@/components/cards/card-tile';
 import { findDef, type GameView, type PublicPlayer } from '@/lib/engine';
 import { handMove, type MoveData } from '@/lib/moves';
+import { nextPick, PickStepper } from '@/components/decisions/cards-decision';
+import type { HandPick } from '@/components/decisions/hand-pick';
 
 function Counts({ p, vp }: { p: PublicPlayer; vp: number | undefined }) {
   return (
@@ -29,13 +31,29 @@ function Zones({ p }: { p: PublicPlayer }) {
   );
 }
 
-/** The viewer's hand as tiles, copies grouped; a tile plays its card when the turn decision allows it. */
-export function Hand({ view, onMove, busy }: { view: GameView; onMove?: ((m: MoveData) => void) | undefined; busy?: boolean | undefined }) {
+/**
+ * The viewer's hand as tiles, copies grouped. A tile plays its card when the turn decision allows
+ * it; while the viewer picks cards from their hand (`pick`), a tile picks one more copy of its card
+ * (back to none after the last), with − / + for copies, and cards that cannot be picked stay still.
+ */
+export function Hand({ view, onMove, busy, pick }: { view: GameView; onMove?: ((m: MoveData) => void) | undefined; busy?: boolean | undefined; pick?: HandPick | null | undefined }) {
   const hand = view.you?.hand ?? [];
   if (hand.length === 0) return <p className="muted">Your hand is empty.</p>;
+  const full = pick ? pick.cards.length >= pick.decision.max : false;
   return (
-    <ul className="tiles hand" aria-label="Your hand">
+    <ul className={`tiles hand${pick ? ' picking' : ''}`} aria-label="Your hand">
       {grouped(hand).map(([name, n]) => {
+        if (pick) {
+          const copies = pick.available(name);
+          const k = pick.counts.get(name) ?? 0;
+          return (
+            <li key={name} className="choice-tile">
+              <CardTile name={name} count={n} countWord="in hand" busy={busy} pressed={copies > 0 ? k > 0 : undefined}
+                action={copies > 0 ? { verb: 'Pick', onClick: () => pick.set(name, nextPick(k, copies, full)) } : null} />
+              {copies > 1 && <PickStepper name={name} picked={k} canAdd={k < copies && !full} set={(x) => pick.set(name, x)} />}
+            </li>
+          );
+        }
         const m = onMove ? handMove(view.decision, name) : null;
         return (
           <li key={name}>
@@ -61,13 +79,13 @@ function MyCards({ owned }: { owned: Record<string, number> }) {
 }
 
 /** The viewer's own area: hand (the controls for playing), private cards, in play, counts, their cards. */
-export function MyArea({ view, onMove, busy }: { view: GameView; onMove?: ((m: MoveData) => void) | undefined; busy?: boolean | undefined }) {
+export function MyArea({ view, onMove, busy, pick }: { view: GameView; onMove?: ((m: MoveData) => void) | undefined; busy?: boolean | undefined; pick?: HandPick | null | undefined }) {
   if (view.viewer === null || !view.you) return null;
   const me = view.players[view.viewer]!;
   return (
     <section aria-labelledby="me-h" className="panel me">
       <h2 id="me-h">You ({me.name})</h2>
-      <Hand view={view} onMove={onMove} busy={busy} />
+      <Hand view={view} onMove={onMove} busy={busy} pick={pick} />
       {view.you.looking.length > 0 && <p><strong>Looking at:</strong> <CardList cards={view.you.looking} /></p>}
       <Zones p={me} />
       <Counts p={me} vp={view.vp?.[view.viewer]} />
