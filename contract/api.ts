@@ -6,5 +6,6 @@ export * from './names.js';
 export * from './games.js';
 export * from './moves.js';
 export * from './history.js';
+export * from './timeline.js';
 export * from './profile.js';
 export * from './responses.js';

@@ -7,9 +7,12 @@ import { deckComposition, gameView, logEntry, turnStart, vpPoint } from './engin
 export const HistoryQuery = z.object({
   /** Show the log up to and including this seq (default: all). */
   at: z.coerce.number().int().min(0).max(9_999_999_999, 'at is a seq: at most 9999999999.').optional(),
-  /** `turn`: only the events of the turn in progress (the table's log), without the board or stats. */
-  part: z.enum(['all', 'turn']).optional(),
-}).strict().refine((q) => !(q.part === 'turn' && q.at !== undefined), { message: 'part=turn takes no "at".' });
+  /**
+   * `turn`: only the events of the turn in progress (the table's log), without the board or stats;
+   * `timeline`: every event and the board at every step, as patches (TimelineResponse).
+   */
+  part: z.enum(['all', 'turn', 'timeline']).optional(),
+}).strict().refine((q) => !(q.part !== undefined && q.part !== 'all' && q.at !== undefined), { message: 'part=turn and part=timeline take no "at".' });
 
 /** One event as the caller may see it (others' answers read "answers" until the game ends). */
 export const HistoryEvent = z.object({

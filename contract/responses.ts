@@ -3,6 +3,7 @@
 import type * as z from 'zod';
 import { CreatedResponse, GameResponse, GamesResponse, JoinResponse, LeaveResponse } from './games.js';
 import { HistoryResponse, TurnLogResponse } from './history.js';
+import { TimelineResponse } from './timeline.js';
 import { MoveResponse } from './moves.js';
 import { ProfileResponse } from './profile.js';
 
@@ -13,8 +14,8 @@ export const RESPONSE_BODIES: ReadonlyMap<string, z.ZodType | readonly z.ZodType
   ['POST /games/{gameId}/join', JoinResponse],
   ['POST /games/{gameId}/leave', LeaveResponse],
   ['POST /games/{gameId}/moves', MoveResponse],
-  // The whole history, or with ?part=turn the turn in progress.
-  ['GET /games/{gameId}/history', [HistoryResponse, TurnLogResponse]],
+  // The whole history, with ?part=turn the turn in progress, with ?part=timeline every step's board.
+  ['GET /games/{gameId}/history', [HistoryResponse, TurnLogResponse, TimelineResponse]],
   ['GET /games/{gameId}/log', 'text'],
   ['GET /me', ProfileResponse],
   ['POST /me', ProfileResponse],

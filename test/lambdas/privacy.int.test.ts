@@ -3,16 +3,16 @@
 // look, Secret Passage's card, Courtyard's card; Lurker's public trash as the control), and after
 // every move each player's answers are checked against the engine state replayed here: no other
 // hand, no deck or discard list, no hidden log card, no seed, no other player's email — in the
-// view, the history at any step, the turn log, the exported log, every mail and every answer link's
-// page (what it reads, as its mail is made); the same for taking moves back (a request, its mail,
-// the acceptances, the take). Then who may read a game at all (tokens of every kind), the history's
-// `at`, display names, the digest and bounces.
+// view, the history at any step, the timeline's every board, the turn log, the exported log, every
+// mail and every answer link's page (what it reads, as its mail is made); the same for taking moves
+// back (a request, its mail, the acceptances, the take). Then who may read a game at all (tokens of
+// every kind), the history's `at`, display names, the digest and bounces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, createGame, decisionFor, formatMove, gameOutcome, gameTimeline, liveSteps, parseMove, replay, sinceLastMove, sinceLines, type GameConfig, type GameState, type GameView, type LogEntry, type Move } from '../../engine/index.js';
 import type { DynaliteLocal } from '../../local/runtime.js';
 import { onBounces } from '../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
-import { toEngineMove, type MoveData } from '../../contract/api.js';
+import { timelineViews, toEngineMove, type MoveData } from '../../contract/api.js';
 import { receiveReply } from '../../lambdas/app/inbound.js';
 import { replyAddressFor } from '../../lambdas/app/reply-address.js';
 import { checkReplyLocalPart } from '../../auth/reply-address.js';
@@ -210,6 +210,7 @@ function expectedSince(raw: Map<number, LogRecord>, seq: number, viewer: number)
   return sinceLines(sinceLastMove(steps, viewer, { names: seatNames, complete: true }), viewer, seatNames);
 }
 const seenSince = { responses: 0, mails: 0 };
+const seenTimeline = { boards: 0 };
 
 /** The "Your hand:" line of a mail. */
 const handLine = (text: string) => /^Your hand: (.*)\.$/m.exec(text)?.[1];
@@ -314,6 +315,40 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     if (out.kind === 'answered') replyAnswers.push({ seat, hand: names(state, state.players[seat]!.hand), since: expectedSince(raw, state.seq, seat), answer: out.answer });
   }
 
+  /**
+   * The timeline (every step at once, the boards as patches): no secret in the answer, the same
+   * events as the history, and every board it rebuilds checked like a history step — against the
+   * true state at that step (running: own cards exact, others' public zones only; over: every
+   * card), and equal to what the game answered the player then. Every step on every fifth check and
+   * at the end; the last board otherwise.
+   */
+  async function checkTimeline(seat: number, email: string, over: boolean, events: HistoryEventOut[]): Promise<void> {
+    const t = await http(l, 'GET', `/games/${gameId}/history?part=timeline`, { token: l.token(email) });
+    expect(t.status, t.raw).toBe(200);
+    expect(t.raw).not.toContain(SEED);
+    for (const other of HUMANS) if (other !== email) expect(t.raw).not.toContain(other);
+    walkResponse(t.body, seat, email, !over);
+    expect(t.body.over).toBe(over);
+    expect(t.body.events).toEqual(events);
+    const boards = timelineViews<GameView>(t.body);
+    expect(boards).toHaveLength(state.seq + 1);
+    const every = over || historyChecks % 5 === 0;
+    const s = createGame(config).state;
+    for (let at = 0; at < boards.length; at++) {
+      if (at > 0) expect(apply(s, moves[at - 1]!).ok).toBe(true);
+      if (!every && at < boards.length - 1) continue;
+      const board = boards[at]!;
+      walkResponse(board, seat, email, !over);
+      if (over) {
+        expect(board.revealed).toEqual(s.players.map((p) => ({ hand: names(s, p.hand).sort(), deck: names(s, p.deck).sort(), discard: names(s, p.discard).sort() })));
+      } else {
+        checkRunningView(board, s, seat);
+        if (seen.has(`${seat}@${at}`)) expect(board, `${email}'s timeline at ${at}`).toEqual(seen.get(`${seat}@${at}`));
+      }
+      seenTimeline.boards++;
+    }
+  }
+
   /** History (whole, at a private moment, the turn log) and the exported log, for each player. */
   async function checkHistories(): Promise<void> {
     const over = !!state.result;
@@ -346,6 +381,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
         checkRunningView(past.body.view, then, seat);
         if (seen.has(`${seat}@${at}`)) expect(past.body.view).toEqual(seen.get(`${seat}@${at}`));
       }
+      await checkTimeline(seat, email, over, full.body.events);
       const turn = await http(l, 'GET', `/games/${gameId}/history?part=turn`, { token });
       expect(turn.status, turn.raw).toBe(200);
       walkResponse(turn.body, seat, email, !over);
@@ -495,6 +531,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     expect(withHand).toBeGreaterThan(20);
     expect(later, 'mails rendered at a later seq than the wait began').toBeGreaterThan(0);
     expect(seenSince.responses, 'game responses with a since summary').toBeGreaterThan(20);
+    expect(seenTimeline.boards, 'timeline boards checked').toBeGreaterThan(100);
     expect(seenSince.mails, 'mails opening with a since summary').toBeGreaterThan(20);
     // Answers to replies by mail are checked apart (below): they are not in an event's outbox.
     const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.includes(gameId) && !m.subject.startsWith('Re: '));
@@ -685,7 +722,7 @@ describe('access: who may read or move in a game', () => {
       ['an expired session', sign({ sub: ALICE, exp: clock.now() - 1 }), 401],
       ['no token', undefined, 401],
     ];
-    const reads = [`/games/${gameId}`, `/games/${gameId}/history`, `/games/${gameId}/history?at=1`, `/games/${gameId}/history?part=turn`, `/games/${gameId}/log`];
+    const reads = [`/games/${gameId}`, `/games/${gameId}/history`, `/games/${gameId}/history?at=1`, `/games/${gameId}/history?part=turn`, `/games/${gameId}/history?part=timeline`, `/games/${gameId}/log`];
     for (const [who, token, status, message] of callers) {
       for (const path of reads) {
         const r = await http(l, 'GET', path, { token });

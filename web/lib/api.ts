@@ -4,7 +4,7 @@ import 'server-only';
 // and answered is a shape of the API contract (@contract/api).
 import type {
   CreatedResponse, CreateGameBody, GameResponse, GamesResponse, HistoryResponse, JoinResponse, LeaveResponse, MoveData, MoveResponse,
-  ProfileResponse, TurnLogResponse, UndoAction, UpdateProfileBody,
+  ProfileResponse, TimelineResponse, TurnLogResponse, UndoAction, UpdateProfileBody,
 } from '@contract/api';
 import { signToken } from '@auth/tokens';
 import { config } from './config';
@@ -53,6 +53,8 @@ export const api = {
   getGame: (as: ApiCaller, gameId: string, o: { present?: boolean } = {}) => call<GameResponse>(as, 'GET', `${g(gameId)}${o.present ? '?present=1' : ''}`),
   history: (as: ApiCaller, gameId: string, at?: number) =>
     call<HistoryResponse>(as, 'GET', `${g(gameId)}/history${at === undefined ? '' : `?at=${at}`}`),
+  /** Every event and the board at every step as this player may see them (the history steps locally). */
+  timeline: (as: ApiCaller, gameId: string) => call<TimelineResponse>(as, 'GET', `${g(gameId)}/history?part=timeline`),
   /** The events of the turn in progress (the table's log): one small read, no replay. */
   turnLog: (as: ApiCaller, gameId: string) =>
     call<TurnLogResponse>(as, 'GET', `${g(gameId)}/history?part=turn`),

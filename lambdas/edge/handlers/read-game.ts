@@ -1,9 +1,12 @@
 // GET /games/{gameId} — the caller's view and what happened since their move (with an answer link's
 // token: where that answer stands; `?present=1`: the page is open, which holds their "your move"
-// mail); GET /games/{gameId}/history?at=N — the log and the board
-// as the caller may see them; GET /games/{gameId}/log — the moves in notation. Nothing here returns
+// mail); GET /games/{gameId}/history?at=N — the log and the board as the caller may see them
+// (?part=turn: the turn in progress; ?part=timeline: every step at once);
+// GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
-import { gameTimeline, redactEntry, revealedView, view, type GameView } from '../../app/rules.js';
+import { gameTimeline, revealedView, view, type GameView } from '../../app/rules.js';
+import { historyEvent, publicText } from '../../app/history-events.js';
+import { historyStats, timelineFor } from '../../app/timeline.js';
 import { liveRecords, loadGame } from '../../app/replay.js';
 import { undoView } from '../../app/undo.js';
 import { catchUp } from '../../app/pipeline.js';
@@ -12,7 +15,7 @@ import { answerLinkStatus } from '../../app/answer-link.js';
 import { DEFAULT_MAIL_GRACE_MS, markPresent } from '../../app/notices.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
-import { GameId, GameQuery, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TurnLogResponse } from '../../../contract/api.js';
+import { GameId, GameQuery, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TimelineResponse, type TurnLogResponse } from '../../../contract/api.js';
 import { gameTitle } from '../../app/game-title.js';
 import type { LogRecord } from '../../store/records.js';
 import type { Store } from '../../store/ports.js';
@@ -44,21 +47,6 @@ export const getGame = endpoint(async (req, ctx) => {
   });
 });
 
-/** An event's text as `viewer` may see it: others' answers stay private until the game ends. */
-function publicText(ev: LogRecord, viewer: number, over: boolean): string | undefined {
-  if (!ev.text) return undefined;
-  return over || ev.seat === viewer || ev.move?.type !== 'answer' ? ev.text : 'answers';
-}
-
-/** One event as `viewer` may see it. */
-function historyEvent(ev: LogRecord, viewer: number, over: boolean) {
-  return {
-    seq: ev.seq, at: new Date(ev.at).toISOString(), seat: ev.seat ?? null, by: ev.by ?? null, kind: ev.kind,
-    text: publicText(ev, viewer, over) ?? null,
-    log: (ev.log ?? []).map((e) => redactEntry(e, viewer, over)),
-  };
-}
-
 /**
  * The history up to seq `at` (default: the last; `part=turn`: the turn in progress only), from one replay of the whole log: the events up
  * to `at` with their log redacted for the caller; the board at `at` as the caller saw it then (once
@@ -80,6 +68,7 @@ export const getHistory = endpoint(async (req, ctx) => {
     const over = events.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
     return json<TurnLogResponse>(200, { gameId, seq: events.at(-1)?.seq ?? -1, over, events: events.map((ev) => historyEvent(ev, seat, over)) });
   }
+  if (q.part === 'timeline') return json<TimelineResponse>(200, timelineFor(meta, started ? await ctx.store.events(gameId, 0, undefined, 'history') : [], seat));
   // Log and text only up to `at`; the rest with the replay fields only.
   const [head, tail] = started
     ? await Promise.all([ctx.store.events(gameId, 0, q.at, 'history'), q.at === undefined ? [] : ctx.store.events(gameId, q.at + 1)])
@@ -110,9 +99,7 @@ export const getHistory = endpoint(async (req, ctx) => {
     view: (over ? seen.revealed : seen.own) ?? null,
     turns: timeline.turns,
     // Before the end others' VP may rest on cards the caller never saw: only their own line.
-    stats: over
-      ? { seats: meta.seats.map((_, i) => i), vp: timeline.vp, decks: timeline.decks }
-      : { seats: [seat], vp: timeline.vp.map((p) => ({ ...p, vp: [p.vp[seat]!] })), decks: null },
+    stats: historyStats(meta, timeline, seat, over),
   });
 });
 

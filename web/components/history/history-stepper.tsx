@@ -1,3 +1,4 @@
+'use client';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { LogEntry, TurnStart } from '@/lib/engine';
@@ -17,9 +18,10 @@ export function currentTurnLog(events: readonly HistoryEventView[]): LogEntry[] 
 /**
  * Steps through the moves: first / previous / next / last and jump to a turn (links, so the
  * browser's back works; ← and → too, said only where there is a keyboard), then whatever the step
- * shows (the board). A step that takes a while shows the site's loading indicator (layout).
+ * shows (the board). With `onStep` (the page holds every step already) a link's click, a key or a
+ * jump steps at once in the page; without it, or with no script, the link loads the step.
  */
-export function HistoryStepper({ gameId, events, step, last, over, players, turns, children }: {
+export function HistoryStepper({ gameId, events, step, last, over, players, turns, onStep, children }: {
   gameId: string;
   /** The events up to and including `step`. */
   events: HistoryEventView[];
@@ -27,17 +29,20 @@ export function HistoryStepper({ gameId, events, step, last, over, players, turn
   players: { name: string }[];
   /** Where every turn of the game starts. */
   turns: TurnStart[];
+  onStep?: (seq: number) => void;
   children?: ReactNode;
 }) {
   const href = (seq: number) => `/games/${gameId}/history?at=${seq}`;
   const current = events.find((e) => e.seq === step);
+  const local = (seq: number) => (onStep ? (e: React.MouseEvent) => { e.preventDefault(); onStep(seq); } : undefined);
   const nav = (label: string, seq: number, disabled: boolean, keys?: string) =>
     disabled
       ? <span aria-disabled="true" className="button disabled">{label}</span>
-      : <Link className="button" href={href(seq)} aria-keyshortcuts={keys}>{label}</Link>;
+      : <Link className="button" href={href(seq)} aria-keyshortcuts={keys} onClick={local(seq)}>{label}</Link>;
+  const stepTo = (h: string) => onStep?.(Number(new URL(h, 'http://x').searchParams.get('at')));
   return (
     <section aria-label="History" className="panel history">
-      <StepKeys prev={step > 0 ? href(step - 1) : null} next={step < last ? href(step + 1) : null} />
+      <StepKeys prev={step > 0 ? href(step - 1) : null} next={step < last ? href(step + 1) : null} {...(onStep ? { go: stepTo } : {})} />
       <nav aria-label="Step through moves" className="stepper">
         {nav('« First', 0, step === 0)}
         {nav('◀ Previous', step - 1, step === 0, 'ArrowLeft')}
@@ -45,7 +50,11 @@ export function HistoryStepper({ gameId, events, step, last, over, players, turn
         {nav('Next ▶', step + 1, step >= last, 'ArrowRight')}
         {nav('Last »', last, step >= last)}
       </nav>
-      <form method="get" className="jump">
+      <form method="get" className="jump" onSubmit={onStep ? (e) => {
+        e.preventDefault();
+        const at = new FormData(e.currentTarget).get('at');
+        if (typeof at === 'string' && at !== '') onStep(Number(at));
+      } : undefined}>
         <label htmlFor="jump-turn">Jump to turn</label>{' '}
         <select id="jump-turn" name="at" defaultValue="">
           <option value="" disabled>Turn…</option>

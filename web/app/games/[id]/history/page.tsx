@@ -5,6 +5,7 @@ import { GameIdInput } from '@/lib/forms';
 import { DeckTable } from '@/components/history/deck-table';
 import { HistoryBoard } from '@/components/history/history-board';
 import { currentTurnLog, HistoryStepper } from '@/components/history/history-stepper';
+import { HistoryTimeline } from '@/components/history/history-timeline';
 import { VpChart } from '@/components/history/vp-chart';
 
 export const dynamic = 'force-dynamic';
@@ -22,11 +23,24 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   const gameId = GameIdInput.safeParse(id);
   if (!gameId.success) return <p role="alert">Not a game id.</p>;
   const { as } = await requireGameCaller(gameId.data, `/games/${id}/history`);
-  // One request: the events up to the step, the board then, where turns start and the VP timeline.
+  const back = <p><Link href={`/games/${id}`}>Back to the table</Link> · <Link href={`/games/${id}/log`}>The whole log</Link></p>;
+  // One request for every step: stepping is then instant, in the page.
+  const t = await api.timeline(as, gameId.data);
+  if (t.ok) {
+    if (!t.data.start) return <><h1>History</h1>{back}<p>The game has not started: waiting for every invited player to join.</p></>;
+    return (
+      <div className="history-page">
+        <h1>History</h1>
+        {back}
+        <HistoryTimeline gameId={id} timeline={t.data} initialStep={stepParam(at) ?? t.data.seq} />
+      </div>
+    );
+  }
+  // A game too long for one timeline: each step is a request (the events up to it and the board then).
+  if (t.status !== 413) return <section role="alert" className="panel error-page"><h1>No history</h1><p>{t.message}</p></section>;
   const h = await api.history(as, gameId.data, stepParam(at));
   if (!h.ok) return <section role="alert" className="panel error-page"><h1>No history</h1><p>{h.message}</p></section>;
   const { view, events, turns, stats, over, seq: last, at: step } = h.data;
-  const back = <p><Link href={`/games/${id}`}>Back to the table</Link></p>;
   if (!view) return <><h1>History</h1>{back}<p>The game has not started: waiting for every invited player to join.</p></>;
   const players = view.players.map((p) => ({ name: p.name }));
   return (

@@ -1,0 +1,119 @@
+// The viewer's timeline (GET /history?part=timeline): one answer whose boards, rebuilt from the
+// first board and the patches, are at every step exactly what GET /history?at=N shows that viewer
+// (their own view while the game runs, every hand once it is over), with the same events, turns
+// and stats. Also what the answer weighs for a long 3-player game.
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyPatch, diff, timelineViews, TimelineResponse } from '../../contract/api.js';
+import type { Local } from '../../local/runtime.js';
+import { autopilot, Clock, http, key, KINGDOM, memoryLocal, newGame } from './support.js';
+
+const ALICE = 'alice@example.com';
+const BOB = 'bob@example.com';
+const CAROL = 'carol@example.com';
+const HUMANS = [ALICE, BOB];
+
+let l: Local;
+const clock = new Clock();
+beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
+afterAll(async () => { await l?.close(); });
+
+const get = (email: string, path: string) => http(l, 'GET', path, { token: l.token(email) });
+
+/**
+ * Plays on with the Big Money autopilot (Militia on) until `stop` says so or the game ends;
+ * `provinces: false` never buys one (Gold instead), so a game of humans runs as long as wanted.
+ */
+async function play(gameId: string, stop: (seq: number) => boolean, humans = HUMANS, provinces = true): Promise<number> {
+  for (;;) {
+    const views = await Promise.all(humans.map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
+    const seq = views[0]!.body.seq as number;
+    if (views[0]!.body.view.result || stop(seq)) return seq;
+    const i = views.findIndex((v) => v.body.view.decision);
+    const view = views[i]!.body.view;
+    let move = autopilot(view, { militia: true });
+    const left = (card: string) => view.supply.some((p: { top: string | null; count: number }) => p.top === card && p.count > 0);
+    if (!provinces && move.type === 'buy' && move.card === 'Province') move = left('Gold') ? { type: 'buy', card: 'Gold' } : { type: 'endPhase' };
+    clock.advance(60_000);
+    const r = await l.call('POST', `/games/${gameId}/moves`, {
+      token: l.token(humans[i]!), body: { gameId, expectedSeq: views[i]!.body.seq, idempotencyKey: key(), move },
+    });
+    expect(r.status, r.raw).toBe(200);
+  }
+}
+
+/** Every step of the timeline against the history at that step, for both players. */
+async function compareAll(gameId: string): Promise<void> {
+  for (const email of HUMANS) {
+    const t = await get(email, `/games/${gameId}/history?part=timeline`);
+    expect(t.status, t.raw).toBe(200);
+    expect(TimelineResponse.safeParse(t.body).success).toBe(true);
+    const views = timelineViews(t.body);
+    expect(views).toHaveLength(t.body.seq + 1);
+    const full = await get(email, `/games/${gameId}/history`);
+    expect(t.body.events).toEqual(full.body.events);
+    expect(t.body.turns).toEqual(full.body.turns);
+    expect(t.body.stats).toEqual(full.body.stats);
+    expect(t.body.over).toBe(full.body.over);
+    for (let at = 0; at <= t.body.seq; at++) {
+      const h = await get(email, `/games/${gameId}/history?at=${at}`);
+      expect(views[at], `${email} at ${at}`).toEqual(h.body.view);
+    }
+  }
+}
+
+describe('the viewer\'s timeline', () => {
+  it('rebuilds, at every step, the board the history shows, mid-game and once over', async () => {
+    const gameId = await newGame(l, ALICE, [{ email: BOB }, { bot: 'big-money' }]);
+    await play(gameId, (seq) => seq >= 40);
+    await compareAll(gameId);
+    const end = await play(gameId, () => false);
+    expect((await get(ALICE, `/games/${gameId}`)).body.view.result).not.toBeNull();
+    // Once over every board shows every hand: compare a stretch (the whole game is long).
+    const t = await get(BOB, `/games/${gameId}/history?part=timeline`);
+    const views = timelineViews(t.body);
+    expect(t.body.over).toBe(true);
+    for (const at of [0, 1, 17, Math.floor(end / 2), end - 1, end]) {
+      expect(views[at]).toEqual((await get(BOB, `/games/${gameId}/history?at=${at}`)).body.view);
+    }
+  }, 240_000);
+
+  it('takes no "at", and answers a game not started with no boards', async () => {
+    const gameId = (await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], kingdom: KINGDOM } })).body.gameId as string;
+    expect((await get(ALICE, `/games/${gameId}/history?part=timeline&at=3`)).status).toBe(400);
+    const t = await get(ALICE, `/games/${gameId}/history?part=timeline`);
+    expect(t.status).toBe(200);
+    expect(t.body).toMatchObject({ seq: -1, start: null, steps: [], events: [] });
+  });
+
+  it('weighs, for a 3-player game of about 500 moves, what this prints', async () => {
+    // Three humans who never buy a Province: the game is still running at move 500.
+    const gameId = await newGame(l, ALICE, [{ email: BOB }, { email: CAROL }]);
+    const seq = await play(gameId, (s) => s >= 500, [ALICE, BOB, CAROL], false);
+    expect(seq).toBe(500);
+    const t = await get(ALICE, `/games/${gameId}/history?part=timeline`);
+    const bytes = Buffer.byteLength(t.raw);
+    const gzip = gzipSync(t.raw).length;
+    const patches = Buffer.byteLength(JSON.stringify(t.body.steps));
+    const oneStep = Buffer.byteLength((await get(ALICE, `/games/${gameId}/history?at=${seq}`)).raw);
+    console.log(JSON.stringify({ timeline: { moves: seq, players: 3, bytes, gzipBytes: gzip, patchBytes: patches, eventBytes: Buffer.byteLength(JSON.stringify(t.body.events)) }, oneHistoryStepBytes: oneStep }));
+    // Bounded: well under what the same game's steps would weigh one by one.
+    expect(bytes).toBeLessThan(seq * oneStep / 5);
+  }, 240_000);
+});
+
+describe('patches', () => {
+  it('turn one JSON document into another and leave the first as it was', () => {
+    const a = { x: 1, list: [1, 2, 3], obj: { k: 'v', gone: true }, same: { deep: [1] } };
+    const b = { x: 2, list: [1, 5, 3], obj: { k: 'v', added: [1, 2] }, same: { deep: [1] }, more: null };
+    const before = JSON.stringify(a);
+    const p = diff(a, b);
+    expect(applyPatch(a, p)).toEqual(b);
+    expect(JSON.stringify(a)).toBe(before);
+    // What did not change is shared, not copied.
+    expect(applyPatch(a, p).same).toBe(a.same);
+    expect(diff(b, b)).toEqual([]);
+    expect(applyPatch(a, diff(a, [1, 2]))).toEqual([1, 2]);
+    expect(applyPatch({ hand: ['Copper'] }, diff({ hand: ['Copper'] }, { hand: ['Copper', 'Gold'] }))).toEqual({ hand: ['Copper', 'Gold'] });
+  });
+});

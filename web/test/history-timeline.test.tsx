@@ -1,0 +1,64 @@
+// The history with every step in the page: built from a real game's boards (as patches, like the
+// server sends them), it steps by link, key and jump at once — no request — and the address follows.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createGame, apply, parseMove, decisionFor, RULES_VERSION, view, type LogEntry } from '@engine/index';
+import { diff } from '@contract/patch';
+import type { TimelineResponse } from '@contract/api';
+import { HistoryTimeline } from '@/components/history/history-timeline';
+import { KINGDOM } from './engine-game';
+
+/** Alice and Bob's first turns, as the timeline of Alice: boards as patches, events with their logs. */
+function timeline(): TimelineResponse {
+  const { state, log } = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'tl', rulesVersion: RULES_VERSION, setup: { firstPlayer: 0 } });
+  const boards = [JSON.parse(JSON.stringify(view(state, 0)))];
+  const events: TimelineResponse['events'] = [{ seq: 0, at: '2030-01-01T00:00:00.000Z', seat: null, by: null, kind: 'start', text: null, log: log as LogEntry[] }];
+  const moves: [number, string][] = [[0, 'play treasures'], [0, 'buy Silver'], [0, 'end turn'], [1, 'play treasures'], [1, 'end turn']];
+  for (const [p, text] of moves) {
+    const m = parseMove(text, p, decisionFor(state, p));
+    if (!m.ok) throw new Error(m.error.message);
+    const r = apply(state, m.move);
+    if (!r.ok) throw new Error(r.error.message);
+    boards.push(JSON.parse(JSON.stringify(view(state, 0))));
+    events.push({ seq: events.length, at: '2030-01-01T00:00:00.000Z', seat: p, by: null, kind: 'move', text, log: r.log });
+  }
+  return {
+    gameId: 'g-tl', seq: boards.length - 1, over: false, events, stats: null,
+    turns: [{ turn: 1, player: 0, seq: 0 }, { turn: 2, player: 1, seq: 3 }],
+    start: boards[0], steps: boards.slice(1).map((b, i) => diff(boards[i], b)),
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('history with every step in the page', () => {
+  it('steps by link, key and jump without a request, and keeps the address on the step', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    render(<HistoryTimeline gameId="g-tl" timeline={timeline()} initialStep={0} />);
+    expect(screen.getByText('Move 0 of 5')).toBeTruthy();
+    expect(screen.getByText('The game starts.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Next ▶' }));
+    expect(screen.getByText('Move 1 of 5')).toBeTruthy();
+    expect(screen.getByText('Alice: play treasures')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toMatch(/Coins: \$\d/);
+    act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' })); });
+    expect(screen.getByText('Move 2 of 5')).toBeTruthy();
+    expect(screen.getByText('Alice: buy Silver')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Jump to turn'), { target: { value: '3' } });
+    fireEvent.submit(screen.getByLabelText('Jump to turn').closest('form')!);
+    expect(screen.getByText('Move 3 of 5')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toContain("Bob's turn 1");
+    fireEvent.click(screen.getByRole('link', { name: 'Last »' }));
+    expect(screen.getByText('Move 5 of 5')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: '« First' }));
+    expect(screen.getByText('Move 0 of 5')).toBeTruthy();
+    expect(replace.mock.calls.map((c) => c[2])).toEqual(['/games/g-tl/history?at=1', '/games/g-tl/history?at=2', '/games/g-tl/history?at=3', '/games/g-tl/history?at=5', '/games/g-tl/history?at=0']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  }, 60_000);
+
+  it('opens at the step asked for, kept within the game', () => {
+    render(<HistoryTimeline gameId="g-tl" timeline={timeline()} initialStep={99} />);
+    expect(screen.getByText('Move 5 of 5')).toBeTruthy();
+  }, 30_000);
+});
