@@ -20,6 +20,8 @@ export const ProfileResponse = z.object({
   /** The chosen name, or null (games then use `defaultName`). */
   displayName: z.string().nullable(),
   defaultName: z.string(),
+  /** Whether the player has answered for their name (chose one, or kept `defaultName`): the site asks once, at first sign-in. */
+  nameChosen: z.boolean(),
   notify: NotifyPref,
   /** Mail to this address bounced or was reported as spam: nothing is sent until `resumeMail`. */
   undeliverable: z.object({ reason: z.enum(['bounce', 'complaint']), at: isoTime }).strict().nullable(),

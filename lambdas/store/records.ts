@@ -80,6 +80,8 @@ export interface Notification {
 export interface Profile {
   email: string;
   displayName?: string;
+  /** The player kept the suggested name (their email's local part) when asked at first sign-in or in the settings. */
+  nameKept?: boolean;
   notify: NotifyPref;
   /** Set by a permanent bounce or a complaint: no mail goes to this address until cleared. */
   undeliverable?: { reason: 'bounce' | 'complaint'; at: number };

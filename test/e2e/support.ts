@@ -122,6 +122,12 @@ export async function startE2E(name: string): Promise<E2E> {
       const link = await linkIn(email, (m) => m.subject.startsWith('Sign in'), 'sign-in');
       expect(link.startsWith(stack.webUrl)).toBe(true);
       await page.goto(link);
+      // The first sign-in asks for the name others see (the address's local part is suggested).
+      await page.getByRole('heading', { name: /^(My games|Welcome)$/ }).waitFor();
+      if (await page.getByRole('heading', { name: 'Welcome' }).count()) {
+        await hydrated(page, 'form button[type=submit]');
+        await page.getByRole('button', { name: 'Continue' }).click();
+      }
       await page.getByRole('heading', { name: 'My games' }).waitFor();
       await page.getByText(`Signed in as ${email}`).waitFor();
     },

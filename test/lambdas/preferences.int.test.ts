@@ -60,11 +60,20 @@ describe('GET and POST /me', () => {
   it('answers the defaults, then the changes', async () => {
     const me = user('dora');
     const first = await l.call('GET', '/me', { token: l.token(me) });
-    expect(first.body).toEqual({ email: me, displayName: null, defaultName: me.split('@')[0], notify: 'every', undeliverable: null });
+    // No name chosen yet: the site asks for one at first sign-in.
+    expect(first.body).toEqual({ email: me, displayName: null, defaultName: me.split('@')[0], nameChosen: false, notify: 'every', undeliverable: null });
+    expect((await setPrefs(me, { notify: 'every' })).nameChosen).toBe(false);
     const changed = await setPrefs(me, { displayName: '  Dora the Bold ', notify: 'turn' });
-    expect(changed).toMatchObject({ displayName: 'Dora the Bold', notify: 'turn' });
+    expect(changed).toMatchObject({ displayName: 'Dora the Bold', notify: 'turn', nameChosen: true });
     expect((await l.call('GET', '/me', { token: l.token(me) })).body).toMatchObject({ displayName: 'Dora the Bold', notify: 'turn' });
-    expect(await setPrefs(me, { displayName: null })).toMatchObject({ displayName: null, notify: 'turn' });
+    // Back to the suggested name: still a choice, not asked again.
+    expect(await setPrefs(me, { displayName: null })).toMatchObject({ displayName: null, notify: 'turn', nameChosen: true });
+  });
+
+  it('keeping the suggested name at first sign-in counts as choosing it', async () => {
+    const me = user('fay');
+    expect(await setPrefs(me, { displayName: null })).toMatchObject({ displayName: null, nameChosen: true });
+    expect((await l.call('GET', '/me', { token: l.token(me) })).body.nameChosen).toBe(true);
   });
 
   it('bad input and bad tokens change nothing, with a clear message', async () => {

@@ -24,7 +24,9 @@ async function leaveGame(fd: FormData): Promise<void> {
 export default async function MyGames({ searchParams }: { searchParams: Promise<{ leave?: string }> }) {
   const email = await requireEmail('/');
   const { leave } = await searchParams;
-  const r = await api.listGames(email);
+  const [r, profile] = await Promise.all([api.listGames(email), api.getProfile(email)]);
+  // First sign-in: the name other players see is asked once, before the lobby.
+  if (profile.ok && !profile.data.nameChosen) redirect('/welcome');
   return (
     <>
       <h1>My games</h1>

@@ -5,7 +5,7 @@ import type { ProfileResponse } from '@contract/api';
 import { SettingsForm } from '@/components/settings/settings-form';
 import { isLinkToken, notSaved, readSettingsForm, type SettingsState } from '@/lib/settings-form';
 
-const profile: ProfileResponse = { email: 'bob@example.com', displayName: null, defaultName: 'bob', notify: 'every', undeliverable: null };
+const profile: ProfileResponse = { email: 'bob@example.com', displayName: null, defaultName: 'bob', nameChosen: false, notify: 'every', undeliverable: null };
 const form = (o: Record<string, string>) => { const fd = new FormData(); for (const [k, v] of Object.entries(o)) fd.set(k, v); return fd; };
 
 function show(initial: ProfileResponse, answer: (fd: FormData) => SettingsState, token?: string) {

@@ -25,6 +25,7 @@ function view(p: Profile): ProfileResponse {
     email: p.email,
     displayName: p.displayName ?? null,
     defaultName: defaultName(p.email),
+    nameChosen: p.displayName !== undefined || p.nameKept === true,
     notify: p.notify,
     undeliverable: p.undeliverable ? { reason: p.undeliverable.reason, at: new Date(p.undeliverable.at).toISOString() } : null,
   };
@@ -46,7 +47,8 @@ export const updateProfile = endpoint(async (req, ctx) => {
   for (let attempt = 0; attempt < 5; attempt++) {
     const now = ctx.now();
     const p = { ...withDefaults(await ctx.store.getProfile(email), email, now), updatedAt: now };
-    if (body.displayName === null) delete p.displayName;
+    // Either way the name is now the player's choice: the first-sign-in step does not ask again.
+    if (body.displayName === null) { delete p.displayName; p.nameKept = true; }
     else if (body.displayName !== undefined) p.displayName = body.displayName;
     if (body.notify) p.notify = body.notify;
     if (body.resumeMail) delete p.undeliverable;
