@@ -34,7 +34,7 @@ describe('game names', () => {
     const gameId = created.body.gameId as string;
     const asBob = await http(l, 'GET', `/games/${gameId}`, { token: l.token(BOB) });
     expect(asBob.body.about).toEqual({
-      title: 'Friday witches', inviter: 'Alice', kingdom: KINGDOM, events: [], landmarks: [], reminderHours: 12, deadlineHours: null,
+      title: 'Friday witches', inviter: 'Alice', kingdom: KINGDOM, events: [], landmarks: [], reminderHours: 12, deadlineHours: null, mailGraceMinutes: 3,
     });
     expect(JSON.stringify(asBob.body)).not.toContain('seed');
     const bobsGames = await http(l, 'GET', '/games', { token: l.token(BOB) });
