@@ -249,6 +249,24 @@ describe('privacy: a game full of hidden cards, every answer checked against the
   /** Answer links of the mails just made, and how many confirmation pages were checked. */
   const newAnswerLinks: { token: string; seat: number; seq: number }[] = [];
   let answerPages = 0;
+  const noticesRead = new Set<string>();
+
+  /** "Your move" mail is rendered by the outbox job (MAIL#notice/… items), not with its event: read the new ones' answer links. */
+  async function collectNoticeLinks(): Promise<void> {
+    const items = await l.dynamo.queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :notice)', ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':notice': 'MAIL#notice/' },
+    });
+    for (const it of items) {
+      const sk = String(it.sk);
+      if (noticesRead.has(sk)) continue;
+      noticesRead.add(sk);
+      for (const n of (it.outbox ?? []) as Notification[]) {
+        for (const [, token] of n.text.matchAll(/\/answer\?token=([\w.-]+)/g)) {
+          newAnswerLinks.push({ token: token!, seat: HUMANS.indexOf(n.to), seq: n.asOfSeq ?? state.seq });
+        }
+      }
+    }
+  }
 
   /**
    * What an answer link's confirmation page reads (GET /games/{id} with the link's token), checked
@@ -425,6 +443,8 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       // rendered from the game as it stands by then (later than the move that caused it).
       clock.advance(steps % 2 ? MINUTE : 5 * MINUTE);
       await runOutbox(l.ctx);
+      await collectNoticeLinks();
+      await checkAnswerPages();
       // Every ninth move by mail reply (the inbound pipeline), the others from the table.
       if (steps % 9 === 4 && !state.result) {
         await moveByReply(actor, views[actor]!.view);
