@@ -53,6 +53,8 @@ export interface LocalOptions {
   webUrl?: string;
   now?: () => number;
   snapshotEvery?: number;
+  /** How long a sighting at the table holds "your move" mail (default 3 minutes; browser tests use 0). */
+  presentMs?: number;
   table?: string;
   /** Wraps the SES mailer (tests inject failures here). */
   wrapMailer?: (m: Mailer) => Mailer;
@@ -157,6 +159,7 @@ function localSettings(o: LocalOptions, sesUrl: string, dynamoUrl: string | null
     webUrl: o.webUrl ?? DEFAULTS.webUrl,
     linkTtlMs: DEFAULTS.linkTtlMs,
     snapshotEvery: o.snapshotEvery ?? DEFAULTS.snapshotEvery,
+    ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
     mailFrom: 'dominion@localhost',
     replyDomain: o.replyDomain ?? 'reply.localhost',
     endpoints: { ...(dynamoUrl ? { dynamodb: dynamoUrl } : {}), ses: o.sesEndpoint ?? sesUrl, region: 'local', credentials },

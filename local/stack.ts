@@ -28,6 +28,8 @@ export interface StackOptions {
   build?: 'auto' | 'always' | 'never';
   /** Where progress and the web server's output go (default: the console). */
   log?: (line: string) => void;
+  /** How long a sighting at the table holds "your move" mail (default 3 minutes). */
+  presentMs?: number;
 }
 
 export interface Stack {
@@ -154,6 +156,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const webUrl = `http://${host}:${webPort}`;
   const local = await startLocal({
     ...(o.dataDir ? { dataDir: o.dataDir } : {}), host, port: o.apiPort ?? 0, sesPort: o.sesPort ?? 0, smtpPort: o.smtpPort ?? 0, webUrl,
+    ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
   });
   const secret = local.ctx.secret;
   const web = spawn(process.execPath, [serverJs], {

@@ -16,6 +16,8 @@ export interface Deps extends LinkSettings {
   now: () => number;
   /** Write a snapshot once this many events have passed since the last one. */
   snapshotEvery: number;
+  /** How long a sighting at the table holds that player's "your move" mail (notices.ts; default PRESENT_MS). */
+  presentMs?: number;
   /**
    * Runs the projection of newly appended records. Locally: in-process, right after the append.
    * On AWS: a no-op, because the DynamoDB stream consumer runs the same `projectGame`.

@@ -81,7 +81,8 @@ export async function sendDueNotices(d: Deps, g: ReplayedGame, summary: Summary,
     if (!due.includes(w)) return w;
     const { mailAt: _sent, ...mailed } = w;
     const lastSeen = Math.max(seen.get(w.seat) ?? -Infinity, ownMoveBefore(g.records, w.seat, w.fromSeq ?? summary.lastSeq));
-    if (now - lastSeen < PRESENT_MS) return { ...w, mailAt: lastSeen + PRESENT_MS };
+    const presentMs = d.presentMs ?? PRESENT_MS;
+    if (now - lastSeen < presentMs) return { ...w, mailAt: lastSeen + presentMs };
     const owed = decisionFor(state, w.seat);
     // The summary is the game's at this seq, so this is the wait's decision; anything else is not mailed.
     if (!owed || owed.id !== w.decisionId) return mailed;

@@ -23,6 +23,8 @@ export interface RuntimeSettings {
   mailFrom: string;
   /** The domain whose mail (replies to game mail) reaches the inbound pipeline; unset: no Reply-To. */
   replyDomain?: string | undefined;
+  /** How long a sighting at the table holds "your move" mail; unset: PRESENT_MS (3 minutes). */
+  presentMs?: number | undefined;
   /** Unset on AWS (the SDK's defaults); the local servers' addresses locally. */
   endpoints: Endpoints;
   limits: { dynamodb: CallLimits; ses: CallLimits };
@@ -105,6 +107,7 @@ export function buildDeps(s: RuntimeSettings, mailer: MailerFactory, inst: Instr
     linkTtlMs: s.linkTtlMs,
     ...(s.replyDomain ? { replyDomain: s.replyDomain } : {}),
     snapshotEvery: s.snapshotEvery,
+    ...(s.presentMs !== undefined ? { presentMs: s.presentMs } : {}),
     afterAppend: o.afterAppend ?? (async () => undefined),
   };
   return { ...base, deliverMail: (o.deliverMail ?? ((d) => deliverNow(d.store, d.mailer, d.now, d.obs)))(base) };

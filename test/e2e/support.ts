@@ -57,7 +57,8 @@ async function lock(step: (w: string) => void): Promise<() => void> {
   }
 }
 
-export async function startE2E(name: string): Promise<E2E> {
+/** `presentMs`: how long a sighting at the table holds "your move" mail (the product's 3 minutes unless a test needs the mail of a player who just left). */
+export async function startE2E(name: string, o: { presentMs?: number } = {}): Promise<E2E> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is missing at ${CHROMIUM}: the browser test needs Debian's Chromium (apt-get install -y chromium; .ci/run installs it).`);
   }
@@ -75,7 +76,7 @@ export async function startE2E(name: string): Promise<E2E> {
   step('starting the stack');
   let stack: Stack;
   try {
-    stack = await startStack({ log: (l) => serverLog.push(l) });
+    stack = await startStack({ log: (l) => serverLog.push(l), ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}) });
   } catch (e) {
     unlock();
     console.error(`web/local server output:\n${serverLog.slice(-80).join('\n')}`);

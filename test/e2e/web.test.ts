@@ -26,7 +26,8 @@ async function owner(gameId: string): Promise<string | null> {
 
 describe('the web table in Chromium', () => {
   beforeAll(async () => {
-    e2e = await startE2E('e2e');
+    // Bob answers the Militia from the mail right after his own turn at the table: no presence hold.
+    e2e = await startE2E('e2e', { presentMs: 0 });
   }, 900_000);
 
   afterAll(async () => {
@@ -51,6 +52,8 @@ describe('the web table in Chromium', () => {
       await alice.getByLabel('Bots').fill('1');
       // The Big Money bot (level easy): the steps below expect its plays.
       await alice.getByLabel('playing').selectOption('easy');
+      // "Your move" mail at once (the default waits 3 minutes for the player to come to the table).
+      await alice.getByLabel('Mail “your move” after (minutes)').fill('0');
       await alice.getByRole('button', { name: 'Create game' }).click();
       await alice.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new');
       const gameId = new URL(alice.url()).pathname.split('/').pop()!;

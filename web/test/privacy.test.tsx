@@ -11,7 +11,7 @@ vi.mock('@/lib/auth', () => ({ requireEmail: vi.fn(async () => session.email) })
 // Game pages act as the signed-in player (a game's link cookie is for signed-out devices only).
 vi.mock('@/lib/game-link', () => ({ requireGameCaller: vi.fn(async () => ({ as: session.email, email: session.email })) }));
 const api = vi.hoisted(() => ({
-  getGame: vi.fn(), turnLog: vi.fn(), submitMove: vi.fn(), joinGame: vi.fn(), history: vi.fn(),
+  getGame: vi.fn(), turnLog: vi.fn(), submitMove: vi.fn(), joinGame: vi.fn(), history: vi.fn(), timeline: vi.fn(),
   updateProfile: vi.fn(), updateProfileByLink: vi.fn(), profileByLink: vi.fn(), getProfile: vi.fn(), listGames: vi.fn(), createGame: vi.fn(),
 }));
 vi.mock('@/lib/api', () => ({ api }));
@@ -60,7 +60,7 @@ describe('server actions: input checked, the player taken from the session', () 
     const r = await sendMove(valid);
     expect(r.ok).toBe(true);
     expect(api.submitMove).toHaveBeenCalledWith('carol@example.com', GAME, 3, 'key-12345678', { type: 'endPhase' });
-    expect(api.getGame).toHaveBeenCalledWith('carol@example.com', GAME);
+    expect(api.getGame).toHaveBeenCalledWith('carol@example.com', GAME, { present: true });
     api.submitMove.mockResolvedValueOnce({ ok: false, status: 403, code: 'forbidden', message: 'It is not your move: waiting for Bob.' });
     expect(await sendMove(valid)).toEqual({ ok: false, message: 'It is not your move: waiting for Bob.' });
   });
@@ -92,11 +92,13 @@ describe('pages', () => {
   it('a game page ignores a one-click link\'s token: it reads the game as the signed-in player', async () => {
     const token = 'eyJzdWIiOiJib2JAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl';
     await GamePage({ params: Promise.resolve({ id: GAME }), searchParams: Promise.resolve({ token }) } as Parameters<typeof GamePage>[0]);
-    expect(api.getGame).toHaveBeenCalledWith('alice@example.com', GAME);
+    expect(api.getGame).toHaveBeenCalledWith('alice@example.com', GAME, { present: true });
     for (const f of Object.values(api)) for (const args of f.mock.calls) expect(JSON.stringify(args)).not.toContain(token);
   });
 
   it('the history page passes `at` on as a whole number and shows a refusal as the backend worded it', async () => {
+    // A game too long for one timeline (413): the page steps with `at`, one request a step.
+    api.timeline.mockResolvedValue({ ok: false, status: 413, code: 'payload-too-large', message: 'This game has 3001 moves, more than one timeline holds (3000): step through the history move by move (?at=N).' });
     api.history.mockResolvedValue({ ok: false, status: 400, code: 'bad-request', message: 'Invalid query: at: at is a seq: at most 9999999999.' });
     const at = async (value: string | undefined) => {
       api.history.mockClear();
