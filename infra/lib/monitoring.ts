@@ -91,8 +91,25 @@ export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
   };
   const rates = [reputation('Reputation.BounceRate', 0.05, 'bounce'), reputation('Reputation.ComplaintRate', 0.001, 'complaint')];
 
+  addDashboard(stack, p, { errors, webErrors, depths, streamAge, outboxAge, rates });
+  return topic;
+}
+
+/** The metrics the alarms watch, as the dashboard shows them. */
+interface WatchedMetrics {
+  errors: cloudwatch.IMetric[];
+  webErrors: cloudwatch.Metric;
+  depths: cloudwatch.IMetric[];
+  streamAge: cloudwatch.Metric;
+  outboxAge: cloudwatch.Metric;
+  rates: cloudwatch.IMetric[];
+}
+
+/** One page for an operator: errors, lag, dead letters, moves, mail, SES reputation, the table. */
+function addDashboard(stack: Stack, p: MonitoringProps, m: WatchedMetrics): void {
+  const { errors, webErrors, depths, streamAge, outboxAge, rates } = m;
   new cloudwatch.Dashboard(stack, 'Dashboard', {
-    dashboardName: name('operations'),
+    dashboardName: p.name('operations'),
     widgets: [
       [
         new cloudwatch.GraphWidget({ title: 'Function errors', left: [...errors, webErrors.with({ label: 'web' })], width: 12 }),
@@ -137,5 +154,4 @@ export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
       ],
     ],
   });
-  return topic;
 }

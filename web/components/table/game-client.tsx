@@ -98,18 +98,7 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
   const mine = !!data.view?.decision;
   useYourMoveTitle(mine);
   const over = !!data.view?.result || data.status === 'over';
-  useEffect(() => {
-    if (over || busy) return;
-    // Others' moves while the viewer waits; while it is their move, a slow heartbeat (each load says
-    // the page is open). A hidden tab does neither: its player is not at the table.
-    // (A request to take moves back shows with the next heartbeat.)
-    const t = setInterval(async () => {
-      if (document.visibilityState === 'hidden') return;
-      const r = await load(gameId).catch(() => null);
-      if (r?.ok && r.seq !== latest.current.seq) setData(r);
-    }, mine ? heartbeatMs : pollMs);
-    return () => clearInterval(t);
-  }, [mine, over, busy, gameId, load, pollMs, heartbeatMs]);
+  useTablePolling({ gameId, load, latest, setData, active: !over && !busy, everyMs: mine ? heartbeatMs : pollMs });
 
   if (!data.view) return <p>The game has not started: waiting for every invited player to join.</p>;
   return (
@@ -120,4 +109,23 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
       <MoveSending busy={busy} />
     </>
   );
+}
+
+/**
+ * Others' moves while the viewer waits; while it is their move, a slow heartbeat (each load says
+ * the page is open). A hidden tab does neither: its player is not at the table.
+ * (A request to take moves back shows with the next heartbeat.)
+ */
+function useTablePolling({ gameId, load, latest, setData, active, everyMs }: {
+  gameId: string; load: GameClientProps['load']; latest: { current: { seq: number } }; setData: (d: Extract<Loaded, { ok: true }>) => void; active: boolean; everyMs: number;
+}) {
+  useEffect(() => {
+    if (!active) return;
+    const t = setInterval(async () => {
+      if (document.visibilityState === 'hidden') return;
+      const r = await load(gameId).catch(() => null);
+      if (r?.ok && r.seq !== latest.current.seq) setData(r);
+    }, everyMs);
+    return () => clearInterval(t);
+  }, [active, everyMs, gameId, load, latest, setData]);
 }
