@@ -213,3 +213,13 @@ export async function endTurn(page: Page, step?: (w: string) => void) {
 
 /** Turns off "End my turn when nothing is left to do" in this browser (tests that end turns themselves). */
 export const noAutoEnd = (page: Page) => page.evaluate("localStorage.setItem('dominion-by-mail:auto-end-turn', 'off')");
+
+/** Two browsers (their own profiles), each signed in by mail as one of `emails`, ending their turns themselves. */
+export async function twoPlayers(e2e: E2E, emails: readonly [string, string]): Promise<[Page, Page]> {
+  const pages = [await e2e.browser(), await e2e.browser()] as [Page, Page];
+  for (const [i, page] of pages.entries()) {
+    await e2e.signIn(page, emails[i]!);
+    await noAutoEnd(page);
+  }
+  return pages;
+}

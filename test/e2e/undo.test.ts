@@ -4,7 +4,7 @@
 // player sees the request, accepts it, and the first player is back in the Buy phase of the turn.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { endTurn, hydrated, noAutoEnd, send as sendMove, startE2E, type E2E } from './support.js';
+import { endTurn, hydrated, send as sendMove, startE2E, twoPlayers, type E2E } from './support.js';
 
 const ALICE = 'alice.undo@example.com';
 const BOB = 'bob.undo@example.com';
@@ -33,12 +33,7 @@ describe('undo in Chromium', () => {
 
   it('a free take-back before new information; after it, a request the other player accepts', async () => {
     try {
-      const alice = await e2e.browser();
-      const bob = await e2e.browser();
-      await e2e.signIn(alice, ALICE);
-      await e2e.signIn(bob, BOB);
-      await noAutoEnd(alice);
-      await noAutoEnd(bob);
+      const [alice, bob] = await twoPlayers(e2e, [ALICE, BOB]);
       // A game made through the API (the form is covered elsewhere); both have joined.
       const created = await e2e.stack.local.call('POST', '/games', { token: e2e.stack.local.token(ALICE), body: { seats: [{ email: BOB }], recommended: 'First Game' } });
       expect(created.status, created.raw).toBe(201);

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E, buyTile, endTurn, noAutoEnd, playTile, sendTile } from './support.js';
+import { artifacts, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E, buyTile, endTurn, playTile, sendTile, twoPlayers } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -37,13 +37,8 @@ describe('the web table in Chromium', () => {
   it('two players sign in by mail, play with a Militia attack answered from the mail link, and step through the history', async () => {
     try {
       e2e.step('starting two browsers');
-      const alice = await e2e.browser();
-      const bob = await e2e.browser();
-      await e2e.signIn(alice, ALICE);
-      await e2e.signIn(bob, BOB);
       // This test ends turns itself (and checks whose move it is between moves).
-      await noAutoEnd(alice);
-      await noAutoEnd(bob);
+      const [alice, bob] = await twoPlayers(e2e, [ALICE, BOB]);
 
       // Alice creates a First Game table against Bob and a bot.
       await openNewGameForm(alice, 'Alice');

@@ -44,10 +44,20 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
   const latest = useRef(data);
   latest.current = data;
 
-  const onMove = useCallback(async (move: MoveData) => {
+  /** One request at a time: the table is busy while it runs, and a thrown error shows `lost`. */
+  const sending = useCallback(async (lost: string, work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
     try {
+      await work();
+    } catch {
+      setError(lost);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  const onMove = useCallback((move: MoveData) => sending('The move could not be sent. Check your connection and try again.', async () => {
       const asked = latest.current.view?.decision?.id;
       const key = newKey();
       let r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: key, move });
@@ -71,29 +81,18 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
       setError(r.stale ? 'The game moved on before your move arrived: the table now shows where it is.' : r.message);
       fresh ??= await load(gameId);
       if (fresh.ok) setData(fresh);
-    } catch {
-      setError('The move could not be sent. Check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
-  }, [gameId, load, send]);
+  }), [gameId, load, send, sending]);
 
   const onUndo = useCallback(async (undo: UndoAction) => {
     if (!sendUndo) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await sending('The request could not be sent. Check your connection and try again.', async () => {
       const r = await sendUndo({ gameId, expectedSeq: latest.current.seq, idempotencyKey: newKey(), undo });
       if (r.ok) { latest.current = r; setData(r); return; }
       setError(r.stale ? 'The game moved on first: the table now shows where it is.' : r.message);
       const fresh = await load(gameId);
       if (fresh.ok) setData(fresh);
-    } catch {
-      setError('The request could not be sent. Check your connection and try again.');
-    } finally {
-      setBusy(false);
-    }
-  }, [gameId, load, sendUndo]);
+    });
+  }, [gameId, load, sendUndo, sending]);
 
   const mine = !!data.view?.decision;
   useYourMoveTitle(mine);

@@ -42,9 +42,7 @@ export async function sendMove(input: unknown): Promise<TableData> {
   if (!parsed.success) return { ok: false, message: 'That move is not well formed.' };
   const { gameId, expectedSeq, idempotencyKey, move } = parsed.data;
   const { as } = await requireGameCaller(gameId, `/games/${gameId}`);
-  const r = await api.submitMove(as, gameId, expectedSeq, idempotencyKey, move);
-  if (!r.ok) return { ok: false, message: r.message, ...(r.status === 409 ? { stale: true } : {}) };
-  return loadTable(gameId);
+  return tableAfter(gameId, await api.submitMove(as, gameId, expectedSeq, idempotencyKey, move));
 }
 
 /** Takes moves back, asks to, or answers a request; a refusal comes back with the API's message. */
@@ -53,7 +51,11 @@ export async function sendUndo(input: unknown): Promise<TableData> {
   if (!parsed.success) return { ok: false, message: 'That request is not well formed.' };
   const { gameId, expectedSeq, idempotencyKey, undo } = parsed.data;
   const { as } = await requireGameCaller(gameId, `/games/${gameId}`);
-  const r = await api.submitUndo(as, gameId, expectedSeq, idempotencyKey, undo);
+  return tableAfter(gameId, await api.submitUndo(as, gameId, expectedSeq, idempotencyKey, undo));
+}
+
+/** The table after a move or an undo: its refusal (409: the game moved on first), or the table reloaded. */
+async function tableAfter(gameId: string, r: { ok: true } | { ok: false; status: number; message: string }): Promise<TableData> {
   if (!r.ok) return { ok: false, message: r.message, ...(r.status === 409 ? { stale: true } : {}) };
   return loadTable(gameId);
 }
