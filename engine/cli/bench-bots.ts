@@ -6,6 +6,7 @@
 //                         [--sets base,intrigue,empires] [--seed S] [--json]
 //                         [--by-set K]  (also K kingdoms from each set alone: winShareBySet)
 //                         [--recommended G]  (also G games on each recommended set: winShareByRecommended)
+//                         [--worst N]  (the N random kingdoms it did worst on, with the plan it chose: worstKingdoms)
 import { performance } from 'node:perf_hooks';
 import '../cards/index.js';
 import { makeConfig } from '../core/setup.js';
@@ -33,6 +34,14 @@ export interface LevelResult {
   winShareBySet?: Record<string, number>;
   /** With --recommended: the share against big-money on each recommended set. */
   winShareByRecommended?: Record<string, number>;
+  /** With --worst: the random kingdoms (all sets and by set) with the worst won − lost, worst first. */
+  worstKingdoms?: KingdomResult[];
+}
+
+/** One random kingdom's two games against big-money, and the plan the level chose for it. */
+export interface KingdomResult {
+  kingdom: string[]; events: string[]; landmarks: string[]; plan: string;
+  won: number; lost: number; tied: number;
 }
 
 export interface BotsBenchResult {
@@ -46,7 +55,7 @@ export interface BotsBenchResult {
 
 export interface BotsBenchOptions {
   levels: string[]; kingdoms: number; firstGame: number; sets: SetName[]; seed: string;
-  bySet?: number; recommended?: number;
+  bySet?: number; recommended?: number; worst?: number;
 }
 
 const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
@@ -82,6 +91,23 @@ function setup(id: string, config: GameConfig, setups: number[], cpu: number[]):
   cpu.push((c.user + c.system) / 1000);
 }
 
+/** The kingdom's record for --worst (the plan label names what the level chose). */
+function kingdomResult(id: string, config: GameConfig, t: { won: number; lost: number; tied: number }): KingdomResult {
+  const plan = isPlanLevel(id) ? planFor(config, id as 'normal' | 'hard').label : id;
+  return { kingdom: config.kingdom, events: config.events, landmarks: config.landmarks, plan, ...t };
+}
+
+/** Adds one kingdom's pair of games to the level's tally and, with --worst, to the per-kingdom list. */
+function pairKingdom(id: string, bot: Bot, opp: Bot, config: GameConfig, tally: Tally, perKingdom: KingdomResult[] | null): number {
+  const t = { won: 0, lost: 0, tied: 0 };
+  const rejected = pair(bot, opp, config, t);
+  tally.won += t.won; tally.lost += t.lost; tally.tied += t.tied;
+  if (perKingdom) perKingdom.push(kingdomResult(id, config, t));
+  return rejected;
+}
+
+type Tally = { won: number; lost: number; tied: number };
+
 /** Plays `config` twice (each seat once) against `opp`; tallies decisive results. */
 function pair(bot: Bot, opp: Bot, config: GameConfig, tally: { won: number; lost: number; tied: number }): number {
   let rejected = 0;
@@ -108,10 +134,11 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
   let rejected = 0;
   let games = 0;
   const bm = getBot('big-money');
+  const perKingdom = o.worst ? [] as KingdomResult[] : null;
   for (let i = 0; i < o.kingdoms; i++) {
     const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${i}`, randomFrom: o.sets, randomLandscapes: i % 3 });
     setup(id, config, setups, cpu);
-    rejected += pair(bot, bm, config, vsBm);
+    rejected += pairKingdom(id, bot, bm, config, vsBm, perKingdom);
     games += 2;
   }
   const first = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/first-game`, recommended: 'First Game' });
@@ -121,7 +148,7 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
     rejected += pair(bot, smithy, { ...first, seed: `${o.seed}/first-game/${i}` }, vsSmithy);
     games += 2;
   }
-  const extra: Pick<LevelResult, 'winShareBySet' | 'winShareByRecommended'> = {};
+  const extra: Pick<LevelResult, 'winShareBySet' | 'winShareByRecommended' | 'worstKingdoms'> = {};
   if (o.bySet) {
     extra.winShareBySet = {};
     for (const set of ALL_SETS) {
@@ -129,7 +156,7 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
       for (let i = 0; i < o.bySet; i++) {
         const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${set}/${i}`, randomFrom: [set], randomLandscapes: set === 'empires' ? i % 3 : 0 });
         setup(id, config, setups, cpu);
-        rejected += pair(bot, bm, config, t);
+        rejected += pairKingdom(id, bot, bm, config, t, perKingdom);
         games += 2;
       }
       extra.winShareBySet[set] = share(t);
@@ -148,6 +175,7 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
       extra.winShareByRecommended[r.name] = share(t);
     }
   }
+  if (perKingdom) extra.worstKingdoms = perKingdom.sort((a, b) => a.won - a.lost - (b.won - b.lost)).slice(0, o.worst);
   times.sort((a, b) => a - b);
   setups.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
@@ -188,6 +216,7 @@ function main(): void {
     seed: str(flags, 'seed') ?? 'bench-bots',
     bySet: flags.has('by-set') ? int(flags, 'by-set', 0, 1, 10_000) : undefined,
     recommended: flags.has('recommended') ? int(flags, 'recommended', 0, 2, 10_000) : undefined,
+    worst: flags.has('worst') ? int(flags, 'worst', 0, 1, 10_000) : undefined,
   });
   if (flags.get('json') === true) { process.stdout.write(`${JSON.stringify(r)}\n`); return; }
   const lines = [`${r.kingdoms} random kingdoms (${r.sets.join(', ')}), ${r.firstGameGames} First Game games, ${r.games} games in all (Node ${r.node})`];
@@ -195,6 +224,10 @@ function main(): void {
     lines.push(`${id.padEnd(7)} vs big-money ${(100 * l.winShareVsBigMoney).toFixed(1)}% of decisive, vs smithy-big-money (First Game) ${(100 * l.winShareVsSmithyBigMoney).toFixed(1)}%,`
       + ` rejected ${l.rejectedMoves}, decision p50 ${l.decisionMsP50} ms p99 ${l.decisionMsP99} ms, setup p50 ${l.setupMsP50} ms max ${l.setupMsMax} ms (CPU p50 ${l.setupCpuMsP50} ms max ${l.setupCpuMsMax} ms)`);
     for (const [k, v] of Object.entries({ ...l.winShareBySet, ...l.winShareByRecommended })) lines.push(`          vs big-money on ${k}: ${(100 * v).toFixed(1)}%`);
+    for (const k of l.worstKingdoms ?? []) {
+      const landscapes = [...k.events, ...k.landmarks];
+      lines.push(`          won ${k.won} lost ${k.lost}: ${k.plan} | ${k.kingdom.join(', ')}${landscapes.length ? ` | ${landscapes.join(', ')}` : ''}`);
+    }
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

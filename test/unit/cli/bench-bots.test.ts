@@ -25,6 +25,19 @@ describe('bots benchmark', () => {
     }
   });
 
+  it('--worst N lists the N kingdoms with the worst won − lost, with the plan chosen', () => {
+    const r = runCli('bench-bots.ts', ['--levels', 'normal', '--kingdoms', '3', '--first-game', '2', '--sets', 'empires', '--worst', '2', '--json']);
+    expect(r.status).toBe(0);
+    const worst = JSON.parse(r.stdout).levels.normal.worstKingdoms as { kingdom: string[]; plan: string; won: number; lost: number; tied: number }[];
+    expect(worst).toHaveLength(2);
+    for (const k of worst) {
+      expect(k.kingdom).toHaveLength(10);
+      expect(typeof k.plan).toBe('string');
+      expect(k.won + k.lost + k.tied).toBeLessThanOrEqual(2);
+    }
+    expect(worst[0]!.won - worst[0]!.lost).toBeLessThanOrEqual(worst[1]!.won - worst[1]!.lost);
+  });
+
   it('an unknown level is an error naming it', () => {
     const r = runCli('bench-bots.ts', ['--levels', 'constructor', '--kingdoms', '1']);
     expect(r.status).toBe(1);
