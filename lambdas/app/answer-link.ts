@@ -4,10 +4,14 @@
 // link stands against the game as it is now (what the confirmation page shows), and the idempotency
 // key of the move it makes — the same for every press of every link to that answer at that seq, so
 // a double press, or the same link in two mails, lands once. The move itself goes through the one
-// move pipeline like any other (submit-move.ts), its seq checked by the conditional append.
+// move pipeline like any other (submit-move.ts), its seq checked by the conditional append. A link
+// that answers a request to take moves back (Accept / Refuse, undo-mail.ts) stands against that
+// request instead: usable while it is open and waits for the player, whoever else answered since.
 import { createHash } from 'node:crypto';
 import { checkAnswer, decisionFor, parseMove, view } from './rules.js';
 import type { ReplayedGame } from './replay.js';
+import { undoStatusFor } from './undo.js';
+import { movesText, undoWordOf } from './undo-words.js';
 import type { AnswerLinkView } from '../../contract/api.js';
 
 /** What an answer link's token claims, once verified: the seq it was made for and its answer. */
@@ -32,6 +36,7 @@ export function answerLinkStatus(g: ReplayedGame, seat: number, email: string, l
   const state = g.state;
   if (!state) return { ...base, status: 'refused', message: 'The game has not started.' };
   if (state.result) return { ...base, status: 'over', message: 'The game is over.' };
+  if (undoWordOf(link.answer)) return requestLinkStatus(g, seat, link, base);
   if (g.seq !== link.seq) return { ...base, status: 'stale', message: 'The game has moved on since this mail was sent: the answer it offered no longer applies.' };
   const owed = decisionFor(state, seat);
   const mine = view(state, seat).decision;
@@ -41,4 +46,16 @@ export function answerLinkStatus(g: ReplayedGame, seat: number, email: string, l
   if (parsed.move.type !== 'answer') return { ...base, status: 'refused', message: 'This link does not answer the decision you owe.' };
   const legal = checkAnswer(mine, parsed.move.answer);
   return legal.ok ? { ...base, status: 'ready' } : { ...base, status: 'refused', message: legal.error.message };
+}
+
+/**
+ * An answer to a request to take moves back (made at the request's own seq): ready while that very
+ * request is open and waits for `seat` — others may have answered since — else stale.
+ */
+function requestLinkStatus(g: ReplayedGame, seat: number, link: AnswerLinkClaims, base: Pick<AnswerLinkView, 'answer' | 'linkSeq'>): AnswerLinkView {
+  const req = undoStatusFor(g, seat).request;
+  if (!req || req.seq !== link.seq) return { ...base, status: 'stale', message: 'That request to take moves back is closed: it was answered, or the game moved on.' };
+  const question = `${g.meta.seats[req.by]!.name} asks to take back ${movesText(req.count)}.`;
+  if (!req.waitingFor.includes(seat)) return { ...base, status: 'refused', message: 'You have already answered this request.', question };
+  return { ...base, status: 'ready', question };
 }

@@ -27,6 +27,8 @@ export class ApiFailure extends Error {
 export const badRequest = (m: string) => new ApiFailure('bad-request', m);
 export const unauthenticated = (m = 'Sign in first: send "Authorization: Bearer <token>".') => new ApiFailure('unauthenticated', m);
 export const forbidden = (m: string) => new ApiFailure('forbidden', m);
+/** A request built on a point of the game that has passed (not a seq: an undo request since closed). */
+export const conflict = (m: string) => new ApiFailure('conflict', m);
 export const notFound = (m: string) => new ApiFailure('not-found', m);
 export const payloadTooLarge = (max: number) => new ApiFailure('payload-too-large', `The request body is larger than ${max} bytes.`);
 /**

@@ -25,10 +25,13 @@ const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 export function answerLinksFor(l: LinkSettings, at: AnswerLinkTarget, decision: OwnDecision | null, now: number): AnswerLink[] {
   const choices = decision ? answerChoices(decision) : null;
   if (!choices || choices.some((c) => c.text.length > MAX_LINK_ANSWER)) return [];
-  return choices.map((c) => {
-    const token = signToken(l.secret, { aud: 'answer', sub: at.email, gid: at.gameId, seq: at.seq, ans: c.text }, now + l.linkTtlMs);
-    return { label: capitalise(c.text), link: `${l.webUrl}/games/${at.gameId}/answer?token=${token}` };
-  });
+  return choices.map((c) => answerLink(l, at, c.text, now));
+}
+
+/** One answer's link: a signed `answer` token for `text` at `at`, to the web's confirmation page. */
+export function answerLink(l: LinkSettings, at: AnswerLinkTarget, text: string, now: number): AnswerLink {
+  const token = signToken(l.secret, { aud: 'answer', sub: at.email, gid: at.gameId, seq: at.seq, ans: text }, now + l.linkTtlMs);
+  return { label: capitalise(text), link: `${l.webUrl}/games/${at.gameId}/answer?token=${token}` };
 }
 
 const INTRO = 'Or answer from here (a page shows your choice; one press there makes it):';

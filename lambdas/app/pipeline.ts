@@ -5,7 +5,7 @@
 // reply are one more command each. The result is a value (the game after, the records appended);
 // refusals are ApiFailures, mapped to HTTP in one place (errors.ts), a lost race a typed StaleSeq.
 import { getBotOrRandom, seedFromString } from './rules.js';
-import { staleSeq } from './errors.js';
+import { StaleSeq, staleSeq } from './errors.js';
 import { decide, type Command, type Decided } from './decide.js';
 import { decideUndo, type UndoCommand } from './undo.js';
 import { undoNotifications } from './undo-mail.js';
@@ -48,7 +48,14 @@ export async function run(d: Deps, g: ReplayedGame, c: Command | UndoCommand, ea
       return { kind: 'duplicate', game: g, appliedSeq: first.seq };
     }
   }
-  const { record, game } = c.type === 'undo' ? await decideUndoGame(d, g, c) : decide(g, c, d, d.now());
+  let decided: Decided;
+  try {
+    decided = c.type === 'undo' ? await decideUndoGame(d, g, c) : decide(g, c, d, d.now());
+  } catch (e) {
+    if (c.type === 'undo' && e instanceof StaleSeq) return repeatedUndo(d, g, c, e);
+    throw e;
+  }
+  const { record, game } = decided;
   try {
     await d.store.append(record);
   } catch (e) {
@@ -64,7 +71,9 @@ export async function run(d: Deps, g: ReplayedGame, c: Command | UndoCommand, ea
         return { kind: 'duplicate', game: await loadGame(d, gameId), appliedSeq: winner.seq };
       }
     }
-    throw staleSeq(g.seq, (await d.store.lastSeq(gameId)) ?? g.seq);
+    const lost = staleSeq(g.seq, (await d.store.lastSeq(gameId)) ?? g.seq);
+    if (c.type === 'undo') return repeatedUndo(d, g, c, lost);
+    throw lost;
   }
   const settled = await settle(d, game, [record]);
   return { kind: 'applied', game: settled.game, appliedSeq: record.seq, appended: settled.appended };
@@ -82,6 +91,24 @@ async function decideUndoGame(d: Deps, g: ReplayedGame, c: UndoCommand): Promise
     : { ...g, seq: record.seq, records: [...g.records, record] };
   record.outbox = undoNotifications(game, record, d, d.now());
   return { record, game: { ...game, records: game.records } };
+}
+
+/**
+ * An undo that found the game moved on: when what moved it is the same undo by the same seat from
+ * the same point (a double press with two keys, two tabs, a link and a reply at once), this one is
+ * a repeat of it and answers as such; anything else is the conflict `lost`.
+ */
+async function repeatedUndo(d: Deps, g: ReplayedGame, c: UndoCommand, lost: StaleSeq): Promise<Outcome> {
+  const at = (c.expectedSeq ?? g.seq) + 1;
+  const [winner] = await d.store.events(g.meta.gameId, at, at);
+  const u = winner?.kind === 'undo' && winner.seat === c.seat ? winner.undo : undefined;
+  // What the winner did, as a command: a take by someone else than whose moves it took back is the last acceptance.
+  const did = u && (u.action === 'take' ? (u.of === c.seat ? 'take' : 'accept') : u.action);
+  // An ask against bots is written as the take itself.
+  if (did !== undefined && (did === c.action || (c.action === 'ask' && did === 'take'))) {
+    return { kind: 'duplicate', game: await loadGame(d, g.meta.gameId), appliedSeq: winner!.seq };
+  }
+  throw lost;
 }
 
 /** Writes the start record of a game the lobby has just started, then lets its bots move. */

@@ -1,34 +1,37 @@
-// The mail an undo record causes: a request asks each human who must answer, with a link to the
-// table (where they accept or refuse). A take sends nothing itself: whoever owes a decision after it
-// gets the "your move" mail the projection plans from the game as it then stands (notices.ts), which
-// opens with "… took back …" (since your move); mail planned for a decision taken back is not sent.
-// Everything shown comes from view() (boardSummary) and the since-your-move lines, as in notify.ts.
+// The mail an undo record causes: a request asks each human who must answer, with Accept and Refuse
+// as answer links (each opens the web's confirmation page; one press there answers: a GET never
+// does) bound to that request, and a link to the table. A take sends nothing itself: whoever owes a
+// decision after it gets the "your move" mail the projection plans from the game as it then stands
+// (notices.ts), which opens with "… took back …" (since your move); mail planned for a decision
+// taken back is not sent. Everything shown comes from view() (boardSummary) and the since-your-move
+// lines, as in notify.ts.
 import { view } from './rules.js';
-import { boardSummary, gameLink, prefsLink, sinceParagraphs, type LinkSettings } from './notify.js';
+import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
+import { answerLink } from './mail-answers.js';
 import type { ReplayedGame } from './replay.js';
 import { sinceFor } from './since.js';
+import { movesText } from './undo-words.js';
 import type { LogRecord, Notification } from '../store/records.js';
 
-const moves = (n: number) => (n === 1 ? 'their last move' : `their last ${n} moves`);
+/** The answers a request's mail offers (answer links' `ans`; undo-words.ts reads them). */
+export const REQUEST_ANSWERS = ['accept', 'refuse'] as const;
 
 export function undoNotifications(g: ReplayedGame, record: LogRecord, l: LinkSettings, now: number): Notification[] {
   const { meta, state } = g;
   const undo = record.undo!;
   if (!state || undo.action !== 'ask') return [];
-  const since = (p: number) => sinceFor(meta, state, g.records, p);
   const asker = meta.seats[record.seat!]!.name;
   return meta.seats.flatMap((s, p) => {
+    // Bots accept at once; the asker does not answer their own request.
     if (!s.email || p === record.seat) return [];
-    const subject = `Dominion: ${asker} asks to take back ${moves(undo.count)} [${meta.gameId}]`;
-    const headline = `${asker} asks to take back ${moves(undo.count)}. Accept or refuse at the table; any move there refuses too.`;
-    const link = gameLink(l, meta.gameId, s.email, now);
-    const details = sinceParagraphs(since(p));
-    const summary = boardSummary(view(state, p));
-    const prefs = prefsLink(l, s.email, now);
-    const text = [headline, ...details, '', `Open the game: ${link}`, '', ...summary, '', `Email settings: ${prefs}`].join('\n');
-    const esc = (x: string) => x.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-    const html = `<!doctype html><html><body><p><strong>${esc(headline)}</strong></p>${details.map((x) => `<p>${esc(x)}</p>`).join('')}`
-      + `<p><a href="${esc(link)}">Open the game</a></p>${summary.map((x) => `<p>${esc(x)}</p>`).join('')}<p><a href="${esc(prefs)}">Email settings</a></p></body></html>`;
-    return [{ to: s.email, subject, text, html, reason: 'decision' as const }];
+    const at = { gameId: meta.gameId, email: s.email, seq: record.seq };
+    const subject = `Dominion: ${asker} asks to take back ${movesText(undo.count)} [${meta.gameId}]`;
+    return [render(l, s.email, now, subject, {
+      headline: `${asker} asks to take back ${movesText(undo.count)}. Accept or refuse here or at the table; any move at the table refuses too.`,
+      details: sinceParagraphs(sinceFor(meta, state, g.records, p)),
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, s.email, now) },
+      answers: REQUEST_ANSWERS.map((ans) => answerLink(l, at, ans, now)),
+      summary: boardSummary(view(state, p)),
+    }, 'decision')];
   });
 }

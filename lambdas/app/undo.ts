@@ -5,7 +5,7 @@
 // once, with fresh decks if it crosses revealed information). Pure: the pipeline appends the record
 // and, for a take, reloads the game on the live line (replay.ts).
 import { openRequest, revealsAfter, undoStatus, type LogEntry, type UndoData, type UndoStatus } from './rules.js';
-import { forbidden, staleSeq } from './errors.js';
+import { conflict, forbidden, staleSeq } from './errors.js';
 import { undoStep, type ReplayedGame } from './replay.js';
 import type { IdemStamp } from './idempotency.js';
 import type { LogRecord } from '../store/records.js';
@@ -13,7 +13,11 @@ import type { UndoView } from '../../contract/api.js';
 
 export type UndoAction = 'take' | 'ask' | 'accept' | 'refuse';
 
-export interface UndoCommand { type: 'undo'; seat: number; action: UndoAction; expectedSeq?: number; idem?: IdemStamp }
+export interface UndoCommand {
+  type: 'undo'; seat: number; action: UndoAction; expectedSeq?: number; idem?: IdemStamp;
+  /** An answer bound to one request (the seq of its ask: an answer link, a reply to the request's mail): stale once that request is closed. */
+  request?: number;
+}
 
 const humansOf = (g: ReplayedGame) => g.meta.seats.map((s) => s.email !== null);
 
@@ -45,6 +49,7 @@ export function decideUndo(g: ReplayedGame, c: UndoCommand, now: number): LogRec
     case 'ask': {
       if (!status.ask) throw forbidden(status.request ? 'A request to take moves back is already open.' : 'You have no move to take back.');
       const { to, count, fresh } = status.ask;
+      if (askedBefore(g, c.seat, to)) throw forbidden('You asked to take these moves back already, and the others refused (or played on): one request per point of the game.');
       // With no other human at the table the bots accept at once: the moves are taken back now.
       if (!humansOf(g).some((h, p) => h && p !== c.seat)) return record({ action: 'take', to, count, of: c.seat, fresh }, [entry(c.seat, 'take', count)]);
       return record({ action: 'ask', to, count }, [entry(c.seat, 'ask', count)]);
@@ -52,6 +57,7 @@ export function decideUndo(g: ReplayedGame, c: UndoCommand, now: number): LogRec
     case 'accept':
     case 'refuse': {
       const req = openRequest(g.records.map(undoStep), humansOf(g));
+      if (c.request !== undefined && req?.seq !== c.request) throw conflict('The request to take moves back that this answers is closed: it was answered, or the game moved on.');
       if (!req) throw forbidden('No request to take moves back is open.');
       if (!req.waitingFor.includes(c.seat)) throw forbidden(req.by === c.seat ? 'You asked: the others answer.' : 'You have already answered.');
       const answered = entry(c.seat, c.action, req.count);
@@ -62,6 +68,15 @@ export function decideUndo(g: ReplayedGame, c: UndoCommand, now: number): LogRec
       return record({ action: 'take', to: req.to, count: req.count, of: req.by, fresh }, [answered, entry(req.by, 'take', req.count)]);
     }
   }
+}
+
+/**
+ * Whether `seat` has asked before to go back to record `to` (that request was refused, or lapsed when
+ * someone moved on): asking again would only mail the others the same question, so each point of
+ * the game is asked about once. Bounds the requests one player can send to the moves they make.
+ */
+function askedBefore(g: ReplayedGame, seat: number, to: number): boolean {
+  return g.records.some((r) => r.kind === 'undo' && r.seat === seat && r.undo?.action === 'ask' && r.undo.to === to);
 }
 
 /** What `seat` may take back now, as the contract shows it. */

@@ -80,7 +80,13 @@ describe('undo', () => {
     const refused = await undo(second, gameId, asked.body.seq, 'refuse');
     expect(refused.status).toBe(200);
     expect(refused.body.undo.request).toBeNull();
-    const again = await undo(first, gameId, refused.body.seq, 'ask');
+    // The same moves are asked about once: asking again is refused, and mails nobody.
+    expect((await undo(first, gameId, refused.body.seq, 'ask')).status).toBe(403);
+    // A request for later moves lapses when the other player moves on.
+    const ended2 = await move(second, gameId, refused.body.seq, { type: 'endTurn' });
+    const ended3 = await move(first, gameId, ended2.body.seq, { type: 'endTurn' });
+    const again = await undo(first, gameId, ended3.body.seq, 'ask');
+    expect(again.status, again.raw).toBe(200);
     const moved = await move(second, gameId, again.body.seq, { type: 'playTreasures' });
     expect(moved.status).toBe(200);
     expect(moved.body.undo.request).toBeNull();

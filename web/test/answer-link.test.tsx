@@ -52,6 +52,17 @@ describe('the answer link page', () => {
     expect(document.querySelectorAll('button[type=submit]')).toHaveLength(1);
   });
 
+  it('a request to take moves back: the link states the request (Bob owes no decision) and offers its one button', async () => {
+    claims.value = { ...claims.value!, ans: 'accept' };
+    const g = militia().do(1, 'discard Estate, Estate');
+    api.answerLink.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'active', seat: 1, seq: 6, seats: [], view: g.view(1), since: [],
+      answerLink: { status: 'ready', answer: 'accept', linkSeq: 6, question: 'Alice asks to take back their last move.' } } });
+    await page();
+    expect(screen.getByText('Alice asks to take back their last move.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(api.makeAnswer).not.toHaveBeenCalled();
+  });
+
   it('done, stale, refused: says so and what waits now, with no button', async () => {
     const g = militia();
     for (const [status, heading, line] of [

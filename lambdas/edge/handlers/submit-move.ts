@@ -1,7 +1,9 @@
-// POST /games/{gameId}/moves — one move, or one undo (take back, ask, accept, refuse): parse →
+// POST /games/{gameId}/moves — one move, or one undo (take back, ask, accept, refuse; as a field, or
+// in words as the text move: undo-words.ts): parse →
 // authorise → the move pipeline → respond. The same idempotency key with the same body returns the
 // first result (duplicate: true); with another body it is refused (422); a stale expectedSeq is a 409.
-// An answer link's token makes only its own answer at its own seq (403 otherwise, and never an undo),
+// An answer link's token makes only its own answer at its own seq (403 otherwise; a take-back
+// request's link answers that request only, while it is open),
 // under the link's own idempotency key (answer-link.ts). Every move is counted (accepted, repeated,
 // or refused by its error code) and timed; its log lines carry the game id and the seq it was made on.
 import { view, type Decision, type Move } from '../../app/rules.js';
@@ -15,6 +17,7 @@ import * as z from 'zod';
 import { GameId, movesRouteBody, toEngineMove, type MoveData, type MoveResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
 import { undoView } from '../../app/undo.js';
+import { undoCommandOf, undoWordOf } from '../../app/undo-words.js';
 
 export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
   const data = parseBody(req, z.unknown());
@@ -29,11 +32,13 @@ export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
   const idem = { key: caller.answerLink ? answerLinkKey(gameId, caller.email, caller.answerLink) : body.idempotencyKey, hash };
 
   let seat = -1;
+  // Undo in words ("undo", "accept", "refuse"): an answer link to a request answers that request, whatever happened since.
+  const word = 'move' in body && typeof body.move === 'string' ? undoWordOf(body.move) : null;
   const out = await handle(ctx, gameId, (g) => {
     seat = requireSeat(g.meta, caller);
-    return 'undo' in body
-      ? { type: 'undo', seat, action: body.undo, expectedSeq: body.expectedSeq, idem }
-      : { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem };
+    if ('undo' in body) return { type: 'undo', seat, action: body.undo, expectedSeq: body.expectedSeq, idem };
+    if (word) return undoCommandOf(g, seat, word, caller.answerLink ? { request: caller.answerLink.seq } : { expectedSeq: body.expectedSeq }, idem);
+    return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem };
   }, idem.key);
   const g = out.game;
   ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });

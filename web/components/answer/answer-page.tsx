@@ -42,14 +42,16 @@ export function AnswerPage({ gameId, token, link, view, since, confirm }: Props)
   // Through /open with the link's token: the game opens on this device even when signed out (a plain
   // link, not next/link, so nothing prefetches it).
   const openHref = (to?: 'history') => `/games/${gameId}/open?token=${encodeURIComponent(token)}${to ? `&to=${to}` : ''}`;
-  const ready = link.status === 'ready' && view?.decision;
+  // The question: a request to take moves back (the link says it), else the decision the player owes.
+  const question = link.question ?? view?.decision?.prompt;
+  const ready = link.status === 'ready' && question;
   return (
     <>
       <h1>{HEADINGS.get(link.status)}</h1>
       <section aria-label="Your answer" className="panel answer-confirm">
         {ready ? (
           <>
-            <p>{view.decision!.prompt}</p>
+            <p>{question}</p>
             <p>Your answer: <strong>{label}</strong></p>
             <ConfirmForm gameId={gameId} token={token} label={label} action={confirm} />
             <p className="hint">Nothing is sent until you press the button. To answer differently, <a href={openHref()}>open the game</a>.</p>
