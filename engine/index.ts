@@ -20,6 +20,8 @@ export type { TurnOptions, BuyOption } from './core/legal.js';
 export { checkAnswer, resolveAnswer } from './core/decisions.js';
 export { answerChoices, MAX_ANSWER_CHOICES } from './core/answers.js';
 export type { AnswerChoice } from './core/answers.js';
+export { offeredAnswers, turnAnswers, answerLabel, answerLines } from './core/turn-answers.js';
+export type { OfferedAnswer } from './core/turn-answers.js';
 export { score, gameResult, gameOutcome, ownedCards, publicScores } from './core/scoring.js';
 export type { GameOutcome } from './core/scoring.js';
 export { costOf, formatCost, costAtMost, costMore } from './core/cost.js';

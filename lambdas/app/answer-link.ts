@@ -1,14 +1,15 @@
 // Answer links: one answer to one decision, offered in a mail, made by one press on the web's
 // confirmation page. The link's token (auth/tokens.ts, audience `answer`) names the game, the player,
-// the log seq the game was at when the mail was made, and the answer in notation. Here: where a
-// link stands against the game as it is now (what the confirmation page shows), and the idempotency
-// key of the move it makes — the same for every press of every link to that answer at that seq, so
-// a double press, or the same link in two mails, lands once. The move itself goes through the one
-// move pipeline like any other (submit-move.ts), its seq checked by the conditional append. A link
+// the log seq the game was at when the mail was made, and the answer in notation — for a turn, a
+// short sequence of moves, one per line ("play treasures", "buy Gold"). Here: where a link stands
+// against the game as it is now (what the confirmation page shows), and the idempotency key of each
+// move it makes — the same for every press of every link to that answer at that seq, so a double
+// press, or the same link in two mails, lands once. The moves go through the one move pipeline like
+// any other (submit-move.ts, move-lines.ts), each seq checked by the conditional append. A link
 // that answers a request to take moves back (Accept / Refuse, undo-mail.ts) stands against that
 // request instead: usable while it is open and waits for the player, whoever else answered since.
 import { createHash } from 'node:crypto';
-import { checkAnswer, decisionFor, parseMove, view } from './rules.js';
+import { checkAnswer, decisionFor, parseMove, turnAnswers, view } from './rules.js';
 import type { ReplayedGame } from './replay.js';
 import { undoStatusFor } from './undo.js';
 import { movesText, undoWordOf } from './undo-words.js';
@@ -17,9 +18,13 @@ import type { AnswerLinkView } from '../../contract/api.js';
 /** What an answer link's token claims, once verified: the seq it was made for and its answer. */
 export interface AnswerLinkClaims { seq: number; answer: string }
 
-/** The idempotency key of the move an answer link makes (a valid IdempotencyKey: "al-" and 22 base64url characters). */
-export function answerLinkKey(gameId: string, email: string, link: AnswerLinkClaims): string {
-  const digest = createHash('sha256').update(JSON.stringify([gameId, email.toLowerCase(), link.seq, link.answer])).digest('base64url');
+/**
+ * The idempotency key of the move an answer link makes (a valid IdempotencyKey: "al-" and 22
+ * base64url characters); a link that stands for several moves has one per line (`line`, from 0).
+ */
+export function answerLinkKey(gameId: string, email: string, link: AnswerLinkClaims, line = 0): string {
+  const named = [gameId, email.toLowerCase(), link.seq, link.answer];
+  const digest = createHash('sha256').update(JSON.stringify(line === 0 ? named : [...named, line])).digest('base64url');
   return `al-${digest.slice(0, 22)}`;
 }
 
@@ -40,7 +45,13 @@ export function answerLinkStatus(g: ReplayedGame, seat: number, email: string, l
   if (g.seq !== link.seq) return { ...base, status: 'stale', message: 'The game has moved on since this mail was sent: the answer it offered no longer applies.' };
   const owed = decisionFor(state, seat);
   const mine = view(state, seat).decision;
-  if (!owed || !mine || mine.kind === 'turn') return { ...base, status: 'refused', message: 'You owe no answer now.' };
+  if (!owed || !mine) return { ...base, status: 'refused', message: 'You owe no answer now.' };
+  // A turn's link is one of the turn's offered answers (the same game at the same seq offers the same).
+  if (mine.kind === 'turn') {
+    return turnAnswers(state, seat)?.some((a) => a.text === link.answer)
+      ? { ...base, status: 'ready' }
+      : { ...base, status: 'refused', message: 'This link is not one of the moves your turn offers now.' };
+  }
   const parsed = parseMove(link.answer, seat, owed);
   if (!parsed.ok) return { ...base, status: 'refused', message: parsed.error.message };
   if (parsed.move.type !== 'answer') return { ...base, status: 'refused', message: 'This link does not answer the decision you owe.' };

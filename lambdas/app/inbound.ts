@@ -5,7 +5,7 @@
 //   verdicts (AWS: spam, virus, DMARC) ─► read the MIME (reply-mail.ts) ─► find and check the reply
 //   address (auth/reply-address.ts: game, seat, decision, expiry) ─► From must be the seat's address
 //   ─► the decision the mail asked must still wait ─► each line one command of the move pipeline,
-//   in order, expectedSeq chained, stopping at the first refusal ─► the answer (reply-answer.ts).
+//   in order, expectedSeq chained, stopping at the first refusal (move-lines.ts) ─► the answer (reply-answer.ts).
 //
 // Every line carries an idempotency key made from the mail and its line number, so a mail
 // delivered twice (SES retries, an SMTP client resending) makes its moves once, and its answer is
@@ -16,12 +16,10 @@
 import { createHash } from 'node:crypto';
 import { checkReplyLocalPart, REPLY_PREFIX, type ReplyClaims } from '../../auth/reply-address.js';
 import { decisionFor } from './rules.js';
-import { ApiFailure } from './errors.js';
 import { requestHash } from './idempotency.js';
-import { run } from './pipeline.js';
+import { makeLines } from './move-lines.js';
 import { loadGame, type ReplayedGame } from './replay.js';
 import { sinceFor } from './since.js';
-import { fromText } from './text-move.js';
 import { answerMail, refusalMail, type Refusal, type ReplyReport } from './reply-answer.js';
 import { MAX_REPLY_MOVES, normalAddress, readReplyMail, UnreadableMail, type ReplyMail } from './reply-mail.js';
 import type { Deps } from './deps.js';
@@ -104,23 +102,11 @@ async function makeMoves(d: Deps, claims: ReplyClaims, lines: readonly string[],
   if (lines.length > MAX_REPLY_MOVES) return { ...report, unread: `Your reply has ${lines.length} lines; at most ${MAX_REPLY_MOVES} moves are read from one reply, so none were.` };
   const { gameId, seat } = claims;
   const idem = (i: number) => ({ key: `mail.${key}.${i}`, hash: requestHash({ gameId, mail: key, line: i, text: lines[i] }) });
-  let g: ReplayedGame = await loadGame(d, gameId);
+  const g: ReplayedGame = await loadGame(d, gameId);
   const stale = unreadReason(g, claims);
   // A mail delivered again after its moves were made reads on: each line's key answers its first result.
   if (stale && !(await alreadyRead(d, g, idem(0).key))) return { ...report, unread: stale };
-  for (let i = 0; i < lines.length; i++) {
-    try {
-      const out = await run(d, g, { type: 'move', seat, move: fromText(lines[i]!, seat), by: 'human', expectedSeq: g.seq, idem: idem(i) });
-      g = out.game;
-      const rec = out.kind === 'applied' ? out.appended[0] : (await d.store.events(gameId, out.appliedSeq, out.appliedSeq, 'history'))[0];
-      report.done.push(rec?.text ?? lines[i]!);
-    } catch (e) {
-      if (!(e instanceof ApiFailure)) throw e;
-      const why = e.code === 'conflict' ? 'the game moved on while your reply was read (a move from the table or another mail came first), so nothing more was done.' : e.message;
-      return { ...report, failed: { line: lines[i]!, why }, skipped: lines.slice(i + 1) };
-    }
-  }
-  return report;
+  return { ...(await makeLines(d, g, seat, lines, idem)).report, unread: null };
 }
 
 /** Why a reply to this address is not read against the game now (null: it is). */

@@ -1,11 +1,13 @@
 // Answer links in mail: a mail for a decision with a small set of answers (yes/no, one of a few
-// options, a pile to gain, one of a few ways to discard) lists each answer as a link. The answers are
-// the engine's (answerChoices over the recipient's own view of the decision, so a link says nothing
-// the recipient may not see); each link carries a signed `answer` token bound to the game, the
-// player, the log seq the mail was made at and that one answer. A link only opens the web's
+// options, a pile to gain, one of a few ways to discard) lists each answer as a link, and so does a
+// mail for the turn ("Play Militia", "Play all Treasures and buy Gold", "Buy nothing, end turn").
+// The answers are the engine's (offeredAnswers: from the recipient's own view, or found on a copy
+// of the game only when that reveals nothing, so a link says nothing the recipient may not see);
+// each link carries a signed `answer` token bound to the game, the player, the log seq the mail was
+// made at and that one answer (for a turn, its moves one per line). A link only opens the web's
 // confirmation page (a GET never moves: mail scanners prefetch links); one press there makes the move.
 // Pure and synchronous, like the rest of the mail renderer (notify.ts calls it).
-import { answerChoices, type OwnDecision } from './rules.js';
+import { answerLabel, offeredAnswers, type GameState } from './rules.js';
 import { MAX_LINK_ANSWER, signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
 
@@ -15,23 +17,21 @@ export interface AnswerLink { label: string; link: string }
 /** Which mail the links are for: the game, the recipient, and the log seq the game is at as the mail is made. */
 export interface AnswerLinkTarget { gameId: string; email: string; seq: number }
 
-const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-
 /**
- * The answer links for the recipient's decision (view(state, seat).decision), or none: a turn, a
+ * The answer links for what `seat` owes in `state` (the game at `at.seq`), or none: nothing owed, a
  * decision with many answers, or an answer too long for a link (then none at all: a partial list
- * would hide answers).
+ * of a decision's answers would hide some; a turn's list is best first by design).
  */
-export function answerLinksFor(l: LinkSettings, at: AnswerLinkTarget, decision: OwnDecision | null, now: number): AnswerLink[] {
-  const choices = decision ? answerChoices(decision) : null;
-  if (!choices || choices.some((c) => c.text.length > MAX_LINK_ANSWER)) return [];
-  return choices.map((c) => answerLink(l, at, c.text, now));
+export function answerLinksFor(l: LinkSettings, at: AnswerLinkTarget, state: GameState, seat: number, now: number): AnswerLink[] {
+  const offered = offeredAnswers(state, seat);
+  if (offered.some((c) => c.text.length > MAX_LINK_ANSWER)) return [];
+  return offered.map((c) => answerLink(l, at, c.text, now));
 }
 
-/** One answer's link: a signed `answer` token for `text` at `at`, to the web's confirmation page. */
+/** One answer's link: a signed `answer` token for `text` at `at`, to the web's confirmation page, in words (answerLabel). */
 export function answerLink(l: LinkSettings, at: AnswerLinkTarget, text: string, now: number): AnswerLink {
   const token = signToken(l.secret, { aud: 'answer', sub: at.email, gid: at.gameId, seq: at.seq, ans: text }, now + l.linkTtlMs);
-  return { label: capitalise(text), link: `${l.webUrl}/games/${at.gameId}/answer?token=${token}` };
+  return { label: answerLabel(text), link: `${l.webUrl}/games/${at.gameId}/answer?token=${token}` };
 }
 
 const INTRO = 'Or answer from here (a page shows your choice; one press there makes it):';

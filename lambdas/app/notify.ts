@@ -158,7 +158,7 @@ export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq:
   const what = start ? 'It is your turn.' : d.prompt;
   const details = [...sinceParagraphs(since),
     ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player]!.name}'s turn waits for your answer.`] : [])];
-  const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, v.decision, now);
+  const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const mail = render(l, email, now, subjectFor(meta, d.player, askFor(d, start, state.turn.number)),
     { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
       replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now) },
@@ -182,7 +182,7 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
       : `If you have not moved by ${utc(waitingSince + meta.deadlineMs)}, the Big Money bot moves for you.`);
   }
   const v = view(state, d.player);
-  const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, v.decision, now);
+  const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   return render(l, email, now, subjectFor(meta, d.player, `still your move (turn ${state.turn.number})`),
     { headline: `${meta.seats[d.player]!.name}, a reminder: the game is waiting for you.`, details, answers,
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),

@@ -6,6 +6,7 @@ import { formatCost, view, type GameState, type GameView, type OwnDecision } fro
 import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
 import { replyAddressFor } from './reply-address.js';
 import type { GameMeta, Notification } from '../store/records.js';
+import type { LinesReport } from './move-lines.js';
 
 /** Why a reply made no move at all. */
 export type Refusal =
@@ -38,14 +39,8 @@ export function refusalMail(l: LinkSettings, to: string, reason: Refusal, subjec
   return render(l, to, now, reSubject(subject, 'Dominion by Mail'), body, 'reply');
 }
 
-/** What became of each line of a reply that was read against the game. */
-export interface ReplyReport {
-  /** The moves made, in notation as recorded. */
-  done: string[];
-  /** The line that failed, and why (the pipeline's message). */
-  failed: { line: string; why: string } | null;
-  /** Lines after the failure, not tried. */
-  skipped: string[];
+/** What became of each line of a reply that was read against the game (move-lines.ts), or why none was read. */
+export interface ReplyReport extends LinesReport {
   /** Why nothing was read at all (no lines, too many, a mail about an earlier question, the game over). */
   unread: string | null;
 }

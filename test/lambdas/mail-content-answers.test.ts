@@ -1,7 +1,7 @@
 // Answer links in game mail (mail-answers.ts through notify.ts, pure): a decision with a few answers
 // lists each as a link after the one-click button, in text and HTML alike; each link's token is an
 // `answer` token for that player, game, log seq and answer, and opens the confirmation page (never
-// the move itself); a turn, or a decision with many answers, gets no links.
+// the move itself); a turn lists its usual moves (turn-answers.ts); a decision with many answers gets no links.
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, makeConfig, type Decision } from '../../engine/index.js';
 import { noticeFor, reminderFor, type LinkSettings } from '../../lambdas/app/notify.js';
@@ -64,11 +64,18 @@ describe('answer links in game mail', () => {
     expect(n.html).not.toContain('/answer?token=');
   });
 
-  it('a turn has no answer links', () => {
-    const start = createGame(meta().config).state;
+  it('a turn lists its usual moves: each Action, or on to the Buy phase; a token for a sequence carries its lines', async () => {
+    const config = { ...meta().config, setup: { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] } } } };
+    const start = createGame(config).state;
     const turn = noticeFor(meta(), start, start.pending[0]!, 0, L, NOW);
     expect(turn!.subject).toContain('your turn');
-    expect(answerLinks(turn!)).toEqual([]);
+    expect(answerLinks(turn!).map((a) => a.label)).toEqual(['Play Militia', 'Go to your Buy phase']);
+    // Without an Action to play: the Treasures and a buy in one link, best first, and buying nothing last.
+    expect(apply(start, { type: 'endPhase', player: 0 }).ok).toBe(true);
+    const buy = answerLinks(noticeFor(meta(), start, start.pending[0]!, 1, L, NOW));
+    expect(buy[0]!.label).toBe('Play all Treasures, buy Silver and end your turn');
+    expect(buy.at(-1)!.label).toBe('Buy nothing, end turn');
+    expect(await verifyToken(L.secret, buy[0]!.token, 'answer', NOW)).toMatchObject({ seq: 1, ans: 'play treasures\nbuy Silver\nend turn' });
   });
 
   it('a reminder for a small decision carries the links, bound to the seq the game is at now', async () => {

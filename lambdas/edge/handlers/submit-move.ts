@@ -3,16 +3,19 @@
 // authorise → the move pipeline → respond. The same idempotency key with the same body returns the
 // first result (duplicate: true); with another body it is refused (422); a stale expectedSeq is a 409.
 // An answer link's token makes only its own answer at its own seq (403 otherwise; a take-back
-// request's link answers that request only, while it is open),
-// under the link's own idempotency key (answer-link.ts). Every move is counted (accepted, repeated,
+// request's link answers that request only, while it is open), under the link's own idempotency
+// key (answer-link.ts); a link that stands for several moves makes them in order, one pipeline
+// command each (move-lines.ts). Every move is counted (accepted, repeated,
 // or refused by its error code) and timed; its log lines carry the game id and the seq it was made on.
-import { view, type Decision, type Move } from '../../app/rules.js';
+import { answerLines, view, type Decision, type Move } from '../../app/rules.js';
 import { ApiFailure, badRequest, forbidden } from '../../app/errors.js';
 import { answerLinkKey, type AnswerLinkClaims } from '../../app/answer-link.js';
 import { handle } from '../../app/pipeline.js';
 import { requestHash } from '../../app/idempotency.js';
 import { fromText } from '../../app/text-move.js';
-import { authenticate, endpoint, json, parseBody, parseWith, type Ctx } from '../http.js';
+import { authenticate, endpoint, json, parseBody, parseWith, type Caller, type Ctx } from '../http.js';
+import { makeLines } from '../../app/move-lines.js';
+import { loadGame } from '../../app/replay.js';
 import * as z from 'zod';
 import { GameId, movesRouteBody, toEngineMove, type MoveData, type MoveResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
@@ -27,6 +30,7 @@ export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
   if (gameId !== body.gameId) throw badRequest('The gameId in the body does not match the URL.');
   const caller = await authenticate(req, ctx, 'answer-links');
   if (caller.answerLink) requireLinkedAnswer(caller.answerLink, body);
+  if (caller.answerLink && answerLines(caller.answerLink.answer).length > 1) return linkedSequence(ctx, gameId, caller, caller.answerLink);
   // What a retry must repeat: the body without its key.
   const hash = requestHash('undo' in body ? { gameId, expectedSeq: body.expectedSeq, undo: body.undo } : { gameId, expectedSeq: body.expectedSeq, move: body.move });
   const idem = { key: caller.answerLink ? answerLinkKey(gameId, caller.email, caller.answerLink) : body.idempotencyKey, hash };
@@ -48,6 +52,27 @@ export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
     ...(g.state ? { undo: undoView(g, seat) } : {}),
   });
 }));
+
+/**
+ * An answer link that stands for several moves (a turn's "play treasures" then "buy Gold"): each line
+ * through the pipeline in order, each under its own key of the link (move-lines.ts). Refused as a
+ * whole when its first line is; once one is made, the response is the game after the last made.
+ */
+async function linkedSequence(ctx: Ctx, gameId: string, caller: Caller, link: AnswerLinkClaims) {
+  const g = await loadGame(ctx, gameId);
+  const seat = requireSeat(g.meta, caller);
+  const lines = answerLines(link.answer);
+  const idem = (i: number) => ({ key: answerLinkKey(gameId, caller.email, link, i), hash: requestHash({ gameId, expectedSeq: link.seq, move: lines[i], line: i }) });
+  const out = await makeLines(ctx, g, seat, lines, idem);
+  if (out.lastSeq === null) throw out.refusal!;
+  ctx.obs.appendKeys({ appliedSeq: out.lastSeq, duplicate: out.repeated, linesMade: out.report.done.length });
+  ctx.obs.metric(out.repeated ? 'MovesRepeated' : 'MovesAccepted', 1);
+  const after = out.game;
+  return json<MoveResponse>(200, {
+    gameId, appliedSeq: out.lastSeq, seq: after.seq, duplicate: out.repeated, view: after.state ? view(after.state, seat) : null,
+    ...(after.state ? { undo: undoView(after, seat) } : {}),
+  });
+}
 
 /** Times a move, and counts it refused (by its error code) when it throws. */
 async function measured<T>(ctx: Ctx, move: () => Promise<T>): Promise<T> {

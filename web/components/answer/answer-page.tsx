@@ -5,7 +5,6 @@
 // others' public counts). No control here makes a move but the confirm form.
 import type { AnswerLinkView } from '@contract/api';
 import type { GameView } from '@/lib/engine';
-import { capitalise } from '@/lib/moves';
 import { SincePanel } from '@/components/since/since-panel';
 import { MyArea, Opponents, TurnBar } from '@/components/table/players';
 import { Supply } from '@/components/table/supply';
@@ -16,6 +15,8 @@ interface Props {
   gameId: string;
   token: string;
   link: AnswerLinkView;
+  /** The answer in words ("Play all Treasures and buy Gold"), as the mail's link said it. */
+  label: string;
   view: GameView | null;
   since: string[];
   confirm: (prev: ConfirmState, fd: FormData) => Promise<ConfirmState>;
@@ -37,8 +38,7 @@ function WaitsNow({ view, openHref }: { view: GameView | null; openHref: (to?: '
   );
 }
 
-export function AnswerPage({ gameId, token, link, view, since, confirm }: Props) {
-  const label = capitalise(link.answer);
+export function AnswerPage({ gameId, token, link, label, view, since, confirm }: Props) {
   // Through /open with the link's token: the game opens on this device even when signed out (a plain
   // link, not next/link, so nothing prefetches it).
   const openHref = (to?: 'history') => `/games/${gameId}/open?token=${encodeURIComponent(token)}${to ? `&to=${to}` : ''}`;

@@ -1,7 +1,8 @@
 'use server';
 // An answer link from a mail (`/games/<id>/answer?token=…`): loading it only reads (the game as its
 // player sees it, and where the link stands: a mail scanner's prefetch changes nothing); confirming
-// it — one press, a POST — makes its one answer through the backend's move route, with the link's
+// it — one press, a POST — makes its one answer (for a turn, its few moves: "play treasures", then
+// "buy Gold") through the backend's move route, with the link's
 // own token, at the seq the mail was made for. The backend checks the answer again and files it
 // under the link's idempotency key, so a double press lands once.
 import { redirect } from 'next/navigation';
@@ -10,10 +11,10 @@ import { api } from '@/lib/api';
 import { answerLinkClaims } from '@/lib/game-link';
 import { GameIdInput } from '@/lib/forms';
 import type { AnswerLinkView } from '@contract/api';
-import type { GameView } from '@/lib/engine';
+import { answerLabel, type GameView } from '@/lib/engine';
 
 export type AnswerPageData =
-  | { ok: true; link: AnswerLinkView; view: GameView | null; since: string[] }
+  | { ok: true; link: AnswerLinkView; label: string; view: GameView | null; since: string[] }
   | { ok: false; message: string };
 
 const INVALID = 'This answer link is not valid, or it has expired. Open the game from your newest mail, or sign in.';
@@ -25,7 +26,7 @@ export async function loadAnswerLink(gameId: string, token: unknown): Promise<An
   const r = await api.answerLink(token as string, id.data);
   if (!r.ok) return { ok: false, message: r.status === 401 ? INVALID : r.message };
   if (!r.data.answerLink) return { ok: false, message: INVALID };
-  return { ok: true, link: r.data.answerLink, view: r.data.view, since: r.data.since ?? [] };
+  return { ok: true, link: r.data.answerLink, label: answerLabel(r.data.answerLink.answer), view: r.data.view, since: r.data.since ?? [] };
 }
 
 export interface ConfirmState { message?: string }

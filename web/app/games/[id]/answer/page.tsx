@@ -17,5 +17,5 @@ export default async function AnswerLinkPage({ params, searchParams }: { params:
   if (!data.ok) {
     return <section role="alert" className="panel error-page"><h1>This link cannot be used</h1><p>{data.message}</p><p><Link href="/">My games</Link></p></section>;
   }
-  return <AnswerPage gameId={id} token={token as string} link={data.link} view={data.view} since={data.since} confirm={confirmAnswer} />;
+  return <AnswerPage gameId={id} token={token as string} link={data.link} label={data.label} view={data.view} since={data.since} confirm={confirmAnswer} />;
 }

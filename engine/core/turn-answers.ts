@@ -1,0 +1,107 @@
+// What a mail offers as answer links, turn included: a Dominion player's usual turn, one link each.
+// In the Action phase, "Play <Action>" per distinct Action in hand and "Go to your Buy phase"; in
+// the Buy phase (or straight from the Action phase) "Play all Treasures, buy <card> and end your
+// turn" for what the Treasures will then afford, best first (with Buys to spare the turn goes on
+// instead), and "Buy nothing, end turn". A link may stand for a short sequence of moves (notation
+// lines, one per move, as a reply by mail writes them).
+//
+// What playing the Treasures gives is found by playing them on a copy of the game (`apply`, the
+// rules themselves, special Treasures included). The combination is offered only when that play
+// revealed nothing hidden from the player (disclosure.ts: no draw, shuffle or random pick) and led
+// straight to the Buy phase with no question asked (Charm, Crown, Arena ask one): the $ then
+// follows from what the player sees, and the links say nothing they could not work out themselves.
+// Other decisions are the few-answers ones of answers.ts, from the player's own view.
+import { answerChoices, MAX_ANSWER_CHOICES } from './answers.js';
+import { apply, restore, snapshot } from './apply.js';
+import { decisionFor, turnOptions, type BuyOption, type TurnOptions } from './legal.js';
+import { view } from './view.js';
+import type { GameState, PlayerIndex } from './types.js';
+
+/** One answer a mail offers: its notation (one move per line) and its words ("Play all Treasures and buy Gold"). */
+export interface OfferedAnswer { text: string; label: string }
+
+/** The notation lines of an offered answer's text. */
+export const answerLines = (text: string): string[] => text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+
+// What each turn line says as part of a link's words (other lines: their notation).
+const TURN_WORDS: ReadonlyMap<string, string> = new Map([
+  ['play treasures', 'play all Treasures'],
+  ['end actions', 'go to your Buy phase'],
+  ['end turn', 'end your turn'],
+]);
+
+/**
+ * The words of an answer from its notation: "play treasures\nbuy Gold\nend turn" → "Play all
+ * Treasures, buy Gold and end your turn"; "end turn" alone → "Buy nothing, end turn".
+ */
+export function answerLabel(text: string): string {
+  const lines = answerLines(text);
+  const words = lines.length === 1 && lines[0] === 'end turn'
+    ? ['buy nothing, end turn']
+    : lines.map((l) => TURN_WORDS.get(l) ?? l);
+  const said = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+  return said ? said[0]!.toUpperCase() + said.slice(1) : said;
+}
+
+/** Best first: the dearer ($ and debt together), the Supply before Events, then the Supply's order. */
+function bestFirst(buys: readonly BuyOption[]): BuyOption[] {
+  const worth = (b: BuyOption) => b.cost.coins + b.cost.debt;
+  return buys.filter((b) => b.name !== 'Curse').map((b, i) => ({ b, i }))
+    .sort((x, y) => worth(y.b) - worth(x.b) || Number(x.b.event) - Number(y.b.event) || x.i - y.i).map((x) => x.b);
+}
+
+/**
+ * How the seat gets from now to buying, in notation: play its Treasures (from the Action phase too:
+ * that ends the phase first), end the Action phase when it holds none, or nothing in the Buy phase.
+ */
+function leadIn(o: TurnOptions): { line: string; move: 'playTreasures' | 'endPhase' } | null {
+  if (o.playTreasures) return { line: 'play treasures', move: 'playTreasures' };
+  return o.end === 'actions' ? { line: 'end actions', move: 'endPhase' } : null;
+}
+
+/**
+ * What the seat may buy after the lead-in, and how many Buys it then has, when that is certain
+ * from what it sees (the lead-in revealed nothing and asked nothing); null otherwise.
+ */
+function buysAfter(s: GameState, seat: PlayerIndex, o: TurnOptions, lead: ReturnType<typeof leadIn>): { buy: BuyOption[]; buys: number } | null {
+  if (!lead) return { buy: o.buy, buys: s.turn.buys };
+  const json = snapshot(s);
+  if (json === null) return null;
+  const copy = restore(json);
+  const r = apply(copy, { type: lead.move, player: seat });
+  if (!r.ok || r.revealed) return null;
+  const after = turnOptions(copy, seat);
+  return after && after.end === 'turn' && !after.playTreasures ? { buy: after.buy, buys: copy.turn.buys } : null;
+}
+
+/** The turn's links for `seat` (best first, at most `limit`), or null when it owes no turn decision. */
+export function turnAnswers(s: GameState, seat: PlayerIndex, limit = MAX_ANSWER_CHOICES): OfferedAnswer[] | null {
+  const o = turnOptions(s, seat);
+  if (!o) return null;
+  const texts: string[] = [];
+  if (o.end === 'actions' && o.play.length > 0) {
+    // The Action phase with something to play: each Action, or on to the Buy phase.
+    texts.push(...o.play.slice(0, limit - 1).map((n) => `play ${n}`), 'end actions');
+  } else {
+    const lead = leadIn(o);
+    const after = buysAfter(s, seat, o, lead);
+    // The last Buy: the turn ends with it, as a player who buys their one card means.
+    const end = after?.buys === 1 ? '\nend turn' : '';
+    texts.push(...bestFirst(after?.buy ?? []).slice(0, limit - 1).map((b) => `${lead ? `${lead.line}\n` : ''}buy ${b.name}${end}`), 'end turn');
+  }
+  return texts.map((text) => ({ text, label: answerLabel(text) }));
+}
+
+/**
+ * Every answer a mail may offer `seat` now, one link each: the turn's (turnAnswers), or the few
+ * answers of a small decision (answerChoices over its own view); none when it owes nothing or the
+ * decision has too many answers to list (the mail then offers only to open the game).
+ */
+export function offeredAnswers(s: GameState, seat: PlayerIndex, limit = MAX_ANSWER_CHOICES): OfferedAnswer[] {
+  const owed = decisionFor(s, seat);
+  if (!owed) return [];
+  if (owed.kind === 'turn') return turnAnswers(s, seat, limit) ?? [];
+  const mine = view(s, seat).decision;
+  const choices = mine ? answerChoices(mine, limit) : null;
+  return (choices ?? []).map((c) => ({ text: c.text, label: answerLabel(c.text) }));
+}

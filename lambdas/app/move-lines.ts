@@ -1,0 +1,66 @@
+// A short sequence of moves in notation, one per line — a reply by mail, or an answer link that
+// stands for several moves ("play treasures" then "buy Gold") — made one by one through the one
+// move pipeline, stopping at the first that is refused. Each line is its own command with its own
+// idempotency key (the caller's, by line number), so the whole sequence delivered again makes its
+// moves once: a line already made answers its first result, and the next line is expected right
+// after it — were the game to have moved on since (another move came between), it is refused
+// rather than made on a game its sender did not see.
+import { ApiFailure } from './errors.js';
+import { run } from './pipeline.js';
+import { fromText } from './text-move.js';
+import type { IdemStamp } from './idempotency.js';
+import type { ReplayedGame } from './replay.js';
+import type { Deps } from './deps.js';
+
+/** What became of a sequence: the moves made (as recorded), the line refused and why, the lines not tried. */
+export interface LinesReport {
+  done: string[];
+  failed: { line: string; why: string } | null;
+  skipped: string[];
+}
+
+export interface LinesOutcome {
+  report: LinesReport;
+  /** The game after the last move made (or as loaded, when none was). */
+  game: ReplayedGame;
+  /** The seq of the last move made, or null when none was. */
+  lastSeq: number | null;
+  /** The pipeline's refusal of the failed line (its code and status), or null. */
+  refusal: ApiFailure | null;
+  /** Every line made had been made before (the same sequence sent again). */
+  repeated: boolean;
+}
+
+const MOVED_ON = 'the game moved on meanwhile (a move from the table or another mail came first), so nothing more was done.';
+
+/**
+ * Makes `lines` for `seat` in order on the loaded game `g`, the first at `g.seq`, each next one
+ * right after the one before; `idem(i)` is line i's idempotency stamp.
+ */
+export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: readonly string[], idem: (i: number) => IdemStamp): Promise<LinesOutcome> {
+  const report: LinesReport = { done: [], failed: null, skipped: [] };
+  let game = g;
+  let expectedSeq = g.seq;
+  let lastSeq: number | null = null;
+  let refusal: ApiFailure | null = null;
+  let repeated = true;
+  for (let i = 0; i < lines.length; i++) {
+    try {
+      const out = await run(d, game, { type: 'move', seat, move: fromText(lines[i]!, seat), by: 'human', expectedSeq, idem: idem(i) });
+      game = out.game;
+      lastSeq = out.appliedSeq;
+      repeated &&= out.kind === 'duplicate';
+      // A line made before (the same sequence again): the next one belongs right after it.
+      expectedSeq = out.kind === 'applied' ? game.seq : out.appliedSeq;
+      const rec = out.kind === 'applied' ? out.appended[0] : (await d.store.events(g.meta.gameId, out.appliedSeq, out.appliedSeq, 'history'))[0];
+      report.done.push(rec?.text ?? lines[i]!);
+    } catch (e) {
+      if (!(e instanceof ApiFailure)) throw e;
+      refusal = e;
+      report.failed = { line: lines[i]!, why: e.code === 'conflict' ? MOVED_ON : e.message };
+      report.skipped = lines.slice(i + 1);
+      break;
+    }
+  }
+  return { report, game, lastSeq, refusal, repeated: repeated && lastSeq !== null };
+}

@@ -1,0 +1,91 @@
+// Answer links for the turn, end to end on the real local stack (dynalite, the SES emulator, the
+// API over HTTP): Alice's "your turn" mail offers "Play all Treasures, buy …" best first and
+// "Buy nothing, end turn"; the link reads as ready and never moves; one press makes its three moves
+// in order through the pipeline (three log records), a second press repeats nothing, the sibling links
+// are stale, and a link for a sequence may make only itself.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Local } from '../../local/runtime.js';
+import { verifyToken } from '../../auth/verify.js';
+import { Clock, clearMail, eventCount, freshUser, http, key, local, mail, KINGDOM } from './support.js';
+
+const clock = new Clock();
+let l: Local;
+beforeAll(async () => { l = await local({ now: clock.now }); });
+afterAll(async () => { await l?.close(); });
+
+/** Alice starts with $6 and no Action; Bob with Coppers and Estates. */
+const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Copper', 'Copper', 'Copper', 'Estate'] }, 1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] } } };
+
+interface Link { label: string; token: string }
+
+async function startedGame(alice: string, bob: string): Promise<string> {
+  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
+  expect(created.status, created.raw).toBe(201);
+  const gameId = created.body.gameId as string;
+  const meta = (await l.ctx.store.getMeta(gameId))!;
+  await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup: SETUP } }, meta.version);
+  expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
+  return gameId;
+}
+
+async function linksIn(to: string, gameId: string): Promise<Link[]> {
+  for (let i = 0; i < 50; i++) {
+    const m = (await mail(l)).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId)).at(-1);
+    const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1]!, token: x[2]! }));
+    if (links.length) return links;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no answer links reached ${to}`);
+}
+
+const press = async (gameId: string, link: Link, seq: number, move?: string) => {
+  const c = await verifyToken(l.ctx.secret, link.token, 'answer', clock.now());
+  if (c?.aud !== 'answer') throw new Error('not an answer link');
+  return http(l, 'POST', `/games/${gameId}/moves`, { token: link.token, body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: move ?? c.ans } });
+};
+
+describe('answer links for the turn', () => {
+  it('"Play all Treasures, buy Gold and end your turn": one press, three moves in order; again: nothing more; the others are stale', async () => {
+    const [alice, bob] = [freshUser('alice'), freshUser('bob')];
+    await clearMail(l);
+    const gameId = await startedGame(alice, bob);
+    const links = await linksIn(alice, gameId);
+    expect(links[0]!.label).toBe('Play all Treasures, buy Gold and end your turn');
+    expect(links.at(-1)!.label).toBe('Buy nothing, end turn');
+    expect(links.length).toBeLessThanOrEqual(8);
+    expect(links.some((x) => /Curse/.test(x.label))).toBe(false);
+    const seq = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(alice) })).body.seq as number;
+    const n0 = await eventCount(l, gameId);
+
+    const ready = await http(l, 'GET', `/games/${gameId}`, { token: links[0]!.token });
+    expect(ready.body.answerLink).toEqual({ status: 'ready', answer: 'play treasures\nbuy Gold\nend turn', linkSeq: seq });
+    expect(await eventCount(l, gameId)).toBe(n0);
+    // Only the link's own sequence: one of its lines alone is refused.
+    expect((await press(gameId, links[0]!, seq, 'play treasures')).status).toBe(403);
+
+    const made = await press(gameId, links[0]!, seq);
+    expect(made.status, made.raw).toBe(200);
+    expect(made.body.duplicate).toBe(false);
+    const records = await l.ctx.store.events(gameId, seq + 1, seq + 3, 'all');
+    expect(records.map((r) => [r.seat, r.text, r.by])).toEqual([[0, 'play treasures', 'human'], [0, 'buy Gold', 'human'], [0, 'end turn', 'human']]);
+    const after = await eventCount(l, gameId);
+
+    // Pressed again (another tab, the back button): the same moves, repeated, nothing new.
+    const again = await press(gameId, links[0]!, seq);
+    expect(again.status, again.raw).toBe(200);
+    expect(again.body.duplicate).toBe(true);
+    expect(await eventCount(l, gameId)).toBe(after);
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: links[0]!.token })).body.answerLink.status).toBe('done');
+    // A sibling ("Buy nothing, end turn") is out of date now, and refused.
+    const sibling = links.at(-1)!;
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: sibling.token })).body.answerLink.status).toBe('stale');
+    expect((await press(gameId, sibling, seq)).status).toBe(409);
+    expect(await eventCount(l, gameId)).toBe(after);
+    // Alice's turn is over, Gold bought with her $6.
+    const g = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(alice) })).body;
+    expect(g.view.turn.player).toBe(1);
+    const a = g.view.players[0];
+    // She owned her five starting cards (a forced setup): now six.
+    expect(a.handCount + a.deckCount + a.discardCount).toBe(6);
+  });
+});

@@ -1,0 +1,92 @@
+// The turn's answer links: each Action in hand or on to the Buy phase; "play all Treasures and buy
+// X" for what the Treasures will afford (best first, capped, never a Curse) and "buy nothing"; no
+// buy links when playing the Treasures would ask something (Charm) or what they give is not certain.
+// Every offered sequence is legal: applied line by line it is accepted, and the copy used to find
+// the $ leaves the game untouched.
+import { describe, expect, it } from 'vitest';
+import { answerLabel, answerLines, offeredAnswers, stateHash, turnAnswers } from '../../../engine/index.js';
+import { start, type Harness } from '../../support/harness.js';
+
+const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const EMPIRES = ['Charm', 'Capital', 'Patrician', 'Settlers', 'Castles', 'Catapult', 'Engineer', 'Forum', 'Legionary', 'Villa'];
+const game = (hand: string[], o: { kingdom?: string[]; events?: string[]; deck?: string[] } = {}) => start({
+  players: 2, kingdom: o.kingdom ?? KINGDOM, events: o.events ?? [],
+  setup: { firstPlayer: 0, players: { 0: { hand, deck: o.deck ?? ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] } } },
+});
+const texts = (h: Harness) => turnAnswers(h.state, 0)?.map((a) => a.text) ?? null;
+const labels = (h: Harness) => turnAnswers(h.state, 0)?.map((a) => a.label) ?? null;
+
+describe('turnAnswers', () => {
+  it('the Action phase: one link per distinct Action in hand, then on to the Buy phase', () => {
+    const h = game(['Militia', 'Copper', 'Village', 'Militia', 'Copper']);
+    expect(labels(h)).toEqual(['Play Militia', 'Play Village', 'Go to your Buy phase']);
+    expect(texts(h)).toEqual(['play Militia', 'play Village', 'end actions']);
+  });
+
+  it('no Action in hand: play all Treasures and buy, dearest first, at most 8 links with "buy nothing" last; never a Curse', () => {
+    const h = game(['Gold', 'Silver', 'Copper', 'Estate', 'Copper']);
+    const offered = turnAnswers(h.state, 0)!;
+    expect(offered).toHaveLength(8);
+    expect(offered[0]!.label).toBe('Play all Treasures, buy Gold and end your turn');
+    expect(offered[0]!.text).toBe('play treasures\nbuy Gold\nend turn');
+    // $7: Gold ($6) first, then the $5s in Supply order (the basic piles first); the cheap ones are left to the table.
+    expect(offered.slice(1, 4).map((a) => answerLines(a.text)[1])).toEqual(['buy Duchy', 'buy Festival', 'buy Laboratory']);
+    expect(offered.at(-1)).toEqual({ text: 'end turn', label: 'Buy nothing, end turn' });
+    expect(offered.some((a) => a.text.includes('Curse'))).toBe(false);
+  });
+
+  it('$8 from the Treasures puts Province first', () => {
+    const h = game(['Gold', 'Gold', 'Copper', 'Copper', 'Estate']);
+    expect(texts(h)![0]).toBe('play treasures\nbuy Province\nend turn');
+  });
+
+  it('in the Buy phase with the Treasures played: plain buys', () => {
+    const h = game(['Silver', 'Copper', 'Copper', 'Estate', 'Militia']).do(0, 'end actions', 'play treasures');
+    // $4: the $4 cards in Supply order, then $3, then $2 (Moat, the last $2, is left to the table).
+    expect(texts(h)).toEqual(['Militia', 'Smithy', 'Throne Room', 'Silver', 'Village', 'Estate', 'Cellar'].map((c) => `buy ${c}\nend turn`).concat('end turn'));
+  });
+
+  it('with a Buy to spare (Market) the buy does not end the turn: the next mail offers the next buy', () => {
+    const h = game(['Market', 'Gold', 'Copper', 'Copper', 'Estate']).do(0, 'play Market');
+    expect(texts(h)![0]).toBe('play treasures\nbuy Gold');
+    expect(labels(h)![0]).toBe('Play all Treasures and buy Gold');
+  });
+
+  it('every offered sequence is accepted line by line, and finding the $ changed nothing', () => {
+    const hands = [['Gold', 'Silver', 'Copper', 'Estate', 'Copper'], ['Copper', 'Copper', 'Estate', 'Estate', 'Estate'], ['Militia', 'Gold', 'Gold', 'Copper', 'Copper']];
+    for (const hand of hands) {
+      const before = stateHash(game(hand).state);
+      for (const a of turnAnswers(game(hand).state, 0)!) {
+        const h = game(hand);
+        expect(() => h.do(0, ...answerLines(a.text)), a.text).not.toThrow();
+      }
+      const h = game(hand);
+      turnAnswers(h.state, 0);
+      expect(stateHash(h.state)).toBe(before);
+    }
+  });
+
+  it('Charm asks a question when played: no "play all Treasures and buy" links, only buying nothing', () => {
+    const h = game(['Charm', 'Copper', 'Copper', 'Copper', 'Estate'], { kingdom: EMPIRES });
+    expect(texts(h)).toEqual(['end turn']);
+  });
+
+  it('not their turn: none; the other player owing a Militia discard gets its few ways', () => {
+    const h = game(['Militia', 'Copper', 'Copper', 'Copper', 'Copper']);
+    expect(turnAnswers(h.state, 1)).toBeNull();
+    expect(offeredAnswers(h.state, 1)).toEqual([]);
+    h.do(0, 'play Militia');
+    expect(offeredAnswers(h.state, 1).map((a) => a.label)).toEqual(['Discard Copper, Copper', 'Discard Copper, Estate', 'Discard Estate, Estate']);
+    expect(offeredAnswers(h.state, 0)).toEqual([]);
+  });
+});
+
+describe('answerLabel', () => {
+  it('reads the turn words as a player would, other notation capitalised', () => {
+    expect(answerLabel('play treasures\nbuy Gold')).toBe('Play all Treasures and buy Gold');
+    expect(answerLabel('play treasures\nbuy Gold\nend turn')).toBe('Play all Treasures, buy Gold and end your turn');
+    expect(answerLabel('end actions\nbuy Silver')).toBe('Go to your Buy phase and buy Silver');
+    expect(answerLabel('end turn')).toBe('Buy nothing, end turn');
+    expect(answerLabel('discard Estate, Estate')).toBe('Discard Estate, Estate');
+  });
+});
