@@ -3,8 +3,14 @@
 // GET /history?at=N would show it — while the game runs each step's own view (what the viewer saw
 // then), once it is over each step with every hand revealed — sent as the first board plus one
 // patch per step (contract/timeline.ts), so the page steps without asking again.
+//
+// A game with moves taken back steps through its live records only: the moves taken back are not
+// in it, and each undo record (asked, agreed, refused, taken back) is a step of its own whose board
+// is the game after it — what ?at= shows at that record's seq. Seqs are the log's record seqs
+// throughout (turns and VP points too), so a step's address (?at=N) is the same either way.
 import { gameTimeline, revealedView, view, type GameState, type GameTimeline, type GameView } from './rules.js';
 import { historyEvent } from './history-events.js';
+import { liveRecords } from './replay.js';
 import { ApiFailure } from './errors.js';
 import { diff, TIMELINE_MAX_STEPS, type Patch, type TimelineResponse } from '../../contract/api.js';
 import type { GameMeta, LogRecord } from '../store/records.js';
@@ -16,40 +22,72 @@ export function historyStats(meta: GameMeta, t: GameTimeline, seat: number, over
     : { seats: [seat], vp: t.vp.map((p) => ({ ...p, vp: [p.vp[seat]!] })), decks: null };
 }
 
-/** The boards of one replay as the first board and patches; `revealed`: every hand shown (a finished game). */
-function boards(meta: GameMeta, records: readonly LogRecord[], seat: number, revealed: boolean) {
-  const moves = records.filter((r) => r.kind === 'move').map((r) => r.move!);
+/** The live moves of a log as the engine replays them, and the fresh decks of the takes that crossed revealed information. */
+export function liveLog(live: readonly LogRecord[]) {
+  const played = live.filter((r) => r.kind === 'move');
+  let before = 0;
+  const fresh: { at: number; salt: string }[] = [];
+  for (const r of live) {
+    if (r.kind === 'move') before++;
+    // Only a take that crossed revealed information reshuffles (as the live replay does: replay.ts).
+    else if (r.kind === 'undo' && r.undo?.action === 'take' && r.undo.fresh) fresh.push({ at: before, salt: String(r.seq) });
+  }
+  return { played, moves: played.map((r) => r.move!), fresh };
+}
+
+/**
+ * The timeline with record seqs: the engine counts its live moves (seq k: after the k-th), the log
+ * numbers every record, taken back or not. Without take-backs the two are the same.
+ */
+export function onRecordSeqs(t: GameTimeline, played: readonly LogRecord[]): GameTimeline {
+  const seqOf = (k: number) => (k === 0 ? 0 : played[k - 1]?.seq ?? k);
+  return { ...t, turns: t.turns.map((x) => ({ ...x, seq: seqOf(x.seq) })), vp: t.vp.map((p) => ({ ...p, seq: seqOf(p.seq) })) };
+}
+
+/**
+ * The boards of one replay, one per live record, as the first board and patches; `revealed`: every
+ * hand shown (a finished game). A record's board is the game after the last live move at or before
+ * it (an undo record shows the game it left: the same board as the step before).
+ */
+function boards(meta: GameMeta, live: readonly LogRecord[], seat: number, revealed: boolean) {
+  const { played, moves, fresh } = liveLog(live);
+  // How many steps show the board after k moves: the k-th move itself, and the undo records after it.
+  const shows = new Array<number>(moves.length + 1).fill(0);
+  let k = 0;
+  for (const r of live) { if (r.kind === 'move') k++; shows[k]!++; }
   let start: GameView | null = null;
   let prev: unknown = null;
   const steps: Patch[] = [];
   let over = false;
-  const timeline = gameTimeline({ config: meta.config, moves }, (s: GameState) => {
+  let visit = 0;
+  const timeline = gameTimeline({ config: meta.config, moves, fresh }, (s: GameState) => {
+    over = s.result !== null;
+    const n = shows[visit++]!;
+    if (n === 0) return;
     // As JSON: what the answer carries (no undefined fields), so patches replay to the same document.
     const now: unknown = JSON.parse(JSON.stringify(revealed ? revealedView(s) : view(s, seat)));
     if (prev === null) start = now as GameView;
     else steps.push(diff(prev, now));
+    for (let i = 1; i < n; i++) steps.push([]);
     prev = now;
-    over = s.result !== null;
   });
-  return { start: start as GameView | null, steps, timeline, over };
+  return { start: start as GameView | null, steps, timeline: onRecordSeqs(timeline, played), over };
 }
 
 export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat: number): TimelineResponse {
   const last = records.at(-1)?.seq ?? -1;
   if (last < 0) return { gameId: meta.gameId, seq: -1, over: false, events: [], turns: [], stats: null, start: null, steps: [] };
-  // Moves taken back make seqs that are no board of their own: such a game steps by ?at=N (which follows the take-backs).
-  if (records.some((r) => r.kind !== 'start' && r.kind !== 'move')) {
-    throw new ApiFailure('payload-too-large', 'This game has moves taken back: step through the history move by move (?at=N).');
-  }
-  if (last > TIMELINE_MAX_STEPS) {
-    throw new ApiFailure('payload-too-large', `This game has ${last} moves, more than one timeline holds (${TIMELINE_MAX_STEPS}): step through the history move by move (?at=N).`);
+  const live = liveRecords(records);
+  if (live.length - 1 > TIMELINE_MAX_STEPS) {
+    throw new ApiFailure('payload-too-large', `This game has ${live.length - 1} moves, more than one timeline holds (${TIMELINE_MAX_STEPS}): step through the history move by move (?at=N).`);
   }
   // Whether the game is over decides how every board is shown; the last move's log says so (the replay confirms it).
-  let b = boards(meta, records, seat, !!records.at(-1)!.log?.some((e) => e.kind === 'gameOver'));
-  if (b.over !== !!records.at(-1)!.log?.some((e) => e.kind === 'gameOver')) b = boards(meta, records, seat, b.over);
+  const ended = !!records.at(-1)!.log?.some((e) => e.kind === 'gameOver');
+  let b = boards(meta, live, seat, ended);
+  if (b.over !== ended) b = boards(meta, live, seat, b.over);
   return {
     gameId: meta.gameId, seq: last, over: b.over,
-    events: records.map((r) => historyEvent(r, seat, b.over)),
+    events: live.map((r) => historyEvent(r, seat, b.over)),
     turns: b.timeline.turns,
     stats: historyStats(meta, b.timeline, seat, b.over),
     start: b.start,

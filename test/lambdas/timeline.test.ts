@@ -49,18 +49,23 @@ async function compareAll(gameId: string): Promise<void> {
     expect(t.status, t.raw).toBe(200);
     expect(TimelineResponse.safeParse(t.body).success).toBe(true);
     const views = timelineViews(t.body);
-    expect(views).toHaveLength(t.body.seq + 1);
+    // One step per live record (without take-backs: one per seq).
+    expect(views).toHaveLength(t.body.events.length);
     const full = await get(email, `/games/${gameId}/history`);
     expect(t.body.events).toEqual(full.body.events);
     expect(t.body.turns).toEqual(full.body.turns);
     expect(t.body.stats).toEqual(full.body.stats);
     expect(t.body.over).toBe(full.body.over);
-    for (let at = 0; at <= t.body.seq; at++) {
-      const h = await get(email, `/games/${gameId}/history?at=${at}`);
-      expect(views[at], `${email} at ${at}`).toEqual(h.body.view);
+    for (const [k, ev] of (t.body.events as { seq: number }[]).entries()) {
+      const h = await get(email, `/games/${gameId}/history?at=${ev.seq}`);
+      expect(views[k], `${email} at ${ev.seq}`).toEqual(h.body.view);
+      expect(t.body.events.slice(0, k + 1), `${email} events at ${ev.seq}`).toEqual(h.body.events);
     }
   }
 }
+
+const undo = (email: string, gameId: string, expectedSeq: number, action: string) =>
+  l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq, idempotencyKey: key(), undo: action } });
 
 describe('the viewer\'s timeline', () => {
   it('rebuilds, at every step, the board the history shows, mid-game and once over', async () => {
@@ -77,6 +82,43 @@ describe('the viewer\'s timeline', () => {
       expect(views[at]).toEqual((await get(BOB, `/games/${gameId}/history?at=${at}`)).body.view);
     }
   }, 240_000);
+
+  it('with moves taken back (freely, and by an accepted request): steps the live records, each undo a step, as ?at= shows', async () => {
+    const gameId = await newGame(l, ALICE, [{ email: BOB }]);
+    await play(gameId, (seq) => seq >= 12);
+    const owes = async () => (await Promise.all(HUMANS.map(async (e) => [e, (await get(e, `/games/${gameId}`)).body] as const))).find(([, b]) => b.view.decision)!;
+    // A free take: the player plays their treasures and takes it back.
+    let [who, b] = await owes();
+    const played = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(who), body: { gameId, expectedSeq: b.seq, idempotencyKey: key(), move: 'play treasures' } });
+    const undone = played.body.appliedSeq as number;
+    expect((await undo(who, gameId, played.body.seq, 'take')).status).toBe(200);
+    // A request past new information, accepted: the turn's end goes back, with fresh decks.
+    [who, b] = await owes();
+    const ended = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(who), body: { gameId, expectedSeq: b.seq, idempotencyKey: key(), move: { type: 'endTurn' } } });
+    const asked = await undo(who, gameId, ended.body.seq, 'ask');
+    expect(asked.status, asked.raw).toBe(200);
+    const other = who === ALICE ? BOB : ALICE;
+    expect((await undo(other, gameId, asked.body.seq, 'accept')).status).toBe(200);
+    // A request refused: nothing goes back, nothing is reshuffled.
+    await play(gameId, (seq) => seq >= ended.body.seq + 6);
+    [who, b] = await owes();
+    const ended2 = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(who), body: { gameId, expectedSeq: b.seq, idempotencyKey: key(), move: { type: 'endTurn' } } });
+    const asked2 = await undo(who, gameId, ended2.body.seq, 'ask');
+    expect((await undo(who === ALICE ? BOB : ALICE, gameId, asked2.body.seq, 'refuse')).status).toBe(200);
+    await play(gameId, (seq) => seq >= asked2.body.seq + 8);
+    const t = await get(ALICE, `/games/${gameId}/history?part=timeline`);
+    // The last step is the game as it stands (the history replays the live line as the table does).
+    expect(timelineViews(t.body).at(-1)).toEqual((await get(ALICE, `/games/${gameId}`)).body.view);
+    expect(t.status, t.raw).toBe(200);
+    const seqs = (t.body.events as { seq: number }[]).map((e) => e.seq);
+    expect(seqs).not.toContain(undone);
+    expect(seqs).not.toContain(ended.body.appliedSeq);
+    const texts = (t.body.events as { kind: string; text: string }[]).filter((e) => e.kind === 'undo').map((e) => e.text);
+    expect(texts).toEqual(['took back a move', 'asked to take back a move', 'agreed: a move taken back', 'asked to take back a move', 'refused to take it back']);
+    // Turns start at record seqs the history steps to.
+    for (const turn of t.body.turns as { seq: number }[]) expect(seqs).toContain(turn.seq);
+    await compareAll(gameId);
+  }, 120_000);
 
   it('takes no "at", and answers a game not started with no boards', async () => {
     const gameId = (await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], kingdom: KINGDOM } })).body.gameId as string;

@@ -6,7 +6,7 @@
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
 import { gameTimeline, revealedView, view, type GameView } from '../../app/rules.js';
 import { historyEvent, publicText } from '../../app/history-events.js';
-import { historyStats, timelineFor } from '../../app/timeline.js';
+import { historyStats, liveLog, onRecordSeqs, timelineFor } from '../../app/timeline.js';
 import { liveRecords, loadGame } from '../../app/replay.js';
 import { undoView } from '../../app/undo.js';
 import { catchUp } from '../../app/pipeline.js';
@@ -82,20 +82,19 @@ export const getHistory = endpoint(async (req, ctx) => {
 
   // The one replay: the board at `at` (both ways: whether the game is over is known at the end).
   const seen: { own?: GameView; revealed?: GameView; over: boolean } = { over: false };
-  const played = live.filter((ev) => ev.kind === 'move');
-  const moves = played.map((ev) => ev.move!);
-  const fresh = live.flatMap((ev) => (ev.kind === 'undo' ? [{ at: played.filter((p) => p.seq < ev.seq).length, salt: String(ev.seq) }] : []));
+  const { played, moves, fresh } = liveLog(live);
   // The state shown at `at`: after the last live start or move at or before it (visits count 0 = the start).
   const shown = played.filter((ev) => ev.seq <= at).length;
   let visits = 0;
-  const timeline = gameTimeline({ config: meta.config, moves, fresh }, (s) => {
+  const timeline = onRecordSeqs(gameTimeline({ config: meta.config, moves, fresh }, (s) => {
     if (visits++ === shown) { seen.own = view(s, seat); seen.revealed = revealedView(s); }
     seen.over = s.result !== null;
-  });
+  }), played);
   const over = seen.over;
   return json<HistoryResponse>(200, {
     gameId, seq: last, at, over,
-    events: liveRecords(head).map((ev) => historyEvent(ev, seat, over)),
+    // Moves taken back later are not in the history at any step (as in the timeline).
+    events: live.filter((ev) => ev.seq <= at).map((ev) => historyEvent(ev, seat, over)),
     view: (over ? seen.revealed : seen.own) ?? null,
     turns: timeline.turns,
     // Before the end others' VP may rest on cards the caller never saw: only their own line.
