@@ -29,6 +29,28 @@ function timeline(): TimelineResponse {
   };
 }
 
+/** Alice plays her treasures, buys a Silver (seq 2) and takes the buy back (seq 3), then ends her turn (seq 4). */
+function timelineWithTakeBack(): TimelineResponse {
+  const { state, log } = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'tl', rulesVersion: RULES_VERSION, setup: { firstPlayer: 0 } });
+  const board = () => JSON.parse(JSON.stringify(view(state, 0)));
+  const at = '2030-01-01T00:00:00.000Z';
+  const boards = [board()];
+  const events: TimelineResponse['events'] = [{ seq: 0, at, seat: null, by: null, kind: 'start', text: null, log: log as LogEntry[] }];
+  for (const [seq, text] of [[1, 'play treasures'], [4, 'end turn']] as const) {
+    const m = parseMove(text, 0, decisionFor(state, 0));
+    if (!m.ok) throw new Error(m.error.message);
+    const r = apply(state, m.move);
+    if (!r.ok) throw new Error(r.error.message);
+    if (seq === 4) events.push({ seq: 3, at, seat: 0, by: 'human', kind: 'undo', text: 'took back a move', log: [{ kind: 'undo', player: 0, count: 1, detail: 'take', visibleTo: 'all', depth: 0 }] });
+    boards.push(board());
+    events.push({ seq, at, seat: 0, by: 'human', kind: 'move', text, log: r.log });
+  }
+  return {
+    gameId: 'g-tl', seq: 4, over: false, events, stats: null, turns: [{ turn: 1, player: 0, seq: 0 }, { turn: 2, player: 1, seq: 4 }],
+    start: boards[0], steps: [diff(boards[0], boards[1]), [], diff(boards[1], boards[2])],
+  };
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('history with every step in the page', () => {
@@ -56,6 +78,22 @@ describe('history with every step in the page', () => {
     expect(replace.mock.calls.map((c) => c[2])).toEqual(['/games/g-tl/history?at=1', '/games/g-tl/history?at=2', '/games/g-tl/history?at=3', '/games/g-tl/history?at=5', '/games/g-tl/history?at=0']);
     expect(fetchSpy).not.toHaveBeenCalled();
   }, 60_000);
+
+  it('with a move taken back: steps over it, the take-back is a step of its own, and ?at= of the move taken back opens before it', () => {
+    const replace = vi.spyOn(window.history, 'replaceState');
+    render(<HistoryTimeline gameId="g-tl" timeline={timelineWithTakeBack()} initialStep={2} />);
+    expect(screen.getByText('Move 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Alice: play treasures')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Next ▶' }));
+    expect(screen.getByText('Move 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Alice: took back a move')).toBeTruthy();
+    act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' })); });
+    expect(screen.getByText('Move 3 of 3')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toContain("Bob's turn 1");
+    act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' })); });
+    expect(screen.getByText('Alice: took back a move')).toBeTruthy();
+    expect(replace.mock.calls.map((c) => c[2])).toEqual(['/games/g-tl/history?at=3', '/games/g-tl/history?at=4', '/games/g-tl/history?at=3']);
+  }, 30_000);
 
   it('opens at the step asked for, kept within the game', () => {
     render(<HistoryTimeline gameId="g-tl" timeline={timeline()} initialStep={99} />);

@@ -21,7 +21,7 @@ export function currentTurnLog(events: readonly HistoryEventView[]): LogEntry[] 
  * shows (the board). With `onStep` (the page holds every step already) a link's click, a key or a
  * jump steps at once in the page; without it, or with no script, the link loads the step.
  */
-export function HistoryStepper({ gameId, events, step, last, over, players, turns, onStep, children }: {
+export function HistoryStepper({ gameId, events, step, last, over, players, turns, onStep, seqs, children }: {
   gameId: string;
   /** The events up to and including `step`. */
   events: HistoryEventView[];
@@ -30,9 +30,18 @@ export function HistoryStepper({ gameId, events, step, last, over, players, turn
   /** Where every turn of the game starts. */
   turns: TurnStart[];
   onStep?: (seq: number) => void;
+  /**
+   * The seqs there are steps at, in order, when not every seq is one (moves taken back are not
+   * steps; the undo records are): previous and next go to the neighbouring ones.
+   */
+  seqs?: readonly number[];
   children?: ReactNode;
 }) {
   const href = (seq: number) => `/games/${gameId}/history?at=${seq}`;
+  const index = seqs ? seqs.indexOf(step) : step;
+  const prevSeq = seqs ? seqs[index - 1] ?? 0 : step - 1;
+  const nextSeq = seqs ? seqs[index + 1] ?? last : step + 1;
+  const count = seqs ? seqs.length - 1 : last;
   const current = events.find((e) => e.seq === step);
   const local = (seq: number) => (onStep ? (e: React.MouseEvent) => { e.preventDefault(); onStep(seq); } : undefined);
   const nav = (label: string, seq: number, disabled: boolean, keys?: string) =>
@@ -42,12 +51,12 @@ export function HistoryStepper({ gameId, events, step, last, over, players, turn
   const stepTo = (h: string) => onStep?.(Number(new URL(h, 'http://x').searchParams.get('at')));
   return (
     <section aria-label="History" className="panel history">
-      <StepKeys prev={step > 0 ? href(step - 1) : null} next={step < last ? href(step + 1) : null} {...(onStep ? { go: stepTo } : {})} />
+      <StepKeys prev={step > 0 ? href(prevSeq) : null} next={step < last ? href(nextSeq) : null} {...(onStep ? { go: stepTo } : {})} />
       <nav aria-label="Step through moves" className="stepper">
         {nav('« First', 0, step === 0)}
-        {nav('◀ Previous', step - 1, step === 0, 'ArrowLeft')}
-        <span aria-live="polite">Move {step} of {last}</span>
-        {nav('Next ▶', step + 1, step >= last, 'ArrowRight')}
+        {nav('◀ Previous', prevSeq, step === 0, 'ArrowLeft')}
+        <span aria-live="polite">Move {index} of {count}</span>
+        {nav('Next ▶', nextSeq, step >= last, 'ArrowRight')}
         {nav('Last »', last, step >= last)}
       </nav>
       <form method="get" className="jump" onSubmit={onStep ? (e) => {

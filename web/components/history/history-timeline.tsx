@@ -2,7 +2,8 @@
 // The history with every step in the page: the viewer's timeline (one request: every event and the
 // board at every step as they may see it, the boards as patches) is rebuilt once, then first /
 // previous / next / last, the arrow keys and "jump to turn" show a step at once, without asking
-// the server. The address follows the step (?at=N), so a reload or a shared link opens it.
+// the server. The address follows the step (?at=N), so a reload or a shared link opens it. Moves
+// taken back are no step (the take-back is one): previous and next go between the events' seqs.
 import { useCallback, useMemo, useState } from 'react';
 import { timelineViews } from '@contract/patch';
 import type { TimelineResponse } from '@contract/api';
@@ -14,14 +15,22 @@ import { VpChart } from './vp-chart';
 
 export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: string; timeline: TimelineResponse; initialStep: number }) {
   const views = useMemo(() => timelineViews<GameView>(timeline), [timeline]);
+  // One step per event, at its seq (every seq, unless moves were taken back: then they are not steps).
+  const seqs = useMemo(() => timeline.events.map((e) => e.seq), [timeline.events]);
   const last = views.length - 1;
-  const [step, setStep] = useState(Math.min(Math.max(0, initialStep), last));
+  /** The step showing seq `at`: the last one at or before it. */
+  const stepOf = useCallback((at: number) => {
+    let k = 0;
+    while (k < last && seqs[k + 1]! <= at) k++;
+    return k;
+  }, [seqs, last]);
+  const [step, setStep] = useState(() => stepOf(Math.max(0, initialStep)));
   const onStep = useCallback((seq: number) => {
-    const at = Math.min(Math.max(0, Number.isFinite(seq) ? Math.trunc(seq) : 0), last);
-    setStep(at);
-    window.history.replaceState(window.history.state, '', `/games/${gameId}/history?at=${at}`);
-  }, [gameId, last]);
-  // The events up to the step (events are in seq order, one per seq).
+    const k = stepOf(Math.max(0, Number.isFinite(seq) ? Math.trunc(seq) : 0));
+    setStep(k);
+    window.history.replaceState(window.history.state, '', `/games/${gameId}/history?at=${seqs[k]}`);
+  }, [gameId, seqs, stepOf]);
+  // The events up to the step (in seq order, one per step).
   const events = useMemo(() => timeline.events.slice(0, step + 1), [timeline.events, step]);
   const view = views[step];
   if (!view) return <p>The game has not started: waiting for every invited player to join.</p>;
@@ -29,7 +38,7 @@ export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: str
   const { stats, over, turns } = timeline;
   return (
     <>
-      <HistoryStepper gameId={gameId} events={events} step={step} last={last} over={over} players={players} turns={turns} onStep={onStep}>
+      <HistoryStepper gameId={gameId} events={events} step={seqs[step]!} last={seqs[last]!} over={over} players={players} turns={turns} onStep={onStep} seqs={seqs}>
         <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${step}`} />
       </HistoryStepper>
       {stats && <VpChart points={stats.vp} names={stats.seats.map((s) => players[s]?.name ?? `Player ${s + 1}`)} over={over} currentTurn={view.turn.number} />}
