@@ -7,7 +7,8 @@ import type { RngState } from '../../core/rng.js';
 import type { Answer, CardId, CardName, GameState, Move, PlayerIndex } from '../../core/types.js';
 import { heuristicAnswer, isLegalAnswer, type AnswerDecision } from '../heuristics.js';
 import { randomAnswer } from '../random-answer.js';
-import { endgameStage, gainScore } from './buy.js';
+import { endgameStage, gainScore, lead } from './buy.js';
+import { mountainPassBid } from './landmarks.js';
 import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
 
@@ -98,6 +99,14 @@ function optionAnswer(s: GameState, d: Extract<AnswerDecision, { kind: 'option' 
   }
 }
 
+/** Salt the Earth: a Province while ahead (the end comes sooner), else the fullest other Victory pile. */
+function saltTheEarthPile(s: GameState, player: PlayerIndex, piles: string[]): string | null {
+  const size = (name: string) => s.supply.find((p) => p.name === name)?.cards.length ?? 0;
+  if (piles.includes('Province') && lead(s, player) + 1 > 0) return 'Province';
+  const others = piles.filter((n) => n !== 'Province').sort((a, b) => size(b) - size(a));
+  return others[0] ?? piles[0] ?? null;
+}
+
 /** The kingdom bot's own answer, or null to use the generic heuristics. */
 export function kingdomAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): Answer | null {
   switch (d.kind) {
@@ -113,6 +122,7 @@ export function kingdomAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): A
     }
     case 'pile': {
       const verb = d.verb.toLowerCase();
+      if (d.source === 'Salt the Earth') return { kind: 'pile', pile: saltTheEarthPile(s, d.player, d.piles) };
       if (verb !== 'gain' && verb !== 'take') return null;
       let best: string | null = null;
       let bestScore = -Infinity;
@@ -127,6 +137,7 @@ export function kingdomAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): A
       return { kind: 'pile', pile: best };
     }
     case 'option': return optionAnswer(s, d);
+    case 'number': return d.source === 'Mountain Pass' ? { kind: 'number', value: mountainPassBid(d.prompt, d.max) } : null;
     default: return null;
   }
 }

@@ -6,6 +6,7 @@ import { getDef } from '../../core/registry.js';
 import { score } from '../../core/scoring.js';
 import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { countOwned, deckSize, provincesLeft } from '../heuristics.js';
+import { landscapeChoice } from './events.js';
 import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
 
@@ -82,7 +83,7 @@ const printedVp = (name: CardName): number => {
 };
 
 /** Would gaining `name` end the game (its pile's last card as the last pile needed)? */
-function endsGame(s: GameState, name: CardName): boolean {
+export function endsGame(s: GameState, name: CardName): boolean {
   const { empty } = pileState(s);
   const needed = s.players.length >= 5 ? 4 : 3;
   for (const pile of s.supply) {
@@ -119,7 +120,7 @@ export function totalMoney(s: GameState, player: PlayerIndex): number {
 
 /** The card or Event to buy now (null: end the turn). */
 export function chooseBuy(s: GameState, player: PlayerIndex, plan: BuyPlan): string | null {
-  const choice = chooseBuyUnchecked(s, player, plan);
+  const choice = landscapeChoice(s, player, chooseBuyUnchecked(s, player, plan));
   // Never end the game on a loss: a card that empties the last pile needed is bought only when ahead.
   if (choice && onTop(s, choice) && endsGame(s, choice) && lead(s, player) + printedVp(choice) <= 0) return null;
   return choice;

@@ -1,0 +1,99 @@
+// Events and Landmark-driven buys for the kingdom bot, applied to the buy `buy.ts` chose:
+// Wedding instead of Gold (the Gold and +1 VP for 3 debt); the spare buys Landmarks pay for
+// (Fountain's tenth Copper, Labyrinth's second gain); and from the greening on, the buy worth most
+// VP now — Victory cards as the game scores them (Wolf Den, Wall, Keep, Museum, Obelisk…), VP
+// Events (Conquest, Salt the Earth, Triumph, Annex, Wedding, Dominate) with their debt weighed,
+// Landmark pools, ending the turn without a gain for Baths — and never a buy that only costs VP
+// late (a Silver under Bandit Fort). Pure: state and the chosen buy in, a buy (or null) out.
+import { costOf } from '../../core/cost.js';
+import { getDef } from '../../core/registry.js';
+import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
+import { countOwned } from '../heuristics.js';
+import { endgameStage, endsGame, lead, onTop } from './buy.js';
+import { buyPoolVp, gainVp, hasLandmark, landmarkPool, victoryGainPoolVp } from './landmarks.js';
+
+/** VP a point of debt is worth giving up: near the end debt hardly matters, at greening $2 ≈ 1 VP. */
+const DEBT_VP = [Infinity, 0.5, 0.1];
+
+const isVictory = (name: string): boolean => getDef(name).types.includes('Victory');
+
+/** Can the player buy the Event now (its $ affordable; its debt is taken on)? */
+function eventOpen(s: GameState, name: string, coins: number): boolean {
+  return s.events.includes(name) && costOf(s, name).coins <= coins;
+}
+
+/** VP the player gets by buying the Event now (gains valued as the game scores them), or null if it gives none. */
+export function eventVp(s: GameState, player: PlayerIndex, name: string): number | null {
+  const victory = (card: CardName): number | null => (onTop(s, card) ? gainVp(s, player, card) + victoryGainPoolVp(s, player) : null);
+  switch (name) {
+    case 'Conquest': {
+      if (!onTop(s, 'Silver')) return null;
+      const silvers = s.turn.gained.filter((n) => n === 'Silver').length;
+      return 2 + silvers + gainVp(s, player, 'Silver', 2);
+    }
+    case 'Salt the Earth': return 1;
+    case 'Wedding': return 1 + (onTop(s, 'Gold') ? gainVp(s, player, 'Gold') : 0);
+    case 'Dominate': { const vp = victory('Province'); return vp === null ? null : 9 + vp; }
+    case 'Triumph': { const vp = victory('Estate'); return vp === null ? null : vp + s.turn.gained.length + 1; }
+    case 'Annex': return victory('Duchy');
+    default: return null;
+  }
+}
+
+/** VP of buying a card now: as scored, plus Landmark pools. */
+const cardVp = (s: GameState, player: PlayerIndex, name: CardName, coins: number): number =>
+  gainVp(s, player, name) + buyPoolVp(s, player, name, coins);
+
+/** VP of ending the turn without buying: Baths pays 2 when nothing was gained this turn. */
+const passVp = (s: GameState): number => (s.turn.gained.length === 0 ? Math.min(2, landmarkPool(s, 'Baths')) : 0);
+
+interface Scored { buy: string | null; vp: number }
+
+/** The buy worth most VP now among the cards and VP Events the player can afford. */
+function bestVp(s: GameState, player: PlayerIndex, coins: number, stage: number): Scored {
+  let best: Scored = { buy: null, vp: passVp(s) };
+  for (const pile of s.supply) {
+    const top = pile.cards[pile.cards.length - 1];
+    if (top === undefined) continue;
+    const name = s.cardNames[top]!;
+    const cost = costOf(s, name);
+    if (cost.coins > coins || cost.debt > 0 || name === 'Curse') continue;
+    const vp = cardVp(s, player, name, coins);
+    // Never the gain that ends the game on a loss.
+    if (vp > best.vp && !(endsGame(s, name) && lead(s, player) + vp <= 0)) best = { buy: name, vp };
+  }
+  for (const name of s.events) {
+    if (!eventOpen(s, name, coins)) continue;
+    const raw = eventVp(s, player, name);
+    if (raw === null) continue;
+    const vp = raw - costOf(s, name).debt * DEBT_VP[stage]!;
+    if (vp > best.vp) best = { buy: name, vp };
+  }
+  return best;
+}
+
+/** A buy the Landmarks pay for when the plan would end the turn: Fountain's Coppers, Labyrinth's second gain. */
+function spareBuy(s: GameState, player: PlayerIndex): string | null {
+  if (!onTop(s, 'Copper')) return null;
+  if (hasLandmark(s, 'Fountain') && countOwned(s, player, 'Copper') < 10) return 'Copper';
+  if (s.turn.gained.length === 1 && landmarkPool(s, 'Labyrinth') >= 2) return 'Copper';
+  return null;
+}
+
+/** The buy after Events and Landmarks are considered, given the buy the plan chose (`choice`). */
+export function landscapeChoice(s: GameState, player: PlayerIndex, choice: string | null): string | null {
+  const coins = s.turn.coins;
+  if (choice === 'Gold' && eventOpen(s, 'Wedding', coins)) return 'Wedding';
+  const stage = endgameStage(s);
+  if (stage === 0) return choice ?? spareBuy(s, player);
+  const best = bestVp(s, player, coins, stage);
+  if (choice === null) return best.buy !== null && best.vp > passVp(s) ? best.buy : spareBuy(s, player);
+  const mine = s.events.includes(choice)
+    ? (eventVp(s, player, choice) ?? 0) - costOf(s, choice).debt * DEBT_VP[stage]!
+    : cardVp(s, player, choice, coins);
+  // A buy that only costs VP late (Silver under Bandit Fort or Wall): something better, or nothing.
+  if (mine < 0 && (stage === 2 || mine <= -2)) return best.vp > mine ? best.buy : choice;
+  // Greening: the Victory buy worth most; a money buy gives way only to a clearly better VP buy.
+  const margin = isVictory(choice) || stage === 2 ? 0 : 2;
+  return best.vp > mine + margin ? best.buy : choice;
+}
