@@ -10,7 +10,7 @@ import { getDef } from '../../core/registry.js';
 import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { countOwned } from '../heuristics.js';
 import { endgameStage, endsGame, lead, onTop } from './buy.js';
-import { buyPoolVp, gainVp, hasLandmark, landmarkPool, victoryGainPoolVp } from './landmarks.js';
+import { baseScore, buyPoolVp, gainVp, hasLandmark, landmarkPool, pileGainVp, victoryGainPoolVp } from './landmarks.js';
 
 /** VP a point of debt is worth giving up: near the end debt hardly matters, at greening $2 ≈ 1 VP. */
 const DEBT_VP = [Infinity, 0.5, 0.1];
@@ -52,15 +52,17 @@ interface Scored { buy: string | null; vp: number }
 /** The buy worth most VP now among the cards and VP Events the player can afford. */
 function bestVp(s: GameState, player: PlayerIndex, coins: number, stage: number): Scored {
   let best: Scored = { buy: null, vp: passVp(s) };
+  const base = baseScore(s, player);
+  const ahead = lead(s, player);
   for (const pile of s.supply) {
     const top = pile.cards[pile.cards.length - 1];
     if (top === undefined) continue;
     const name = s.cardNames[top]!;
     const cost = costOf(s, name);
     if (cost.coins > coins || cost.debt > 0 || name === 'Curse') continue;
-    const vp = cardVp(s, player, name, coins);
+    const vp = pileGainVp(s, player, pile, 1, base) + buyPoolVp(s, player, name, coins);
     // Never the gain that ends the game on a loss.
-    if (vp > best.vp && !(endsGame(s, name) && lead(s, player) + vp <= 0)) best = { buy: name, vp };
+    if (vp > best.vp && !(endsGame(s, name) && ahead + vp <= 0)) best = { buy: name, vp };
   }
   for (const name of s.events) {
     if (!eventOpen(s, name, coins)) continue;

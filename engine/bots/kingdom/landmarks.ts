@@ -46,18 +46,25 @@ function scoresBeyondPrinted(s: GameState): boolean {
  */
 export function gainVp(s: GameState, player: PlayerIndex, name: CardName, copies = 1): number {
   const pile = pileWithTop(s, name);
-  if (!pile) return 0;
+  return pile ? pileGainVp(s, player, pile, copies) : 0;
+}
+
+/** `gainVp` for the top of a known pile; `base` is the player's score now, when the caller has it. */
+export function pileGainVp(s: GameState, player: PlayerIndex, pile: Pile, copies = 1, base?: number): number {
   const n = Math.min(copies, pile.cards.length);
   if (!scoresBeyondPrinted(s)) {
-    const vp = getDef(name).vp;
+    const vp = n > 0 ? getDef(s.cardNames[pile.cards[pile.cards.length - 1]!]!).vp : 0;
     return typeof vp === 'number' ? vp * n : 0;
   }
   const pl = s.players[player]!;
   const players = s.players.slice();
   players[player] = { ...pl, discard: [...pl.discard, ...pile.cards.slice(pile.cards.length - n)] };
   const supply = s.supply.map((p) => (p === pile ? { ...p, cards: p.cards.slice(0, pile.cards.length - n) } : p));
-  return score({ ...s, players, supply }, player) - score(s, player);
+  return score({ ...s, players, supply }, player) - (base ?? score(s, player));
 }
+
+/** The player's score now if gains are scored beyond printed VP (for `pileGainVp`'s `base`), else 0. */
+export const baseScore = (s: GameState, player: PlayerIndex): number => (scoresBeyondPrinted(s) ? score(s, player) : 0);
 
 /** Groundskeepers the player has in play (+1 VP each per Victory card gained). */
 function groundskeepers(s: GameState, player: PlayerIndex): number {

@@ -1,0 +1,124 @@
+// The kingdom bot with Events and Landmarks: a gain valued as the game scores it (Wolf Den, Bandit
+// Fort, Museum, Fountain), buys that take VP (Wedding, Triumph, Baths, Labyrinth) or avoid losing
+// it, the Mountain Pass bid and Salt the Earth's target. Situation in, choice out.
+import { describe, expect, it } from 'vitest';
+import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
+import { eventVp } from '../../../engine/bots/kingdom/events.js';
+import { kingdomAnswer } from '../../../engine/bots/kingdom/answers.js';
+import { gainVp, mountainPassBid } from '../../../engine/bots/kingdom/landmarks.js';
+import { BIG_MONEY_PLAN } from '../../../engine/bots/kingdom/plan.js';
+import type { AnswerDecision } from '../../../engine/bots/heuristics.js';
+import type { ForcedSetup } from '../../../engine/index.js';
+import { start, type Harness } from '../../support/harness.js';
+
+const KINGDOM = ['Archive', 'Chariot Race', 'City Quarter', 'Crown', 'Enchantress', 'Engineer', 'Forum', 'Overlord', 'Temple', 'Villa'];
+const game = (setup: ForcedSetup, o: { events?: string[]; landmarks?: string[] } = {}) =>
+  start({ players: 2, kingdom: KINGDOM, events: o.events, landmarks: o.landmarks, setup: { firstPlayer: 0, ...setup } });
+const hand = (cards: string[]): ForcedSetup => ({ players: { '0': { hand: cards } } });
+
+const buyWith = (h: Harness, coins: number, o: { buys?: number; gained?: string[] } = {}) => {
+  h.state.turn.phase = 'buy';
+  h.state.turn.coins = coins;
+  h.state.turn.buys = o.buys ?? 1;
+  h.state.turn.gained = o.gained ?? [];
+  return chooseBuy(h.state, 0, BIG_MONEY_PLAN);
+};
+
+describe('a gain valued as the game scores it', () => {
+  it('Wolf Den: a first Duchy is worth nothing, a second one 6 VP', () => {
+    const none = game(hand(['Copper', 'Copper']), { landmarks: ['Wolf Den'] });
+    expect(gainVp(none.state, 0, 'Duchy')).toBe(0);
+    const one = game(hand(['Duchy', 'Copper', 'Copper']), { landmarks: ['Wolf Den'] });
+    expect(gainVp(one.state, 0, 'Duchy')).toBe(6);
+  });
+
+  it('Bandit Fort: a Silver costs 2 VP; Museum: a new name is worth 2 VP, a copy nothing', () => {
+    const fort = game(hand(['Copper']), { landmarks: ['Bandit Fort'] });
+    expect(gainVp(fort.state, 0, 'Silver')).toBe(-2);
+    const museum = game(hand(['Copper', 'Silver']), { landmarks: ['Museum'] });
+    expect(gainVp(museum.state, 0, 'Gold')).toBe(2);
+    expect(gainVp(museum.state, 0, 'Silver')).toBe(0);
+  });
+
+  it('without scoring Landmarks a gain is worth its printed VP', () => {
+    const h = game(hand(['Copper']));
+    expect(gainVp(h.state, 0, 'Province')).toBe(6);
+    expect(gainVp(h.state, 0, 'Gold')).toBe(0);
+  });
+
+  it('Event VP: Conquest counts the Silvers gained this turn, Triumph every card gained', () => {
+    const h = game(hand([]), { events: ['Conquest', 'Triumph'] });
+    h.state.turn.gained = ['Silver', 'Province'];
+    expect(eventVp(h.state, 0, 'Conquest')).toBe(3);
+    expect(eventVp(h.state, 0, 'Triumph')).toBe(1 + 3);
+  });
+});
+
+describe('buys with Events and Landmarks', () => {
+  it('Wedding instead of Gold (the Gold and +1 VP)', () => {
+    const h = game(hand([]), { events: ['Wedding'] });
+    expect(buyWith(h, 7)).toBe('Wedding');
+    expect(buyWith(h, 8)).toBe('Province');
+  });
+
+  it('Wolf Den at the end: an Estate beside the one it has rather than a first Duchy', () => {
+    const h = game({ players: { '0': { hand: ['Estate'] } }, piles: { Province: 2 } }, { landmarks: ['Wolf Den'] });
+    expect(buyWith(h, 5)).toBe('Estate');
+    const plain = game({ players: { '0': { hand: ['Estate'] } }, piles: { Province: 2 } });
+    expect(buyWith(plain, 5)).toBe('Duchy');
+  });
+
+  it('Bandit Fort at the end: no Silver (it costs 2 VP); an Estate instead', () => {
+    const h = game({ players: { '0': { hand: ['Copper'] } }, piles: { Province: 2, Estate: 8 } }, { landmarks: ['Bandit Fort'] });
+    expect(buyWith(h, 3)).toBe('Estate');
+    const early = game(hand(['Copper']), { landmarks: ['Bandit Fort'] });
+    expect(buyWith(early, 3)).toBe('Silver');
+  });
+
+  it('Baths at the end: a turn without a gain (2 VP) over an Estate', () => {
+    const h = game({ players: { '0': { hand: ['Copper'] } }, piles: { Province: 2 } }, { landmarks: ['Baths'] });
+    expect(buyWith(h, 2)).toBeNull();
+    const plain = game({ players: { '0': { hand: ['Copper'] } }, piles: { Province: 2 } });
+    expect(buyWith(plain, 2)).toBe('Estate');
+  });
+
+  it('Fountain: a spare buy takes a Copper while it has fewer than 10', () => {
+    const h = game(hand(['Copper', 'Copper']), { landmarks: ['Fountain'] });
+    expect(buyWith(h, 1, { buys: 1, gained: ['Silver'] })).toBe('Copper');
+    const ten = game(hand(Array<string>(10).fill('Copper')), { landmarks: ['Fountain'] });
+    expect(buyWith(ten, 1, { buys: 1, gained: ['Silver'] })).toBeNull();
+  });
+
+  it('Labyrinth: a second gain in the turn (a Copper with the spare buy) takes 2 VP', () => {
+    const h = game(hand([]), { landmarks: ['Labyrinth'] });
+    expect(buyWith(h, 0, { buys: 1, gained: ['Gold'] })).toBe('Copper');
+    expect(buyWith(h, 0, { buys: 1, gained: [] })).toBeNull();
+  });
+
+  it('Triumph with a spare buy at the end; not in the middle of the game (5 debt)', () => {
+    const end = game({ players: { '0': { hand: [] } }, piles: { Province: 2 } }, { events: ['Triumph'] });
+    expect(buyWith(end, 0, { buys: 1, gained: ['Province'] })).toBe('Triumph');
+    const early = game(hand([]), { events: ['Triumph'] });
+    expect(buyWith(early, 0, { buys: 1, gained: ['Gold'] })).toBeNull();
+  });
+});
+
+describe('answers for Landmarks and Events', () => {
+  const bid = (prompt: string): AnswerDecision => ({ kind: 'number', player: 0, min: 0, max: 40, verb: 'bid', source: 'Mountain Pass', prompt } as AnswerDecision);
+
+  it('Mountain Pass: the least bid that beats the high bid, passing above 7 debt', () => {
+    expect(mountainPassBid('Mountain Pass: bid 1 to 40 debt for +8 VP, or 0 to pass.', 40)).toBe(1);
+    expect(mountainPassBid('Mountain Pass: the high bid is 3 debt (B). Bid more, up to 40, or 0 to pass.', 40)).toBe(4);
+    expect(mountainPassBid('Mountain Pass: the high bid is 7 debt (B). Bid more, up to 40, or 0 to pass.', 40)).toBe(0);
+    const h = game(hand([]), { landmarks: ['Mountain Pass'] });
+    expect(kingdomAnswer(h.state, bid('Mountain Pass: bid 1 to 40 debt for +8 VP, or 0 to pass.'), BIG_MONEY_PLAN)).toEqual({ kind: 'number', value: 1 });
+  });
+
+  it('Salt the Earth: a Province while ahead, else the fullest other Victory pile', () => {
+    const d: AnswerDecision = { kind: 'pile', player: 0, piles: ['Estate', 'Duchy', 'Province'], verb: 'trash', source: 'Salt the Earth', prompt: '', optional: false } as AnswerDecision;
+    const ahead = game({ players: { '0': { hand: ['Duchy'] } } }, { events: ['Salt the Earth'] });
+    expect(kingdomAnswer(ahead.state, d, BIG_MONEY_PLAN)).toEqual({ kind: 'pile', pile: 'Province' });
+    const behind = game({ players: { '0': { hand: [] }, '1': { hand: ['Duchy'] } }, piles: { Estate: 3 } }, { events: ['Salt the Earth'] });
+    expect(kingdomAnswer(behind.state, d, BIG_MONEY_PLAN)).toEqual({ kind: 'pile', pile: 'Duchy' });
+  });
+});
