@@ -95,6 +95,15 @@ describe('game table', () => {
     expect(g.log.map((e) => logLine(e, players))).toContain('Alice plays Smithy');
   });
 
+  it('heads each turn in the log with whose turn it is and its number, at the table and in the log lines', () => {
+    const g = game(KINGDOM, setup).do(0, 'end turn').do(1, 'end turn');
+    const heads = g.log.filter((e) => e.kind === 'turn').map((e) => logLine(e, g.state.players));
+    expect(heads).toEqual(['— Bob\'s turn 1 —', '— Alice\'s turn 2 —']);
+    const thisTurn = g.log.slice(g.log.map((e) => e.kind).lastIndexOf('turn'));
+    render(<GameTable view={g.view(0)} log={thisTurn} onMove={() => {}} />);
+    expect(within(screen.getByRole('region', { name: 'This turn' })).getByText('— Alice\'s turn 2 —')).toBeTruthy();
+  });
+
   it('a Militia discard: its player sees the cards, others the count and the card now on top', async () => {
     const { redactEntry } = await import('@engine/index');
     const g = game(KINGDOM, setup).do(0, 'play Militia').do(1, 'discard Copper, Estate');

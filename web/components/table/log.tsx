@@ -18,7 +18,8 @@ export function logLine(e: LogEntry, players: readonly Pick<PublicPlayer, 'name'
   const what = shown ? e.cards!.join(', ') : plural(n, 'card');
   const to = e.target !== undefined ? ` to ${players[e.target]?.name ?? `Player ${e.target + 1}`}` : '';
   switch (e.kind) {
-    case 'turn': return `— ${who}'s turn${e.detail ? ` ${e.detail}` : ''} —`;
+    // The engine counts each player's own turns (count), as players say "Bob's turn 6".
+    case 'turn': return `— ${who}'s turn${e.count ? ` ${e.count}` : ''} —`;
     case 'phase': return `${who}: ${e.detail || 'next phase'}`;
     // A note the viewer may not see arrives without its words.
     case 'note': return e.detail ? `${who}: ${e.detail}${shown ? ` (${what})` : ''}` : `${who}: ${plural(n, 'card')} you cannot see`;
