@@ -1,13 +1,15 @@
 // Hidden information when moves are taken back: a request to take back past a look at hidden cards
-// (Sentry), its mail to the others, their acceptances and the take, each seat's game, history, turn
-// log and exported log checked against the true game (the live records replayed here, moves taken
-// back left out, fresh decks placed): nobody learns what Alice looked at, before or after the take.
+// (Sentry), its mail to the others and the pages of its accept / refuse links, their acceptances and
+// the take; each seat's game, history, turn log and exported log checked against the true game (the
+// live records replayed here, moves taken back left out, fresh decks placed): nobody learns what
+// Alice looked at, before or after the take.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveSteps, replay, type GameConfig, type GameState, type Move } from '../../../engine/index.js';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import type { LogRecord } from '../../../lambdas/store/records.js';
 import { undoStep } from '../../../lambdas/app/replay.js';
 import { verifyToken } from '../../../auth/verify.js';
+import { REQUEST_ANSWERS } from '../../../lambdas/app/undo-words.js';
 import { clearMail, Clock, freshUser, http, key, local, mail } from '../support.js';
 import { checkRunningView, expectNoLeak, handLine, names, startHiddenGame, walkResponse, type HistoryEventOut } from './support.js';
 
@@ -83,10 +85,22 @@ describe('privacy: taking moves back (a request and its mail, the take, the hist
       const seat = HUMANS.indexOf(to);
       expect(handLine(m.body.text!)).toBe(names(state, state.players[seat]!.hand).join(', '));
       for (const part of [m.subject, m.body.text!, m.body.html!]) expectNoLeak(part, to, HUMANS);
+      let answerPages = 0;
       for (const [, token] of m.body.text!.matchAll(/[?&]token=([\w.-]+)/g)) {
-        const c = (await verifyToken(l.ctx.secret, token!, ['game', 'prefs'], clock.now()))!;
+        const c = (await verifyToken(l.ctx.secret, token!, ['game', 'prefs', 'answer'], clock.now()))!;
         expect(c.sub).toBe(to);
+        if (c.aud !== 'answer') continue;
+        // Accept / Refuse links: for this game, and their confirmation page shows the recipient's own board only.
+        expect(c.gid).toBe(gameId);
+        expect(REQUEST_ANSWERS).toContain(c.ans);
+        const page = await http(l, 'GET', `/games/${gameId}`, { token });
+        expect(page.status, page.raw).toBe(200);
+        expectNoLeak(page.raw, to, HUMANS);
+        walkResponse(page.body, seat, to, true);
+        checkRunningView(page.body.view, state, seat);
+        answerPages++;
       }
+      expect(answerPages, `accept / refuse links to ${to}`).toBe(REQUEST_ANSWERS.length);
     }
     await send(BOB, { undo: 'accept' });
     await checkAll();
