@@ -8,7 +8,7 @@
 // answer to a move made by mail reply. Taking moves back: undo.int.test.ts; who may read a game,
 // names, the digest and bounces: access.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, createGame, gameOutcome, gameTimeline, parseMove } from '../../../engine/index.js';
+import { answerLines, apply, createGame, decisionFor, gameOutcome, gameTimeline, parseMove } from '../../../engine/index.js';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import { checkReplyLocalPart } from '../../../auth/reply-address.js';
 import type { TokenClaims } from '../../../auth/tokens.js';
@@ -55,29 +55,34 @@ describe('privacy: a game full of hidden cards, every answer checked against the
 
   /**
    * An answer link names only what its recipient's own decision offers: the seq of a state where the
-   * recipient owed that decision, and an answer that reads (against the true decision) as one the
-   * engine accepts, its cards drawn from that decision's own candidates (the recipient's hand or the
-   * cards they look at) — never a card of another zone.
+   * recipient owed that decision, and an answer — one move, or for a turn a few ("play treasures",
+   * "buy Gold", "end turn"), one per line — that reads (against the true decision at each line) as
+   * moves the engine accepts one after the other; an answer's cards drawn from that decision's own
+   * candidates (the recipient's hand or the cards they look at) — never a card of another zone.
    */
   let answerLinks = 0;
   function checkAnswerLink(c: Extract<TokenClaims, { aud: 'answer' }>, seat: number) {
     expect(c.gid).toBe(g.gameId);
     const s = createGame(g.config).state;
     for (const m of g.moves.slice(0, c.seq)) apply(s, m);
-    const owed = s.pending.find((d) => d.player === seat);
-    expect(owed, `seat ${seat} owes a decision at seq ${c.seq}`).toBeDefined();
-    const parsed = parseMove(c.ans, seat, owed!);
-    expect(parsed.ok && parsed.move.type === 'answer', c.ans).toBe(true);
-    if (!parsed.ok || parsed.move.type !== 'answer') return;
-    const a = parsed.move.answer;
-    if ((a.kind === 'cards' || a.kind === 'order') && (owed!.kind === 'cards' || owed!.kind === 'order')) {
-      const offered = names(s, owed!.kind === 'cards' ? owed!.candidates : owed!.cards);
-      for (const card of a.cards) {
-        expect(offered, `${c.ans} at seq ${c.seq}`).toContain(card);
-        offered.splice(offered.indexOf(card), 1);
+    for (const line of answerLines(c.ans)) {
+      const owed = decisionFor(s, seat)!;
+      expect(owed, `seat ${seat} owes a decision for "${line}" of ${c.ans} at seq ${c.seq}`).toBeDefined();
+      const parsed = parseMove(line, seat, owed);
+      expect(parsed.ok && (parsed.move.type === 'answer') === (owed.kind !== 'turn'), c.ans).toBe(true);
+      if (!parsed.ok) return;
+      if (parsed.move.type === 'answer') {
+        const a = parsed.move.answer;
+        if ((a.kind === 'cards' || a.kind === 'order') && (owed.kind === 'cards' || owed.kind === 'order')) {
+          const offered = names(s, owed.kind === 'cards' ? owed.candidates : owed.cards);
+          for (const card of a.cards) {
+            expect(offered, `${c.ans} at seq ${c.seq}`).toContain(card);
+            offered.splice(offered.indexOf(card), 1);
+          }
+        }
       }
+      expect(apply(s, parsed.move).ok, `${line} of ${c.ans} at seq ${c.seq}`).toBe(true);
     }
-    expect(apply(s, parsed.move).ok, `${c.ans} at seq ${c.seq}`).toBe(true);
     answerLinks++;
   }
 
