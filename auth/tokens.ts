@@ -9,7 +9,7 @@
 import { createHmac } from 'node:crypto';
 
 /** What a token is for; a token is accepted only where its audience is asked for. */
-export const AUDIENCES = ['session', 'game', 'prefs', 'reply', 'answer'] as const;
+export const AUDIENCES = ['session', 'game', 'prefs', 'answer'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 /**
@@ -23,15 +23,15 @@ export type Secret = string | SigningKeys;
 export const MAX_LINK_ANSWER = 120;
 
 /**
- * The claims each audience carries (`exp`: seconds since the epoch); a game link and a reply address
- * name their game. An answer link (one answer to one decision, from a mail) also names the log seq the
- * game was at when it was made and the answer, in notation: it makes that one move at that seq only.
+ * The claims each audience carries (`exp`: seconds since the epoch); a game link names its game.
+ * An answer link (one answer to one decision, from a mail) also names the log seq the game was at
+ * when it was made and the answer, in notation: it makes that answer at that seq only. (Reply
+ * addresses are no JWS: too long for an address's local part; reply-address.ts.)
  */
 export type TokenClaims =
   | { aud: 'session'; sub: string; exp: number }
   | { aud: 'prefs'; sub: string; exp: number }
   | { aud: 'game'; sub: string; gid: string; exp: number }
-  | { aud: 'reply'; sub: string; gid: string; exp: number }
   | { aud: 'answer'; sub: string; gid: string; seq: number; ans: string; exp: number };
 /** What a caller asks to sign: the claims without the expiry (given apart, in ms). */
 export type TokenRequest = { [A in Audience]: Omit<Extract<TokenClaims, { aud: A }>, 'exp'> }[Audience];

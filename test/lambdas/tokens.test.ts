@@ -34,7 +34,7 @@ describe('tokens', () => {
     expect(await verifyToken(secret, session, 'game', now)).toBeNull();
     expect(await verifyToken(secret, session, ['game', 'prefs'], now)).toBeNull();
     expect(await verifyToken(secret, signToken(secret, game, now + HOUR), 'session', now)).toBeNull();
-    expect(await verifyToken(secret, signToken(secret, { aud: 'reply', sub: 'a@example.com', gid: 'game123' }, now + HOUR), ['session', 'game', 'prefs'], now)).toBeNull();
+    expect(await verifyToken(secret, signToken(secret, { aud: 'answer', sub: 'a@example.com', gid: 'game123', seq: 4, ans: 'buy Gold' }, now + HOUR), ['session', 'game', 'prefs'], now)).toBeNull();
     expect(await verifyToken(secret, session, ['session', 'game'], now)).toMatchObject({ aud: 'session' });
   });
 

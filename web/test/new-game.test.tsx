@@ -8,6 +8,7 @@ import { drawRandom } from '@/components/lobby/card-picker';
 import { errorsOf, fieldOfServerError, valuesOf } from '@/components/lobby/new-game-values';
 import { kingdomCatalog, landscapeCatalog } from '@/components/lobby/pile-catalog';
 import { readNewGameForm } from '@/lib/forms';
+import { ALL_SETS } from '@/lib/engine';
 
 const piles = kingdomCatalog();
 const events = landscapeCatalog('event');
@@ -165,6 +166,14 @@ describe('new game: a refused form', SLOW, () => {
     expect(alert.previousElementSibling!.textContent).toBe('Create game');
     expect(screen.getByRole('checkbox', { name: 'Empires' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: 'Random from sets' })).toHaveProperty('checked', true);
+  });
+
+  it('offers every set the engine knows, in its order, to draw a random kingdom from', () => {
+    form();
+    fireEvent.click(screen.getByRole('radio', { name: 'Random from sets' }));
+    const draw = screen.getByRole('group', { name: 'Draw the 10 piles from' });
+    expect(within(draw).getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual([...ALL_SETS]);
+    expect(new Set(piles.map((p) => p.set))).toEqual(new Set(ALL_SETS));
   });
 
   it('sends back what was typed (a page posted without script is rendered from it)', () => {

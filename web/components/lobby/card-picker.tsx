@@ -4,7 +4,8 @@
 // (the parent's), so they survive filtering, switching the kingdom mode and a refused submit.
 import { useMemo, useState } from 'react';
 import { PickTile, setName } from './pick-tile';
-import { PICKER_SETS, type PileInfo } from './pile-catalog';
+import { ALL_SETS } from '@/lib/engine';
+import type { PileInfo } from './pile-catalog';
 
 export const KINGDOM_SIZE = 10;
 
@@ -24,7 +25,7 @@ export function CardPicker({ piles, picked, onChange, error }: {
   error?: string | undefined;
 }) {
   const [query, setQuery] = useState('');
-  const [sets, setSets] = useState<string[]>([...PICKER_SETS]);
+  const [sets, setSets] = useState<string[]>([...ALL_SETS]);
   const q = query.trim().toLowerCase();
   const inSets = useMemo(() => piles.filter((p) => sets.includes(p.set)), [piles, sets]);
   const shown = useMemo(() => inSets.filter((p) => !q || p.name.toLowerCase().includes(q) || p.text.toLowerCase().includes(q)), [inSets, q]);
@@ -39,7 +40,7 @@ export function CardPicker({ piles, picked, onChange, error }: {
       <div className="picker-tools">
         <fieldset className="inline">
           <legend>Show cards from</legend>
-          {PICKER_SETS.map((s) => (
+          {ALL_SETS.map((s) => (
             <label key={s} className="check">
               <input type="checkbox" checked={sets.includes(s)} onChange={() => setSets((x) => (x.includes(s) ? x.filter((y) => y !== s) : [...x, s]))} />
               {setName(s)}

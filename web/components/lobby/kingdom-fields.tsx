@@ -2,6 +2,7 @@
 // The new-game form's Kingdom: how the 10 piles are chosen (a recommended set, at random from
 // chosen sets with some Events and Landmarks, or by hand with the card picker) and the fields of
 // the chosen way. The form holds the values; this part shows them and reports each change.
+import { ALL_SETS } from '@/lib/engine';
 import { CardPicker } from './card-picker';
 import { FieldError, invalidProps } from './field-error';
 import { LandscapePicker } from './landscape-picker';
@@ -10,7 +11,6 @@ import type { PileInfo } from './pile-catalog';
 import { setName } from './pick-tile';
 
 const MODE_LABELS: [KingdomMode, string][] = [['recommended', 'A recommended set'], ['random', 'Random from sets'], ['pick', 'Pick 10 piles']];
-const RANDOM_SETS = ['base', 'intrigue', 'empires'] as const;
 
 type Errors = NonNullable<NewGameState['errors']>;
 type Put = <K extends keyof NewGameValues>(k: K, value: NewGameValues[K]) => void;
@@ -64,7 +64,7 @@ function RandomKingdomFields({ values: v, put, errors }: { values: NewGameValues
     <>
       <fieldset id="ng-sets" tabIndex={-1} className="inline" {...(errors.sets ? { 'aria-describedby': 'ng-sets-error' } : {})}>
         <legend>Draw the 10 piles from</legend>
-        {RANDOM_SETS.map((s) => (
+        {ALL_SETS.map((s) => (
           <label key={s} className="check">
             <input type="checkbox" name="sets" value={s} checked={v.sets.includes(s)}
               onChange={() => put('sets', v.sets.includes(s) ? v.sets.filter((x) => x !== s) : [...v.sets, s])} />

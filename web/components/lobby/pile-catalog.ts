@@ -2,7 +2,7 @@
 // engine's card registry on the server: cost (coins and debt), types and printed text. A split pile
 // (Patrician/Emporium) or Castles costs what its top card costs and lists every card's text.
 import { cardText } from '@/components/cards/card-text';
-import { allDefs, findDef, kingdomPileNames, pileDef, type Cost, type SetName } from '@/lib/engine';
+import { ALL_SETS, allDefs, findDef, kingdomPileNames, pileDef, type Cost, type SetName } from '@/lib/engine';
 
 export interface PileInfo {
   name: string;
@@ -15,14 +15,12 @@ export interface PileInfo {
   text: string;
 }
 
-export const PICKER_SETS = ['base', 'intrigue', 'empires'] as const satisfies readonly SetName[];
-
 /** Without the heading line cardText starts with (the picker shows name, cost and types itself). */
 const body = (name: string) => cardText(name).split('\n').slice(1).join('\n');
 
 /** Every Kingdom pile of the three sets, cheapest first, then by name. */
 export function kingdomCatalog(): PileInfo[] {
-  const list = PICKER_SETS.flatMap((set) => kingdomPileNames(set).map((name): PileInfo => {
+  const list = ALL_SETS.flatMap((set) => kingdomPileNames(set).map((name): PileInfo => {
     const pile = pileDef(name);
     // Bottom first: the top card is the last; each different card once, top first.
     const cards = [...new Set(pile.contents(2).map((c) => c.name))].reverse();
