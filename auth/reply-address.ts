@@ -1,14 +1,15 @@
-// Reply addresses: the local part of the address a "your move" mail sets as Reply-To, a compact
-// signed id standing for "seat S of game G, answering decision D, until time T".
+// Reply addresses: the local part of the address a game mail sets as Reply-To, a compact signed id
+// standing for "seat S of game G, answering decision D (or the request to take moves back) asked
+// in the mail made at log seq Q, until time T".
 //
 // Why not a JWS like the other tokens (tokens.ts): an address's local part holds at most 64
 // characters (RFC 5321 §4.5.3.1.1) and a JWS is about 200. So the same ideas in fewer bytes:
 //
-//   payload = seat (1 byte) · decision id (4) · expiry, seconds (4) · key id (2) · game id (its bytes)
-//   tag     = HMAC-SHA256(key, "reply-address v1" · payload), first 10 bytes (80 bits)
+//   payload = seat (1 byte) · decision id (4) · seq (3) · expiry, seconds (4) · key id (2) · game id (its bytes)
+//   tag     = HMAC-SHA256(key, "reply-address v2" · payload), first 10 bytes (80 bits)
 //   local   = "play-" + base32(payload · tag), lowercase, no padding
 //
-// A 12-character game id gives 5 + 53 = 58 characters. Base32 without case: local parts are
+// A 12-character game id gives 5 + 58 = 63 characters. Base32 without case: local parts are
 // formally case-sensitive, but mail systems are known to fold case on the way back, and a folded
 // address must still verify. The key id works as the JWS `kid` does: derived from the key (an
 // HMAC of a fixed label: it reveals nothing of the key), it picks the current key or, during a
@@ -16,7 +17,11 @@
 // until they expire. 80 bits of tag cannot be guessed by sending mail. Verification needs no I/O.
 //
 // The decision id binds the address to the question the mail asked: a reply to an older mail, once
-// that decision is answered, is refused rather than read against a later one.
+// that decision is answered, is refused rather than read against a later one. Decision ids repeat
+// after moves are taken back (the game goes back to where they were made), so the seq binds it to
+// the point of the game as well: a take-back after it makes the address stale (inbound.ts). The
+// decision id 0xffffffff stands for the request to take moves back asked at that seq (its mail).
+// Version 1 (no seq; label "reply-address v1") is still read, for the mail sent before version 2.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { keysOf, type Secret } from './tokens.js';
 
@@ -24,13 +29,21 @@ import { keysOf, type Secret } from './tokens.js';
 export const REPLY_PREFIX = 'play-';
 /** The longest local part an address may have. */
 export const MAX_LOCAL_PART = 64;
+/** The decision id of an address that answers the request to take moves back asked at its seq. */
+export const TAKE_BACK_REQUEST = 0xffffffff;
 const TAG_BYTES = 10;
 const KID_BYTES = 2;
-const FIXED_BYTES = 1 + 4 + 4 + KID_BYTES;
-const LABEL = Buffer.from('reply-address v1');
 
-/** What a reply address stands for. */
-export interface ReplyClaims { gameId: string; seat: number; decisionId: number; expiresAtMs: number }
+/** The two layouts: v2 carries the seq (3 bytes) after the decision id; v1 does not. */
+interface Layout { label: Buffer; seqBytes: 0 | 3 }
+const V2: Layout = { label: Buffer.from('reply-address v2'), seqBytes: 3 };
+const V1: Layout = { label: Buffer.from('reply-address v1'), seqBytes: 0 };
+const fixedBytes = (v: Layout) => 1 + 4 + v.seqBytes + 4 + KID_BYTES;
+/** The largest seq an address holds (3 bytes). */
+export const MAX_REPLY_SEQ = 0xffffff;
+
+/** What a reply address stands for. `seq`: the log seq its mail was made at (absent on version 1 addresses). */
+export interface ReplyClaims { gameId: string; seat: number; decisionId: number; expiresAtMs: number; seq?: number }
 
 export type ReplyCheck =
   | { ok: true; claims: ReplyClaims }
@@ -74,26 +87,46 @@ function unbase32(text: string): Buffer | null {
 
 /** The 2-byte key id of a key (as tokens.ts's `keyId`, shorter). */
 const replyKeyId = (key: string) => createHmac('sha256', key).update('dominion-by-mail reply key id').digest().subarray(0, KID_BYTES);
-const tagOf = (key: string, payload: Buffer) => createHmac('sha256', key).update(LABEL).update(payload).digest().subarray(0, TAG_BYTES);
+const tagOf = (key: string, v: Layout, payload: Buffer) => createHmac('sha256', key).update(v.label).update(payload).digest().subarray(0, TAG_BYTES);
 
 /**
- * The local part for `claims`, signed with the current key; null when it would not fit in 64
- * characters (a game id longer than 15 bytes: game ids are 12) or a number is out of range.
+ * The local part for `claims`, signed with the current key (version 2 when a seq is given; version
+ * 1 otherwise); null when it would not fit in 64 characters (a game id longer than 12 bytes in
+ * version 2: game ids are 12) or a number is out of range.
  */
 export function replyLocalPart(secret: Secret, c: ReplyClaims): string | null {
+  const v = c.seq === undefined ? V1 : V2;
   const gid = Buffer.from(c.gameId, 'utf8');
   const exp = Math.floor(c.expiresAtMs / 1000);
   const inRange = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
   if (gid.length === 0 || !inRange(c.seat, 255) || !inRange(c.decisionId, 0xffffffff) || !inRange(exp, 0xffffffff)) return null;
+  if (c.seq !== undefined && !inRange(c.seq, MAX_REPLY_SEQ)) return null;
   const key = keysOf(secret).current;
-  const fixed = Buffer.alloc(FIXED_BYTES);
+  const fixed = Buffer.alloc(fixedBytes(v));
   fixed.writeUInt8(c.seat, 0);
   fixed.writeUInt32BE(c.decisionId, 1);
-  fixed.writeUInt32BE(exp, 5);
-  replyKeyId(key).copy(fixed, 9);
+  if (c.seq !== undefined) fixed.writeUIntBE(c.seq, 5, 3);
+  fixed.writeUInt32BE(exp, 5 + v.seqBytes);
+  replyKeyId(key).copy(fixed, 9 + v.seqBytes);
   const payload = Buffer.concat([fixed, gid]);
-  const local = REPLY_PREFIX + base32(Buffer.concat([payload, tagOf(key, payload)]));
+  const local = REPLY_PREFIX + base32(Buffer.concat([payload, tagOf(key, v, payload)]));
   return local.length <= MAX_LOCAL_PART ? local : null;
+}
+
+/** The claims of `bytes` read as layout `v`, when its tag verifies under one of the keys; else null. */
+function readAs(secret: Secret, v: Layout, bytes: Buffer): ReplyClaims | null {
+  const fixed = fixedBytes(v);
+  if (bytes.length <= fixed + TAG_BYTES) return null;
+  const payload = bytes.subarray(0, bytes.length - TAG_BYTES);
+  const tag = bytes.subarray(bytes.length - TAG_BYTES);
+  const kid = payload.subarray(9 + v.seqBytes, 9 + v.seqBytes + KID_BYTES);
+  const keys = keysOf(secret);
+  const key = [keys.current, keys.previous].find((k): k is string => !!k && replyKeyId(k).equals(kid));
+  if (!key || !timingSafeEqual(tagOf(key, v, payload), tag)) return null;
+  return {
+    gameId: payload.subarray(fixed).toString('utf8'), seat: payload.readUInt8(0), decisionId: payload.readUInt32BE(1),
+    expiresAtMs: payload.readUInt32BE(5 + v.seqBytes) * 1000, ...(v.seqBytes ? { seq: payload.readUIntBE(5, 3) } : {}),
+  };
 }
 
 /** Checks a local part (any case): whose it is, and whether it is still valid at `nowMs`. */
@@ -102,15 +135,8 @@ export function checkReplyLocalPart(secret: Secret, localPart: string, nowMs: nu
   const lower = localPart.toLowerCase();
   if (lower.length > MAX_LOCAL_PART || !lower.startsWith(REPLY_PREFIX)) return forged;
   const bytes = unbase32(lower.slice(REPLY_PREFIX.length));
-  if (!bytes || bytes.length <= FIXED_BYTES + TAG_BYTES) return forged;
-  const payload = bytes.subarray(0, bytes.length - TAG_BYTES);
-  const tag = bytes.subarray(bytes.length - TAG_BYTES);
-  const kid = payload.subarray(9, 9 + KID_BYTES);
-  const keys = keysOf(secret);
-  const key = [keys.current, keys.previous].find((k): k is string => !!k && replyKeyId(k).equals(kid));
-  if (!key || !timingSafeEqual(tagOf(key, payload), tag)) return forged;
-  const gameId = payload.subarray(FIXED_BYTES).toString('utf8');
-  const claims: ReplyClaims = { gameId, seat: payload.readUInt8(0), decisionId: payload.readUInt32BE(1), expiresAtMs: payload.readUInt32BE(5) * 1000 };
+  const claims = bytes && (readAs(secret, V2, bytes) ?? readAs(secret, V1, bytes));
+  if (!claims) return forged;
   // Like the other tokens: valid until the start of its expiry second.
   return claims.expiresAtMs > nowMs ? { ok: true, claims } : { ok: false, reason: 'expired', claims };
 }

@@ -51,6 +51,6 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
   };
   // Mail that goes at once: the results at game over; to a player the deadline bot moved for, what
   // it did and what waits now. "Your move" mail is planned by the projection (notices.ts).
-  record.outbox = notificationsFor(g.meta, state, c.seat, links, now, c.by === 'deadline' ? text : undefined);
+  record.outbox = notificationsFor(g.meta, state, c.seat, links, now, c.by === 'deadline' ? text : undefined, record.seq);
   return { record, game: { ...g, state, seq: record.seq, records: [...g.records, record] } };
 }

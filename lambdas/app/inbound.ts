@@ -3,8 +3,9 @@
 // reads the raw mail from S3 (lambdas/jobs/inbound-mail.ts).
 //
 //   verdicts (AWS: spam, virus, DMARC) ─► read the MIME (reply-mail.ts) ─► find and check the reply
-//   address (auth/reply-address.ts: game, seat, decision, expiry) ─► From must be the seat's address
-//   ─► the decision the mail asked must still wait ─► each line one command of the move pipeline,
+//   address (auth/reply-address.ts: game, seat, decision, seq, expiry) ─► From must be the seat's
+//   address ─► the decision the mail asked must still wait, nothing taken back since (or the
+//   take-back request it asked still open) ─► each line one command of the move pipeline,
 //   in order, expectedSeq chained, stopping at the first refusal (move-lines.ts) ─► the answer (reply-answer.ts).
 //
 // Every line carries an idempotency key made from the mail and its line number, so a mail
@@ -14,7 +15,8 @@
 // own address; a refusal shows nothing of the game. Spam, viruses and mail whose From fails DMARC
 // get no answer at all (it would go to someone who did not write).
 import { createHash } from 'node:crypto';
-import { checkReplyLocalPart, REPLY_PREFIX, type ReplyClaims } from '../../auth/reply-address.js';
+import { checkReplyLocalPart, REPLY_PREFIX, TAKE_BACK_REQUEST, type ReplyClaims } from '../../auth/reply-address.js';
+import { undoStatusFor } from './undo.js';
 import { decisionFor } from './rules.js';
 import { requestHash } from './idempotency.js';
 import { makeLines } from './move-lines.js';
@@ -74,7 +76,7 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const report = await makeMoves(d, claims, m.lines, key);
   const g = await loadGame(d, claims.gameId);
   const since = sinceFor(g.meta, g.state, g.records, claims.seat);
-  const answer = answerMail(d, g.meta, g.state!, claims.seat, report, since, m.subject, d.now());
+  const answer = answerMail(d, g.meta, g.state!, g.seq, claims.seat, report, since, m.subject, d.now());
   await sendAnswer(d, claims.gameId, key, answer);
   return { kind: 'answered', gameId: claims.gameId, report, answer };
 }
@@ -103,19 +105,36 @@ async function makeMoves(d: Deps, claims: ReplyClaims, lines: readonly string[],
   const { gameId, seat } = claims;
   const idem = (i: number) => ({ key: `mail.${key}.${i}`, hash: requestHash({ gameId, mail: key, line: i, text: lines[i] }) });
   const g: ReplayedGame = await loadGame(d, gameId);
-  const stale = unreadReason(g, claims);
+  const stale = await unreadReason(d, g, claims);
   // A mail delivered again after its moves were made reads on: each line's key answers its first result.
   if (stale && !(await alreadyRead(d, g, idem(0).key))) return { ...report, unread: stale };
-  return { ...(await makeLines(d, g, seat, lines, idem)).report, unread: null };
+  const toRequest = claims.decisionId === TAKE_BACK_REQUEST ? claims.seq : undefined;
+  return { ...(await makeLines(d, g, seat, lines, idem, toRequest === undefined ? {} : { toRequest })).report, unread: null };
 }
 
+const MOVED_ON = 'The mail you replied to asked about an earlier point of the game; it has moved on since, so nothing was done. Reply to this mail instead.';
+
 /** Why a reply to this address is not read against the game now (null: it is). */
-function unreadReason(g: ReplayedGame, c: ReplyClaims): string | null {
+async function unreadReason(d: Deps, g: ReplayedGame, c: ReplyClaims): Promise<string | null> {
   if (!g.state) return 'The game has not started yet.';
   if (g.state.result) return 'The game is over, so nothing was done.';
+  if (c.decisionId === TAKE_BACK_REQUEST) {
+    const req = c.seq === undefined ? null : undoStatusFor(g, c.seat).request;
+    if (!req || req.seq !== c.seq) return 'The request to take moves back that you replied to is closed: it was answered, or the game moved on. Nothing was done.';
+    return req.waitingFor.includes(c.seat) ? null : 'You have already answered this request to take moves back.';
+  }
   const owed = decisionFor(g.state, c.seat);
-  if (!owed || owed.id !== c.decisionId) return 'The mail you replied to asked about an earlier point of the game; it has moved on since, so nothing was done. Reply to this mail instead.';
+  if (!owed || owed.id !== c.decisionId) return MOVED_ON;
+  // The same decision id again after moves were taken back is another question (version 2 addresses know their seq).
+  if (c.seq !== undefined && (await takenBackSince(d, g, c.seq))) return MOVED_ON;
   return null;
+}
+
+/** Whether moves were taken back after record `seq` (records the load did not read are read here). */
+async function takenBackSince(d: Deps, g: ReplayedGame, seq: number): Promise<boolean> {
+  const first = g.records[0]?.seq ?? g.seq + 1;
+  const unread = first > seq + 1 ? await d.store.events(g.meta.gameId, seq + 1, first - 1) : [];
+  return [...unread, ...g.records].some((r) => r.seq > seq && r.kind === 'undo' && r.undo?.action === 'take');
 }
 
 async function alreadyRead(d: Deps, g: ReplayedGame, firstKey: string): Promise<boolean> {

@@ -4,10 +4,13 @@
 // idempotency key (the caller's, by line number), so the whole sequence delivered again makes its
 // moves once: a line already made answers its first result, and the next line is expected right
 // after it — were the game to have moved on since (another move came between), it is refused
-// rather than made on a game its sender did not see.
+// rather than made on a game its sender did not see. A line may also be undo in words ("undo",
+// "accept", "refuse"; "yes" / "no" in reply to a take-back request's mail: undo-words.ts).
 import { ApiFailure } from './errors.js';
 import { run } from './pipeline.js';
 import { fromText } from './text-move.js';
+import { undoCommandOf, undoWordOf } from './undo-words.js';
+import { undoText } from './history-events.js';
 import type { IdemStamp } from './idempotency.js';
 import type { ReplayedGame } from './replay.js';
 import type { Deps } from './deps.js';
@@ -31,13 +34,18 @@ export interface LinesOutcome {
   repeated: boolean;
 }
 
+export interface LinesOptions {
+  /** The lines reply to the mail of the take-back request asked at this seq: "yes" and "no" answer it. */
+  toRequest?: number;
+}
+
 const MOVED_ON = 'the game moved on meanwhile (a move from the table or another mail came first), so nothing more was done.';
 
 /**
  * Makes `lines` for `seat` in order on the loaded game `g`, the first at `g.seq`, each next one
  * right after the one before; `idem(i)` is line i's idempotency stamp.
  */
-export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: readonly string[], idem: (i: number) => IdemStamp): Promise<LinesOutcome> {
+export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: readonly string[], idem: (i: number) => IdemStamp, o: LinesOptions = {}): Promise<LinesOutcome> {
   const report: LinesReport = { done: [], failed: null, skipped: [] };
   let game = g;
   let expectedSeq = g.seq;
@@ -46,14 +54,19 @@ export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: r
   let repeated = true;
   for (let i = 0; i < lines.length; i++) {
     try {
-      const out = await run(d, game, { type: 'move', seat, move: fromText(lines[i]!, seat), by: 'human', expectedSeq, idem: idem(i) });
+      const word = undoWordOf(lines[i]!, o.toRequest !== undefined);
+      // An answer in reply to a take-back request's own mail is bound to that request; any other line to the game as it goes.
+      const bind = word && word !== 'undo' && o.toRequest !== undefined ? { request: o.toRequest } : { expectedSeq };
+      const out = await run(d, game, word
+        ? undoCommandOf(game, seat, word, bind, idem(i))
+        : { type: 'move', seat, move: fromText(lines[i]!, seat), by: 'human', expectedSeq, idem: idem(i) });
       game = out.game;
       lastSeq = out.appliedSeq;
       repeated &&= out.kind === 'duplicate';
       // A line made before (the same sequence again): the next one belongs right after it.
       expectedSeq = out.kind === 'applied' ? game.seq : out.appliedSeq;
       const rec = out.kind === 'applied' ? out.appended[0] : (await d.store.events(g.meta.gameId, out.appliedSeq, out.appliedSeq, 'history'))[0];
-      report.done.push(rec?.text ?? lines[i]!);
+      report.done.push(rec?.text ?? (rec && undoText(rec)) ?? lines[i]!);
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;
       refusal = e;

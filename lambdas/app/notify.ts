@@ -69,6 +69,8 @@ interface MailBody {
   summary?: string[];
   /** The Reply-To address of a mail that takes moves by reply (reply-address.ts). */
   replyTo?: string | undefined;
+  /** What the footer says a reply does, when not moves (reply-address.ts). */
+  replyFooter?: (address: string) => string;
 }
 
 const FONT = 'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
@@ -86,7 +88,7 @@ export function render(l: LinkSettings, email: string, now: number, subject: str
   const prefs = prefsLink(l, email, now);
   const details = b.details ?? [];
   const summary = b.summary ?? [];
-  const reply = b.replyTo ? replyFooter(b.replyTo) : null;
+  const reply = b.replyTo ? (b.replyFooter ?? replyFooter)(b.replyTo) : null;
   // The one-click link first (the first link of every game mail), then the answers.
   const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`, ...answerLinesText(b.answers ?? []),
     ...(summary.length ? ['', ...summary] : []), ...(reply ? ['', reply] : []), '', `Email settings: ${prefs}`].join('\n');
@@ -118,7 +120,7 @@ function askFor(d: Decision, turnStart: boolean, turnNumber: number): string {
  * "Your move" mail is not here: it waits for the game's grace period and is rendered from the game
  * as it stands when it goes (noticeFor, sent by notices.ts).
  */
-export function notificationsFor(meta: GameMeta, after: GameState, actor: number | null, l: LinkSettings, now: number, deadlineMove?: string): Notification[] {
+export function notificationsFor(meta: GameMeta, after: GameState, actor: number | null, l: LinkSettings, now: number, deadlineMove?: string, logSeq?: number): Notification[] {
   if (after.result) {
     return meta.seats.flatMap((seat, p) => {
       if (!seat.email) return [];
@@ -139,7 +141,7 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
   return [render(l, email, now, subjectFor(meta, actor, 'the deadline passed, a bot moved for you'),
     { headline: `${meta.seats[actor!]!.name}, the deadline passed, so the Big Money bot moved for you.`, details,
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor!)),
-      replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now) : undefined },
+      replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined },
     // Like a reminder: whoever takes reminders learns the bot moved for them.
     'reminder')];
 }
@@ -161,7 +163,7 @@ export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq:
   const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const mail = render(l, email, now, subjectFor(meta, d.player, askFor(d, start, state.turn.number)),
     { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
-      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now) },
+      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq) },
     start ? 'turn' : 'decision');
   return { ...mail, asOfSeq: logSeq };
 }
@@ -186,7 +188,7 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
   return render(l, email, now, subjectFor(meta, d.player, `still your move (turn ${state.turn.number})`),
     { headline: `${meta.seats[d.player]!.name}, a reminder: the game is waiting for you.`, details, answers,
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
-      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now) }, 'reminder');
+      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq) }, 'reminder');
 }
 
 export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {

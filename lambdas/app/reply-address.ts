@@ -2,20 +2,31 @@
 // decision (a compact signed id, auth/reply-address.ts, at the reply domain), and the footer line
 // that says replies make moves. Pure and synchronous, like the mail renderer that calls it
 // (notify.ts); the mail that comes back is read by reply-mail.ts and acted on by inbound.ts.
-import { replyLocalPart } from '../../auth/reply-address.js';
+import { replyLocalPart, TAKE_BACK_REQUEST } from '../../auth/reply-address.js';
 import type { LinkSettings } from './link-settings.js';
 
 /**
  * The address a reply to seat `seat`'s mail about decision `decisionId` goes to, valid as long as
- * the mail's links; undefined when replies are not taken (no reply domain set).
+ * the mail's links; undefined when replies are not taken (no reply domain set). `seq`: the log seq
+ * the mail is made at — a take-back after it makes the address stale (decision ids repeat then).
  */
-export function replyAddressFor(l: LinkSettings, gameId: string, seat: number, decisionId: number, now: number): string | undefined {
+export function replyAddressFor(l: LinkSettings, gameId: string, seat: number, decisionId: number, now: number, seq?: number): string | undefined {
   if (!l.replyDomain) return undefined;
-  const local = replyLocalPart(l.secret, { gameId, seat, decisionId, expiresAtMs: now + l.linkTtlMs });
+  const local = replyLocalPart(l.secret, { gameId, seat, decisionId, expiresAtMs: now + l.linkTtlMs, ...(seq === undefined ? {} : { seq }) });
   return local ? `${local}@${l.replyDomain}` : undefined;
+}
+
+/** The address a reply to the mail asking `seat` to accept or refuse the request to take moves back (asked at `askSeq`) goes to. */
+export function requestReplyAddress(l: LinkSettings, gameId: string, seat: number, askSeq: number, now: number): string | undefined {
+  return replyAddressFor(l, gameId, seat, TAKE_BACK_REQUEST, now, askSeq);
 }
 
 /** The footer line of a mail that takes replies: how to answer by mail, and the address (some clients hide Reply-To). */
 export function replyFooter(address: string): string {
   return `Or reply to this mail with your moves, one per line (play Village, play treasures, buy Gold, end turn). Replies go to ${address}.`;
+}
+
+/** The footer line of a take-back request's mail: replying accepts or refuses. */
+export function requestReplyFooter(address: string): string {
+  return `Or reply to this mail with "yes" (accept) or "no" (refuse). Replies go to ${address}.`;
 }

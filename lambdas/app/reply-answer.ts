@@ -46,7 +46,7 @@ export interface ReplyReport extends LinesReport {
 }
 
 /** The answer to the seat's own reply: the report, then since-your-move, what waits now, the board. */
-export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, seat: number, report: ReplyReport,
+export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, seq: number, seat: number, report: ReplyReport,
   since: readonly string[], subject: string, now: number): Notification {
   const email = meta.seats[seat]!.email!;
   const v = view(state, seat);
@@ -58,7 +58,7 @@ export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, se
     ...sinceParagraphs(since),
     ...nowLines(v, meta),
   ];
-  const replyTo = v.decision ? replyAddressFor(l, meta.gameId, seat, v.decision.id, now) : undefined;
+  const replyTo = v.decision ? replyAddressFor(l, meta.gameId, seat, v.decision.id, now, seq) : undefined;
   return render(l, email, now, reSubject(subject, `Dominion [${meta.gameId}]`),
     { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') }, summary: boardSummary(v), replyTo },
     'reply');

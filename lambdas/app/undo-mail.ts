@@ -1,6 +1,6 @@
 // The mail an undo record causes: a request asks each human who must answer, with Accept and Refuse
 // as answer links (each opens the web's confirmation page; one press there answers: a GET never
-// does) bound to that request, and a link to the table. A take sends nothing itself: whoever owes a
+// does) bound to that request, a reply address that takes "yes" or "no", and a link to the table. A take sends nothing itself: whoever owes a
 // decision after it gets the "your move" mail the projection plans from the game as it then stands
 // (notices.ts), which opens with "… took back …" (since your move); mail planned for a decision
 // taken back is not sent. Everything shown comes from view() (boardSummary) and the since-your-move
@@ -8,6 +8,7 @@
 import { view } from './rules.js';
 import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
 import { answerLink } from './mail-answers.js';
+import { requestReplyAddress, requestReplyFooter } from './reply-address.js';
 import type { ReplayedGame } from './replay.js';
 import { sinceFor } from './since.js';
 import { movesText } from './undo-words.js';
@@ -32,6 +33,8 @@ export function undoNotifications(g: ReplayedGame, record: LogRecord, l: LinkSet
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, s.email, now) },
       answers: REQUEST_ANSWERS.map((ans) => answerLink(l, at, ans, now)),
       summary: boardSummary(view(state, p)),
+      // A reply "yes" or "no" answers too (inbound.ts), bound to this request like the links.
+      replyTo: requestReplyAddress(l, meta.gameId, p, record.seq, now), replyFooter: requestReplyFooter,
     }, 'decision')];
   });
 }
