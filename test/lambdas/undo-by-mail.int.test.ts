@@ -18,10 +18,10 @@ beforeAll(async () => { l = await local({ smtpPort: 0, now: clock.now }); });
 afterAll(async () => { await l?.close(); });
 
 /** Sends a reply over SMTP, as a mail client would; resolves once the server accepted it (moves made). */
-async function reply(from: string, to: string, text: string) {
+async function reply(from: string, to: string, text: string, gameId: string) {
   const t = nodemailer.createTransport({ host: '127.0.0.1', port: l.smtpPort!, secure: false, ignoreTLS: true });
   try {
-    await t.sendMail({ from, to, subject: 'Re: Dominion', text: `${text}\n\nOn Tue, 1 Jan 2030, Dominion wrote:\n> quoted` });
+    await t.sendMail({ from, to, subject: `Re: Dominion [${gameId}]`, text: `${text}\n\nOn Tue, 1 Jan 2030, Dominion wrote:\n> quoted` });
   } finally {
     t.close();
   }
@@ -56,13 +56,13 @@ describe('undo by mail reply', () => {
     expect(m.body.text).toContain(`"yes" (accept) or "no" (refuse). Replies go to ${address}`);
     const check = checkReplyLocalPart(l.ctx.secret, address.split('@')[0]!, clock.now());
     expect(check).toMatchObject({ ok: true, claims: { decisionId: TAKE_BACK_REQUEST, seq: asked.body.appliedSeq } });
-    await reply(other, address, 'Yes');
+    await reply(other, address, 'Yes', gameId);
     expect((await read(first, gameId)).view).toEqual(start.view);
     const answer = await mailTo(other, gameId, /^Re: /);
     expect(answer.body.text).toContain('Done: agreed: a move taken back.');
     // The request is closed: another reply to the same mail does nothing.
     const n0 = await eventCount(l, gameId);
-    await reply(other, address, 'no');
+    await reply(other, address, 'no', gameId);
     expect(await eventCount(l, gameId)).toBe(n0);
   });
 
@@ -72,7 +72,7 @@ describe('undo by mail reply', () => {
     const { email: first } = await whoOwes(l, gameId, [a, b]);
     const before = await read(first, gameId);
     const m = await mailTo(first, gameId, /your turn/);
-    await reply(first, m.replyTo[0]!, 'play treasures\nundo');
+    await reply(first, m.replyTo[0]!, 'play treasures\nundo', gameId);
     const g = await loadGame(l.ctx, gameId);
     expect(g.records.at(-1)!.undo).toMatchObject({ action: 'take', count: 1, fresh: false });
     expect((await read(first, gameId)).view).toEqual(before.view);
@@ -94,7 +94,7 @@ describe('undo by mail reply', () => {
     expect((await post(alice, gameId, { expectedSeq: played.body.seq + 1, move: 'play Militia' })).status).toBe(200);
     expect((await read(bob, gameId)).view.decision.id).toBe(before.id);
     const n0 = await eventCount(l, gameId);
-    await reply(bob, old, 'discard Estate, Estate');
+    await reply(bob, old, 'discard Estate, Estate', gameId);
     expect(await eventCount(l, gameId)).toBe(n0);
     expect((await mailTo(bob, gameId, /^Re: /)).body.text).toContain('it has moved on since, so nothing was done');
   });
