@@ -2,7 +2,7 @@
 // bound to game, seat, decision and expiry by a tag no change survives, and rotating like the
 // other tokens (the previous key keeps verifying; an unknown key does not).
 import { describe, expect, it } from 'vitest';
-import { checkReplyLocalPart, replyLocalPart, MAX_LOCAL_PART } from '../../auth/reply-address.js';
+import { checkReplyLocalPart, replyLocalPart, MAX_LOCAL_PART, MAX_REPLY_SEQ, TAKE_BACK_REQUEST } from '../../auth/reply-address.js';
 
 const KEY = 'reply-test-secret-0123456789';
 const OLD = 'reply-test-secret-previous-xyz';
@@ -41,6 +41,25 @@ describe('reply addresses', () => {
     expect(checkReplyLocalPart({ current: KEY }, old, now).ok).toBe(false);
     // New addresses are signed with the current key.
     expect(checkReplyLocalPart(KEY, replyLocalPart({ current: KEY, previous: OLD }, claims)!, now).ok).toBe(true);
+  });
+
+  it('version 2 carries the seq the mail was made at (and the take-back request), fits 64 characters, and version 1 is still read', () => {
+    for (const c of [{ ...claims, seq: 0 }, { ...claims, seq: 999_999 }, { ...claims, decisionId: TAKE_BACK_REQUEST, seq: 42 }]) {
+      const local = replyLocalPart(KEY, c)!;
+      expect(local.length).toBeLessThanOrEqual(MAX_LOCAL_PART);
+      expect(checkReplyLocalPart(KEY, local.toUpperCase(), now)).toEqual({ ok: true, claims: c });
+    }
+    const v1 = replyLocalPart(KEY, claims)!;
+    const v2 = replyLocalPart(KEY, { ...claims, seq: 7 })!;
+    expect(v2).not.toBe(v1);
+    // A version 1 address (mail sent before) reads without a seq; each version's tag is its own.
+    expect(checkReplyLocalPart(KEY, v1, now)).toEqual({ ok: true, claims });
+    for (let i = 'play-'.length; i < v2.length; i++) {
+      const c = v2[i] === 'a' ? 'b' : 'a';
+      expect(checkReplyLocalPart(KEY, v2.slice(0, i) + c + v2.slice(i + 1), now).ok).toBe(false);
+    }
+    expect(replyLocalPart(KEY, { ...claims, seq: MAX_REPLY_SEQ + 1 })).toBeNull();
+    expect(replyLocalPart(KEY, { ...claims, gameId: 'x'.repeat(13), seq: 1 })).toBeNull();
   });
 
   it('are not made when they would not fit or a number is out of range', () => {
