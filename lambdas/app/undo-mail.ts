@@ -11,11 +11,8 @@ import { answerLink } from './mail-answers.js';
 import { requestReplyAddress, requestReplyFooter } from './reply-address.js';
 import type { ReplayedGame } from './replay.js';
 import { sinceFor } from './since.js';
-import { movesText } from './undo-words.js';
+import { movesText, REQUEST_ANSWERS } from './undo-words.js';
 import type { LogRecord, Notification } from '../store/records.js';
-
-/** The answers a request's mail offers (answer links' `ans`; undo-words.ts reads them). */
-export const REQUEST_ANSWERS = ['accept', 'refuse'] as const;
 
 export function undoNotifications(g: ReplayedGame, record: LogRecord, l: LinkSettings, now: number): Notification[] {
   const { meta, state } = g;

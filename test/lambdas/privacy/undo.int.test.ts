@@ -1,10 +1,11 @@
 // Hidden information when moves are taken back: a request to take back past a look at hidden cards
 // (Sentry), its mail to the others and the pages of its accept / refuse links, their acceptances and
-// the take; each seat's game, history, turn log and exported log checked against the true game (the
+// the take; each seat's game, history, turn log, timeline and exported log checked against the true game (the
 // live records replayed here, moves taken back left out, fresh decks placed): nobody learns what
 // Alice looked at, before or after the take.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSteps, replay, type GameConfig, type GameState, type Move } from '../../../engine/index.js';
+import { liveSteps, replay, type GameConfig, type GameState, type GameView, type Move } from '../../../engine/index.js';
+import { timelineViews } from '../../../contract/api.js';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import type { LogRecord } from '../../../lambdas/store/records.js';
 import { undoStep } from '../../../lambdas/app/replay.js';
@@ -47,11 +48,13 @@ describe('privacy: taking moves back (a request and its mail, the take, the hist
       expect(g.status, g.raw).toBe(200);
       walkResponse(g.body, seat, email, true);
       checkRunningView(g.body.view, state, seat);
-      for (const path of [`/games/${gameId}/history`, `/games/${gameId}/history?part=turn`, `/games/${gameId}/log`]) {
+      for (const path of [`/games/${gameId}/history`, `/games/${gameId}/history?part=turn`, `/games/${gameId}/history?part=timeline`, `/games/${gameId}/log`]) {
         const r = await http(l, 'GET', path, { token });
         expect(r.status, r.raw).toBe(200);
         expectNoLeak(r.raw, email, HUMANS);
         if (path.endsWith('/history')) checkRunningView(r.body.view, state, seat);
+        // The timeline steps the live records: its last board is the game as it stands, as this seat may see it.
+        if (path.endsWith('timeline')) checkRunningView(timelineViews<GameView>(r.body).at(-1)!, state, seat);
         if (!path.endsWith('/log')) walkResponse(r.body, seat, email, true);
       }
     }
