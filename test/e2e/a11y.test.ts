@@ -10,7 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
-import { artifacts, CHROMIUM, hydrated, openNewGameForm, send, startE2E, type E2E } from './support.js';
+import { artifacts, createFromForm, CHROMIUM, hydrated, openNewGameForm, send, startE2E, type E2E } from './support.js';
 
 const ME = 'axe@example.com';
 let e2e: E2E;
@@ -94,9 +94,7 @@ describe('accessibility and phone use in Chromium', () => {
       await page.getByLabel('Set', { exact: true }).selectOption('First Game');
       await page.getByLabel('Invite by email (one per line)').fill('');
       await page.getByLabel('Bots').fill('1');
-      await page.getByRole('button', { name: 'Create game' }).click();
-      await page.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new');
-      const gameId = new URL(page.url()).pathname.split('/').pop()!;
+      const gameId = await createFromForm(page);
       e2e.step(`game ${gameId}`);
 
       // The table, once it waits for me (the bot may start): the tab says so.

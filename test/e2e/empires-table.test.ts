@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 const sendTile = (page: Page, tile: Locator) => sendTileMove(page, tile, e2e.step);
-import { artifacts, endTurn, has, hydrated, playTile, send as sendMove, sendTile as sendTileMove, openNewGameForm, startE2E, type E2E } from './support.js';
+import { artifacts, createFromForm, endTurn, has, hydrated, playTile, send as sendMove, sendTile as sendTileMove, openNewGameForm, startE2E, type E2E } from './support.js';
 
 const ME = 'empress@example.com';
 const KINGDOM = ['Archive', 'Capital', 'Castles', 'Catapult/Rocks', 'City Quarter', 'Crown', 'Engineer', 'Forum', 'Patrician/Emporium', 'Villa'];
@@ -45,9 +45,7 @@ describe('an Empires table in Chromium', () => {
       await page.getByLabel('Bots').fill('1');
       // The Big Money bot (level easy): the steps below expect its plays.
       await page.getByLabel('playing').selectOption('easy');
-      await page.getByRole('button', { name: 'Create game' }).click();
-      await page.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new');
-      e2e.step(`game ${new URL(page.url()).pathname}`);
+      e2e.step(`game /games/${await createFromForm(page)}`);
 
       const decision = page.getByRole('region', { name: 'Your decision' });
       const turnBar = page.getByRole('region', { name: 'Turn', exact: true });

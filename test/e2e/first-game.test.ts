@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { artifacts, buyTile, endTurn, has, hydrated, playTile, send, sendTile, openNewGameForm, startE2E, type E2E } from './support.js';
+import { artifacts, createFromForm, buyTile, endTurn, has, hydrated, playTile, send, sendTile, openNewGameForm, startE2E, type E2E } from './support.js';
 
 const ME = 'newcomer@example.com';
 /** First Game has no card whose VP varies: Estate 1, Duchy 3, Province 6, Curse −1. */
@@ -98,9 +98,7 @@ describe('a newcomer\'s first game in Chromium', () => {
       await page.getByLabel('Bots').fill('1');
       // The Big Money bot (level easy): the steps below expect its plays.
       await page.getByLabel('playing').selectOption('easy');
-      await page.getByRole('button', { name: 'Create game' }).click();
-      await page.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new');
-      const gameId = new URL(page.url()).pathname.split('/').pop()!;
+      const gameId = await createFromForm(page);
       e2e.step(`game ${gameId}`);
 
       // Play to the end: the page is never reloaded, every move is a click on the table.

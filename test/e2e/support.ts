@@ -167,6 +167,13 @@ export async function openNewGameForm(page: Page, name: string) {
   await page.getByLabel('Your name').fill(name);
 }
 
+/** Sends the new-game form and waits for the new game's table; returns the game's id. */
+export async function createFromForm(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Create game' }).click();
+  await page.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new');
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
 /** Clicks a decision button whose click sends a move (a server action), and waits for the answer to render. */
 export async function send(page: Page, name: string | RegExp, step?: (w: string) => void) {
   await hydrated(page, 'fieldset.decision button');

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E, buyTile, endTurn, playTile, sendTile, twoPlayers } from './support.js';
+import { artifacts, createFromForm, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E, buyTile, endTurn, playTile, sendTile, twoPlayers } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -49,9 +49,7 @@ describe('the web table in Chromium', () => {
       await alice.getByLabel('playing').selectOption('easy');
       // "Your move" mail at once (the default waits 3 minutes for the player to come to the table).
       await alice.getByLabel('Mail “your move” after (minutes)').fill('0');
-      await alice.getByRole('button', { name: 'Create game' }).click();
-      await alice.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new');
-      const gameId = new URL(alice.url()).pathname.split('/').pop()!;
+      const gameId = await createFromForm(alice);
 
       // Bob accepts from the invitation mail.
       const invite = await e2e.linkIn(BOB, (m) => m.subject.includes('invites you'), 'invitation');
