@@ -4,24 +4,13 @@
 // the move itself); a turn lists its usual moves (turn-answers.ts); a decision with many answers gets no links.
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, makeConfig, type Decision } from '../../engine/index.js';
-import { noticeFor, reminderFor, type LinkSettings } from '../../lambdas/app/notify.js';
+import { noticeFor, reminderFor } from '../../lambdas/app/notify.js';
 import { verifyToken } from '../../auth/verify.js';
-import type { GameMeta, Notification } from '../../lambdas/store/records.js';
+import type { Notification } from '../../lambdas/store/records.js';
+import { EMAILS, HOUR, LINKS as L, MAIL_KINGDOM as KINGDOM, mailMeta, NOW } from './mail-fixture.js';
 
-const HOUR = 3_600_000;
-const NOW = Date.UTC(2030, 0, 1);
-const L: LinkSettings = { secret: 'a-test-secret-of-some-length', webUrl: 'https://dominion.example', linkTtlMs: 7 * 24 * HOUR };
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 const NAMES = ['Alice', 'Bob'];
-const EMAILS = ['alice@example.com', 'bob@example.com'];
-
-function meta(): GameMeta {
-  return {
-    gameId: 'gAme_1234567', createdAt: NOW, createdBy: EMAILS[0]!, status: 'active', version: 2,
-    seats: NAMES.map((name, i) => ({ email: EMAILS[i]!, bot: null, name, joined: true })),
-    config: makeConfig({ players: NAMES, seed: 's', kingdom: KINGDOM }), reminderEveryMs: 12 * HOUR, deadlineMs: null,
-  };
-}
+const meta = () => mailMeta(NAMES);
 
 /** Alice plays Militia; Bob holds `bobHand`. Returns the state after the play. */
 function militia(bobHand: string[]) {

@@ -3,24 +3,16 @@
 // text and HTML say the same, names are escaped, and nothing raw ("undefined", "between phase").
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, makeConfig, sinceLastMove, sinceLines, view } from '../../engine/index.js';
-import { boardSummary, digestFor, invitationFor, noticeFor, notificationsFor, reminderFor, type LinkSettings } from '../../lambdas/app/notify.js';
+import { boardSummary, digestFor, invitationFor, noticeFor, notificationsFor, reminderFor } from '../../lambdas/app/notify.js';
 import type { GameMeta, Notification, UserGame } from '../../lambdas/store/records.js';
+import { EMAILS, HOUR, LINKS as L, MAIL_KINGDOM as KINGDOM, mailMeta, NOW } from './mail-fixture.js';
 
-const HOUR = 3_600_000;
-const NOW = Date.UTC(2030, 0, 1);
-const L: LinkSettings = { secret: 'a-test-secret-of-some-length', webUrl: 'https://dominion.example', linkTtlMs: 7 * 24 * HOUR };
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 const NAMES = ['Alice', 'Bob & "Co"'];
-const EMAILS = ['alice@example.com', 'bob@example.com'];
 
-function meta(over: Partial<GameMeta> = {}): GameMeta {
-  return {
-    gameId: 'gAme_1234567', createdAt: NOW, createdBy: EMAILS[0]!, status: 'active', version: 2,
-    seats: NAMES.map((name, i) => ({ email: EMAILS[i]!, bot: null, name, joined: true })),
-    config: { ...makeConfig({ players: NAMES, seed: 's', kingdom: KINGDOM, landmarks: [] }), landmarks: ['Mountain Pass'] },
-    reminderEveryMs: 12 * HOUR, deadlineMs: 48 * HOUR, ...over,
-  };
-}
+/** The game's record, with a Landmark and a 48-hour deadline (an invitation lists both). */
+const meta = (over: Partial<GameMeta> = {}): GameMeta => mailMeta(NAMES, {
+  config: { ...makeConfig({ players: NAMES, seed: 's', kingdom: KINGDOM, landmarks: [] }), landmarks: ['Mountain Pass'] }, deadlineMs: 48 * HOUR, ...over,
+});
 
 /** A game where Alice (seat 0) starts with Militia in hand. */
 function militiaGame() {
