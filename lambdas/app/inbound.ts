@@ -10,7 +10,7 @@
 //
 // Every line carries an idempotency key made from the mail and its line number, so a mail
 // delivered twice (SES retries, an SMTP client resending) makes its moves once, and its answer is
-// one MAIL# outbox item, sent once. A web move racing a reply: the conditional append lets exactly
+// one MAIL# outbox item, sent once, threaded under the reply (In-Reply-To, References: mime.ts). A web move racing a reply: the conditional append lets exactly
 // one land; the reply then stops and says so. Answers that show the game go only to the seat's
 // own address; a refusal shows nothing of the game. Spam, viruses and mail whose From fails DMARC
 // get no answer at all (it would go to someone who did not write).
@@ -22,6 +22,7 @@ import { requestHash } from './idempotency.js';
 import { makeLines } from './move-lines.js';
 import { loadGame, type ReplayedGame } from './replay.js';
 import { sinceFor } from './since.js';
+import { cleanMessageId, MAX_REFERENCES } from './mime.js';
 import { answerMail, refusalMail, type Refusal, type ReplyReport } from './reply-answer.js';
 import { MAX_REPLY_MOVES, normalAddress, readReplyMail, UnreadableMail, type ReplyMail } from './reply-mail.js';
 import type { Deps } from './deps.js';
@@ -58,11 +59,15 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
     throw e;
   }
   const local = replyLocalPartOf(d, [...mail.recipients.map(normalAddress), ...m.to]);
+  // The answer goes in the reply's thread, under the reply itself.
+  const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
+  const thread = replyId ? { inReplyTo: replyId, references: [...m.references, replyId].slice(-MAX_REFERENCES) } : null;
   if (!local) return { kind: 'dropped', why: 'no reply address among the recipients' };
   const sender = m.from.length === 1 ? m.from[0]! : null;
   const key = mailKey(mail.raw, m);
+  const threaded = (n: Notification): Notification => (thread ? { ...n, thread } : n);
   const refuse = async (reason: Refusal, gameId: string | null): Promise<InboundOutcome> => {
-    if (sender) await sendAnswer(d, gameId, key, refusalMail(d, sender, reason, m.subject, d.now()));
+    if (sender) await sendAnswer(d, gameId, key, threaded(refusalMail(d, sender, reason, m.subject, d.now())));
     return { kind: 'refused', reason };
   };
   const check = checkReplyLocalPart(d.secret, local, d.now());
@@ -76,7 +81,7 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const report = await makeMoves(d, claims, m.lines, key);
   const g = await loadGame(d, claims.gameId);
   const since = sinceFor(g.meta, g.state, g.records, claims.seat);
-  const answer = answerMail(d, g.meta, g.state!, g.seq, claims.seat, report, since, m.subject, d.now());
+  const answer = threaded(answerMail(d, g.meta, g.state!, g.seq, claims.seat, report, since, m.subject, d.now()));
   await sendAnswer(d, claims.gameId, key, answer);
   return { kind: 'answered', gameId: claims.gameId, report, answer };
 }

@@ -4,6 +4,7 @@
 // converted to text, the number of move lines. No I/O and no game knowledge: inbound.ts acts on it.
 import { simpleParser, type AddressObject } from 'mailparser';
 import EmailReplyParser from 'email-reply-parser';
+import { cleanMessageId, MAX_REFERENCES } from './mime.js';
 
 /** Larger messages are refused unread (a reply of a few moves is a few KB, even as HTML). */
 export const MAX_REPLY_BYTES = 256 * 1024;
@@ -20,6 +21,8 @@ export interface ReplyMail {
   subject: string;
   /** The Message-ID header (without <>), or null. */
   messageId: string | null;
+  /** The ids of the thread it belongs to (References, else In-Reply-To; without <>, oldest first, at most MAX_REFERENCES). */
+  references: string[];
   /** Non-empty lines of the reply's own text, list markers and end punctuation dropped. */
   lines: string[];
 }
@@ -56,11 +59,13 @@ export async function readReplyMail(raw: Buffer): Promise<ReplyMail> {
   }
   const lines = replyText(parsed.text ?? '').split('\n').map(cleanLine).filter((l) => l !== '');
   const messageId = parsed.messageId?.replace(/^<|>$/g, '').slice(0, 300) ?? null;
+  const thread = [parsed.references ?? parsed.inReplyTo ?? []].flat().flatMap((r) => r.split(/\s+/)).flatMap((r) => cleanMessageId(r) ?? []);
   return {
     from: addresses(parsed.from),
     to: [...addresses(parsed.to), ...addresses(parsed.cc)],
     subject: (parsed.subject ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SUBJECT),
     messageId,
+    references: thread.slice(-MAX_REFERENCES),
     lines,
   };
 }

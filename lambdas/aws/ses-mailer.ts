@@ -1,7 +1,10 @@
 // The Mailer over SES (AWS, or the local emulator): the only backend module that imports the SES
 // client, so functions that send no mail never load it. It tells a send that certainly did not
-// happen (MailNotSent) from one whose outcome is unknown (a timeout once connected).
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+// happen (MailNotSent) from one whose outcome is unknown (a timeout once connected). A mail that
+// answers one we received (a reply by mail) goes as a raw message, the only way SES sends the
+// In-Reply-To and References headers that thread it (mime.ts).
+import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
+import { rawMessage } from '../app/mime.js';
 import { MailNotSent, type Mailer } from '../app/mail.js';
 import type { Notification } from '../store/records.js';
 import { callBudgetMs, certainlyNotDone, type CallLimits } from './clients.js';
@@ -13,7 +16,13 @@ export class SesMailer implements Mailer {
   }
 
   async send(n: Notification, deliveryId?: string): Promise<void> {
+    // SES reports the tag with the message's sending, delivery and bounce events.
+    const tags = deliveryId ? { Tags: [{ Name: 'delivery', Value: deliveryId.replace(/[^A-Za-z0-9_.@-]/g, '-') }] } : {};
     try {
+      if (n.thread) {
+        await this.client.send(new SendRawEmailCommand({ Source: this.from, Destinations: [n.to], RawMessage: { Data: Buffer.from(rawMessage(this.from, n)) }, ...tags }));
+        return;
+      }
       await this.client.send(new SendEmailCommand({
         Source: this.from,
         Destination: { ToAddresses: [n.to] },
@@ -22,8 +31,7 @@ export class SesMailer implements Mailer {
           Subject: { Data: n.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: n.text, Charset: 'UTF-8' }, Html: { Data: n.html, Charset: 'UTF-8' } },
         },
-        // SES reports the tag with the message's sending, delivery and bounce events.
-        ...(deliveryId ? { Tags: [{ Name: 'delivery', Value: deliveryId.replace(/[^A-Za-z0-9_.@-]/g, '-') }] } : {}),
+        ...tags,
       }));
     } catch (e) {
       if (certainlyNotDone(e)) throw new MailNotSent(`SES did not send the mail: ${(e as Error).message}`, { cause: e });

@@ -74,6 +74,8 @@ export interface Notification {
   replyTo?: string;
   /** The game's seq the mail shows, when it was rendered later than the event that caused it ("your move" mail). */
   asOfSeq?: number;
+  /** The mail this one answers (a reply by mail): its Message-ID and References, so clients thread them (mime.ts). */
+  thread?: { inReplyTo: string; references: string[] };
 }
 
 /** A player's settings (USER#<email> / PROFILE). Absent fields mean the defaults. */

@@ -2,7 +2,8 @@
 // to the local SMTP server, read through the inbound pipeline into the one move pipeline on
 // dynalite, answered by mail through the outbox to the SES emulator. Refusals (another sender, an
 // expired or forged address, a reply with only quoted text, a reply to an older mail) change
-// nothing; a reply racing a web move lands exactly one; a mail delivered twice moves once.
+// nothing; a reply racing a web move lands exactly one; a mail delivered twice moves once; the
+// answer is threaded under the reply.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import type { DynaliteLocal } from '../../local/runtime.js';
@@ -71,6 +72,21 @@ describe('reply by mail', () => {
     expect(answer.replyTo).toEqual([]);
     // The other player is told it is their move, as after a web move.
     expect((await lastMailTo(other)).subject).toMatch(/your turn/);
+  });
+
+  it('the answer goes in the reply\'s thread: In-Reply-To and References name the reply, sent as a raw message', async () => {
+    const { gameId, mover, replyTo } = await twoHumans();
+    await clearMail(l);
+    await reply({ from: mover, to: replyTo, text: quoted('play treasures'), messageId: '<thread-1@phone.example>' });
+    const items = await l.dynamo.queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :reply)', ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':reply': 'MAIL#reply-' },
+    });
+    expect(items).toHaveLength(1);
+    expect((items[0]!.outbox as { thread?: unknown }[])[0]!.thread).toEqual({ inReplyTo: 'thread-1@phone.example', references: ['thread-1@phone.example'] });
+    // The SES emulator read the raw message back: the same answer, and its reply address for what waits now.
+    const answer = await lastMailTo(mover);
+    expect(answer.body.text).toContain('Done: play treasures.');
+    expect(answer.replyTo).toHaveLength(1);
   });
 
   it('stops at the first move that fails: what failed and why, what was not tried, what may be written now', async () => {

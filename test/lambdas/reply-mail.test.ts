@@ -10,7 +10,7 @@ describe('reading a reply', () => {
   it('keeps the reply\'s own lines: no quote, no signature, no bullets or end punctuation', async () => {
     const m = await readReplyMail(message(['From: Alice <Alice@Example.COM>', 'To: Play-ABC@reply.example', 'Subject: Re: your turn', 'Message-ID: <m1@x>'],
       ['Play treasures', '', '- buy Gold.', '2) end turn', '', 'On Tue, 1 Jan 2030 at 10:00, Dominion <dominion@x>', 'wrote:', '> buy Province', '> Your hand: Gold', '', '-- ', 'Alice'].join('\r\n')));
-    expect(m).toEqual({ from: ['alice@example.com'], to: ['play-abc@reply.example'], subject: 'Re: your turn', messageId: 'm1@x', lines: ['Play treasures', 'buy Gold', 'end turn'] });
+    expect(m).toEqual({ from: ['alice@example.com'], to: ['play-abc@reply.example'], subject: 'Re: your turn', messageId: 'm1@x', references: [], lines: ['Play treasures', 'buy Gold', 'end turn'] });
   });
 
   it('reads an HTML-only reply, and a phone\'s "Sent from" line is not a move', async () => {
