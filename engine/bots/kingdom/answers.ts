@@ -11,6 +11,7 @@ import { endgameStage, gainScore, lead } from './buy.js';
 import { mountainPassBid } from './landmarks.js';
 import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
+import { tradeAnswer } from './trade.js';
 
 const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id]!;
 const types = (name: CardName) => getDef(name).types;
@@ -109,6 +110,8 @@ function saltTheEarthPile(s: GameState, player: PlayerIndex, piles: string[]): s
 
 /** The kingdom bot's own answer, or null to use the generic heuristics. */
 export function kingdomAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): Answer | null {
+  const traded = tradeAnswer(s, d, plan);
+  if (traded) return traded;
   switch (d.kind) {
     case 'cards': {
       const verb = d.verb.toLowerCase();
