@@ -3,9 +3,9 @@
 // or Event name (or null) out.
 import { costOf } from '../../core/cost.js';
 import { getDef } from '../../core/registry.js';
-import { score } from '../../core/scoring.js';
 import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { countOwned, deckSize, provincesLeft } from '../heuristics.js';
+import { endgameStage, endingWith, endsGame, gainsToEnd, GREEN_AT, printedVp, winningLastCard } from './endgame.js';
 import { landscapeChoice } from './events.js';
 import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
@@ -24,34 +24,6 @@ const affordable = (s: GameState, name: CardName, coins: number): boolean =>
 
 const eventAffordable = (s: GameState, name: string, coins: number): boolean =>
   s.events.includes(name) && costOf(s, name).coins <= coins && costOf(s, name).debt === 0;
-
-/** Empty Supply piles, and the fewest cards left in a non-empty one. */
-function pileState(s: GameState): { empty: number; lowest: number } {
-  let empty = 0;
-  let lowest = Infinity;
-  for (const pile of s.supply) {
-    if (pile.cards.length === 0) empty++;
-    else if (pile.name !== 'Province') lowest = Math.min(lowest, pile.cards.length);
-  }
-  return { empty, lowest };
-}
-
-/** How close the game is to its end: 0 far, 1 greening time, 2 the last turns. */
-export function endgameStage(s: GameState): number {
-  const left = provincesLeft(s);
-  const { empty, lowest } = pileState(s);
-  const pilesToEnd = (s.players.length >= 5 ? 4 : 3) - empty;
-  if (left <= 2 || (pilesToEnd === 1 && lowest <= 2)) return 2;
-  if (left <= 4 || pilesToEnd === 1 || (pilesToEnd === 2 && lowest <= 2)) return 1;
-  return 0;
-}
-
-/** My score minus the best other score. */
-export function lead(s: GameState, player: PlayerIndex): number {
-  let best = -Infinity;
-  for (let p = 0; p < s.players.length; p++) if (p !== player) best = Math.max(best, score(s, p));
-  return score(s, player) - best;
-}
 
 /** Copies of the plan's card the player wants now (by deck size). */
 function wanted(s: GameState, player: PlayerIndex, plan: BuyPlan, card: CardName): number {
@@ -76,38 +48,6 @@ function planCard(s: GameState, player: PlayerIndex, plan: BuyPlan, coins: numbe
   return null;
 }
 
-/** VP a card is printed with (0 for computed or no VP). */
-const printedVp = (name: CardName): number => {
-  const vp = getDef(name).vp;
-  return typeof vp === 'number' ? vp : 0;
-};
-
-/** Would gaining `name` end the game (its pile's last card as the last pile needed)? */
-export function endsGame(s: GameState, name: CardName): boolean {
-  const { empty } = pileState(s);
-  const needed = s.players.length >= 5 ? 4 : 3;
-  for (const pile of s.supply) {
-    const top = pile.cards[pile.cards.length - 1];
-    if (top === undefined || s.cardNames[top] !== name || pile.cards.length !== 1) continue;
-    return pile.name === 'Province' || empty + 1 >= needed;
-  }
-  return false;
-}
-
-/** The cheapest last card of a pile whose gain ends the game with this player ahead, if any. */
-function winningLastCard(s: GameState, player: PlayerIndex, coins: number): CardName | null {
-  const { empty } = pileState(s);
-  if (empty + 1 < (s.players.length >= 5 ? 4 : 3)) return null;
-  let best: CardName | null = null;
-  for (const pile of s.supply) {
-    if (pile.cards.length !== 1) continue;
-    const name = s.cardNames[pile.cards[0]!]!;
-    if (getDef(name).types.includes('Curse') || costOf(s, name).coins > coins || costOf(s, name).debt > 0) continue;
-    if (lead(s, player) + printedVp(name) > 0 && (best === null || printedVp(name) > printedVp(best))) best = name;
-  }
-  return best;
-}
-
 /** The $ a player's cards make when played: Treasures and the +$ of Actions (Big Money's "total money"). */
 export function totalMoney(s: GameState, player: PlayerIndex): number {
   const pl = s.players[player]!;
@@ -121,14 +61,13 @@ export function totalMoney(s: GameState, player: PlayerIndex): number {
 /** The card or Event to buy now (null: end the turn). */
 export function chooseBuy(s: GameState, player: PlayerIndex, plan: BuyPlan): string | null {
   const choice = landscapeChoice(s, player, chooseBuyUnchecked(s, player, plan));
-  // Never end the game on a loss: a card that empties the last pile needed is bought only when ahead.
-  if (choice && onTop(s, choice) && endsGame(s, choice) && lead(s, player) + printedVp(choice) <= 0) return null;
+  // Never end the game on a loss: a card that empties the last pile needed is bought only on a win or a shared win.
+  if (choice && onTop(s, choice) && endsGame(s, choice) && endingWith(s, player, printedVp(choice)) === 'loss') return null;
   return choice;
 }
 
 function chooseBuyUnchecked(s: GameState, player: PlayerIndex, plan: BuyPlan): string | null {
   const coins = s.turn.coins;
-  const stage = endgameStage(s);
   const left = provincesLeft(s);
   if (eventAffordable(s, 'Dominate', coins) && left > 0) return 'Dominate';
   const finisher = winningLastCard(s, player, coins);
@@ -136,13 +75,11 @@ function chooseBuyUnchecked(s: GameState, player: PlayerIndex, plan: BuyPlan): s
   // A plan may keep its first $8 hands for Gold until the deck makes enough money (Big Money
   // Ultimate's rule); the search decides whether this kingdom wants it.
   const early = left > 6 && plan.provinceMoney !== undefined && totalMoney(s, player) < plan.provinceMoney;
-  if (coins >= 8 && affordable(s, 'Province', coins) && !early) {
-    // The last Province ends the game: take it only if that wins; a Duchy may keep the game going.
-    if (left > 1 || lead(s, player) + 6 > 0) return 'Province';
-    if (affordable(s, 'Duchy', coins)) return 'Duchy';
-  }
-  if (stage >= 1 && affordable(s, 'Duchy', coins)) return 'Duchy';
-  if (stage >= 2 && affordable(s, 'Estate', coins)) return 'Estate';
+  // The last Province is taken on a win or a shared win; on a loss, a Duchy may keep the game going.
+  if (coins >= 8 && affordable(s, 'Province', coins) && !early && !(endsGame(s, 'Province') && endingWith(s, player, 6) === 'loss')) return 'Province';
+  const gains = gainsToEnd(s);
+  if (gains <= GREEN_AT.duchyOverGold && affordable(s, 'Duchy', coins)) return 'Duchy';
+  if (gains <= GREEN_AT.estate && affordable(s, 'Estate', coins)) return 'Estate';
   if (coins >= 6) {
     const big = planCard(s, player, plan, coins);
     if (big && costOf(s, big).coins >= 6) return big;
@@ -151,7 +88,7 @@ function chooseBuyUnchecked(s: GameState, player: PlayerIndex, plan: BuyPlan): s
     if (big && countOwned(s, player, big) === 0 && profileOf(big).curser) return big;
     if (affordable(s, 'Gold', coins)) return 'Gold';
   }
-  if (left <= 6 && affordable(s, 'Duchy', coins)) return 'Duchy';
+  if (gains <= GREEN_AT.duchyOverSilver && affordable(s, 'Duchy', coins)) return 'Duchy';
   const card = planCard(s, player, plan, coins);
   if (card) return card;
   if (coins >= 2 && eventAffordable(s, 'Delve', coins)) return 'Delve';

@@ -9,7 +9,8 @@ import { costOf } from '../../core/cost.js';
 import { getDef } from '../../core/registry.js';
 import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { countOwned } from '../heuristics.js';
-import { endgameStage, endsGame, lead, onTop } from './buy.js';
+import { onTop } from './buy.js';
+import { endgameStage, endsGame, lead } from './endgame.js';
 import { baseScore, buyPoolVp, gainVp, hasLandmark, landmarkPool, pileGainVp, victoryGainPoolVp } from './landmarks.js';
 
 /** VP a point of debt is worth giving up: near the end debt hardly matters, at greening $2 ≈ 1 VP. */
