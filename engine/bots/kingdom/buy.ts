@@ -10,6 +10,9 @@ import { landscapeChoice } from './events.js';
 import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
 
+// The end-game helpers live in endgame.ts; other modules of the bot still import them from here.
+export { endgameStage, endsGame, lead } from './endgame.js';
+
 /** The top card of the Supply pile holding `name`, if `name` is on top. */
 export function onTop(s: GameState, name: CardName): boolean {
   for (const pile of s.supply) {
