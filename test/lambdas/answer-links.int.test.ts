@@ -8,7 +8,7 @@ import type { Local } from '../../local/runtime.js';
 import { verifyToken } from '../../auth/verify.js';
 import { signToken } from '../../auth/tokens.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
-import { Clock, clearMail, eventCount, freshUser, http, key, local, mail, KINGDOM } from './support.js';
+import { answerLinksTo, Clock, clearMail, eventCount, freshUser, http, key, local, mail, setupGame, KINGDOM } from './support.js';
 
 const clock = new Clock();
 let l: Local;
@@ -23,26 +23,10 @@ interface Link { label: string; token: string }
 
 /** A game of Alice and Bob from SETUP, Alice's Militia played: Bob owes the discard. */
 async function militiaGame(alice: string, bob: string): Promise<{ gameId: string; seq: number }> {
-  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
-  expect(created.status, created.raw).toBe(201);
-  const gameId = created.body.gameId as string;
-  const meta = (await l.ctx.store.getMeta(gameId))!;
-  await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup: SETUP } }, meta.version);
-  expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
+  const gameId = await setupGame(l, alice, bob, SETUP);
   const play = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(alice), body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'play Militia' } });
   expect(play.status, play.raw).toBe(200);
   return { gameId, seq: play.body.seq };
-}
-
-/** The answer links of the newest mail to `to` about the game (label and token). */
-async function linksIn(to: string, gameId: string): Promise<Link[]> {
-  for (let i = 0; i < 50; i++) {
-    const m = (await mail(l)).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId)).at(-1);
-    const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1]!, token: x[2]! }));
-    if (links.length) return links;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no answer links reached ${to}`);
 }
 
 const answerOf = async (link: Link) => {
@@ -58,7 +42,7 @@ describe('answer links', () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     await clearMail(l);
     const { gameId, seq } = await militiaGame(alice, bob);
-    const links = await linksIn(bob, gameId);
+    const links = await answerLinksTo(l, bob, gameId);
     expect(links.map((x) => x.label)).toEqual(['Discard Copper, Copper', 'Discard Copper, Estate', 'Discard Estate, Estate']);
     const n0 = await eventCount(l, gameId);
 
@@ -105,7 +89,7 @@ describe('answer links', () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     await clearMail(l);
     const { gameId } = await militiaGame(alice, bob);
-    const [link] = await linksIn(bob, gameId);
+    const [link] = await answerLinksTo(l, bob, gameId);
     for (const [method, path, body] of [['GET', `/games/${gameId}/history`], ['GET', `/games/${gameId}/history?part=turn`], ['GET', `/games/${gameId}/log`],
       ['GET', '/games'], ['POST', '/games', { seats: [{ bot: 'big-money' }], kingdom: KINGDOM }], ['POST', `/games/${gameId}/join`, {}],
       ['POST', `/games/${gameId}/leave`, {}], ['GET', '/me'], ['POST', '/me', { notify: 'turn' }]] as const) {
@@ -129,7 +113,7 @@ describe('answer links', () => {
       const [alice, bob] = [freshUser('alice'), freshUser('bob')];
       await clearMail(l);
       const { gameId, seq } = await militiaGame(alice, bob);
-      const [link] = await linksIn(bob, gameId);
+      const [link] = await answerLinksTo(l, bob, gameId);
       const n0 = await eventCount(l, gameId);
       const web = () => http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(bob), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: { type: 'answer', answer: { kind: 'cards', cards: ['Estate', 'Estate'] } } } });
       const results = await Promise.all(round % 2 ? [press(gameId, link!, seq), web()] : [web(), press(gameId, link!, seq)]);

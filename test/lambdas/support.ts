@@ -174,3 +174,26 @@ export async function storedMail(l: DynaliteLocal, gameId: string) {
 
 /** How many events the game's log holds. */
 export const eventCount = async (l: Local, gameId: string) => (await l.ctx.store.events(gameId, 0)).length;
+
+/** Alice's game with Bob (humans, no grace period: mail goes at once) from a forced setup, Bob joined: it has started. */
+export async function setupGame(l: Local, alice: string, bob: string, setup: Record<string, unknown>): Promise<string> {
+  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
+  if (created.status !== 201) throw new Error(`game not created: ${created.raw}`);
+  const gameId = created.body.gameId as string;
+  const meta = (await l.ctx.store.getMeta(gameId))!;
+  await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } as typeof meta.config }, meta.version);
+  const joined = await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) });
+  if (joined.status !== 200) throw new Error(`Bob did not join: ${joined.raw}`);
+  return gameId;
+}
+
+/** The answer links (label and token) of the newest mail to `to` about the game, waiting for one (up to ~2.5 s). */
+export async function answerLinksTo(l: Local, to: string, gameId: string): Promise<{ label: string; token: string }[]> {
+  for (let i = 0; i < 50; i++) {
+    const m = (await mail(l)).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId)).at(-1);
+    const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1]!, token: x[2]! }));
+    if (links.length) return links;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no answer links reached ${to}`);
+}

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { verifyToken } from '../../auth/verify.js';
-import { Clock, clearMail, eventCount, freshUser, http, key, local, mail, KINGDOM } from './support.js';
+import { answerLinksTo, Clock, clearMail, eventCount, freshUser, http, key, local, setupGame } from './support.js';
 
 const clock = new Clock();
 let l: Local;
@@ -18,26 +18,6 @@ const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Copper', 'Copper
 
 interface Link { label: string; token: string }
 
-async function startedGame(alice: string, bob: string): Promise<string> {
-  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
-  expect(created.status, created.raw).toBe(201);
-  const gameId = created.body.gameId as string;
-  const meta = (await l.ctx.store.getMeta(gameId))!;
-  await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup: SETUP } }, meta.version);
-  expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
-  return gameId;
-}
-
-async function linksIn(to: string, gameId: string): Promise<Link[]> {
-  for (let i = 0; i < 50; i++) {
-    const m = (await mail(l)).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId)).at(-1);
-    const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1]!, token: x[2]! }));
-    if (links.length) return links;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no answer links reached ${to}`);
-}
-
 const press = async (gameId: string, link: Link, seq: number, move?: string) => {
   const c = await verifyToken(l.ctx.secret, link.token, 'answer', clock.now());
   if (c?.aud !== 'answer') throw new Error('not an answer link');
@@ -48,8 +28,8 @@ describe('answer links for the turn', () => {
   it('"Play all Treasures, buy Gold and end your turn": one press, three moves in order; again: nothing more; the others are stale', async () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     await clearMail(l);
-    const gameId = await startedGame(alice, bob);
-    const links = await linksIn(alice, gameId);
+    const gameId = await setupGame(l, alice, bob, SETUP);
+    const links = await answerLinksTo(l, alice, gameId);
     expect(links[0]!.label).toBe('Play all Treasures, buy Gold and end your turn');
     expect(links.at(-1)!.label).toBe('Buy nothing, end turn');
     expect(links.length).toBeLessThanOrEqual(8);
