@@ -3,7 +3,7 @@
 // says so and what waits now; a bad token shows nothing of the game. The press (a server action)
 // makes exactly the link's answer at the link's seq — never what the form claims — with the link's
 // own token, then shows the link again.
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
@@ -50,6 +50,20 @@ describe('the answer link page', () => {
     expect(api.makeAnswer).not.toHaveBeenCalled();
     // No other control makes a move: the one submit button is the only button that is not a card tip.
     expect(document.querySelectorAll('button[type=submit]')).toHaveLength(1);
+  });
+
+  it('a turn\'s link of several moves: named in words, on the button and when made', async () => {
+    const ans = 'play treasures\nbuy Gold\nend turn';
+    const alice = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Copper', 'Copper', 'Copper', 'Estate'] } } });
+    api.answerLink.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'active', seat: 0, seq: 4, seats: [], view: alice.view(0), since: [], answerLink: { status: 'ready', answer: ans, linkSeq: 4 } } });
+    await page();
+    expect(screen.getByRole('button', { name: 'Play all Treasures, buy Gold and end your turn' })).toBeTruthy();
+    api.answerLink.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'active', seat: 0, seq: 7, seats: [], view: alice.view(0), since: [], answerLink: { status: 'done', answer: ans, linkSeq: 4 } } });
+    cleanup();
+    await page();
+    expect(screen.getByRole('heading', { name: 'Done: your answer was made' })).toBeTruthy();
+    expect(screen.getByText('Play all Treasures, buy Gold and end your turn')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Play all Treasures/ })).toBeNull();
   });
 
   it('a request to take moves back: the link states the request (Bob owes no decision) and offers its one button', async () => {
