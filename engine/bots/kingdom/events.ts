@@ -7,7 +7,7 @@
 // late (a Silver under Bandit Fort). Pure: state and the chosen buy in, a buy (or null) out.
 import { costOf } from '../../core/cost.js';
 import { getDef } from '../../core/registry.js';
-import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
+import type { CardName, GameState, Pile, PlayerIndex } from '../../core/types.js';
 import { countOwned } from '../heuristics.js';
 import { onTop } from './buy.js';
 import { endgameStage, endsGame, lead } from './endgame.js';
@@ -41,9 +41,20 @@ export function eventVp(s: GameState, player: PlayerIndex, name: string): number
   }
 }
 
-/** VP of buying a card now: as scored, plus Landmark pools. */
-const cardVp = (s: GameState, player: PlayerIndex, name: CardName, coins: number): number =>
-  gainVp(s, player, name) + buyPoolVp(s, player, name, coins);
+/**
+ * VP a card from the top of `pile` is worth as scored. Before the last turns a first copy counts at
+ * its share of two (Wolf Den punishes a lone Duchy, but a second one will likely follow).
+ */
+function cardVp(s: GameState, player: PlayerIndex, pile: Pile, stage: number, base: number): number {
+  const one = pileGainVp(s, player, pile, 1, base);
+  return stage === 2 || pile.cards.length < 2 ? one : Math.max(one, pileGainVp(s, player, pile, 2, base) / 2);
+}
+
+/** `cardVp` with pools for the card the plan chose. */
+function choiceCardVp(s: GameState, player: PlayerIndex, name: CardName, stage: number, coins: number): number {
+  const pile = s.supply.find((p) => p.cards.length > 0 && s.cardNames[p.cards[p.cards.length - 1]!] === name);
+  return (pile ? cardVp(s, player, pile, stage, baseScore(s, player)) : 0) + buyPoolVp(s, player, name, coins);
+}
 
 /** VP of ending the turn without buying: Baths pays 2 when nothing was gained this turn. */
 const passVp = (s: GameState): number => (s.turn.gained.length === 0 ? Math.min(2, landmarkPool(s, 'Baths')) : 0);
@@ -61,7 +72,7 @@ function bestVp(s: GameState, player: PlayerIndex, coins: number, stage: number)
     const name = s.cardNames[top]!;
     const cost = costOf(s, name);
     if (cost.coins > coins || cost.debt > 0 || name === 'Curse') continue;
-    const vp = pileGainVp(s, player, pile, 1, base) + buyPoolVp(s, player, name, coins);
+    const vp = cardVp(s, player, pile, stage, base) + buyPoolVp(s, player, name, coins);
     // Never the gain that ends the game on a loss.
     if (vp > best.vp && !(endsGame(s, name) && ahead + vp <= 0)) best = { buy: name, vp };
   }
@@ -93,7 +104,7 @@ export function landscapeChoice(s: GameState, player: PlayerIndex, choice: strin
   if (choice === null) return best.buy !== null && best.vp > passVp(s) ? best.buy : spareBuy(s, player);
   const mine = s.events.includes(choice)
     ? (eventVp(s, player, choice) ?? 0) - costOf(s, choice).debt * DEBT_VP[stage]!
-    : cardVp(s, player, choice, coins);
+    : choiceCardVp(s, player, choice, stage, coins);
   // A buy that only costs VP late (Silver under Bandit Fort or Wall): something better, or nothing.
   if (mine < 0 && (stage === 2 || mine <= -2)) return best.vp > mine ? best.buy : choice;
   // Greening: the Victory buy worth most; a money buy gives way only to a clearly better VP buy.

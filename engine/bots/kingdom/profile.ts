@@ -47,10 +47,16 @@ const CORRECTIONS = new Map<CardName, Partial<CardProfile>>([
   ['Courtyard', { cards: 2 }],
   ['Ironworks', { cards: 0, actions: 0, coins: 0 }],
   ['Upgrade', { coins: 0 }],
+  // Empires: Enchantress draws at the start of the next turn (its "+1 Action" is the attack's);
+  // Archive and Chariot Race put a card into hand; Fortune doubles the $ already made.
+  ['Enchantress', { cards: 2, actions: 0 }],
+  ['Archive', { cards: 1 }],
+  ['Chariot Race', { cards: 1 }],
+  ['Fortune', { coins: 4 }],
 ]);
 
 const CURSERS = new Set(['Witch', 'Torturer', 'Catapult']);
-const TRASHERS = new Set(['Chapel', 'Steward', 'Trading Post', 'Sentry', 'Temple', 'Moneylender', 'Remodel', 'Upgrade', 'Replace', 'Masquerade', 'Sacrifice', 'Lurker']);
+const TRASHERS = new Set(['Catapult', 'Chapel', 'Steward', 'Trading Post', 'Sentry', 'Temple', 'Moneylender', 'Remodel', 'Upgrade', 'Replace', 'Masquerade', 'Sacrifice', 'Lurker']);
 
 const cache = new Map<CardName, CardProfile>();
 

@@ -1,11 +1,13 @@
 // The kingdom bot with Events and Landmarks: a gain valued as the game scores it (Wolf Den, Bandit
 // Fort, Museum, Fountain), buys that take VP (Wedding, Triumph, Baths, Labyrinth) or avoid losing
-// it, the Mountain Pass bid and Salt the Earth's target. Situation in, choice out.
+// it, the Mountain Pass bid and Salt the Earth's target; Empires trash-for-benefit cards and card
+// profiles. Situation in, choice out.
 import { describe, expect, it } from 'vitest';
 import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
 import { eventVp } from '../../../engine/bots/kingdom/events.js';
 import { kingdomAnswer } from '../../../engine/bots/kingdom/answers.js';
 import { gainVp, mountainPassBid } from '../../../engine/bots/kingdom/landmarks.js';
+import { profileOf } from '../../../engine/bots/kingdom/profile.js';
 import { BIG_MONEY_PLAN } from '../../../engine/bots/kingdom/plan.js';
 import type { AnswerDecision } from '../../../engine/bots/heuristics.js';
 import type { ForcedSetup } from '../../../engine/index.js';
@@ -120,5 +122,31 @@ describe('answers for Landmarks and Events', () => {
     expect(kingdomAnswer(ahead.state, d, BIG_MONEY_PLAN)).toEqual({ kind: 'pile', pile: 'Province' });
     const behind = game({ players: { '0': { hand: [] }, '1': { hand: ['Duchy'] } }, piles: { Estate: 3 } }, { events: ['Salt the Earth'] });
     expect(kingdomAnswer(behind.state, d, BIG_MONEY_PLAN)).toEqual({ kind: 'pile', pile: 'Duchy' });
+  });
+});
+
+describe('Empires cards', () => {
+  const trashAnswer = (h: Harness, source: string) => {
+    const pl = h.state.players[0]!;
+    const d = { kind: 'cards', player: 0, candidates: pl.hand, min: 1, max: 1, verb: 'trash', source, prompt: '' } as unknown as AnswerDecision;
+    return kingdomAnswer(h.state, d, BIG_MONEY_PLAN);
+  };
+
+  it('Catapult trashes Rocks first (a Curse for the others, a Silver back), else junk, else a Copper', () => {
+    const rocks = game(hand(['Estate', 'Rocks', 'Copper']));
+    expect(trashAnswer(rocks, 'Catapult')).toEqual({ kind: 'cards', cards: ['Rocks'] });
+    const junk = game(hand(['Silver', 'Estate', 'Copper']));
+    expect(trashAnswer(junk, 'Catapult')).toEqual({ kind: 'cards', cards: ['Estate'] });
+  });
+
+  it('Sacrifice trashes an Estate (+2 VP), else a Copper (+$2)', () => {
+    expect(trashAnswer(game(hand(['Copper', 'Estate', 'Silver'])), 'Sacrifice')).toEqual({ kind: 'cards', cards: ['Estate'] });
+    expect(trashAnswer(game(hand(['Copper', 'Silver'])), 'Sacrifice')).toEqual({ kind: 'cards', cards: ['Copper'] });
+  });
+
+  it('profiles: Enchantress is terminal draw (next turn), Archive and Chariot Race cantrips', () => {
+    expect(profileOf('Enchantress')).toMatchObject({ terminal: true, cards: 2 });
+    expect(profileOf('Archive')).toMatchObject({ terminal: false, cards: 1, actions: 1 });
+    expect(profileOf('Chariot Race')).toMatchObject({ terminal: false, cards: 1 });
   });
 });
