@@ -1,7 +1,8 @@
 // The kingdom bot's answers for Empires cards whose "trash a card" pays by what is trashed, where
 // the generic "least valuable first" misses the point: Catapult curses only for a card costing $3
 // or more (Rocks gives a Silver back, so it goes first), Sacrifice pays +2 VP for a Victory card
-// (an Estate: +1 VP net and a thinner deck) and +$2 for a Treasure. Pure: state and decision in.
+// (an Estate: +1 VP net and a thinner deck) and +$2 for a Treasure; Gladiator reveals the card
+// the next player owns fewest of. Pure: state and decision in.
 import { getDef } from '../../core/registry.js';
 import type { CardId, CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { countOwned } from '../heuristics.js';
@@ -35,10 +36,24 @@ function sacrificeTrash(s: GameState, player: PlayerIndex, hand: CardName[]): Ca
   return action ?? null;
 }
 
-/** The card an Empires trash-for-benefit card should trash from `candidates`, or null for the generic answer. */
-export function empiresTrash(s: GameState, player: PlayerIndex, source: string | undefined, candidates: CardId[]): CardName | null {
+/** Gladiator: the card in hand the player to the left owns fewest of (least likely to be copied). */
+function gladiatorReveal(s: GameState, player: PlayerIndex, hand: CardName[]): CardName | null {
+  const left = (player + 1) % s.players.length;
+  let best: CardName | null = null;
+  let fewest = Infinity;
+  for (const n of hand) {
+    const owned = countOwned(s, left, n);
+    if (owned < fewest) { best = n; fewest = owned; }
+  }
+  return best;
+}
+
+/** The card an Empires card should trash (or Gladiator reveal) from `candidates`, or null for the generic answer. */
+export function empiresCardChoice(s: GameState, player: PlayerIndex, source: string | undefined, candidates: CardId[]): CardName | null {
   const hand = candidates.map((id) => nameOf(s, id));
   if (source === 'Catapult') return catapultTrash(s, player, hand);
   if (source === 'Sacrifice') return sacrificeTrash(s, player, hand);
+  // The attacker's reveal (the defender's is optional and answered generically: a copy if it has one).
+  if (source === 'Gladiator' && s.turn.player === player) return gladiatorReveal(s, player, hand);
   return null;
 }

@@ -1,5 +1,5 @@
 // Events and Landmark-driven buys for the kingdom bot, applied to the buy `buy.ts` chose:
-// Wedding instead of Gold (the Gold and +1 VP for 3 debt); the spare buys Landmarks pay for
+// Conquest and Wedding instead of the Treasure; the spare buys Landmarks pay for
 // (Fountain's tenth Copper, Labyrinth's second gain); and from the greening on, the buy worth most
 // VP now — Victory cards as the game scores them (Wolf Den, Wall, Keep, Museum, Obelisk…), VP
 // Events (Conquest, Salt the Earth, Triumph, Annex, Wedding, Dominate) with their debt weighed,
@@ -71,7 +71,8 @@ function bestVp(s: GameState, player: PlayerIndex, coins: number, stage: number)
     if (top === undefined) continue;
     const name = s.cardNames[top]!;
     const cost = costOf(s, name);
-    if (cost.coins > coins || cost.debt > 0 || name === 'Curse') continue;
+    // A Curse only for Defiled Shrine's VP.
+    if (cost.coins > coins || cost.debt > 0 || (name === 'Curse' && !hasLandmark(s, 'Defiled Shrine'))) continue;
     const vp = cardVp(s, player, pile, stage, base) + buyPoolVp(s, player, name, coins);
     // Never the gain that ends the game on a loss.
     if (vp > best.vp && !(endsGame(s, name) && ahead + vp <= 0)) best = { buy: name, vp };
@@ -94,10 +95,22 @@ function spareBuy(s: GameState, player: PlayerIndex): string | null {
   return null;
 }
 
+/**
+ * Money Events that beat the plan's Treasure (measured against big-money, one Event in the game:
+ * Conquest over Gold 67% → 91% of decisive games, Wedding over Silver 63% → 92%): Conquest's two
+ * Silvers and 2 VP over a Gold; Wedding's Gold and 1 VP for 3 debt over a Gold or a Silver.
+ */
+function moneyEvent(s: GameState, choice: string | null, coins: number): string | null {
+  if (choice === 'Gold' && eventOpen(s, 'Conquest', coins)) return 'Conquest';
+  if ((choice === 'Gold' || choice === 'Silver') && eventOpen(s, 'Wedding', coins)) return 'Wedding';
+  return null;
+}
+
 /** The buy after Events and Landmarks are considered, given the buy the plan chose (`choice`). */
 export function landscapeChoice(s: GameState, player: PlayerIndex, choice: string | null): string | null {
   const coins = s.turn.coins;
-  if (choice === 'Gold' && eventOpen(s, 'Wedding', coins)) return 'Wedding';
+  const money = moneyEvent(s, choice, coins);
+  if (money) return money;
   const stage = endgameStage(s);
   if (stage === 0) return choice ?? spareBuy(s, player);
   const best = bestVp(s, player, coins, stage);

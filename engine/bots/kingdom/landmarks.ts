@@ -2,8 +2,8 @@
 // scoring Landmark — Keep, Museum, Obelisk, Orchard, Palace, Tower, Triumphal Arch, Fountain, and
 // the ones that cost: Wolf Den, Wall, Bandit Fort — and Gardens-like cards, read from the engine's
 // own scoring rather than a rule per Landmark), the VP a gain takes from a Landmark's pool
-// (Battlefield, Aqueduct, Labyrinth, Basilica, Colonnade) or from Groundskeepers in play, and a
-// Mountain Pass bid. Pure: state in, numbers out.
+// (Battlefield, Aqueduct, Labyrinth, Basilica, Colonnade, Defiled Shrine's for a Curse bought) or
+// from Groundskeepers in play, and a Mountain Pass bid. Pure: state in, numbers out.
 import { costOf } from '../../core/cost.js';
 import { getDef } from '../../core/registry.js';
 import { score } from '../../core/scoring.js';
@@ -85,6 +85,7 @@ export function buyPoolVp(s: GameState, player: PlayerIndex, name: CardName, coi
   if (s.turn.gained.length === 1) vp += Math.min(2, landmarkPool(s, 'Labyrinth'));
   if (coins - costOf(s, name).coins >= 2) vp += Math.min(2, landmarkPool(s, 'Basilica'));
   if (types.includes('Action') && s.turn.played.includes(name)) vp += Math.min(2, landmarkPool(s, 'Colonnade'));
+  if (name === 'Curse') vp += landmarkPool(s, 'Defiled Shrine');
   return vp;
 }
 

@@ -57,10 +57,15 @@ describe('a gain valued as the game scores it', () => {
 });
 
 describe('buys with Events and Landmarks', () => {
-  it('Wedding instead of Gold (the Gold and +1 VP)', () => {
+  it('Wedding instead of a Gold or a Silver (the Gold and +1 VP for 3 debt); Conquest instead of a Gold', () => {
     const h = game(hand([]), { events: ['Wedding'] });
     expect(buyWith(h, 7)).toBe('Wedding');
+    expect(buyWith(h, 4)).toBe('Wedding');
+    expect(buyWith(h, 3)).toBe('Silver');
     expect(buyWith(h, 8)).toBe('Province');
+    const both = game(hand([]), { events: ['Wedding', 'Conquest'] });
+    expect(buyWith(both, 6)).toBe('Conquest');
+    expect(buyWith(both, 5)).toBe('Wedding');
   });
 
   it('Wolf Den at the end: an Estate beside the one it has rather than a first Duchy', () => {
@@ -144,9 +149,24 @@ describe('Empires cards', () => {
     expect(trashAnswer(game(hand(['Copper', 'Silver'])), 'Sacrifice')).toEqual({ kind: 'cards', cards: ['Copper'] });
   });
 
+  it('Gladiator reveals the card the next player owns fewest of', () => {
+    const h = game({ players: { '0': { hand: ['Copper', 'Silver', 'Estate'] }, '1': { hand: ['Copper', 'Estate', 'Estate'], deck: ['Silver', 'Silver'] } } });
+    const d = { kind: 'cards', player: 0, candidates: h.state.players[0]!.hand, min: 1, max: 1, verb: 'reveal', source: 'Gladiator', prompt: '' } as unknown as AnswerDecision;
+    expect(kingdomAnswer(h.state, d, BIG_MONEY_PLAN)).toEqual({ kind: 'cards', cards: ['Copper'] });
+  });
+
   it('profiles: Enchantress is terminal draw (next turn), Archive and Chariot Race cantrips', () => {
     expect(profileOf('Enchantress')).toMatchObject({ terminal: true, cards: 2 });
     expect(profileOf('Archive')).toMatchObject({ terminal: false, cards: 1, actions: 1 });
     expect(profileOf('Chariot Race')).toMatchObject({ terminal: false, cards: 1 });
+  });
+});
+
+describe('Defiled Shrine', () => {
+  it('buys a Curse at the end when the Shrine holds more VP than the Curse costs', () => {
+    const h = game({ players: { '0': { hand: [] } }, piles: { Province: 2 }, landmarkTokens: { 'Defiled Shrine': 5 } }, { landmarks: ['Defiled Shrine'] });
+    expect(buyWith(h, 0)).toBe('Curse');
+    const poor = game({ players: { '0': { hand: [] } }, piles: { Province: 2 }, landmarkTokens: { 'Defiled Shrine': 1 } }, { landmarks: ['Defiled Shrine'] });
+    expect(buyWith(poor, 0)).toBeNull();
   });
 });
