@@ -2,9 +2,12 @@
 // Treasures and takes it back freely ("Take back": nothing was revealed); then ends the turn (a new
 // hand is drawn: information revealed), so the table offers only "Ask to take back"; the other
 // player sees the request, accepts it, and the first player is back in the Buy phase of the turn.
+// Then, in another game, the other player accepts a request from the Accept link in their mail (the
+// confirmation page states the request; one press; the Refuse link is out of date afterwards).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { endTurn, hydrated, send as sendMove, startE2E, twoPlayers, type E2E } from './support.js';
+import { answerByLink, answerLinksIn, pick } from './answer-links.js';
 
 const ALICE = 'alice.undo@example.com';
 const BOB = 'bob.undo@example.com';
@@ -71,6 +74,41 @@ describe('undo in Chromium', () => {
       await me.goto(`${e2e.stack.webUrl}/games/${gameId}`);
       await me.getByRole('region', { name: 'Your decision' }).getByRole('button', { name: 'End turn' }).waitFor();
       expect(await owner(gameId)).toBe(first);
+      e2e.step('done');
+    } catch (e) {
+      await e2e.failed();
+      throw e;
+    }
+  }, 600_000);
+
+  it('the other player accepts a request from the Accept link in the mail, without signing in', async () => {
+    try {
+      const [asker, answerer] = ['carol.undo@example.com', 'dan.undo@example.com'];
+      const api = e2e.stack.local;
+      const created = await api.call('POST', '/games', { token: api.token(asker), body: { seats: [{ email: answerer }], recommended: 'First Game', mailGraceMinutes: 0 } });
+      expect(created.status, created.raw).toBe(201);
+      const gameId = created.body.gameId as string;
+      expect((await api.call('POST', `/games/${gameId}/join`, { token: api.token(answerer) })).status).toBe(200);
+      // Whoever moves first ends the turn (a new hand: revealed) and asks to take it back, from the API.
+      const first = (await api.call('GET', `/games/${gameId}`, { token: api.token(asker) })).body.view.decision ? asker : answerer;
+      const other = first === asker ? answerer : asker;
+      const before = (await api.call('GET', `/games/${gameId}`, { token: api.token(first) })).body;
+      const post = (body: Record<string, unknown>) => api.call('POST', `/games/${gameId}/moves`, { token: api.token(first), body: { gameId, idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, ...body } });
+      const ended = await post({ expectedSeq: before.seq, move: 'end turn' });
+      expect((await post({ expectedSeq: ended.body.seq, undo: 'ask' })).status).toBe(200);
+
+      // The other player's mail offers Accept and Refuse; the Accept link's page states the request.
+      const links = await answerLinksIn(e2e, other, (m) => m.subject.includes(gameId) && /asks to take back/.test(m.subject), 'take-back request');
+      expect(links.map((a) => a.label)).toEqual(['Accept', 'Refuse']);
+      const page = await e2e.browser();
+      await page.goto(pick(links, 'Accept').url);
+      await page.getByRole('region', { name: 'Your answer' }).getByText(/asks to take back their last move/).waitFor();
+      await answerByLink(page, pick(links, 'Accept'), e2e.step);
+      // The move is taken back: the first player is where they were before ending the turn.
+      expect((await api.call('GET', `/games/${gameId}`, { token: api.token(first) })).body.view).toEqual(before.view);
+      // The Refuse link is now out of date, and says so.
+      await page.goto(pick(links, 'Refuse').url);
+      await page.getByRole('heading', { name: 'This answer link is out of date' }).waitFor();
       e2e.step('done');
     } catch (e) {
       await e2e.failed();
