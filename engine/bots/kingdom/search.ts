@@ -18,6 +18,9 @@ export const SEARCH_GAMES = { first: 20, second: 40, final: 80 };
 /** Big Money Ultimate's total $ before the first Province, tried on the finalists. */
 export const PROVINCE_MONEY = 18;
 
+/** Single plans below the top three that round two also tries beside the best one. */
+export const SUPPORT_PAIRS = 2;
+
 /** Plans of round two that play the final round. */
 export const FINALISTS = 4;
 
@@ -74,14 +77,25 @@ function secondRound(config: GameConfig, top: BuyPlan[]): BuyPlan[] {
   return candidates;
 }
 
+/**
+ * The best single plan paired with the next ones below the top three: a card weak on its own
+ * can make the best one better (Market beside Militia on First Game: 54% against
+ * smithy-big-money, where Market alone barely beats Big Money and a 20-game first round often
+ * ranks it fourth or fifth).
+ */
+function supportPairs(ranked: BuyPlan[]): BuyPlan[] {
+  return ranked.slice(3, 3 + SUPPORT_PAIRS).map((plan) => combine(ranked[0]!, plan));
+}
+
 export function searchPlan(config: GameConfig): BuyPlan {
   const salt = kingdomKey(config);
   const first = singlePlans(config).map((plan) => ({ plan, v: evaluate(config, plan, [bigMoneyBot], SEARCH_GAMES.first, salt) }));
   if (first.length === 0) return BIG_MONEY_PLAN;
-  const top = first.sort((a, b) => b.v - a.v).slice(0, 3).map((x) => x.plan);
+  first.sort((a, b) => b.v - a.v);
+  const top = first.slice(0, 3).map((x) => x.plan);
   // Big Money itself stays a candidate: a kingdom may offer nothing better.
   const field = [bigMoneyBot, planBot(top[0]!)];
-  const second = secondRound(config, top).map((plan) => ({ plan, v: evaluate(config, plan, field, SEARCH_GAMES.second, `${salt}/2`) }));
+  const second = [...secondRound(config, top), ...supportPairs(first.map((x) => x.plan))].map((plan) => ({ plan, v: evaluate(config, plan, field, SEARCH_GAMES.second, `${salt}/2`) }));
   second.sort((a, b) => b.v - a.v);
   // Final: the four best on fresh shuffles and more games (the best of many noisy scores flatters
   // its plan: with only two finalists, the best plan was often third in round two), against a
