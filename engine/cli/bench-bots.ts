@@ -2,7 +2,7 @@
 // kingdoms from all three sets (Events and Landmarks drawn as the new-game form draws them: 0, 1
 // or 2 in turn) and against `smithy-big-money` on First Game. Reports the share of decisive games
 // won, rejected moves, the time per decision and the time to find a plan (setup).
-//   npm run bench:bots -- [--levels easy,normal,hard] [--kingdoms 300] [--first-game 200]
+//   npm run bench:bots -- [--levels easy,normal,hard] [--kingdoms 300 (0: First Game only)] [--first-game 200]
 //                         [--sets base,intrigue,empires] [--seed S] [--json]
 //                         [--by-set K]  (also K kingdoms from each set alone: winShareBySet)
 //                         [--recommended G]  (also G games on each recommended set: winShareByRecommended)
@@ -210,7 +210,7 @@ function main(): void {
   const flags = parseFlags(process.argv.slice(2), ['json']);
   const r = benchBots({
     levels: list(flags, 'levels') ?? ['easy', 'normal', 'hard'],
-    kingdoms: int(flags, 'kingdoms', 300, 1, 100_000),
+    kingdoms: int(flags, 'kingdoms', 300, 0, 100_000),
     firstGame: int(flags, 'first-game', 200, 2, 100_000),
     sets: (list(flags, 'sets') as SetName[] | undefined) ?? [...ALL_SETS],
     seed: str(flags, 'seed') ?? 'bench-bots',

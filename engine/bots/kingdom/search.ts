@@ -83,7 +83,7 @@ function secondRound(config: GameConfig, top: BuyPlan[]): BuyPlan[] {
  * smithy-big-money, where Market alone barely beats Big Money and a 20-game first round often
  * ranks it fourth or fifth).
  */
-function supportPairs(ranked: BuyPlan[]): BuyPlan[] {
+export function supportPairs(ranked: BuyPlan[]): BuyPlan[] {
   return ranked.slice(3, 3 + SUPPORT_PAIRS).map((plan) => combine(ranked[0]!, plan));
 }
 

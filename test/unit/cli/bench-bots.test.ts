@@ -25,6 +25,17 @@ describe('bots benchmark', () => {
     }
   });
 
+  it('--kingdoms 0 plays First Game only: no game against big-money', () => {
+    const r = runCli('bench-bots.ts', ['--levels', 'easy', '--kingdoms', '0', '--first-game', '4', '--json']);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.kingdoms).toBe(0);
+    expect(out.games).toBe(4);
+    const easy = out.levels.easy;
+    expect(easy.vsBigMoney).toEqual({ won: 0, lost: 0, tied: 0 });
+    expect(easy.vsSmithyBigMoney.won + easy.vsSmithyBigMoney.lost + easy.vsSmithyBigMoney.tied).toBe(4);
+  });
+
   it('--worst N lists the N kingdoms with the worst won − lost, with the plan chosen', () => {
     const r = runCli('bench-bots.ts', ['--levels', 'normal', '--kingdoms', '3', '--first-game', '2', '--sets', 'empires', '--worst', '2', '--json']);
     expect(r.status).toBe(0);
