@@ -8,6 +8,7 @@ import { applyForcedTurn } from './forced-setup.js';
 import { Game } from './game.js';
 import { hiddenBefore, revealedSince } from './disclosure.js';
 import { freshDecks } from './undo.js';
+import { quickBuy, quickEnd, quickTreasure, quickTreasures, runQuick, type QuickMove } from './quick-moves.js';
 import { getDef } from './registry.js';
 import { formatMove } from './notation.js';
 import { initialState, makeConfig, type NewGame } from './setup.js';
@@ -118,12 +119,15 @@ export function apply(s: GameState, move: Move): ApplyResult {
     return { ok: true, state: s, log: g.takeLog(), revealed: before ? revealedSince(s, before, g.exposed) : true };
   }
   if (d.kind !== 'turn') return fail('move/not-your-decision', `First answer this: ${d.prompt}`);
-  const effect = turnMove(g, d, move);
-  if ('code' in effect) return { ok: false, error: effect };
+  const plan = turnMove(g, d, move);
+  if ('code' in plan) return { ok: false, error: plan };
   const before = g.quiet ? null : watch(g, move.player);
   s.pending = [];
   s.seq++;
-  g.rt.start(effect);
+  if ('quick' in plan) {
+    runQuick(g, plan);
+    onRootDone(g);
+  } else g.rt.start(plan);
   return { ok: true, state: s, log: g.takeLog(), revealed: before ? revealedSince(s, before, g.exposed) : true };
 }
 
@@ -134,16 +138,18 @@ function watch(g: Game, mover: PlayerIndex) {
   return hiddenBefore(g.s, mover);
 }
 
-/** Checks a turn move and returns the effect that carries it out, or the rule it breaks. */
-function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude<Move, { type: 'answer' }>): Effect | RuleError {
+/**
+ * Checks a turn move and returns the effect that carries it out, or the rule it breaks; or, when
+ * nothing in the game could hook into it, the quick move that does the same at once (quick-moves.ts).
+ */
+function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude<Move, { type: 'answer' }>): Effect<unknown> | QuickMove | RuleError {
   const s = g.s;
   const turn = s.turn;
   const p = move.player;
   const hand = g.p(p).hand;
   switch (move.type) {
     case 'play': {
-      // Exact name first (the usual case); names never differ only by case, so this finds the same card.
-      const id = hand.find((c) => g.name(c) === move.card) ?? hand.find((c) => g.name(c).toLowerCase() === move.card.toLowerCase());
+      const id = findInHand(g, hand, move.card);
       if (id === undefined) return ruleError('move/not-in-hand', `You have no ${move.card} in hand.`);
       const name = g.name(id);
       if (d.phase === 'action') {
@@ -153,59 +159,89 @@ function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude
             : `${name} is not an Action card.`);
         }
         if (turn.actions < 1) return ruleError('move/no-actions', 'You have no Actions left.');
-        return (function* () { turn.actions--; yield* g.playCard(p, id, 'hand'); })();
+        return playAction(g, p, id);
       }
       if (!g.is(id, 'Treasure')) return ruleError('move/wrong-phase', `You can only play Treasures in your Buy phase; ${name} is not one.`);
       if (turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
-      return (function* () { yield* g.playCard(p, id, 'hand'); })();
+      return quickTreasure(g, id) ?? g.playCard(p, id, 'hand');
     }
     case 'playTreasures': {
-      // In the Action phase the phase ends first; when the Buy phase starts with a question (Arena),
-      // the Treasures wait: the player sees the Buy phase before playing them.
-      if (d.phase === 'action') {
-        return (function* () {
-          const asked = s.nextDecisionId;
-          yield* endActionPhase(g);
-          if (s.nextDecisionId === asked) yield* playAllTreasures(g, p);
-        })();
-      }
-      if (turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
-      return playAllTreasures(g, p);
+      if (d.phase === 'buy' && turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
+      const quick = quickTreasures(g, p, d.phase);
+      if (quick) return quick;
+      return d.phase === 'buy' ? playAllTreasures(g, p) : treasuresAfterActions(g, p);
     }
     case 'buy': {
       if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'You buy in your Buy phase: end your Action phase first.');
       if (turn.buys < 1) return ruleError('move/no-buys', 'You have no Buys left.');
       if (g.p(p).debt > 0) return ruleError('move/in-debt', `You can't buy while you hold debt (${g.p(p).debt}): pay it off first.`);
-      const isEvent = s.events.some((e) => e.toLowerCase() === move.card.toLowerCase());
-      const name = isEvent ? s.events.find((e) => e.toLowerCase() === move.card.toLowerCase())! : canonicalName(g, move.card);
+      const event = eventNamed(s.events, move.card);
+      const isEvent = event !== undefined;
+      const name = event ?? canonicalName(g, move.card);
       if (!name) return ruleError('move/unknown-card', `There is no ${move.card} in this game.`);
       if (!isEvent && !g.inSupply(name)) return ruleError('move/pile-empty', `No ${name} can be bought: it is not on top of a Supply pile.`);
       const cost = g.cost(name);
       if (cost.coins > turn.coins) return ruleError('move/unaffordable', `${name} costs $${cost.coins}; you have $${turn.coins}.`);
-      return buy(g, p, name, isEvent);
+      return (isEvent ? null : quickBuy(g, name)) ?? buy(g, p, name, isEvent);
     }
     case 'payDebt': {
       if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'Debt is paid off in your Buy phase.');
       const debt = g.p(p).debt;
       if (!Number.isInteger(move.amount) || move.amount < 1 || move.amount > debt) return ruleError('move/debt', `Pay between 1 and ${debt} debt.`);
       if (move.amount > turn.coins) return ruleError('move/unaffordable', `You have only $${turn.coins}.`);
-      return (function* () {
-        turn.coins -= move.amount;
-        g.p(p).debt -= move.amount;
-        turn.treasuresLocked = true;
-        g.log({ kind: 'debt', player: p, count: -move.amount, detail: 'paid' });
-      })();
+      return { quick: 'payDebt', amount: move.amount };
     }
     case 'endPhase':
-      return d.phase === 'action' ? endActionPhase(g) : endTurn(g);
+      return quickEnd(g, d.phase, false) ?? (d.phase === 'action' ? endActionPhase(g) : endTurn(g));
     case 'endTurn':
       // From the Action phase the Buy phase still starts (its start-of-phase triggers run), then the turn ends.
-      return d.phase === 'action' ? (function* () { yield* endActionPhase(g); yield* endTurn(g); })() : endTurn(g);
+      return quickEnd(g, d.phase, true) ?? (d.phase === 'action' ? endActionsThenTurn(g) : endTurn(g));
   }
 }
 
+// The effects of turn moves are functions of their own, not closures in turnMove: a closure there
+// would make every call allocate its captured variables, quick moves included.
+
+/** The card in hand of that name: exact name first (the usual case); names never differ only by case. */
+function findInHand(g: Game, hand: readonly number[], card: string): number | undefined {
+  for (const id of hand) if (g.name(id) === card) return id;
+  const lower = card.toLowerCase();
+  for (const id of hand) if (g.name(id).toLowerCase() === lower) return id;
+  return undefined;
+}
+
+function* playAction(g: Game, p: PlayerIndex, id: number): Effect {
+  g.s.turn.actions--;
+  yield* g.playCard(p, id, 'hand');
+}
+
+/**
+ * 'playTreasures' in the Action phase: the phase ends first; when the Buy phase starts with a
+ * question (Arena), the Treasures wait: the player sees the Buy phase before playing them.
+ */
+function* treasuresAfterActions(g: Game, p: PlayerIndex): Effect {
+  const asked = g.s.nextDecisionId;
+  yield* endActionPhase(g);
+  if (g.s.nextDecisionId === asked) yield* playAllTreasures(g, p);
+}
+
+/** 'endTurn' from the Action phase: the Buy phase still starts (its start-of-phase triggers run), then the turn ends. */
+function* endActionsThenTurn(g: Game): Effect {
+  yield* endActionPhase(g);
+  yield* endTurn(g);
+}
+
+/** The game's Event of that name, in any case. */
+function eventNamed(events: readonly string[], card: string): string | undefined {
+  if (events.length === 0) return undefined;
+  const lower = card.toLowerCase();
+  for (const e of events) if (e.toLowerCase() === lower) return e;
+  return undefined;
+}
+
+/** The name of a card of this game (Supply or not) as it is spelled, from a name in any case. */
 function canonicalName(g: Game, name: string): string | undefined {
-  if (g.s.cardNames.includes(name)) return name;
+  if (g.hasCard(name)) return name;
   const lower = name.toLowerCase();
   return g.s.cardNames.find((n) => n.toLowerCase() === lower);
 }

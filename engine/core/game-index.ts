@@ -1,6 +1,6 @@
 // What a Game looks up on every move, built once from the state when the Game is made: the Supply
-// pile each card name belongs to, and the kinds of event anything in this game reacts to (so most
-// events skip the trigger search: Game.fire).
+// pile each card name belongs to, the names of its cards, and the kinds of event anything in this
+// game reacts to (so most events skip the trigger search: Game.fire).
 import type { TriggerEventType } from './game-api.js';
 import { pileDef } from './piles.js';
 import { getDef } from './registry.js';
@@ -25,11 +25,17 @@ export function pilesByCard(s: GameState): Map<CardName, Pile> {
   return byCard;
 }
 
-/** Every event type a trigger of this game's cards, Landmarks or Events listens to. */
-export function triggerTypesOf(s: GameState): Set<TriggerEventType> {
-  const names = new Set<string>();
+/** The names of the game's cards (each once). */
+export function cardNamesOf(s: GameState): Set<CardName> {
+  const names = new Set<CardName>();
   let prev: CardName | undefined;
   for (const n of s.cardNames) if (n !== prev) { names.add(n); prev = n; }
+  return names;
+}
+
+/** Every event type a trigger of this game's cards, Landmarks or Events listens to. */
+export function triggerTypesOf(s: GameState): Set<TriggerEventType> {
+  const names = new Set<string>(cardNamesOf(s));
   for (const l of s.landmarks) names.add(l.name);
   for (const e of s.events) names.add(e);
   const types = new Set<TriggerEventType>();

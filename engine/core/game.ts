@@ -1,25 +1,27 @@
 // The engine's working object: the JSON state plus the live effect runtime and the log
 // buffer, with every primitive a card text is made of (draw, gain, trash, choose, play, attack).
 // Card effects receive it as a GameApi (game-api.ts) and call these. The zones, the Supply and
-// the turn's resources are here; asking a player (choices.ts), playing cards (playing.ts) and
-// resolving triggers (triggers.ts) are functions of their own that these methods call.
+// the turn's resources are here; asking a player (choices.ts), playing cards (playing.ts), gaining
+// (gaining.ts) and resolving triggers (triggers.ts) are functions of their own that these methods call.
 import type {
   CardChoice, CardsChoice, GameApi, LogInput, NumberChoice, OptionChoice, OptionsChoice, PileChoice, Play, TriggerEvent, TriggerEventType, Zone,
 } from './game-api.js';
 import type { DecisionSpec, Effect } from './effect.js';
 import * as choices from './choices.js';
+import * as gaining from './gaining.js';
 import * as playing from './playing.js';
 import { fireTriggers, NOTHING_FIRES } from './triggers.js';
 import { getDef } from './registry.js';
 import { nextInt, shuffleInPlace } from './rng.js';
 import { Runtime } from './runtime.js';
 import { costOf } from './cost.js';
-import { pilesByCard, triggerTypesOf } from './game-index.js';
+import { cardNamesOf, pilesByCard, triggerTypesOf } from './game-index.js';
 import type {
   CardId, CardName, CardType, Cost, Decision, GameState, LogEntry, Pile, PlayerIndex, PlayerState,
 } from './types.js';
 
 export type { Zone };
+const NO_ENTRIES: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
 export const ZONES: readonly Zone[] = ['deck', 'hand', 'discard', 'inPlay', 'setAside', 'looking'];
 
 export class Game implements GameApi {
@@ -30,6 +32,7 @@ export class Game implements GameApi {
   /** The Supply pile of each card name, and the event types anything here reacts to (game-index.ts). */
   private readonly pileByCard: Map<CardName, Pile>;
   private readonly triggerTypes: Set<TriggerEventType>;
+  private readonly cardNameSet: Set<CardName>;
   /** The turn decision's prompt per player and phase (apply.ts), so a move builds no new string. */
   readonly turnPrompts: string[] = [];
 
@@ -37,6 +40,7 @@ export class Game implements GameApi {
     this.rt = new Runtime(s, () => onRootDone(this));
     this.pileByCard = pilesByCard(s);
     this.triggerTypes = triggerTypesOf(s);
+    this.cardNameSet = cardNamesOf(s);
   }
 
   // ---- log --------------------------------------------------------------------------------
@@ -62,6 +66,8 @@ export class Game implements GameApi {
   }
 
   takeLog(): LogEntry[] {
+    // A quiet game's moves all return this one frozen empty list rather than a new one each.
+    if (this.logBuf.length === 0) return NO_ENTRIES;
     const out = this.logBuf;
     this.logBuf = [];
     return out;
@@ -73,6 +79,8 @@ export class Game implements GameApi {
   name(id: CardId): CardName { return this.s.aliases?.[id] ?? this.s.cardNames[id]!; }
   names(ids: readonly CardId[]): CardName[] { return ids.map((id) => this.name(id)); }
   is(id: CardId, type: CardType): boolean { return getDef(this.name(id)).types.includes(type); }
+  /** True if some card of this game (in the Supply or not) has this exact name. */
+  hasCard(name: CardName): boolean { return this.cardNameSet.has(name); }
   p(player: PlayerIndex): PlayerState { return this.s.players[player]!; }
   get active(): PlayerIndex { return this.s.turn.player; }
   get playerCount(): number { return this.s.players.length; }
@@ -110,9 +118,9 @@ export class Game implements GameApi {
     const src = this.p(player)[from];
     const i = src.lastIndexOf(id);
     if (i < 0) return false;
-    // The top card (the usual case) pops; splice would also allocate an array of the removed card.
-    if (i === src.length - 1) src.pop();
-    else src.splice(i, 1);
+    // Closing the gap in place: splice would also allocate an array of the removed card.
+    for (let j = i + 1; j < src.length; j++) src[j - 1] = src[j]!;
+    src.pop();
     if (from === 'inPlay' && to !== 'inPlay') this.dropAlias(id);
     this.p(player)[to].push(id);
     return true;
@@ -142,22 +150,25 @@ export class Game implements GameApi {
     if (this.p(player).deck.length < n) this.reshuffle(player);
   }
 
-  /** Removes up to `n` cards from the top of the deck (shuffling if needed) into `to`. */
-  takeTop(player: PlayerIndex, n: number, to: Zone): CardId[] {
+  /** Moves up to `n` cards from the top of the deck (shuffling if needed) onto `to`, top first; how many moved. */
+  private moveTop(player: PlayerIndex, n: number, to: Zone): number {
     this.ensureDeck(player, n);
     const pl = this.p(player);
     const k = Math.min(n, pl.deck.length);
     // Cards seen from a deck, even if they go back (Sentry, Patrol): the mover learns what comes.
     if (k > 0) this.exposed = true;
-    // Top first: the same order as splicing the top k off and reversing, without the copies.
-    const taken: CardId[] = [];
     const dest = pl[to];
-    for (let i = 0; i < k; i++) {
-      const id = pl.deck.pop()!;
-      taken.push(id);
-      dest.push(id);
-    }
-    return taken;
+    for (let i = 0; i < k; i++) dest.push(pl.deck.pop()!);
+    return k;
+  }
+
+  /** Removes up to `n` cards from the top of the deck (shuffling if needed) into `to`, top first. */
+  takeTop(player: PlayerIndex, n: number, to: Zone): CardId[] {
+    // The cards taken are the last k of `to`, in the order they arrived (the top of the deck first).
+    if (to === 'deck') throw new Error('takeTop onto the deck would move nothing.');
+    const k = this.moveTop(player, n, to);
+    const dest = this.p(player)[to];
+    return dest.slice(dest.length - k);
   }
 
   draw(player: PlayerIndex, n: number): CardId[] {
@@ -165,6 +176,12 @@ export class Game implements GameApi {
     const drawn = this.takeTop(player, n, 'hand');
     if (drawn.length > 0 && !this.quiet) this.log({ kind: 'draw', player, cards: this.names(drawn), visibleTo: [player], count: drawn.length });
     return drawn;
+  }
+
+  /** Clean-up's draw of the next hand: `draw` for a caller that needs no list of the cards. */
+  drawHand(player: PlayerIndex, n: number): void {
+    if (!this.quiet) { this.draw(player, n); return; }
+    if (n > 0) this.moveTop(player, n, 'hand');
   }
 
   /** Reveals cards (public log entry only; the cards stay where they are). */
@@ -237,51 +254,15 @@ export class Game implements GameApi {
     return out;
   }
 
-  /** Gains the top card of the pile holding `name`. Returns the id, or null if none could be gained. */
-  *gain(player: PlayerIndex, name: CardName, to: Zone = 'discard', bought = false): Effect<CardId | null> {
-    const pile = this.pileOf(name);
-    if (!pile || this.topOf(pile) !== name) return null;
-    const id = pile.cards.pop()!;
-    return yield* this.receive(player, id, to, bought, 'supply');
+  // Gaining, trashing from the Supply, returning to a pile (gaining.ts).
+  gain(player: PlayerIndex, name: CardName, to: Zone = 'discard', bought = false): Effect<CardId | null> {
+    return gaining.gain(this, player, name, to, bought);
   }
-
-  /** Gains a specific card from the trash. */
-  *gainFromTrash(player: PlayerIndex, id: CardId, to: Zone = 'discard'): Effect<CardId | null> {
-    const i = this.s.trash.lastIndexOf(id);
-    if (i < 0) return null;
-    this.s.trash.splice(i, 1);
-    return yield* this.receive(player, id, to, false, 'trash');
-  }
-
-  private *receive(player: PlayerIndex, id: CardId, to: Zone, bought: boolean, from: 'supply' | 'trash'): Effect<CardId> {
-    this.p(player)[to].push(id);
-    const name = this.name(id);
-    if (player === this.s.turn.player) this.s.turn.gained.push(name);
-    if (!this.quiet) this.log({ kind: 'gain', player, cards: [name], count: 1, detail: to === 'discard' ? undefined : to });
-    if (this.triggerTypes.has('gain')) yield* fireTriggers(this, { type: 'gain', player, card: id, name, bought, from });
-    return id;
-  }
-
-  /** Trashes the top card of the pile holding `name`, if it is that card (Gladiator, Salt the Earth). */
-  *trashFromSupply(player: PlayerIndex, name: CardName): Effect<CardId | null> {
-    const pile = this.pileOf(name);
-    if (!pile || this.topOf(pile) !== name) return null;
-    const id = pile.cards.pop()!;
-    this.s.trash.push(id);
-    if (!this.quiet) this.log({ kind: 'trash', player, cards: [name], count: 1, detail: 'supply' });
-    yield* this.fire({ type: 'trash', player, card: id, name });
-    return id;
-  }
-
-  /** Puts a card back on its pile (Encampment, Overlord-style returns). */
-  returnToPile(player: PlayerIndex, id: CardId, from: Zone): boolean {
-    const pile = this.pileOf(this.name(id));
-    if (!pile || !this.move(player, id, from, 'looking')) return false;
-    this.p(player).looking.pop();
-    pile.cards.push(id);
-    if (!this.quiet) this.log({ kind: 'return', player, cards: [this.name(id)], count: 1 });
-    return true;
-  }
+  gainFromTrash(player: PlayerIndex, id: CardId, to: Zone = 'discard'): Effect<CardId | null> { return gaining.gainFromTrash(this, player, id, to); }
+  /** `gain` into the discard pile without an effect, for a game where nothing reacts to a gain (quick-moves.ts). */
+  gainNow(player: PlayerIndex, name: CardName): CardId | null { return gaining.gainNow(this, player, name); }
+  trashFromSupply(player: PlayerIndex, name: CardName): Effect<CardId | null> { return gaining.trashFromSupply(this, player, name); }
+  returnToPile(player: PlayerIndex, id: CardId, from: Zone): boolean { return gaining.returnToPile(this, player, id, from); }
 
   // ---- turn resources ---------------------------------------------------------------------
 

@@ -44,18 +44,26 @@ export function* playCard(g: PlayingGame, player: PlayerIndex, id: CardId, from:
 }
 
 /**
- * Plays a Treasure whose whole text is its $ (Copper, Silver, Gold) from hand, as `playCard`
- * would (same state, same log) but without an effect: the common case of every Buy phase.
- * Does nothing and returns false when anything could react to or replace the play.
+ * Whether `playPlainTreasure` may stand for `playCard` for this card from hand: a Treasure whose
+ * whole text is its $ (Copper, Silver, Gold), with nothing that could react to or replace the play.
+ */
+export function isPlainTreasure(g: PlayingGame, id: CardId): boolean {
+  const def = getDef(g.name(id));
+  return !def.play && !!def.coins && def.types.length === 1 && def.types[0] === 'Treasure' && !g.hasTriggers('play') && !anyDurations(g);
+}
+
+/**
+ * Plays a plain Treasure (`isPlainTreasure`) from hand as `playCard` would (same state, same
+ * log) but without an effect: the common case of every Buy phase. Does nothing and returns false
+ * when the card is not plain.
  */
 export function playPlainTreasure(g: PlayingGame, player: PlayerIndex, id: CardId): boolean {
+  if (!isPlainTreasure(g, id)) return false;
   const name = g.name(id);
-  const def = getDef(name);
-  if (def.play || !def.coins || def.types.length !== 1 || g.hasTriggers('play') || anyDurations(g)) return false;
   g.move(player, id, 'hand', 'inPlay');
   g.s.turn.played.push(name);
   if (!g.quiet) g.log({ kind: 'play', player, cards: [name], count: 1 });
-  g.addCoins(def.coins);
+  g.addCoins(getDef(name).coins!);
   return true;
 }
 

@@ -1,5 +1,8 @@
 // The turn structure: start of turn, Action phase, Buy phase, Clean-up, between turns, and
 // the game-end check. Each transition is an effect, so cards can hook in and ask decisions.
+// When nothing in the game can hook into a transition, `endActionPhaseNow` and `endTurnNow` do
+// the same steps without an effect (quick-moves.ts): most turns of most games. Both versions are
+// made of the same step functions, so they cannot drift apart.
 import type { Game } from './game.js';
 import { getDef } from './registry.js';
 import { gameResult, gameShouldEnd } from './scoring.js';
@@ -16,11 +19,16 @@ export function freshTurn(number: number, player: PlayerIndex): TurnState {
   };
 }
 
-export function* startTurn(g: Game, player: PlayerIndex): Effect {
+/** The new turn's state and its log entry: everything of a turn's start before Durations and triggers. */
+function beginTurn(g: Game, player: PlayerIndex): void {
   const s = g.s;
   s.turn = freshTurn(s.turn.number + 1, player);
   g.p(player).turnsTaken++;
   if (!g.quiet) g.log({ kind: 'turn', player, count: g.p(player).turnsTaken });
+}
+
+export function* startTurn(g: Game, player: PlayerIndex): Effect {
+  beginTurn(g, player);
   // Duration effects from earlier turns; each says whether it lasts longer.
   const records = g.p(player).durations.length ? [...g.p(player).durations] : NO_DURATIONS;
   for (const rec of records) {
@@ -30,12 +38,56 @@ export function* startTurn(g: Game, player: PlayerIndex): Effect {
   if (g.hasTriggers('startTurn')) yield* g.fire({ type: 'startTurn', player });
 }
 
-export function* endActionPhase(g: Game): Effect {
+/** The Buy phase starts: everything before its start-of-phase triggers. */
+function beginBuyPhase(g: Game): void {
   const turn = g.s.turn;
   turn.phase = 'buy';
   turn.treasuresLocked = false;
   if (!g.quiet) g.log({ kind: 'phase', player: turn.player, detail: 'buy' });
-  if (g.hasTriggers('startBuy')) yield* g.fire({ type: 'startBuy', player: turn.player });
+}
+
+export function* endActionPhase(g: Game): Effect {
+  beginBuyPhase(g);
+  if (g.hasTriggers('startBuy')) yield* g.fire({ type: 'startBuy', player: g.s.turn.player });
+}
+
+/** Whether `endActionPhaseNow` may stand for `endActionPhase`: no start-of-Buy trigger in the game. */
+export function canEndActionPhaseNow(g: Game): boolean {
+  return !g.hasTriggers('startBuy');
+}
+
+/** `endActionPhase` without an effect (only when `canEndActionPhaseNow`). */
+export function endActionPhaseNow(g: Game): void {
+  beginBuyPhase(g);
+}
+
+/** True when Clean-up moves the cards in play to the discard pile in order, with nothing kept or watching. */
+function plainCleanUp(g: Game, player: PlayerIndex): boolean {
+  return g.p(player).durations.length === 0 && !g.s.aliases && !g.hasTriggers('discardFromPlay');
+}
+
+/** Clean-up from the cards in play's discard on: the hand discarded, the next hand drawn. */
+function discardAndDraw(g: Game, player: PlayerIndex, plain: boolean): void {
+  const pl = g.p(player);
+  if (plain) {
+    // The cards go to the discard pile in order, as moving them one by one would.
+    for (const id of pl.inPlay) pl.discard.push(id);
+    pl.inPlay.length = 0;
+  }
+  // The hand goes to the discard pile in order (as moving each card would).
+  for (const id of pl.hand) pl.discard.push(id);
+  pl.hand.length = 0;
+  g.drawHand(player, 5);
+  g.s.turn.phase = 'between';
+}
+
+/** Ends the game if it should end after this turn (true), with its result and log entry. */
+function gameEnds(g: Game, player: PlayerIndex): boolean {
+  const s = g.s;
+  if (!gameShouldEnd(s)) return false;
+  s.result = gameResult(s);
+  g.log({ kind: 'gameOver', player, scores: [...s.result.scores] });
+  return true;
 }
 
 /** Clean-up, between-turns effects, the game-end check, then the next player's turn. */
@@ -44,13 +96,9 @@ export function* endTurn(g: Game): Effect {
   const player = s.turn.player;
   s.turn.phase = 'cleanup';
   if (g.hasTriggers('cleanupStart')) yield* g.fire({ type: 'cleanupStart', player });
-  const pl = g.p(player);
-  if (pl.durations.length === 0 && !s.aliases && !g.hasTriggers('discardFromPlay')) {
-    // Nothing stays in play, nothing is played as another card, nothing watches: the cards go
-    // to the discard pile in order, as moving them one by one would.
-    for (const id of pl.inPlay) pl.discard.push(id);
-    pl.inPlay.length = 0;
-  } else {
+  const plain = plainCleanUp(g, player);
+  if (!plain) {
+    const pl = g.p(player);
     const kept = new Set<number>();
     for (const d of pl.durations) for (const id of d.keep) kept.add(id);
     for (const id of [...pl.inPlay]) {
@@ -58,16 +106,29 @@ export function* endTurn(g: Game): Effect {
       yield* g.fire({ type: 'discardFromPlay', player, card: id, name: g.name(id) });
     }
   }
-  // The hand goes to the discard pile in order (as moving each card would).
-  for (const id of pl.hand) pl.discard.push(id);
-  pl.hand.length = 0;
-  g.draw(player, 5);
-  s.turn.phase = 'between';
+  discardAndDraw(g, player, plain);
   if (g.hasTriggers('betweenTurns')) yield* g.fire({ type: 'betweenTurns', player });
-  if (gameShouldEnd(s)) {
-    s.result = gameResult(s);
-    g.log({ kind: 'gameOver', player, scores: [...s.result.scores] });
-    return;
-  }
+  if (gameEnds(g, player)) return;
   yield* startTurn(g, (player + 1) % s.players.length);
+}
+
+/**
+ * Whether `endTurnNow` may stand for `endTurn`: nothing can happen during it (no trigger on
+ * Clean-up, on cards leaving play, between turns or at a turn's start; nothing kept in play or
+ * played as another card; no Duration waiting for the next player).
+ */
+export function canEndTurnNow(g: Game): boolean {
+  const s = g.s;
+  const player = s.turn.player;
+  if (g.hasTriggers('cleanupStart') || g.hasTriggers('betweenTurns') || g.hasTriggers('startTurn')) return false;
+  return plainCleanUp(g, player) && g.p((player + 1) % s.players.length).durations.length === 0;
+}
+
+/** `endTurn` without an effect (only when `canEndTurnNow`): the same steps in the same order. */
+export function endTurnNow(g: Game): void {
+  const s = g.s;
+  const player = s.turn.player;
+  s.turn.phase = 'cleanup';
+  discardAndDraw(g, player, true);
+  if (!gameEnds(g, player)) beginTurn(g, (player + 1) % s.players.length);
 }
