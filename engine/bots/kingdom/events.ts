@@ -98,11 +98,13 @@ function spareBuy(s: GameState, player: PlayerIndex): string | null {
 /**
  * Money Events that beat the plan's Treasure (measured against big-money, one Event in the game:
  * Conquest over Gold 67% → 91% of decisive games, Wedding over Silver 63% → 92%): Conquest's two
- * Silvers and 2 VP over a Gold; Wedding's Gold and 1 VP for 3 debt over a Gold or a Silver.
+ * Silvers and 2 VP over a Gold; Wedding's Gold and 1 VP for 3 debt over a Gold, a Silver or two
+ * Delves.
  */
 function moneyEvent(s: GameState, choice: string | null, coins: number): string | null {
   if (choice === 'Gold' && eventOpen(s, 'Conquest', coins)) return 'Conquest';
-  if ((choice === 'Gold' || choice === 'Silver') && eventOpen(s, 'Wedding', coins)) return 'Wedding';
+  const treasure = choice === 'Gold' || choice === 'Silver' || (choice === 'Delve' && coins >= 4);
+  if (treasure && eventOpen(s, 'Wedding', coins)) return 'Wedding';
   return null;
 }
 

@@ -66,6 +66,9 @@ describe('buys with Events and Landmarks', () => {
     const both = game(hand([]), { events: ['Wedding', 'Conquest'] });
     expect(buyWith(both, 6)).toBe('Conquest');
     expect(buyWith(both, 5)).toBe('Wedding');
+    const delve = game(hand([]), { events: ['Wedding', 'Delve'] });
+    expect(buyWith(delve, 4)).toBe('Wedding');
+    expect(buyWith(delve, 3)).toBe('Delve');
   });
 
   it('Wolf Den at the end: an Estate beside the one it has rather than a first Duchy', () => {
