@@ -82,7 +82,7 @@ export class DominionStack extends Stack {
 
     this.alarmTopic = addMonitoring(this, {
       name: parts.name, alarmEmail: props.alarmEmail, functions: this.functions, web: this.web.fn, stream: jobs.stream,
-      deadLetterQueues: { ...jobs.deadLetterQueues, bounces: mail.bouncesDlq },
+      deadLetterQueues: { ...jobs.deadLetterQueues, bounces: mail.bouncesDlq, ...(this.inboundMail ? { inbound: this.inboundMail.deadLetterQueue } : {}) },
       gameTable,
     });
     // The IAM finding common to every function.

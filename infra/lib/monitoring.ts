@@ -14,7 +14,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as snsSubs from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
-import { ALL_HANDLERS } from './handlers.js';
+import { ALL_HANDLERS, INBOUND_HANDLER } from './handlers.js';
 import { METRICS_NAMESPACE, SERVICE_NAME, type MetricName } from '../../lambdas/app/observability.js';
 
 export interface MonitoringProps {
@@ -50,7 +50,9 @@ export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
   const atLeast = { evaluationPeriods: 1, comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING };
   const alarm = (a: cloudwatch.Alarm) => { a.addAlarmAction(action); return a; };
 
-  const errors = ALL_HANDLERS.map((spec) => {
+  // The inbound-mail function exists only with a reply domain; when it does, it is watched like the rest.
+  const watched = [...ALL_HANDLERS, INBOUND_HANDLER].filter((spec) => p.functions[spec.name]);
+  const errors = watched.map((spec) => {
     const m = p.functions[spec.name]!.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' });
     alarm(m.createAlarm(stack, `Errors-${spec.name}`, { alarmName: name(`${spec.name}-errors`), alarmDescription: `${spec.exportName} threw (or timed out).`, threshold: 1, ...atLeast }));
     // A label on an alarm's metric would turn the alarm into a metric-math one: labels only on the dashboard.

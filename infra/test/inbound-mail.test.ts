@@ -1,7 +1,7 @@
 // Replies by mail on AWS (lib/inbound-mail.ts): with a reply domain, an SES receipt rule set whose
 // rule stores each message in a private bucket and then invokes the inbound function; the function
-// reads only that prefix, retries twice, then dead-letters; every game-mail function knows the
-// reply domain. Without one, none of it exists. cdk-nag passes either way.
+// reads only that prefix, retries twice, then dead-letters, with alarms on its errors and dead
+// letters; every game-mail function knows the reply domain. Without one, none of it exists. cdk-nag passes either way.
 import { describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { INBOUND_PREFIX } from '../lib/inbound-mail.js';
@@ -26,6 +26,19 @@ describe('replies by mail on AWS', () => {
     expect(rule.Actions[0].S3Action.ObjectKeyPrefix).toBe(INBOUND_PREFIX);
     expect(rule.Actions[1].LambdaAction).toMatchObject({ InvocationType: 'Event', FunctionArn: { 'Fn::GetAtt': [fnId, 'Arn'] } });
     t.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'ses.amazonaws.com', FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] } });
+  });
+
+  it('watched like every function: an alarm on its errors and on its dead-letter queue\'s depth', () => {
+    const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const [fnId] = fnOf(t, 'dominion-dev-inbound-mail');
+    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-inbound-mail-errors')).toMatchObject({
+      MetricName: 'Errors', Namespace: 'AWS/Lambda', Threshold: 1, Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }],
+    });
+    const [dlqId] = Object.entries(of(t, 'AWS::SQS::Queue')).find(([id]) => id.startsWith('InboundMailDlq'))!;
+    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-inbound-dlq-depth')).toMatchObject({
+      MetricName: 'ApproximateNumberOfMessagesVisible', Namespace: 'AWS/SQS', Threshold: 1,
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlqId, 'QueueName'] } }],
+    });
   });
 
   it('a private, encrypted bucket that keeps mail a week and that only SES writes to', () => {
@@ -68,6 +81,7 @@ describe('replies by mail on AWS', () => {
     expect(Object.keys(of(plain, 'AWS::S3::Bucket')).filter((id) => id.startsWith('InboundMail'))).toHaveLength(0);
     expect(Object.values(of(plain, 'AWS::Lambda::Function')).some((f) => f.Properties.FunctionName === 'dominion-dev-inbound-mail')).toBe(false);
     expect(fnOf(plain, 'dominion-dev-stream')[1].Properties.Environment.Variables).not.toHaveProperty('REPLY_DOMAIN');
+    expect(Object.values(of(plain, 'AWS::CloudWatch::Alarm')).filter((a) => /inbound/.test(a.Properties.AlarmName))).toEqual([]);
   });
 
   it('passes cdk-nag with the inbound parts, dev and prod', () => {
