@@ -112,6 +112,8 @@ export const AnswerLinkView = z.object({
   status: AnswerLinkStatus, answer: z.string().max(200), linkSeq: z.number().int().min(0), message: z.string().max(500).optional(),
   /** The question the link answers when it is not a decision the player owes: a request to take moves back ("Bob asks to take back their last move."). */
   question: z.string().max(300).optional(),
+  /** For a ready turn link that buys: what the player will have then ("With all your Treasures played you have $7 to spend; Gold costs $6."). */
+  detail: z.string().max(300).optional(),
 }).strict();
 export type AnswerLinkView = z.infer<typeof AnswerLinkView>;
 

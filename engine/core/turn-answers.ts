@@ -13,12 +13,17 @@
 // Other decisions are the few-answers ones of answers.ts, from the player's own view.
 import { answerChoices, MAX_ANSWER_CHOICES } from './answers.js';
 import { apply, restore, snapshot } from './apply.js';
+import { formatCost } from './cost.js';
 import { decisionFor, turnOptions, type BuyOption, type TurnOptions } from './legal.js';
 import { view } from './view.js';
 import type { GameState, PlayerIndex } from './types.js';
 
-/** One answer a mail offers: its notation (one move per line) and its words ("Play all Treasures and buy Gold"). */
-export interface OfferedAnswer { text: string; label: string }
+/**
+ * One answer a mail offers: its notation (one move per line), its words ("Play all Treasures and
+ * buy Gold") and, for a buy, the situation it leads to ("With all your Treasures played you have $7
+ * to spend; Gold costs $6."), which the confirmation page shows.
+ */
+export interface OfferedAnswer { text: string; label: string; detail?: string }
 
 /** The notation lines of an offered answer's text. */
 export const answerLines = (text: string): string[] => text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
@@ -63,33 +68,36 @@ function leadIn(o: TurnOptions): { line: string; move: 'playTreasures' | 'endPha
  * What the seat may buy after the lead-in, and how many Buys it then has, when that is certain
  * from what it sees (the lead-in revealed nothing and asked nothing); null otherwise.
  */
-function buysAfter(s: GameState, seat: PlayerIndex, o: TurnOptions, lead: ReturnType<typeof leadIn>): { buy: BuyOption[]; buys: number } | null {
-  if (!lead) return { buy: o.buy, buys: s.turn.buys };
+function buysAfter(s: GameState, seat: PlayerIndex, o: TurnOptions, lead: ReturnType<typeof leadIn>): { buy: BuyOption[]; buys: number; coins: number } | null {
+  if (!lead) return { buy: o.buy, buys: s.turn.buys, coins: s.turn.coins };
   const json = snapshot(s);
   if (json === null) return null;
   const copy = restore(json);
   const r = apply(copy, { type: lead.move, player: seat });
   if (!r.ok || r.revealed) return null;
   const after = turnOptions(copy, seat);
-  return after && after.end === 'turn' && !after.playTreasures ? { buy: after.buy, buys: copy.turn.buys } : null;
+  return after && after.end === 'turn' && !after.playTreasures ? { buy: after.buy, buys: copy.turn.buys, coins: copy.turn.coins } : null;
 }
 
 /** The turn's links for `seat` (best first, at most `limit`), or null when it owes no turn decision. */
 export function turnAnswers(s: GameState, seat: PlayerIndex, limit = MAX_ANSWER_CHOICES): OfferedAnswer[] | null {
   const o = turnOptions(s, seat);
   if (!o) return null;
-  const texts: string[] = [];
+  const offer = (text: string, detail?: string): OfferedAnswer => ({ text, label: answerLabel(text), ...(detail ? { detail } : {}) });
   if (o.end === 'actions' && o.play.length > 0) {
     // The Action phase with something to play: each Action, or on to the Buy phase.
-    texts.push(...o.play.slice(0, limit - 1).map((n) => `play ${n}`), 'end actions');
-  } else {
-    const lead = leadIn(o);
-    const after = buysAfter(s, seat, o, lead);
-    // The last Buy: the turn ends with it, as a player who buys their one card means.
-    const end = after?.buys === 1 ? '\nend turn' : '';
-    texts.push(...bestFirst(after?.buy ?? []).slice(0, limit - 1).map((b) => `${lead ? `${lead.line}\n` : ''}buy ${b.name}${end}`), 'end turn');
+    return [...o.play.slice(0, limit - 1).map((n) => offer(`play ${n}`)), offer('end actions')];
   }
-  return texts.map((text) => ({ text, label: answerLabel(text) }));
+  const lead = leadIn(o);
+  const after = buysAfter(s, seat, o, lead);
+  if (!after) return [offer('end turn')];
+  // The last Buy: the turn ends with it, as a player who buys their one card means.
+  const end = after.buys === 1 ? '\nend turn' : '';
+  const have = `${lead?.move === 'playTreasures' ? 'With all your Treasures played you have' : 'You have'} $${after.coins} to spend${after.buys > 1 ? ` and ${after.buys} Buys` : ''}`;
+  return [
+    ...bestFirst(after.buy).slice(0, limit - 1).map((b) => offer(`${lead ? `${lead.line}\n` : ''}buy ${b.name}${end}`, `${have}; ${b.name} costs ${formatCost(b.cost)}.`)),
+    offer('end turn'),
+  ];
 }
 
 /**

@@ -48,9 +48,9 @@ export function answerLinkStatus(g: ReplayedGame, seat: number, email: string, l
   if (!owed || !mine) return { ...base, status: 'refused', message: 'You owe no answer now.' };
   // A turn's link is one of the turn's offered answers (the same game at the same seq offers the same).
   if (mine.kind === 'turn') {
-    return turnAnswers(state, seat)?.some((a) => a.text === link.answer)
-      ? { ...base, status: 'ready' }
-      : { ...base, status: 'refused', message: 'This link is not one of the moves your turn offers now.' };
+    const offered = turnAnswers(state, seat)?.find((a) => a.text === link.answer);
+    if (!offered) return { ...base, status: 'refused', message: 'This link is not one of the moves your turn offers now.' };
+    return { ...base, status: 'ready', ...(offered.detail ? { detail: offered.detail } : {}) };
   }
   const parsed = parseMove(link.answer, seat, owed);
   if (!parsed.ok) return { ...base, status: 'refused', message: parsed.error.message };

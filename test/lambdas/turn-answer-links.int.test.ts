@@ -38,7 +38,7 @@ describe('answer links for the turn', () => {
     const n0 = await eventCount(l, gameId);
 
     const ready = await http(l, 'GET', `/games/${gameId}`, { token: links[0]!.token });
-    expect(ready.body.answerLink).toEqual({ status: 'ready', answer: 'play treasures\nbuy Gold\nend turn', linkSeq: seq });
+    expect(ready.body.answerLink).toEqual({ status: 'ready', answer: 'play treasures\nbuy Gold\nend turn', linkSeq: seq, detail: 'With all your Treasures played you have $6 to spend; Gold costs $6.' });
     expect(await eventCount(l, gameId)).toBe(n0);
     // Only the link's own sequence: one of its lines alone is refused.
     expect((await press(gameId, links[0]!, seq, 'play treasures')).status).toBe(403);

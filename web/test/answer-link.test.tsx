@@ -52,12 +52,13 @@ describe('the answer link page', () => {
     expect(document.querySelectorAll('button[type=submit]')).toHaveLength(1);
   });
 
-  it('a turn\'s link of several moves: named in words, on the button and when made', async () => {
+  it('a turn\'s link of several moves: named in words, on the button and when made; what it leads to', async () => {
     const ans = 'play treasures\nbuy Gold\nend turn';
     const alice = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Copper', 'Copper', 'Copper', 'Estate'] } } });
-    api.answerLink.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'active', seat: 0, seq: 4, seats: [], view: alice.view(0), since: [], answerLink: { status: 'ready', answer: ans, linkSeq: 4 } } });
+    api.answerLink.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'active', seat: 0, seq: 4, seats: [], view: alice.view(0), since: [], answerLink: { status: 'ready', answer: ans, linkSeq: 4, detail: 'With all your Treasures played you have $6 to spend; Gold costs $6.' } } });
     await page();
     expect(screen.getByRole('button', { name: 'Play all Treasures, buy Gold and end your turn' })).toBeTruthy();
+    expect(screen.getByText('With all your Treasures played you have $6 to spend; Gold costs $6.')).toBeTruthy();
     api.answerLink.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'active', seat: 0, seq: 7, seats: [], view: alice.view(0), since: [], answerLink: { status: 'done', answer: ans, linkSeq: 4 } } });
     cleanup();
     await page();

@@ -32,6 +32,8 @@ describe('turnAnswers', () => {
     // $7: Gold ($6) first, then the $5s in Supply order (the basic piles first); the cheap ones are left to the table.
     expect(offered.slice(1, 4).map((a) => answerLines(a.text)[1])).toEqual(['buy Duchy', 'buy Festival', 'buy Laboratory']);
     expect(offered.at(-1)).toEqual({ text: 'end turn', label: 'Buy nothing, end turn' });
+    // What the confirmation page says the answer leads to: the $ the Treasures give, the card's cost.
+    expect(offered[0]!.detail).toBe('With all your Treasures played you have $7 to spend; Gold costs $6.');
     expect(offered.some((a) => a.text.includes('Curse'))).toBe(false);
   });
 
@@ -47,9 +49,11 @@ describe('turnAnswers', () => {
   });
 
   it('with a Buy to spare (Market) the buy does not end the turn: the next mail offers the next buy', () => {
+    // Market's +$1 and the Copper it draws, then Gold and two Coppers: $7.
     const h = game(['Market', 'Gold', 'Copper', 'Copper', 'Estate']).do(0, 'play Market');
     expect(texts(h)![0]).toBe('play treasures\nbuy Gold');
     expect(labels(h)![0]).toBe('Play all Treasures and buy Gold');
+    expect(turnAnswers(h.state, 0)![0]!.detail).toBe('With all your Treasures played you have $7 to spend and 2 Buys; Gold costs $6.');
   });
 
   it('every offered sequence is accepted line by line, and finding the $ changed nothing', () => {

@@ -53,6 +53,7 @@ export function AnswerPage({ gameId, token, link, label, view, since, confirm }:
           <>
             <p>{question}</p>
             <p>Your answer: <strong>{label}</strong></p>
+            {link.detail && <p className="answer-detail">{link.detail}</p>}
             <ConfirmForm gameId={gameId} token={token} label={label} action={confirm} />
             <p className="hint">Nothing is sent until you press the button. To answer differently, <a href={openHref()}>open the game</a>.</p>
           </>
