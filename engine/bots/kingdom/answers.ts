@@ -9,7 +9,7 @@ import { heuristicAnswer, isLegalAnswer, type AnswerDecision } from '../heuristi
 import { randomAnswer } from '../random-answer.js';
 import { gainScore } from './buy.js';
 import { endgameStage, lead } from './endgame.js';
-import { empiresCardChoice } from './empires-answers.js';
+import { donateTrash, empiresCardChoice } from './empires-answers.js';
 import { mountainPassBid } from './landmarks.js';
 import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
@@ -120,6 +120,7 @@ export function kingdomAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): A
       if (d.source === 'Moneylender') return { kind: 'cards', cards: d.candidates.length ? [nameOf(s, d.candidates[0]!)] : [] };
       const empires = empiresCardChoice(s, d.player, d.source, d.candidates);
       if (empires && d.max >= 1) return { kind: 'cards', cards: [empires] };
+      if (d.source === 'Donate') return { kind: 'cards', cards: donateTrash(s, d.player, d.candidates) };
       if (d.source === 'Arena') return { kind: 'cards', cards: d.candidates.slice(0, Math.max(d.min, Math.min(1, d.max))).map((id) => nameOf(s, id)) };
       if (verb === 'trash' && d.min === 0) {
         const junk = pickJunk(s, d.player, d.candidates, 0, d.max);

@@ -48,6 +48,27 @@ function gladiatorReveal(s: GameState, player: PlayerIndex, hand: CardName[]): C
   return best;
 }
 
+/** Money a card makes when played as a Treasure (what Donate keeps). */
+const treasureCoins = (name: CardName): number => getDef(name).coins ?? 0;
+
+/**
+ * Donate: Curses and Estates (before the greening), and Coppers down to the $7 a hand of the
+ * thinned deck should make (its best Treasures kept first).
+ */
+export function donateTrash(s: GameState, player: PlayerIndex, candidates: CardId[]): CardName[] {
+  const names = candidates.map((id) => nameOf(s, id));
+  const out: CardName[] = names.filter((n) => n === 'Curse' || (n === 'Estate' && trashable(s, player, n)));
+  let money = 0;
+  for (const n of names) if (n !== 'Copper') money += treasureCoins(n);
+  let coppers = names.filter((n) => n === 'Copper').length;
+  const keepsCopper = s.landmarks.some((l) => l.name === 'Fountain') || s.config.kingdom.includes('Gardens');
+  while (!keepsCopper && coppers > 0 && money + coppers - 1 >= DONATE_KEEP) { out.push('Copper'); coppers--; }
+  return out;
+}
+
+/** The $ of Treasure Donate leaves in the deck. */
+const DONATE_KEEP = 7;
+
 /** The card an Empires card should trash (or Gladiator reveal) from `candidates`, or null for the generic answer. */
 export function empiresCardChoice(s: GameState, player: PlayerIndex, source: string | undefined, candidates: CardId[]): CardName | null {
   const hand = candidates.map((id) => nameOf(s, id));

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
 import { eventVp } from '../../../engine/bots/kingdom/events.js';
 import { kingdomAnswer } from '../../../engine/bots/kingdom/answers.js';
+import { donateTrash } from '../../../engine/bots/kingdom/empires-answers.js';
 import { gainVp, mountainPassBid } from '../../../engine/bots/kingdom/landmarks.js';
 import { profileOf } from '../../../engine/bots/kingdom/profile.js';
 import { BIG_MONEY_PLAN } from '../../../engine/bots/kingdom/plan.js';
@@ -69,6 +70,18 @@ describe('buys with Events and Landmarks', () => {
     const delve = game(hand([]), { events: ['Wedding', 'Delve'] });
     expect(buyWith(delve, 4)).toBe('Wedding');
     expect(buyWith(delve, 3)).toBe('Delve');
+  });
+
+  it('Donate early on a weak hand, once (while the Estates are still there); it trashes down to $7 of Treasure', () => {
+    const h = game({ players: { '0': { hand: ['Copper', 'Copper', 'Copper'], deck: ['Estate', 'Estate', 'Estate', 'Copper', 'Copper', 'Copper', 'Copper', 'Silver'] } } }, { events: ['Donate'] });
+    h.state.players[0]!.turnsTaken = 2;
+    expect(buyWith(h, 3)).toBe('Donate');
+    expect(buyWith(h, 5)).not.toBe('Donate');
+    h.state.players[0]!.turnsTaken = 8;
+    expect(buyWith(h, 3)).toBe('Silver');
+    const pl = h.state.players[0]!;
+    const all = [...pl.hand, ...pl.deck];
+    expect(donateTrash(h.state, 0, all).sort()).toEqual(['Copper', 'Copper', 'Estate', 'Estate', 'Estate']);
   });
 
   it('Wolf Den at the end: an Estate beside the one it has rather than a first Duchy', () => {
