@@ -108,6 +108,8 @@ export function gainScore(s: GameState, player: PlayerIndex, plan: BuyPlan, name
   if (name === 'Copper') return 1;
   if (name === 'Province') return 1000;
   const onlyVictory = def.types.includes('Victory') && !def.types.includes('Action') && !def.types.includes('Treasure');
+  // A Victory card the plan buys (Gardens, Duke) is worth gaining at any time.
+  if (onlyVictory && wanted(s, player, plan, name) > countOwned(s, player, name)) return v + 25;
   if (onlyVictory) return endgameStage(s) >= 1 ? v + 5 : v / 4;
   if (name === 'Gold') v += 8;
   if (name === 'Silver') v += 4;

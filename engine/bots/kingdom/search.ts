@@ -1,5 +1,5 @@
 // The `hard` level's plan: simulated before the bot's first move. Every single-card plan of the
-// kingdom plays Big Money; the best three, their pairings and variants of the best then play a
+// kingdom plays Big Money (the best six twice as long); the best three, their pairings and variants of the best then play a
 // field of Big Money and the best single plan; the two best, with and without waiting for $18
 // before the first Province, play a final round against Big Money and the strongest plans. All
 // seeds derive from the kingdom, so the same kingdom always gives the same plan (a pure function
@@ -9,6 +9,7 @@ import { bigMoneyBot } from '../big-money.js';
 import type { Bot } from '../bot.js';
 import { playBotGame } from '../play-game.js';
 import { BIG_MONEY_PLAN, combine, kingdomCards, singlePlan, singlePlans, type BuyPlan } from './plan.js';
+import { extraCandidates } from './engines.js';
 import { isTerminalDraw, isVillage, profileOf } from './profile.js';
 import { planMove } from './turn.js';
 
@@ -61,6 +62,8 @@ function evaluate(config: GameConfig, plan: BuyPlan, field: Bot[], games: number
 function secondRound(config: GameConfig, top: BuyPlan[]): BuyPlan[] {
   const candidates: BuyPlan[] = [BIG_MONEY_PLAN, ...top];
   for (let i = 0; i < top.length; i++) for (let j = i + 1; j < top.length; j++) candidates.push(combine(top[i]!, top[j]!));
+  // Engines, a trasher beside the best card, Gardens and Duke plans (engines.ts).
+  candidates.push(...extraCandidates(config, top[0]!));
   const lone = top[0]!.entries[0]!;
   if (isTerminalDraw(profileOf(lone.card))) {
     const village = kingdomCards(config).find((n) => isVillage(profileOf(n)) && !top.some((p) => p.entries[0]!.card === n));
@@ -92,10 +95,16 @@ export function searchPlan(config: GameConfig): BuyPlan {
   const first = singlePlans(config).map((plan) => ({ plan, v: evaluate(config, plan, [bigMoneyBot], SEARCH_GAMES.first, salt) }));
   if (first.length === 0) return BIG_MONEY_PLAN;
   first.sort((a, b) => b.v - a.v);
-  const top = first.slice(0, 3).map((x) => x.plan);
+  // The best six play as many games again on other shuffles before the best three are kept: one
+  // lucky 20-game score chose weak cards (Conspirator x1 over Courtyard) too often.
+  const rescored = first.slice(0, 6)
+    .map(({ plan, v }) => ({ plan, v: v + evaluate(config, plan, [bigMoneyBot], SEARCH_GAMES.first, `${salt}/1b`) }))
+    .sort((a, b) => b.v - a.v);
+  const ranked = [...rescored, ...first.slice(6)].map((x) => x.plan);
+  const top = ranked.slice(0, 3);
   // Big Money itself stays a candidate: a kingdom may offer nothing better.
   const field = [bigMoneyBot, planBot(top[0]!)];
-  const second = [...secondRound(config, top), ...supportPairs(first.map((x) => x.plan))].map((plan) => ({ plan, v: evaluate(config, plan, field, SEARCH_GAMES.second, `${salt}/2`) }));
+  const second = [...secondRound(config, top), ...supportPairs(ranked)].map((plan) => ({ plan, v: evaluate(config, plan, field, SEARCH_GAMES.second, `${salt}/2`) }));
   second.sort((a, b) => b.v - a.v);
   // Final: the four best on fresh shuffles and more games (the best of many noisy scores flatters
   // its plan: with only two finalists, the best plan was often third in round two), against a
