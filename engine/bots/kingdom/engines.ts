@@ -37,14 +37,16 @@ export function enginePlan(draw: CardName, village: CardName): BuyPlan {
   return { label: `Engine: ${draw} x4 + ${village} x3`, entries };
 }
 
-/** A Gardens rush: six gainers first, then Gardens at $4 (the gainers gain Gardens), Estates once the deck is big, Coppers with what is left. */
+/** A Gardens rush: six gainers first, then Gardens at $4 (the gainers gain Gardens), Estates and more gainers once the deck is big, Coppers with what is left. */
 export function gardensPlan(gainer: CardName): BuyPlan {
   return {
     label: `Gardens + ${gainer}`,
     entries: [
       { card: gainer, max: 6, fromDeck: 0 },
       { card: 'Gardens', max: 12, fromDeck: 0 },
-      { card: gainer, max: 10, fromDeck: 0 },
+      // The rest of the gainers (a third pile to empty) once the deck is big: wanting them
+      // earlier would buy them before the Gardens (the count wanted is the largest that applies).
+      { card: gainer, max: 10, fromDeck: 24 },
       { card: 'Estate', max: 8, fromDeck: 20 },
       // Every card counts for Gardens: a Copper beats an empty buy.
       { card: 'Copper', max: 40, fromDeck: 0 },

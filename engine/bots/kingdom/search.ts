@@ -1,5 +1,6 @@
 // The `hard` level's plan: simulated before the bot's first move. Every single-card plan of the
-// kingdom plays Big Money (the best six twice as long); the best three, their pairings and variants of the best then play a
+// kingdom plays Big Money (the best six twice as long); the best three, their pairings, variants
+// of the best and the extra candidates of engines.ts (engine, trasher, Gardens, Duke) then play a
 // field of Big Money and the best single plan; the two best, with and without waiting for $18
 // before the first Province, play a final round against Big Money and the strongest plans. All
 // seeds derive from the kingdom, so the same kingdom always gives the same plan (a pure function
