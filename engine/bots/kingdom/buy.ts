@@ -1,5 +1,5 @@
-// What to buy: Big Money's greening rules with an eye on the score and the piles, the plan's
-// Kingdom cards, Gold and Silver, and the Events worth their price. Pure: state + plan in, a card
+// What to buy: the end game's greening (endgame.ts: by the gains left, never ending the game on a
+// loss), the plan's Kingdom cards, Gold and Silver, and the Events worth their price. Pure: state + plan in, a card
 // or Event name (or null) out.
 import { costOf } from '../../core/cost.js';
 import { getDef } from '../../core/registry.js';
@@ -65,7 +65,10 @@ export function totalMoney(s: GameState, player: PlayerIndex): number {
 export function chooseBuy(s: GameState, player: PlayerIndex, plan: BuyPlan): string | null {
   const choice = landscapeChoice(s, player, chooseBuyUnchecked(s, player, plan));
   // Never end the game on a loss: a card that empties the last pile needed is bought only on a win or a shared win.
-  if (choice && onTop(s, choice) && endsGame(s, choice) && endingWith(s, player, printedVp(choice)) === 'loss') return null;
+  if (choice && onTop(s, choice) && endsGame(s, choice) && endingWith(s, player, printedVp(choice)) === 'loss') {
+    // Money instead, as long as it does not end the game either.
+    return ['Gold', 'Silver'].find((n) => n !== choice && affordable(s, n, s.turn.coins) && !endsGame(s, n)) ?? null;
+  }
   return choice;
 }
 

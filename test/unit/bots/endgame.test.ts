@@ -63,10 +63,12 @@ describe('end-game buys', () => {
     expect(buyWith(h, 6)).toBe('Duchy');
   });
 
-  it('ends the game on a third pile when that wins, and never on a loss', () => {
+  it('ends the game on a third pile when that wins, and never on a loss (money instead)', () => {
     const ahead = game({ players: { '0': { hand: ['Duchy'] }, '1': { hand: [] } }, piles: { Village: 0, Smithy: 0, Estate: 1 } });
     expect(buyWith(ahead, 2)).toBe('Estate');
     const behind = game({ players: { '0': { hand: [] }, '1': { hand: ['Duchy'] } }, piles: { Village: 0, Smithy: 0, Estate: 1 } });
     expect(buyWith(behind, 2)).toBeNull();
+    // With money to spare, money instead of the losing last Estate.
+    expect(buyWith(behind, 3)).toBe('Silver');
   });
 });
