@@ -5,11 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { INBOUND_PREFIX } from '../lib/inbound-mail.js';
-import { synth } from './support.js';
+import { noBundling, of, synth } from './support.js';
 
-type Resources = Record<string, { Type: string; Properties: any }>;
-const of = (t: Template, type: string): Resources => t.findResources(type) as Resources;
-const noBundling = { 'aws:cdk:bundling-stacks': [] };
 const fnOf = (t: Template, name: string) => Object.entries(of(t, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.FunctionName === name)!;
 
 describe('replies by mail on AWS', () => {

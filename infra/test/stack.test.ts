@@ -1,29 +1,10 @@
-// Template assertions on the synthesized stack (dev and prod), offline.
+// Template assertions on the synthesized dev stack, offline: its resources, roles, alarms and
+// dashboard. The prod stage and the options (custom domain, sandbox recipients, secret rotation):
+// stack-variants.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { ALL_HANDLERS, API_HANDLERS, BOUNCE_HANDLER, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER } from '../lib/handlers.js';
-import { synth, type Synth } from './support.js';
-
-type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string }>;
-
-const of = (t: Template, type: string): Resources => t.findResources(type) as Resources;
-const idOf = (t: Template, type: string, name: string) => {
-  const hit = Object.entries(of(t, type)).find(([, r]) => JSON.stringify(r.Properties).includes(`"${name}"`));
-  if (!hit) throw new Error(`No ${type} named ${name}`);
-  return hit[0];
-};
-const fnId = (t: Template, name: string) => Object.entries(of(t, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.FunctionName === name)![0];
-/** The statements of a function's role policies. */
-function statements(t: Template, functionName: string): any[] {
-  const fn = of(t, 'AWS::Lambda::Function')[fnId(t, functionName)]!;
-  const role = fn.Properties.Role['Fn::GetAtt'][0];
-  return Object.values(of(t, 'AWS::IAM::Policy'))
-    .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === role))
-    .flatMap((p) => p.Properties.PolicyDocument.Statement);
-}
-const asList = <T>(x: T | T[]) => (Array.isArray(x) ? x : [x]);
-/** For syntheses that read the template only (the dev stage and bundle.test.ts build the code). */
-const noBundling = { 'aws:cdk:bundling-stacks': [] };
+import { asList, fnId, idOf, noBundling, of, statements, synth, type Synth } from './support.js';
 
 describe('dev stage', () => {
   let s: Synth;
@@ -341,40 +322,6 @@ describe('dev stage', () => {
   });
 });
 
-describe('prod stage', () => {
-  let t: Template;
-  beforeAll(() => { t = synth({ stage: 'prod', mailEmail: 'games@example.org', mailDomain: '', ...noBundling }).template; });
-
-  it('names everything for prod, keeps data and protects the tables from deletion', () => {
-    for (const name of ['dominion-prod-games', 'dominion-prod-auth']) {
-      const id = idOf(t, 'AWS::DynamoDB::GlobalTable', name);
-      const table = of(t, 'AWS::DynamoDB::GlobalTable')[id]!;
-      expect(table.DeletionPolicy).toBe('Retain');
-      expect(table.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
-    }
-    for (const s of Object.values(of(t, 'AWS::SecretsManager::Secret'))) expect(s.DeletionPolicy).toBe('Retain');
-    for (const g of Object.values(of(t, 'AWS::Logs::LogGroup'))) {
-      expect(g.DeletionPolicy).toBe('Retain');
-      expect(g.Properties.RetentionInDays).toBe(180);
-    }
-    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-submit-move' });
-  });
-
-  it('reserves concurrency where it protects the table, and throttles harder than dev allows', () => {
-    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-reminders', ReservedConcurrentExecutions: 1 });
-    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-outbox', ReservedConcurrentExecutions: 1 });
-    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-stream', ReservedConcurrentExecutions: 5 });
-    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-submit-move', ReservedConcurrentExecutions: 20 });
-    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 } });
-  });
-
-  it('uses a single email address as the identity when no domain is given', () => {
-    t.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'games@example.org' });
-    const fn = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-prod-create-game')!;
-    expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('games@example.org');
-  });
-});
-
 describe('observability (template only)', () => {
   let t: Template;
   beforeAll(() => { t = synth({ stage: 'dev', ...noBundling }).template; });
@@ -410,66 +357,5 @@ describe('observability (template only)', () => {
       Namespace: 'DominionByMail', MetricName: 'OldestUnsentMailAge', Dimensions: [{ Name: 'service', Value: 'dominion' }],
       Statistic: 'Maximum', Period: 900, Threshold: 1800, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching',
     });
-  });
-});
-
-describe('options', () => {
-  it('uses a custom domain, when given, for links and next-auth instead of the CloudFront name', () => {
-    const t = synth({ siteUrl: 'https://dominion.example.com/', ...noBundling }).template;
-    const web = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-dev-web')!;
-    expect(web.Properties.Environment.Variables.NEXTAUTH_URL).toBe('https://dominion.example.com');
-    const sub = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-dev-submit-move')!;
-    expect(sub.Properties.Environment.Variables.WEB_URL).toBe('https://dominion.example.com');
-  });
-
-  it('verifies the SES sandbox\'s recipients as identities and lets every sending function mail them', () => {
-    const t = synth({ sandboxRecipients: 'Alice@example.org, bob@example.net', ...noBundling }).template;
-    const recipients = Object.entries(of(t, 'AWS::SES::EmailIdentity')).filter(([, r]) => /@example\.(org|net)$/.test(r.Properties.EmailIdentity));
-    expect(recipients.map(([, r]) => r.Properties.EmailIdentity).sort()).toEqual(['alice@example.org', 'bob@example.net']);
-    for (const name of [...ALL_HANDLERS.filter((h) => h.sendsMail).map((h) => h.name), 'web']) {
-      const ses = statements(t, `dominion-dev-${name}`).filter((x) => asList(x.Action).includes('ses:SendEmail'));
-      const res = JSON.stringify(ses[0].Resource);
-      for (const [id] of recipients) expect(res, name).toContain(`:identity/",{"Ref":"${id}"}`);
-    }
-    expect(() => synth({ sandboxRecipients: 'not-an-address' })).toThrow(/sandboxRecipients.*not an email address/);
-    // The sending address needs no second identity.
-    const own = synth({ mailDomain: '', mailEmail: 'games@example.org', sandboxRecipients: 'games@example.org,carol@example.org', ...noBundling }).template;
-    expect(Object.values(of(own, 'AWS::SES::EmailIdentity')).map((r) => r.Properties.EmailIdentity).sort()).toEqual(['carol@example.org', 'games@example.org']);
-  });
-
-  it('rotates the app secret: the new version signs, the previous one still verifies, in every function and the web server', () => {
-    const [current, previous] = ['0f2c9a7e-1111-4d6b-9a3e-2b7c5d8e9f01', 'a1b2c3d4-2222-4e5f-8a9b-0c1d2e3f4a5b'];
-    const env = (t: Template, fn: string) => Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === `dominion-dev-${fn}`)!.Properties.Environment.Variables;
-    const secretId = (t: Template) => idOf(t, 'AWS::SecretsManager::Secret', 'dominion-dev-app-secret');
-    /** The dynamic reference: {{resolve:secretsmanager:<the app secret's ARN>:SecretString:::<version id>}}. */
-    const pinned = (t: Template, v: unknown, versionId: string) => {
-      const s = JSON.stringify(v);
-      expect(s).toContain('{{resolve:secretsmanager:');
-      expect(s).toContain(`{"Ref":"${secretId(t)}"}`);
-      expect(s).toContain(`:SecretString:::${versionId}}}`);
-    };
-    const rotating = synth({ appSecretVersion: current, appSecretPreviousVersion: previous, ...noBundling }).template;
-    for (const spec of ALL_HANDLERS) {
-      pinned(rotating, env(rotating, spec.name).APP_SECRET, current);
-      pinned(rotating, env(rotating, spec.name).APP_SECRET_PREVIOUS, previous);
-    }
-    pinned(rotating, env(rotating, 'web').DOMINION_API_SECRET, current);
-    pinned(rotating, env(rotating, 'web').DOMINION_API_SECRET_PREVIOUS, previous);
-    rotating.resourceCountIs('AWS::SecretsManager::Secret', 2); // versions of the one secret, no new secret
-
-    // After the link lifetime: the new version alone; the previous key verifies nothing any more.
-    const done = synth({ appSecretVersion: current, ...noBundling }).template;
-    pinned(done, env(done, 'submit-move').APP_SECRET, current);
-    expect(env(done, 'submit-move').APP_SECRET_PREVIOUS).toBeUndefined();
-    expect(env(done, 'web').DOMINION_API_SECRET_PREVIOUS).toBeUndefined();
-
-    expect(() => synth({ appSecretPreviousVersion: previous, ...noBundling })).toThrow(/names both versions/);
-    expect(() => synth({ appSecretVersion: current, appSecretPreviousVersion: current, ...noBundling })).toThrow(/same version/);
-    expect(() => synth({ appSecretVersion: 'AWSCURRENT', ...noBundling })).toThrow(/not a Secrets Manager version id/);
-  });
-
-  it('refuses an unknown stage and a missing mail identity', () => {
-    expect(() => synth({ stage: 'test' })).toThrow(/Unknown stage/);
-    expect(() => synth({ mailDomain: '' })).toThrow(/sending identity/);
   });
 });

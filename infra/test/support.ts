@@ -1,5 +1,7 @@
 // Synthesizes the app offline for the tests: a placeholder Next.js standalone build (no
-// `next build` here), the real backend bundled with the local esbuild, no AWS account.
+// `next build` here), the real backend bundled with the local esbuild, no AWS account; and the
+// small readers of a synthesized template the suites share (resources by type, a function's id and
+// its role's statements).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,3 +46,29 @@ export function synth(context: Record<string, unknown> = {}): Synth {
   const ms = performance.now() - t0;
   return { stack, template: Template.fromStack(stack), assembly, outdir, ms };
 }
+
+// ---- reading a template ---------------------------------------------------------------------------
+
+export type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string }>;
+
+/** The template's resources of one type, by logical id. */
+export const of = (t: Template, type: string): Resources => t.findResources(type) as Resources;
+/** The logical id of the resource of `type` whose properties name `name`. */
+export const idOf = (t: Template, type: string, name: string) => {
+  const hit = Object.entries(of(t, type)).find(([, r]) => JSON.stringify(r.Properties).includes(`"${name}"`));
+  if (!hit) throw new Error(`No ${type} named ${name}`);
+  return hit[0];
+};
+/** The logical id of the function named `name`. */
+export const fnId = (t: Template, name: string) => Object.entries(of(t, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.FunctionName === name)![0];
+/** The statements of a function's role policies. */
+export function statements(t: Template, functionName: string): any[] {
+  const fn = of(t, 'AWS::Lambda::Function')[fnId(t, functionName)]!;
+  const role = fn.Properties.Role['Fn::GetAtt'][0];
+  return Object.values(of(t, 'AWS::IAM::Policy'))
+    .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === role))
+    .flatMap((p) => p.Properties.PolicyDocument.Statement);
+}
+export const asList = <T>(x: T | T[]) => (Array.isArray(x) ? x : [x]);
+/** For syntheses that read the template only (the dev stage and bundle.test.ts build the code). */
+export const noBundling = { 'aws:cdk:bundling-stacks': [] };
