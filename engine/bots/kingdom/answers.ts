@@ -14,6 +14,7 @@ import { mountainPassBid } from './landmarks.js';
 import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
 import { tradeAnswer } from './trade.js';
+import { attackedAnswer } from './attacked.js';
 
 const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id]!;
 const types = (name: CardName) => getDef(name).types;
@@ -112,7 +113,7 @@ function saltTheEarthPile(s: GameState, player: PlayerIndex, piles: string[]): s
 
 /** The kingdom bot's own answer, or null to use the generic heuristics. */
 export function kingdomAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): Answer | null {
-  const traded = tradeAnswer(s, d, plan);
+  const traded = tradeAnswer(s, d, plan) ?? attackedAnswer(s, d, plan);
   if (traded) return traded;
   switch (d.kind) {
     case 'cards': {

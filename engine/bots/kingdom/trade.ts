@@ -32,11 +32,13 @@ function vpWeight(s: GameState): number {
   return left >= 7 ? 4 : left >= 5 ? 7 : 10;
 }
 
-/** Copies of a plan card the plan still wants (0 if the card is not in the plan or has enough). */
+/** Does the plan want more copies of `name` than the player owns? */
 function stillWanted(s: GameState, player: PlayerIndex, plan: BuyPlan, name: CardName): boolean {
   const max = plan.entries.reduce((m, e) => (e.card === name ? Math.max(m, e.max) : m), 0);
   return max > countOwned(s, player, name);
 }
+
+const inPlan = (plan: BuyPlan, name: CardName): boolean => plan.entries.some((e) => e.card === name);
 
 /**
  * What owning one `name` is worth to the player now, in tenths of a $ per play: Treasures by
@@ -51,8 +53,13 @@ export function keepValue(s: GameState, player: PlayerIndex, plan: BuyPlan, name
   let v = vp * vpWeight(s);
   if (name === 'Copper') v += 10;
   else if (p.treasure) v += p.coins * 10;
-  // An Action off the plan: a cantrip is a little better than nothing, a terminal collides with the plan's.
-  if (p.action) v += stillWanted(s, player, plan, name) ? 28 + def.cost.coins : p.terminal ? def.cost.coins - 4 : def.cost.coins * 3;
+  // A plan card it has enough of still does its job in the deck; off the plan, a cantrip is a
+  // little better than nothing and a terminal collides with the plan's.
+  if (p.action) {
+    if (stillWanted(s, player, plan, name)) v += 28 + def.cost.coins;
+    else if (inPlan(plan, name)) v += 14 + def.cost.coins;
+    else v += p.terminal ? def.cost.coins - 4 : def.cost.coins * 3;
+  }
   // A card that is only green does nothing when drawn: it costs a hand slot until the greening.
   if (!p.action && !p.treasure && !def.types.includes('Curse')) v -= [8, 4, 0][endgameStage(s)]!;
   return v;
