@@ -38,7 +38,6 @@ function stillWanted(s: GameState, player: PlayerIndex, plan: BuyPlan, name: Car
   return max > countOwned(s, player, name);
 }
 
-const inPlan = (plan: BuyPlan, name: CardName): boolean => plan.entries.some((e) => e.card === name);
 
 /**
  * What owning one `name` is worth to the player now, in tenths of a $ per play: Treasures by
@@ -53,11 +52,10 @@ export function keepValue(s: GameState, player: PlayerIndex, plan: BuyPlan, name
   let v = vp * vpWeight(s);
   if (name === 'Copper') v += 10;
   else if (p.treasure) v += p.coins * 10;
-  // A plan card it has enough of still does its job in the deck; off the plan, a cantrip is a
-  // little better than nothing and a terminal collides with the plan's.
+  // Off the plan (or beyond its count), a cantrip is a little better than nothing and a terminal
+  // collides with the plan's.
   if (p.action) {
     if (stillWanted(s, player, plan, name)) v += 28 + def.cost.coins;
-    else if (inPlan(plan, name)) v += 14 + def.cost.coins;
     else v += p.terminal ? def.cost.coins - 4 : def.cost.coins * 3;
   }
   // A card that is only green does nothing when drawn: it costs a hand slot until the greening.
