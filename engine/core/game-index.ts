@@ -1,41 +1,72 @@
-// What a Game looks up on every move, built once from the state when the Game is made: the Supply
-// pile each card name belongs to, the names of its cards, and the kinds of event anything in this
-// game reacts to (so most events skip the trigger search: Game.fire).
+// What a Game looks up on every move, built once per game's cards: the Supply pile (by position)
+// each card name belongs to, the names of its cards, and the kinds of event anything in this game
+// reacts to (so most events skip the trigger search: Game.fire). All three follow from the player
+// count, Kingdom, Events and Landmarks alone, unless the game was set up by force (tests,
+// scenarios): so the index is kept per such config and shared by its games (simulations start
+// thousands; building it was a twentieth of a Big Money game's time).
 import type { TriggerEventType } from './game-api.js';
 import { pileDef } from './piles.js';
 import { getDef } from './registry.js';
-import type { CardName, GameState, Pile } from './types.js';
+import type { CardName, GameState } from './types.js';
 
-/** The Supply pile of each card name, including cards a pile started (forced) without. */
-export function pilesByCard(s: GameState): Map<CardName, Pile> {
-  const byCard = new Map<CardName, Pile>();
-  for (const pile of s.supply) {
+export interface GameIndex {
+  /** The position in `s.supply` of each card name's pile, including cards a pile started (forced) without. */
+  readonly pileAt: ReadonlyMap<CardName, number>;
+  /** Every event type a trigger of this game's cards, Landmarks or Events listens to. */
+  readonly triggerTypes: ReadonlySet<TriggerEventType>;
+  /** The names of the game's cards (each once). */
+  readonly cardNames: ReadonlySet<CardName>;
+}
+
+const indexes = new Map<string, GameIndex>();
+const INDEXES_KEPT = 64;
+
+/** The index of this game: shared with every game of the same config, built afresh for a forced set-up. */
+export function gameIndex(s: GameState): GameIndex {
+  const c = s.config;
+  if (c.setup) return buildIndex(s);
+  const key = JSON.stringify([c.players.length, c.kingdom, c.events, c.landmarks]);
+  let index = indexes.get(key);
+  if (!index) {
+    if (indexes.size >= INDEXES_KEPT) indexes.clear();
+    index = buildIndex(s);
+    indexes.set(key, index);
+  }
+  return index;
+}
+
+function buildIndex(s: GameState): GameIndex {
+  const cardNames = cardNamesOf(s);
+  return { pileAt: pilesByCard(s), triggerTypes: triggerTypesOf(s, cardNames), cardNames };
+}
+
+function pilesByCard(s: GameState): Map<CardName, number> {
+  const byCard = new Map<CardName, number>();
+  s.supply.forEach((pile, at) => {
     // Setting a run of equal names once gives the same map as setting each (piles are runs).
     let prev: CardName | undefined;
     for (const id of pile.cards) {
       const name = s.cardNames[id]!;
-      if (name !== prev) byCard.set(name, pile);
+      if (name !== prev) byCard.set(name, at);
       prev = name;
     }
-  }
+  });
   // Cards of a pile that started (forced) without them still belong to it (split piles, Castles).
-  for (const pile of s.supply) {
-    for (const c of pileDef(pile.name).contents(s.players.length)) if (!byCard.has(c.name)) byCard.set(c.name, pile);
-  }
+  s.supply.forEach((pile, at) => {
+    for (const c of pileDef(pile.name).contents(s.players.length)) if (!byCard.has(c.name)) byCard.set(c.name, at);
+  });
   return byCard;
 }
 
-/** The names of the game's cards (each once). */
-export function cardNamesOf(s: GameState): Set<CardName> {
+function cardNamesOf(s: GameState): Set<CardName> {
   const names = new Set<CardName>();
   let prev: CardName | undefined;
   for (const n of s.cardNames) if (n !== prev) { names.add(n); prev = n; }
   return names;
 }
 
-/** Every event type a trigger of this game's cards, Landmarks or Events listens to. */
-export function triggerTypesOf(s: GameState): Set<TriggerEventType> {
-  const names = new Set<string>(cardNamesOf(s));
+function triggerTypesOf(s: GameState, cardNames: ReadonlySet<CardName>): Set<TriggerEventType> {
+  const names = new Set<string>(cardNames);
   for (const l of s.landmarks) names.add(l.name);
   for (const e of s.events) names.add(e);
   const types = new Set<TriggerEventType>();

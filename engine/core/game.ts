@@ -15,7 +15,7 @@ import { getDef } from './registry.js';
 import { nextInt, shuffleInPlace } from './rng.js';
 import { Runtime } from './runtime.js';
 import { costOf } from './cost.js';
-import { cardNamesOf, pilesByCard, triggerTypesOf } from './game-index.js';
+import { gameIndex, type GameIndex } from './game-index.js';
 import type {
   CardId, CardName, CardType, Cost, Decision, GameState, LogEntry, Pile, PlayerIndex, PlayerState,
 } from './types.js';
@@ -29,18 +29,16 @@ export class Game implements GameApi {
   private logBuf: LogEntry[] = [];
   /** Nesting depth for log entries (a card played by another card is indented). */
   depth = 0;
-  /** The Supply pile of each card name, and the event types anything here reacts to (game-index.ts). */
-  private readonly pileByCard: Map<CardName, Pile>;
-  private readonly triggerTypes: Set<TriggerEventType>;
-  private readonly cardNameSet: Set<CardName>;
+  /** The Supply pile of each card name, its card names, the event types anything here reacts to (game-index.ts). */
+  private readonly index: GameIndex;
+  private readonly triggerTypes: ReadonlySet<TriggerEventType>;
   /** The turn decision's prompt per player and phase (apply.ts), so a move builds no new string. */
   readonly turnPrompts: string[] = [];
 
   constructor(readonly s: GameState, onRootDone: (g: Game) => void) {
     this.rt = new Runtime(s, () => onRootDone(this));
-    this.pileByCard = pilesByCard(s);
-    this.triggerTypes = triggerTypesOf(s);
-    this.cardNameSet = cardNamesOf(s);
+    this.index = gameIndex(s);
+    this.triggerTypes = this.index.triggerTypes;
   }
 
   // ---- log --------------------------------------------------------------------------------
@@ -80,7 +78,7 @@ export class Game implements GameApi {
   names(ids: readonly CardId[]): CardName[] { return ids.map((id) => this.name(id)); }
   is(id: CardId, type: CardType): boolean { return getDef(this.name(id)).types.includes(type); }
   /** True if some card of this game (in the Supply or not) has this exact name. */
-  hasCard(name: CardName): boolean { return this.cardNameSet.has(name); }
+  hasCard(name: CardName): boolean { return this.index.cardNames.has(name); }
   p(player: PlayerIndex): PlayerState { return this.s.players[player]!; }
   get active(): PlayerIndex { return this.s.turn.player; }
   get playerCount(): number { return this.s.players.length; }
@@ -223,7 +221,10 @@ export class Game implements GameApi {
 
   // ---- Supply -----------------------------------------------------------------------------
 
-  pileOf(name: CardName): Pile | undefined { return this.pileByCard.get(name); }
+  pileOf(name: CardName): Pile | undefined {
+    const at = this.index.pileAt.get(name);
+    return at === undefined ? undefined : this.s.supply[at];
+  }
 
   topOf(pile: Pile): CardName | null {
     const id = pile.cards[pile.cards.length - 1];
