@@ -4,7 +4,7 @@ import { longGameLog } from '../../../engine/cli/bench.js';
 import { runCli } from './run.js';
 
 describe('engine benchmark', () => {
-  it('--json prints one JSON object with the games/s and replay figures', () => {
+  it('--json prints one JSON object with the games/s, the bare loop\'s, and the two replay figures', () => {
     const r = runCli('bench.ts', ['--seconds', '1', '--runs', '15', '--json']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -12,8 +12,14 @@ describe('engine benchmark', () => {
     expect(lines).toHaveLength(1);
     const out = JSON.parse(lines[0]!);
     expect(out.simGamesPerSecond).toBeGreaterThan(0);
-    expect(out.replayMoves).toBeGreaterThanOrEqual(1500);
+    expect(out.replayMoves).toBe(1500);
     expect(out.replayMedianMs).toBeGreaterThan(0);
+    // The longer log is the same game played on.
+    expect(out.longReplayMoves).toBe(2000);
+    expect(out.longReplayMedianMs).toBeGreaterThan(0);
+    // Both loops ran in the same slices of time.
+    expect(out.bareGamesPerSecond).toBeGreaterThan(0);
+    expect(out.bareRatio).toBeCloseTo(out.bareGamesPerSecond / out.simGamesPerSecond, 1);
     expect(out.replayRuns).toBe(15);
   });
 
