@@ -1,7 +1,7 @@
 // The engine's public surface. Pure: no I/O, no clock, no Math.random.
 import './cards/index.js';
 
-export { apply, createGame, newGame, replay, replayOnto, snapshot, restore, stateHash, isSnapshotPoint } from './core/apply.js';
+export { apply, createGame, newGame, replay, replayOnto, setLogging, snapshot, restore, stateHash, isSnapshotPoint } from './core/apply.js';
 export { liveSteps, undoneSeqs, undoStatus, openRequest, freshDecks, revealsAfter } from './core/undo.js';
 export type { UndoData, UndoStep, UndoStatus, UndoRequest, UndoContext } from './core/undo.js';
 export type { ApplyResult, Created, NewGame } from './core/apply.js';

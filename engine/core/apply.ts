@@ -294,10 +294,13 @@ export function replayOnto(state: GameState, log: GameLog, each?: (s: GameState)
   }
 }
 
-/** Turns the keeping of log entries on or off for a live state (see `createGame`'s `quiet`). */
+/**
+ * Turns the keeping of log entries (and the watching of what a move reveals) on or off for a live
+ * state, or a restored one (see `createGame`'s `quiet`). Replaying moves whose entries are already
+ * recorded needs neither: the state they reach is the same.
+ */
 export function setLogging(s: GameState, on: boolean): void {
-  const g = games.get(s);
-  if (g) g.quiet = !on;
+  gameFor(s).quiet = !on;
 }
 
 /** The state as JSON, only at a snapshot point (no effect mid-resolution); otherwise null. */

@@ -1,6 +1,6 @@
 // Loading a game: META, the latest snapshot and the log records after it, replayed through the
 // engine into a `ReplayedGame` — the game at one seq, which the move pipeline decides on.
-import { apply, createGame, freshDecks, liveSteps, restore, undoneSeqs, type GameState, type UndoStep } from './rules.js';
+import { apply, createGame, freshDecks, liveSteps, restore, setLogging, undoneSeqs, type GameState, type UndoStep } from './rules.js';
 import { notFound, staleSeq } from './errors.js';
 import type { Deps } from './deps.js';
 import type { GameMeta, LogRecord } from '../store/records.js';
@@ -88,11 +88,14 @@ function wentBackPast(records: readonly LogRecord[], seq: number): boolean {
   return records.some((r) => r.kind === 'undo' && r.undo?.action === 'take' && r.seq > seq && r.undo.to < seq);
 }
 
-/** Applies the live records from seq `from` on (moves, and the fresh decks of accepted requests). */
+/** Applies the live records from seq `from` on (moves, and the fresh decks of accepted requests), quietly. */
 function replayLive(state: GameState | null, records: readonly LogRecord[], from: number, gameId: string, replayed?: (n: number) => void): GameState | null {
   if (!state) return null;
   let moves = 0;
   const byStep = new Map(records.map((r) => [r.seq, r]));
+  // The records hold each move's log entries and what it revealed: replay builds neither again
+  // (a third of its time), and keeps them for the move about to be applied.
+  setLogging(state, false);
   for (const step of liveSteps(records.map(undoStep))) {
     if (step.seq < from) continue;
     if (step.kind === 'undo') { freshDecks(state, String(step.seq)); continue; }
@@ -101,6 +104,7 @@ function replayLive(state: GameState | null, records: readonly LogRecord[], from
     if (!r.ok) throw new Error(`Game ${gameId} record ${step.seq} does not replay: ${r.error.message}`);
     moves++;
   }
+  setLogging(state, true);
   replayed?.(moves);
   return state;
 }
