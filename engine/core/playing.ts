@@ -4,6 +4,7 @@
 // an Attack's effect on each victim). The Game's methods of the same names (game.ts) call these.
 import type { Effect } from './effect.js';
 import type { GameApi, Play, TriggerEventType, Zone } from './game-api.js';
+import type { CardDef } from './card-def.js';
 import { getDef } from './registry.js';
 import type { CardId, CardName, DecisionOption, PlayerIndex } from './types.js';
 
@@ -43,13 +44,19 @@ export function* playCard(g: PlayingGame, player: PlayerIndex, id: CardId, from:
   return play;
 }
 
-/**
- * Whether `playPlainTreasure` may stand for `playCard` for this card from hand: a Treasure whose
- * whole text is its $ (Copper, Silver, Gold), with nothing that could react to or replace the play.
- */
+/** A Treasure whose whole text is its $ (Copper, Silver, Gold). */
+export function plainTreasureDef(def: CardDef): boolean {
+  return !def.play && !!def.coins && def.types.length === 1 && def.types[0] === 'Treasure';
+}
+
+/** Nothing could react to or replace a play: no `play` trigger in the game, no living Duration. */
+export function playsAreQuiet(g: PlayingGame): boolean {
+  return !g.hasTriggers('play') && !anyDurations(g);
+}
+
+/** Whether `playPlainTreasure` may stand for `playCard` for this card from hand. */
 export function isPlainTreasure(g: PlayingGame, id: CardId): boolean {
-  const def = getDef(g.name(id));
-  return !def.play && !!def.coins && def.types.length === 1 && def.types[0] === 'Treasure' && !g.hasTriggers('play') && !anyDurations(g);
+  return plainTreasureDef(getDef(g.name(id))) && playsAreQuiet(g);
 }
 
 /**
@@ -59,12 +66,17 @@ export function isPlainTreasure(g: PlayingGame, id: CardId): boolean {
  */
 export function playPlainTreasure(g: PlayingGame, player: PlayerIndex, id: CardId): boolean {
   if (!isPlainTreasure(g, id)) return false;
+  playTreasureNow(g, player, id);
+  return true;
+}
+
+/** `playPlainTreasure` for a card already known to be a plain Treasure, with plays quiet. */
+export function playTreasureNow(g: PlayingGame, player: PlayerIndex, id: CardId): void {
   const name = g.name(id);
   g.move(player, id, 'hand', 'inPlay');
   g.s.turn.played.push(name);
   if (!g.quiet) g.log({ kind: 'play', player, cards: [name], count: 1 });
   g.addCoins(getDef(name).coins!);
-  return true;
 }
 
 /**

@@ -7,7 +7,8 @@
 // functions as its effect (turn.ts, playing.ts, Game.gainNow), so state and log entries are the
 // same; the pinned simulations, golden games and scenarios hold them to that.
 import type { Game } from './game.js';
-import { isPlainTreasure, playPlainTreasure } from './playing.js';
+import { isPlainTreasure, plainTreasureDef, playsAreQuiet, playTreasureNow } from './playing.js';
+import { getDef } from './registry.js';
 import { canEndActionPhaseNow, canEndTurnNow, endActionPhaseNow, endTurnNow } from './turn.js';
 import type { CardId, CardName, PlayerIndex } from './types.js';
 
@@ -35,7 +36,11 @@ export function quickEnd(g: Game, phase: 'action' | 'buy', wholeTurn: boolean): 
 /** Playing every Treasure in hand at once, if each is plain and the Buy phase starts without a question. */
 export function quickTreasures(g: Game, player: PlayerIndex, phase: 'action' | 'buy'): QuickMove | null {
   if (phase === 'action' && !canEndActionPhaseNow(g)) return null;
-  for (const id of g.p(player).hand) if (g.is(id, 'Treasure') && !isPlainTreasure(g, id)) return null;
+  if (!playsAreQuiet(g)) return null;
+  for (const id of g.p(player).hand) {
+    const def = getDef(g.name(id));
+    if (def.types.includes('Treasure') && !plainTreasureDef(def)) return null;
+  }
   return phase === 'action' ? TREASURES_FROM_ACTIONS : TREASURES;
 }
 
@@ -58,7 +63,7 @@ export function runQuick(g: Game, m: QuickMove): void {
     case 'endActionsAndTurn': endActionPhaseNow(g); endTurnNow(g); return;
     case 'treasuresFromActions': endActionPhaseNow(g); playTreasures(g, p); return;
     case 'treasures': playTreasures(g, p); return;
-    case 'treasure': playPlainTreasure(g, p, m.card); return;
+    case 'treasure': playTreasureNow(g, p, m.card); return;
     case 'buy': buyNow(g, p, m.card); return;
     case 'payDebt': payDebtNow(g, p, m.amount); return;
   }
@@ -66,7 +71,7 @@ export function runQuick(g: Game, m: QuickMove): void {
 
 /** Every Treasure in hand, in hand order, each checked plain by `quickTreasures`. */
 function playTreasures(g: Game, p: PlayerIndex): void {
-  for (const id of [...g.p(p).hand]) if (g.is(id, 'Treasure')) playPlainTreasure(g, p, id);
+  for (const id of [...g.p(p).hand]) if (g.is(id, 'Treasure')) playTreasureNow(g, p, id);
 }
 
 /** apply.ts's `buy` of a Supply card, with no trigger to fire (the same steps in the same order). */
