@@ -95,7 +95,8 @@ export function longGameLog(kingdom: string[], moves = DEFAULT_REPLAY_MOVES): Ga
 }
 
 function replayMedian(log: GameLog, runs: number): number {
-  for (let i = 0; i < 5; i++) replay(log); // warm-up
+  // Warm-up: until the replay's code is compiled, the first runs measure the compiler.
+  for (let i = 0; i < 20; i++) replay(log);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
