@@ -206,3 +206,12 @@ export function canBuy(s: GameState, name: CardName, coins: number): boolean {
 }
 
 export { provincesLeft };
+
+/** The top card of the Supply pile holding `name`, if `name` is on top. */
+export function onTop(s: GameState, name: CardName): boolean {
+  for (const pile of s.supply) {
+    const top = pile.cards[pile.cards.length - 1];
+    if (top !== undefined && s.cardNames[top] === name) return true;
+  }
+  return false;
+}

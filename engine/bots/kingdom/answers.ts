@@ -15,31 +15,10 @@ import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
 import { tradeAnswer } from './trade.js';
 import { attackedAnswer } from './attacked.js';
+import { trashable } from './junk.js';
 
 const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id]!;
 const types = (name: CardName) => getDef(name).types;
-
-/** Total $ of the Treasures a player owns other than Copper (what is left if Coppers go). */
-function moneyBeyondCopper(s: GameState, player: PlayerIndex): number {
-  const pl = s.players[player]!;
-  let total = 0;
-  for (const zone of [pl.deck, pl.hand, pl.discard, pl.inPlay]) {
-    for (const id of zone) {
-      const n = s.cardNames[id]!;
-      if (n !== 'Copper') total += getDef(n).coins ?? 0;
-    }
-  }
-  return total;
-}
-
-/** Would the player rather not own this card? Curses always; Estates before greening; Coppers once the deck has other money. */
-export function trashable(s: GameState, player: PlayerIndex, name: CardName): boolean {
-  if (name === 'Curse') return true;
-  const keepsCopper = s.landmarks.some((l) => l.name === 'Fountain') || s.config.kingdom.includes('Gardens');
-  if (name === 'Estate') return endgameStage(s) === 0;
-  if (name === 'Copper') return !keepsCopper && moneyBeyondCopper(s, player) >= 6;
-  return false;
-}
 
 /** Up to `max` of `candidates` the player would gladly lose, worst first, at least `min`. */
 function pickJunk(s: GameState, player: PlayerIndex, candidates: CardId[], min: number, max: number): CardName[] | null {

@@ -4,7 +4,7 @@
 import { costOf } from '../../core/cost.js';
 import { getDef } from '../../core/registry.js';
 import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
-import { countOwned, deckSize, provincesLeft } from '../heuristics.js';
+import { countOwned, deckSize, onTop, provincesLeft } from '../heuristics.js';
 import { endgameStage, endingWith, endsGame, gainsToEnd, GREEN_AT, printedVp, winningLastCard } from './endgame.js';
 import { landscapeChoice } from './events.js';
 import type { BuyPlan } from './plan.js';
@@ -13,14 +13,6 @@ import { profileOf } from './profile.js';
 // The end-game helpers live in endgame.ts; other modules of the bot still import them from here.
 export { endgameStage, endsGame, lead } from './endgame.js';
 
-/** The top card of the Supply pile holding `name`, if `name` is on top. */
-export function onTop(s: GameState, name: CardName): boolean {
-  for (const pile of s.supply) {
-    const top = pile.cards[pile.cards.length - 1];
-    if (top !== undefined && s.cardNames[top] === name) return true;
-  }
-  return false;
-}
 
 const affordable = (s: GameState, name: CardName, coins: number): boolean =>
   onTop(s, name) && costOf(s, name).coins <= coins;

@@ -6,7 +6,7 @@
 import { getDef } from '../../core/registry.js';
 import type { CardId, CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { countOwned } from '../heuristics.js';
-import { trashable } from './answers.js';
+import { trashable } from './junk.js';
 
 const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id]!;
 

@@ -8,8 +8,7 @@
 import { costOf } from '../../core/cost.js';
 import { getDef } from '../../core/registry.js';
 import type { CardName, GameState, Pile, PlayerIndex } from '../../core/types.js';
-import { countOwned } from '../heuristics.js';
-import { onTop } from './buy.js';
+import { countOwned, onTop } from '../heuristics.js';
 import { endgameStage, endsGame, lead } from './endgame.js';
 import { baseScore, buyPoolVp, gainVp, hasLandmark, landmarkPool, pileGainVp, victoryGainPoolVp } from './landmarks.js';
 
