@@ -12,7 +12,7 @@ import { quickBuy, quickEnd, quickTreasure, quickTreasures, runQuick, type Quick
 import { getDef } from './registry.js';
 import { formatMove } from './notation.js';
 import { initialState, makeConfig, type NewGame } from './setup.js';
-import { endActionPhase, endTurn, startTurn } from './turn.js';
+import { endActionPhase, endTurn, payForBuy, startTurn } from './turn.js';
 import type { Decision, GameConfig, GameLog, GameState, LogEntry, Move, PlayerIndex } from './types.js';
 
 export type ApplyResult =
@@ -254,19 +254,13 @@ function* playAllTreasures(g: Game, p: PlayerIndex): Effect {
 }
 
 function* buy(g: Game, p: PlayerIndex, name: string, isEvent: boolean): Effect {
-  const turn = g.s.turn;
-  const cost = g.cost(name);
-  turn.buys--;
-  turn.coins -= cost.coins;
-  turn.treasuresLocked = true;
-  if (!g.quiet) g.log({ kind: 'buy', player: p, cards: [name], count: 1 });
-  g.addDebt(p, cost.debt);
+  payForBuy(g, p, name);
   if (isEvent) {
     yield* g.fire({ type: 'buy', player: p, card: null, name, isEvent: true });
     yield* getDef(name).onBuyEvent!(g, p);
     return;
   }
-  turn.bought.push(name);
+  g.s.turn.bought.push(name);
   const pile = g.pileOf(name)!;
   yield* g.fire({ type: 'buy', player: p, card: pile.cards[pile.cards.length - 1]!, name, isEvent: false });
   yield* g.gain(p, name, 'discard', true);

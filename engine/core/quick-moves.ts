@@ -9,7 +9,7 @@
 import type { Game } from './game.js';
 import { isPlainTreasure, plainTreasureDef, playsAreQuiet, playTreasureNow } from './playing.js';
 import { getDef } from './registry.js';
-import { canEndActionPhaseNow, canEndTurnNow, endActionPhaseNow, endTurnNow } from './turn.js';
+import { canEndActionPhaseNow, canEndTurnNow, endActionPhaseNow, endTurnNow, payForBuy } from './turn.js';
 import type { CardId, CardName, PlayerIndex } from './types.js';
 
 /** A checked turn move that `runQuick` carries out at once. */
@@ -74,16 +74,10 @@ function playTreasures(g: Game, p: PlayerIndex): void {
   for (const id of [...g.p(p).hand]) if (g.is(id, 'Treasure')) playTreasureNow(g, p, id);
 }
 
-/** apply.ts's `buy` of a Supply card, with no trigger to fire (the same steps in the same order). */
+/** apply.ts's `buy` of a Supply card, with no trigger to fire (the same steps in the same order: payForBuy, then the gain). */
 function buyNow(g: Game, p: PlayerIndex, name: CardName): void {
-  const turn = g.s.turn;
-  const cost = g.cost(name);
-  turn.buys--;
-  turn.coins -= cost.coins;
-  turn.treasuresLocked = true;
-  if (!g.quiet) g.log({ kind: 'buy', player: p, cards: [name], count: 1 });
-  g.addDebt(p, cost.debt);
-  turn.bought.push(name);
+  payForBuy(g, p, name);
+  g.s.turn.bought.push(name);
   g.gainNow(p, name);
 }
 

@@ -46,6 +46,17 @@ function beginBuyPhase(g: Game): void {
   if (!g.quiet) g.log({ kind: 'phase', player: turn.player, detail: 'buy' });
 }
 
+/** Paying for a buy (a card or an Event): a Buy, its $ and its debt, and no more Treasures this turn. */
+export function payForBuy(g: Game, p: PlayerIndex, name: string): void {
+  const turn = g.s.turn;
+  const cost = g.cost(name);
+  turn.buys--;
+  turn.coins -= cost.coins;
+  turn.treasuresLocked = true;
+  if (!g.quiet) g.log({ kind: 'buy', player: p, cards: [name], count: 1 });
+  g.addDebt(p, cost.debt);
+}
+
 export function* endActionPhase(g: Game): Effect {
   beginBuyPhase(g);
   if (g.hasTriggers('startBuy')) yield* g.fire({ type: 'startBuy', player: g.s.turn.player });
