@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifacts, startE2E, type E2E } from './support.js';
-import { answerByLink, answerLinksIn, pick } from './answer-links.js';
+import { answerByLink, answerLinksIn, gameWithHands, pick } from './answer-links.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -40,13 +40,7 @@ describe('answer links from the mail, signed out', () => {
   it('Bob discards for Militia only through an answer link, signed out', async () => {
     try {
       // No grace period: the mail goes as soon as Bob owes the answer.
-      const created = await api(ALICE, 'POST', '/games', { name: 'Alice', seats: [{ email: BOB, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 });
-      expect(created.status, created.raw).toBe(201);
-      const gameId = created.body.gameId as string;
-      const store = e2e.stack.local.ctx.store;
-      const meta = (await store.getMeta(gameId))!;
-      await store.replaceMeta({ ...meta, config: { ...meta.config, setup: SETUP } }, meta.version);
-      expect((await api(BOB, 'POST', `/games/${gameId}/join`, {})).status).toBe(200);
+      const gameId = await gameWithHands(e2e, ALICE, BOB, KINGDOM, SETUP);
       const ofGame = (m: { subject: string }) => m.subject.includes(gameId);
 
       await play(gameId, ALICE, 'play Militia');

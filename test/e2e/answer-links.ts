@@ -1,9 +1,27 @@
 // Answer links in the browser tests: the answer links of a player's newest matching mail (as the
 // SES emulator caught it), and answering through one of them — open the link (it only shows), check
 // the answer, press the one button, wait for "Done". Reusable by any browser test where a player
-// acts only from their mail.
+// acts only from their mail; and the two-player game with fixed hands such tests start from.
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { ForcedSetup } from '../../engine/index.js';
 import { hydrated, type E2E, type Mail } from './support.js';
+
+/**
+ * A game `alice` opens with `bob` on `kingdom`, its hands fixed by `setup` (written into the game's
+ * record before anyone moves), mail going as soon as a move is owed, and Bob joined. Returns its id.
+ */
+export async function gameWithHands(e2e: E2E, alice: string, bob: string, kingdom: readonly string[], setup: ForcedSetup): Promise<string> {
+  const api = (email: string, method: string, p: string, body?: unknown) => e2e.stack.local.call(method, p, { token: e2e.stack.local.token(email), ...(body ? { body } : {}) });
+  const created = await api(alice, 'POST', '/games', { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom, mailGraceMinutes: 0 });
+  expect(created.status, created.raw).toBe(201);
+  const gameId = created.body.gameId as string;
+  const store = e2e.stack.local.ctx.store;
+  const meta = (await store.getMeta(gameId))!;
+  await store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);
+  expect((await api(bob, 'POST', `/games/${gameId}/join`, {})).status).toBe(200);
+  return gameId;
+}
 
 /** One answer offered in a mail: its words ("Discard Copper, Estate") and its link. */
 export interface MailAnswer { label: string; url: string }

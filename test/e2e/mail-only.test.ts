@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { hydrated, startE2E, type E2E, type Mail } from './support.js';
-import { answersOf, type MailAnswer } from './answer-links.js';
+import { answersOf, gameWithHands, type MailAnswer } from './answer-links.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -123,13 +123,8 @@ describe('a two-human game played only from the mail', () => {
   it('Alice replies by mail, Bob answers through links, to the end', async () => {
     const started = Date.now();
     try {
-      const created = await api(ALICE, 'POST', '/games', { name: 'Alice', seats: [{ email: BOB, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 });
-      expect(created.status, created.raw).toBe(201);
-      const gameId = created.body.gameId as string;
+      const gameId = await gameWithHands(e2e, ALICE, BOB, KINGDOM, SETUP);
       const store = e2e.stack.local.ctx.store;
-      const meta = (await store.getMeta(gameId))!;
-      await store.replaceMeta({ ...meta, config: { ...meta.config, setup: SETUP } }, meta.version);
-      expect((await api(BOB, 'POST', `/games/${gameId}/join`, {})).status).toBe(200);
 
       const bob = await e2e.browser();
       const visited: string[] = [];
