@@ -22,10 +22,10 @@ export function victoryPileSize(players: number): number {
   return players <= 2 ? 8 : 12;
 }
 
-/** The pile for a Kingdom (or Basic) name: a registered PileDef, else copies of the card. */
 /** Plain piles made on demand, kept: every new game asks for its ten Kingdom piles. */
 const plainPiles = new Map<string, PileDef>();
 
+/** The pile for a Kingdom (or Basic) name: a registered PileDef, else copies of the card. */
 export function pileDef(name: string): PileDef {
   const registered = pileDefs.get(name);
   if (registered) return registered;
