@@ -1,5 +1,5 @@
 'use server';
-import { api, type ApiCaller } from '@/lib/api';
+import { api, type ApiCaller, type ApiResult } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
 import type { GameSetupView, UndoView } from '@contract/api';
 import type { GameView, LogEntry } from '@/lib/engine';
@@ -38,24 +38,27 @@ export async function loadTable(gameId: string): Promise<TableData> {
 
 /** Sends one move; a rejected move comes back with the engine's (or API's) message. */
 export async function sendMove(input: unknown): Promise<TableData> {
-  const parsed = SubmitInput.safeParse(input);
-  if (!parsed.success) return { ok: false, message: 'That move is not well formed.' };
-  const { gameId, expectedSeq, idempotencyKey, move } = parsed.data;
-  const { as } = await requireGameCaller(gameId, `/games/${gameId}`);
-  return tableAfter(gameId, await api.submitMove(as, gameId, expectedSeq, idempotencyKey, move));
+  return sendChange(SubmitInput.safeParse(input), 'That move is not well formed.',
+    (as, m) => api.submitMove(as, m.gameId, m.expectedSeq, m.idempotencyKey, m.move));
 }
 
 /** Takes moves back, asks to, or answers a request; a refusal comes back with the API's message. */
 export async function sendUndo(input: unknown): Promise<TableData> {
-  const parsed = UndoInput.safeParse(input);
-  if (!parsed.success) return { ok: false, message: 'That request is not well formed.' };
-  const { gameId, expectedSeq, idempotencyKey, undo } = parsed.data;
-  const { as } = await requireGameCaller(gameId, `/games/${gameId}`);
-  return tableAfter(gameId, await api.submitUndo(as, gameId, expectedSeq, idempotencyKey, undo));
+  return sendChange(UndoInput.safeParse(input), 'That request is not well formed.',
+    (as, u) => api.submitUndo(as, u.gameId, u.expectedSeq, u.idempotencyKey, u.undo));
 }
 
-/** The table after a move or an undo: its refusal (409: the game moved on first), or the table reloaded. */
-async function tableAfter(gameId: string, r: { ok: true } | { ok: false; status: number; message: string }): Promise<TableData> {
+/**
+ * A move or an undo, checked and sent as this game's player; then its refusal (409: the game moved on
+ * first) or the table reloaded.
+ */
+async function sendChange<T extends { gameId: string }>(
+  parsed: { success: true; data: T } | { success: false }, malformed: string, send: (as: ApiCaller, input: T) => Promise<ApiResult<unknown>>,
+): Promise<TableData> {
+  if (!parsed.success) return { ok: false, message: malformed };
+  const { gameId } = parsed.data;
+  const { as } = await requireGameCaller(gameId, `/games/${gameId}`);
+  const r = await send(as, parsed.data);
   if (!r.ok) return { ok: false, message: r.message, ...(r.status === 409 ? { stale: true } : {}) };
   return loadTable(gameId);
 }
