@@ -8,19 +8,31 @@ import type { TimelineResponse } from '@contract/api';
 import { HistoryTimeline } from '@/components/history/history-timeline';
 import { KINGDOM } from './engine-game';
 
+const AT = '2030-01-01T00:00:00.000Z';
+type Game = ReturnType<typeof createGame>;
+/** Alice and Bob's game, Alice first. */
+const newGame = (): Game => createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'tl', rulesVersion: RULES_VERSION, setup: { firstPlayer: 0 } });
+/** The board as Alice sees it, copied (the view shares nothing with the state it came from). */
+const board = (state: Game['state']) => JSON.parse(JSON.stringify(view(state, 0)));
+/** Seat `p`'s move, in notation, applied to `state`; its log. */
+function play(state: Game['state'], p: number, text: string): LogEntry[] {
+  const m = parseMove(text, p, decisionFor(state, p));
+  if (!m.ok) throw new Error(m.error.message);
+  const r = apply(state, m.move);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.log;
+}
+
 /** Alice and Bob's first turns, as the timeline of Alice: boards as patches, events with their logs. */
 function timeline(): TimelineResponse {
-  const { state, log } = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'tl', rulesVersion: RULES_VERSION, setup: { firstPlayer: 0 } });
-  const boards = [JSON.parse(JSON.stringify(view(state, 0)))];
-  const events: TimelineResponse['events'] = [{ seq: 0, at: '2030-01-01T00:00:00.000Z', seat: null, by: null, kind: 'start', text: null, log: log as LogEntry[] }];
+  const { state, log } = newGame();
+  const boards = [board(state)];
+  const events: TimelineResponse['events'] = [{ seq: 0, at: AT, seat: null, by: null, kind: 'start', text: null, log: log as LogEntry[] }];
   const moves: [number, string][] = [[0, 'play treasures'], [0, 'buy Silver'], [0, 'end turn'], [1, 'play treasures'], [1, 'end turn']];
   for (const [p, text] of moves) {
-    const m = parseMove(text, p, decisionFor(state, p));
-    if (!m.ok) throw new Error(m.error.message);
-    const r = apply(state, m.move);
-    if (!r.ok) throw new Error(r.error.message);
-    boards.push(JSON.parse(JSON.stringify(view(state, 0))));
-    events.push({ seq: events.length, at: '2030-01-01T00:00:00.000Z', seat: p, by: null, kind: 'move', text, log: r.log });
+    const moveLog = play(state, p, text);
+    boards.push(board(state));
+    events.push({ seq: events.length, at: AT, seat: p, by: null, kind: 'move', text, log: moveLog });
   }
   return {
     gameId: 'g-tl', seq: boards.length - 1, over: false, events, stats: null,
@@ -31,25 +43,23 @@ function timeline(): TimelineResponse {
 
 /** Alice plays her treasures, buys a Silver (seq 2) and takes the buy back (seq 3), then ends her turn (seq 4). */
 function timelineWithTakeBack(): TimelineResponse {
-  const { state, log } = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'tl', rulesVersion: RULES_VERSION, setup: { firstPlayer: 0 } });
-  const board = () => JSON.parse(JSON.stringify(view(state, 0)));
-  const at = '2030-01-01T00:00:00.000Z';
-  const boards = [board()];
-  const events: TimelineResponse['events'] = [{ seq: 0, at, seat: null, by: null, kind: 'start', text: null, log: log as LogEntry[] }];
+  const { state, log } = newGame();
+  const boards = [board(state)];
+  const events: TimelineResponse['events'] = [{ seq: 0, at: AT, seat: null, by: null, kind: 'start', text: null, log: log as LogEntry[] }];
   for (const [seq, text] of [[1, 'play treasures'], [4, 'end turn']] as const) {
-    const m = parseMove(text, 0, decisionFor(state, 0));
-    if (!m.ok) throw new Error(m.error.message);
-    const r = apply(state, m.move);
-    if (!r.ok) throw new Error(r.error.message);
-    if (seq === 4) events.push({ seq: 3, at, seat: 0, by: 'human', kind: 'undo', text: 'took back a move', log: [{ kind: 'undo', player: 0, count: 1, detail: 'take', visibleTo: 'all', depth: 0 }] });
-    boards.push(board());
-    events.push({ seq, at, seat: 0, by: 'human', kind: 'move', text, log: r.log });
+    const moveLog = play(state, 0, text);
+    if (seq === 4) events.push({ seq: 3, at: AT, seat: 0, by: 'human', kind: 'undo', text: 'took back a move', log: [{ kind: 'undo', player: 0, count: 1, detail: 'take', visibleTo: 'all', depth: 0 }] });
+    boards.push(board(state));
+    events.push({ seq, at: AT, seat: 0, by: 'human', kind: 'move', text, log: moveLog });
   }
   return {
     gameId: 'g-tl', seq: 4, over: false, events, stats: null, turns: [{ turn: 1, player: 0, seq: 0 }, { turn: 2, player: 1, seq: 4 }],
     start: boards[0], steps: [diff(boards[0], boards[1]), [], diff(boards[1], boards[2])],
   };
 }
+
+/** A key pressed anywhere on the page (the timeline listens on the window). */
+const press = (key: string) => act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key })); });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -64,7 +74,7 @@ describe('history with every step in the page', () => {
     expect(screen.getByText('Move 1 of 5')).toBeTruthy();
     expect(screen.getByText('Alice: play treasures')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Turn' }).textContent).toMatch(/Coins: \$\d/);
-    act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' })); });
+    press('ArrowRight');
     expect(screen.getByText('Move 2 of 5')).toBeTruthy();
     expect(screen.getByText('Alice: buy Silver')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Jump to turn'), { target: { value: '3' } });
@@ -87,10 +97,10 @@ describe('history with every step in the page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Next ▶' }));
     expect(screen.getByText('Move 2 of 3')).toBeTruthy();
     expect(screen.getByText('Alice: took back a move')).toBeTruthy();
-    act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' })); });
+    press('ArrowRight');
     expect(screen.getByText('Move 3 of 3')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Turn' }).textContent).toContain("Bob's turn 1");
-    act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' })); });
+    press('ArrowLeft');
     expect(screen.getByText('Alice: took back a move')).toBeTruthy();
     expect(replace.mock.calls.map((c) => c[2])).toEqual(['/games/g-tl/history?at=3', '/games/g-tl/history?at=4', '/games/g-tl/history?at=3']);
   }, 30_000);
