@@ -198,16 +198,12 @@ export function deckSize(s: GameState, player: PlayerIndex): number {
 
 /** True if a card of this name is on top of its Supply pile and costs at most `coins` (and no debt issue). */
 export function canBuy(s: GameState, name: CardName, coins: number): boolean {
-  for (const pile of s.supply) {
-    const top = pile.cards[pile.cards.length - 1];
-    if (top !== undefined && s.cardNames[top] === name) return costOf(s, name).coins <= coins;
-  }
-  return false;
+  return onTop(s, name) && costOf(s, name).coins <= coins;
 }
 
 export { provincesLeft };
 
-/** The top card of the Supply pile holding `name`, if `name` is on top. */
+/** Whether a card of this name is on top of a Supply pile. */
 export function onTop(s: GameState, name: CardName): boolean {
   for (const pile of s.supply) {
     const top = pile.cards[pile.cards.length - 1];

@@ -4,7 +4,7 @@
 import { costOf } from '../../core/cost.js';
 import { getDef } from '../../core/registry.js';
 import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
-import { countOwned, deckSize, onTop, provincesLeft } from '../heuristics.js';
+import { canBuy, countOwned, deckSize, onTop, provincesLeft } from '../heuristics.js';
 import { endgameStage, endingWith, endsGame, gainsToEnd, GREEN_AT, printedVp, winningLastCard } from './endgame.js';
 import { landscapeChoice } from './events.js';
 import type { BuyPlan } from './plan.js';
@@ -12,10 +12,6 @@ import { profileOf } from './profile.js';
 
 // The end-game helpers live in endgame.ts; other modules of the bot still import them from here.
 export { endgameStage, endsGame, lead } from './endgame.js';
-
-
-const affordable = (s: GameState, name: CardName, coins: number): boolean =>
-  onTop(s, name) && costOf(s, name).coins <= coins;
 
 const eventAffordable = (s: GameState, name: string, coins: number): boolean =>
   s.events.includes(name) && costOf(s, name).coins <= coins && costOf(s, name).debt === 0;
@@ -31,7 +27,7 @@ function wanted(s: GameState, player: PlayerIndex, plan: BuyPlan, card: CardName
 /** The plan's first Kingdom card the player still wants and can buy with `coins`. */
 function planCard(s: GameState, player: PlayerIndex, plan: BuyPlan, coins: number): CardName | null {
   for (const e of plan.entries) {
-    if (!affordable(s, e.card, coins)) continue;
+    if (!canBuy(s, e.card, coins)) continue;
     const owned = countOwned(s, player, e.card);
     if (owned >= wanted(s, player, plan, e.card)) continue;
     const cost = costOf(s, e.card);
@@ -59,7 +55,7 @@ export function chooseBuy(s: GameState, player: PlayerIndex, plan: BuyPlan): str
   // Never end the game on a loss: a card that empties the last pile needed is bought only on a win or a shared win.
   if (choice && onTop(s, choice) && endsGame(s, choice) && endingWith(s, player, printedVp(choice)) === 'loss') {
     // Money instead, as long as it does not end the game either.
-    return ['Gold', 'Silver'].find((n) => n !== choice && affordable(s, n, s.turn.coins) && !endsGame(s, n)) ?? null;
+    return ['Gold', 'Silver'].find((n) => n !== choice && canBuy(s, n, s.turn.coins) && !endsGame(s, n)) ?? null;
   }
   return choice;
 }
@@ -74,23 +70,23 @@ function chooseBuyUnchecked(s: GameState, player: PlayerIndex, plan: BuyPlan): s
   // Ultimate's rule); the search decides whether this kingdom wants it.
   const early = left > 6 && plan.provinceMoney !== undefined && totalMoney(s, player) < plan.provinceMoney;
   // The last Province is taken on a win or a shared win; on a loss, a Duchy may keep the game going.
-  if (coins >= 8 && affordable(s, 'Province', coins) && !early && !(endsGame(s, 'Province') && endingWith(s, player, 6) === 'loss')) return 'Province';
+  if (coins >= 8 && canBuy(s, 'Province', coins) && !early && !(endsGame(s, 'Province') && endingWith(s, player, 6) === 'loss')) return 'Province';
   const gains = gainsToEnd(s);
-  if (gains <= GREEN_AT.duchyOverGold && affordable(s, 'Duchy', coins)) return 'Duchy';
-  if (gains <= GREEN_AT.estate && affordable(s, 'Estate', coins)) return 'Estate';
+  if (gains <= GREEN_AT.duchyOverGold && canBuy(s, 'Duchy', coins)) return 'Duchy';
+  if (gains <= GREEN_AT.estate && canBuy(s, 'Estate', coins)) return 'Estate';
   if (coins >= 6) {
     const big = planCard(s, player, plan, coins);
     if (big && costOf(s, big).coins >= 6) return big;
     if (left <= 5 && eventAffordable(s, 'Conquest', coins)) return 'Conquest';
     // A curser's first copy is worth more than a Gold (every turn it plays, the other deck worsens).
     if (big && countOwned(s, player, big) === 0 && profileOf(big).curser) return big;
-    if (affordable(s, 'Gold', coins)) return 'Gold';
+    if (canBuy(s, 'Gold', coins)) return 'Gold';
   }
-  if (gains <= GREEN_AT.duchyOverSilver && affordable(s, 'Duchy', coins)) return 'Duchy';
+  if (gains <= GREEN_AT.duchyOverSilver && canBuy(s, 'Duchy', coins)) return 'Duchy';
   const card = planCard(s, player, plan, coins);
   if (card) return card;
   if (coins >= 2 && eventAffordable(s, 'Delve', coins)) return 'Delve';
-  if (affordable(s, 'Silver', coins)) return 'Silver';
+  if (canBuy(s, 'Silver', coins)) return 'Silver';
   return null;
 }
 
