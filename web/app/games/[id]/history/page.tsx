@@ -24,10 +24,11 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   if (!gameId.success) return <p role="alert">Not a game id.</p>;
   const { as } = await requireGameCaller(gameId.data, `/games/${id}/history`);
   const back = <p><Link href={`/games/${id}`}>Back to the table</Link> · <Link href={`/games/${id}/log`}>The whole log</Link></p>;
+  const notStarted = <><h1>History</h1>{back}<p>The game has not started: waiting for every invited player to join.</p></>;
   // One request for every step: stepping is then instant, in the page.
   const t = await api.timeline(as, gameId.data);
   if (t.ok) {
-    if (!t.data.start) return <><h1>History</h1>{back}<p>The game has not started: waiting for every invited player to join.</p></>;
+    if (!t.data.start) return notStarted;
     return (
       <div className="history-page">
         <h1>History</h1>
@@ -41,7 +42,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   const h = await api.history(as, gameId.data, stepParam(at));
   if (!h.ok) return <section role="alert" className="panel error-page"><h1>No history</h1><p>{h.message}</p></section>;
   const { view, events, turns, stats, over, seq: last, at: step } = h.data;
-  if (!view) return <><h1>History</h1>{back}<p>The game has not started: waiting for every invited player to join.</p></>;
+  if (!view) return notStarted;
   const players = view.players.map((p) => ({ name: p.name }));
   return (
     <div className="history-page">

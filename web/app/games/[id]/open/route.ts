@@ -1,6 +1,7 @@
 // GET /games/<id>/open?token=…[&to=history] — the one-click link of a game mail: keeps the link's
 // token in a cookie for this game's pages (until the token expires) and goes to the game, so the
-// token never stays in the address bar. An answer link's token (its page's "Open the game") opens it too. An invalid or expired link falls back to signing in.
+// token never stays in the address bar. An answer link's token (its page's "Open the game") opens it
+// too. An invalid or expired link falls back to signing in.
 import { NextResponse, type NextRequest } from 'next/server';
 import { GameIdInput } from '@/lib/forms';
 import { gameTokenOf, linkCookie } from '@/lib/game-link';
