@@ -15,7 +15,7 @@ import { requestHash } from '../../app/idempotency.js';
 import { fromText } from '../../app/text-move.js';
 import { authenticate, endpoint, json, parseBody, parseWith, type Caller, type Ctx } from '../http.js';
 import { makeLines } from '../../app/move-lines.js';
-import { loadGame } from '../../app/replay.js';
+import { loadGame, type ReplayedGame } from '../../app/replay.js';
 import * as z from 'zod';
 import { GameId, movesRouteBody, toEngineMove, type MoveData, type MoveResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
@@ -44,14 +44,18 @@ export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
     if (word) return undoCommandOf(g, seat, word, caller.answerLink ? { request: caller.answerLink.seq } : { expectedSeq: body.expectedSeq }, idem);
     return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem };
   }, idem.key);
-  const g = out.game;
   ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
-  ctx.obs.metric(out.kind === 'duplicate' ? 'MovesRepeated' : 'MovesAccepted', 1);
+  return moveResponse(ctx, out.game, seat, out.appliedSeq, out.kind === 'duplicate');
+}));
+
+/** The answer to a move (counted as accepted or repeated): the game after it as the seat sees it, with its undo status. */
+function moveResponse(ctx: Ctx, g: ReplayedGame, seat: number, appliedSeq: number, duplicate: boolean) {
+  ctx.obs.metric(duplicate ? 'MovesRepeated' : 'MovesAccepted', 1);
   return json<MoveResponse>(200, {
-    gameId, appliedSeq: out.appliedSeq, seq: g.seq, duplicate: out.kind === 'duplicate', view: g.state ? view(g.state, seat) : null,
+    gameId: g.meta.gameId, appliedSeq, seq: g.seq, duplicate, view: g.state ? view(g.state, seat) : null,
     ...(g.state ? { undo: undoView(g, seat) } : {}),
   });
-}));
+}
 
 /**
  * An answer link that stands for several moves (a turn's "play treasures" then "buy Gold"): each line
@@ -66,12 +70,7 @@ async function linkedSequence(ctx: Ctx, gameId: string, caller: Caller, link: An
   const out = await makeLines(ctx, g, seat, lines, idem);
   if (out.lastSeq === null) throw out.refusal!;
   ctx.obs.appendKeys({ appliedSeq: out.lastSeq, duplicate: out.repeated, linesMade: out.report.done.length });
-  ctx.obs.metric(out.repeated ? 'MovesRepeated' : 'MovesAccepted', 1);
-  const after = out.game;
-  return json<MoveResponse>(200, {
-    gameId, appliedSeq: out.lastSeq, seq: after.seq, duplicate: out.repeated, view: after.state ? view(after.state, seat) : null,
-    ...(after.state ? { undo: undoView(after, seat) } : {}),
-  });
+  return moveResponse(ctx, out.game, seat, out.lastSeq, out.repeated);
 }
 
 /** Times a move, and counts it refused (by its error code) when it throws. */
