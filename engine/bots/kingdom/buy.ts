@@ -10,9 +10,6 @@ import { landscapeChoice } from './events.js';
 import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
 
-// The end-game helpers live in endgame.ts; other modules of the bot still import them from here.
-export { endgameStage, endsGame, lead } from './endgame.js';
-
 const eventAffordable = (s: GameState, name: string, coins: number): boolean =>
   s.events.includes(name) && costOf(s, name).coins <= coins && costOf(s, name).debt === 0;
 

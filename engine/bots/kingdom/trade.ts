@@ -8,7 +8,7 @@ import { costOf } from '../../core/cost.js';
 import { getDef } from '../../core/registry.js';
 import type { Answer, CardId, CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { countOwned, provincesLeft, type AnswerDecision } from '../heuristics.js';
-import { endgameStage } from './buy.js';
+import { endgameStage } from './endgame.js';
 import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
 
