@@ -32,10 +32,10 @@ export interface MonitoringProps {
 export const STREAM_AGE_ALARM = Duration.minutes(10);
 
 /** How long mail may stay unsent after outbox retries (the stream consumer and retries failed) before someone is told. */
-export const OUTBOX_AGE_ALARM = Duration.minutes(30);
+const OUTBOX_AGE_ALARM = Duration.minutes(30);
 
 /** One of the application's metrics (every one carries the `service` dimension); a label only for the dashboard. */
-export const appMetric = (metricName: MetricName, statistic: string, label?: string, period = Duration.minutes(5)) =>
+const appMetric = (metricName: MetricName, statistic: string, label?: string, period = Duration.minutes(5)) =>
   new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE_NAME }, statistic, period, ...(label ? { label } : {}) });
 
 export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
