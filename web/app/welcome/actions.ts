@@ -9,7 +9,7 @@ import { safeNext } from '@/lib/safe-next';
 
 export interface WelcomeState { error?: string; name?: string }
 
-
+/** Saves the chosen name and goes on; a refused name comes back with the message and what was typed. */
 export async function chooseName(_prev: WelcomeState, fd: FormData): Promise<WelcomeState> {
   const email = await requireEmail('/welcome');
   const typed = typeof fd.get('displayName') === 'string' ? String(fd.get('displayName')).slice(0, 200) : '';
