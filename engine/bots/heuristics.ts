@@ -5,7 +5,7 @@ import { costOf } from '../core/cost.js';
 import { resolveAnswer } from '../core/decisions.js';
 import { findDef, getDef } from '../core/registry.js';
 import type { RngState } from '../core/rng.js';
-import type { Answer, CardId, CardName, Decision, GameState, Move, PlayerIndex } from '../core/types.js';
+import type { Answer, CardId, CardName, Decision, GameState, Move, Pile, PlayerIndex } from '../core/types.js';
 import { randomAnswer } from './random-answer.js';
 
 export type AnswerDecision = Exclude<Decision, { kind: 'turn' }>;
@@ -203,11 +203,16 @@ export function canBuy(s: GameState, name: CardName, coins: number): boolean {
 
 export { provincesLeft };
 
-/** Whether a card of this name is on top of a Supply pile. */
-export function onTop(s: GameState, name: CardName): boolean {
+/** The Supply pile with `name` on top. */
+export function pileWithTop(s: GameState, name: CardName): Pile | undefined {
   for (const pile of s.supply) {
     const top = pile.cards[pile.cards.length - 1];
-    if (top !== undefined && s.cardNames[top] === name) return true;
+    if (top !== undefined && s.cardNames[top] === name) return pile;
   }
-  return false;
+  return undefined;
+}
+
+/** Whether a card of this name is on top of a Supply pile. */
+export function onTop(s: GameState, name: CardName): boolean {
+  return pileWithTop(s, name) !== undefined;
 }

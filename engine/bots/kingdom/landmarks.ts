@@ -8,20 +8,12 @@ import { costOf } from '../../core/cost.js';
 import { getDef } from '../../core/registry.js';
 import { score } from '../../core/scoring.js';
 import type { CardName, GameConfig, GameState, Pile, PlayerIndex } from '../../core/types.js';
+import { pileWithTop } from '../heuristics.js';
 
 export const hasLandmark = (s: GameState, name: string): boolean => s.landmarks.some((l) => l.name === name);
 
 /** VP tokens left on a Landmark of this game (0 if absent). */
 export const landmarkPool = (s: GameState, name: string): number => s.landmarks.find((l) => l.name === name)?.vpTokens ?? 0;
-
-/** The Supply pile with `name` on top. */
-function pileWithTop(s: GameState, name: CardName): Pile | undefined {
-  for (const pile of s.supply) {
-    const top = pile.cards[pile.cards.length - 1];
-    if (top !== undefined && s.cardNames[top] === name) return pile;
-  }
-  return undefined;
-}
 
 const beyondPrinted = new WeakMap<GameConfig, boolean>();
 
