@@ -2,7 +2,8 @@
 // history shows it, where turns start, the VP timeline, and the board at every step exactly as
 // GET /history?at=N would show it — while the game runs each step's own view (what the viewer saw
 // then), once it is over each step with every hand revealed — sent as the first board plus one
-// patch per step (contract/timeline.ts), so the page steps without asking again.
+// patch per step (contract/timeline.ts), so the page steps without asking again; and the history at
+// one step (historyAt: GET /history?at=N) from the same replay.
 //
 // A game with moves taken back steps through its live records only: the moves taken back are not
 // in it, and each undo record (asked, agreed, refused, taken back) is a step of its own whose board
@@ -12,18 +13,18 @@ import { gameTimeline, revealedView, view, type GameState, type GameTimeline, ty
 import { historyEvent } from './history-events.js';
 import { liveRecords } from './replay.js';
 import { ApiFailure } from './errors.js';
-import { diff, TIMELINE_MAX_STEPS, type Patch, type TimelineResponse } from '../../contract/api.js';
+import { diff, TIMELINE_MAX_STEPS, type HistoryResponse, type Patch, type TimelineResponse } from '../../contract/api.js';
 import type { GameMeta, LogRecord } from '../store/records.js';
 
 /** VP over turns: every seat's line and the final decks once the game is over, only the viewer's own line before. */
-export function historyStats(meta: GameMeta, t: GameTimeline, seat: number, over: boolean): TimelineResponse['stats'] {
+function historyStats(meta: GameMeta, t: GameTimeline, seat: number, over: boolean): TimelineResponse['stats'] {
   return over
     ? { seats: meta.seats.map((_, i) => i), vp: t.vp, decks: t.decks }
     : { seats: [seat], vp: t.vp.map((p) => ({ ...p, vp: [p.vp[seat]!] })), decks: null };
 }
 
 /** The live moves of a log as the engine replays them, and the fresh decks of the takes that crossed revealed information. */
-export function liveLog(live: readonly LogRecord[]) {
+function liveLog(live: readonly LogRecord[]) {
   const played = live.filter((r) => r.kind === 'move');
   let before = 0;
   const fresh: { at: number; salt: string }[] = [];
@@ -39,7 +40,7 @@ export function liveLog(live: readonly LogRecord[]) {
  * The timeline with record seqs: the engine counts its live moves (seq k: after the k-th), the log
  * numbers every record, taken back or not. Without take-backs the two are the same.
  */
-export function onRecordSeqs(t: GameTimeline, played: readonly LogRecord[]): GameTimeline {
+function onRecordSeqs(t: GameTimeline, played: readonly LogRecord[]): GameTimeline {
   const seqOf = (k: number) => (k === 0 ? 0 : played[k - 1]?.seq ?? k);
   return { ...t, turns: t.turns.map((x) => ({ ...x, seq: seqOf(x.seq) })), vp: t.vp.map((p) => ({ ...p, seq: seqOf(p.seq) })) };
 }
@@ -92,5 +93,37 @@ export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat:
     stats: historyStats(meta, b.timeline, seat, b.over),
     start: b.start,
     steps: b.steps,
+  };
+}
+
+/**
+ * The history up to `asked` (GET /history?at=N; the end when absent or past it) from `records`, the
+ * whole log (log and text up to `at`, the replay fields after): the live events at or before `at` and
+ * the board after the last live move at or before it, from one replay (both ways: whether the game
+ * is over is known at the end). Moves taken back are left out; the board at an undo record is the game after it.
+ */
+export function historyAt(meta: GameMeta, records: readonly LogRecord[], seat: number, asked: number | undefined): HistoryResponse {
+  const last = records.at(-1)?.seq ?? -1;
+  if (records.length === 0) return { gameId: meta.gameId, seq: last, at: asked ?? last, over: false, events: [], view: null, turns: [], stats: null };
+  const live = liveRecords(records);
+  const at = Math.min(asked ?? last, last);
+  const seen: { own?: GameView; revealed?: GameView; over: boolean } = { over: false };
+  const { played, moves, fresh } = liveLog(live);
+  // The state shown at `at`: after the last live start or move at or before it (visits count 0 = the start).
+  const shown = played.filter((ev) => ev.seq <= at).length;
+  let visits = 0;
+  const timeline = onRecordSeqs(gameTimeline({ config: meta.config, moves, fresh }, (s) => {
+    if (visits++ === shown) { seen.own = view(s, seat); seen.revealed = revealedView(s); }
+    seen.over = s.result !== null;
+  }), played);
+  const over = seen.over;
+  return {
+    gameId: meta.gameId, seq: last, at, over,
+    // Moves taken back later are not in the history at any step (as in the timeline).
+    events: live.filter((ev) => ev.seq <= at).map((ev) => historyEvent(ev, seat, over)),
+    view: (over ? seen.revealed : seen.own) ?? null,
+    turns: timeline.turns,
+    // Before the end others' VP may rest on cards the caller never saw: only their own line.
+    stats: historyStats(meta, timeline, seat, over),
   };
 }

@@ -4,9 +4,9 @@
 // (?part=turn: the turn in progress; ?part=timeline: every step at once);
 // GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
-import { gameTimeline, revealedView, view, type GameView } from '../../app/rules.js';
+import { view } from '../../app/rules.js';
 import { historyEvent, publicText } from '../../app/history-events.js';
-import { historyStats, liveLog, onRecordSeqs, timelineFor } from '../../app/timeline.js';
+import { historyAt, timelineFor } from '../../app/timeline.js';
 import { liveRecords, loadGame } from '../../app/replay.js';
 import { undoView } from '../../app/undo.js';
 import { catchUp } from '../../app/pipeline.js';
@@ -73,33 +73,7 @@ export const getHistory = endpoint(async (req, ctx) => {
   const [head, tail] = started
     ? await Promise.all([ctx.store.events(gameId, 0, q.at, 'history'), q.at === undefined ? [] : ctx.store.events(gameId, q.at + 1)])
     : [[], []];
-  const all = [...head, ...tail];
-  const last = all.at(-1)?.seq ?? -1;
-  // Moves taken back are left out; the board at an undo record is the game after it.
-  const live = liveRecords(all);
-  const at = Math.min(q.at ?? last, last);
-  if (all.length === 0) return json<HistoryResponse>(200, { gameId, seq: last, at: q.at ?? last, over: false, events: [], view: null, turns: [], stats: null });
-
-  // The one replay: the board at `at` (both ways: whether the game is over is known at the end).
-  const seen: { own?: GameView; revealed?: GameView; over: boolean } = { over: false };
-  const { played, moves, fresh } = liveLog(live);
-  // The state shown at `at`: after the last live start or move at or before it (visits count 0 = the start).
-  const shown = played.filter((ev) => ev.seq <= at).length;
-  let visits = 0;
-  const timeline = onRecordSeqs(gameTimeline({ config: meta.config, moves, fresh }, (s) => {
-    if (visits++ === shown) { seen.own = view(s, seat); seen.revealed = revealedView(s); }
-    seen.over = s.result !== null;
-  }), played);
-  const over = seen.over;
-  return json<HistoryResponse>(200, {
-    gameId, seq: last, at, over,
-    // Moves taken back later are not in the history at any step (as in the timeline).
-    events: live.filter((ev) => ev.seq <= at).map((ev) => historyEvent(ev, seat, over)),
-    view: (over ? seen.revealed : seen.own) ?? null,
-    turns: timeline.turns,
-    // Before the end others' VP may rest on cards the caller never saw: only their own line.
-    stats: historyStats(meta, timeline, seat, over),
-  });
+  return json<HistoryResponse>(200, historyAt(meta, [...head, ...tail], seat, q.at));
 });
 
 export const exportLog = endpoint(async (req, ctx) => {
