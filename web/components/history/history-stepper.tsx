@@ -7,14 +7,6 @@ import { StepKeys } from './step-keys';
 
 export interface HistoryEventView { seq: number; seat: number | null; text: string | null; log: LogEntry[] }
 
-/** The log of the turn under way at the last event given, from the entry that opened it. */
-export function currentTurnLog(events: readonly HistoryEventView[]): LogEntry[] {
-  const all = events.flatMap((e) => e.log);
-  let start = all.length - 1;
-  while (start > 0 && all[start]!.kind !== 'turn') start--;
-  return all.slice(Math.max(0, start));
-}
-
 /**
  * Steps through the moves: first / previous / next / last and jump to a turn (links, so the
  * browser's back works; ← and → too, said only where there is a keyboard), then whatever the step

@@ -10,7 +10,8 @@ import type { TimelineResponse } from '@contract/api';
 import type { GameView } from '@/lib/engine';
 import { DeckTable } from './deck-table';
 import { HistoryBoard } from './history-board';
-import { currentTurnLog, HistoryStepper } from './history-stepper';
+import { HistoryStepper } from './history-stepper';
+import { currentTurnLog } from './turn-log';
 import { VpChart } from './vp-chart';
 
 export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: string; timeline: TimelineResponse; initialStep: number }) {

@@ -1,6 +1,7 @@
 'use server';
 import { api, type ApiCaller, type ApiResult } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
+import { currentTurnLog } from '@/components/history/turn-log';
 import type { GameSetupView, UndoView } from '@contract/api';
 import type { GameView, LogEntry } from '@/lib/engine';
 import { GameIdInput, SubmitInput, UndoInput } from '@/lib/forms';
@@ -14,13 +15,9 @@ export type TableData =
   | { ok: false; message: string; stale?: boolean };
 
 /** The log of the turn in progress (from its "turn" entry on), as this player may see it. */
-async function currentTurnLog(as: ApiCaller, gameId: string): Promise<LogEntry[]> {
+async function turnLogOf(as: ApiCaller, gameId: string): Promise<LogEntry[]> {
   const h = await api.turnLog(as, gameId);
-  if (!h.ok) return [];
-  const all = h.data.events.flatMap((e) => e.log);
-  let start = all.length - 1;
-  while (start > 0 && all[start]!.kind !== 'turn') start--;
-  return all.slice(Math.max(0, start));
+  return h.ok ? currentTurnLog(h.data.events) : [];
 }
 
 export async function loadTable(gameId: string): Promise<TableData> {
@@ -28,7 +25,7 @@ export async function loadTable(gameId: string): Promise<TableData> {
   if (!id.success) return { ok: false, message: 'Not a game id.' };
   const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
   // The table is open: the player is at it (their "your move" mail waits, see the backend's notices).
-  const [r, log] = await Promise.all([api.getGame(as, id.data, { present: true }), currentTurnLog(as, id.data)]);
+  const [r, log] = await Promise.all([api.getGame(as, id.data, { present: true }), turnLogOf(as, id.data)]);
   if (!r.ok) return { ok: false, message: r.message };
   return {
     ok: true, view: r.data.view, seq: r.data.seq, status: r.data.status, log, joined: r.data.seats[r.data.seat]?.joined ?? true,

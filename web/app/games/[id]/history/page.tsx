@@ -4,7 +4,8 @@ import { requireGameCaller } from '@/lib/game-link';
 import { GameIdInput } from '@/lib/forms';
 import { DeckTable } from '@/components/history/deck-table';
 import { HistoryBoard } from '@/components/history/history-board';
-import { currentTurnLog, HistoryStepper } from '@/components/history/history-stepper';
+import { HistoryStepper } from '@/components/history/history-stepper';
+import { currentTurnLog } from '@/components/history/turn-log';
 import { HistoryTimeline } from '@/components/history/history-timeline';
 import { VpChart } from '@/components/history/vp-chart';
 
