@@ -12,7 +12,7 @@ import { undoView } from '../../app/undo.js';
 import { catchUp } from '../../app/pipeline.js';
 import { sinceFor } from '../../app/since.js';
 import { answerLinkStatus } from '../../app/answer-link.js';
-import { DEFAULT_MAIL_GRACE_MS, markPresent } from '../../app/notices.js';
+import { graceOf, markPresent } from '../../app/notices.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
 import { GameId, GameQuery, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TimelineResponse, type TurnLogResponse } from '../../../contract/api.js';
@@ -36,7 +36,7 @@ export const getGame = endpoint(async (req, ctx) => {
   const about: GameSetupView = {
     title: gameTitle(m), inviter: m.seats[0]!.name, kingdom: [...m.config.kingdom], events: [...m.config.events], landmarks: [...m.config.landmarks],
     reminderHours: m.reminderEveryMs / 3_600_000, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / 3_600_000,
-    mailGraceMinutes: (m.mailGraceMs ?? DEFAULT_MAIL_GRACE_MS) / 60_000,
+    mailGraceMinutes: graceOf(m) / 60_000,
   };
   await seen;
   return json<GameResponse>(200, {
