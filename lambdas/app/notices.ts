@@ -31,7 +31,7 @@ const DEFAULT_MAIL_GRACE_MS = DEFAULT_MAIL_GRACE_MINUTES * MINUTE;
 /** A player seen at the table this recently is there: their "your move" mail waits. */
 export const PRESENT_MS = 3 * MINUTE;
 /** A table that polls records a sighting at most this often per seat. */
-export const SEEN_EVERY_MS = MINUTE;
+const SEEN_EVERY_MS = MINUTE;
 
 /** A game's grace period before its "your move" mail goes (games created before it was a setting: the default). */
 export const graceOf = (meta: GameMeta) => meta.mailGraceMs ?? DEFAULT_MAIL_GRACE_MS;
