@@ -24,7 +24,7 @@ describe('answer links from the mail, signed out', () => {
   beforeAll(async () => { e2e = await startE2E('e2e-answer-links'); }, 900_000);
   afterAll(async () => { await e2e?.close(); }, 60_000);
 
-  const api = (email: string, method: string, p: string, body?: unknown) => e2e.stack.local.call(method, p, { token: e2e.stack.local.token(email), ...(body ? { body } : {}) });
+  const api = (email: string, method: string, p: string, body?: unknown) => e2e.api(email, method, p, body);
   /** The game as `email` sees it. */
   const look = async (gameId: string, email: string) => (await api(email, 'GET', `/games/${gameId}`)).body;
   /** Moves for `email` (notation) until they owe nothing; each must be accepted. */

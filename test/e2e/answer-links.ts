@@ -12,7 +12,7 @@ import { hydrated, type E2E, type Mail } from './support.js';
  * record before anyone moves), mail going as soon as a move is owed, and Bob joined. Returns its id.
  */
 export async function gameWithHands(e2e: E2E, alice: string, bob: string, kingdom: readonly string[], setup: ForcedSetup): Promise<string> {
-  const api = (email: string, method: string, p: string, body?: unknown) => e2e.stack.local.call(method, p, { token: e2e.stack.local.token(email), ...(body ? { body } : {}) });
+  const api = e2e.api;
   const created = await api(alice, 'POST', '/games', { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom, mailGraceMinutes: 0 });
   expect(created.status, created.raw).toBe(201);
   const gameId = created.body.gameId as string;

@@ -41,7 +41,7 @@ describe('a two-human game played only from the mail', () => {
   beforeAll(async () => { e2e = await startE2E('e2e-mail-only', { presentMs: 0 }); }, 900_000);
   afterAll(async () => { await e2e?.close(); }, 60_000);
 
-  const api = (email: string, method: string, p: string, body?: unknown) => e2e.stack.local.call(method, p, { token: e2e.stack.local.token(email), ...(body ? { body } : {}) });
+  const api = (email: string, method: string, p: string, body?: unknown) => e2e.api(email, method, p, body);
   /** The game as `email` sees it (the referee's read: no sighting is recorded). */
   const look = async (gameId: string, email: string): Promise<Seen> => (await api(email, 'GET', `/games/${gameId}`)).body as Seen;
   const mailsOf = async (to: string, gameId: string) => ((await e2e.mails()) as Caught[]).filter((m) => m.destination.to.includes(to) && m.subject.includes(gameId));

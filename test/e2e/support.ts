@@ -25,6 +25,8 @@ export interface E2E {
   /** A fresh browser profile (its own cookies: one signed-in user each). */
   browser(): Promise<Page>;
   mails(): Promise<Mail[]>;
+  /** The local API called as the signed-in user `email` (a JSON body when given): for set-up and checks a test makes behind the browser. */
+  api(email: string, method: string, path: string, body?: unknown): ReturnType<Stack['local']['call']>;
   /** The newest mail to `to` matching `test`, waiting for it to arrive; returns the first link in its text. */
   linkIn(to: string, test: (m: Mail) => boolean, what: string): Promise<string>;
   /** Signs in through the sign-in page and the link in the mail the SES emulator caught. */
@@ -104,6 +106,7 @@ export async function startE2E(name: string, o: { presentMs?: number } = {}): Pr
     step,
     mails,
     linkIn,
+    api: (email, method, p, body) => stack.local.call(method, p, { token: stack.local.token(email), ...(body === undefined ? {} : { body }) }),
     async browser() {
       const dir = mkdtempSync(path.join(tmpdir(), 'dominion-e2e-'));
       profiles.push(dir);

@@ -15,9 +15,9 @@ const BOB = 'bob.undo@example.com';
 let e2e: E2E;
 const send = (page: Page, name: string | RegExp) => sendMove(page, name, e2e.step);
 
-async function owner(gameId: string): Promise<string> {
-  for (const email of [ALICE, BOB]) {
-    const r = await e2e.stack.local.call('GET', `/games/${gameId}`, { token: e2e.stack.local.token(email) });
+async function owner(gameId: string, emails = [ALICE, BOB]): Promise<string> {
+  for (const email of emails) {
+    const r = await e2e.api(email, 'GET', `/games/${gameId}`);
     if (r.body.view?.decision) return email;
   }
   throw new Error('nobody owes a decision');
@@ -84,16 +84,15 @@ describe('undo in Chromium', () => {
   it('the other player accepts a request from the Accept link in the mail, without signing in', async () => {
     try {
       const [asker, answerer] = ['carol.undo@example.com', 'dan.undo@example.com'];
-      const api = e2e.stack.local;
-      const created = await api.call('POST', '/games', { token: api.token(asker), body: { seats: [{ email: answerer }], recommended: 'First Game', mailGraceMinutes: 0 } });
+      const created = await e2e.api(asker, 'POST', '/games', { seats: [{ email: answerer }], recommended: 'First Game', mailGraceMinutes: 0 });
       expect(created.status, created.raw).toBe(201);
       const gameId = created.body.gameId as string;
-      expect((await api.call('POST', `/games/${gameId}/join`, { token: api.token(answerer) })).status).toBe(200);
+      expect((await e2e.api(answerer, 'POST', `/games/${gameId}/join`)).status).toBe(200);
       // Whoever moves first ends the turn (a new hand: revealed) and asks to take it back, from the API.
-      const first = (await api.call('GET', `/games/${gameId}`, { token: api.token(asker) })).body.view.decision ? asker : answerer;
+      const first = await owner(gameId, [asker, answerer]);
       const other = first === asker ? answerer : asker;
-      const before = (await api.call('GET', `/games/${gameId}`, { token: api.token(first) })).body;
-      const post = (body: Record<string, unknown>) => api.call('POST', `/games/${gameId}/moves`, { token: api.token(first), body: { gameId, idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, ...body } });
+      const before = (await e2e.api(first, 'GET', `/games/${gameId}`)).body;
+      const post = (body: Record<string, unknown>) => e2e.api(first, 'POST', `/games/${gameId}/moves`, { gameId, idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, ...body });
       const ended = await post({ expectedSeq: before.seq, move: 'end turn' });
       expect((await post({ expectedSeq: ended.body.seq, undo: 'ask' })).status).toBe(200);
 
@@ -105,7 +104,7 @@ describe('undo in Chromium', () => {
       await page.getByRole('region', { name: 'Your answer' }).getByText(/asks to take back their last move/).waitFor();
       await answerByLink(page, pick(links, 'Accept'), e2e.step);
       // The move is taken back: the first player is where they were before ending the turn.
-      expect((await api.call('GET', `/games/${gameId}`, { token: api.token(first) })).body.view).toEqual(before.view);
+      expect((await e2e.api(first, 'GET', `/games/${gameId}`)).body.view).toEqual(before.view);
       // The Refuse link is now out of date, and says so.
       await page.goto(pick(links, 'Refuse').url);
       await page.getByRole('heading', { name: 'This answer link is out of date' }).waitFor();

@@ -17,7 +17,7 @@ const send = (page: Page, name: string | RegExp) => sendMove(page, name, e2e.ste
 /** Which human owes the game a decision now (bots answer by themselves). */
 async function owner(gameId: string): Promise<string | null> {
   for (const email of [ALICE, BOB]) {
-    const r = await e2e.stack.local.call('GET', `/games/${gameId}`, { token: e2e.stack.local.token(email) });
+    const r = await e2e.api(email, 'GET', `/games/${gameId}`);
     expect(r.status).toBe(200);
     if (r.body.view?.decision) return email;
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynaliteLocal } from '../../local/runtime.js';
 import { onBounces, type SqsRecord } from '../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
-import { autopilot, Clock, key, local, mail, newGame } from './support.js';
+import { autoMove, Clock, key, local, mail, newGame } from './support.js';
 
 const HOUR = 3_600_000;
 const clock = new Clock();
@@ -83,7 +83,7 @@ describe('the bounce handler', () => {
       const views = await Promise.all([alice, bob].map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
       const at = views.findIndex((v) => v.body.view.decision);
       const v = views[at]!.body;
-      const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token([alice, bob][at]!), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view) } });
+      const r = await autoMove(l, gameId, [alice, bob][at]!, v);
       expect(r.status, r.raw).toBe(200);
     }
     expect((await mailTo(alice)).length).toBeGreaterThan(before.alice);

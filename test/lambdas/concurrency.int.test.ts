@@ -2,7 +2,7 @@
 // (at once or later) never appends twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { autopilot, eventCount as eventCountOf, key, local, whoOwes as whoOwesIn, mail, newGame } from './support.js';
+import { autoMove, autopilot, eventCount as eventCountOf, key, local, mail, newGame, whoOwes as whoOwesIn } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -54,7 +54,7 @@ describe('concurrency', () => {
     // Play on past a snapshot (every 5 events) so the key's event is no longer replayed, then retry.
     for (let i = 0; i < 12; i++) {
       const w = await whoOwes(gameId);
-      const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(w.email), body: { gameId, expectedSeq: w.v.seq, idempotencyKey: key(), move: autopilot(w.v.view) } });
+      const r = await autoMove(l, gameId, w.email, w.v);
       expect(r.status).toBe(200);
     }
     expect((await l.ctx.store.latestSnapshot(gameId))!.seq).toBeGreaterThan(v.seq + 1);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameOutcome, replay, type GameState, type GameView, type Move } from '../../engine/index.js';
 import type { Local } from '../../local/runtime.js';
-import { autopilot, Clock, key, KINGDOM, memoryLocal, newGame } from './support.js';
+import { autoMove, Clock, KINGDOM, memoryLocal, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -73,9 +73,7 @@ describe('history: the board at every step, the VP chart data and the final deck
     for (let step = 0; !now[0]!.view.result && step < 3000; step++) {
       const actor = now.findIndex((v) => v.view.decision);
       expect(actor).toBeGreaterThanOrEqual(0);
-      const res = await l.call('POST', `/games/${gameId}/moves`, {
-        token: l.token(HUMANS[actor]!), body: { gameId, expectedSeq: now[actor]!.seq, idempotencyKey: key(), move: autopilot(now[actor]!.view, { militia: true }) },
-      });
+      const res = await autoMove(l, gameId, HUMANS[actor]!, now[actor]!, { militia: true });
       expect(res.status, res.raw).toBe(200);
       now = await look();
 

@@ -11,7 +11,7 @@ import { ownMoveBefore, planWaits, PRESENT_MS } from '../../lambdas/app/notices.
 import { simulateMail } from '../../local/mail-report.js';
 import { createGame, makeConfig } from '../../engine/index.js';
 import type { GameMeta, LogRecord, Summary } from '../../lambdas/store/records.js';
-import { autopilot, clearMail, Clock, freshUser, key, KINGDOM, mail, memoryLocal } from './support.js';
+import { autoMove, clearMail, Clock, freshUser, KINGDOM, mail, memoryLocal } from './support.js';
 
 const MINUTE = 60_000;
 const clock = new Clock();
@@ -46,7 +46,7 @@ async function playTurn(gameId: string, email: string) {
   for (let i = 0; i < 50; i++) {
     const v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
     if (!v.view.decision || v.view.turn.player !== v.seat) return;
-    const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view) } });
+    const r = await autoMove(l, gameId, email, v);
     expect(r.status, r.raw).toBe(200);
   }
 }

@@ -7,7 +7,7 @@ import { skipReason } from '../../lambdas/app/mail-prefs.js';
 import { prefsLink } from '../../lambdas/app/notify.js';
 import type { NotifyReason } from '../../lambdas/store/records.js';
 import { signToken } from '../../auth/tokens.js';
-import { autopilot, clearMail, Clock, http, key, local, mail, newGame, faultyMailer, freshUser, setPrefs as setPrefsOf, storedMail } from './support.js';
+import { autoMove, clearMail, Clock, faultyMailer, freshUser, http, key, local, mail, newGame, setPrefs as setPrefsOf, storedMail } from './support.js';
 import { PRESENT_MS } from '../../lambdas/app/notices.js';
 
 const HOUR = 3_600_000;
@@ -36,9 +36,7 @@ async function play(gameId: string, emails: string[], stop: (lastMover: string |
     const i = views.findIndex((v) => v.body.view.decision);
     expect(i, 'a human owes a decision').toBeGreaterThanOrEqual(0);
     const v = views[i]!.body;
-    const r = await l.call('POST', `/games/${gameId}/moves`, {
-      token: l.token(emails[i]!), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view, { militia: true }) },
-    });
+    const r = await autoMove(l, gameId, emails[i]!, v, { militia: true });
     expect(r.status, r.raw).toBe(200);
     last = emails[i]!;
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { stateHash } from '../../engine/index.js';
 import { loadFull, loadGame } from '../../lambdas/app/replay.js';
-import { autopilot, key, memoryLocal, newGame } from './support.js';
+import { autoMove, memoryLocal, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -31,7 +31,7 @@ describe('snapshots', () => {
       const seat = g.state!.pending.find((d) => g.meta.seats[d.player]!.email)!.player;
       const email = g.meta.seats[seat]!.email!;
       const v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
-      const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view, { militia: true }) } });
+      const r = await autoMove(l, gameId, email, v, { militia: true });
       expect(r.status, r.raw).toBe(200);
     }
     expect(checked).toBeGreaterThan(50);

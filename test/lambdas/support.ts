@@ -105,6 +105,11 @@ export function autopilot(v: GameView, o: { militia?: boolean } = {}): MoveData 
   return { type: 'endPhase' };
 }
 
+/** `email` makes the autopilot's move on the game as they see it (`game`: the body of GET /games/:id), on its seq. */
+export function autoMove(l: Local, gameId: string, email: string, game: { seq: number; view: GameView }, o: { militia?: boolean } = {}) {
+  return l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: game.seq, idempotencyKey: key(), move: autopilot(game.view, o) } });
+}
+
 function simplestAnswer(d: Exclude<DecisionView, { kind: 'turn' }>) {
   switch (d.kind) {
     case 'cards': return { kind: 'cards' as const, cards: d.candidates.slice(0, d.min) };

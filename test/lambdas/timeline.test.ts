@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyPatch, diff, timelineViews, TimelineResponse } from '../../contract/api.js';
 import type { Local } from '../../local/runtime.js';
-import { autopilot, Clock, http, key, KINGDOM, memoryLocal, newGame } from './support.js';
+import { autoMove, autopilot, Clock, http, key, KINGDOM, memoryLocal, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -91,7 +91,7 @@ describe('the viewer\'s timeline', () => {
       for (;;) {
         const [email, body] = (await Promise.all(HUMANS.map(async (e) => [e, (await get(e, `/games/${gameId}`)).body] as const))).find(([, x]) => x.view.decision)!;
         if (body.view.decision.kind === 'turn') return [email, body] as const;
-        const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: body.seq, idempotencyKey: key(), move: autopilot(body.view, { militia: true }) } });
+        const r = await autoMove(l, gameId, email, body, { militia: true });
         expect(r.status, r.raw).toBe(200);
       }
     };

@@ -7,7 +7,7 @@ import { onBounces } from '../../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../../lambdas/jobs/scheduled.js';
 import { signToken, type TokenRequest } from '../../../auth/tokens.js';
 import { verifyToken } from '../../../auth/verify.js';
-import { autopilot, clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, whoOwes } from '../support.js';
+import { autoMove, clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, whoOwes } from '../support.js';
 import { HOUR } from './support.js';
 
 const clock = new Clock();
@@ -29,7 +29,7 @@ describe('access: who may read or move in a game', () => {
     // A few moves whoever starts (the first player is drawn at random), so the game has a history.
     for (let moves = 0; moves < 6; moves++) {
       const { email, v } = await whoOwes(l, gameId, [ALICE, BOB]);
-      const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view) } });
+      const r = await autoMove(l, gameId, email, v);
       if (r.status !== 200) throw new Error(r.raw);
     }
   });
