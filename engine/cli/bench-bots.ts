@@ -7,13 +7,16 @@
 //                         [--by-set K]  (also K kingdoms from each set alone: winShareBySet)
 //                         [--recommended G]  (also G games on each recommended set: winShareByRecommended)
 //                         [--worst N]  (the N random kingdoms it did worst on, with the plan it chose: worstKingdoms)
+//   npm run bench:bots -- --scan cards|landscapes ...  (share per Kingdom pile or Event/Landmark: bench-scan.ts)
 import { performance } from 'node:perf_hooks';
 import '../cards/index.js';
 import { makeConfig } from '../core/setup.js';
 import { ALL_SETS, recommendedSets } from '../core/kingdoms.js';
 import type { GameConfig, SetName } from '../core/types.js';
-import { getBot, planFor, playBotGame, type Bot } from '../bots/index.js';
-import { int, list, parseFlags, runMain, str } from './args.js';
+import { getBot, planFor, type Bot } from '../bots/index.js';
+import { pair, round, share, type Tally } from './bot-pairs.js';
+import { scan, scanText, type ScanKind } from './bench-scan.js';
+import { int, list, parseFlags, runMain, str, type Flags } from './args.js';
 
 export interface LevelResult {
   games: number;
@@ -58,8 +61,6 @@ export interface BotsBenchOptions {
   bySet?: number; recommended?: number; worst?: number;
 }
 
-const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
-
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -77,8 +78,6 @@ function timed(bot: Bot, times: number[]): Bot {
     },
   };
 }
-
-const share = (t: { won: number; lost: number }) => (t.won + t.lost ? round(t.won / (t.won + t.lost), 4) : 0);
 
 const isPlanLevel = (id: string) => id === 'normal' || id === 'hard';
 
@@ -103,24 +102,6 @@ function pairKingdom(id: string, bot: Bot, opp: Bot, config: GameConfig, tally: 
   const rejected = pair(bot, opp, config, t);
   tally.won += t.won; tally.lost += t.lost; tally.tied += t.tied;
   if (perKingdom) perKingdom.push(kingdomResult(id, config, t));
-  return rejected;
-}
-
-type Tally = { won: number; lost: number; tied: number };
-
-/** Plays `config` twice (each seat once) against `opp`; tallies decisive results. */
-function pair(bot: Bot, opp: Bot, config: GameConfig, tally: { won: number; lost: number; tied: number }): number {
-  let rejected = 0;
-  for (let seat = 0; seat < 2; seat++) {
-    const bots = seat === 0 ? [bot, opp] : [opp, bot];
-    const g = playBotGame({ config: { ...config, seed: `${config.seed}/${seat}` }, bots });
-    rejected += g.rejected.filter((r) => r.seat === seat).length;
-    const w = g.state.result?.winners;
-    if (!w) continue;
-    if (w.length > 1) tally.tied++;
-    else if (w[0] === seat) tally.won++;
-    else tally.lost++;
-  }
   return rejected;
 }
 
@@ -206,8 +187,25 @@ export function benchBots(o: BotsBenchOptions): BotsBenchResult {
   return { kingdoms: o.kingdoms, games, sets: o.sets, firstGameGames: o.firstGame, levels, node: process.version };
 }
 
+function mainScan(flags: Flags): void {
+  const kind = str(flags, 'scan');
+  if (kind !== 'cards' && kind !== 'landscapes') throw new Error('--scan must be cards or landscapes.');
+  const levels = list(flags, 'levels') ?? ['hard'];
+  if (levels.length !== 1) throw new Error('--scan measures one level at a time (--levels hard).');
+  const r = scan({
+    kind: kind as ScanKind, level: levels[0]!,
+    sets: (list(flags, 'sets') as SetName[] | undefined) ?? [...ALL_SETS],
+    seed: str(flags, 'seed') ?? 'bench-bots',
+    kingdoms: int(flags, 'scan-kingdoms', 3, 1, 1_000),
+    games: int(flags, 'scan-games', 8, 2, 10_000),
+    names: list(flags, 'names'),
+  });
+  process.stdout.write(flags.get('json') === true ? `${JSON.stringify(r)}\n` : scanText(r));
+}
+
 function main(): void {
   const flags = parseFlags(process.argv.slice(2), ['json']);
+  if (flags.has('scan')) { mainScan(flags); return; }
   const r = benchBots({
     levels: list(flags, 'levels') ?? ['easy', 'normal', 'hard'],
     kingdoms: int(flags, 'kingdoms', 300, 0, 100_000),
