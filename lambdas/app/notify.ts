@@ -34,12 +34,24 @@ const gameTitle = (meta: GameMeta, self: number | null) => {
 };
 const subjectFor = (meta: GameMeta, self: number | null, what: string) => `${gameTitle(meta, self)}: ${what} [${meta.gameId}]`;
 
+/**
+ * A turn as the table names it: each player counts their own turns ("Bob's turn 6", the engine's
+ * turnsTaken), never the game's running count, so the mail and the table say the same number.
+ */
+function turnName(players: readonly { name: string; turnsTaken: number }[], turnPlayer: number, globalNumber: number, reader: number | null): string {
+  const n = players[turnPlayer]?.turnsTaken || globalNumber;
+  return turnPlayer === reader ? `your turn ${n}` : `${players[turnPlayer]?.name ?? `Player ${turnPlayer + 1}`}'s turn ${n}`;
+}
+
+const capitalized = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
+
 /** Whose turn it is and where it stands, in words ("between" is the engine's gap after a turn). */
 function turnLine(v: GameView): string {
-  const name = v.players[v.turn.player]!.name;
-  const where = v.turn.phase === 'between' ? `${name}'s turn is over; the next one has not begun`
-    : v.turn.phase === 'cleanup' ? `${name}'s clean-up` : `${name}'s ${v.turn.phase} phase`;
-  return `Turn ${v.turn.number}: ${where}.`;
+  const turn = turnName(v.players, v.turn.player, v.turn.number, v.viewer);
+  // Only "your" is capitalized: a player's name stays as they wrote it.
+  const head = turn.startsWith('your ') ? capitalized(turn) : turn;
+  if (v.turn.phase === 'between') return `${head} is over; the next one has not begun.`;
+  return `${head}: ${v.turn.phase === 'cleanup' ? 'Clean-up' : `${capitalized(v.turn.phase)} phase`}.`;
 }
 
 /** A few lines anyone at the table may know, plus the recipient's own hand. */
@@ -108,10 +120,13 @@ const HOUR = 3_600_000;
 const hours = (ms: number) => { const h = Math.round(ms / HOUR); return `${h} hour${h === 1 ? '' : 's'}`; };
 
 /** The subject's ask for an owed decision: whose card wants what, or the turn. */
-function askFor(d: Decision, turnStart: boolean, turnNumber: number): string {
-  if (d.kind === 'turn') return turnStart ? `your turn (turn ${turnNumber})` : `your turn continues (turn ${turnNumber})`;
-  return d.source ? `${d.source} asks you to ${d.verb}` : `a decision for you (turn ${turnNumber})`;
+function askFor(d: Decision, turnStart: boolean, turn: string): string {
+  if (d.kind === 'turn') return turnStart ? `${turn}` : `${turn} continues`;
+  return d.source ? `${d.source} asks you to ${d.verb}` : `a decision for you (${turn})`;
 }
+
+/** The turn in progress as `reader` names it in a subject ("your turn 4", "Bob's turn 6"). */
+const turnOf = (state: GameState, reader: number) => turnName(state.players, state.turn.player, state.turn.number, reader);
 
 /**
 /**
@@ -161,7 +176,7 @@ export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq:
   const details = [...sinceParagraphs(since),
     ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player]!.name}'s turn waits for your answer.`] : [])];
   const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
-  const mail = render(l, email, now, subjectFor(meta, d.player, askFor(d, start, state.turn.number)),
+  const mail = render(l, email, now, subjectFor(meta, d.player, askFor(d, start, turnOf(state, d.player))),
     { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
       replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq) },
     start ? 'turn' : 'decision');
@@ -185,7 +200,7 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
   }
   const v = view(state, d.player);
   const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
-  return render(l, email, now, subjectFor(meta, d.player, `still your move (turn ${state.turn.number})`),
+  return render(l, email, now, subjectFor(meta, d.player, `still your move (${turnOf(state, d.player)})`),
     { headline: `${meta.seats[d.player]!.name}, a reminder: the game is waiting for you.`, details, answers,
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
       replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq) }, 'reminder');

@@ -45,7 +45,7 @@ describe('game mail content', () => {
     const state = militiaGame();
     const n = noticeFor(meta(), state, state.pending[0]!, 0, L, NOW);
     expect(n!.to).toBe(EMAILS[0]);
-    expect(n!.subject).toBe('Dominion with Bob & "Co": your turn (turn 1) [gAme_1234567]');
+    expect(n!.subject).toBe('Dominion with Bob & "Co": your turn 1 [gAme_1234567]');
     expect(n!.text.split('\n')[0]).toBe("Alice, you're up. It is your turn.");
     expect(n!.html).toMatch(/<a href="[^"]+open\?token=[^"]+" target="_blank" style="display:inline-block;background:[^"]+">Open the game<\/a>/);
     expect(n!.text).toContain('Your hand: Militia, Copper, Copper, Copper, Estate.');
@@ -85,7 +85,20 @@ describe('game mail content', () => {
     const state = militiaGame();
     const v = view(state, 1);
     const lines = boardSummary({ ...v, turn: { ...v.turn, phase: 'between' } });
-    expect(lines[0]).toBe("Turn 1: Alice's turn is over; the next one has not begun.");
+    expect(lines[0]).toBe("Alice's turn 1 is over; the next one has not begun.");
+  });
+
+  it("turns are numbered as the table numbers them, each player's own count, not the game's running one", () => {
+    const state = militiaGame();
+    // Alice's turn 1, Bob's turn 1: the game's third turn is Alice's second.
+    for (const player of [0, 1]) expect(apply(state, { type: 'endTurn', player }).ok).toBe(true);
+    expect(state.turn.number).toBe(3);
+    const n = noticeFor(meta(), state, state.pending[0]!, 2, L, NOW);
+    expect(n.subject).toBe('Dominion with Bob & "Co": your turn 2 [gAme_1234567]');
+    expect(n.text).toContain('Your turn 2: Action phase.');
+    expect(boardSummary(view(state, 1))[0]).toBe("Alice's turn 2: Action phase.");
+    expect(reminderFor(meta(), state, state.pending[0]!, L, NOW).subject).toBe('Dominion with Bob & "Co": still your move (your turn 2) [gAme_1234567]');
+    checkShape(n);
   });
 
   it('a tie on points won on turns says so', () => {
@@ -104,7 +117,7 @@ describe('game mail content', () => {
   it('a reminder says how long until the deadline bot moves', () => {
     const state = militiaGame();
     const n = reminderFor(meta(), state, state.pending[0]!, L, NOW);
-    expect(n.subject).toBe('Dominion with Bob & "Co": still your move (turn 1) [gAme_1234567]');
+    expect(n.subject).toBe('Dominion with Bob & "Co": still your move (your turn 1) [gAme_1234567]');
     expect(n.text).toContain('If you have not moved 48 hours after the game began waiting for you, the Big Money bot moves for you.');
     checkShape(n);
   });
