@@ -158,5 +158,7 @@ function turnText(entries: readonly LogEntry[], reader: PlayerIndex, names: read
   });
   if (!clauses.length) return '';
   const text = clauses.join('; ');
-  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+  // A sentence opening on a player's name keeps the name as its player wrote it ("bob played …").
+  const opensOnName = names.some((n, p) => p !== reader && n !== '' && text.startsWith(`${n} `));
+  return `${opensOnName ? text[0] : text[0]!.toUpperCase()}${text.slice(1)}.`;
 }

@@ -74,6 +74,18 @@ describe('since your move', () => {
     expect(lines[0]).toBe('Big Money bot\'s turn 1: Big Money bot played 3 Golds and 2 Coppers; Big Money bot bought a Province.');
   });
 
+  it('keeps a name as its player wrote it at the start of a sentence (no capital forced on "bob")', () => {
+    const names = ['alice', 'normal bot'];
+    const h = start({ players: names, setup: { firstPlayer: 1, players: { '1': { hand: ['Gold', 'Copper', 'Copper', 'Copper', 'Copper'] } } } });
+    const r = recorder(h);
+    r.do(1, 'play treasures', 'buy Gold', 'end turn');
+    expect(sinceLines(sinceLastMove(r.steps, 0, { names, complete: true }), 0, names)[0])
+      .toBe("normal bot's turn 1: normal bot played a Gold and 4 Coppers; normal bot bought a Gold.");
+    r.do(0, 'play treasures', 'buy Silver', 'end turn');
+    const bot = sinceLastMove(r.steps, 1, { names, complete: true });
+    expect(bot.turns.at(-1)!.text).toMatch(/^alice played /);
+  });
+
   it('says when the window given does not reach back to the reader\'s move', () => {
     const h = start({ players: ['Alice', 'Bob'], setup: { firstPlayer: 0, players: {} } });
     const r = recorder(h);
