@@ -34,8 +34,8 @@ export interface OwnCards {
 /** A decision with its legal answers: the bounds and choices of an answer, or the turn's options. */
 export type DecisionView =
   | { kind: 'turn'; phase: 'action' | 'buy'; options: TurnOptions }
-  /** `fromHand`: every candidate is a card in the owner's hand (the table lets them pick on the hand's own tiles); view() always sets it. */
-  | { kind: 'cards'; candidates: CardName[]; min: number; max: number; fromHand?: boolean }
+  /** `fromHand`: every candidate is a card in the owner's hand (the table lets them pick on the hand's own tiles). */
+  | { kind: 'cards'; candidates: CardName[]; min: number; max: number; fromHand: boolean }
   | { kind: 'pile'; piles: string[]; optional: boolean }
   | { kind: 'option'; options: DecisionOption[]; min: number; max: number }
   | { kind: 'order'; cards: CardName[] }

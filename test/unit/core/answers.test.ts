@@ -13,23 +13,23 @@ describe('answerChoices', () => {
   });
 
   it('Militia, discard 2 of 3 Coppers and 2 Estates: three choices, copies once', () => {
-    const d: OwnDecision = { ...base, kind: 'cards', candidates: ['Copper', 'Copper', 'Estate', 'Copper', 'Estate'], min: 2, max: 2 };
+    const d: OwnDecision = { ...base, kind: 'cards', candidates: ['Copper', 'Copper', 'Estate', 'Copper', 'Estate'], min: 2, max: 2, fromHand: true };
     expect(texts(d)).toEqual(['discard Copper, Copper', 'discard Copper, Estate', 'discard Estate, Estate']);
   });
 
   it('Torturer with four Estates: one way to discard 2 (the engine would not ask, but the list is right)', () => {
-    const d: OwnDecision = { ...base, source: 'Torturer', kind: 'cards', candidates: ['Estate', 'Estate', 'Estate', 'Estate', 'Copper'], min: 2, max: 2 };
+    const d: OwnDecision = { ...base, source: 'Torturer', kind: 'cards', candidates: ['Estate', 'Estate', 'Estate', 'Estate', 'Copper'], min: 2, max: 2, fromHand: true };
     expect(texts(d)).toEqual(['discard Estate, Estate', 'discard Estate, Copper']);
   });
 
   it('too many ways (2 of 5 different cards: 10) lists nothing; a bigger limit lists them all', () => {
-    const d: OwnDecision = { ...base, kind: 'cards', candidates: ['Copper', 'Silver', 'Gold', 'Estate', 'Duchy'], min: 2, max: 2 };
+    const d: OwnDecision = { ...base, kind: 'cards', candidates: ['Copper', 'Silver', 'Gold', 'Estate', 'Duchy'], min: 2, max: 2, fromHand: true };
     expect(texts(d)).toBeNull();
     expect(texts(d, 10)).toHaveLength(10);
   });
 
   it('up to N cards counts every size from min to max, smallest first', () => {
-    const d: OwnDecision = { ...base, verb: 'trash', source: 'Chapel', kind: 'cards', candidates: ['Estate', 'Copper', 'Estate'], min: 0, max: 4 };
+    const d: OwnDecision = { ...base, verb: 'trash', source: 'Chapel', kind: 'cards', candidates: ['Estate', 'Copper', 'Estate'], min: 0, max: 4, fromHand: true };
     expect(texts(d)).toEqual(['trash nothing', 'trash Estate', 'trash Copper', 'trash Estate, Estate', 'trash Estate, Copper', 'trash Estate, Estate, Copper']);
   });
 
@@ -71,7 +71,7 @@ describe('answerChoices', () => {
   });
 
   it('every choice is accepted by checkAnswer and its text reads back as itself', () => {
-    const d: OwnDecision = { ...base, kind: 'cards', candidates: ['Copper', 'Estate', 'Estate', 'Curse'], min: 1, max: 2 };
+    const d: OwnDecision = { ...base, kind: 'cards', candidates: ['Copper', 'Estate', 'Estate', 'Curse'], min: 1, max: 2, fromHand: true };
     const all = answerChoices(d)!;
     expect(all.length).toBeGreaterThan(3);
     for (const c of all) {
