@@ -43,13 +43,25 @@ export const graceOf = (meta: GameMeta) => meta.mailGraceMs ?? DEFAULT_MAIL_GRAC
  */
 export function planWaits(meta: GameMeta, state: GameState, prev: Summary | null, newRecords: readonly LogRecord[], seq: number, at: number): Wait[] {
   return state.pending.filter((p) => meta.seats[p.player]?.email).map((p): Wait => {
-    const old = prev?.waiting.find((w) => w.seat === p.player && w.decisionId === p.id);
+    const old = prev?.waiting.find((w) => w.seat === p.player && w.decisionId === p.id && !askedAgain(w, prev, newRecords));
     if (old) return old;
     const wait: Wait = { seat: p.player, decisionId: p.id, since: at, remindedAt: null, fromSeq: seq };
     if (newRecords.some((r) => r.by === 'deadline' && r.seat === p.player)) return wait;
     const unsent = prev?.waiting.find((w) => w.seat === p.player && w.mailAt !== undefined);
     return { ...wait, mailAt: unsent?.mailAt ?? at + graceOf(meta) };
   });
+}
+
+/**
+ * Whether a take-back among `newRecords` went back before the record the wait began at. Replay
+ * restores the decision counter, so the redo asks its decision again under the same id: without
+ * this, a projection that sees the take and the redo together would keep the old wait — its time
+ * (the reminder and the deadline would count from it) and its mail name (already sent: no new mail).
+ * A wait from before `fromSeq` was kept counts from the summary's seq (at worst a wait restarts).
+ */
+function askedAgain(w: Wait, prev: Summary, newRecords: readonly LogRecord[]): boolean {
+  const began = w.fromSeq ?? prev.lastSeq;
+  return newRecords.some((r) => r.kind === 'undo' && r.undo?.action === 'take' && r.undo.to < began);
 }
 
 /**

@@ -35,6 +35,8 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
     const [g, summary] = await Promise.all([loading, repairGame(d, gameId, loading)]);
     if (!summary || !g.state || g.state.result || summary.lastSeq !== g.seq) continue;
     const late = summary.waiting.find((w) => (deadlineAt(w, g.meta) ?? Infinity) <= now);
+    // The summary is the game's at this seq (planWaits makes a decision a take-back asked again a new
+    // wait, with its own time), so the same id is the same decision, owed since `late.since`.
     if (late && decisionFor(g.state, late.seat)?.id === late.decisionId) {
       const move = getBotOrRandom('big-money').move(g.state, late.seat, seedFromString(`${g.meta.config.seed}/deadline/${g.seq}`));
       try {

@@ -138,6 +138,18 @@ describe('planWaits', () => {
     expect(planWaits(meta, state, prev, [], 7, 9_000)[0]).toMatchObject({ decisionId: id, fromSeq: 7, mailAt: 500 });
   });
 
+  it('a take-back and its redo projected together: the decision asked again under the same id is a new wait (its own time and mail)', () => {
+    const prev = { lastSeq: 10, waiting: [{ seat, decisionId: id, since: 1_000, remindedAt: null, fromSeq: 10 }] } as unknown as Summary;
+    const take = (to: number): LogRecord => ({ gameId: 'g', seq: 11, kind: 'undo', at: 8_000, seat: 1 - seat, undo: { action: 'take', to, count: 1, of: 1 - seat, fresh: false } });
+    const redo: LogRecord = { gameId: 'g', seq: 12, kind: 'move', at: 9_000, seat: 1 - seat, by: 'human' };
+    expect(planWaits(meta, state, prev, [take(9), redo], 12, 9_000)).toEqual([{ seat, decisionId: id, since: 9_000, remindedAt: null, fromSeq: 12, mailAt: 9_000 + 3 * MINUTE }]);
+    // A take that stops at or after the record the wait began at leaves the wait as it was.
+    expect(planWaits(meta, state, prev, [take(10), redo], 12, 9_000)).toEqual(prev.waiting);
+    // A wait from before waits named their record counts from the summary's seq.
+    const { fromSeq: _, ...unnamed } = prev.waiting[0]!;
+    expect(planWaits(meta, state, { ...prev, waiting: [unnamed] }, [take(9), redo], 12, 9_000)[0]).toMatchObject({ since: 9_000, fromSeq: 12 });
+  });
+
   it('no mail for a wait the deadline bot\'s own mail has told the player about', () => {
     const [w] = planWaits(meta, state, null, [{ gameId: 'g', seq: 3, kind: 'move', at: 0, seat, by: 'deadline' }], 3, 1_000);
     expect(w).not.toHaveProperty('mailAt');
