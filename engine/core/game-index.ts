@@ -19,13 +19,17 @@ export interface GameIndex {
 }
 
 const indexes = new Map<string, GameIndex>();
+/** Dropped whole past this many configs: a process sees a few at a time, a rebuild is cheap next to an eviction order. */
 const INDEXES_KEPT = 64;
+
+/** Which cached index a config shares (exported for its test): the rules version too, as the layout's. */
+export const indexKey = (c: GameState['config']) => JSON.stringify([c.rulesVersion, c.players.length, c.kingdom, c.events, c.landmarks]);
 
 /** The index of this game: shared with every game of the same config, built afresh for a forced set-up. */
 export function gameIndex(s: GameState): GameIndex {
   const c = s.config;
   if (c.setup) return buildIndex(s);
-  const key = JSON.stringify([c.players.length, c.kingdom, c.events, c.landmarks]);
+  const key = indexKey(c);
   let index = indexes.get(key);
   if (!index) {
     if (indexes.size >= INDEXES_KEPT) indexes.clear();

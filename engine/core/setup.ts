@@ -61,12 +61,18 @@ interface Layout {
 }
 
 /**
- * The layout of a game without a forced set-up depends only on its player count and Kingdom: it
- * is built once per such pair and copied for each game (a simulation starts thousands of games of
- * one config; building it card by card was a tenth of a Big Money game's time).
+ * The layout of a game without a forced set-up depends only on its player count, Kingdom and rules
+ * version (a version may change pile sizes): it is built once per such key and copied for each game
+ * (a simulation starts thousands of games of one config; building it card by card was a tenth of a
+ * Big Money game's time). Past LAYOUTS_KEPT keys the cache is dropped whole: a process sees a few
+ * configs at a time (a simulation, a server's live games), so a rebuild now and then costs less
+ * than keeping an order to evict by.
  */
 const layouts = new Map<string, Layout>();
 const LAYOUTS_KEPT = 64;
+
+/** Which cached layout a config shares (exported for its test). */
+export const layoutKey = (config: GameConfig) => JSON.stringify([config.rulesVersion, config.players.length, config.kingdom]);
 
 /** The state before the first turn starts (hands drawn, nobody's turn yet). */
 export function initialState(config: GameConfig): GameState {
@@ -97,7 +103,7 @@ export function initialState(config: GameConfig): GameState {
 
 /** This config's layout from the cache (built on first use), copied: the game owns its arrays. */
 function copyLayout(config: GameConfig): Layout {
-  const key = `${config.players.length}|${config.kingdom.join('|')}`;
+  const key = layoutKey(config);
   let l = layouts.get(key);
   if (!l) {
     if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
