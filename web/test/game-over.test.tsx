@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, RULES_VERSION, seedFromString, view, type GameState, type LogEntry } from '@engine/index';
 import { bigMoneyBot } from '@engine/bots/index';
 import { GameTable } from '@/components/table/game-table';
+import { turnsText } from '@/components/table/players';
 
 const FIRST_GAME = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Remodel', 'Smithy', 'Village', 'Workshop'];
 
@@ -21,6 +22,15 @@ function finished(seed: string): { state: GameState; log: LogEntry[] } {
 
 const rows = () => within(screen.getByRole('table', { name: 'Final scores' })).getAllByRole('row').slice(1);
 
+describe('turnsText: how many turns each player took', () => {
+  it('says "each" when all took as many, else names whose count is whose', () => {
+    expect(turnsText([17, 17], ['alice', 'hard bot'])).toBe('17 turns each');
+    expect(turnsText([20, 19], ['Alice', 'Bob'])).toBe('20 turns (Alice) and 19 (Bob)');
+    expect(turnsText([9, 9, 8], ['A', 'B', 'C'])).toBe('9 turns (A), 9 (B) and 8 (C)');
+    expect(turnsText([1], ['Solo'])).toBe('1 turn');
+  });
+});
+
 describe('the game-over table', () => {
   it('names the winner, shows every score with the cards it comes from, and links to the history', () => {
     const { state, log } = finished('over-0');
@@ -31,8 +41,10 @@ describe('the game-over table', () => {
     const result = screen.getByRole('region', { name: /^Game over/ });
     expect(within(result).getByRole('heading').textContent).toBe(`Game over — ${state.players[w]!.name} wins`);
     expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
-    // Each player's own turns ("after 20 and 19 turns"), not the table's count of everyone's.
-    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toBe(`Game over after ${r.turns.join(' and ')} turns`);
+    // Each player's own turns, not the table's count of everyone's.
+    const [t0, t1] = r.turns;
+    expect(screen.getByRole('region', { name: 'Turn' }).textContent)
+      .toBe(t0 === t1 ? `Game over after ${t0} turns each` : `Game over after ${t0} turns (Alice) and ${t1} (Bob)`);
     expect(screen.queryByText(/their turn/)).toBeNull();
     rows().forEach((row, i) => {
       const cells = within(row).getAllByRole('cell');

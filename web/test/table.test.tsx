@@ -95,6 +95,13 @@ describe('game table', () => {
     expect(g.log.map((e) => logLine(e, players))).toContain('Alice plays Smithy');
   });
 
+  it('names the phase a player enters in words ("Alice: Buy phase"), never a bare "buy" that reads like a purchase', () => {
+    const g = game(KINGDOM, setup).do(0, 'play treasures');
+    const phase = g.log.find((e) => e.kind === 'phase')!;
+    expect(logLine(phase, g.state.players)).toBe('Alice: Buy phase');
+    expect(logLine({ ...phase, detail: 'action' }, g.state.players)).toBe('Alice: back to the Action phase');
+  });
+
   it('heads each turn in the log with whose turn it is and its number, at the table and in the log lines', () => {
     const g = game(KINGDOM, setup).do(0, 'end turn').do(1, 'end turn');
     const heads = g.log.filter((e) => e.kind === 'turn').map((e) => logLine(e, g.state.players));

@@ -5,6 +5,9 @@ const VERB = new Map<LogEntry['kind'], string>([
   ['look', 'looks at'],
 ]);
 
+/** A phase entered, in words ('action' only comes back mid-turn: Villa). */
+const PHASE = new Map([['buy', 'Buy phase'], ['action', 'back to the Action phase']]);
+
 /** Where a gained card went, when not to the discard pile (the engine's detail). */
 const GAINED_TO = new Map([['deck', ' onto their deck'], ['hand', ' into their hand']]);
 
@@ -20,7 +23,8 @@ export function logLine(e: LogEntry, players: readonly Pick<PublicPlayer, 'name'
   switch (e.kind) {
     // The engine counts each player's own turns (count), as players say "Bob's turn 6".
     case 'turn': return `— ${who}'s turn${e.count ? ` ${e.count}` : ''} —`;
-    case 'phase': return `${who}: ${e.detail || 'next phase'}`;
+    // The engine names the phase entered ('buy'; Villa's 'action'): "alice: buy" read like a purchase.
+    case 'phase': return `${who}: ${PHASE.get(e.detail ?? '') ?? 'next phase'}`;
     // A note the viewer may not see arrives without its words.
     case 'note': return e.detail ? `${who}: ${e.detail}${shown ? ` (${what})` : ''}` : `${who}: ${plural(n, 'card')} you cannot see`;
     // Discards from a hand or deck are private but for their count; the detail names the card now on top.

@@ -115,14 +115,20 @@ export function Opponents({ view }: { view: GameView }) {
 const PHASE: Record<GameView['turn']['phase'], string> = { action: 'Action', buy: 'Buy', cleanup: 'Clean-up', between: 'between turns' };
 
 /** "20 and 19", "12, 12 and 11": every player's turns, by seat. */
-export const turnsText = (turns: readonly number[]) =>
-  turns.length <= 1 ? String(turns[0] ?? 0) : `${turns.slice(0, -1).join(', ')} and ${turns[turns.length - 1]}`;
+/** Everyone's own turns at the end: "17 turns each", or each with its player ("20 turns (Alice) and 19 (Bob)"). */
+export function turnsText(turns: readonly number[], names: readonly string[]): string {
+  const plural = (n: number) => `${n} turn${n === 1 ? '' : 's'}`;
+  if (turns.length <= 1) return plural(turns[0] ?? 0);
+  if (turns.every((n) => n === turns[0])) return `${plural(turns[0]!)} each`;
+  const each = turns.map((n, i) => `${i === 0 ? plural(n) : n} (${names[i] ?? `Player ${i + 1}`})`);
+  return `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
+}
 
 export function TurnBar({ view }: { view: GameView }) {
   const t = view.turn;
   const who = view.players[t.player]?.name ?? '?';
   if (view.result) {
-    return <section aria-label="Turn" className="turnbar"><span><strong>Game over</strong> after {turnsText(view.result.turns)} turns</span></section>;
+    return <section aria-label="Turn" className="turnbar"><span><strong>Game over</strong> after {turnsText(view.result.turns, view.players.map((p) => p.name))}</span></section>;
   }
   // Each player counts their own turns (the engine's turnsTaken), as players say "Bob's turn 12".
   const number = view.players[t.player]?.turnsTaken ?? t.number;
