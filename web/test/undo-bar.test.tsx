@@ -20,6 +20,8 @@ describe('undo bar', () => {
   it('offers "Take back" when free, and sends take', () => {
     const { sent } = bar({ ...none, take: { count: 1 }, ask: { count: 1 } });
     expect(screen.queryByRole('button', { name: 'Ask to take back' })).toBeNull();
+    // What it takes back is on the page (a phone shows no tooltip).
+    expect(screen.getByText(/your last move \(nothing new has been revealed since\)/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Take back' }));
     expect(sent).toEqual(['take']);
   });

@@ -42,9 +42,11 @@ export function UndoBar({ undo, viewer, players, onUndo, busy }: UndoBarProps) {
   if (undo.take) {
     return (
       <p className="undo">
-        <button type="button" className="choice" disabled={busy} onClick={() => onUndo('take')} title={`Take back ${moves(undo.take.count)}: nothing new has been revealed since`}>
+        <button type="button" className="choice" disabled={busy} onClick={() => onUndo('take')}>
           Take back
         </button>
+        {/* Said on the page, not in a tooltip: a phone shows no tooltip, and "Take back" alone does not say what. */}
+        <span className="hint"> {moves(undo.take.count)} (nothing new has been revealed since)</span>
       </p>
     );
   }
