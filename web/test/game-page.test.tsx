@@ -1,4 +1,5 @@
-// The game page of an unstarted game: "Join this game" only for a player who has not accepted yet.
+// The game page of an unstarted game: "Join this game" only for a player who has not accepted yet;
+// who has joined and who the start still waits for.
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -21,7 +22,17 @@ beforeEach(() => {
   api.turnLog.mockResolvedValue({ ok: true, data: { gameId: GAME, seq: -1, over: false, events: [] } });
 });
 
+const ABOUT = { title: 'Alice, Bob and normal bot: Market', inviter: 'Alice', kingdom: ['Market'], events: [], landmarks: [], reminderHours: 24, deadlineHours: null, mailGraceMinutes: 3 };
+
 describe('an unstarted game', () => {
+  it('lists the players: who has joined, who is invited and has not yet, the bots; the reader is "you"', async () => {
+    const three = [...seats(false), { seat: 2, name: 'normal bot', kind: 'bot', joined: true }];
+    api.getGame.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'open', seat: 0, seq: -1, seats: three, about: ABOUT, view: null } });
+    await page();
+    const list = screen.getByRole('list', { name: 'Players:' });
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Alice (you)', 'Bob: invited, not joined yet', 'normal bot (bot)']);
+  });
+
   it('offers "Join this game" to an invitee who has not accepted', async () => {
     api.getGame.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'open', seat: 1, seq: -1, seats: seats(false), view: null } });
     await page();

@@ -2,7 +2,7 @@
 import { api, type ApiCaller, type ApiResult } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
 import { currentTurnLog } from '@/components/history/turn-log';
-import type { GameSetupView, UndoView } from '@contract/api';
+import type { GameSetupView, SeatView, UndoView } from '@contract/api';
 import type { GameView, LogEntry } from '@/lib/engine';
 import { GameIdInput, SubmitInput, UndoInput } from '@/lib/forms';
 
@@ -10,6 +10,7 @@ import { GameIdInput, SubmitInput, UndoInput } from '@/lib/forms';
 export type TableData =
   | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** Whether this player has accepted (an open game waits for the others). */ joined: boolean;
     /** The game's name, inviter, kingdom and pace (what the invitation's page shows). */ about?: GameSetupView;
+    /** Before the start: every seat (who has joined) and which one is this player's. */ seats?: SeatView[]; seat?: number;
     /** What happened since this player's last move, in sentences (the server's, the same as the mail's). */ since?: string[];
     /** What this player may take back now, and an open request. */ undo?: UndoView }
   | { ok: false; message: string; stale?: boolean };
@@ -30,6 +31,7 @@ export async function loadTable(gameId: string): Promise<TableData> {
   return {
     ok: true, view: r.data.view, seq: r.data.seq, status: r.data.status, log, joined: r.data.seats[r.data.seat]?.joined ?? true,
     ...(r.data.about ? { about: r.data.about } : {}), since: r.data.since ?? [], ...(r.data.undo ? { undo: r.data.undo } : {}),
+    ...(r.data.status === 'open' ? { seats: r.data.seats, seat: r.data.seat } : {}),
   };
 }
 

@@ -23,7 +23,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
     <>
       <h1 className={data.about ? 'game-title' : 'visually-hidden'}>{data.about?.title ?? `Game ${id}`}</h1>
       <p><Link href={`/games/${id}/history`}>History</Link> · <Link href={`/games/${id}/log`}>Log</Link> · <Link href="/rulings">Rulings</Link></p>
-      {data.status === 'open' && data.about && <GameSetup setup={data.about} joined={data.joined} />}
+      {data.status === 'open' && data.about && <GameSetup setup={data.about} joined={data.joined} seats={data.seats} seat={data.seat} />}
       {data.status === 'open' && !data.joined && (
         <form action={join}><SubmitButton className="primary" busyLabel="Joining…">Join this game</SubmitButton></form>
       )}
