@@ -234,3 +234,22 @@ describe('new game: bots', SLOW, () => {
     expect(valuesOf(new FormData(f)).botLevel).toBe('hard');
   });
 });
+
+describe('new game: what a newcomer reads', () => {
+  it('shows the name a game takes when "Your name" is left empty, and what "allowed" take-backs mean', () => {
+    render(<NewGameFormView action={vi.fn(async () => ({}))} savedName="alice" recommended={['First Game']} piles={[]} />);
+    const name = screen.getByLabelText('Your name') as HTMLInputElement;
+    expect(name.value).toBe('');
+    expect(name.placeholder).toBe('alice');
+    expect(screen.getByText('Left empty: alice, your name in Settings.').id).toBe(name.getAttribute('aria-describedby'));
+    const undo = screen.getByLabelText('Taking moves back') as HTMLSelectElement;
+    expect([...undo.options].map((o) => o.text)).toEqual(['allowed', 'not allowed']);
+    expect(document.getElementById(undo.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Free until something new is revealed/);
+  });
+
+  it('says nothing of a saved name when there is none', () => {
+    render(<NewGameFormView action={vi.fn(async () => ({}))} recommended={['First Game']} piles={[]} />);
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText(/^Left empty/)).toBeNull();
+  });
+});

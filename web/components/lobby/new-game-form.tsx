@@ -31,8 +31,10 @@ function useFocusOnRefusal(state: NewGameState, general: RefObject<HTMLParagraph
   }, [state]);
 }
 
-export function NewGameFormView({ action, recommended, piles, events = [], landmarks = [] }: {
+export function NewGameFormView({ action, savedName, recommended, piles, events = [], landmarks = [] }: {
   action: (prev: NewGameState, fd: FormData) => Promise<NewGameState>;
+  /** The name the game takes when "Your name" is left empty (shown as the field's placeholder). */
+  savedName?: string;
   recommended: string[];
   /** Every Kingdom pile the picker offers, with cost, types and text. */
   piles: PileInfo[];
@@ -58,8 +60,10 @@ export function NewGameFormView({ action, recommended, piles, events = [], landm
     <form action={formAction} onSubmit={submit} className="panel new-game">
       <p>
         <label htmlFor="ng-name">Your name</label>{' '}
-        <input id="ng-name" name="name" maxLength={30} defaultValue={v.name} {...invalidProps('name', errors.name)} />
+        <input id="ng-name" name="name" maxLength={30} defaultValue={v.name} placeholder={savedName}
+          {...invalidProps('name', errors.name, savedName ? 'ng-name-help' : undefined)} />
         <FieldError field="name" error={errors.name} />
+        {savedName && <><br /><small id="ng-name-help">Left empty: {savedName}, your name in Settings.</small></>}
       </p>
       <p>
         <label htmlFor="ng-title">Game name</label>{' '}
@@ -103,10 +107,12 @@ function PaceFields({ values: v, errors }: { values: NewGameValues; errors: Erro
       </p>
       <p>
         <label htmlFor="ng-undo">Taking moves back</label>{' '}
-        <select id="ng-undo" name="undo" defaultValue={v.undo}>
-          <option value="on">allowed (free until something new is revealed, then the others decide)</option>
+        {/* Short options (a phone cuts a long one off); what "allowed" means is said below. */}
+        <select id="ng-undo" name="undo" defaultValue={v.undo} aria-describedby="ng-undo-help">
+          <option value="on">allowed</option>
           <option value="off">not allowed</option>
         </select>
+        <br /><small id="ng-undo-help">Free until something new is revealed (a card drawn, a shuffle); after that the other players decide.</small>
       </p>
     </fieldset>
   );

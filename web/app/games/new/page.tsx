@@ -1,3 +1,4 @@
+import { api } from '@/lib/api';
 import { requireEmail } from '@/lib/auth';
 import { recommendedSets } from '@/lib/engine';
 import { NewGameFormView } from '@/components/lobby/new-game-form';
@@ -7,11 +8,14 @@ import { createGame } from './actions';
 export const dynamic = 'force-dynamic';
 
 export default async function NewGame() {
-  await requireEmail('/games/new');
+  const email = await requireEmail('/games/new');
+  // The name a game takes when "Your name" is left empty (the server's own choice: Settings' name, else the address's start).
+  const profile = await api.getProfile(email);
+  const savedName = profile.ok ? profile.data.displayName ?? profile.data.defaultName : undefined;
   return (
     <>
       <h1>New game</h1>
-      <NewGameFormView action={createGame} recommended={recommendedSets().map((r) => r.name)} piles={kingdomCatalog()}
+      <NewGameFormView action={createGame} savedName={savedName} recommended={recommendedSets().map((r) => r.name)} piles={kingdomCatalog()}
         events={landscapeCatalog('event')} landmarks={landscapeCatalog('landmark')} />
     </>
   );
