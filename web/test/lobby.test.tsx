@@ -10,6 +10,19 @@ const game = (gameId: string, o: Partial<GameSummary>): GameSummary =>
   ({ gameId, status: 'open', seat: 1, yourMove: true, seq: -1, players: ['Alice', 'Bob'], updatedAt: '2030-01-02T09:00:00Z', ...o });
 
 describe('my games: leaving, cancelled games, waiting times', () => {
+  it('greets a newcomer with one way on instead of four empty lists', () => {
+    render(<GameList now={NOW} games={[]} />);
+    expect(screen.getByRole('heading', { name: 'No games yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start your first game' }).getAttribute('href')).toBe('/games/new');
+    expect(screen.queryByText('None.')).toBeNull();
+  });
+
+  it('lists the sections, each "None." when empty, once there is a game', () => {
+    render(<GameList now={NOW} games={[game('inv_1234', {})]} />);
+    expect(screen.queryByRole('heading', { name: 'No games yet' })).toBeNull();
+    expect(screen.getAllByText('None.')).toHaveLength(3);
+  });
+
   it('offers the way out that fits the seat: decline, leave, or cancel for the creator', () => {
     const leave = vi.fn();
     render(<GameList now={NOW} leave={leave} games={[

@@ -38,7 +38,20 @@ export function gameFacts(g: GameSummary): string {
   return parts.join(' · ');
 }
 
+/** A newcomer's lobby: one way on, not four empty boxes. */
+function NoGamesYet() {
+  return (
+    <section aria-label="No games yet" className="panel">
+      <h2>No games yet</h2>
+      <p>Start one against a bot to learn the cards (about ten minutes), or invite friends by email: each of you
+        moves whenever it suits you, and a mail says when it is your move.</p>
+      <p><Link href="/games/new" className="button-link">Start your first game</Link></p>
+    </section>
+  );
+}
+
 export function GameList({ games, now, leave }: { games: GameSummary[]; now: number; leave?: LeaveAction }) {
+  if (games.length === 0) return <NoGamesYet />;
   const mine = games.filter((g) => g.status === 'active' && g.yourMove).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
   const theirs = games.filter((g) => g.status === 'active' && !g.yourMove);
   const invites = games.filter((g) => g.status === 'open');
