@@ -15,5 +15,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // A hang guard, not a speed check (vitest's 5 s default is within reach of a rendering test on
+    // a loaded 2-core machine).
+    testTimeout: 60_000,
   },
 });
