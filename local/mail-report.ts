@@ -18,6 +18,7 @@ import { getBotOrRandom, seedFromString } from '../lambdas/app/rules.js';
 import { runOutbox, runReminders } from '../lambdas/jobs/scheduled.js';
 import type { Mailer } from '../lambdas/app/mail.js';
 import type { NotifyReason } from '../lambdas/store/records.js';
+import { MINUTE } from '../lambdas/app/durations.js';
 
 export type Scenario = 'one-sitting' | 'by-mail';
 
@@ -35,7 +36,6 @@ export interface MailCount {
   over: boolean;
 }
 
-const MINUTE = 60_000;
 /** A kingdom with attacks and a reaction (Militia, Witch, Moat): the mail-heaviest kind of game. */
 const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 const HUMANS = { alice: 'alice@mail-report.example', bob: 'bob@mail-report.example' } as const;

@@ -94,6 +94,9 @@ export function cardList(cards: readonly CardName[]): string {
 }
 
 const countOf = (e: LogEntry) => e.count ?? e.cards?.length ?? 0;
+
+/** How many moves an undo concerns, in words: "a move", "2 moves" (the summary, the history, the table's log). */
+export const movesPhrase = (n: number) => (n === 1 ? 'a move' : `${n} moves`);
 const cardsOrCount = (e: LogEntry) => (e.cards ? cardList(e.cards) : `${countOf(e)} card${countOf(e) === 1 ? '' : 's'}`);
 
 /** Consecutive entries of one kind by one player (three Coppers played) become one. */
@@ -111,11 +114,12 @@ function merged(entries: readonly LogEntry[]): LogEntry[] {
 
 /** "Bob took back 2 moves", "you asked to take back a move", "Carol refused" (undo.ts records). */
 function undoClause(e: LogEntry, w: string): string {
-  const moves = countOf(e) === 1 ? 'a move' : `${countOf(e)} moves`;
+  const moves = movesPhrase(countOf(e));
+  const them = countOf(e) === 1 ? 'it' : 'them';
   switch (e.detail) {
     case 'ask': return `${w} asked to take back ${moves}`;
-    case 'accept': return `${w} agreed to take ${moves === 'a move' ? 'it' : 'them'} back`;
-    case 'refuse': return `${w} refused to take ${moves === 'a move' ? 'it' : 'them'} back`;
+    case 'accept': return `${w} agreed to take ${them} back`;
+    case 'refuse': return `${w} refused to take ${them} back`;
     default: return `${w} took back ${moves}`;
   }
 }

@@ -29,7 +29,7 @@ export interface MonitoringProps {
 }
 
 /** How far behind the stream consumer may fall before someone is told: mail waits that long. */
-export const STREAM_AGE_ALARM = Duration.minutes(10);
+const STREAM_AGE_ALARM = Duration.minutes(10);
 
 /** How long mail may stay unsent after outbox retries (the stream consumer and retries failed) before someone is told. */
 const OUTBOX_AGE_ALARM = Duration.minutes(30);

@@ -1,11 +1,9 @@
 // A log record as a player may read it in the history: others' answers read "answers" until the
 // game ends (an answer can name cards from a hidden hand), and log entries pass the view's redaction.
 // An undo record reads as what it did ("took back 2 moves"): it is a step of its own.
-import { redactEntry } from './rules.js';
+import { movesPhrase, redactEntry } from './rules.js';
 import type { HistoryEvent } from '../../contract/api.js';
 import type { LogRecord } from '../store/records.js';
-
-const moves = (n: number) => (n === 1 ? 'a move' : `${n} moves`);
 
 /** What an undo record did, in words after its player's name ("took back 2 moves"); its own step in the history. */
 export function undoText(ev: LogRecord): string | undefined {
@@ -14,11 +12,11 @@ export function undoText(ev: LogRecord): string | undefined {
   const n = ev.log?.find((e) => e.kind === 'undo')?.count ?? (u.action === 'take' || u.action === 'ask' ? u.count : 1);
   const it = n === 1 ? 'it' : 'them';
   switch (u.action) {
-    case 'ask': return `asked to take back ${moves(n)}`;
+    case 'ask': return `asked to take back ${movesPhrase(n)}`;
     case 'accept': return `agreed to take ${it} back`;
     case 'refuse': return `refused to take ${it} back`;
     // The last acceptance is written as the take: by someone else than whose moves went back.
-    case 'take': return u.of === ev.seat ? `took back ${moves(n)}` : `agreed: ${moves(n)} taken back`;
+    case 'take': return u.of === ev.seat ? `took back ${movesPhrase(n)}` : `agreed: ${movesPhrase(n)} taken back`;
   }
 }
 

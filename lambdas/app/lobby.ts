@@ -6,11 +6,10 @@ import { knownBot, makeConfig } from './rules.js';
 import { badRequest } from './errors.js';
 import { refuseLookalikes, sameLooking } from './seat-names.js';
 import { defaultTitle } from './game-title.js';
+import { HOUR, MINUTE } from './durations.js';
 import { expiryAfter, KEEP_DAYS, type GameMeta, type SeatRecord } from '../store/records.js';
 import { DEFAULT_MAIL_GRACE_MINUTES, type CreateGameBody } from '../../contract/api.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 export interface OpenRequest {
   gameId: string;

@@ -21,11 +21,11 @@ import { noticeFor } from './notify.js';
 import { sinceFor } from './since.js';
 import { nextDueAt } from './reminder-due.js';
 import type { ReplayedGame } from './replay.js';
+import { MINUTE } from './durations.js';
 import type { Deps } from './deps.js';
 import type { GameMeta, LogRecord, MailKey, Summary, Wait } from '../store/records.js';
 import { DEFAULT_MAIL_GRACE_MINUTES } from '../../contract/api.js';
 
-const MINUTE = 60_000;
 /** The grace period of games created before it was a setting. */
 const DEFAULT_MAIL_GRACE_MS = DEFAULT_MAIL_GRACE_MINUTES * MINUTE;
 /** A player seen at the table this recently is there: their "your move" mail waits. */

@@ -8,6 +8,7 @@ import { signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
 import { replyAddressFor, replyFooter } from './reply-address.js';
 import { answerLinesText, answerLinksFor, answerLinksHtml, type AnswerLink } from './mail-answers.js';
+import { HOUR } from './durations.js';
 
 export type { LinkSettings };
 
@@ -116,7 +117,6 @@ export function render(l: LinkSettings, email: string, now: number, subject: str
 /** "Since your move" (the engine's lines for the recipient), opening a "your move" mail's details. */
 export const sinceParagraphs = (lines: readonly string[]) => (lines.length ? ['Since your move:', ...lines] : []);
 
-const HOUR = 3_600_000;
 const hours = (ms: number) => { const h = Math.round(ms / HOUR); return `${h} hour${h === 1 ? '' : 's'}`; };
 
 /** The subject's ask for an owed decision: whose card wants what, or the turn. */

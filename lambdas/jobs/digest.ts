@@ -5,8 +5,9 @@ import type { Deps } from '../app/deps.js';
 import { skipReason } from '../app/mail-prefs.js';
 import { digestFor } from '../app/notify.js';
 import type { UserGame } from '../store/records.js';
+import { DAY } from '../app/durations.js';
 
-export const DIGEST_EVERY_MS = 24 * 3_600_000;
+export const DIGEST_EVERY_MS = DAY;
 
 /** Games in a "my games" list that wait on the player: their move, or an invitation to answer. */
 export const waitingOn = (games: readonly UserGame[]) =>

@@ -105,6 +105,17 @@ describe('history with every step in the page', () => {
     expect(replace.mock.calls.map((c) => c[2])).toEqual(['/games/g-tl/history?at=3', '/games/g-tl/history?at=4', '/games/g-tl/history?at=3']);
   }, 30_000);
 
+  it('under the steps, the VP chart and (once over) the final decks, with the players named by seat', () => {
+    const t = timeline();
+    const stats = { seats: [0, 1], vp: [{ turn: 0, seq: 0, vp: [3, 3] }, { turn: 1, seq: 3, vp: [3, 3] }], decks: [{ Copper: 7, Estate: 3, Silver: 1 } as Record<string, number>, { Copper: 7, Estate: 3 }] };
+    render(<HistoryTimeline gameId="g-tl" timeline={{ ...t, over: true, stats }} initialStep={5} />);
+    expect(screen.getByRole('heading', { name: 'Victory points over the game' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Legend' }).textContent).toMatch(/Alice: 3 VP.*Bob: 3 VP/);
+    const decks = screen.getByRole('table', { name: 'Cards each player ended with' });
+    expect([...decks.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Card', 'Alice', 'Bob']);
+    expect(decks.querySelector('tfoot')!.textContent).toBe('All cards1110');
+  }, 30_000);
+
   it('opens at the step asked for, kept within the game', () => {
     render(<HistoryTimeline gameId="g-tl" timeline={timeline()} initialStep={99} />);
     expect(screen.getByText('Move 5 of 5')).toBeTruthy();

@@ -4,7 +4,7 @@
 // (?part=turn: the turn in progress; ?part=timeline: every step at once);
 // GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
-import { view } from '../../app/rules.js';
+import { movesPhrase, view } from '../../app/rules.js';
 import { historyEvent, publicText } from '../../app/history-events.js';
 import { historyAt, timelineFor } from '../../app/timeline.js';
 import { liveRecords, loadGame } from '../../app/replay.js';
@@ -17,6 +17,7 @@ import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
 import { GameId, GameQuery, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TimelineResponse, type TurnLogResponse } from '../../../contract/api.js';
 import { gameTitle } from '../../app/game-title.js';
+import { HOUR, MINUTE } from '../../app/durations.js';
 import type { LogRecord } from '../../store/records.js';
 import type { Store } from '../../store/ports.js';
 import { requireSeat, requireSession, seatsView } from '../access.js';
@@ -35,8 +36,8 @@ export const getGame = endpoint(async (req, ctx) => {
   // The game's public set-up (its seed stays here): what an invitation's page shows before joining.
   const about: GameSetupView = {
     title: gameTitle(m), inviter: m.seats[0]!.name, kingdom: [...m.config.kingdom], events: [...m.config.events], landmarks: [...m.config.landmarks],
-    reminderHours: m.reminderEveryMs / 3_600_000, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / 3_600_000,
-    mailGraceMinutes: graceOf(m) / 60_000,
+    reminderHours: m.reminderEveryMs / HOUR, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / HOUR,
+    mailGraceMinutes: graceOf(m) / MINUTE,
   };
   await seen;
   return json<GameResponse>(200, {
@@ -90,7 +91,7 @@ export const exportLog = endpoint(async (req, ctx) => {
     ...(g.meta.config.events.length ? [`# events: ${g.meta.config.events.join(', ')}`] : []),
     ...(g.meta.config.landmarks.length ? [`# landmarks: ${g.meta.config.landmarks.join(', ')}`] : []),
     ...events.map((ev) => (ev.kind === 'undo'
-      ? `# ${ev.seq} ${g.meta.seats[ev.seat!]!.name}: undo ${ev.undo!.action}${ev.undo!.action === 'take' ? ` (${ev.undo!.count} move${ev.undo!.count === 1 ? '' : 's'} of ${g.meta.seats[ev.undo!.of]!.name})` : ''}`
+      ? `# ${ev.seq} ${g.meta.seats[ev.seat!]!.name}: undo ${ev.undo!.action}${ev.undo!.action === 'take' ? ` (${movesPhrase(ev.undo!.count)} of ${g.meta.seats[ev.undo!.of]!.name})` : ''}`
       : `${ev.seq} ${g.meta.seats[ev.seat!]!.name}: ${publicText(ev, seat, over)}${ev.by === 'deadline' ? '  # by the deadline bot' : ''}`)),
   ];
   return { statusCode: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: `${lines.join('\n')}\n` };

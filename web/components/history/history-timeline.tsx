@@ -8,11 +8,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { timelineViews } from '@contract/patch';
 import type { TimelineResponse } from '@contract/api';
 import type { GameView } from '@/lib/engine';
-import { DeckTable } from './deck-table';
 import { HistoryBoard } from './history-board';
 import { HistoryStepper } from './history-stepper';
 import { currentTurnLog } from './turn-log';
-import { VpChart } from './vp-chart';
+import { GameStats } from './game-stats';
 
 export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: string; timeline: TimelineResponse; initialStep: number }) {
   const views = useMemo(() => timelineViews<GameView>(timeline), [timeline]);
@@ -42,8 +41,7 @@ export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: str
       <HistoryStepper gameId={gameId} events={events} step={seqs[step]!} last={seqs[last]!} over={over} players={players} turns={turns} onStep={onStep} seqs={seqs}>
         <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${step}`} />
       </HistoryStepper>
-      {stats && <VpChart points={stats.vp} names={stats.seats.map((s) => players[s]?.name ?? `Player ${s + 1}`)} over={over} currentTurn={view.turn.number} />}
-      {stats?.decks && <DeckTable decks={stats.decks} names={players.map((p) => p.name)} />}
+      <GameStats stats={stats} names={players.map((p) => p.name)} over={over} currentTurn={view.turn.number} />
     </>
   );
 }

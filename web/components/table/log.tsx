@@ -1,4 +1,4 @@
-import { gameOverScores, type LogEntry, type PublicPlayer } from '@/lib/engine';
+import { gameOverScores, movesPhrase, type LogEntry, type PublicPlayer } from '@/lib/engine';
 
 const VERB = new Map<LogEntry['kind'], string>([
   ['draw', 'draws'], ['play', 'plays'], ['buy', 'buys'], ['reveal', 'reveals'], ['setAside', 'sets aside'], ['pass', 'passes'],
@@ -41,7 +41,7 @@ export function logLine(e: LogEntry, players: readonly Pick<PublicPlayer, 'name'
     case 'debt': return e.detail === 'paid' || n < 0 ? `${who} pays off ${Math.abs(n)} debt` : `${who} takes ${n} debt`;
     // Taking moves back (the engine's undo records): the action and how many moves.
     case 'undo': {
-      const moves = n === 1 ? 'a move' : plural(n, 'move');
+      const moves = movesPhrase(n);
       const them = n === 1 ? 'it' : 'them';
       switch (e.detail) {
         case 'ask': return `${who} asks to take back ${moves}`;

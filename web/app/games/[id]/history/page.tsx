@@ -2,12 +2,11 @@ import Link from 'next/link';
 import { api } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
 import { GameIdInput } from '@/lib/forms';
-import { DeckTable } from '@/components/history/deck-table';
 import { HistoryBoard } from '@/components/history/history-board';
 import { HistoryStepper } from '@/components/history/history-stepper';
 import { currentTurnLog } from '@/components/history/turn-log';
 import { HistoryTimeline } from '@/components/history/history-timeline';
-import { VpChart } from '@/components/history/vp-chart';
+import { GameStats } from '@/components/history/game-stats';
 
 export const dynamic = 'force-dynamic';
 
@@ -52,8 +51,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
       <HistoryStepper gameId={id} events={events} step={step} last={last} over={over} players={players} turns={turns}>
         <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${step}`} />
       </HistoryStepper>
-      {stats && <VpChart points={stats.vp} names={stats.seats.map((s) => players[s]?.name ?? `Player ${s + 1}`)} over={over} currentTurn={view.turn.number} />}
-      {stats?.decks && <DeckTable decks={stats.decks} names={players.map((p) => p.name)} />}
+      <GameStats stats={stats} names={players.map((p) => p.name)} over={over} currentTurn={view.turn.number} />
     </div>
   );
 }
