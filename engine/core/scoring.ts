@@ -21,11 +21,15 @@ export function deckComposition(s: GameState, p: PlayerIndex): DeckComposition {
 }
 
 export function score(s: GameState, p: PlayerIndex): number {
-  let total = s.players[p]!.vpTokens;
-  for (const id of ownedCards(s, p)) {
-    const vp = getDef(s.cardNames[id]!).vp;
-    if (vp === undefined) continue;
-    total += typeof vp === 'number' ? vp : vp(s, p);
+  const pl = s.players[p]!;
+  let total = pl.vpTokens;
+  // Zone by zone, not over ownedCards' copy: the bots score hypothetical gains many times a game.
+  for (const zone of [pl.deck, pl.hand, pl.discard, pl.inPlay, pl.setAside, pl.looking]) {
+    for (const id of zone) {
+      const vp = getDef(s.cardNames[id]!).vp;
+      if (vp === undefined) continue;
+      total += typeof vp === 'number' ? vp : vp(s, p);
+    }
   }
   for (const lm of s.landmarks) {
     const def = getDef(lm.name);

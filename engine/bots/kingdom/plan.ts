@@ -20,12 +20,17 @@ export interface BuyPlan {
 
 export const BIG_MONEY_PLAN: BuyPlan = { label: 'Big Money', entries: [] };
 
-/** The cards a kingdom offers a buyer: the top card of each Kingdom pile (split piles: both halves). */
+/**
+ * The cards a kingdom offers a buyer: the top card of each Kingdom pile. A split pile's bottom half
+ * (Plunder, Rocks, Emporium, Bustling Village, Fortune) and the lower Castles come only once the
+ * cards above them are gone, which no plan can count on: the search spent a single-card plan (20
+ * to 40 games) on each, and they could not buy it.
+ */
 export function kingdomCards(config: GameConfig): CardName[] {
   const out: CardName[] = [];
   for (const pile of config.kingdom) {
-    const names = new Set(pileDef(pile).contents(config.players.length).map((c) => c.name));
-    for (const n of names) if (!out.includes(n)) out.push(n);
+    const top = pileDef(pile).contents(config.players.length).at(-1)!.name;
+    if (!out.includes(top)) out.push(top);
   }
   return out;
 }
