@@ -7,6 +7,7 @@ import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { canBuy, countOwned, deckSize, onTop, provincesLeft } from '../heuristics.js';
 import { endgameStage, endingWith, endsGame, gainsToEnd, GREEN_AT, printedVp, winningLastCard } from './endgame.js';
 import { landscapeChoice } from './events.js';
+import { rushBuy, rushGainScore } from './gardens.js';
 import type { BuyPlan } from './plan.js';
 import { profileOf } from './profile.js';
 
@@ -63,6 +64,8 @@ function chooseBuyUnchecked(s: GameState, player: PlayerIndex, plan: BuyPlan): s
   if (eventAffordable(s, 'Dominate', coins) && left > 0) return 'Dominate';
   const finisher = winningLastCard(s, player, coins);
   if (finisher) return finisher;
+  const rush = rushBuy(s, plan, coins);
+  if (rush !== undefined) return rush;
   // A plan may keep its first $8 hands for Gold until the deck makes enough money (Big Money
   // Ultimate's rule); the search decides whether this kingdom wants it.
   const early = left > 6 && plan.provinceMoney !== undefined && totalMoney(s, player) < plan.provinceMoney;
@@ -89,6 +92,8 @@ function chooseBuyUnchecked(s: GameState, player: PlayerIndex, plan: BuyPlan): s
 
 /** Cards worth gaining for free (Workshop, Remodel): the plan's cards first, then by cost. */
 export function gainScore(s: GameState, player: PlayerIndex, plan: BuyPlan, name: CardName): number {
+  const rush = rushGainScore(s, plan, name);
+  if (rush !== undefined) return rush;
   const def = getDef(name);
   if (def.types.includes('Curse')) return -1000;
   const cost = costOf(s, name);

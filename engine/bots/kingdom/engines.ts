@@ -1,7 +1,7 @@
 // Candidate plans beyond "Big Money plus a card or two", for the search to judge against the
 // rest (it keeps them only if they win more): a village-and-draw engine (villages in step with
 // terminal draw, so the terminals do not collide), money with a trasher beside the best card, a
-// Gardens rush with Workshop or Ironworks gaining the Gardens, and Duke with Duchies. Each is
+// Gardens rush with Workshop or Ironworks (gardens.ts), and Duke with Duchies. Each is
 // built from the kingdom and round one's best plan alone, so the search stays a pure function of
 // the game's config.
 import type { CardName, GameConfig } from '../../core/types.js';
@@ -37,18 +37,19 @@ export function enginePlan(draw: CardName, village: CardName): BuyPlan {
   return { label: `Engine: ${draw} x4 + ${village} x3`, entries };
 }
 
-/** A Gardens rush: six gainers first, then Gardens at $4 (the gainers gain Gardens), Estates and more gainers once the deck is big, Coppers with what is left. */
+/**
+ * A Gardens rush: the gainer's pile first, then Gardens, Estates and Coppers — every card counts.
+ * Its buys and gains follow `rushOrder` (gardens.ts); the entries name the cards it wants for the
+ * rest of the bot (what to keep, what to trash).
+ */
 export function gardensPlan(gainer: CardName): BuyPlan {
   return {
     label: `Gardens + ${gainer}`,
+    rush: { victory: 'Gardens', gainer },
     entries: [
-      { card: gainer, max: 6, fromDeck: 0 },
+      { card: gainer, max: 10, fromDeck: 0 },
       { card: 'Gardens', max: 12, fromDeck: 0 },
-      // The rest of the gainers (a third pile to empty) once the deck is big: wanting them
-      // earlier would buy them before the Gardens (the count wanted is the largest that applies).
-      { card: gainer, max: 10, fromDeck: 24 },
-      { card: 'Estate', max: 8, fromDeck: 20 },
-      // Every card counts for Gardens: a Copper beats an empty buy.
+      { card: 'Estate', max: 12, fromDeck: 0 },
       { card: 'Copper', max: 40, fromDeck: 0 },
     ],
   };

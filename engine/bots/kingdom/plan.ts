@@ -4,6 +4,7 @@
 import { pileDef } from '../../core/piles.js';
 import { getDef } from '../../core/registry.js';
 import type { CardName, GameConfig } from '../../core/types.js';
+import type { Rush } from './gardens.js';
 import { isTerminalDraw, isVillage, profileOf, type CardProfile } from './profile.js';
 
 /** Want up to `max` copies of `card` once the deck has at least `fromDeck` cards. */
@@ -16,6 +17,8 @@ export interface BuyPlan {
   entries: PlanEntry[];
   /** Before the greening (more than 6 Provinces left), buy Province only once the deck's total $ reaches this. */
   provinceMoney?: number;
+  /** A Gardens rush (gardens.ts): its buys and gains follow the rush's order, not the money rules. */
+  rush?: Rush;
 }
 
 export const BIG_MONEY_PLAN: BuyPlan = { label: 'Big Money', entries: [] };

@@ -49,24 +49,31 @@ describe('extra candidates', () => {
 describe('playing a Gardens rush', () => {
   const answerOf = (m: Move) => (m.type === 'answer' ? m.answer : null);
 
-  it('Workshop gains a Gardens for a Gardens plan, a Silver for Big Money', () => {
-    const h = start({ players: 2, kingdom: KINGDOM, setup: { firstPlayer: 0, players: { '0': { hand: ['Workshop', 'Copper'] } } } });
-    h.do(0, 'play Workshop');
-    expect(answerOf(planMove(h.state, 0, gardensPlan('Workshop'), seedFromString('t')))).toEqual({ kind: 'pile', pile: 'Gardens' });
-    expect(answerOf(planMove(h.state, 0, BIG_MONEY_PLAN, seedFromString('t')))).toEqual({ kind: 'pile', pile: 'Silver' });
+  it('Workshop gains a Workshop while that pile lasts, then a Gardens, then an Estate; Big Money takes a Silver', () => {
+    const play = (piles: Record<string, number>) => {
+      const h = start({ players: 2, kingdom: KINGDOM, setup: { firstPlayer: 0, piles, players: { '0': { hand: ['Workshop', 'Copper'] } } } });
+      h.do(0, 'play Workshop');
+      return h;
+    };
+    const full = play({});
+    expect(answerOf(planMove(full.state, 0, gardensPlan('Workshop'), seedFromString('t')))).toEqual({ kind: 'pile', pile: 'Workshop' });
+    expect(answerOf(planMove(full.state, 0, BIG_MONEY_PLAN, seedFromString('t')))).toEqual({ kind: 'pile', pile: 'Silver' });
+    expect(answerOf(planMove(play({ Workshop: 0 }).state, 0, gardensPlan('Workshop'), seedFromString('t')))).toEqual({ kind: 'pile', pile: 'Gardens' });
+    expect(answerOf(planMove(play({ Workshop: 0, Gardens: 0 }).state, 0, gardensPlan('Workshop'), seedFromString('t')))).toEqual({ kind: 'pile', pile: 'Estate' });
   });
 
-  it('buys the gainer first, then Gardens at $4, and a Copper with $1', () => {
-    const h = start({ players: 2, kingdom: KINGDOM, setup: { firstPlayer: 0, players: { '0': { hand: [] } }, turn: { phase: 'buy', coins: 4 } } });
-    const plan = gardensPlan('Workshop');
-    expect(chooseBuy(h.state, 0, plan)).toBe('Workshop');
-    const grown = start({
-      players: 2, kingdom: KINGDOM,
-      setup: { firstPlayer: 0, players: { '0': { hand: [], discard: Array(6).fill('Workshop') } }, turn: { phase: 'buy', coins: 4 } },
-    });
-    expect(chooseBuy(grown.state, 0, plan)).toBe('Gardens');
-    grown.state.turn.coins = 1;
-    expect(chooseBuy(grown.state, 0, plan)).toBe('Copper');
-    expect(chooseBuy(grown.state, 0, BIG_MONEY_PLAN)).toBe(null);
+  it('buys the gainer while its pile lasts (not Gold at $6), then Gardens, a Duchy at $5 once they are gone, a Province at $8, a Copper with $1', () => {
+    const buyAt = (coins: number, piles: Record<string, number> = {}) => {
+      const h = start({ players: 2, kingdom: KINGDOM, setup: { firstPlayer: 0, piles, players: { '0': { hand: [] } }, turn: { phase: 'buy', coins } } });
+      return chooseBuy(h.state, 0, gardensPlan('Workshop'));
+    };
+    expect(buyAt(4)).toBe('Workshop');
+    expect(buyAt(6)).toBe('Workshop');
+    expect(buyAt(4, { Workshop: 0 })).toBe('Gardens');
+    expect(buyAt(6, { Workshop: 0 })).toBe('Gardens');
+    expect(buyAt(5, { Workshop: 0, Gardens: 0 })).toBe('Duchy');
+    expect(buyAt(3, { Workshop: 0, Gardens: 0 })).toBe('Estate');
+    expect(buyAt(8)).toBe('Province');
+    expect(buyAt(1)).toBe('Copper');
   });
 });
