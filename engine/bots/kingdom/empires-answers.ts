@@ -7,6 +7,7 @@ import { getDef } from '../../core/registry.js';
 import type { CardId, CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { countOwned } from '../heuristics.js';
 import { trashable } from './junk.js';
+import { ritualTarget } from './ritual.js';
 
 const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id]!;
 
@@ -74,6 +75,7 @@ export function empiresCardChoice(s: GameState, player: PlayerIndex, source: str
   const hand = candidates.map((id) => nameOf(s, id));
   if (source === 'Catapult') return catapultTrash(s, player, hand);
   if (source === 'Sacrifice') return sacrificeTrash(s, player, hand);
+  if (source === 'Ritual') return ritualTarget(s, player)?.card ?? null;
   // The attacker's reveal (the defender's is optional and answered generically: a copy if it has one).
   if (source === 'Gladiator' && s.turn.player === player) return gladiatorReveal(s, player, hand);
   return null;

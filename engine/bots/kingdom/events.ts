@@ -10,6 +10,7 @@ import { getDef } from '../../core/registry.js';
 import type { CardName, GameState, Pile, PlayerIndex } from '../../core/types.js';
 import { countOwned, onTop } from '../heuristics.js';
 import { endgameStage, endsGame, lead } from './endgame.js';
+import { ritualTarget } from './ritual.js';
 import { baseScore, buyPoolVp, gainVp, hasLandmark, landmarkPool, pileGainVp, victoryGainPoolVp } from './landmarks.js';
 
 /** VP a point of debt is worth giving up: near the end debt hardly matters, at greening $2 ≈ 1 VP. */
@@ -36,6 +37,7 @@ export function eventVp(s: GameState, player: PlayerIndex, name: string): number
     case 'Dominate': { const vp = victory('Province'); return vp === null ? null : 9 + vp; }
     case 'Triumph': { const vp = victory('Estate'); return vp === null ? null : vp + s.turn.gained.length + 1; }
     case 'Annex': return victory('Duchy');
+    case 'Ritual': { const best = ritualTarget(s, player); return best && onTop(s, 'Curse') ? best.vp - 1 : null; }
     default: return null;
   }
 }
