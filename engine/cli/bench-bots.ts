@@ -199,6 +199,7 @@ function mainScan(flags: Flags): void {
     kingdoms: int(flags, 'scan-kingdoms', 3, 1, 1_000),
     games: int(flags, 'scan-games', 8, 2, 10_000),
     names: list(flags, 'names'),
+    with: list(flags, 'with'),
   });
   process.stdout.write(flags.get('json') === true ? `${JSON.stringify(r)}\n` : scanText(r));
 }

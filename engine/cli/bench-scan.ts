@@ -7,7 +7,7 @@
 // own plan without a search (a pile's single-card plan added to Big Money, a landscape with Big
 // Money): how well the heuristics play that card or landscape, where `hard` may simply not buy it.
 //   npm run bench:bots -- --scan cards|landscapes [--levels hard] [--sets ...] [--names A,B]
-//                         [--scan-kingdoms 3] [--scan-games 8] [--seed S] [--json]
+//                         [--with P,Q (piles in every kingdom too)] [--scan-kingdoms 3] [--scan-games 8] [--seed S] [--json]
 import '../cards/index.js';
 import { makeConfig } from '../core/setup.js';
 import { kingdomPileNames } from '../core/piles.js';
@@ -27,6 +27,8 @@ export interface ScanOptions {
   kingdoms: number; games: number;
   /** Only these piles / landscapes (exact names); all of the sets' otherwise. */
   names?: string[];
+  /** Piles put in every scanned kingdom too (a card scan of Workshop with Gardens). */
+  with?: string[];
 }
 
 export interface ScanRow extends Tally {
@@ -53,17 +55,22 @@ export function scanNames(kind: ScanKind, sets: SetName[]): string[] {
 }
 
 /** The i-th kingdom of `name`'s scan: a random kingdom of the sets holding the pile, or with the landscape alone. */
-export function scanConfig(kind: ScanKind, name: string, i: number, o: Pick<ScanOptions, 'sets' | 'seed'>): GameConfig {
+export function scanConfig(kind: ScanKind, name: string, i: number, o: Pick<ScanOptions, 'sets' | 'seed' | 'with'>): GameConfig {
   const seed = `${o.seed}/scan/${name}/${i}`;
   const players = ['A', 'B'];
-  if (kind === 'landscapes') {
-    const isEvent = allDefs().some((d) => d.kind === 'event' && d.name === name);
-    return makeConfig({ players, seed, randomFrom: o.sets, ...(isEvent ? { events: [name] } : { landmarks: [name] }) });
-  }
-  const random = makeConfig({ players, seed, randomFrom: o.sets });
+  const isEvent = allDefs().some((d) => d.kind === 'event' && d.name === name);
+  const landscapes = kind === 'cards' ? { events: [], landmarks: [] } : isEvent ? { events: [name], landmarks: [] } : { events: [], landmarks: [name] };
+  const random = makeConfig({ players, seed, randomFrom: o.sets, ...landscapes });
   const kingdom = [...random.kingdom];
-  if (!kingdom.includes(name)) kingdom[nextInt(seedFromString(`${seed}/slot`), kingdom.length)] = name;
-  return makeConfig({ players, seed, kingdom, events: [], landmarks: [] });
+  const forced = [...(kind === 'cards' ? [name] : []), ...(o.with ?? [])];
+  const rng = seedFromString(`${seed}/slot`);
+  for (const pile of forced) {
+    if (kingdom.includes(pile)) continue;
+    // A slot held by a pile not forced itself, chosen by the seed.
+    const free = kingdom.flatMap((k, slot) => (forced.includes(k) ? [] : [slot]));
+    kingdom[free[nextInt(rng, free.length)]!] = pile;
+  }
+  return makeConfig({ players, seed, kingdom, ...landscapes });
 }
 
 /** The `single` pseudo-level's plan for a name: its pile's top card added to Big Money, or Big Money beside a landscape. */

@@ -21,6 +21,17 @@ describe('bench:bots --scan (share per Kingdom pile or landscape)', () => {
     expect(new Set(k).size).toBe(3);
   });
 
+  it('--with puts more piles in every kingdom, the scanned one kept', () => {
+    for (let i = 0; i < 6; i++) {
+      const c = scanConfig('cards', 'Workshop', i, { sets: [...sets], seed: 's2', with: ['Gardens', 'Village'] });
+      for (const pile of ['Workshop', 'Gardens', 'Village']) expect(c.kingdom).toContain(pile);
+      expect(new Set(c.kingdom).size).toBe(10);
+      const l = scanConfig('landscapes', 'Obelisk', i, { sets: [...sets], seed: 's2', with: ['Gardens'] });
+      expect(l.kingdom).toContain('Gardens');
+      expect(l.landmarks).toEqual(['Obelisk']);
+    }
+  });
+
   it('a landscape scan kingdom has that Event or Landmark alone', () => {
     expect(scanConfig('landscapes', 'Ritual', 0, { sets: [...sets], seed: 's1' })).toMatchObject({ events: ['Ritual'], landmarks: [] });
     expect(scanConfig('landscapes', 'Wolf Den', 1, { sets: [...sets], seed: 's1' })).toMatchObject({ events: [], landmarks: ['Wolf Den'] });
