@@ -46,7 +46,9 @@ describe('history stepper', () => {
     ]);
     expect(within(nav).getByText('Move 1 of 12')).toBeTruthy();
     const jump = screen.getByLabelText('Jump to turn') as HTMLSelectElement;
-    expect([...jump.options].slice(1).map((o) => [o.value, o.textContent])).toEqual([['0', 'Turn 1'], ['5', 'Turn 2'], ['9', 'Turn 3']]);
+    // The game's count and each player's own, as the log page heads turns and the table numbers them.
+    expect([...jump.options].slice(1).map((o) => [o.value, o.textContent]))
+      .toEqual([['0', "Turn 1 · Alice's turn 1"], ['5', "Turn 2 · Bob's turn 1"], ['9', "Turn 3 · Alice's turn 2"]]);
     expect(screen.getByText('Alice: play Militia')).toBeTruthy();
     expect(screen.getByText(/you see only what you could see at the time/)).toBeTruthy();
   });

@@ -5,6 +5,19 @@ import type { LogEntry, TurnStart } from '@/lib/engine';
 import { KeyHint } from '@/components/feedback/touch';
 import { StepKeys } from './step-keys';
 
+/**
+ * A turn in the jump list as the log page heads it: the game's count and the player's own
+ * ("Turn 8 · Alice's turn 3"), so the numbers match the table's "Alice's turn 3".
+ */
+export function turnOptionLabels(turns: readonly TurnStart[], players: readonly { name: string }[]): string[] {
+  const own = new Map<number, number>();
+  return turns.map((t) => {
+    const n = (own.get(t.player) ?? 0) + 1;
+    own.set(t.player, n);
+    return `Turn ${t.turn} · ${players[t.player]?.name ?? `Player ${t.player + 1}`}'s turn ${n}`;
+  });
+}
+
 export interface HistoryEventView { seq: number; seat: number | null; text: string | null; log: LogEntry[] }
 
 /**
@@ -59,7 +72,7 @@ export function HistoryStepper({ gameId, events, step, last, over, players, turn
         <label htmlFor="jump-turn">Jump to turn</label>{' '}
         <select id="jump-turn" name="at" defaultValue="">
           <option value="" disabled>Turn…</option>
-          {turns.map((t) => <option key={t.turn} value={t.seq}>Turn {t.turn}</option>)}
+          {turnOptionLabels(turns, players).map((label, i) => <option key={turns[i]!.turn} value={turns[i]!.seq}>{label}</option>)}
         </select>{' '}
         <button type="submit">Go</button>
       </form>
