@@ -100,9 +100,10 @@ describe('game client: since your move follows the table', () => {
       return loaded([]);
     };
     render(<GameClient gameId="client-test" initial={loaded(["Bob's turn 1: Bob bought a Silver."])} load={async () => loaded([])} send={send} pollMs={60_000} />);
-    expect(screen.getByRole('region', { name: 'Since your move' }).textContent).toContain("Bob's turn 1: Bob bought a Silver.");
+    // Alice's first turn: the panel is headed "Before your first turn" (she has no move to be "since").
+    expect(screen.getByRole('region', { name: 'Before your first turn' }).textContent).toContain("Bob's turn 1: Bob bought a Silver.");
     fireEvent.click(screen.getByRole('button', { name: 'Play all Treasures' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Since your move' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Before your first turn' })).toBeNull());
   });
 });
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SincePanel } from '@/components/since/since-panel';
+import { beforeFirstTurn } from '@/components/table/game-client';
 import { sinceLastMove, sinceLines, type SinceStep } from '@engine/index';
 import { game, KINGDOM } from './engine-game';
 
@@ -21,6 +22,17 @@ describe('since your move panel', () => {
     const items = within(panel).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(items[0]!.textContent).toMatch(/^Bob's turn 1: Bob played a Militia; you discarded .*; Bob played .*; Bob bought a Silver\.$/);
+  });
+
+  it('says "Before your first turn" to a reader who has not played one (a bot began), "Since your move" after', () => {
+    const g = game(KINGDOM, { firstPlayer: 1, players: {} });
+    expect(beforeFirstTurn(g.view(0))).toBe(true);
+    g.do(1, 'end turn');
+    expect(beforeFirstTurn(g.view(0)), "the reader's first turn, not yet played").toBe(true);
+    g.do(0, 'end turn');
+    expect(beforeFirstTurn(g.view(0))).toBe(false);
+    render(<SincePanel lines={['Bob\'s turn 1: Bob bought a Silver.']} firstTurn />);
+    expect(screen.getByRole('region', { name: 'Before your first turn' })).toBeTruthy();
   });
 
   it('renders nothing when nothing happened', () => {
