@@ -1,5 +1,5 @@
 // A terminal game against bots (seat 0 is you) or hot-seat, in the move notation.
-//   npm start -- [--players 2] [--bots big-money] [--hotseat] [--kingdom A,B,...] [--recommended "First Game"] [--seed S]
+//   npm run play -- [--players 2] [--bots big-money] [--hotseat] [--kingdom A,B,...] [--recommended "First Game"] [--seed S]
 // Reads one move per line; works with piped input and stops cleanly at the game's end or at end of input.
 import { createInterface } from 'node:readline';
 import '../cards/index.js';
@@ -221,7 +221,7 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
   }
 }
 
-const USAGE = `Usage: npm start -- [--players 2] [--bots ${botIds().join('|')}[,...]] [--hotseat]
+const USAGE = `Usage: npm run play -- [--players 2] [--bots ${botIds().join('|')}[,...]] [--hotseat]
   [--kingdom A,B,...] [--recommended "First Game"] [--seed S]`;
 
 async function main(): Promise<void> {
