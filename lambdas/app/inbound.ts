@@ -10,7 +10,8 @@
 //
 // Every line carries an idempotency key made from the mail and its line number, so a mail
 // delivered twice (SES retries, an SMTP client resending) makes its moves once, and its answer is
-// one MAIL# outbox item, sent once, threaded under the reply (In-Reply-To, References: mime.ts). A web move racing a reply: the conditional append lets exactly
+// one MAIL# outbox item, sent once, threaded under the reply in the game's thread for the seat
+// (mail-thread.ts); the reply's Message-ID is kept so the seat's later mail goes under it too. A web move racing a reply: the conditional append lets exactly
 // one land; the reply then stops and says so. Answers that show the game go only to the seat's
 // own address; a refusal shows nothing of the game. Spam, viruses and mail whose From fails DMARC
 // get no answer at all (it would go to someone who did not write).
@@ -23,6 +24,7 @@ import { makeLines } from './move-lines.js';
 import { loadGame, type ReplayedGame } from './replay.js';
 import { sinceFor } from './since.js';
 import { cleanMessageId, MAX_REFERENCES } from './mime.js';
+import { gameThread, underReply } from './mail-thread.js';
 import { answerMail, refusalMail, type Refusal, type ReplyReport } from './reply-answer.js';
 import { MAX_REPLY_MOVES, normalAddress, readReplyMail, UnreadableMail, type ReplyMail } from './reply-mail.js';
 import type { Deps } from './deps.js';
@@ -59,7 +61,7 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
     throw e;
   }
   const local = replyLocalPartOf(d, [...mail.recipients.map(normalAddress), ...m.to]);
-  // The answer goes in the reply's thread, under the reply itself.
+  // A refusal goes under the reply itself (it may go to someone who is not the player: no game thread).
   const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
   const thread = replyId ? { inReplyTo: replyId, references: [...m.references, replyId].slice(-MAX_REFERENCES) } : null;
   if (!local) return { kind: 'dropped', why: 'no reply address among the recipients' };
@@ -81,7 +83,10 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const report = await makeMoves(d, claims, m.lines, key);
   const g = await loadGame(d, claims.gameId);
   const since = sinceFor(g.meta, g.state, g.records, claims.seat);
-  const answer = threaded(answerMail(d, g.meta, g.state!, g.seq, claims.seat, report, since, m.subject, d.now()));
+  // In the game's thread for this seat, under the reply; the reply is the parent of the seat's later mail too.
+  const answerThread = replyId ? underReply(d, claims.gameId, claims.seat, replyId, m.references) : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
+  const answer = answerMail(d, g.meta, g.state!, g.seq, claims.seat, report, since, answerThread, d.now());
+  if (replyId) await noteReply(d, claims, replyId);
   await sendAnswer(d, claims.gameId, key, answer);
   return { kind: 'answered', gameId: claims.gameId, report, answer };
 }
@@ -95,6 +100,16 @@ function replyLocalPartOf(d: Deps, recipients: readonly string[]): string | null
     if (local.startsWith(REPLY_PREFIX) && (!d.replyDomain || domain === d.replyDomain.toLowerCase())) return local;
   }
   return null;
+}
+
+/** The seat's latest reply by mail in the game (its Message-ID), or null. */
+async function lastReplyOf(d: Deps, c: ReplyClaims): Promise<string | null> {
+  return (await d.store.replyIds(c.gameId)).get(c.seat) ?? null;
+}
+
+/** Keeps the reply's id for the seat's later mail (mail-thread.ts); a failure costs only the threading, never the answer. */
+async function noteReply(d: Deps, c: ReplyClaims, replyId: string): Promise<void> {
+  await d.store.noteReply(c.gameId, c.seat, replyId).catch((e) => d.obs.warn('inbound: the reply\'s id was not kept for threading', { gameId: c.gameId }, e));
 }
 
 /** Names this mail for good: its Message-ID when it has one, else its bytes. */

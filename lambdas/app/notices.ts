@@ -9,7 +9,7 @@
 //        │    wait follows from, only bots moving between) ─► held:
 //        │    mailAt = last seen + PRESENT_MS, so it goes if they leave
 //        └─ else: rendered from the game as it stands NOW (noticeFor: what they owe now, what happened
-//             since their move) ─► MAIL#notice/<seat>/<fromSeq> (putMailing: once per name) ─► the
+//             since their move; in the game's mail thread, under their latest reply) ─► MAIL#notice/<seat>/<fromSeq> (putMailing: once per name) ─► the
 //             outbox's claim/send/mark (mail.ts) ─► the wait marked mailed (rev-checked summary write)
 //
 // What is no longer owed by then (answered at the table, taken back by an undo) is simply no longer
@@ -90,6 +90,9 @@ export async function sendDueNotices(d: Deps, g: ReplayedGame, summary: Summary,
   if (due.length === 0 || !state || state.result || summary.lastSeq !== g.seq) return;
   const seen = await d.store.seenAt(g.meta.gameId);
   const keys: MailKey[] = [];
+  // Read once, and only if a mail is written: each seat's latest reply, its mail's parent (mail-thread.ts).
+  let replies: Promise<Map<number, string>> | null = null;
+  const lastReply = async (seat: number) => (await (replies ??= d.store.replyIds(g.meta.gameId))).get(seat) ?? null;
   const waiting = await Promise.all(summary.waiting.map(async (w): Promise<Wait> => {
     if (!due.includes(w)) return w;
     const { mailAt: _sent, ...mailed } = w;
@@ -100,7 +103,7 @@ export async function sendDueNotices(d: Deps, g: ReplayedGame, summary: Summary,
     // The summary is the game's at this seq, so this is the wait's decision; anything else is not mailed.
     if (!owed || owed.id !== w.decisionId) return mailed;
     const name = `notice/${w.seat}/${w.fromSeq ?? summary.lastSeq}`;
-    const mail = noticeFor(g.meta, state, owed, g.seq, d, now, sinceFor(g.meta, state, g.records, w.seat));
+    const mail = noticeFor(g.meta, state, owed, g.seq, d, now, sinceFor(g.meta, state, g.records, w.seat), await lastReply(w.seat));
     // Null when an earlier or concurrent run wrote it: it is in the outbox either way, sent once.
     await d.store.putMailing(g.meta.gameId, name, now, [mail]);
     keys.push({ gameId: g.meta.gameId, sk: `MAIL#${name}` });

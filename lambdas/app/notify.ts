@@ -3,12 +3,13 @@
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
 import { gameOutcome, isTurnStart, view, type Decision, type GameState, type GameView } from '../../engine/index.js';
-import type { GameMeta, Notification, NotifyReason, UserGame } from '../store/records.js';
+import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
 import { replyAddressFor, replyFooter } from './reply-address.js';
 import { answerLinesText, answerLinksFor, answerLinksHtml, type AnswerLink } from './mail-answers.js';
 import { HOUR } from './durations.js';
+import { gameSubject, gameThread } from './mail-thread.js';
 
 export type { LinkSettings };
 
@@ -27,13 +28,6 @@ export function othersNames(names: readonly string[], self: number | null): stri
   const rest = names.filter((_, i) => i !== self);
   return rest.length <= 1 ? (rest[0] ?? '') : `${rest.slice(0, -1).join(', ')} and ${rest.at(-1)}`;
 }
-
-/** How a subject names a game for one recipient: by the other players, the id last (it threads the mail). */
-const gameTitle = (meta: GameMeta, self: number | null) => {
-  const others = othersNames(meta.seats.map((s) => s.name), self);
-  return others ? `Dominion with ${others}` : 'Dominion';
-};
-const subjectFor = (meta: GameMeta, self: number | null, what: string) => `${gameTitle(meta, self)}: ${what} [${meta.gameId}]`;
 
 /**
  * A turn as the table names it: each player counts their own turns ("Bob's turn 6", the engine's
@@ -84,6 +78,8 @@ interface MailBody {
   replyTo?: string | undefined;
   /** What the footer says a reply does, when not moves (reply-address.ts). */
   replyFooter?: (address: string) => string;
+  /** The game's thread for the recipient (mail-thread.ts); absent for mail about no one game. */
+  thread?: MailThread;
 }
 
 const FONT = 'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
@@ -111,7 +107,7 @@ export function render(l: LinkSettings, email: string, now: number, subject: str
     + answerLinksHtml(b.answers ?? [])
     + (summary.length ? `<div style="background:#f3f0e8;border-radius:6px;padding:10px 14px">${summary.map((x) => `<p style="margin:4px 0">${esc(x)}</p>`).join('')}</div>` : '')
     + (reply ? `<p style="margin:16px 0 0;font-size:14px;color:#444444">${esc(reply)}</p>` : '');
-  return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason, ...(b.replyTo ? { replyTo: b.replyTo } : {}) };
+  return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason, ...(b.replyTo ? { replyTo: b.replyTo } : {}), ...(b.thread ? { thread: b.thread } : {}) };
 }
 
 /** "Since your move" (the engine's lines for the recipient), opening a "your move" mail's details. */
@@ -119,16 +115,9 @@ export const sinceParagraphs = (lines: readonly string[]) => (lines.length ? ['S
 
 const hours = (ms: number) => { const h = Math.round(ms / HOUR); return `${h} hour${h === 1 ? '' : 's'}`; };
 
-/** The subject's ask for an owed decision: whose card wants what, or the turn. */
-function askFor(d: Decision, turnStart: boolean, turn: string): string {
-  if (d.kind === 'turn') return turnStart ? `${turn}` : `${turn} continues`;
-  return d.source ? `${d.source} asks you to ${d.verb}` : `a decision for you (${turn})`;
-}
-
-/** The turn in progress as `reader` names it in a subject ("your turn 4", "Bob's turn 6"). */
+/** The turn in progress as `reader` names it in a headline ("your turn 4", "Bob's turn 6"). */
 const turnOf = (state: GameState, reader: number) => turnName(state.players, state.turn.player, state.turn.number, reader);
 
-/**
 /**
  * The mail that goes out with an event, at once: at game over the results to everyone; when the
  * deadline bot moved for `actor` (`deadlineMove`, its notation), what it did and what still waits.
@@ -145,18 +134,18 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
       const headline = `The game is over. ${winners} ${r.shared ? 'share the win' : 'wins'}.`;
       // Equal points and a single winner: say why, or the scores look wrong.
       const details = r.decidedBy === 'turns' ? ['Tied on points: fewer turns taken breaks the tie.'] : [];
-      return [render(l, seat.email, now, subjectFor(meta, p, `game over, ${winners} won`),
-        { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') }, summary: boardSummary(v) }, 'over')];
+      return [render(l, seat.email, now, gameSubject(meta),
+        { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') }, summary: boardSummary(v), thread: gameThread(l, meta.gameId, p) }, 'over')];
     });
   }
   const email = actor !== null ? meta.seats[actor]?.email : undefined;
   if (deadlineMove === undefined || !email) return [];
   const still = after.pending.find((d) => d.player === actor);
   const details = [`It made this move for you: ${deadlineMove}.`, ...(still ? [`The game still waits for you: ${still.prompt}`] : [])];
-  return [render(l, email, now, subjectFor(meta, actor, 'the deadline passed, a bot moved for you'),
+  return [render(l, email, now, gameSubject(meta),
     { headline: `${meta.seats[actor!]!.name}, the deadline passed, so the Big Money bot moved for you.`, details,
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor!)),
-      replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined },
+      replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined, thread: gameThread(l, meta.gameId, actor!) },
     // Like a reminder: whoever takes reminders learns the bot moved for them.
     'reminder')];
 }
@@ -168,17 +157,18 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
  * since.ts); a decision in someone else's turn (Masquerade, a Militia discard) says whose turn waits
  * on it; a small decision's answers come as links (bound to `logSeq`), and a reply can answer it.
  */
-export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq: number, l: LinkSettings, now: number, since: readonly string[] = []): Notification {
+export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq: number, l: LinkSettings, now: number, since: readonly string[] = [], lastReply: string | null = null): Notification {
   const email = meta.seats[d.player]!.email!;
   const v = view(state, d.player);
   const start = isTurnStart(d, state);
-  const what = start ? 'It is your turn.' : d.prompt;
+  // The subject is the game's, always the same: the headline (the preview line) says what is asked.
+  const what = start ? `It is ${turnOf(state, d.player)}.` : d.prompt;
   const details = [...sinceParagraphs(since),
     ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player]!.name}'s turn waits for your answer.`] : [])];
   const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
-  const mail = render(l, email, now, subjectFor(meta, d.player, askFor(d, start, turnOf(state, d.player))),
+  const mail = render(l, email, now, gameSubject(meta),
     { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
-      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq) },
+      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq), thread: gameThread(l, meta.gameId, d.player, lastReply) },
     start ? 'turn' : 'decision');
   return { ...mail, asOfSeq: logSeq };
 }
@@ -189,8 +179,10 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('
 /**
  * `waitingSince`: when the game began waiting for this decision (the reminder then names the deadline).
  * `logSeq`: the game's log seq now; with it, a small decision's answers come as links.
+ * `lastReply`: the player's latest reply by mail in this game (mail-thread.ts), the mail's parent.
  */
-export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = [], logSeq?: number): Notification {
+export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = [], logSeq?: number,
+  lastReply: string | null = null): Notification {
   const email = meta.seats[d.player]!.email!;
   const details = [...sinceParagraphs(since), d.prompt];
   if (meta.deadlineMs) {
@@ -200,10 +192,10 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
   }
   const v = view(state, d.player);
   const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
-  return render(l, email, now, subjectFor(meta, d.player, `still your move (${turnOf(state, d.player)})`),
-    { headline: `${meta.seats[d.player]!.name}, a reminder: the game is waiting for you.`, details, answers,
+  return render(l, email, now, gameSubject(meta),
+    { headline: `${meta.seats[d.player]!.name}, a reminder: it is still your move (${turnOf(state, d.player)}).`, details, answers,
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
-      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq) }, 'reminder');
+      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq), thread: gameThread(l, meta.gameId, d.player, lastReply) }, 'reminder');
 }
 
 export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {
@@ -215,8 +207,9 @@ export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, no
   const details = [`Players: ${meta.seats.map((s) => s.name).join(', ')}.`, `Kingdom: ${c.kingdom.join(', ')}.`,
     ...(extras.length ? [`Events and Landmarks: ${extras.join(', ')}.`] : []),
     `A reminder comes after ${hours(meta.reminderEveryMs)} without a move${meta.deadlineMs ? `; after ${hours(meta.deadlineMs)} the Big Money bot moves for the late player` : ''}.`];
-  return render(l, email, now, `${host} invites you to Dominion${rest ? ` with ${rest}` : ''} [${meta.gameId}]`,
-    { headline: `${host} invites you to play Dominion by mail. Open the game to join.`, details,
+  return render(l, email, now, gameSubject(meta),
+    { headline: `${host} invites you to play Dominion${rest ? ` with ${rest}` : ''} by mail. Open the game to join.`, details,
+      ...(self >= 0 ? { thread: gameThread(l, meta.gameId, self) } : {}),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) } }, 'invite');
 }
 

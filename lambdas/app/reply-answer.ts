@@ -5,7 +5,8 @@
 import { formatCost, view, type GameState, type GameView, type OwnDecision } from './rules.js';
 import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
 import { replyAddressFor } from './reply-address.js';
-import type { GameMeta, Notification } from '../store/records.js';
+import { gameSubject } from './mail-thread.js';
+import type { GameMeta, MailThread, Notification } from '../store/records.js';
 import type { LinesReport } from './move-lines.js';
 
 /** Why a reply made no move at all. */
@@ -45,9 +46,9 @@ export interface ReplyReport extends LinesReport {
   unread: string | null;
 }
 
-/** The answer to the seat's own reply: the report, then since-your-move, what waits now, the board. */
+/** The answer to the seat's own reply: the report, then since-your-move, what waits now, the board; in `thread` (under the reply). */
 export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, seq: number, seat: number, report: ReplyReport,
-  since: readonly string[], subject: string, now: number): Notification {
+  since: readonly string[], thread: MailThread, now: number): Notification {
   const email = meta.seats[seat]!.email!;
   const v = view(state, seat);
   const headline = report.done.length ? `Done: ${report.done.join('; ')}.` : 'Nothing was done.';
@@ -59,8 +60,9 @@ export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, se
     ...nowLines(v, meta),
   ];
   const replyTo = v.decision ? replyAddressFor(l, meta.gameId, seat, v.decision.id, now, seq) : undefined;
-  return render(l, email, now, reSubject(subject, `Dominion [${meta.gameId}]`),
-    { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') }, summary: boardSummary(v), replyTo },
+  // The game's subject (mail-thread.ts), whatever the reply's said: one conversation per game.
+  return render(l, email, now, `Re: ${gameSubject(meta)}`,
+    { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') }, summary: boardSummary(v), replyTo, thread },
     'reply');
 }
 

@@ -8,6 +8,7 @@
 import { view } from './rules.js';
 import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
 import { answerLink } from './mail-answers.js';
+import { gameSubject, gameThread } from './mail-thread.js';
 import { requestReplyAddress, requestReplyFooter } from './reply-address.js';
 import type { ReplayedGame } from './replay.js';
 import { sinceFor } from './since.js';
@@ -23,8 +24,7 @@ export function undoNotifications(g: ReplayedGame, record: LogRecord, l: LinkSet
     // Bots accept at once; the asker does not answer their own request.
     if (!s.email || p === record.seat) return [];
     const at = { gameId: meta.gameId, email: s.email, seq: record.seq };
-    const subject = `Dominion: ${asker} asks to take back ${movesText(undo.count)} [${meta.gameId}]`;
-    return [render(l, s.email, now, subject, {
+    return [render(l, s.email, now, gameSubject(meta), {
       headline: `${asker} asks to take back ${movesText(undo.count)}. Accept or refuse here or at the table; any move at the table refuses too.`,
       details: sinceParagraphs(sinceFor(meta, state, g.records, p)),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, s.email, now) },
@@ -32,6 +32,7 @@ export function undoNotifications(g: ReplayedGame, record: LogRecord, l: LinkSet
       summary: boardSummary(view(state, p)),
       // A reply "yes" or "no" answers too (inbound.ts), bound to this request like the links.
       replyTo: requestReplyAddress(l, meta.gameId, p, record.seq, now), replyFooter: requestReplyFooter,
+      thread: gameThread(l, meta.gameId, p),
     }, 'decision')];
   });
 }

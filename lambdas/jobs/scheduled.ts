@@ -57,12 +57,15 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
       continue;
     }
     if (!(await d.store.putSummary(next, summary.rev))) continue;
+    // Each seat's latest reply by mail: the reminder goes under it, in the game's thread (mail-thread.ts).
+    const replies = await d.store.replyIds(gameId);
     for (const w of due) {
       const dec = decisionFor(g.state, w.seat);
       if (!dec) continue;
       // Digest users and undeliverable addresses get no reminder (the digest lists the game).
       if (await mailSkip(d.store, g.meta.seats[w.seat]!.email!, 'reminder')) continue;
-      await d.mailer.send(reminderFor(g.meta, g.state, dec, d, now, w.since, sinceFor(g.meta, g.state, g.records, dec.player), g.seq)).then(() => out.reminded++, (e) => d.obs.error('reminders: a send failed', { gameId }, e));
+      const reminder = reminderFor(g.meta, g.state, dec, d, now, w.since, sinceFor(g.meta, g.state, g.records, dec.player), g.seq, replies.get(w.seat) ?? null);
+      await d.mailer.send(reminder).then(() => out.reminded++, (e) => d.obs.error('reminders: a send failed', { gameId }, e));
     }
   }
   out.digests = await runDigests(d);

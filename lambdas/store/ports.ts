@@ -75,6 +75,13 @@ export interface ReadModels {
   markSeen(gameId: string, seat: number, at: number, unlessAfter: number): Promise<boolean>;
   /** When each seat's player was last seen at the table (seat → ms; absent: never). */
   seenAt(gameId: string): Promise<Map<number, number>>;
+  /**
+   * Keeps the Message-ID (without <>, validated by the caller) of the seat's latest reply by mail
+   * (SEEN, `reply_<seat>`): the seat's later mail about the game goes under it (app/mail-thread.ts).
+   */
+  noteReply(gameId: string, seat: number, messageId: string): Promise<void>;
+  /** Each seat's latest reply's Message-ID (seat → id; absent: no reply kept, as on items written before it existed). */
+  replyIds(gameId: string): Promise<Map<number, string>>;
 }
 
 export interface Profiles {

@@ -74,9 +74,16 @@ export interface Notification {
   replyTo?: string;
   /** The game's seq the mail shows, when it was rendered later than the event that caused it ("your move" mail). */
   asOfSeq?: number;
-  /** The mail this one answers (a reply by mail): its Message-ID and References, so clients thread them (mime.ts). */
-  thread?: { inReplyTo: string; references: string[] };
+  /**
+   * Where the mail goes in the player's mail client (mail-thread.ts, mime.ts): the game's thread for
+   * that seat, under their latest reply by mail when there is one. Absent on mail queued before
+   * threads (and on mail about no one game): sent without threading headers.
+   */
+  thread?: MailThread;
 }
+
+/** The In-Reply-To and References of a mail, as Message-IDs without <> (the thread root first). */
+export interface MailThread { inReplyTo: string; references: string[] }
 
 /** A player's settings (USER#<email> / PROFILE). Absent fields mean the defaults. */
 export interface Profile {

@@ -1,19 +1,21 @@
 // The read models on DynamoDB, all derived from the log and rewritten idempotently: the game's
 // SUMMARY (on the WAITING index while humans owe a decision, by when it is next due), idempotency records (IDEM#<key>,
 // with a TTL), and each player's "my games" entries (USER#<email> / GAME#<id>). Besides, not derived:
-// when each seat was last seen at the table (SEEN, `seen_<seat>`), which holds "your move" mail back.
+// when each seat was last seen at the table (SEEN, `seen_<seat>`), which holds "your move" mail back,
+// and each seat's latest reply by mail (`reply_<seat>`), which the seat's later mail is threaded under.
 import type { ReadModels } from '../ports.js';
 import { expiryAfter, KEEP_DAYS, type IdemRecord, type Summary, type UserGame } from '../records.js';
 import { gamePk, strip, userPk, type DynamoTable } from './table.js';
 import { readList, waitingEntry, waitingTarget } from './index-keys.js';
 import { orderBefore, waitingTime } from '../orderings.js';
 
-/** The `seen_<seat>` attributes of a SEEN item, as seat → ms. */
-function seenMap(it: Record<string, unknown>): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const [name, v] of Object.entries(it)) {
-    const m = /^seen_(\d+)$/.exec(name);
-    if (m && typeof v === 'number') out.set(Number(m[1]), v);
+/** The `<prefix>_<seat>` attributes of a SEEN item holding a `kind` value, as seat → value. */
+function seatMap<T extends number | string>(it: Record<string, unknown>, prefix: 'seen' | 'reply', kind: 'number' | 'string'): Map<number, T> {
+  const out = new Map<number, T>();
+  const name = new RegExp(`^${prefix}_(\\d+)$`);
+  for (const [attr, v] of Object.entries(it)) {
+    const m = name.exec(attr);
+    if (m && typeof v === kind) out.set(Number(m[1]), v as T);
   }
   return out;
 }
@@ -72,7 +74,21 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
 
     async seenAt(gameId) {
       const it = await t.get(gamePk(gameId), 'SEEN');
-      return seenMap(it ?? {});
+      return seatMap<number>(it ?? {}, 'seen', 'number');
+    },
+
+    async noteReply(gameId, seat, messageId) {
+      await t.update({
+        Key: { pk: gamePk(gameId), sk: 'SEEN' },
+        UpdateExpression: 'SET #r = :id',
+        ExpressionAttributeNames: { '#r': `reply_${seat}` },
+        ExpressionAttributeValues: { ':id': messageId },
+      });
+    },
+
+    async replyIds(gameId) {
+      const it = await t.get(gamePk(gameId), 'SEEN');
+      return seatMap<string>(it ?? {}, 'reply', 'string');
     },
 
     async userGames(email) {

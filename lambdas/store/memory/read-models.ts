@@ -61,6 +61,14 @@ export function memoryReadModels(m: MemoryTables): ReadModels {
       return new Map(m.readMany([...inner(m.seen, gameId).entries()]));
     },
 
+    async noteReply(gameId, seat, messageId) {
+      inner(m.replies, gameId).set(seat, m.write(messageId));
+    },
+
+    async replyIds(gameId) {
+      return new Map(m.readMany([...inner(m.replies, gameId).entries()]));
+    },
+
     async userGames(email) {
       // Sorted as the GAME#<id> sort keys are.
       const games = [...inner(m.userGames, email).values()].sort((a, b) => (a.gameId < b.gameId ? -1 : 1));

@@ -33,6 +33,8 @@ export class MemoryTables {
   readonly profiles = new Map<string, Profile>();
   /** gameId → seat → last seen at the table (ms). */
   readonly seen = new Map<string, Map<number, number>>();
+  /** gameId → seat → the Message-ID of the seat's latest reply by mail. */
+  readonly replies = new Map<string, Map<number, string>>();
 
   /** A copy of what is read, counted as one read request. */
   read<T>(value: T | null | undefined): T | null {
