@@ -164,11 +164,11 @@ describe('a two-human game played only from the mail', () => {
       const names = ['Alice', 'Bob'];
       const winners = scores[0] === scores[1] ? null : names[scores[0]! > scores[1]! ? 0 : 1];
       for (const to of [ALICE, BOB]) {
-        const over = (await mailsOf(to, gameId)).find((m) => m.subject.includes('game over'));
+        const over = (await mailsOf(to, gameId)).find((m) => (m.body.text ?? '').includes('The game is over'));
         expect(over, `a game-over mail to ${to}`).toBeDefined();
         if (winners) expect(over!.body.text).toContain(`${winners} wins`);
       }
-      const overMail = (await mailsOf(BOB, gameId)).find((m) => m.subject.includes('game over'))!;
+      const overMail = (await mailsOf(BOB, gameId)).find((m) => (m.body.text ?? '').includes('The game is over'))!;
       await bob.goto(overMail.body.text!.match(/Open the game: (\S+)/)![1]!);
       await bob.waitForURL((u) => u.pathname === `/games/${gameId}/history`);
       await bob.getByText(`Game over: ${names.map((n, i) => `${n} ${scores[i]} VP`).join(', ')}`).first().waitFor();

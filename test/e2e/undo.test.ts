@@ -97,7 +97,7 @@ describe('undo in Chromium', () => {
       expect((await post({ expectedSeq: ended.body.seq, undo: 'ask' })).status).toBe(200);
 
       // The other player's mail offers Accept and Refuse; the Accept link's page states the request.
-      const links = await answerLinksIn(e2e, other, (m) => m.subject.includes(gameId) && /asks to take back/.test(m.subject), 'take-back request');
+      const links = await answerLinksIn(e2e, other, (m) => m.subject.includes(gameId) && /asks to take back/.test(m.body.text ?? ''), 'take-back request');
       expect(links.map((a) => a.label)).toEqual(['Accept', 'Refuse']);
       const page = await e2e.browser();
       await page.goto(pick(links, 'Accept').url);

@@ -52,7 +52,7 @@ describe('the web table in Chromium', () => {
       const gameId = await createFromForm(alice);
 
       // Bob accepts from the invitation mail.
-      const invite = await e2e.linkIn(BOB, (m) => m.subject.includes('invites you'), 'invitation');
+      const invite = await e2e.linkIn(BOB, (m) => (m.body.text ?? '').includes('invites you'), 'invitation');
       expect(invite).toContain(`/games/${gameId}`);
       await bob.goto(invite);
       await bob.getByRole('button', { name: 'Join this game' }).click();

@@ -129,7 +129,7 @@ describe('answer links', () => {
     const { gameId, seq } = await militiaGame(alice, bob);
     clock.advance(25 * HOUR);
     await runReminders(l.ctx);
-    const m = (await mail(l)).filter((x) => x.destination.to.includes(bob) && x.subject.includes('still your move')).at(-1);
+    const m = (await mail(l)).filter((x) => x.destination.to.includes(bob) && (x.body.text ?? '').includes('still your move')).at(-1);
     expect(m, 'a reminder to Bob').toBeDefined();
     const token = m!.body.text!.match(/\/answer\?token=([\w.-]+)/)![1]!;
     expect(await verifyToken(l.ctx.secret, token, 'answer', clock.now())).toMatchObject({ sub: bob, gid: gameId, seq });

@@ -66,7 +66,7 @@ describe('a full game: two humans and a bot, over HTTP', () => {
     const gameId = created.body.gameId as string;
     await assertNoLeak(gameId, 0, created.body);
     let seen = (await mail(l)).length;
-    const invite = (await mail(l)).filter((m) => m.subject.includes('invites you'));
+    const invite = (await mail(l)).filter((m) => (m.body.text ?? '').includes('invites you'));
     expect(invite.map((m) => m.destination.to[0])).toEqual([BOB]);
     await checkMailShape(invite[0]!, gameId, BOB);
 
@@ -113,7 +113,7 @@ describe('a full game: two humans and a bot, over HTTP', () => {
       for (const m of fresh) await checkMailShape(m, gameId, m.destination.to[0]!);
       if (after[0].view.result) {
         // Game over: one results mail to each human, with the final scores.
-        const results = fresh.filter((m) => m.subject.includes('game over'));
+        const results = fresh.filter((m) => (m.body.text ?? '').includes('The game is over'));
         expect(results.map((m) => m.destination.to[0]).sort()).toEqual([...HUMANS].sort());
         for (const m of results) expect(m.body.text).toContain('Final scores');
       } else {

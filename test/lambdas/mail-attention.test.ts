@@ -33,7 +33,7 @@ async function twoHumans() {
 }
 
 /** The game mail (invitations aside) that reached `email`. */
-const mailTo = async (email: string) => (await mail(l)).filter((m) => m.destination.to[0] === email && !m.subject.includes('invites you'));
+const mailTo = async (email: string) => (await mail(l)).filter((m) => m.destination.to[0] === email && !(m.body.text ?? '').includes('invites you'));
 /** Lets `ms` pass, with the outbox job's run at the end (as the schedule would). */
 async function wait(ms: number) {
   clock.advance(ms);
@@ -60,7 +60,7 @@ describe('mail that respects attention', () => {
     await wait(MINUTE + 1_000);
     const sent = await mailTo(first);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toContain('your turn');
+    expect(sent[0]!.body.text).toContain('It is your turn');
     await Promise.all([runOutbox(l.ctx), runOutbox(l.ctx), runOutbox(l.ctx)]);
     await wait(10 * MINUTE);
     expect(await mailTo(first)).toHaveLength(1);

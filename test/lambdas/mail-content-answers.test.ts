@@ -57,7 +57,7 @@ describe('answer links in game mail', () => {
     const config = { ...meta().config, setup: { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] } } } };
     const start = createGame(config).state;
     const turn = noticeFor(meta(), start, start.pending[0]!, 0, L, NOW);
-    expect(turn!.subject).toContain('your turn');
+    expect(turn!.text).toContain('It is your turn');
     expect(answerLinks(turn!).map((a) => a.label)).toEqual(['Play Militia', 'Go to your Buy phase']);
     // Without an Action to play: the Treasures and a buy in one link, best first, and buying nothing last.
     expect(apply(start, { type: 'endPhase', player: 0 }).ok).toBe(true);

@@ -1,5 +1,6 @@
-// What a player reads in game mail (notify.ts, pure): the subject names the game by its other
-// players and says what is asked, the first line says what to do, the one-click link is a button,
+// What a player reads in game mail (notify.ts, pure): every mail of a game has the game's one
+// subject (its name and id: one conversation, mail-thread.ts) and its thread for the recipient's
+// seat, the first line says what is asked and what to do, the one-click link is a button,
 // text and HTML say the same, names are escaped, and nothing raw ("undefined", "between phase").
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, makeConfig, sinceLastMove, sinceLines, view } from '../../engine/index.js';
@@ -8,6 +9,9 @@ import type { GameMeta, Notification, UserGame } from '../../lambdas/store/recor
 import { EMAILS, HOUR, LINKS as L, MAIL_KINGDOM as KINGDOM, mailMeta, NOW } from './mail-fixture.js';
 
 const NAMES = ['Alice', 'Bob & "Co"'];
+/** The game's one subject, whatever a mail says: from its name (here made from the players and the dearest card). */
+const SUBJECT = 'Dominion: Alice and Bob & "Co": Festival [gAme_1234567]';
+const rootOf = (seat: number) => `game.gAme_1234567.seat${seat}@dominion.example`;
 
 /** The game's record, with a Landmark and a 48-hour deadline (an invitation lists both). */
 const meta = (over: Partial<GameMeta> = {}): GameMeta => mailMeta(NAMES, {
@@ -41,12 +45,13 @@ function checkShape(n: Notification) {
 }
 
 describe('game mail content', () => {
-  it('a turn start: subject names the other players and the ask; the link is a button; own hand only', () => {
+  it('a turn start: the game\'s subject and thread; the first line says what is asked; the link is a button; own hand only', () => {
     const state = militiaGame();
     const n = noticeFor(meta(), state, state.pending[0]!, 0, L, NOW);
     expect(n!.to).toBe(EMAILS[0]);
-    expect(n!.subject).toBe('Dominion with Bob & "Co": your turn 1 [gAme_1234567]');
-    expect(n!.text.split('\n')[0]).toBe("Alice, you're up. It is your turn.");
+    expect(n!.subject).toBe(SUBJECT);
+    expect(n!.thread).toEqual({ inReplyTo: rootOf(0), references: [rootOf(0)] });
+    expect(n!.text.split('\n')[0]).toBe("Alice, you're up. It is your turn 1.");
     expect(n!.html).toMatch(/<a href="[^"]+open\?token=[^"]+" target="_blank" style="display:inline-block;background:[^"]+">Open the game<\/a>/);
     expect(n!.text).toContain('Your hand: Militia, Copper, Copper, Copper, Estate.');
     const bobHand = view(state, 1).you!.hand;
@@ -54,12 +59,13 @@ describe('game mail content', () => {
     checkShape(n!);
   });
 
-  it("a Militia attack: subject says what is asked, the mail says whose turn waits; names are escaped", () => {
+  it("a Militia attack: the first line says what is asked, the mail says whose turn waits; names are escaped", () => {
     const state = militiaGame();
     expect(apply(state, { type: 'play', player: 0, card: 'Militia' }).ok).toBe(true);
     const n = noticeFor(meta(), state, state.pending.find((d) => d.player === 1)!, 1, L, NOW);
     expect(n.to).toBe(EMAILS[1]);
-    expect(n.subject).toBe('Dominion with Alice: Militia asks you to discard [gAme_1234567]');
+    expect(n.subject).toBe(SUBJECT);
+    expect(n.thread).toEqual({ inReplyTo: rootOf(1), references: [rootOf(1)] });
     expect(n.text.split('\n')[0]).toBe('Bob & "Co", you\'re up. Alice played Militia: discard 2 cards (down to 3).');
     expect(n.text).toContain("Alice's turn waits for your answer.");
     expect(n.html).toContain('Bob &amp; &quot;Co&quot;, you');
@@ -94,10 +100,10 @@ describe('game mail content', () => {
     for (const player of [0, 1]) expect(apply(state, { type: 'endTurn', player }).ok).toBe(true);
     expect(state.turn.number).toBe(3);
     const n = noticeFor(meta(), state, state.pending[0]!, 2, L, NOW);
-    expect(n.subject).toBe('Dominion with Bob & "Co": your turn 2 [gAme_1234567]');
+    expect(n.text.split('\n')[0]).toBe("Alice, you're up. It is your turn 2.");
     expect(n.text).toContain('Your turn 2: Action phase.');
     expect(boardSummary(view(state, 1))[0]).toBe("Alice's turn 2: Action phase.");
-    expect(reminderFor(meta(), state, state.pending[0]!, L, NOW).subject).toBe('Dominion with Bob & "Co": still your move (your turn 2) [gAme_1234567]');
+    expect(reminderFor(meta(), state, state.pending[0]!, L, NOW).text.split('\n')[0]).toBe('Alice, a reminder: it is still your move (your turn 2).');
     checkShape(n);
   });
 
@@ -107,7 +113,9 @@ describe('game mail content', () => {
     const mails = notificationsFor(meta(), state, null, L, NOW);
     expect(mails).toHaveLength(2);
     for (const n of mails) {
-      expect(n.subject).toMatch(/: game over, Bob & "Co" won \[gAme_1234567\]$/);
+      expect(n.subject).toBe(SUBJECT);
+      expect(n.text.split('\n')[0]).toBe('The game is over. Bob & "Co" wins.');
+      expect(n.thread!.references).toEqual([rootOf(n.to === EMAILS[0] ? 0 : 1)]);
       expect(n.text).toContain('Tied on points: fewer turns taken breaks the tie.');
       expect(n.text).toMatch(/Open the game: \S+&to=history/);
       checkShape(n);
@@ -117,7 +125,8 @@ describe('game mail content', () => {
   it('a reminder says how long until the deadline bot moves', () => {
     const state = militiaGame();
     const n = reminderFor(meta(), state, state.pending[0]!, L, NOW);
-    expect(n.subject).toBe('Dominion with Bob & "Co": still your move (your turn 1) [gAme_1234567]');
+    expect(n.subject).toBe(SUBJECT);
+    expect(n.text.split('\n')[0]).toBe('Alice, a reminder: it is still your move (your turn 1).');
     expect(n.text).toContain('If you have not moved 48 hours after the game began waiting for you, the Big Money bot moves for you.');
     checkShape(n);
   });
@@ -135,7 +144,9 @@ describe('game mail content', () => {
     expect(apply(state, { type: 'endPhase', player: 0 }).ok).toBe(true);
     const mails = notificationsFor(meta(), state, 0, L, NOW, 'end the Action phase');
     const n = mails.find((m) => m.to === EMAILS[0])!;
-    expect(n.subject).toContain('the deadline passed, a bot moved for you');
+    expect(n.subject).toBe(SUBJECT);
+    expect(n.text.split('\n')[0]).toBe('Alice, the deadline passed, so the Big Money bot moved for you.');
+    expect(n.thread).toEqual({ inReplyTo: rootOf(0), references: [rootOf(0)] });
     expect(n.text).toContain('It made this move for you: end the Action phase.');
     expect(n.text).toContain('The game still waits for you:');
     checkShape(n);
@@ -148,8 +159,10 @@ describe('game mail content', () => {
     const m = meta({ status: 'open', seats: [{ email: EMAILS[0]!, bot: null, name: 'Alice', joined: true },
       { email: EMAILS[1]!, bot: null, name: 'bob', joined: false, autoName: true }, { email: null, bot: 'big-money', name: 'Robot', joined: true }] });
     const n = invitationFor(m, EMAILS[1]!, L, NOW);
-    expect(n.subject).toBe('Alice invites you to Dominion with Robot [gAme_1234567]');
-    expect(n.text.split('\n')[0]).toBe('Alice invites you to play Dominion by mail. Open the game to join.');
+    expect(n.subject).toBe('Dominion: Alice, bob and Robot: Festival [gAme_1234567]');
+    expect(n.text.split('\n')[0]).toBe('Alice invites you to play Dominion with Robot by mail. Open the game to join.');
+    // The invitee's seat's thread: the game's later mail to them joins it.
+    expect(n.thread).toEqual({ inReplyTo: rootOf(1), references: [rootOf(1)] });
     expect(n.text).toContain('Events and Landmarks: Mountain Pass.');
     expect(n.text).toContain('A reminder comes after 12 hours without a move; after 48 hours the Big Money bot moves for the late player.');
     checkShape(n);

@@ -86,7 +86,7 @@ describe('outbox', () => {
     const sent = await mail(l);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.destination.to).toEqual([BOB]);
-    expect(sent[0]!.subject).toContain('invites you');
+    expect(sent[0]!.body.text).toContain('invites you');
     expect((await l.ctx.store.pendingOutbox()).some((p) => p.gameId === gameId)).toBe(false);
   });
 });

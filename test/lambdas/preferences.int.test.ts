@@ -189,7 +189,7 @@ describe('mail by preference', () => {
       await clearMail(l);
       clock.advance(3 * HOUR);
       await runReminders(l.ctx);
-      results[pref] = (await mail(l)).filter((m) => /still your move/.test(m.subject) && [alice, bob].includes(m.destination.to[0]!)).length;
+      results[pref] = (await mail(l)).filter((m) => /still your move/.test(m.body.text ?? '') && [alice, bob].includes(m.destination.to[0]!)).length;
     }
     expect(results).toEqual({ every: 1, turn: 1, digest: 0 });
   });

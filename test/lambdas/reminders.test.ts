@@ -38,7 +38,7 @@ describe('reminders and deadlines', () => {
     expect((await l.ctx.store.getSummary(gameId))?.dueAt).toBe(clock.now() + 12 * HOUR);
     const [m] = await mail(l);
     expect(m!.destination.to).toEqual([who]);
-    expect(m!.subject).toMatch(/still your move/);
+    expect(m!.body.text).toMatch(/a reminder: it is still your move/);
     expect(m!.body.text).toMatch(/Open the game: \S+token=/);
     clock.advance(6 * HOUR);
     expect((await runReminders(l.ctx)).reminded).toBe(0);
@@ -69,7 +69,7 @@ describe('reminders and deadlines', () => {
     const h = (await l.call('GET', `/games/${gameId}/history`, { token: l.token(ALICE) })).body;
     expect(h.events.at(-1)).toMatchObject({ seq: seq0 + 1, by: 'deadline' });
     // The player is told what the bot did for them.
-    const told = (await mail(l)).filter((m) => m.destination.to[0] === who && /the deadline passed/.test(m.subject));
+    const told = (await mail(l)).filter((m) => m.destination.to[0] === who && /the deadline passed/.test(m.body.text ?? ''));
     expect(told).toHaveLength(1);
     const mine = (await l.call('GET', `/games/${gameId}/history`, { token: l.token(who) })).body;
     expect(told[0]!.body.text).toContain(`It made this move for you: ${mine.events.at(-1).text}.`);

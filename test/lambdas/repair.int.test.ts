@@ -65,7 +65,7 @@ describe('projection repair after a crash', () => {
     const mails = (await mail(l)).filter((m) => m.subject.includes(gameId));
     // The turn mail the crash left in the outbox goes out with the repair, then the reminder.
     expect(mails.every((m) => m.destination.to[0] === next.email)).toBe(true);
-    expect(mails.filter((m) => /still your move/.test(m.subject))).toHaveLength(1);
+    expect(mails.filter((m) => /still your move/.test(m.body.text ?? ''))).toHaveLength(1);
   });
 
   it('the local runtime repairs lagging projections at start-up', async () => {

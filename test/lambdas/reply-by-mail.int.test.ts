@@ -3,7 +3,7 @@
 // dynalite, answered by mail through the outbox to the SES emulator. Refusals (another sender, an
 // expired or forged address, a reply with only quoted text, a reply to an older mail) change
 // nothing; a reply racing a web move lands exactly one; a mail delivered twice moves once; the
-// answer is threaded under the reply.
+// answer is threaded under the reply (the thread's headers on the wire: mail-thread.int.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import type { DynaliteLocal } from '../../local/runtime.js';
@@ -71,7 +71,7 @@ describe('reply by mail', () => {
     // Nothing waits for the replier: no reply address on the answer.
     expect(answer.replyTo).toEqual([]);
     // The other player is told it is their move, as after a web move.
-    expect((await lastMailTo(other)).subject).toMatch(/your turn/);
+    expect((await lastMailTo(other)).body.text).toMatch(/It is your turn/);
   });
 
   it('the answer goes in the reply\'s thread: In-Reply-To and References name the reply, sent as a raw message', async () => {
@@ -82,7 +82,8 @@ describe('reply by mail', () => {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :reply)', ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':reply': 'MAIL#reply-' },
     });
     expect(items).toHaveLength(1);
-    expect((items[0]!.outbox as { thread?: unknown }[])[0]!.thread).toEqual({ inReplyTo: 'thread-1@phone.example', references: ['thread-1@phone.example'] });
+    // Under the reply, in the game's thread for the seat (its root first: mail-thread.ts).
+    expect((items[0]!.outbox as { thread?: unknown }[])[0]!.thread).toEqual({ inReplyTo: 'thread-1@phone.example', references: [expect.stringMatching(new RegExp(`^game\\.${gameId}\\.seat\\d@`)), 'thread-1@phone.example'] });
     // The SES emulator read the raw message back: the same answer, and its reply address for what waits now.
     const answer = await lastMailTo(mover);
     expect(answer.body.text).toContain('Done: play treasures.');

@@ -28,10 +28,10 @@ async function press(link: Link, gameId: string) {
   return post(link.token, gameId, { expectedSeq: c.seq, move: c.ans });
 }
 
-/** The answer links of the newest mail to `to` whose subject matches. */
+/** The answer links of the newest mail to `to` about the game whose text matches. */
 async function linksIn(to: string, gameId: string, subject: RegExp): Promise<Link[]> {
   for (let i = 0; i < 50; i++) {
-    const m = (await mail(l)).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId) && subject.test(x.subject)).at(-1);
+    const m = (await mail(l)).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId) && subject.test(`${x.subject}\n${x.body.text ?? ''}`)).at(-1);
     const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1]!, token: x[2]! }));
     if (links.length) return links;
     await new Promise((r) => setTimeout(r, 50));

@@ -27,10 +27,10 @@ async function reply(from: string, to: string, text: string, gameId: string) {
   }
 }
 
-/** The newest mail to `to` about the game whose subject matches (waits for the outbox). */
+/** The newest mail to `to` about the game whose text matches (waits for the outbox). */
 async function mailTo(to: string, gameId: string, subject: RegExp): Promise<Caught> {
   for (let i = 0; i < 60; i++) {
-    const m = ((await mail(l)) as Caught[]).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId) && subject.test(x.subject)).at(-1);
+    const m = ((await mail(l)) as Caught[]).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId) && subject.test(`${x.subject}\n${x.body.text ?? ''}`)).at(-1);
     if (m) return m;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -60,7 +60,7 @@ describe('undo', () => {
     const seen = await read(second, gameId);
     expect(seen.undo.request).toMatchObject({ count: 1, waitingFor: [seen.seat] });
     const sent = (await mail(l)).filter((m) => m.destination.to.includes(second) && m.subject.includes(gameId));
-    expect(sent.at(-1)!.subject).toMatch(/asks to take back their last move/);
+    expect(sent.at(-1)!.body.text).toMatch(/asks to take back their last move/);
     const ok = await undo(second, gameId, seen.seq, 'accept');
     expect(ok.status).toBe(200);
     const after = await read(first, gameId);

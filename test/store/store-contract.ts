@@ -251,6 +251,19 @@ export function storeContract(name: string, make: MakeStore): void {
         expect(await store.seenAt('g2')).toEqual(new Map());
       });
 
+      it('keeps each seat\'s latest reply id on the same item; an item from before replies (sightings only) reads as none', async () => {
+        const { store } = await make();
+        expect(await store.markSeen('g1', 0, T0, T0 - 60_000)).toBe(true);
+        expect(await store.replyIds('g1')).toEqual(new Map());
+        await store.noteReply('g1', 1, 'r1@phone.example');
+        await store.noteReply('g1', 1, 'r2@phone.example');
+        await store.noteReply('g1', 0, 'a1@mail.example');
+        expect(await store.replyIds('g1')).toEqual(new Map([[0, 'a1@mail.example'], [1, 'r2@phone.example']]));
+        // Neither kind of attribute is read as the other.
+        expect(await store.seenAt('g1')).toEqual(new Map([[0, T0]]));
+        expect(await store.replyIds('g2')).toEqual(new Map());
+      });
+
       it('keeps a wait\'s mail fields on the summary, and files the game under its soonest mail time', async () => {
         const { store } = await make();
         const wait = { seat: 0, decisionId: 1, since: T0, remindedAt: null, fromSeq: 1, mailAt: T0 + 180_000 };
