@@ -97,6 +97,9 @@ interface Sim { l: Local; gameId: string; humans: Human[]; moves: number; now: (
 async function passTime(l: Local, clock: { t: number }, ms: number): Promise<void> {
   const end = clock.t + ms;
   for (;;) {
+    // Mail in flight finishes before the clock jumps: a simulated hour must not outlive a real
+    // send's claim (the job would take it for a dead sender's and send it again).
+    await l.idle();
     const nextMinute = (Math.floor(clock.t / MINUTE) + 1) * MINUTE;
     if (nextMinute > end) { clock.t = end; return; }
     clock.t = nextMinute;

@@ -104,7 +104,7 @@ describe('the bounce handler', () => {
     expect((await l.call('POST', '/me', { token: l.token(bob), body: { notify: 'turn' } })).body.undeliverable).toMatchObject({ reason: 'bounce' });
     expect((await l.call('POST', '/me', { token: l.token(bob), body: { resumeMail: true } })).body).toMatchObject({ undeliverable: null, notify: 'turn' });
     await l.call('POST', '/games', { token: l.token(alice), body: { seats: [{ email: bob }], recommended: 'First Game' } });
-    expect((await mailTo(bob)).map((m) => m.subject).slice(before.bob)).toEqual([expect.stringContaining('invites you')]);
+    expect((await mailTo(bob)).map((m) => m.body.text).slice(before.bob)).toEqual([expect.stringContaining('invites you')]);
   });
 
   it('is what the deployed bounces function (infra/entries/bounces.ts) runs, with a partial batch response', async () => {

@@ -146,8 +146,8 @@ describe('mail by preference', () => {
     expect(await got(alice)).toBe(queued(alice));
     expect(await got(bob)).toBe(1 + queued(bob, 'turn', 'over'));
     expect(await got(bob)).toBeLessThan(1 + queued(bob));
-    expect((await mailTo(carol, gameId)).map((m) => m.subject)).toEqual([
-      expect.stringContaining('invites you'), expect.stringContaining('game over'),
+    expect((await mailTo(carol, gameId)).map((m) => m.body.text)).toEqual([
+      expect.stringContaining('invites you'), expect.stringContaining('The game is over'),
     ]);
     console.log(`preferences game: ${events.length} events; alice ${await got(alice)}, bob ${await got(bob)} of ${1 + queued(bob)}, carol ${await got(carol)} of ${1 + queued(carol)} mails`);
     // Nothing is left waiting in the outbox: skipped mail is done.
