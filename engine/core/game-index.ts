@@ -7,6 +7,7 @@
 import type { TriggerEventType } from './game-api.js';
 import { pileDef } from './piles.js';
 import { getDef } from './registry.js';
+import { cachedIn } from './memo.js';
 import type { CardName, GameState } from './types.js';
 
 export interface GameIndex {
@@ -19,7 +20,7 @@ export interface GameIndex {
 }
 
 const indexes = new Map<string, GameIndex>();
-/** Dropped whole past this many configs: a process sees a few at a time, a rebuild is cheap next to an eviction order. */
+/** Dropped whole past this many configs (memo.ts says why). */
 const INDEXES_KEPT = 64;
 
 /** Which cached index a config shares (exported for its test): the rules version too, as the layout's. */
@@ -29,14 +30,7 @@ export const indexKey = (c: GameState['config']) => JSON.stringify([c.rulesVersi
 export function gameIndex(s: GameState): GameIndex {
   const c = s.config;
   if (c.setup) return buildIndex(s);
-  const key = indexKey(c);
-  let index = indexes.get(key);
-  if (!index) {
-    if (indexes.size >= INDEXES_KEPT) indexes.clear();
-    index = buildIndex(s);
-    indexes.set(key, index);
-  }
-  return index;
+  return cachedIn(indexes, indexKey(c), INDEXES_KEPT, () => buildIndex(s));
 }
 
 function buildIndex(s: GameState): GameIndex {

@@ -1,6 +1,7 @@
 // What goes into a Supply pile. Most Kingdom piles are 10 copies of one card; split piles
 // (Empires) and Castles are described by a PileDef listing their cards bottom first.
 import { allDefs, getDef } from './registry.js';
+import { cachedIn } from './memo.js';
 import type { CardName, SetName } from './types.js';
 
 export interface PileDef {
@@ -27,14 +28,8 @@ const plainPiles = new Map<string, PileDef>();
 
 /** The pile for a Kingdom (or Basic) name: a registered PileDef, else copies of the card. */
 export function pileDef(name: string): PileDef {
-  const registered = pileDefs.get(name);
-  if (registered) return registered;
-  let plain = plainPiles.get(name);
-  if (!plain) {
-    plain = plainPile(name);
-    plainPiles.set(name, plain);
-  }
-  return plain;
+  // Plain piles are as many as the cards: no limit needed.
+  return pileDefs.get(name) ?? cachedIn(plainPiles, name, Infinity, () => plainPile(name));
 }
 
 function plainPile(name: string): PileDef {

@@ -6,6 +6,7 @@ import { getDef } from './registry.js';
 import { nextInt, seedFromString, shuffleInPlace } from './rng.js';
 import { resolveKingdom, type KingdomChoice } from './kingdoms.js';
 import { freshTurn } from './turn.js';
+import { cachedIn } from './memo.js';
 import type { CardId, CardName, GameConfig, GameState, Pile, PlayerState } from './types.js';
 
 /**
@@ -64,9 +65,7 @@ interface Layout {
  * The layout of a game without a forced set-up depends only on its player count, Kingdom and rules
  * version (a version may change pile sizes): it is built once per such key and copied for each game
  * (a simulation starts thousands of games of one config; building it card by card was a tenth of a
- * Big Money game's time). Past LAYOUTS_KEPT keys the cache is dropped whole: a process sees a few
- * configs at a time (a simulation, a server's live games), so a rebuild now and then costs less
- * than keeping an order to evict by.
+ * Big Money game's time). Bounded: memo.ts says why the cache is dropped whole past LAYOUTS_KEPT.
  */
 const layouts = new Map<string, Layout>();
 const LAYOUTS_KEPT = 64;
@@ -103,13 +102,7 @@ export function initialState(config: GameConfig): GameState {
 
 /** This config's layout from the cache (built on first use), copied: the game owns its arrays. */
 function copyLayout(config: GameConfig): Layout {
-  const key = layoutKey(config);
-  let l = layouts.get(key);
-  if (!l) {
-    if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
-    l = layOut(config);
-    layouts.set(key, l);
-  }
+  const l = cachedIn(layouts, layoutKey(config), LAYOUTS_KEPT, () => layOut(config));
   const cardNames = l.cardNames.slice();
   return {
     cardNames,
