@@ -4,7 +4,7 @@
 // player's answers are checked against the engine state replayed here (game.ts, history.ts): no other
 // hand, no deck or discard list, no hidden log card, no seed, no other player's email — in the view,
 // the history at any step, the timeline's every board, the turn log, the exported log and every
-// answer link's page. Once the game is over: every mail and every answer link it held, and every
+// answer link's page. Once the game is over: every mail (its thread: the recipient's own) and every answer link it held, and every
 // answer to a move made by mail reply. Taking moves back: undo.int.test.ts; who may read a game,
 // names, the digest and bounces: access.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import type { DynaliteLocal } from '../../../local/runtime.js';
 import { checkReplyLocalPart } from '../../../auth/reply-address.js';
 import type { TokenClaims } from '../../../auth/tokens.js';
 import { verifyToken } from '../../../auth/verify.js';
+import { threadRoot } from '../../../lambdas/app/mail-thread.js';
 import { Clock, local, mail, storedMail, type CaughtMail } from '../support.js';
 import { PrivacyGame } from './game.js';
 import { expectedSince, expectNoLeak, handLine, KINGDOM, names, SEED, sinceShown, type HistoryEventOut } from './support.js';
@@ -103,6 +104,10 @@ describe('privacy: a game full of hidden cards, every answer checked against the
         const seat = humans.indexOf(n.to);
         expect(seat, n.to).toBeGreaterThanOrEqual(0);
         texts.add(n.text);
+        // Its thread is the recipient's own (mail-thread.ts): their seat's root first, no other seat's id.
+        const ids = [n.thread!.inReplyTo, ...n.thread!.references];
+        expect(n.thread!.references[0], `thread of mail at seq ${ev.seq} to seat ${seat}`).toBe(threadRoot(l.ctx, g.gameId, seat));
+        for (const other of humans.keys()) if (other !== seat) expect(ids).not.toContain(threadRoot(l.ctx, g.gameId, other));
         // A "your move" mail opens with what happened since the recipient's move, redacted for them.
         if (n.text.split('\n').includes('Since your move:')) {
           expect(sinceShown(n.text), `since in mail at seq ${ev.seq} to seat ${seat}`).toEqual(expectedSince(g.raw, ev.seq, seat));
@@ -150,6 +155,8 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     for (const { seat, hand, since, answer } of g.replyAnswers) {
       const to = g.humans[seat]!;
       expect(answer.to).toBe(to);
+      // In the replier's own thread (their seat's root first), under their reply.
+      expect(answer.thread?.references[0]).toBe(threadRoot(l.ctx, g.gameId, seat));
       expect(sent.some((m) => m.destination.to[0] === to && m.body.text === answer.text), 'the answer was sent as rendered').toBe(true);
       if (handLine(answer.text) !== undefined) expect(handLine(answer.text)).toBe(hand.length ? hand.join(', ') : 'empty');
       expect(sinceShown(answer.text)).toEqual(since);
