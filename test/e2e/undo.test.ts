@@ -38,10 +38,10 @@ describe('undo in Chromium', () => {
     try {
       const [alice, bob] = await twoPlayers(e2e, [ALICE, BOB]);
       // A game made through the API (the form is covered elsewhere); both have joined.
-      const created = await e2e.stack.local.call('POST', '/games', { token: e2e.stack.local.token(ALICE), body: { seats: [{ email: BOB }], recommended: 'First Game' } });
+      const created = await e2e.api(ALICE, 'POST', '/games', { seats: [{ email: BOB }], recommended: 'First Game' });
       expect(created.status, created.raw).toBe(201);
       const gameId = created.body.gameId as string;
-      expect((await e2e.stack.local.call('POST', `/games/${gameId}/join`, { token: e2e.stack.local.token(BOB) })).status).toBe(200);
+      expect((await e2e.api(BOB, 'POST', `/games/${gameId}/join`)).status).toBe(200);
       const first = await owner(gameId);
       const [me, other] = first === ALICE ? [alice, bob] : [bob, alice];
       await me.goto(`${e2e.stack.webUrl}/games/${gameId}`);

@@ -113,7 +113,7 @@ describe('the web table in Chromium', () => {
       await decision.locator('button.primary:enabled').waitFor();
       await send(bobPhone, /^Discard /);
       await expect.poll(() => bobPhone.getByRole('region', { name: 'Your decision' }).count(), { timeout: 15_000 }).toBe(0);
-      const bobState = await e2e.stack.local.call('GET', `/games/${gameId}`, { token: e2e.stack.local.token(BOB) });
+      const bobState = await e2e.api(BOB, 'GET', `/games/${gameId}`);
       expect(bobState.body.view.you.hand).toHaveLength(3);
 
       // Alice finishes her turn: Militia's +$2 is in her coins.
