@@ -2,7 +2,7 @@
 // dynalite for the integration tier, `*.int.test.ts`, or the in-memory twin for the fast tier), the
 // mail it caught, a settable clock, and a simple player that moves from its own view only.
 import { startLocal, type DynaliteLocal, type Local, type LocalOptions } from '../../local/runtime.js';
-import type { DecisionView, GameView } from '../../engine/index.js';
+import type { DecisionView, ForcedSetup, GameView } from '../../engine/index.js';
 import type { MoveData } from '../../contract/api.js';
 import { MailNotSent, type Mailer } from '../../lambdas/app/mail.js';
 import type { Notification } from '../../lambdas/store/records.js';
@@ -126,12 +126,18 @@ export const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia',
 /**
  * Creates a game of `creator` against `others` and accepts every invitation. Its "your move" mail
  * goes at once (no grace period) unless `extra` sets one: test/lambdas/mail-attention.test.ts
- * covers the grace period and presence.
+ * covers the grace period and presence. A `setup` (forced zones or pile sizes) is written into
+ * the game's record before the last invitation is accepted, so it needs an invited human.
  */
-export async function newGame(l: Local, creator: string, others: ({ email: string } | { bot: string })[], extra: Record<string, unknown> = {}) {
+export async function newGame(l: Local, creator: string, others: ({ email: string } | { bot: string })[], extra: Record<string, unknown> = {}, setup?: ForcedSetup) {
   const created = await l.call('POST', '/games', { token: l.token(creator), body: { seats: others, kingdom: KINGDOM, mailGraceMinutes: 0, ...extra } });
   if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
   const gameId = created.body.gameId as string;
+  if (setup) {
+    const meta = (await l.ctx.store.getMeta(gameId))!;
+    if (meta.status !== 'open') throw new Error('a forced setup needs a game that has not started (an invited human)');
+    await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);
+  }
   for (const o of others) {
     if ('email' in o) {
       const j = await l.call('POST', `/games/${gameId}/join`, { token: l.token(o.email) });
