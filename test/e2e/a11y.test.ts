@@ -10,7 +10,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
-import { artifacts, createFromForm, CHROMIUM, hydrated, openNewGameForm, send, startE2E, type E2E } from './support.js';
+import { artifacts, createFromForm, CHROMIUM, hydrated, openNewGameForm, POLL, send, startE2E, type E2E } from './support.js';
 
 const ME = 'axe@example.com';
 let e2e: E2E;
@@ -100,7 +100,7 @@ describe('accessibility and phone use in Chromium', () => {
       // The table, once it waits for me (the bot may start): the tab says so.
       await page.getByRole('region', { name: 'Your decision' }).waitFor();
       await hydrated(page, 'fieldset.decision button');
-      await expect.poll(() => page.title()).toBe('(your move) Dominion by Mail');
+      await expect.poll(() => page.title(), POLL).toBe('(your move) Dominion by Mail');
       found.push(...await axe(page, 'table'));
       // A move shows "Sending your move…" while it is out (the answer is held back a moment to see it).
       await page.route('**/*', async (route) => {
@@ -110,7 +110,7 @@ describe('accessibility and phone use in Chromium', () => {
       const sending = page.getByRole('status').filter({ hasText: 'Sending your move…' });
       await Promise.all([sending.waitFor(), send(page, /^End (Action phase|turn)$/, e2e.step)]);
       await page.unroute('**/*');
-      await expect.poll(() => sending.count()).toBe(0);
+      await expect.poll(() => sending.count(), POLL).toBe(0);
 
       await page.goto(`${e2e.stack.webUrl}/games/${gameId}/history?at=1`);
       const stepper = page.getByRole('navigation', { name: 'Step through moves' });

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ForcedSetup } from '../../engine/index.js';
-import { hydrated, type E2E, type Mail } from './support.js';
+import { hydrated, MAIL_WAIT_MS, type E2E, type Mail } from './support.js';
 
 /**
  * A game `alice` opens with `bob` on `kingdom`, its hands fixed by `setup` (written into the game's
@@ -31,14 +31,14 @@ export function answersOf(m: Mail): MailAnswer[] {
   return [...(m.body.text ?? '').matchAll(/^ {2}(.+): (https?:\/\/\S+\/games\/[\w-]+\/answer\?token=[\w.-]+)$/gm)].map((x) => ({ label: x[1]!, url: x[2]! }));
 }
 
-/** The answer links of the newest mail to `to` that matches `test` and has any, waiting for it (up to 10 s). */
+/** The answer links of the newest mail to `to` that matches `test` and has any, waiting for it (up to MAIL_WAIT_MS). */
 export async function answerLinksIn(e2e: E2E, to: string, test: (m: Mail) => boolean, what: string): Promise<MailAnswer[]> {
-  for (let i = 0; i < 100; i++) {
+  for (const until = Date.now() + MAIL_WAIT_MS; ;) {
     const m = (await e2e.mails()).filter((x) => x.destination.to.includes(to) && test(x) && answersOf(x).length > 0).at(-1);
     if (m) return answersOf(m);
+    if (Date.now() > until) throw new Error(`No ${what} mail with answer links reached ${to} within ${MAIL_WAIT_MS / 1000} s.`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No ${what} mail with answer links reached ${to}.`);
 }
 
 /** The link whose label matches `label` (exactly, or by pattern), or a clear failure listing those offered. */

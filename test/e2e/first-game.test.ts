@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { artifacts, createFromForm, buyTile, endTurn, has, hydrated, playTile, send, sendTile, openNewGameForm, startE2E, type E2E } from './support.js';
+import { artifacts, createFromForm, buyTile, endTurn, has, hydrated, playTile, send, sendTile, openNewGameForm, POLL, startE2E, type E2E } from './support.js';
 
 const ME = 'newcomer@example.com';
 /** First Game has no card whose VP varies: Estate 1, Duchy 3, Province 6, Curse −1. */
@@ -171,7 +171,7 @@ describe('a newcomer\'s first game in Chromium', () => {
       expect(midGame, 'a mid-game screenshot should have been taken').toBe(true);
 
       // The game-over table: no decision left, a winner, scores that add up from everyone's cards.
-      await expect.poll(() => decision.count()).toBe(0);
+      await expect.poll(() => decision.count(), POLL).toBe(0);
       const heading = (await result.getByRole('heading').innerText()).trim();
       expect(heading).toMatch(/^Game over — .+ wins?$/);
       const rows = result.getByRole('table').locator('tbody tr');

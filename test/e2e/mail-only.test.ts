@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
-import { hydrated, startE2E, type E2E, type Mail } from './support.js';
+import { hydrated, MAIL_WAIT_MS, startE2E, type E2E, type Mail } from './support.js';
 import { answersOf, gameWithHands, type MailAnswer } from './answer-links.js';
 
 const ALICE = 'alice@example.com';
@@ -62,7 +62,7 @@ describe('a two-human game played only from the mail', () => {
   /** Replies to Alice's newest mail that takes a reply, as a mail client would; true once the game moved. */
   async function aliceReplies(gameId: string, moves: string): Promise<void> {
     const before = (await look(gameId, ALICE)).seq;
-    for (let attempt = 0; attempt < 50; attempt++) {
+    for (const until = Date.now() + MAIL_WAIT_MS; Date.now() < until;) {
       const m = (await mailsOf(ALICE, gameId)).filter((x) => x.replyTo?.length).at(-1);
       if (m) {
         const quoted = (m.body.text ?? '').split('\n').map((line) => `> ${line}`).join('\n');
@@ -106,7 +106,7 @@ describe('a two-human game played only from the mail', () => {
 
   /** Bob answers from the newest mail with links he has not used yet (an out-of-date one: the next mail). */
   async function bobAnswers(page: Page, gameId: string, used: Set<string>): Promise<string> {
-    for (let attempt = 0; attempt < 100; attempt++) {
+    for (const until = Date.now() + MAIL_WAIT_MS; Date.now() < until;) {
       const m = (await mailsOf(BOB, gameId)).filter((x) => answersOf(x).length > 0).at(-1);
       const answers = m ? answersOf(m) : [];
       if (answers.length && !used.has(answers[0]!.url)) {

@@ -18,6 +18,14 @@ export const artifacts = path.join(repoRoot, 'test-artifacts');
 
 export interface Mail { destination: { to: string[] }; subject: string; body: { text?: string; html?: string } }
 
+/**
+ * How long a test waits for a mail, and for expect.poll's condition (its default is 1 s): a mail
+ * goes after the response, and CI runs every suite at once on a small machine. Generous on purpose:
+ * a wait ends as soon as its condition holds.
+ */
+export const MAIL_WAIT_MS = 30_000;
+export const POLL = { timeout: 20_000 };
+
 export interface E2E {
   stack: Stack;
   /** Progress with seconds since the start, kept in test-artifacts/<name>.log (a hung step is easy to find there). */
@@ -92,13 +100,13 @@ export async function startE2E(name: string, o: { presentMs?: number } = {}): Pr
   };
 
   const linkIn = async (to: string, test: (m: Mail) => boolean, what: string): Promise<string> => {
-    for (let i = 0; i < 100; i++) {
+    for (const until = Date.now() + MAIL_WAIT_MS; ;) {
       const m = (await mails()).filter((x) => x.destination.to.includes(to) && test(x)).at(-1);
       const url = m?.body.text?.match(/https?:\/\/\S+/)?.[0];
       if (url) return url;
+      if (Date.now() > until) throw new Error(`No ${what} mail reached ${to} within ${MAIL_WAIT_MS / 1000} s.`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`No ${what} mail reached ${to}.`);
   };
 
   return {

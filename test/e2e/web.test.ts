@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, createFromForm, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E, buyTile, endTurn, playTile, sendTile, twoPlayers } from './support.js';
+import { artifacts, createFromForm, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E, buyTile, endTurn, playTile, POLL, sendTile, twoPlayers } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -112,7 +112,7 @@ describe('the web table in Chromium', () => {
       await cards.nth(counts[0]! > 1 ? 0 : 1).click();
       await decision.locator('button.primary:enabled').waitFor();
       await send(bobPhone, /^Discard /);
-      await expect.poll(() => bobPhone.getByRole('region', { name: 'Your decision' }).count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => bobPhone.getByRole('region', { name: 'Your decision' }).count(), POLL).toBe(0);
       const bobState = await e2e.api(BOB, 'GET', `/games/${gameId}`);
       expect(bobState.body.view.you.hand).toHaveLength(3);
 
