@@ -5,6 +5,7 @@ import type { GameConfig } from '../../core/types.js';
 import type { Bot } from '../bot.js';
 import { staticPlan, type BuyPlan } from './plan.js';
 import { kingdomKey, searchPlan } from './search.js';
+import { lookaheadMove } from './lookahead.js';
 import { planMove } from './turn.js';
 
 export type Level = 'normal' | 'hard';
@@ -24,7 +25,15 @@ export function planFor(config: GameConfig, level: Level): BuyPlan {
 }
 
 function kingdomBot(level: Level, description: string): Bot {
-  return { id: level, description, move: (s, p, rng) => planMove(s, p, planFor(s.config, level), rng) };
+  return {
+    id: level,
+    description,
+    move(s, p, rng) {
+      const plan = planFor(s.config, level);
+      // `hard` weighs its end-game buys by playouts (lookahead.ts); the playouts themselves follow the plan.
+      return (level === 'hard' ? lookaheadMove(s, p, plan) : null) ?? planMove(s, p, plan, rng);
+    },
+  };
 }
 
 export const normalBot = kingdomBot('normal', 'Normal: Big Money plus the Kingdom card that looks strongest, played with care.');
