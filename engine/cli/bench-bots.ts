@@ -28,6 +28,9 @@ export interface LevelResult {
   rejectedMoves: number;
   decisionMsP50: number;
   decisionMsP99: number;
+  /** The same in this process's CPU time (a decision that plays out the end game is steadier measured so on a busy machine). */
+  decisionCpuMsP50: number;
+  decisionCpuMsP99: number;
   setupMsP50: number;
   setupMsMax: number;
   /** The same in this process's CPU time: the time on one core, steadier on a busy machine. */
@@ -66,14 +69,17 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-/** The level's bot with its decisions timed (the plan is found beforehand and timed as setup). */
-function timed(bot: Bot, times: number[]): Bot {
+/** The level's bot with its decisions timed, wall and CPU (the plan is found beforehand and timed as setup). */
+function timed(bot: Bot, times: number[], cpuTimes: number[]): Bot {
   return {
     ...bot,
     move(s, p, rng) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       const m = bot.move(s, p, rng);
       times.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpuTimes.push((c.user + c.system) / 1000);
       return m;
     },
   };
@@ -107,9 +113,10 @@ function pairKingdom(id: string, bot: Bot, opp: Bot, config: GameConfig, tally: 
 
 export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   const setups: number[] = [];
   const cpu: number[] = [];
-  const bot = timed(getBot(id), times);
+  const bot = timed(getBot(id), times, cpuTimes);
   const vsBm = { won: 0, lost: 0, tied: 0 };
   const vsSmithy = { won: 0, lost: 0, tied: 0 };
   let rejected = 0;
@@ -158,6 +165,7 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
   }
   if (perKingdom) extra.worstKingdoms = perKingdom.sort((a, b) => a.won - a.lost - (b.won - b.lost)).slice(0, o.worst);
   times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
   setups.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   return {
@@ -169,6 +177,8 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
     rejectedMoves: rejected,
     decisionMsP50: round(quantile(times, 0.5), 4),
     decisionMsP99: round(quantile(times, 0.99), 4),
+    decisionCpuMsP50: round(quantile(cpuTimes, 0.5), 4),
+    decisionCpuMsP99: round(quantile(cpuTimes, 0.99), 4),
     setupMsP50: round(quantile(setups, 0.5), 1),
     setupMsMax: round(setups.at(-1) ?? 0, 1),
     setupCpuMsP50: round(quantile(cpu, 0.5), 1),
@@ -221,7 +231,7 @@ function main(): void {
   const lines = [`${r.kingdoms} random kingdoms (${r.sets.join(', ')}), ${r.firstGameGames} First Game games, ${r.games} games in all (Node ${r.node})`];
   for (const [id, l] of Object.entries(r.levels)) {
     lines.push(`${id.padEnd(7)} vs big-money ${(100 * l.winShareVsBigMoney).toFixed(1)}% of decisive, vs smithy-big-money (First Game) ${(100 * l.winShareVsSmithyBigMoney).toFixed(1)}%,`
-      + ` rejected ${l.rejectedMoves}, decision p50 ${l.decisionMsP50} ms p99 ${l.decisionMsP99} ms, setup p50 ${l.setupMsP50} ms max ${l.setupMsMax} ms (CPU p50 ${l.setupCpuMsP50} ms max ${l.setupCpuMsMax} ms)`);
+      + ` rejected ${l.rejectedMoves}, decision p50 ${l.decisionMsP50} ms p99 ${l.decisionMsP99} ms (CPU p99 ${l.decisionCpuMsP99} ms), setup p50 ${l.setupMsP50} ms max ${l.setupMsMax} ms (CPU p50 ${l.setupCpuMsP50} ms max ${l.setupCpuMsMax} ms)`);
     for (const [k, v] of Object.entries({ ...l.winShareBySet, ...l.winShareByRecommended })) lines.push(`          vs big-money on ${k}: ${(100 * v).toFixed(1)}%`);
     for (const k of l.worstKingdoms ?? []) {
       const landscapes = [...k.events, ...k.landmarks];

@@ -20,7 +20,7 @@ describe('bots benchmark', () => {
       }
       expect(level.rejectedMoves).toBe(0);
       expect(level.games).toBe(10);
-      for (const k of ['decisionMsP50', 'decisionMsP99', 'setupMsP50', 'setupMsMax', 'setupCpuMsP50', 'setupCpuMsMax']) expect(typeof level[k]).toBe('number');
+      for (const k of ['decisionMsP50', 'decisionMsP99', 'decisionCpuMsP50', 'decisionCpuMsP99', 'setupMsP50', 'setupMsMax', 'setupCpuMsP50', 'setupCpuMsMax']) expect(typeof level[k]).toBe('number');
       expect(level.decisionMsP99).toBeGreaterThanOrEqual(level.decisionMsP50 as number);
     }
   });
