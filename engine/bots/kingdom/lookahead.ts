@@ -31,12 +31,12 @@ export const LOOKAHEAD = {
   /** A playout stops after this many more turns (a game that stalls is judged on the score). */
   turns: 24,
   /** Another buy replaces the plan's own only when it scores this much better (noise, not signal). */
-  margin: 0.04,
+  margin: 0.1,
   /** After this many playouts each, candidates more than `pruneGap` (a share of games) behind the best stop. */
   prune: 8,
   pruneGap: 0.25,
   /** No new round of playouts once they have played this many moves (the worst case's time). */
-  moveBudget: 6000,
+  moveBudget: 3000,
 };
 
 /** The buys worth comparing at each amount of $ (with the plan's own choice): green against money. */
