@@ -7,10 +7,9 @@
 import { costOf } from '../../core/cost.js';
 import type { CardName, GameState } from '../../core/types.js';
 import { canBuy, onTop } from '../heuristics.js';
-import type { BuyPlan } from './plan.js';
+import type { BuyPlan, Rush } from './plan.js';
 
 /** A plan that rushes: the alternative Victory card and the card that gains it. */
-export interface Rush { victory: CardName; gainer: CardName }
 
 /**
  * The rush's gains, best first, among the piles that still have cards (cost aside): the gainers'

@@ -4,11 +4,13 @@
 import { pileDef } from '../../core/piles.js';
 import { getDef } from '../../core/registry.js';
 import type { CardName, GameConfig } from '../../core/types.js';
-import type { Rush } from './gardens.js';
 import { isTerminalDraw, isVillage, profileOf, type CardProfile } from './profile.js';
 
 /** Want up to `max` copies of `card` once the deck has at least `fromDeck` cards. */
 export interface PlanEntry { card: CardName; max: number; fromDeck: number }
+
+/** A Gardens rush (gardens.ts): the alt-VP card and the gainer that feeds it. */
+export interface Rush { victory: CardName; gainer: CardName }
 
 export interface BuyPlan {
   /** Short name for reports ("Witch x2 + Village"). */
