@@ -203,7 +203,9 @@ describe('a newcomer\'s first game in Chromium', () => {
       const named = winners.map((p) => (p.name === 'Newcomer' ? 'you' : p.name)).join(' and ');
       expect(heading).toBe(`Game over — ${named} ${winners.length > 1 || named === 'you' ? 'win' : 'wins'}`);
       // Each player's own turns, by seat.
-      expect((await turnBar.innerText()).trim()).toBe(`Game over after ${players[0]!.turns} and ${players[1]!.turns} turns`);
+      const [t0, t1] = [players[0]!, players[1]!];
+      const overAfter = t0.turns === t1.turns ? `${t0.turns} turns each` : `${t0.turns} turns (${t0.name}) and ${t1.turns} (${t1.name})`;
+      expect((await turnBar.innerText()).trim()).toBe(`Game over after ${overAfter}`);
       await page.getByRole('region', { name: 'This turn' })
         .getByText(`Game over: ${players.map((p) => `${p.name} ${p.vp} VP`).join(', ')}`).waitFor();
       // The server agrees (the same scores as its final state).
