@@ -3,18 +3,20 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { LogEntry, TurnStart } from '@/lib/engine';
 import { KeyHint } from '@/components/feedback/touch';
+import { turnHeading } from '@/components/log/log-turns';
 import { StepKeys } from './step-keys';
 
 /**
- * A turn in the jump list as the log page heads it: the game's count and the player's own
- * ("Turn 8 · Alice's turn 3"), so the numbers match the table's "Alice's turn 3".
+ * The jump list's turns headed as the log page heads them (log-turns.ts): the game's count and the
+ * player's own, counted here from the turn starts ("Turn 8 · Alice's turn 3").
  */
-export function turnOptionLabels(turns: readonly TurnStart[], players: readonly { name: string }[]): string[] {
+function turnOptionLabels(turns: readonly TurnStart[], players: readonly { name: string }[]): string[] {
+  const names = players.map((p) => p.name);
   const own = new Map<number, number>();
   return turns.map((t) => {
     const n = (own.get(t.player) ?? 0) + 1;
     own.set(t.player, n);
-    return `Turn ${t.turn} · ${players[t.player]?.name ?? `Player ${t.player + 1}`}'s turn ${n}`;
+    return turnHeading(t.turn, t.player, n, names);
   });
 }
 

@@ -17,6 +17,14 @@ export interface LogTurn {
   lines: LogLineOut[];
 }
 
+/**
+ * A turn as the log page and the history's jump list head it: the game's count, then the player's
+ * own when known ("Turn 8 · Bob's turn 3"), the number the table shows.
+ */
+export function turnHeading(index: number, player: number, own: number | null, names: readonly string[]): string {
+  return `Turn ${index} · ${names[player] ?? `Player ${player + 1}`}'s turn${own !== null ? ` ${own}` : ''}`;
+}
+
 /** The log as turns, oldest first. A turn's own "turn" entry opens it and is not one of its lines. */
 export function logTurns(events: readonly LogEventIn[]): LogTurn[] {
   const turns: LogTurn[] = [{ index: 0, player: null, own: null, lines: [] }];

@@ -5,10 +5,10 @@
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { logLine } from '@/components/table/log';
-import { filterTurns, logTurns, type LogEventIn, type LogTurn } from './log-turns';
+import { filterTurns, logTurns, turnHeading, type LogEventIn, type LogTurn } from './log-turns';
 
 const heading = (t: LogTurn, names: readonly string[]) =>
-  t.player === null ? 'Before the first turn' : `Turn ${t.index} · ${names[t.player] ?? `Player ${t.player + 1}`}'s turn${t.own !== null ? ` ${t.own}` : ''}`;
+  t.player === null ? 'Before the first turn' : turnHeading(t.index, t.player, t.own, names);
 
 export function WholeLog({ gameId, events, names, initial }: {
   gameId: string;
