@@ -114,7 +114,6 @@ export function Opponents({ view }: { view: GameView }) {
 /** The engine's phase names as the rulebook says them ("between": e.g. Mountain Pass bids after a turn). */
 const PHASE: Record<GameView['turn']['phase'], string> = { action: 'Action', buy: 'Buy', cleanup: 'Clean-up', between: 'between turns' };
 
-/** "20 and 19", "12, 12 and 11": every player's turns, by seat. */
 /** Everyone's own turns at the end: "17 turns each", or each with its player ("20 turns (Alice) and 19 (Bob)"). */
 export function turnsText(turns: readonly number[], names: readonly string[]): string {
   const plural = (n: number) => `${n} turn${n === 1 ? '' : 's'}`;
