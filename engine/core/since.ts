@@ -90,7 +90,12 @@ export function cardList(cards: readonly CardName[]): string {
   const counts = new Map<CardName, number>();
   for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
   const parts = [...counts].map(([c, n]) => (n > 1 ? `${n} ${plural(c)}` : `${VOWEL.test(c) ? 'an' : 'a'} ${c}`));
-  return parts.length <= 1 ? (parts[0] ?? 'nothing') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return andList(parts, 'nothing');
+}
+
+/** Words joined as a sentence lists them: "a", "a and b", "a, b and c" (`none` for no words). */
+export function andList(words: readonly string[], none = ''): string {
+  return words.length <= 1 ? (words[0] ?? none) : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 const countOf = (e: LogEntry) => e.count ?? e.cards?.length ?? 0;

@@ -14,6 +14,7 @@
 import { answerChoices, MAX_ANSWER_CHOICES } from './answers.js';
 import { apply, restore, snapshot } from './apply.js';
 import { formatCost } from './cost.js';
+import { andList } from './since.js';
 import { decisionFor, turnOptions, type BuyOption, type TurnOptions } from './legal.js';
 import { view } from './view.js';
 import type { GameState, PlayerIndex } from './types.js';
@@ -44,7 +45,7 @@ export function answerLabel(text: string): string {
   const words = lines.length === 1 && lines[0] === 'end turn'
     ? ['buy nothing, end turn']
     : lines.map((l) => TURN_WORDS.get(l) ?? l);
-  const said = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+  const said = andList(words);
   return said ? said[0]!.toUpperCase() + said.slice(1) : said;
 }
 

@@ -1,7 +1,7 @@
 // A game's identity in the lobby: its name (given at creation, or made from the players and the
 // kingdom's dearest card) and what a "my games" line shows — whose move and what is asked, or, once
 // over, the winners and scores. Pure: the META and the replayed state come in.
-import { askedLines, findDef, type GameState } from './rules.js';
+import { andList, askedLines, findDef, type GameState } from './rules.js';
 import type { GameMeta, UserGame } from '../store/records.js';
 
 /** The kingdom's highlight: its dearest pile (debt counts as coins), ties by name. */
@@ -15,7 +15,7 @@ export function kingdomHighlight(kingdom: readonly string[]): string | null {
 
 /** "Alice, Bob and easy bot: Witch" (at most 60 characters, the contract's limit). */
 export function defaultTitle(players: readonly string[], kingdom: readonly string[]): string {
-  const who = players.length <= 1 ? (players[0] ?? '') : `${players.slice(0, -1).join(', ')} and ${players[players.length - 1]}`;
+  const who = andList(players);
   const top = kingdomHighlight(kingdom);
   const title = top ? `${who}: ${top}` : who;
   return title.length <= 60 ? title : `${title.slice(0, 59)}…`;

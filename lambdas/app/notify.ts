@@ -2,7 +2,7 @@
 // rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
-import { gameOutcome, isTurnStart, view, type Decision, type GameState, type GameView } from '../../engine/index.js';
+import { andList, gameOutcome, isTurnStart, view, type Decision, type GameState, type GameView } from '../../engine/index.js';
 import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
@@ -25,8 +25,7 @@ export function prefsLink(l: LinkSettings, email: string, now: number): string {
 
 /** The other players' names, as the recipient tells their games apart: "Bob", "Bob and Carol", "Bob, Carol and Dan". */
 export function othersNames(names: readonly string[], self: number | null): string {
-  const rest = names.filter((_, i) => i !== self);
-  return rest.length <= 1 ? (rest[0] ?? '') : `${rest.slice(0, -1).join(', ')} and ${rest.at(-1)}`;
+  return andList(names.filter((_, i) => i !== self));
 }
 
 /**

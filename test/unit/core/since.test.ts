@@ -1,7 +1,7 @@
 // "Since your move" sentences: a Militia attack, a Masquerade pass and bot buys, each read by the
 // player it happened to; the other player's hidden cards are never named.
 import { describe, expect, it } from 'vitest';
-import { sinceLastMove, sinceLines, type SinceStep } from '../../../engine/index.js';
+import { andList, cardList, sinceLastMove, sinceLines, type SinceStep } from '../../../engine/index.js';
 import { start, type Harness } from '../../support/harness.js';
 
 /** A harness that records each move's log entries as a step, the start first. */
@@ -96,5 +96,17 @@ describe('since your move', () => {
     expect(s.partial).toBe(true);
     expect(sinceLines(s, 0, names)[0]).toMatch(/Earlier moves/);
     expect(sinceLastMove(r.steps, 0, { names, complete: true }).partial).toBe(false);
+  });
+});
+
+describe('lists in words (andList, the one join for mail, titles, the table and answer labels)', () => {
+  it('joins none, one, two and more words as a sentence does', () => {
+    expect(andList([])).toBe('');
+    expect(andList([], 'nothing')).toBe('nothing');
+    expect(andList(['Alice'])).toBe('Alice');
+    expect(andList(['Alice', 'Bob'])).toBe('Alice and Bob');
+    expect(andList(['Alice', 'Bob', 'easy bot'])).toBe('Alice, Bob and easy bot');
+    expect(cardList(['Copper', 'Silver', 'Copper', 'Estate'])).toBe('2 Coppers, a Silver and an Estate');
+    expect(cardList([])).toBe('nothing');
   });
 });

@@ -1,7 +1,7 @@
 import { CardList } from '@/components/cards/card-label';
 import { grouped } from '@/components/cards/grouped';
 import { CardTile } from '@/components/cards/card-tile';
-import { findDef, type GameView, type PublicPlayer } from '@/lib/engine';
+import { andList, findDef, type GameView, type PublicPlayer } from '@/lib/engine';
 import { handMove, type MoveData } from '@/lib/moves';
 import { nextPick, PickStepper } from '@/components/decisions/cards-decision';
 import type { HandPick } from '@/components/decisions/hand-pick';
@@ -120,7 +120,7 @@ export function turnsText(turns: readonly number[], names: readonly string[]): s
   if (turns.length <= 1) return plural(turns[0] ?? 0);
   if (turns.every((n) => n === turns[0])) return `${plural(turns[0]!)} each`;
   const each = turns.map((n, i) => `${i === 0 ? plural(n) : n} (${names[i] ?? `Player ${i + 1}`})`);
-  return `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
+  return andList(each);
 }
 
 export function TurnBar({ view }: { view: GameView }) {
