@@ -23,8 +23,8 @@ import { requestHash } from './idempotency.js';
 import { makeLines } from './move-lines.js';
 import { loadGame, type ReplayedGame } from './replay.js';
 import { sinceFor } from './since.js';
-import { cleanMessageId, MAX_REFERENCES } from './mime.js';
-import { gameThread, underReply } from './mail-thread.js';
+import { cleanMessageId } from './mime.js';
+import { gameThread, underMessage, underReply } from './mail-thread.js';
 import { answerMail, refusalMail, type Refusal, type ReplyReport } from './reply-answer.js';
 import { MAX_REPLY_MOVES, normalAddress, readReplyMail, UnreadableMail, type ReplyMail } from './reply-mail.js';
 import type { Deps } from './deps.js';
@@ -63,7 +63,7 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const local = replyLocalPartOf(d, [...mail.recipients.map(normalAddress), ...m.to]);
   // A refusal goes under the reply itself (it may go to someone who is not the player: no game thread).
   const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
-  const thread = replyId ? { inReplyTo: replyId, references: [...m.references, replyId].slice(-MAX_REFERENCES) } : null;
+  const thread = replyId ? underMessage(replyId, m.references) : null;
   if (!local) return { kind: 'dropped', why: 'no reply address among the recipients' };
   const sender = m.from.length === 1 ? m.from[0]! : null;
   const key = mailKey(mail.raw, m);

@@ -36,10 +36,14 @@ export function threadRoot(l: LinkSettings, gameId: string, seat: number): strin
   return cleanMessageId(id) ?? `game.seat${seat}@${rootDomain(l)}`;
 }
 
+/** The valid ids among `ids`, each once, the newest `max`. */
+function newest(ids: readonly string[], max: number): string[] {
+  return [...new Set(ids.flatMap((r) => cleanMessageId(r) ?? []))].slice(-max);
+}
+
 /** The root first (RFC 5322 keeps the first), then the newest others, each once, at most MAX_REFERENCES. */
 function referencesFrom(root: string, rest: readonly string[]): string[] {
-  const others = [...new Set(rest.flatMap((r) => cleanMessageId(r) ?? []))].filter((r) => r !== root);
-  return [root, ...others.slice(-(MAX_REFERENCES - 1))];
+  return [root, ...newest(rest.filter((r) => r !== root), MAX_REFERENCES - 1)];
 }
 
 /**
@@ -50,6 +54,14 @@ export function gameThread(l: LinkSettings, gameId: string, seat: number, lastRe
   const root = threadRoot(l, gameId, seat);
   const parent = lastReply === null ? null : cleanMessageId(lastReply);
   return parent ? { inReplyTo: parent, references: referencesFrom(root, [parent]) } : { inReplyTo: root, references: [root] };
+}
+
+/**
+ * Under a mail we received (`messageId`, with the thread it named, `refs`) and in no game's thread:
+ * a refusal to a reply, which may go to someone who is not the player.
+ */
+export function underMessage(messageId: string, refs: readonly string[]): MailThread {
+  return { inReplyTo: messageId, references: newest([...refs, messageId], MAX_REFERENCES) };
 }
 
 /** The answer to a reply (`replyId`, with the thread it named, `replyRefs`): under the reply, in the game's thread. */

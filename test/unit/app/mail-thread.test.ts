@@ -4,7 +4,7 @@
 // parser, the headers say exactly that — an id that could inject a header never reaches them.
 import { describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { gameSubject, gameThread, threadRoot, underReply } from '../../../lambdas/app/mail-thread.js';
+import { gameSubject, gameThread, threadRoot, underMessage, underReply } from '../../../lambdas/app/mail-thread.js';
 import { MAX_REFERENCES, rawMessage } from '../../../lambdas/app/mime.js';
 import { LINKS as L, mailMeta } from '../../lambdas/mail-fixture.js';
 
@@ -33,6 +33,14 @@ describe('a game\'s mail thread', () => {
     expect(t.references[0]).toBe(ROOT0);
     expect(t.references.at(-1)).toBe('me@phone.example');
     expect(t.references.slice(1, -1)).toEqual(long.slice(-(MAX_REFERENCES - 2)));
+  });
+
+  it('a refusal: under the mail received, in no game\'s thread, its References bounded, invalid ids dropped', () => {
+    const long = Array.from({ length: 20 }, (_, i) => `id${i}@x.example`);
+    const t = underMessage('me@phone.example', [...long, 'a b@x']);
+    expect(t.inReplyTo).toBe('me@phone.example');
+    expect(t.references).toEqual([...long.slice(-(MAX_REFERENCES - 1)), 'me@phone.example']);
+    expect(underMessage('me@phone.example', [])).toEqual({ inReplyTo: 'me@phone.example', references: ['me@phone.example'] });
   });
 
   it('one subject for every mail of the game, from its name, which joining players do not change', () => {
