@@ -6,6 +6,7 @@ import { knownBot, makeConfig } from './rules.js';
 import { badRequest } from './errors.js';
 import { refuseLookalikes, sameLooking } from './seat-names.js';
 import { defaultTitle } from './game-title.js';
+import { defaultName } from './mail-prefs.js';
 import { HOUR, MINUTE } from './durations.js';
 import { expiryAfter, KEEP_DAYS, type GameMeta, type SeatRecord } from '../store/records.js';
 import { DEFAULT_MAIL_GRACE_MINUTES, type CreateGameBody } from '../../contract/api.js';
@@ -30,7 +31,7 @@ export interface OpenRequest {
 export function openGame(r: OpenRequest): GameMeta {
   const nameFor = (email: string, given?: string) => {
     const name = given ?? r.displayName(email);
-    return name ? { name } : { name: email.split('@')[0]!, autoName: true };
+    return name ? { name } : { name: defaultName(email), autoName: true };
   };
   const seats: SeatRecord[] = [{ email: r.creator, bot: null, ...nameFor(r.creator, r.body.name), joined: true }];
   for (const s of r.body.seats) {
