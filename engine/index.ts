@@ -11,6 +11,7 @@ export type { GameView, OwnCards, OwnDecision, PublicPlayer, SupplyPileView, Dec
 export { revealedView, deckComposition, gameTimeline, TimelineRecorder } from './core/review.js';
 export type { DeckComposition, GameTimeline, TurnStart, VpPoint } from './core/review.js';
 export { sinceLastMove, sinceLines, cardList, movesPhrase, andList } from './core/since.js';
+export { ownPrompt, turnAsk } from './core/prompts.js';
 export { askedLines, askedWhat, ASKED_MAX } from './core/asked.js';
 export type { SinceStep, SinceSummary, SinceTurn, SinceOptions } from './core/since.js';
 export { parseMove, formatMove, parseCardList, formatCardList } from './core/notation.js';

@@ -11,6 +11,7 @@ import { freshDecks } from './undo.js';
 import { quickBuy, quickEnd, quickTreasure, quickTreasures, runQuick, type QuickMove } from './quick-moves.js';
 import { getDef } from './registry.js';
 import { formatMove } from './notation.js';
+import { turnPrompt } from './prompts.js';
 import { initialState, makeConfig, type NewGame } from './setup.js';
 import { endActionPhase, endTurn, payForBuy, startTurn } from './turn.js';
 import type { Decision, GameConfig, GameLog, GameState, LogEntry, Move, PlayerIndex } from './types.js';
@@ -46,19 +47,16 @@ function onRootDone(g: Game): void {
   if (s.result) { s.pending = []; return; }
   const phase = s.turn.phase === 'buy' ? 'buy' : 'action';
   s.turn.phase = phase;
-  const prompt = turnPrompt(g, s.turn.player, phase);
+  const prompt = turnPromptOf(g, s.turn.player, phase);
   s.pending = [{ id: s.nextDecisionId++, kind: 'turn', phase, player: s.turn.player, prompt, verb: phase === 'action' ? 'play' : 'buy' }];
 }
 
 /** The prompt of a turn decision, built once per player and phase (every move asks one). */
-function turnPrompt(g: Game, player: PlayerIndex, phase: 'action' | 'buy'): string {
+function turnPromptOf(g: Game, player: PlayerIndex, phase: 'action' | 'buy'): string {
   const key = player * 2 + (phase === 'buy' ? 1 : 0);
   let prompt = g.turnPrompts[key];
   if (prompt === undefined) {
-    const who = g.s.players[player]!.name;
-    prompt = phase === 'action'
-      ? `${who}: play an Action card, or end your Action phase.`
-      : `${who}: play Treasures, buy, or end your turn.`;
+    prompt = turnPrompt(g.s.players[player]!.name, phase);
     g.turnPrompts[key] = prompt;
   }
   return prompt;

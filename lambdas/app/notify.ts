@@ -2,7 +2,7 @@
 // rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
-import { andList, gameOutcome, isTurnStart, view, type Decision, type GameState, type GameView } from '../../engine/index.js';
+import { andList, gameOutcome, isTurnStart, ownPrompt, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
 import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
@@ -38,6 +38,16 @@ function turnName(players: readonly { name: string; turnsTaken: number }[], turn
 }
 
 const capitalized = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
+
+/**
+ * What `d` asks, as a sentence to its owner: the engine's words (ownPrompt), without the name the
+ * table's shared turn prompt opens with ("Play Treasures, buy, or end your turn.", never "carol,
+ * you're up. carol: play Treasures…"). Every mail that states a decision states it through this.
+ */
+export const askOf = (d: Decision | OwnDecision): string =>
+  // Only the turn's ask (lower case, after the name) is capitalized: another prompt may open on a
+  // player's name, kept as they wrote it ("carol played Militia: …").
+  (d.kind === 'turn' ? capitalized(ownPrompt(d)) : d.prompt);
 
 /** Whose turn it is and where it stands, in words ("between" is the engine's gap after a turn). */
 function turnLine(v: GameView): string {
@@ -140,7 +150,7 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
   const email = actor !== null ? meta.seats[actor]?.email : undefined;
   if (deadlineMove === undefined || !email) return [];
   const still = after.pending.find((d) => d.player === actor);
-  const details = [`It made this move for you: ${deadlineMove}.`, ...(still ? [`The game still waits for you: ${still.prompt}`] : [])];
+  const details = [`It made this move for you: ${deadlineMove}.`, ...(still ? [`The game still waits for you: ${ownPrompt(still)}`] : [])];
   return [render(l, email, now, gameSubject(meta),
     { headline: `${meta.seats[actor!]!.name}, the deadline passed, so the Big Money bot moved for you.`, details,
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor!)),
@@ -161,7 +171,7 @@ export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq:
   const v = view(state, d.player);
   const start = isTurnStart(d, state);
   // The subject is the game's, always the same: the headline (the preview line) says what is asked.
-  const what = start ? `It is ${turnOf(state, d.player)}.` : d.prompt;
+  const what = start ? `It is ${turnOf(state, d.player)}.` : askOf(d);
   const details = [...sinceParagraphs(since),
     ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player]!.name}'s turn waits for your answer.`] : [])];
   const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
@@ -183,7 +193,7 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('
 export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = [], logSeq?: number,
   lastReply: string | null = null): Notification {
   const email = meta.seats[d.player]!.email!;
-  const details = [...sinceParagraphs(since), d.prompt];
+  const details = [...sinceParagraphs(since), askOf(d)];
   if (meta.deadlineMs) {
     details.push(waitingSince === undefined
       ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`

@@ -2,7 +2,7 @@
 // happened since, and what may be done now — or why the reply was refused. Pure: whatever shows
 // the game comes from view() of the replying seat (the privacy boundary), and a refusal to an
 // address that is not the seat's shows nothing of the game at all.
-import { formatCost, view, type GameState, type GameView, type OwnDecision } from './rules.js';
+import { formatCost, ownPrompt, view, type GameState, type GameView, type OwnDecision } from './rules.js';
 import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
 import { replyAddressFor } from './reply-address.js';
 import { gameSubject } from './mail-thread.js';
@@ -80,7 +80,7 @@ export function nowLines(v: GameView, meta: GameMeta): string[] {
     const waiting = [...new Set(v.waitingOn.map((w) => meta.seats[w.player]!.name))];
     return [`Nothing waits for you now${waiting.length ? `: the game waits for ${waiting.join(', ')}` : ''}.`];
   }
-  return [`Now: ${d.prompt}${d.source ? ` (${d.source})` : ''}`, `You may write: ${choices(d)}`];
+  return [`Now: ${ownPrompt(d)}${d.source ? ` (${d.source})` : ''}`, `You may write: ${choices(d)}`];
 }
 
 const range = (min: number, max: number) => (min === max ? `${min}` : `${min} to ${max}`);
