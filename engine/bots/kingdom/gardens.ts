@@ -9,8 +9,6 @@ import type { CardName, GameState } from '../../core/types.js';
 import { canBuy, onTop } from '../heuristics.js';
 import type { BuyPlan, Rush } from './plan.js';
 
-/** A plan that rushes: the alternative Victory card and the card that gains it. */
-
 /**
  * The rush's gains, best first, among the piles that still have cards (cost aside): the gainers'
  * whole pile first (each one drawn is a gain that turn: emptying that pile first measured 97%
@@ -22,7 +20,7 @@ export function rushOrder(s: GameState, rush: Rush): CardName[] {
 }
 
 /** The rush's gain with `coins` to spend (null: nothing worth a gain). */
-export function rushGain(s: GameState, rush: Rush, coins: number): CardName | null {
+function rushGain(s: GameState, rush: Rush, coins: number): CardName | null {
   return rushOrder(s, rush).find((n) => costOf(s, n).coins <= coins && costOf(s, n).debt === 0) ?? null;
 }
 
