@@ -93,6 +93,9 @@ export function cardList(cards: readonly CardName[]): string {
   return andList(parts, 'nothing');
 }
 
+/** The text with its first letter a capital ("your turn 4" → "Your turn 4"). */
+export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
 /** Words joined as a sentence lists them: "a", "a and b", "a, b and c" (`none` for no words). */
 export function andList(words: readonly string[], none = ''): string {
   return words.length <= 1 ? (words[0] ?? none) : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
@@ -169,5 +172,5 @@ function turnText(entries: readonly LogEntry[], reader: PlayerIndex, names: read
   const text = clauses.join('; ');
   // A sentence opening on a player's name keeps the name as its player wrote it ("bob played …").
   const opensOnName = names.some((n, p) => p !== reader && n !== '' && text.startsWith(`${n} `));
-  return `${opensOnName ? text[0] : text[0]!.toUpperCase()}${text.slice(1)}.`;
+  return `${opensOnName ? text : capitalise(text)}.`;
 }

@@ -14,7 +14,7 @@
 import { answerChoices, MAX_ANSWER_CHOICES } from './answers.js';
 import { apply, restore, snapshot } from './apply.js';
 import { formatCost } from './cost.js';
-import { andList } from './since.js';
+import { andList, capitalise } from './since.js';
 import { decisionFor, turnOptions, type BuyOption, type TurnOptions } from './legal.js';
 import { view } from './view.js';
 import type { GameState, PlayerIndex } from './types.js';
@@ -46,7 +46,7 @@ export function answerLabel(text: string): string {
     ? ['buy nothing, end turn']
     : lines.map((l) => TURN_WORDS.get(l) ?? l);
   const said = andList(words);
-  return said ? said[0]!.toUpperCase() + said.slice(1) : said;
+  return capitalise(said);
 }
 
 /** Best first: the dearer ($ and debt together), the Supply before Events, then the Supply's order. */

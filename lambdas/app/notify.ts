@@ -2,7 +2,7 @@
 // rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
-import { andList, gameOutcome, isTurnStart, ownPrompt, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
+import { andList, capitalise, gameOutcome, isTurnStart, ownPrompt, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
 import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
@@ -37,8 +37,6 @@ function turnName(players: readonly { name: string; turnsTaken: number }[], turn
   return turnPlayer === reader ? `your turn ${n}` : `${players[turnPlayer]?.name ?? `Player ${turnPlayer + 1}`}'s turn ${n}`;
 }
 
-const capitalized = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
-
 /**
  * What `d` asks, as a sentence to its owner: the engine's words (ownPrompt), without the name the
  * table's shared turn prompt opens with ("Play Treasures, buy, or end your turn.", never "carol,
@@ -47,15 +45,15 @@ const capitalized = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 export const askOf = (d: Decision | OwnDecision): string =>
   // Only the turn's ask (lower case, after the name) is capitalized: another prompt may open on a
   // player's name, kept as they wrote it ("carol played Militia: …").
-  (d.kind === 'turn' ? capitalized(ownPrompt(d)) : d.prompt);
+  (d.kind === 'turn' ? capitalise(ownPrompt(d)) : d.prompt);
 
 /** Whose turn it is and where it stands, in words ("between" is the engine's gap after a turn). */
 function turnLine(v: GameView): string {
   const turn = turnName(v.players, v.turn.player, v.turn.number, v.viewer);
   // Only "your" is capitalized: a player's name stays as they wrote it.
-  const head = turn.startsWith('your ') ? capitalized(turn) : turn;
+  const head = turn.startsWith('your ') ? capitalise(turn) : turn;
   if (v.turn.phase === 'between') return `${head} is over; the next one has not begun.`;
-  return `${head}: ${v.turn.phase === 'cleanup' ? 'Clean-up' : `${capitalized(v.turn.phase)} phase`}.`;
+  return `${head}: ${v.turn.phase === 'cleanup' ? 'Clean-up' : `${capitalise(v.turn.phase)} phase`}.`;
 }
 
 /** A few lines anyone at the table may know, plus the recipient's own hand. */

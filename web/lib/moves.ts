@@ -3,6 +3,7 @@
 // control sends which of those answers, in what words, and which ones ask first.
 // Moves here carry no player: the backend takes the seat from the caller.
 import type { MoveData } from '@contract/api';
+import { capitalise } from './engine';
 import type { GameView, OwnDecision, TurnOptions } from './engine';
 
 /** A move as the backend's request schema takes it. */
@@ -63,4 +64,5 @@ export function needsConfirm(view: Pick<GameView, 'turn'>, d: OwnDecision | null
   return null;
 }
 
-export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+/** The engine's (one for the mail and the table). */
+export { capitalise } from './engine';

@@ -1,7 +1,7 @@
 // "Since your move" sentences: a Militia attack, a Masquerade pass and bot buys, each read by the
 // player it happened to; the other player's hidden cards are never named.
 import { describe, expect, it } from 'vitest';
-import { andList, cardList, sinceLastMove, sinceLines, type SinceStep } from '../../../engine/index.js';
+import { andList, capitalise, cardList, sinceLastMove, sinceLines, type SinceStep } from '../../../engine/index.js';
 import { start, type Harness } from '../../support/harness.js';
 
 /** A harness that records each move's log entries as a step, the start first. */
@@ -108,5 +108,10 @@ describe('lists in words (andList, the one join for mail, titles, the table and 
     expect(andList(['Alice', 'Bob', 'easy bot'])).toBe('Alice, Bob and easy bot');
     expect(cardList(['Copper', 'Silver', 'Copper', 'Estate'])).toBe('2 Coppers, a Silver and an Estate');
     expect(cardList([])).toBe('nothing');
+  });
+
+  it('capitalises the first letter only, and leaves an empty text empty', () => {
+    expect(capitalise('your turn 4')).toBe('Your turn 4');
+    expect(capitalise('')).toBe('');
   });
 });
