@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SincePanel } from '@/components/since/since-panel';
-import { beforeFirstTurn } from '@/components/table/game-client';
+import { beforeFirstTurn, SincePanel } from '@/components/since/since-panel';
 import { sinceLastMove, sinceLines, type SinceStep } from '@engine/index';
 import { game, KINGDOM } from './engine-game';
 
@@ -26,13 +25,17 @@ describe('since your move panel', () => {
 
   it('says "Before your first turn" to a reader who has not played one (a bot began), "Since your move" after', () => {
     const g = game(KINGDOM, { firstPlayer: 1, players: {} });
-    expect(beforeFirstTurn(g.view(0))).toBe(true);
+    const first = g.view(0);
+    expect(beforeFirstTurn(first)).toBe(true);
     g.do(1, 'end turn');
     expect(beforeFirstTurn(g.view(0)), "the reader's first turn, not yet played").toBe(true);
     g.do(0, 'end turn');
     expect(beforeFirstTurn(g.view(0))).toBe(false);
-    render(<SincePanel lines={['Bob\'s turn 1: Bob bought a Silver.']} firstTurn />);
+    const { unmount } = render(<SincePanel lines={['Bob\'s turn 1: Bob bought a Silver.']} view={first} />);
     expect(screen.getByRole('region', { name: 'Before your first turn' })).toBeTruthy();
+    unmount();
+    render(<SincePanel lines={['Bob\'s turn 2: Bob bought a Silver.']} view={g.view(0)} />);
+    expect(screen.getByRole('region', { name: 'Since your move' })).toBeTruthy();
   });
 
   it('renders nothing when nothing happened', () => {

@@ -66,7 +66,7 @@ export function AnswerPage({ gameId, token, link, label, view, since, confirm }:
           </>
         )}
       </section>
-      <SincePanel lines={since} />
+      <SincePanel lines={since} view={view} />
       {view && (
         <div className="table">
           <TurnBar view={view} />

@@ -102,18 +102,12 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
   if (!data.view) return <p>The game has not started: waiting for every invited player to join.</p>;
   return (
     <>
-      <SincePanel lines={data.since} firstTurn={beforeFirstTurn(data.view)} />
+      <SincePanel lines={data.since} view={data.view} />
       {sendUndo && <UndoBar undo={data.undo} viewer={data.view.viewer} players={data.view.players} onUndo={onUndo} busy={busy} />}
       <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} historyHref={`/games/${gameId}/history`} />
       <MoveSending busy={busy} />
     </>
   );
-}
-
-/** The viewer has not finished a turn yet: none begun, or their first is the one in progress. */
-export function beforeFirstTurn(v: GameView): boolean {
-  const me = v.viewer === null ? undefined : v.players[v.viewer];
-  return !!me && me.turnsTaken <= (v.turn.player === v.viewer ? 1 : 0);
 }
 
 /**
