@@ -24,7 +24,7 @@ export function prefsLink(l: LinkSettings, email: string, now: number): string {
 }
 
 /** The other players' names, as the recipient tells their games apart: "Bob", "Bob and Carol", "Bob, Carol and Dan". */
-export function othersNames(names: readonly string[], self: number | null): string {
+function othersNames(names: readonly string[], self: number | null): string {
   return andList(names.filter((_, i) => i !== self));
 }
 
@@ -208,7 +208,8 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
 export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {
   const host = meta.seats[0]!.name;
   const self = meta.seats.findIndex((s) => s.email === email);
-  const rest = othersNames(meta.seats.map((s) => s.name).filter((_, i) => i !== self && i !== 0), null);
+  // The players besides the host (seat 0) and the invitee.
+  const rest = andList(meta.seats.map((s) => s.name).filter((_, i) => i !== self && i !== 0));
   const c = meta.config;
   const extras = [...c.events, ...c.landmarks];
   const details = [`Players: ${meta.seats.map((s) => s.name).join(', ')}.`, `Kingdom: ${c.kingdom.join(', ')}.`,
