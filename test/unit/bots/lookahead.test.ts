@@ -7,6 +7,7 @@ import { seedFromString } from '../../../engine/index.js';
 import type { ForcedSetup, GameState } from '../../../engine/index.js';
 import { candidates, copyState, determinise, lookaheadMove, publicSeed } from '../../../engine/bots/kingdom/lookahead.js';
 import { combine, singlePlan } from '../../../engine/bots/kingdom/plan.js';
+import { planMove } from '../../../engine/bots/kingdom/turn.js';
 import { start } from '../../support/harness.js';
 
 const FIRST_GAME = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Remodel', 'Smithy', 'Village', 'Workshop'];
@@ -49,6 +50,8 @@ describe('end-game lookahead: buys', () => {
   it('takes the last Province when it wins (no playout needed) and never when it loses', () => {
     const ahead = atBuy(8, { provinces: 1, mine: ['Province', 'Duchy'], theirs: ['Province'] });
     expect(lookaheadMove(ahead, 0, PLAN)).toBeNull();
+    // Null hands the move to the plan's rules (kingdom-bot.ts), which take the winning Province.
+    expect(planMove(ahead, 0, PLAN, seedFromString('any'))).toEqual({ type: 'buy', player: 0, card: 'Province' });
     // 8 VP behind: the last Province would end the game on a loss.
     const behind = atBuy(8, { provinces: 1, mine: [], theirs: ['Province', 'Province'] });
     const move = lookaheadMove(behind, 0, PLAN);
