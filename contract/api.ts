@@ -7,5 +7,6 @@ export * from './games.js';
 export * from './moves.js';
 export * from './history.js';
 export * from './timeline.js';
+export * from './steps.js';
 export * from './profile.js';
 export * from './responses.js';

@@ -27,7 +27,11 @@ export type HistoryStats = z.infer<typeof HistoryStats>;
 
 /** GET /games/{gameId}/history[?at=N]. */
 export const HistoryResponse = z.object({
-  gameId: z.string(), seq: z.number().int(), at: z.number().int(), over: z.boolean(), events: z.array(HistoryEvent),
+  /**
+   * `at`: the step shown, a live record's seq (asked for a move taken back, the step before it);
+   * `next`: the next step's seq, null at the end. Steps are numbered by the log's seqs, as the timeline's.
+   */
+  gameId: z.string(), seq: z.number().int(), at: z.number().int(), next: z.number().int().nullable(), over: z.boolean(), events: z.array(HistoryEvent),
   /** The board at `at` as the caller saw it then; once the game is over, as everyone sees it (every hand revealed). */
   view: gameView.nullable(),
   /** Where each turn starts (public). */

@@ -13,7 +13,7 @@ import { gameTimeline, revealedView, view, type GameState, type GameTimeline, ty
 import { historyEvent } from './history-events.js';
 import { liveRecords } from './replay.js';
 import { ApiFailure } from './errors.js';
-import { diff, TIMELINE_MAX_STEPS, type HistoryResponse, type Patch, type TimelineResponse } from '../../contract/api.js';
+import { diff, placeIn, TIMELINE_MAX_STEPS, type HistoryResponse, type Patch, type TimelineResponse } from '../../contract/api.js';
 import type { GameMeta, LogRecord } from '../store/records.js';
 
 /** VP over turns: every seat's line and the final decks once the game is over, only the viewer's own line before. */
@@ -101,12 +101,18 @@ export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat:
  * whole log (log and text up to `at`, the replay fields after): the live events at or before `at` and
  * the board after the last live move at or before it, from one replay (both ways: whether the game
  * is over is known at the end). Moves taken back are left out; the board at an undo record is the game after it.
+ *
+ * Steps are numbered as the timeline numbers them, by the log's seqs, and only live records are
+ * steps: a seq taken back answers as the step before it (`at` says which: the timeline's stepOf
+ * does the same), and `next` is the next step's seq, so stepping one by one never lands on a move
+ * that was taken back.
  */
 export function historyAt(meta: GameMeta, records: readonly LogRecord[], seat: number, asked: number | undefined): HistoryResponse {
   const last = records.at(-1)?.seq ?? -1;
-  if (records.length === 0) return { gameId: meta.gameId, seq: last, at: asked ?? last, over: false, events: [], view: null, turns: [], stats: null };
+  if (records.length === 0) return { gameId: meta.gameId, seq: last, at: asked ?? last, next: null, over: false, events: [], view: null, turns: [], stats: null };
   const live = liveRecords(records);
-  const at = Math.min(asked ?? last, last);
+  // The step shown and the next one, as the timeline places them (contract/steps.ts).
+  const { step: at, next } = placeIn(live.map((r) => r.seq), Math.min(asked ?? last, last));
   const seen: { own?: GameView; revealed?: GameView; over: boolean } = { over: false };
   const { played, moves, fresh } = liveLog(live);
   // The state shown at `at`: after the last live start or move at or before it (visits count 0 = the start).
@@ -118,7 +124,7 @@ export function historyAt(meta: GameMeta, records: readonly LogRecord[], seat: n
   }), played);
   const over = seen.over;
   return {
-    gameId: meta.gameId, seq: last, at, over,
+    gameId: meta.gameId, seq: last, at, next: next > at ? next : null, over,
     // Moves taken back later are not in the history at any step (as in the timeline).
     events: live.filter((ev) => ev.seq <= at).map((ev) => historyEvent(ev, seat, over)),
     view: (over ? seen.revealed : seen.own) ?? null,

@@ -4,7 +4,7 @@
 // and stats. Also what the answer weighs for a long 3-player game.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyPatch, diff, timelineViews, TimelineResponse } from '../../contract/api.js';
+import { applyPatch, diff, placeIn, placeOf, timelineViews, TimelineResponse } from '../../contract/api.js';
 import type { Local } from '../../local/runtime.js';
 import { autoMove, autopilot, Clock, http, key, KINGDOM, memoryLocal, newGame } from './support.js';
 
@@ -56,10 +56,15 @@ async function compareAll(gameId: string): Promise<void> {
     expect(t.body.turns).toEqual(full.body.turns);
     expect(t.body.stats).toEqual(full.body.stats);
     expect(t.body.over).toBe(full.body.over);
-    for (const [k, ev] of (t.body.events as { seq: number }[]).entries()) {
-      const h = await get(email, `/games/${gameId}/history?at=${ev.seq}`);
-      expect(views[k], `${email} at ${ev.seq}`).toEqual(h.body.view);
-      expect(t.body.events.slice(0, k + 1), `${email} events at ${ev.seq}`).toEqual(h.body.events);
+    // Every seq of the log, moves taken back included: the step-by-step answer (?at=N, the history
+    // of a game too long for a timeline) shows, numbers and links the step the timeline does.
+    const seqs = (t.body.events as { seq: number }[]).map((e) => e.seq);
+    for (let at = 0; at <= t.body.seq; at++) {
+      const h = await get(email, `/games/${gameId}/history?at=${at}`);
+      const { index, ...place } = placeIn(seqs, at);
+      expect(placeOf(h.body), `${email} place at ${at}`).toEqual(place);
+      expect(views[index], `${email} at ${at}`).toEqual(h.body.view);
+      expect(t.body.events.slice(0, index + 1), `${email} events at ${at}`).toEqual(h.body.events);
     }
   }
 }
@@ -125,6 +130,11 @@ describe('the viewer\'s timeline', () => {
     const seqs = (t.body.events as { seq: number }[]).map((e) => e.seq);
     expect(seqs).not.toContain(undone);
     expect(seqs).not.toContain(ended.body.appliedSeq);
+    // Asked for the move taken back, either answer shows the step before it and steps on past it.
+    const before = placeIn(seqs, undone);
+    expect(before.step).toBeLessThan(undone);
+    expect(before.next).toBeGreaterThan(undone);
+    expect(placeOf((await get(ALICE, `/games/${gameId}/history?at=${undone}`)).body)).toMatchObject({ step: before.step, next: before.next });
     const texts = (t.body.events as { kind: string; text: string }[]).filter((e) => e.kind === 'undo').map((e) => e.text);
     expect(texts).toEqual(['took back a move', 'asked to take back a move', 'agreed: a move taken back', 'asked to take back a move', 'refused to take it back']);
     // Turns start at record seqs the history steps to.

@@ -117,7 +117,7 @@ describe('keyboard hints', () => {
   afterEach(() => { window.matchMedia = original; });
 
   const stepper = () => render(
-    <HistoryStepper gameId="g1" events={[{ seq: 0, seat: null, text: null, log: [] }]} step={0} last={5} over={false}
+    <HistoryStepper gameId="g1" events={[{ seq: 0, seat: null, text: null, log: [] }]} place={{ step: 0, last: 5, prev: 0, next: 1 }} over={false}
       players={[{ name: 'Alice' }, { name: 'Bob' }]} turns={[{ turn: 1, player: 0, seq: 0 }]} />,
   );
 

@@ -92,13 +92,14 @@ describe('history with every step in the page', () => {
   it('with a move taken back: steps over it, the take-back is a step of its own, and ?at= of the move taken back opens before it', () => {
     const replace = vi.spyOn(window.history, 'replaceState');
     render(<HistoryTimeline gameId="g-tl" timeline={timelineWithTakeBack()} initialStep={2} />);
-    expect(screen.getByText('Move 1 of 3')).toBeTruthy();
+    // Numbered by the log's seqs, as the step-by-step page and the whole log number them: 2 was taken back.
+    expect(screen.getByText('Move 1 of 4')).toBeTruthy();
     expect(screen.getByText('Alice: play treasures')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Next ▶' }));
-    expect(screen.getByText('Move 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Move 3 of 4')).toBeTruthy();
     expect(screen.getByText('Alice: took back a move')).toBeTruthy();
     press('ArrowRight');
-    expect(screen.getByText('Move 3 of 3')).toBeTruthy();
+    expect(screen.getByText('Move 4 of 4')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Turn' }).textContent).toContain("Bob's turn 1");
     press('ArrowLeft');
     expect(screen.getByText('Alice: took back a move')).toBeTruthy();

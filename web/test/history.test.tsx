@@ -37,7 +37,7 @@ describe('history stepper', () => {
   const turns = [{ turn: 1, player: 0, seq: 0 }, { turn: 2, player: 1, seq: 5 }, { turn: 3, player: 0, seq: 9 }];
 
   it('links first / previous / next / last to the right steps and lists every turn to jump to', () => {
-    render(<HistoryStepper gameId="g1" events={events} step={1} last={12} over={false} players={names} turns={turns} />);
+    render(<HistoryStepper gameId="g1" events={events} place={{ step: 1, last: 12, prev: 0, next: 2 }} over={false} players={names} turns={turns} />);
     const nav = screen.getByRole('navigation', { name: 'Step through moves' });
     const hrefs = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(hrefs).toEqual([
@@ -54,12 +54,12 @@ describe('history stepper', () => {
   });
 
   it('disables the links that lead nowhere at either end', () => {
-    const { unmount } = render(<HistoryStepper gameId="g1" events={events.slice(0, 1)} step={0} last={12} over players={names} turns={turns} />);
+    const { unmount } = render(<HistoryStepper gameId="g1" events={events.slice(0, 1)} place={{ step: 0, last: 12, prev: 0, next: 1 }} over players={names} turns={turns} />);
     expect(screen.getByText('« First').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('◀ Previous').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('The game starts.')).toBeTruthy();
     unmount();
-    render(<HistoryStepper gameId="g1" events={events} step={12} last={12} over players={names} turns={turns} />);
+    render(<HistoryStepper gameId="g1" events={events} place={{ step: 12, last: 12, prev: 11, next: 12 }} over players={names} turns={turns} />);
     expect(screen.getByText('Next ▶').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Last »').getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText(/every player's cards are shown/)).toBeTruthy();

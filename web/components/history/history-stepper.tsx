@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { StepPlace } from '@contract/steps';
 import type { LogEntry, TurnStart } from '@/lib/engine';
 import { KeyHint } from '@/components/feedback/touch';
 import { turnHeading } from '@/components/log/log-turns';
@@ -27,28 +28,25 @@ export interface HistoryEventView { seq: number; seat: number | null; text: stri
  * browser's back works; ← and → too, said only where there is a keyboard), then whatever the step
  * shows (the board). With `onStep` (the page holds every step already) a link's click, a key or a
  * jump steps at once in the page; without it, or with no script, the link loads the step.
+ *
+ * Steps are numbered by the log's seqs ("Move 14 of 40"), the same with every step in the page and
+ * step by step (?at=N), and the same number as the step's address and the whole log's "#14"
+ * (contract/steps.ts): previous and next go over a move taken back.
  */
-export function HistoryStepper({ gameId, events, step, last, over, players, turns, onStep, seqs, children }: {
+export function HistoryStepper({ gameId, events, place, over, players, turns, onStep, children }: {
   gameId: string;
-  /** The events up to and including `step`. */
+  /** The events up to and including the step shown. */
   events: HistoryEventView[];
-  step: number; last: number; over: boolean;
+  /** The step shown, the last, and the neighbouring steps (contract/steps.ts: the same from either history answer). */
+  place: StepPlace; over: boolean;
   players: { name: string }[];
   /** Where every turn of the game starts. */
   turns: TurnStart[];
   onStep?: (seq: number) => void;
-  /**
-   * The seqs there are steps at, in order, when not every seq is one (moves taken back are not
-   * steps; the undo records are): previous and next go to the neighbouring ones.
-   */
-  seqs?: readonly number[];
   children?: ReactNode;
 }) {
+  const { step, last, prev, next } = place;
   const href = (seq: number) => `/games/${gameId}/history?at=${seq}`;
-  const index = seqs ? seqs.indexOf(step) : step;
-  const prevSeq = seqs ? seqs[index - 1] ?? 0 : step - 1;
-  const nextSeq = seqs ? seqs[index + 1] ?? last : step + 1;
-  const count = seqs ? seqs.length - 1 : last;
   const current = events.find((e) => e.seq === step);
   const local = (seq: number) => (onStep ? (e: React.MouseEvent) => { e.preventDefault(); onStep(seq); } : undefined);
   const nav = (label: string, seq: number, disabled: boolean, keys?: string) =>
@@ -58,12 +56,12 @@ export function HistoryStepper({ gameId, events, step, last, over, players, turn
   const stepTo = (h: string) => onStep?.(Number(new URL(h, 'http://x').searchParams.get('at')));
   return (
     <section aria-label="History" className="panel history">
-      <StepKeys prev={step > 0 ? href(prevSeq) : null} next={step < last ? href(nextSeq) : null} {...(onStep ? { go: stepTo } : {})} />
+      <StepKeys prev={step > 0 ? href(prev) : null} next={step < last ? href(next) : null} {...(onStep ? { go: stepTo } : {})} />
       <nav aria-label="Step through moves" className="stepper">
         {nav('« First', 0, step === 0)}
-        {nav('◀ Previous', prevSeq, step === 0, 'ArrowLeft')}
-        <span aria-live="polite">Move {index} of {count}</span>
-        {nav('Next ▶', nextSeq, step >= last, 'ArrowRight')}
+        {nav('◀ Previous', prev, step === 0, 'ArrowLeft')}
+        <span aria-live="polite">Move {step} of {last}</span>
+        {nav('Next ▶', next, step >= last, 'ArrowRight')}
         {nav('Last »', last, step >= last)}
       </nav>
       <form method="get" className="jump" onSubmit={onStep ? (e) => {

@@ -2,10 +2,12 @@
 // The history with every step in the page: the viewer's timeline (one request: every event and the
 // board at every step as they may see it, the boards as patches) is rebuilt once, then first /
 // previous / next / last, the arrow keys and "jump to turn" show a step at once, without asking
-// the server. The address follows the step (?at=N), so a reload or a shared link opens it. Moves
-// taken back are no step (the take-back is one): previous and next go between the events' seqs.
+// the server. The address follows the step (?at=N), so a reload or a shared link opens it. Steps
+// are numbered by the log's seqs, as the step-by-step page numbers them: moves taken back are no
+// step (the take-back is one), so previous and next go between the events' seqs.
 import { useCallback, useMemo, useState } from 'react';
 import { timelineViews } from '@contract/patch';
+import { placeIn } from '@contract/steps';
 import type { TimelineResponse } from '@contract/api';
 import type { GameView } from '@/lib/engine';
 import { HistoryBoard } from './history-board';
@@ -17,19 +19,12 @@ export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: str
   const views = useMemo(() => timelineViews<GameView>(timeline), [timeline]);
   // One step per event, at its seq (every seq, unless moves were taken back: then they are not steps).
   const seqs = useMemo(() => timeline.events.map((e) => e.seq), [timeline.events]);
-  const last = views.length - 1;
-  /** The step showing seq `at`: the last one at or before it. */
-  const stepOf = useCallback((at: number) => {
-    let k = 0;
-    while (k < last && seqs[k + 1]! <= at) k++;
-    return k;
-  }, [seqs, last]);
-  const [step, setStep] = useState(() => stepOf(Math.max(0, initialStep)));
+  const [step, setStep] = useState(() => placeIn(seqs, Math.max(0, initialStep)).index);
   const onStep = useCallback((seq: number) => {
-    const k = stepOf(Math.max(0, Number.isFinite(seq) ? Math.trunc(seq) : 0));
+    const k = placeIn(seqs, Math.max(0, Number.isFinite(seq) ? Math.trunc(seq) : 0)).index;
     setStep(k);
     window.history.replaceState(window.history.state, '', `/games/${gameId}/history?at=${seqs[k]}`);
-  }, [gameId, seqs, stepOf]);
+  }, [gameId, seqs]);
   // The events up to the step (in seq order, one per step).
   const events = useMemo(() => timeline.events.slice(0, step + 1), [timeline.events, step]);
   const view = views[step];
@@ -38,8 +33,8 @@ export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: str
   const { stats, over, turns } = timeline;
   return (
     <>
-      <HistoryStepper gameId={gameId} events={events} step={seqs[step]!} last={seqs[last]!} over={over} players={players} turns={turns} onStep={onStep} seqs={seqs}>
-        <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${step}`} />
+      <HistoryStepper gameId={gameId} events={events} place={placeIn(seqs, seqs[step]!)} over={over} players={players} turns={turns} onStep={onStep}>
+        <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${seqs[step]}`} />
       </HistoryStepper>
       <GameStats stats={stats} names={players.map((p) => p.name)} over={over} currentTurn={view.turn.number} />
     </>

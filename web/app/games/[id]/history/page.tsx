@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { placeOf } from '@contract/steps';
 import { api } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
 import { GameIdInput } from '@/lib/forms';
@@ -41,15 +42,16 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
   if (t.status !== 413) return <section role="alert" className="panel error-page"><h1>No history</h1><p>{t.message}</p></section>;
   const h = await api.history(as, gameId.data, stepParam(at));
   if (!h.ok) return <section role="alert" className="panel error-page"><h1>No history</h1><p>{h.message}</p></section>;
-  const { view, events, turns, stats, over, seq: last, at: step } = h.data;
+  const { view, events, turns, stats, over } = h.data;
   if (!view) return notStarted;
   const players = view.players.map((p) => ({ name: p.name }));
+  const place = placeOf(h.data);
   return (
     <div className="history-page">
       <h1>History</h1>
       {back}
-      <HistoryStepper gameId={id} events={events} step={step} last={last} over={over} players={players} turns={turns}>
-        <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${step}`} />
+      <HistoryStepper gameId={id} events={events} place={place} over={over} players={players} turns={turns}>
+        <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${place.step}`} />
       </HistoryStepper>
       <GameStats stats={stats} names={players.map((p) => p.name)} over={over} currentTurn={view.turn.number} />
     </div>
