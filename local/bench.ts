@@ -13,6 +13,7 @@ import {
 import { randomAnswer } from '../engine/bots/index.js';
 import { seedFromString, type RngState } from '../engine/core/rng.js';
 import { startLocal } from './runtime.js';
+import { DAY } from '../lambdas/app/durations.js';
 import { pad, type GameMeta } from '../lambdas/store/records.js';
 import type { StoreStats } from '../lambdas/store/ports.js';
 
@@ -53,7 +54,7 @@ try {
     const config = makeConfig({ players: ['Alice', 'Bob'], seed: `bench-${length}`, kingdom: KINGDOM });
     const meta: GameMeta = {
       gameId, createdAt: Date.now(), createdBy: players[0]!, status: 'active', config, version: 1,
-      seats: players.map((email, i) => ({ email, bot: null, name: config.players[i]!, joined: true })), reminderEveryMs: 86_400_000, deadlineMs: null,
+      seats: players.map((email, i) => ({ email, bot: null, name: config.players[i]!, joined: true })), reminderEveryMs: DAY, deadlineMs: null,
     };
     await store.putNewMeta(meta);
     const state = createGame(config).state;

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { signToken } from '../auth/tokens.js';
+import { DAY } from '../lambdas/app/durations.js';
 
 const argv = process.argv.slice(2);
 let api = 'http://127.0.0.1:8787';
@@ -17,7 +18,7 @@ let smtp = '127.0.0.1:2525';
 if (argv[0] === '--smtp') { smtp = argv[1]!; argv.splice(0, 2); }
 const [cmd, email, ...rest] = argv;
 const secret = process.env.APP_SECRET ?? 'local-development-secret';
-const token = (e: string) => signToken(secret, { aud: 'session', sub: e.toLowerCase() }, Date.now() + 30 * 86_400_000);
+const token = (e: string) => signToken(secret, { aud: 'session', sub: e.toLowerCase() }, Date.now() + 30 * DAY);
 
 async function call(method: string, path: string, body?: unknown) {
   const r = await fetch(`${api}${path}`, {

@@ -18,7 +18,7 @@ import { getBotOrRandom, seedFromString } from '../lambdas/app/rules.js';
 import { runOutbox, runReminders } from '../lambdas/jobs/scheduled.js';
 import type { Mailer } from '../lambdas/app/mail.js';
 import type { NotifyReason } from '../lambdas/store/records.js';
-import { MINUTE } from '../lambdas/app/durations.js';
+import { DAY, MINUTE } from '../lambdas/app/durations.js';
 
 export type Scenario = 'one-sitting' | 'by-mail';
 
@@ -71,7 +71,7 @@ export async function simulateMail(scenario: Scenario, o: { gameNo?: number; max
     }
     await l.idle();
     const sim = { l, gameId, humans, moves: 0, now: () => clock.t, advance: (ms: number) => passTime(l, clock, ms) };
-    const over = scenario === 'one-sitting' ? await playOneSitting(sim) : await playByMail(sim, (o.maxDays ?? 60) * 24 * 60 * MINUTE, sent);
+    const over = scenario === 'one-sitting' ? await playOneSitting(sim) : await playByMail(sim, (o.maxDays ?? 60) * DAY, sent);
     // Whatever is still due goes out within the next hour.
     await sim.advance(60 * MINUTE);
     await l.idle();

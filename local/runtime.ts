@@ -29,6 +29,7 @@ import { memoryStore } from '../lambdas/store/memory/memory-store.js';
 import type { Store } from '../lambdas/store/ports.js';
 import { signToken } from '../auth/tokens.js';
 import { receiveReply } from '../lambdas/app/inbound.js';
+import { DAY } from '../lambdas/app/durations.js';
 import { startSmtp, type LocalSmtp } from './smtp.js';
 
 // The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions
@@ -124,7 +125,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   });
   const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret) };
   // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
-  await repairLagging(ctx, { waitingDueBy: ctx.now() + 366 * 24 * 3_600_000 }).catch((e) => obs.error('start-up repair failed', {}, e));
+  await repairLagging(ctx, { waitingDueBy: ctx.now() + 366 * DAY }).catch((e) => obs.error('start-up repair failed', {}, e));
   background.inBackground('start-up outbox run', () => runOutbox(ctx));
 
   const dispatch = dispatcher(ctx);
@@ -132,7 +133,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   // Replies by mail take the same inbound pipeline as on AWS.
   const smtp: LocalSmtp | null = o.smtpPort === undefined ? null : await startSmtp({ host, port: o.smtpPort, receive: (m) => receiveReply(ctx, m) });
 
-  const token = (email: string, ttlMs = 30 * 24 * 3_600_000) => signToken(ctx.secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
+  const token = (email: string, ttlMs = 30 * DAY) => signToken(ctx.secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
   return {
     apiUrl: urlOf(api, host), sesUrl, smtpPort: smtp?.port ?? null, ...(dynamo ? { dynamoUrl, dynamo } : {}), ctx, token,
     call: inProcessCall(dispatch),

@@ -7,6 +7,7 @@
 // a cold start) the SES client: see mail.ts. Nothing here imports the HTTP layer, so the stream
 // consumer and the jobs bundle no request schemas (context.ts adds the API's verifier).
 import type { Deps } from '../app/deps.js';
+import { DAY, HOUR } from '../app/durations.js';
 import { deliverNow, observedMailer, type Mailer } from '../app/mail.js';
 import type { Observability } from '../app/observability.js';
 import { dynamoStore } from '../store/dynamo/dynamo-store.js';
@@ -34,7 +35,7 @@ export interface RuntimeSettings {
 export const DEFAULTS = {
   table: 'dominion',
   webUrl: 'http://localhost:3000',
-  linkTtlMs: 7 * 24 * 3_600_000,
+  linkTtlMs: 7 * DAY,
   snapshotEvery: 50,
   mailFrom: 'dominion@example.com',
 } as const;
@@ -75,7 +76,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): RuntimeSettings {
     table: env.TABLE_NAME ?? DEFAULTS.table,
     secret: appSecret(env),
     webUrl: env.WEB_URL ?? DEFAULTS.webUrl,
-    linkTtlMs: env.LINK_TTL_HOURS ? Number(env.LINK_TTL_HOURS) * 3_600_000 : DEFAULTS.linkTtlMs,
+    linkTtlMs: env.LINK_TTL_HOURS ? Number(env.LINK_TTL_HOURS) * HOUR : DEFAULTS.linkTtlMs,
     snapshotEvery: Number(env.SNAPSHOT_EVERY ?? DEFAULTS.snapshotEvery),
     mailFrom: env.MAIL_FROM ?? DEFAULTS.mailFrom,
     replyDomain: env.REPLY_DOMAIN?.trim() || undefined,
