@@ -1,48 +1,39 @@
 import 'server-only';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocument } from '@aws-sdk/lib-dynamodb';
 import { DynamoDBAdapter } from '@next-auth/dynamodb-adapter';
 import type { Adapter } from 'next-auth/adapters';
 import { getServerSession, type NextAuthOptions } from 'next-auth';
 import EmailProvider from 'next-auth/providers/email';
 import { redirect } from 'next/navigation';
-import { config, localCredentials } from './config';
+import { ensureAuthTable } from './auth-table';
+import { dynamoClient } from './aws';
+import { config } from './config';
 import { sendVerificationRequest } from './mail';
+
+let client: DynamoDBClient | undefined;
+const dynamo = () => (client ??= dynamoClient({ region: config.region(), endpoint: config.dynamoEndpoint() }));
 
 let doc: DynamoDBDocument | undefined;
 function documentClient(): DynamoDBDocument {
-  const endpoint = config.dynamoEndpoint();
-  doc ??= DynamoDBDocument.from(new DynamoDBClient({ region: config.region(), endpoint, ...localCredentials(endpoint) }), {
+  doc ??= DynamoDBDocument.from(dynamo(), {
     marshallOptions: { convertEmptyValues: true, removeUndefinedValues: true, convertClassInstanceToMap: true },
   });
   return doc;
 }
 
 let tableReady: Promise<void> | undefined;
-/** Locally (an endpoint is set) the adapter's table is created on first use; on AWS the CDK app makes it. */
-function ensureAuthTable(): Promise<void> {
+/** Locally (an endpoint is set) the adapter's table is made on first use; on AWS the CDK app makes it. */
+function authTableReady(): Promise<void> {
   if (!config.dynamoEndpoint()) return Promise.resolve();
-  return (tableReady ??= (async () => {
-    const TableName = config.authTable();
-    const client = documentClient();
-    try { await client.send(new DescribeTableCommand({ TableName })); return; } catch { /* create it */ }
-    await client.send(new CreateTableCommand({
-      TableName, BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: ['pk', 'sk', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
-      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-      GlobalSecondaryIndexes: [{
-        IndexName: 'GSI1', Projection: { ProjectionType: 'ALL' },
-        KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }],
-      }],
-    })).catch((e: Error) => { if (e.name !== 'ResourceInUseException') throw e; });
-  })().catch((e) => { tableReady = undefined; throw e; }));
+  return (tableReady ??= ensureAuthTable(dynamo(), config.authTable()).catch((e) => { tableReady = undefined; throw e; }));
 }
 
 /** The DynamoDB adapter, waiting for the local table before each call. */
 function adapter(): Adapter {
   const inner = DynamoDBAdapter(documentClient(), { tableName: config.authTable() }) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(inner).map(([k, fn]) => [
-    k, typeof fn === 'function' ? async (...args: unknown[]) => { await ensureAuthTable(); return (fn as (...a: unknown[]) => unknown)(...args); } : fn,
+    k, typeof fn === 'function' ? async (...args: unknown[]) => { await authTableReady(); return (fn as (...a: unknown[]) => unknown)(...args); } : fn,
   ])) as Adapter;
 }
 

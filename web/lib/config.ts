@@ -20,7 +20,3 @@ export const config = {
   mailViewerUrl: () => process.env.DOMINION_MAIL_VIEWER_URL?.trim() || undefined,
   region: () => env('AWS_REGION', 'local'),
 };
-
-/** Local endpoints take any credentials; on AWS the SDK finds the real ones. */
-export const localCredentials = (endpoint: string | undefined) =>
-  endpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {};

@@ -1,10 +1,11 @@
 import 'server-only';
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
 import type { SendVerificationRequestParams } from 'next-auth/providers/email';
-import { config, localCredentials } from './config';
+import { sesClient } from './aws';
+import { config } from './config';
 
 let client: SESClient | undefined;
-const ses = () => (client ??= new SESClient({ region: config.region(), endpoint: config.sesEndpoint(), ...localCredentials(config.sesEndpoint()) }));
+const ses = () => (client ??= sesClient({ region: config.region(), endpoint: config.sesEndpoint() }));
 
 /** The link's lifetime, as next-auth is configured (lib/auth.ts). */
 const VALID_FOR = '24 hours';
