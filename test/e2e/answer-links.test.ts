@@ -6,7 +6,7 @@
 // right after Bob's own answer is rightly held while he is "at the table", for minutes of real time.)
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifacts, startE2E, type E2E } from './support.js';
+import { artifacts, orExplain, startE2E, type E2E } from './support.js';
 import { answerByLink, answerLinksIn, gameWithHands, pick } from './answer-links.js';
 
 const ALICE = 'alice@example.com';
@@ -67,7 +67,7 @@ describe('answer links from the mail, signed out', () => {
       expect((await look(gameId, BOB)).view.you.hand).toEqual(['Copper', 'Copper', 'Copper']);
       // "Open the game" opens Bob's table for this game only, still signed out.
       await bob.getByRole('link', { name: 'Open the game' }).click();
-      await bob.waitForURL((u) => u.pathname === `/games/${gameId}`);
+      await orExplain(bob, '"Open the game" did not open the table', bob.waitForURL((u) => u.pathname === `/games/${gameId}`));
       await bob.locator('.table').waitFor();
       await bob.goto(`${e2e.stack.webUrl}/`);
       await bob.waitForURL(/\/signin/);

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { artifacts, createFromForm, buyTile, endTurn, has, hydrated, playTile, send, sendTile, openNewGameForm, POLL, startE2E, type E2E } from './support.js';
+import { artifacts, createFromForm, buyTile, endTurn, has, hydrated, playTile, send, sendTile, openNewGameForm, orExplain, POLL, startE2E, type E2E } from './support.js';
 
 const ME = 'newcomer@example.com';
 /** First Game has no card whose VP varies: Estate 1, Duchy 3, Province 6, Curse −1. */
@@ -225,7 +225,7 @@ describe('a newcomer\'s first game in Chromium', () => {
 
       // The history, from the result's link: step first / next / previous / last and jump to a turn.
       await result.getByRole('link', { name: /history/i }).click();
-      await page.waitForURL(/\/history/);
+      await orExplain(page, 'The result\'s history link did not open the history', page.waitForURL(/\/history/));
       const history = page.getByRole('region', { name: 'History' });
       const [atEnd, last] = await stepCounter(history);
       expect(atEnd).toBe(last);
@@ -252,7 +252,7 @@ describe('a newcomer\'s first game in Chromium', () => {
         // A "Go" button submits the jump (a page that jumps on change needs none).
         const go = history.getByRole('button', { name: 'Go' });
         if (await go.count()) await go.click();
-        await page.waitForURL((u) => u.href !== before);
+        await orExplain(page, 'The jump to a turn did not move the history', page.waitForURL((u) => u.href !== before));
         await history.getByText(/Move \d+ of \d+/).first().waitFor();
         const [step, of] = await stepCounter(history);
         expect(of).toBe(last);

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
-import { hydrated, MAIL_WAIT_MS, startE2E, type E2E, type Mail } from './support.js';
+import { hydrated, MAIL_WAIT_MS, orExplain, startE2E, type E2E, type Mail } from './support.js';
 import { answersOf, gameWithHands, type MailAnswer } from './answer-links.js';
 
 const ALICE = 'alice@example.com';
@@ -170,7 +170,7 @@ describe('a two-human game played only from the mail', () => {
       }
       const overMail = (await mailsOf(BOB, gameId)).find((m) => (m.body.text ?? '').includes('The game is over'))!;
       await bob.goto(overMail.body.text!.match(/Open the game: (\S+)/)![1]!);
-      await bob.waitForURL((u) => u.pathname === `/games/${gameId}/history`);
+      await orExplain(bob, 'The game-over mail\'s link did not open the history', bob.waitForURL((u) => u.pathname === `/games/${gameId}/history`));
       await bob.getByText(`Game over: ${names.map((n, i) => `${n} ${scores[i]} VP`).join(', ')}`).first().waitFor();
       e2e.step(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     } catch (e) {

@@ -39,7 +39,7 @@ export interface E2E {
   linkIn(to: string, test: (m: Mail) => boolean, what: string): Promise<string>;
   /** Signs in through the sign-in page and the link in the mail the SES emulator caught. */
   signIn(page: Page, email: string): Promise<void>;
-  /** Screenshots of every open page and the server's last output, for a failed run. */
+  /** Screenshots of every open page and the server's output (test-artifacts/<name>-server.log), for a failed run. */
   failed(): Promise<void>;
   close(): Promise<void>;
 }
@@ -74,7 +74,8 @@ export async function startE2E(name: string, o: { presentMs?: number } = {}): Pr
   }
   mkdirSync(artifacts, { recursive: true });
   const logFile = path.join(artifacts, `${name}.log`);
-  rmSync(logFile, { force: true });
+  const serverLogFile = path.join(artifacts, `${name}-server.log`);
+  for (const f of [logFile, serverLogFile]) rmSync(f, { force: true });
   for (const i of [0, 1, 2]) rmSync(path.join(artifacts, `${name}-failure-${i}.png`), { force: true });
   const t0 = Date.now();
   const step = (what: string) => appendFileSync(logFile, `${((Date.now() - t0) / 1000).toFixed(1)}s ${what}\n`);
@@ -123,31 +124,34 @@ export async function startE2E(name: string, o: { presentMs?: number } = {}): Pr
       });
       contexts.push(ctx);
       ctx.setDefaultTimeout(30_000);
-      return ctx.pages()[0] ?? ctx.newPage();
+      const page = ctx.pages()[0] ?? await ctx.newPage();
+      watch(page, `browser ${contexts.length - 1}`, step);
+      return page;
     },
     async signIn(page, email) {
       await page.goto(`${stack.webUrl}/signin`);
       await hydrated(page, 'form button[type=submit]');
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-      await page.waitForURL(/\/signin\/check-email/);
+      await orExplain(page, `Sign-in of ${email} did not reach /signin/check-email`, page.waitForURL(/\/signin\/check-email/));
       const link = await linkIn(email, (m) => m.subject.startsWith('Sign in'), 'sign-in');
       expect(link.startsWith(stack.webUrl)).toBe(true);
       await page.goto(link);
       // The first sign-in asks for the name others see (the address's local part is suggested).
-      await page.getByRole('heading', { name: /^(My games|Welcome)$/ }).waitFor();
+      await orExplain(page, `The sign-in link of ${email} did not open My games or Welcome`, page.getByRole('heading', { name: /^(My games|Welcome)$/ }).waitFor());
       if (await page.getByRole('heading', { name: 'Welcome' }).count()) {
         await hydrated(page, 'form button[type=submit]');
         await page.getByRole('button', { name: 'Continue' }).click();
       }
-      await page.getByRole('heading', { name: 'My games' }).waitFor();
+      await orExplain(page, `Sign-in of ${email} did not end on My games`, page.getByRole('heading', { name: 'My games' }).waitFor());
       await page.getByText(`Signed in as ${email}`).waitFor();
     },
     async failed() {
       for (const [i, c] of contexts.entries()) {
         await c.pages()[0]?.screenshot({ path: path.join(artifacts, `${name}-failure-${i}.png`), fullPage: true }).catch(() => {});
       }
-      console.error(`web/local server output:\n${serverLog.slice(-80).join('\n')}`);
+      writeFileSync(serverLogFile, `${serverLog.join('\n')}\n`);
+      console.error(`web/local server output (all of it in ${path.relative(repoRoot, serverLogFile)}):\n${serverLog.slice(-80).join('\n')}`);
     },
     async close() {
       try {
@@ -159,6 +163,43 @@ export async function startE2E(name: string, o: { presentMs?: number } = {}): Pr
       }
     },
   };
+}
+
+/**
+ * Notes in the test's log what a page does wrong while the test waits for something else: an
+ * uncaught error in the page (a form whose request failed), an error on the console, and any answer
+ * of the server that is an error (5xx). A wait that then times out has its cause beside it.
+ */
+function watch(page: Page, who: string, step: (w: string) => void) {
+  page.on('pageerror', (e) => step(`${who}: page error: ${e.message.split('\n')[0]}`));
+  page.on('console', (m) => { if (m.type() === 'error') step(`${who}: console error: ${m.text().split('\n')[0]}`); });
+  page.on('response', (r) => { if (r.status() >= 500) step(`${who}: ${r.status()} from ${r.request().method()} ${r.url()}`); });
+}
+
+/** Where the page is and what it says: its URL, heading and alerts (from the page itself, within 5 s). */
+export async function whereIs(page: Page): Promise<string> {
+  // A string: the project's type-check has no DOM types. querySelectorAll stays out of shadow roots
+  // (Next's route announcer is an alert there).
+  const read = page.evaluate(`(() => {
+    const texts = (sel) => [...document.querySelectorAll(sel)].map((e) => e.textContent.trim().replace(/\\s+/g, ' ')).filter(Boolean);
+    return { h1: texts('h1'), alerts: texts('[role=alert]') };
+  })()`) as Promise<{ h1: string[]; alerts: string[] }>;
+  const said = await Promise.race([read.catch(() => null), new Promise<null>((r) => setTimeout(() => r(null), 5_000))]);
+  const what = !said ? ' (its text could not be read)'
+    : `${said.h1.length ? `, headed "${said.h1.join(' / ')}"` : ''}${said.alerts.length ? `, saying "${said.alerts.join(' / ')}"` : ', with no alert'}`;
+  return `the page is at ${page.url()}${what}`;
+}
+
+/**
+ * `wait`, or an error that says what did not happen and where the page is instead: a bare timeout
+ * after a server round-trip does not tell a failed request from a slow one.
+ */
+export async function orExplain<T>(page: Page, what: string, wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (e) {
+    throw new Error(`${what} (${(e as Error).message.split('\n')[0]}); ${await whereIs(page)}.`, { cause: e });
+  }
 }
 
 /** Waits until React has hydrated the element (a click before that would be lost). */
@@ -173,7 +214,7 @@ export async function hydrated(page: Page, selector: string) {
 /** From My games to the new-game form, ready to use (hydrated), with the creator's name typed in. */
 export async function openNewGameForm(page: Page, name: string) {
   await page.getByRole('link', { name: 'Start a new game' }).click();
-  await page.waitForURL(/\/games\/new$/);
+  await orExplain(page, 'The new-game form did not open', page.waitForURL(/\/games\/new$/));
   await hydrated(page, 'form.new-game button[type=submit]');
   await page.getByLabel('Your name').fill(name);
 }
@@ -181,9 +222,14 @@ export async function openNewGameForm(page: Page, name: string) {
 /** Sends the new-game form and waits for the new game's table; returns the game's id. */
 export async function createFromForm(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Create game' }).click();
-  await page.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new');
+  await orExplain(page, 'Create game did not open the new game\'s table',
+    page.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new'));
   return new URL(page.url()).pathname.split('/').pop()!;
 }
+
+/** Waits until the table has rendered the answer to a move it sent (its decision panel is enabled again). */
+const moveAnswered = (page: Page, what: string) =>
+  orExplain(page, `The table did not render the answer to ${what}`, page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' }));
 
 /** Clicks a decision button whose click sends a move (a server action), and waits for the answer to render. */
 export async function send(page: Page, name: string | RegExp, step?: (w: string) => void) {
@@ -191,7 +237,7 @@ export async function send(page: Page, name: string | RegExp, step?: (w: string)
   const button = page.getByRole('region', { name: 'Your decision' }).getByRole('button', { name }).first();
   step?.(`click ${String(name)}`);
   await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), button.click()]);
-  await page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' });
+  await moveAnswered(page, `the move of ${String(name)}`);
 }
 
 /** Whether the page shows a button with this name. */
@@ -203,7 +249,7 @@ export async function sendTile(page: Page, tile: Locator, step?: (w: string) => 
   await hydrated(page, 'section.your-decision fieldset.decision');
   step?.(`click tile ${await tile.getAttribute('aria-label')}`);
   await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), tile.click()]);
-  await page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' });
+  await moveAnswered(page, 'the move of a tile');
 }
 
 /** A Supply tile that buys `card` now ("Buy Silver ($3, 40 left)"). */
@@ -226,7 +272,7 @@ export async function endTurn(page: Page, step?: (w: string) => void) {
     step?.('click Yes');
     await Promise.all([posted, ask.getByRole('button', { name: 'Yes' }).click()]);
   }
-  await page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' });
+  await moveAnswered(page, 'End turn');
 }
 
 /** Turns off "End my turn when nothing is left to do" in this browser (tests that end turns themselves). */

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, createFromForm, has, hydrated, send as sendMove, openNewGameForm, startE2E, type E2E, buyTile, endTurn, playTile, POLL, sendTile, twoPlayers } from './support.js';
+import { artifacts, createFromForm, has, hydrated, send as sendMove, openNewGameForm, orExplain, startE2E, type E2E, buyTile, endTurn, playTile, POLL, sendTile, twoPlayers } from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -129,7 +129,7 @@ describe('the web table in Chromium', () => {
       // The history: step from the start.
       await alice.goto(`${e2e.stack.webUrl}/games/${gameId}`);
       await alice.getByRole('link', { name: 'History' }).click();
-      await alice.waitForURL(/\/history/);
+      await orExplain(alice, 'The History link did not open the history', alice.waitForURL(/\/history/));
       const history = alice.getByRole('region', { name: 'History' });
       await history.getByText(/Move \d+ of \d+/).waitFor();
       await history.getByRole('link', { name: '« First' }).click();
