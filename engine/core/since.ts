@@ -76,8 +76,9 @@ export function sinceLastMove(steps: readonly SinceStep[], reader: PlayerIndex, 
 /** The summary as lines: one per turn ("Bob, turn 4: Bob played Militia; you discarded 2 cards, Estate on top."). */
 export function sinceLines(s: SinceSummary, reader: PlayerIndex, names: readonly string[]): string[] {
   const lines = s.turns.map((t) => {
-    const whose = t.player === reader ? 'Your turn' : `${names[t.player] ?? `Player ${t.player + 1}`}'s turn`;
-    return `${whose}${t.turn !== null ? ` ${t.turn}` : ''}: ${t.text}`;
+    // Only "your" takes a capital: a player's name stays as they wrote it.
+    const whose = turnWords(names, t.player, t.turn, reader);
+    return `${t.player === reader ? capitalise(whose) : whose}: ${t.text}`;
   });
   return s.partial && lines.length ? ['(Earlier moves are in the game\'s history.)', ...lines] : lines;
 }
@@ -91,6 +92,15 @@ export function cardList(cards: readonly CardName[]): string {
   for (const c of cards) counts.set(c, (counts.get(c) ?? 0) + 1);
   const parts = [...counts].map(([c, n]) => (n > 1 ? `${n} ${plural(c)}` : `${VOWEL.test(c) ? 'an' : 'a'} ${c}`));
   return andList(parts, 'nothing');
+}
+
+/**
+ * A turn in words for `reader`: "your turn 4", "Bob's turn 6" — each player counts their own turns,
+ * as the table does; no number when it is not known. For the since lines and the mail's headlines.
+ */
+export function turnWords(names: readonly string[], player: PlayerIndex, own: number | null, reader: PlayerIndex | null): string {
+  const whose = player === reader ? 'your turn' : `${names[player] ?? `Player ${player + 1}`}'s turn`;
+  return own !== null ? `${whose} ${own}` : whose;
 }
 
 /** The text with its first letter a capital ("your turn 4" → "Your turn 4"). */

@@ -2,7 +2,7 @@
 // rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
-import { andList, capitalise, gameOutcome, isTurnStart, ownPrompt, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
+import { andList, capitalise, gameOutcome, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
 import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
@@ -33,8 +33,7 @@ function othersNames(names: readonly string[], self: number | null): string {
  * turnsTaken), never the game's running count, so the mail and the table say the same number.
  */
 function turnName(players: readonly { name: string; turnsTaken: number }[], turnPlayer: number, globalNumber: number, reader: number | null): string {
-  const n = players[turnPlayer]?.turnsTaken || globalNumber;
-  return turnPlayer === reader ? `your turn ${n}` : `${players[turnPlayer]?.name ?? `Player ${turnPlayer + 1}`}'s turn ${n}`;
+  return turnWords(players.map((p) => p.name), turnPlayer, players[turnPlayer]?.turnsTaken || globalNumber, reader);
 }
 
 /**

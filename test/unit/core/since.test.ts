@@ -1,7 +1,7 @@
 // "Since your move" sentences: a Militia attack, a Masquerade pass and bot buys, each read by the
 // player it happened to; the other player's hidden cards are never named.
 import { describe, expect, it } from 'vitest';
-import { andList, capitalise, cardList, sinceLastMove, sinceLines, type SinceStep } from '../../../engine/index.js';
+import { andList, capitalise, cardList, turnWords, sinceLastMove, sinceLines, type SinceStep } from '../../../engine/index.js';
 import { start, type Harness } from '../../support/harness.js';
 
 /** A harness that records each move's log entries as a step, the start first. */
@@ -108,6 +108,12 @@ describe('lists in words (andList, the one join for mail, titles, the table and 
     expect(andList(['Alice', 'Bob', 'easy bot'])).toBe('Alice, Bob and easy bot');
     expect(cardList(['Copper', 'Silver', 'Copper', 'Estate'])).toBe('2 Coppers, a Silver and an Estate');
     expect(cardList([])).toBe('nothing');
+  });
+
+  it('names a turn for its reader: theirs "your turn", another\'s by name, with each player\'s own count when known', () => {
+    expect(turnWords(['Alice', 'bob'], 0, 4, 0)).toBe('your turn 4');
+    expect(turnWords(['Alice', 'bob'], 1, 6, 0)).toBe("bob's turn 6");
+    expect(turnWords(['Alice'], 2, null, null)).toBe("Player 3's turn");
   });
 
   it('capitalises the first letter only, and leaves an empty text empty', () => {
