@@ -76,9 +76,7 @@ export function sinceLastMove(steps: readonly SinceStep[], reader: PlayerIndex, 
 /** The summary as lines: one per turn ("Bob, turn 4: Bob played Militia; you discarded 2 cards, Estate on top."). */
 export function sinceLines(s: SinceSummary, reader: PlayerIndex, names: readonly string[]): string[] {
   const lines = s.turns.map((t) => {
-    // Only "your" takes a capital: a player's name stays as they wrote it.
-    const whose = turnWords(names, t.player, t.turn, reader);
-    return `${t.player === reader ? capitalise(whose) : whose}: ${t.text}`;
+    return `${turnWords(names, t.player, t.turn, reader, true)}: ${t.text}`;
   });
   return s.partial && lines.length ? ['(Earlier moves are in the game\'s history.)', ...lines] : lines;
 }
@@ -96,10 +94,11 @@ export function cardList(cards: readonly CardName[]): string {
 
 /**
  * A turn in words for `reader`: "your turn 4", "Bob's turn 6" — each player counts their own turns,
- * as the table does; no number when it is not known. For the since lines and the mail's headlines.
+ * as the table does; no number when it is not known. `opening`: it starts a sentence ("Your turn
+ * 4"; a name stays as its player wrote it). For the since lines, the mail and the table's turn bar.
  */
-export function turnWords(names: readonly string[], player: PlayerIndex, own: number | null, reader: PlayerIndex | null): string {
-  const whose = player === reader ? 'your turn' : `${names[player] ?? `Player ${player + 1}`}'s turn`;
+export function turnWords(names: readonly string[], player: PlayerIndex, own: number | null, reader: PlayerIndex | null, opening = false): string {
+  const whose = player === reader ? `${opening ? 'Your' : 'your'} turn` : `${names[player] ?? `Player ${player + 1}`}'s turn`;
   return own !== null ? `${whose} ${own}` : whose;
 }
 

@@ -32,8 +32,8 @@ function othersNames(names: readonly string[], self: number | null): string {
  * A turn as the table names it: each player counts their own turns ("Bob's turn 6", the engine's
  * turnsTaken), never the game's running count, so the mail and the table say the same number.
  */
-function turnName(players: readonly { name: string; turnsTaken: number }[], turnPlayer: number, globalNumber: number, reader: number | null): string {
-  return turnWords(players.map((p) => p.name), turnPlayer, players[turnPlayer]?.turnsTaken || globalNumber, reader);
+function turnName(players: readonly { name: string; turnsTaken: number }[], turnPlayer: number, globalNumber: number, reader: number | null, opening = false): string {
+  return turnWords(players.map((p) => p.name), turnPlayer, players[turnPlayer]?.turnsTaken || globalNumber, reader, opening);
 }
 
 /**
@@ -48,9 +48,7 @@ export const askOf = (d: Decision | OwnDecision): string =>
 
 /** Whose turn it is and where it stands, in words ("between" is the engine's gap after a turn). */
 function turnLine(v: GameView): string {
-  const turn = turnName(v.players, v.turn.player, v.turn.number, v.viewer);
-  // Only "your" is capitalized: a player's name stays as they wrote it.
-  const head = turn.startsWith('your ') ? capitalise(turn) : turn;
+  const head = turnName(v.players, v.turn.player, v.turn.number, v.viewer, true);
   if (v.turn.phase === 'between') return `${head} is over; the next one has not begun.`;
   return `${head}: ${v.turn.phase === 'cleanup' ? 'Clean-up' : `${capitalise(v.turn.phase)} phase`}.`;
 }

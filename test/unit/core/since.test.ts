@@ -114,6 +114,9 @@ describe('lists in words (andList, the one join for mail, titles, the table and 
     expect(turnWords(['Alice', 'bob'], 0, 4, 0)).toBe('your turn 4');
     expect(turnWords(['Alice', 'bob'], 1, 6, 0)).toBe("bob's turn 6");
     expect(turnWords(['Alice'], 2, null, null)).toBe("Player 3's turn");
+    // Opening a sentence: only "your" takes a capital.
+    expect(turnWords(['Alice', 'bob'], 0, 4, 0, true)).toBe('Your turn 4');
+    expect(turnWords(['Alice', 'bob'], 1, 6, 0, true)).toBe("bob's turn 6");
   });
 
   it('capitalises the first letter only, and leaves an empty text empty', () => {

@@ -1,7 +1,7 @@
 // The whole game's log cut into turns, for the log page: each turn with its number (the game's
 // count and the player's own, "Bob's turn 6"), whose it is, and its lines with the move each came
 // from. Pure; the entries arrive already redacted for the reader (the history's events).
-import type { LogEntry } from '@/lib/engine';
+import { turnWords, type LogEntry } from '@/lib/engine';
 
 export interface LogEventIn { seq: number; seat: number | null; log: LogEntry[] }
 
@@ -22,7 +22,7 @@ export interface LogTurn {
  * own when known ("Turn 8 · Bob's turn 3"), the number the table shows.
  */
 export function turnHeading(index: number, player: number, own: number | null, names: readonly string[]): string {
-  return `Turn ${index} · ${names[player] ?? `Player ${player + 1}`}'s turn${own !== null ? ` ${own}` : ''}`;
+  return `Turn ${index} · ${turnWords(names, player, own, null)}`;
 }
 
 /** The log as turns, oldest first. A turn's own "turn" entry opens it and is not one of its lines. */

@@ -1,7 +1,7 @@
 import { CardList } from '@/components/cards/card-label';
 import { grouped } from '@/components/cards/grouped';
 import { CardTile } from '@/components/cards/card-tile';
-import { andList, findDef, type GameView, type PublicPlayer } from '@/lib/engine';
+import { andList, findDef, turnWords, type GameView, type PublicPlayer } from '@/lib/engine';
 import { handMove, type MoveData } from '@/lib/moves';
 import { nextPick, PickStepper } from '@/components/decisions/cards-decision';
 import type { HandPick } from '@/components/decisions/hand-pick';
@@ -125,15 +125,14 @@ export function turnsText(turns: readonly number[], names: readonly string[]): s
 
 export function TurnBar({ view }: { view: GameView }) {
   const t = view.turn;
-  const who = view.players[t.player]?.name ?? '?';
   if (view.result) {
     return <section aria-label="Turn" className="turnbar"><span><strong>Game over</strong> after {turnsText(view.result.turns, view.players.map((p) => p.name))}</span></section>;
   }
   // Each player counts their own turns (the engine's turnsTaken), as players say "Bob's turn 12".
-  const number = view.players[t.player]?.turnsTaken ?? t.number;
+  const whose = turnWords(view.players.map((p) => p.name), t.player, view.players[t.player]?.turnsTaken ?? t.number, view.viewer, true);
   return (
     <section aria-label="Turn" className="turnbar">
-      <span><strong>{t.player === view.viewer ? 'Your' : `${who}'s`} turn {number}</strong></span>
+      <span><strong>{whose}</strong></span>
       {view.vp && <span className="vp-line">VP: {view.players.map((p, i) => `${i === view.viewer ? 'you' : p.name} ${view.vp![i]}`).join(' · ')}</span>}
       <span>Phase: {PHASE[t.phase] ?? t.phase}</span>
       <span>Actions: {t.actions}</span>
