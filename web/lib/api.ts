@@ -23,17 +23,23 @@ export type ApiCaller = string | { token: string };
 
 async function call<T>(as: ApiCaller, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
   let res: Response;
+  let text: string;
   try {
     res = await fetch(`${config.apiUrl()}${path}`, {
       method,
       headers: { authorization: `Bearer ${typeof as === 'string' ? bearer(as) : as.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
+      // The whole exchange, the answer's body included: a hung connection must not hold the page.
+      signal: AbortSignal.timeout(config.apiTimeoutMs()),
     });
-  } catch {
+    text = await res.text();
+  } catch (e) {
+    if ((e as Error).name === 'TimeoutError') {
+      return { ok: false, status: 504, code: 'timeout', message: 'The game server did not answer in time. Reload the page to see whether it was done.' };
+    }
     return { ok: false, status: 503, code: 'unavailable', message: 'The game server cannot be reached. Try again in a moment.' };
   }
-  const text = await res.text();
   let json: unknown;
   try { json = JSON.parse(text); } catch { json = undefined; }
   if (res.ok) return { ok: true, data: json as T };

@@ -6,6 +6,14 @@ const env = (name: string, fallback: string) => process.env[name]?.trim() || fal
 export const config = {
   /** The backend's HTTP API (API Gateway in production; `npm run dev:api` locally). */
   apiUrl: () => env('DOMINION_API_URL', 'http://127.0.0.1:8787').replace(/\/+$/, ''),
+  /**
+   * How long a call to the API may take, in ms: API Gateway ends a request at 29 s, so a call still
+   * open after 30 s will never be answered. 1 s to 2 minutes; anything else is the default.
+   */
+  apiTimeoutMs: () => {
+    const ms = Number(process.env.DOMINION_API_TIMEOUT_MS?.trim() || NaN);
+    return Number.isInteger(ms) && ms >= 1_000 && ms <= 120_000 ? ms : 30_000;
+  },
   /** The secret the API verifies bearer tokens with (the backend's app secret). */
   apiSecret: () => env('DOMINION_API_SECRET', 'local-development-secret'),
   /** During a rotation of that secret, the one before it: one-click links it signed still open. */

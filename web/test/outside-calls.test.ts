@@ -1,7 +1,8 @@
 // @vitest-environment node
-// The web app's own AWS calls end: against an endpoint that accepts the connection and never
-// answers (a hung service), a DynamoDB call fails after its bounded attempts and the sign-in mail's
-// SES send after its one attempt, each within its limits, instead of holding the sign-in forever.
+// The web server's outside calls end: against an endpoint that accepts the connection and never
+// answers (a hung service), a DynamoDB call fails after its bounded attempts, the sign-in mail's
+// SES send after its one attempt, and a call to the game API at its timeout, each within its
+// limits, instead of holding a sign-in or a page forever.
 import { createServer, type Server, type Socket } from 'node:net';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -63,5 +64,21 @@ describe('the web app’s AWS clients against a hung endpoint', () => {
     expect(h.connections - before).toBe(1); // never sent twice by the SDK
     expect(ms).toBeGreaterThanOrEqual(SES_LIMITS.requestTimeout - 100);
     expect(ms).toBeLessThan(callBudgetMs(SES_LIMITS) + 5_000);
+  });
+});
+
+describe('the game API against a hung endpoint', () => {
+  it('answers "did not answer in time" (504) at the configured timeout', async () => {
+    vi.stubEnv('DOMINION_API_URL', h.url);
+    vi.stubEnv('DOMINION_API_TIMEOUT_MS', '1000');
+    vi.resetModules();
+    const { api } = await import('@/lib/api');
+    const t0 = Date.now();
+    const r = await api.listGames('a@example.com');
+    const ms = Date.now() - t0;
+    vi.unstubAllEnvs();
+    expect(r).toMatchObject({ ok: false, status: 504, code: 'timeout' });
+    expect(ms).toBeGreaterThanOrEqual(900);
+    expect(ms).toBeLessThan(6_000);
   });
 });
