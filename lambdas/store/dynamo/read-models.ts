@@ -9,13 +9,17 @@ import { gamePk, strip, userPk, type DynamoTable } from './table.js';
 import { readList, waitingEntry, waitingTarget } from './index-keys.js';
 import { orderBefore, waitingTime } from '../orderings.js';
 
-/** The `<prefix>_<seat>` attributes of a SEEN item holding a `kind` value, as seat → value. */
-function seatMap<T extends number | string>(it: Record<string, unknown>, prefix: 'seen' | 'reply', kind: 'number' | 'string'): Map<number, T> {
-  const out = new Map<number, T>();
+/** What each per-seat attribute of the SEEN item holds: when the seat was seen (ms), its latest reply's id. */
+interface SeatAttrs { seen: number; reply: string }
+const SEAT_ATTR_TYPE = { seen: 'number', reply: 'string' } as const;
+
+/** The `<prefix>_<seat>` attributes of a SEEN item (of the prefix's type; others skipped), as seat → value. */
+function seatMap<P extends keyof SeatAttrs>(it: Record<string, unknown>, prefix: P): Map<number, SeatAttrs[P]> {
+  const out = new Map<number, SeatAttrs[P]>();
   const name = new RegExp(`^${prefix}_(\\d+)$`);
   for (const [attr, v] of Object.entries(it)) {
     const m = name.exec(attr);
-    if (m && typeof v === kind) out.set(Number(m[1]), v as T);
+    if (m && typeof v === SEAT_ATTR_TYPE[prefix]) out.set(Number(m[1]), v as SeatAttrs[P]);
   }
   return out;
 }
@@ -74,7 +78,7 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
 
     async seenAt(gameId) {
       const it = await t.get(gamePk(gameId), 'SEEN');
-      return seatMap<number>(it ?? {}, 'seen', 'number');
+      return seatMap(it ?? {}, 'seen');
     },
 
     async noteReply(gameId, seat, messageId) {
@@ -88,7 +92,7 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
 
     async replyIds(gameId) {
       const it = await t.get(gamePk(gameId), 'SEEN');
-      return seatMap<string>(it ?? {}, 'reply', 'string');
+      return seatMap(it ?? {}, 'reply');
     },
 
     async userGames(email) {
