@@ -247,6 +247,13 @@ describe('new game: what a newcomer reads', () => {
     expect(document.getElementById(undo.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Free until something new is revealed/);
   });
 
+  it('says where the name comes from when none was chosen in Settings (the email address)', () => {
+    render(<NewGameFormView action={vi.fn(async () => ({}))} savedName="alice" nameFromAddress recommended={['First Game']} piles={[]} />);
+    expect((screen.getByLabelText('Your name') as HTMLInputElement).placeholder).toBe('alice');
+    expect(screen.getByText(/^Left empty: alice, from your email address/)).toBeTruthy();
+    expect(screen.queryByText(/your name in Settings/)).toBeNull();
+  });
+
   it('says nothing of a saved name when there is none', () => {
     render(<NewGameFormView action={vi.fn(async () => ({}))} recommended={['First Game']} piles={[]} />);
     expect((screen.getByLabelText('Your name') as HTMLInputElement).hasAttribute('aria-describedby')).toBe(false);

@@ -31,10 +31,12 @@ function useFocusOnRefusal(state: NewGameState, general: RefObject<HTMLParagraph
   }, [state]);
 }
 
-export function NewGameFormView({ action, savedName, recommended, piles, events = [], landmarks = [] }: {
+export function NewGameFormView({ action, savedName, nameFromAddress = false, recommended, piles, events = [], landmarks = [] }: {
   action: (prev: NewGameState, fd: FormData) => Promise<NewGameState>;
   /** The name the game takes when "Your name" is left empty (shown as the field's placeholder). */
   savedName?: string;
+  /** `savedName` is the email address's start (no name chosen in Settings), not a chosen one. */
+  nameFromAddress?: boolean;
   recommended: string[];
   /** Every Kingdom pile the picker offers, with cost, types and text. */
   piles: PileInfo[];
@@ -63,7 +65,7 @@ export function NewGameFormView({ action, savedName, recommended, piles, events 
         <input id="ng-name" name="name" maxLength={30} defaultValue={v.name} placeholder={savedName}
           {...invalidProps('name', errors.name, savedName ? 'ng-name-help' : undefined)} />
         <FieldError field="name" error={errors.name} />
-        {savedName && <><br /><small id="ng-name-help">Left empty: {savedName}, your name in Settings.</small></>}
+        {savedName && <><br /><small id="ng-name-help">Left empty: {savedName}, {nameFromAddress ? 'from your email address (a name set in Settings replaces it)' : 'your name in Settings'}.</small></>}
       </p>
       <p>
         <label htmlFor="ng-title">Game name</label>{' '}
