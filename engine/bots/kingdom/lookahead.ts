@@ -4,8 +4,8 @@
 //
 // Each playout starts from a determinised copy of the state built only from what the bot may
 // know: its own hand, discard and cards in play as they are, its own draw pile shuffled (it knows
-// what is in it, not the order), and each opponent's hand, draw pile and discard pile (bar the
-// discard's visible top card) pooled and dealt back at their public sizes (every gain and trash is
+// what is in it, not the order), and each opponent's hand, draw pile, face-down cards and discard
+// pile (bar the discard's visible top card) pooled and dealt back at their public sizes (every gain and trash is
 // public, so each player's card totals are known; which of them sit in hand is not). The game's
 // own random stream is replaced. Every candidate is played from the same determinisations and
 // streams (common random numbers), so their scores differ by the buy, not by the luck of the draw.
@@ -14,7 +14,7 @@
 import { apply, setLogging } from '../../core/apply.js';
 import { nextUint32, seedFromString, shuffleInPlace, type RngState } from '../../core/rng.js';
 import { score } from '../../core/scoring.js';
-import type { CardId, GameState, Move, PlayerIndex } from '../../core/types.js';
+import type { CardId, DurationRecord, GameState, Move, PlayerIndex } from '../../core/types.js';
 import { bigMoneyBot } from '../big-money.js';
 import { canBuy, hasTreasureInHand, onTop } from '../heuristics.js';
 import { randomMove } from '../random-answer.js';
@@ -89,6 +89,19 @@ export function copyState(s: GameState): GameState {
   return out as unknown as GameState;
 }
 
+/**
+ * Points the Duration records that name face-down cards (Archive's `cards`) at the cards dealt
+ * into the `looking` zone in their place, slot for slot, so the copy plays on consistently.
+ */
+function relabelFaceDown(durations: DurationRecord[], before: readonly CardId[], after: readonly CardId[]): void {
+  if (before.length === 0) return;
+  const to = new Map(before.map((id, i) => [id, after[i]!]));
+  for (const d of durations) {
+    const cards = d.data.cards;
+    if (Array.isArray(cards)) d.data.cards = cards.map((id) => (typeof id === 'number' ? to.get(id) ?? id : id));
+  }
+}
+
 /** A copy of the state the bot could believe in: hidden zones dealt anew from `rng` (see the header). */
 export function determinise(s: GameState, player: PlayerIndex, rng: RngState): GameState {
   const c = copyState(s);
@@ -99,14 +112,18 @@ export function determinise(s: GameState, player: PlayerIndex, rng: RngState): G
       return;
     }
     const top = pl.discard.pop();
-    const pool = [...pl.hand, ...pl.deck, ...pl.discard].sort(byId);
+    // Face-down cards (Archive's, in the private `looking` zone) are hidden too: only their count is public.
+    const pool = [...pl.hand, ...pl.deck, ...pl.looking, ...pl.discard].sort(byId);
     shuffleInPlace(rng, pool);
     const hand = pl.hand.length;
     const deck = pl.deck.length;
+    const looking = pl.looking;
     pl.hand = pool.slice(0, hand);
     pl.deck = pool.slice(hand, hand + deck);
-    pl.discard = pool.slice(hand + deck);
+    pl.looking = pool.slice(hand + deck, hand + deck + looking.length);
+    pl.discard = pool.slice(hand + deck + looking.length);
     if (top !== undefined) pl.discard.push(top);
+    relabelFaceDown(pl.durations, looking, pl.looking);
   });
   c.rng = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
   return c;

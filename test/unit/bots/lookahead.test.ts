@@ -90,6 +90,32 @@ describe('end-game lookahead never reads hidden cards', () => {
     expect(lookaheadMove(t, 0, PLAN)).toEqual(lookaheadMove(s, 0, PLAN));
   });
 
+  it('deals the opponent\'s face-down cards (Archive) anew: only their count is known', () => {
+    /** The opponent holds two cards face down under an Archive from last turn: those named, taken from their deck. */
+    const archived = (names: string[]): GameState => {
+      const s = atBuy(6, { provinces: 3, mine: ['Province'], theirs: ['Province', 'Duchy'] });
+      const opp = s.players[1]!;
+      for (const name of names) {
+        const at = opp.deck.findIndex((id) => s.cardNames[id] === name);
+        opp.looking.push(...opp.deck.splice(at, 1));
+      }
+      opp.durations.push({ card: 'Archive', keep: [], data: { cards: [...opp.looking] }, createdTurn: s.turn.number - 1 });
+      return s;
+    };
+    const s = archived(['Gold', 'Estate']);
+    const t = archived(['Copper', 'Copper']);
+    // The opponent's deck of the other state holds what this one's face-down cards are, in the same places.
+    const opp = (g: GameState) => g.players[1]!;
+    const names = (g: GameState) => opp(g).looking.map((id) => g.cardNames[id]);
+    expect(names(s)).not.toEqual(names(t));
+    const ds = determinise(s, 0, seedFromString('k'));
+    expect(determinise(t, 0, seedFromString('k'))).toEqual(ds);
+    // The copy plays on consistently: Archive's record names exactly the cards dealt face down.
+    expect(opp(ds).looking).toHaveLength(2);
+    expect(opp(ds).durations[0]!.data.cards).toEqual(opp(ds).looking);
+    expect(lookaheadMove(t, 0, PLAN)).toEqual(lookaheadMove(s, 0, PLAN));
+  });
+
   it('keeps what the bot knows: its own hand and discard, the piles, every zone\'s size', () => {
     const s = atBuy(6, { provinces: 3, mine: ['Province', 'Silver'], theirs: ['Province', 'Duchy', 'Gold'] });
     const d = determinise(s, 0, seedFromString('k'));
