@@ -56,6 +56,8 @@ export interface LocalOptions {
   snapshotEvery?: number;
   /** How long a sighting at the table holds "your move" mail (default 3 minutes; browser tests use 0). */
   presentMs?: number;
+  /** The most moves one history timeline holds (default TIMELINE_MAX_STEPS; a browser test of the step-by-step history lowers it). */
+  timelineMaxSteps?: number;
   table?: string;
   /** Wraps the SES mailer (tests inject failures here). */
   wrapMailer?: (m: Mailer) => Mailer;
@@ -161,6 +163,7 @@ function localSettings(o: LocalOptions, sesUrl: string, dynamoUrl: string | null
     linkTtlMs: DEFAULTS.linkTtlMs,
     snapshotEvery: o.snapshotEvery ?? DEFAULTS.snapshotEvery,
     ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
+    ...(o.timelineMaxSteps !== undefined ? { timelineMaxSteps: o.timelineMaxSteps } : {}),
     mailFrom: 'dominion@localhost',
     replyDomain: o.replyDomain ?? 'reply.localhost',
     endpoints: { ...(dynamoUrl ? { dynamodb: dynamoUrl } : {}), ses: o.sesEndpoint ?? sesUrl, region: 'local', credentials },

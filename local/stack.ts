@@ -30,6 +30,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** How long a sighting at the table holds "your move" mail (default 3 minutes). */
   presentMs?: number;
+  /** The most moves one history timeline holds (default TIMELINE_MAX_STEPS; tests lower it to reach the step-by-step history). */
+  timelineMaxSteps?: number;
 }
 
 export interface Stack {
@@ -157,6 +159,7 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const local = await startLocal({
     ...(o.dataDir ? { dataDir: o.dataDir } : {}), host, port: o.apiPort ?? 0, sesPort: o.sesPort ?? 0, smtpPort: o.smtpPort ?? 0, webUrl,
     ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
+    ...(o.timelineMaxSteps !== undefined ? { timelineMaxSteps: o.timelineMaxSteps } : {}),
   });
   const secret = local.ctx.secret;
   const web = spawn(process.execPath, [serverJs], {

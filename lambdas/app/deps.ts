@@ -19,6 +19,11 @@ export interface Deps extends LinkSettings {
   /** How long a sighting at the table holds that player's "your move" mail (notices.ts; default PRESENT_MS). */
   presentMs?: number;
   /**
+   * The most moves one history timeline holds (default TIMELINE_MAX_STEPS): past it the history
+   * steps by ?at=N. Only the local runtime sets it (a browser test of that page); never read on AWS.
+   */
+  timelineMaxSteps?: number;
+  /**
    * Runs the projection of newly appended records. Locally: in-process, right after the append.
    * On AWS: a no-op, because the DynamoDB stream consumer runs the same `projectGame`.
    */

@@ -75,12 +75,13 @@ function boards(meta: GameMeta, live: readonly LogRecord[], seat: number, reveal
   return { start: start as GameView | null, steps, timeline: onRecordSeqs(timeline, played), over };
 }
 
-export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat: number): TimelineResponse {
+/** `maxSteps`: the most moves one timeline holds (a test may lower it: Deps.timelineMaxSteps); past it, 413. */
+export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat: number, maxSteps = TIMELINE_MAX_STEPS): TimelineResponse {
   const last = records.at(-1)?.seq ?? -1;
   if (last < 0) return { gameId: meta.gameId, seq: -1, over: false, events: [], turns: [], stats: null, start: null, steps: [] };
   const live = liveRecords(records);
-  if (live.length - 1 > TIMELINE_MAX_STEPS) {
-    throw new ApiFailure('payload-too-large', `This game has ${live.length - 1} moves, more than one timeline holds (${TIMELINE_MAX_STEPS}): step through the history move by move (?at=N).`);
+  if (live.length - 1 > maxSteps) {
+    throw new ApiFailure('payload-too-large', `This game has ${live.length - 1} moves, more than one timeline holds (${maxSteps}): step through the history move by move (?at=N).`);
   }
   // Whether the game is over decides how every board is shown; the last move's log says so (the replay confirms it).
   const ended = !!records.at(-1)!.log?.some((e) => e.kind === 'gameOver');

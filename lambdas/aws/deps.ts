@@ -26,6 +26,8 @@ export interface RuntimeSettings {
   replyDomain?: string | undefined;
   /** How long a sighting at the table holds "your move" mail; unset: PRESENT_MS (3 minutes). */
   presentMs?: number | undefined;
+  /** The most moves one history timeline holds; unset: TIMELINE_MAX_STEPS. Local tests only (settingsFromEnv never sets it). */
+  timelineMaxSteps?: number | undefined;
   /** Unset on AWS (the SDK's defaults); the local servers' addresses locally. */
   endpoints: Endpoints;
   limits: { dynamodb: CallLimits; ses: CallLimits };
@@ -109,6 +111,7 @@ export function buildDeps(s: RuntimeSettings, mailer: MailerFactory, inst: Instr
     ...(s.replyDomain ? { replyDomain: s.replyDomain } : {}),
     snapshotEvery: s.snapshotEvery,
     ...(s.presentMs !== undefined ? { presentMs: s.presentMs } : {}),
+    ...(s.timelineMaxSteps !== undefined ? { timelineMaxSteps: s.timelineMaxSteps } : {}),
     afterAppend: o.afterAppend ?? (async () => undefined),
   };
   return { ...base, deliverMail: (o.deliverMail ?? ((d) => deliverNow(d.store, d.mailer, d.now, d.obs)))(base) };

@@ -67,8 +67,11 @@ async function lock(step: (w: string) => void): Promise<() => void> {
   }
 }
 
-/** `presentMs`: how long a sighting at the table holds "your move" mail (the product's 3 minutes unless a test needs the mail of a player who just left). */
-export async function startE2E(name: string, o: { presentMs?: number } = {}): Promise<E2E> {
+/**
+ * `presentMs`: how long a sighting at the table holds "your move" mail (the product's 3 minutes unless a test needs the mail of a player who just left).
+ * `timelineMaxSteps`: the most moves one history timeline holds (a test of the step-by-step history lowers it).
+ */
+export async function startE2E(name: string, o: { presentMs?: number; timelineMaxSteps?: number } = {}): Promise<E2E> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium is missing at ${CHROMIUM}: the browser test needs Debian's Chromium (apt-get install -y chromium; .ci/run installs it).`);
   }
@@ -87,7 +90,8 @@ export async function startE2E(name: string, o: { presentMs?: number } = {}): Pr
   step('starting the stack');
   let stack: Stack;
   try {
-    stack = await startStack({ log: (l) => serverLog.push(l), ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}) });
+    stack = await startStack({ log: (l) => serverLog.push(l), ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
+      ...(o.timelineMaxSteps !== undefined ? { timelineMaxSteps: o.timelineMaxSteps } : {}) });
   } catch (e) {
     unlock();
     console.error(`web/local server output:\n${serverLog.slice(-80).join('\n')}`);

@@ -142,6 +142,28 @@ describe('the viewer\'s timeline', () => {
     await compareAll(gameId);
   }, 120_000);
 
+  it('past its limit answers 413 (the page then steps by ?at=N); the limit is a local option, lowered here', async () => {
+    const small = await memoryLocal({ now: clock.now, timelineMaxSteps: 3 });
+    try {
+      const gameId = await newGame(small, ALICE, [{ email: BOB }]);
+      const end = (email: string, expectedSeq: number) => small.call('POST', `/games/${gameId}/moves`, { token: small.token(email), body: { gameId, expectedSeq, idempotencyKey: key(), move: 'end turn' } });
+      for (let seq = 0; seq < 4; seq++) {
+        const owes = (await Promise.all(HUMANS.map(async (e) => [e, (await small.call('GET', `/games/${gameId}`, { token: small.token(e) })).body] as const))).find(([, b]) => b.view.decision)!;
+        expect((await end(owes[0], owes[1].seq)).status).toBe(200);
+        const t = await http(small, 'GET', `/games/${gameId}/history?part=timeline`, { token: small.token(ALICE) });
+        // Moves 1 to 3 fit; the 4th is one more than the limit.
+        expect(t.status, t.raw).toBe(seq < 3 ? 200 : 413);
+      }
+      const t = await http(small, 'GET', `/games/${gameId}/history?part=timeline`, { token: small.token(ALICE) });
+      expect(t.raw).toMatch(/4 moves, more than one timeline holds \(3\)/);
+      const h = await http(small, 'GET', `/games/${gameId}/history?at=2`, { token: small.token(ALICE) });
+      expect(h.status).toBe(200);
+      expect(placeOf(h.body)).toEqual({ step: 2, last: 4, prev: 1, next: 3 });
+    } finally {
+      await small.close();
+    }
+  });
+
   it('takes no "at", and answers a game not started with no boards', async () => {
     const gameId = (await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], kingdom: KINGDOM } })).body.gameId as string;
     expect((await get(ALICE, `/games/${gameId}/history?part=timeline&at=3`)).status).toBe(400);

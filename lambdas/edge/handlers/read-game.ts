@@ -69,7 +69,7 @@ export const getHistory = endpoint(async (req, ctx) => {
     const over = events.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
     return json<TurnLogResponse>(200, { gameId, seq: events.at(-1)?.seq ?? -1, over, events: events.map((ev) => historyEvent(ev, seat, over)) });
   }
-  if (q.part === 'timeline') return json<TimelineResponse>(200, timelineFor(meta, started ? await ctx.store.events(gameId, 0, undefined, 'history') : [], seat));
+  if (q.part === 'timeline') return json<TimelineResponse>(200, timelineFor(meta, started ? await ctx.store.events(gameId, 0, undefined, 'history') : [], seat, ctx.timelineMaxSteps));
   // Log and text only up to `at`; the rest with the replay fields only.
   const [head, tail] = started
     ? await Promise.all([ctx.store.events(gameId, 0, q.at, 'history'), q.at === undefined ? [] : ctx.store.events(gameId, q.at + 1)])
