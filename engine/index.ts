@@ -19,7 +19,7 @@ export type { NotationDecision } from './core/notation.js';
 export { legalTurnMoves, buyable, decisionFor, turnOptions, turnOptionMoves, isTurnStart } from './core/legal.js';
 export type { TurnOptions, BuyOption } from './core/legal.js';
 export { checkAnswer, resolveAnswer } from './core/decisions.js';
-export { answerChoices, MAX_ANSWER_CHOICES } from './core/answers.js';
+export { answerChoices, answerExamples, MAX_ANSWER_CHOICES } from './core/answers.js';
 export type { AnswerChoice } from './core/answers.js';
 export { offeredAnswers, turnAnswers, answerLabel, answerLines } from './core/turn-answers.js';
 export type { OfferedAnswer } from './core/turn-answers.js';

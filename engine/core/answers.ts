@@ -16,10 +16,11 @@ export const MAX_ANSWER_CHOICES = 8;
 export interface AnswerChoice { answer: Answer; text: string }
 
 /**
- * The distinct multisets of `items` (in their first-seen order) with a size in [min, max], or null
- * once there are more than `limit`. Copies count once: two Coppers of five cards are one choice.
+ * The distinct multisets of `items` (in their first-seen order) with a size in [min, max], the
+ * smaller first; once there are more than `limit`, the first `limit + 1` only. Copies count once:
+ * two Coppers of five cards are one choice.
  */
-function multisets<T>(items: readonly T[], min: number, max: number, limit: number): T[][] | null {
+function multisets<T>(items: readonly T[], min: number, max: number, limit: number): T[][] {
   const kinds: { item: T; copies: number }[] = [];
   for (const x of items) {
     const k = kinds.find((y) => y.item === x);
@@ -38,12 +39,12 @@ function multisets<T>(items: readonly T[], min: number, max: number, limit: numb
     }
     return true;
   };
-  for (let size = Math.max(0, min); size <= Math.min(max, items.length); size++) if (!fill(0, size, [])) return null;
+  for (let size = Math.max(0, min); size <= Math.min(max, items.length); size++) if (!fill(0, size, [])) break;
   return out;
 }
 
-/** The distinct orders of `items`, or null once there are more than `limit`. */
-function orders<T>(items: readonly T[], limit: number): T[][] | null {
+/** The distinct orders of `items`; once there are more than `limit`, the first `limit + 1` only. */
+function orders<T>(items: readonly T[], limit: number): T[][] {
   const out: T[][] = [];
   const walk = (left: T[], picked: T[]): boolean => {
     if (left.length === 0) { out.push(picked); return out.length <= limit; }
@@ -55,34 +56,30 @@ function orders<T>(items: readonly T[], limit: number): T[][] | null {
     }
     return true;
   };
-  return walk([...items], []) ? out : null;
+  walk([...items], []);
+  return out;
 }
 
-/** Every answer of the decision's shape (legal by its bounds), or null when there are more than `limit`. */
-function candidates(d: OwnDecision, limit: number): Answer[] | null {
+/**
+ * The answers of the decision's shape (legal by its bounds), in a stable order: all of them when
+ * there are at most `limit`, else the first `limit + 1` (more than `limit` says there are too many).
+ * None for a turn (its moves are not answers).
+ */
+function candidates(d: OwnDecision, limit: number): Answer[] {
   switch (d.kind) {
-    case 'turn': return null;
+    case 'turn': return [];
     case 'yesno': return [{ kind: 'yesno', yes: true }, { kind: 'yesno', yes: false }];
     case 'pile': {
       const all: Answer[] = [...d.piles.map((pile) => ({ kind: 'pile' as const, pile })), ...(d.optional ? [{ kind: 'pile' as const, pile: null }] : [])];
-      return all.length <= limit ? all : null;
+      return all.slice(0, limit + 1);
     }
     case 'number': {
-      if (d.max - d.min + 1 > limit) return null;
-      return Array.from({ length: d.max - d.min + 1 }, (_, i) => ({ kind: 'number' as const, value: d.min + i }));
+      const n = Math.min(d.max - d.min + 1, limit + 1);
+      return Array.from({ length: Math.max(0, n) }, (_, i) => ({ kind: 'number' as const, value: d.min + i }));
     }
-    case 'option': {
-      const sets = multisets(d.options.map((o) => o.id), d.min, d.max, limit);
-      return sets && sets.map((options) => ({ kind: 'option' as const, options }));
-    }
-    case 'cards': {
-      const sets = multisets<CardName>(d.candidates, d.min, d.max, limit);
-      return sets && sets.map((cards) => ({ kind: 'cards' as const, cards }));
-    }
-    case 'order': {
-      const all = orders<CardName>(d.cards, limit);
-      return all && all.map((cards) => ({ kind: 'order' as const, cards }));
-    }
+    case 'option': return multisets(d.options.map((o) => o.id), d.min, d.max, limit).map((options) => ({ kind: 'option' as const, options }));
+    case 'cards': return multisets<CardName>(d.candidates, d.min, d.max, limit).map((cards) => ({ kind: 'cards' as const, cards }));
+    case 'order': return orders<CardName>(d.cards, limit).map((cards) => ({ kind: 'order' as const, cards }));
   }
 }
 
@@ -97,15 +94,31 @@ const resolved = (d: OwnDecision, a: Answer) => {
  */
 export function answerChoices(d: OwnDecision, limit = MAX_ANSWER_CHOICES): AnswerChoice[] | null {
   const all = candidates(d, limit);
-  if (!all || all.length === 0 || all.length > limit) return null;
+  if (all.length === 0 || all.length > limit) return null;
   const out: AnswerChoice[] = [];
   for (const answer of all) {
-    const value = resolved(d, answer);
-    if (value === null) return null;
-    const text = formatMove({ type: 'answer', player: 0, answer }, d);
-    const back = parseMove(text, 0, d);
-    if (!back.ok || back.move.type !== 'answer' || resolved(d, back.move.answer) !== value) return null;
+    const text = written(d, answer);
+    if (text === null) return null;
     out.push({ answer, text });
   }
   return out;
+}
+
+/** The answer's notation (the one formatter), when it is legal and reads back as itself; else null. */
+function written(d: OwnDecision, answer: Answer): string | null {
+  const value = resolved(d, answer);
+  if (value === null) return null;
+  const text = formatMove({ type: 'answer', player: 0, answer }, d);
+  const back = parseMove(text, 0, d);
+  return back.ok && back.move.type === 'answer' && resolved(d, back.move.answer) === value ? text : null;
+}
+
+/**
+ * A few legal answers to `d` as a reply writes them ("gain Silver", "discard nothing"), at most
+ * `count`, the first in the order answers are listed: for a mail whose decision has too many
+ * answers to offer as links, to show what a reply may say. Each is checked as answerChoices'
+ * are (legal, and read back as itself); none for a turn.
+ */
+export function answerExamples(d: OwnDecision, count = 3): string[] {
+  return candidates(d, count).map((a) => written(d, a)).filter((t): t is string => t !== null).slice(0, count);
 }

@@ -6,6 +6,9 @@
 // each link carries a signed `answer` token bound to the game, the player, the log seq the mail was
 // made at and that one answer (for a turn, its moves one per line). A link only opens the web's
 // confirmation page (a GET never moves: mail scanners prefetch links); one press there makes the move.
+// A decision with too many answers for links (more than MAX_ANSWER_CHOICES) gets instead a few of
+// its answers as a reply writes them (the engine's answerExamples: legal, in the notation's one
+// formatter), so the mail still says how to answer without opening the game.
 // Pure and synchronous, like the rest of the mail renderer (notify.ts calls it).
 import { answerLabel, offeredAnswers, type GameState } from './rules.js';
 import { MAX_LINK_ANSWER, signToken } from '../../auth/tokens.js';
@@ -41,8 +44,25 @@ export function answerLinesText(links: readonly AnswerLink[]): string[] {
   return links.length ? ['', INTRO, ...links.map((a) => `  ${a.label}: ${a.link}`)] : [];
 }
 
+const BY_REPLY = 'Too many answers to list here. Or answer by replying to this mail with one line, for example:';
+
+/**
+ * For a decision with too many answers for links: a few of them as a reply writes them (the
+ * engine's answerExamples, in its one notation), as plain-text lines (empty when there are none).
+ */
+export function replyExamplesText(examples: readonly string[]): string[] {
+  return examples.length ? ['', BY_REPLY, ...examples.map((x) => `  ${x}`)] : [];
+}
+
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const LINK = 'display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:2px solid #2f5d3a;border-radius:6px;color:#2f5d3a;text-decoration:none;font-weight:bold';
+
+/** The reply examples as HTML: each line as a reply would write it (empty when there are none). */
+export function replyExamplesHtml(examples: readonly string[]): string {
+  if (!examples.length) return '';
+  return `<p style="margin:16px 0 8px">${esc(BY_REPLY)}</p>`
+    + examples.map((x) => `<p style="margin:0 0 4px 16px"><code>${esc(x)}</code></p>`).join('');
+}
 
 /** The links as HTML: one bordered link per answer, wrapping on a phone (empty when there are none). */
 export function answerLinksHtml(links: readonly AnswerLink[]): string {

@@ -2,12 +2,12 @@
 // rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
-import { andList, capitalise, gameOutcome, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
+import { andList, answerExamples, capitalise, gameOutcome, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
 import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
-import { replyAddressFor, replyFooter } from './reply-address.js';
-import { answerLinesText, answerLinksFor, answerLinksHtml, type AnswerLink } from './mail-answers.js';
+import { repliesGoTo, replyAddressFor, replyFooter } from './reply-address.js';
+import { answerLinesText, answerLinksFor, answerLinksHtml, replyExamplesHtml, replyExamplesText, type AnswerLink } from './mail-answers.js';
 import { HOUR } from './durations.js';
 import { gameSubject, gameThread } from './mail-thread.js';
 
@@ -77,6 +77,8 @@ interface MailBody {
   action: { label: string; link: string };
   /** One link per answer, when the decision has only a few (mail-answers.ts). */
   answers?: AnswerLink[];
+  /** Without answer links: a few answers as a reply writes them (byReply), shown where the links would be. */
+  replyExamples?: string[];
   summary?: string[];
   /** The Reply-To address of a mail that takes moves by reply (reply-address.ts). */
   replyTo?: string | undefined;
@@ -101,17 +103,28 @@ export function render(l: LinkSettings, email: string, now: number, subject: str
   const prefs = prefsLink(l, email, now);
   const details = b.details ?? [];
   const summary = b.summary ?? [];
-  const reply = b.replyTo ? (b.replyFooter ?? replyFooter)(b.replyTo) : null;
+  // With reply examples above, the footer only says where replies go (its moves are a turn's).
+  const reply = b.replyTo ? (b.replyFooter ?? (b.replyExamples?.length ? repliesGoTo : replyFooter))(b.replyTo) : null;
   // The one-click link first (the first link of every game mail), then the answers.
-  const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`, ...answerLinesText(b.answers ?? []),
+  const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`, ...answerLinesText(b.answers ?? []), ...replyExamplesText(b.replyExamples ?? []),
     ...(summary.length ? ['', ...summary] : []), ...(reply ? ['', reply] : []), '', `Email settings: ${prefs}`].join('\n');
   const inner = `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(b.headline)}</p>`
     + details.map((x) => `<p style="margin:0 0 12px">${esc(x)}</p>`).join('')
     + `<p style="margin:20px 0"><a href="${esc(b.action.link)}" target="_blank" style="${BUTTON}">${esc(b.action.label)}</a></p>`
-    + answerLinksHtml(b.answers ?? [])
+    + answerLinksHtml(b.answers ?? []) + replyExamplesHtml(b.replyExamples ?? [])
     + (summary.length ? `<div style="background:#f3f0e8;border-radius:6px;padding:10px 14px">${summary.map((x) => `<p style="margin:4px 0">${esc(x)}</p>`).join('')}</div>` : '')
     + (reply ? `<p style="margin:16px 0 0;font-size:14px;color:#444444">${esc(reply)}</p>` : '');
   return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason, ...(b.replyTo ? { replyTo: b.replyTo } : {}), ...(b.thread ? { thread: b.thread } : {}) };
+}
+
+/**
+ * How a reply answers a decision that gets no answer links (too many answers, or answers too long
+ * for a link): a few of its legal answers in notation (the engine's answerExamples, from the
+ * recipient's own view), with a reply address to send them to; none when links were offered, for a
+ * turn (the footer's moves say it), or without a reply address.
+ */
+function byReply(v: GameView, links: readonly AnswerLink[], replyTo: string | undefined): string[] {
+  return links.length || !replyTo || !v.decision || v.decision.kind === 'turn' ? [] : answerExamples(v.decision);
 }
 
 /** "Since your move" (the engine's lines for the recipient), opening a "your move" mail's details. */
@@ -170,9 +183,10 @@ export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq:
   const details = [...sinceParagraphs(since),
     ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player]!.name}'s turn waits for your answer.`] : [])];
   const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
+  const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
   const mail = render(l, email, now, gameSubject(meta),
-    { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
-      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq), thread: gameThread(l, meta.gameId, d.player, lastReply) },
+    { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, replyExamples: byReply(v, answers, replyTo),
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v), replyTo, thread: gameThread(l, meta.gameId, d.player, lastReply) },
     start ? 'turn' : 'decision');
   return { ...mail, asOfSeq: logSeq };
 }
@@ -196,10 +210,10 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
   }
   const v = view(state, d.player);
   const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
+  const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
   return render(l, email, now, gameSubject(meta),
-    { headline: `${meta.seats[d.player]!.name}, a reminder: it is still your move (${turnOf(state, d.player)}).`, details, answers,
-      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v),
-      replyTo: replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq), thread: gameThread(l, meta.gameId, d.player, lastReply) }, 'reminder');
+    { headline: `${meta.seats[d.player]!.name}, a reminder: it is still your move (${turnOf(state, d.player)}).`, details, answers, replyExamples: byReply(v, answers, replyTo),
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v), replyTo, thread: gameThread(l, meta.gameId, d.player, lastReply) }, 'reminder');
 }
 
 export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {

@@ -26,6 +26,11 @@ export function replyFooter(address: string): string {
   return `Or reply to this mail with your moves, one per line (play Village, play treasures, buy Gold, end turn). Replies go to ${address}.`;
 }
 
+/** The footer line of a mail that already shows, above it, what a reply writes (reply examples): only where replies go. */
+export function repliesGoTo(address: string): string {
+  return `Replies go to ${address}.`;
+}
+
 /** The footer line of a take-back request's mail: replying accepts or refuses. */
 export function requestReplyFooter(address: string): string {
   return `Or reply to this mail with "yes" (accept) or "no" (refuse). Replies go to ${address}.`;

@@ -3,7 +3,7 @@
 // `answer` token for that player, game, log seq and answer, and opens the confirmation page (never
 // the move itself); a turn lists its usual moves (turn-answers.ts); a decision with many answers gets no links.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, makeConfig, type Decision } from '../../engine/index.js';
+import { apply, createGame, decisionFor, makeConfig, parseMove, type Decision } from '../../engine/index.js';
 import { noticeFor, reminderFor } from '../../lambdas/app/notify.js';
 import { verifyToken } from '../../auth/verify.js';
 import type { Notification } from '../../lambdas/store/records.js';
@@ -51,6 +51,33 @@ describe('answer links in game mail', () => {
     expect(answerLinks(n)).toEqual([]);
     expect(n.text).not.toContain('answer from here');
     expect(n.html).not.toContain('/answer?token=');
+  });
+
+  it('too many answers for links, with a reply address: a few as a reply writes them, each one a reply would make', () => {
+    const { state } = militia(['Copper', 'Silver', 'Gold', 'Estate', 'Village']);
+    const d = state.pending.find((x) => x.player === 1)!;
+    const withReplies = { ...L, replyDomain: 'reply.example' };
+    for (const n of [noticeFor(meta(), state, d, 41, withReplies, NOW), reminderFor(meta(), state, d, withReplies, NOW, NOW - HOUR, [], 41)]) {
+      const lines = n.text.split('\n');
+      const at = lines.indexOf('Too many answers to list here. Or answer by replying to this mail with one line, for example:');
+      expect(at).toBeGreaterThan(lines.findIndex((x) => x.startsWith('Open the game: ')));
+      const examples = lines.slice(at + 1, at + 4).map((x) => x.trim());
+      expect(examples).toEqual(['discard Copper, Silver', 'discard Copper, Gold', 'discard Copper, Estate']);
+      for (const x of examples) {
+        expect(n.html).toContain(`<code>${x}</code>`);
+        // Each is a move the game takes from Bob now, as a reply would send it.
+        const copy = militia(['Copper', 'Silver', 'Gold', 'Estate', 'Village']).state;
+        const move = parseMove(x, 1, decisionFor(copy, 1));
+        expect(move.ok && apply(copy, move.move).ok, x).toBe(true);
+      }
+      // The footer no longer lists a turn's moves: only where replies go.
+      expect(n.text).toMatch(/\nReplies go to \S+@reply\.example\./);
+      expect(n.text).not.toContain('play Village, play treasures');
+    }
+    // A decision with links gets no examples; nor does a mail without a reply address.
+    const few = militia(['Copper', 'Copper', 'Copper', 'Estate', 'Estate']).state;
+    expect(noticeFor(meta(), few, few.pending.find((x) => x.player === 1)!, 41, withReplies, NOW).text).not.toContain('Too many answers');
+    expect(noticeFor(meta(), state, d, 41, L, NOW).text).not.toContain('Too many answers');
   });
 
   it('a turn lists its usual moves: each Action, or on to the Buy phase; a token for a sequence carries its lines', async () => {

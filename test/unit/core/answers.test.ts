@@ -2,7 +2,7 @@
 // (copies of a card count once), in notation that reads back as the same answer; big ones, the
 // turn and answers whose text would read differently list nothing.
 import { describe, expect, it } from 'vitest';
-import { answerChoices, checkAnswer, parseMove, type OwnDecision } from '../../../engine/index.js';
+import { answerChoices, answerExamples, checkAnswer, parseMove, type OwnDecision } from '../../../engine/index.js';
 
 const base = { id: 7, prompt: 'a question', verb: 'discard', source: 'Militia' };
 const texts = (d: OwnDecision, limit?: number) => answerChoices(d, limit)?.map((c) => c.text) ?? null;
@@ -79,5 +79,34 @@ describe('answerChoices', () => {
       const back = parseMove(c.text, 0, d);
       expect(back.ok && back.move.type === 'answer' && back.move.answer).toEqual(c.answer);
     }
+  });
+});
+
+// answerExamples: for a decision with too many answers for links, a few as a reply writes them.
+describe('answerExamples', () => {
+  it('a pile of many: the first three in the Supply\'s order; an optional gain, "nothing" only if it is among the first', () => {
+    const piles = ['Copper', 'Curse', 'Estate', 'Silver', 'Village', 'Workshop', 'Smithy', 'Moat', 'Cellar'];
+    const d: OwnDecision = { ...base, verb: 'gain', source: 'Workshop', kind: 'pile', piles, optional: false };
+    expect(answerChoices(d)).toBeNull();
+    expect(answerExamples(d)).toEqual(['gain Copper', 'gain Curse', 'gain Estate']);
+    expect(answerExamples(d, 2)).toEqual(['gain Copper', 'gain Curse']);
+  });
+
+  it('up to 4 of 5 different cards (Chapel): the smallest answers first, each legal and read back as itself', () => {
+    const d: OwnDecision = { ...base, verb: 'trash', source: 'Chapel', kind: 'cards', candidates: ['Copper', 'Silver', 'Gold', 'Estate', 'Duchy'], min: 0, max: 4, fromHand: true };
+    expect(answerChoices(d)).toBeNull();
+    const shown = answerExamples(d);
+    expect(shown).toEqual(['trash nothing', 'trash Copper', 'trash Silver']);
+    for (const text of shown) {
+      const back = parseMove(text, 0, d);
+      expect(back.ok && back.move.type === 'answer' && checkAnswer(d, back.move.answer).ok, text).toBe(true);
+    }
+  });
+
+  it('a long number range, and orders of many: the first few; a turn: none (its moves are not answers)', () => {
+    expect(answerExamples({ ...base, verb: 'pay', kind: 'number', min: 0, max: 20 })).toEqual(['pay 0', 'pay 1', 'pay 2']);
+    expect(answerExamples({ ...base, verb: 'order', kind: 'order', cards: ['Gold', 'Silver', 'Copper', 'Estate'] })).toHaveLength(3);
+    const turn = { ...base, kind: 'turn', phase: 'action', options: { play: [], playTreasures: false, buy: [], payDebt: 0, end: 'actions' } } as unknown as OwnDecision;
+    expect(answerExamples(turn)).toEqual([]);
   });
 });
