@@ -57,6 +57,20 @@ export function gameThread(l: LinkSettings, gameId: string, seat: number, lastRe
 }
 
 /**
+ * The mail of `outbox` (made before the latest replies were read: the result, the deadline bot, a
+ * take-back request) rethreaded under each recipient seat's latest reply by mail (`replies`, seat
+ * → Message-ID), as "your move" mail is: every mail to a player who replied then follows it.
+ * Mail to an address that holds no seat, or to a seat that never replied, is left as it is.
+ */
+export function underLatestReplies<N extends { to: string; thread?: MailThread }>(l: LinkSettings, meta: GameMeta, outbox: readonly N[], replies: ReadonlyMap<number, string>): N[] {
+  return outbox.map((n) => {
+    const seat = meta.seats.findIndex((s) => s.email === n.to);
+    const last = replies.get(seat);
+    return n.thread && last !== undefined ? { ...n, thread: gameThread(l, meta.gameId, seat, last) } : n;
+  });
+}
+
+/**
  * Under a mail we received (`messageId`, with the thread it named, `refs`) and in no game's thread:
  * a refusal to a reply, which may go to someone who is not the player.
  */

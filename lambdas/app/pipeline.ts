@@ -9,6 +9,7 @@ import { StaleSeq, staleSeq } from './errors.js';
 import { decide, type Command, type Decided } from './decide.js';
 import { decideUndo, type UndoCommand } from './undo.js';
 import { undoNotifications } from './undo-mail.js';
+import { underLatestReplies } from './mail-thread.js';
 import { requireSameRequest } from './idempotency.js';
 import { project } from './projection.js';
 import { loadGame, unstarted, type ReplayedGame } from './replay.js';
@@ -56,6 +57,7 @@ export async function run(d: Deps, g: ReplayedGame, c: Command | UndoCommand, ea
     throw e;
   }
   const { record, game } = decided;
+  if (record.outbox?.length) record.outbox = await threaded(d, g.meta, record.outbox);
   try {
     await d.store.append(record);
   } catch (e) {
@@ -77,6 +79,19 @@ export async function run(d: Deps, g: ReplayedGame, c: Command | UndoCommand, ea
   }
   const settled = await settle(d, game, [record]);
   return { kind: 'applied', game: settled.game, appliedSeq: record.seq, appended: settled.appended };
+}
+
+/**
+ * The mail a record sends at once, each under its recipient's latest reply by mail (mail-thread.ts),
+ * like "your move" mail. Threading is only how a client groups mail: if the replies cannot be read,
+ * the mail goes under the game's root rather than the move failing.
+ */
+async function threaded(d: Deps, meta: GameMeta, outbox: NonNullable<LogRecord['outbox']>): Promise<NonNullable<LogRecord['outbox']>> {
+  const replies = await d.store.replyIds(meta.gameId).catch((e: unknown) => {
+    d.obs.warn('pipeline: the latest replies were not read; mail goes under the game root', { gameId: meta.gameId }, e);
+    return new Map<number, string>();
+  });
+  return replies.size ? underLatestReplies(d, meta, outbox, replies) : [...outbox];
 }
 
 /**

@@ -3,7 +3,8 @@
 // request's raw message (the emulator keeps only the parsed parts, not the headers) and passes it
 // on; the headers are read back from that wire copy with a maintained MIME parser. A genuine SMTP
 // reply (nodemailer) makes its moves; its answer goes under it, and so does the player's next
-// "your move" mail, after the other player's web move. A Message-ID that could break a header is
+// "your move" mail, after the other player's web move, and mail that goes at once (a take-back
+// request). A Message-ID that could break a header is
 // never kept.
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,14 @@ describe('one thread per game and player', () => {
     expect(next.subject).toBe(yourMove!.subject);
     expect(next.inReplyTo).toBe('<r1.thread@phone.example>');
     expect(next.references).toEqual([root, '<r1.thread@phone.example>']);
+    // Mail that goes at once joins the thread the same way: the other player asks to take back
+    // their turn's end (a new hand was drawn: a request), and the request to the mover goes under their reply.
+    const asked = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(other), body: { gameId, expectedSeq: moved.body.seq, idempotencyKey: key(), undo: 'ask' } });
+    expect(asked.status, asked.raw).toBe(200);
+    const request = (await wiredTo(mover)).at(-1)!;
+    expect(request.text).toContain('asks to take back');
+    expect(request.inReplyTo).toBe('<r1.thread@phone.example>');
+    expect(request.references).toEqual([root, '<r1.thread@phone.example>']);
     // The emulator took every one of them as sent mail.
     expect((await mail(l)).filter((m) => m.destination.to.includes(mover) && m.subject.includes(gameId))).toHaveLength((await wiredTo(mover)).length);
   });

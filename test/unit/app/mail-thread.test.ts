@@ -4,9 +4,9 @@
 // parser, the headers say exactly that — an id that could inject a header never reaches them.
 import { describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { gameSubject, gameThread, threadRoot, underMessage, underReply } from '../../../lambdas/app/mail-thread.js';
+import { gameSubject, gameThread, threadRoot, underLatestReplies, underMessage, underReply } from '../../../lambdas/app/mail-thread.js';
 import { MAX_REFERENCES, rawMessage } from '../../../lambdas/app/mime.js';
-import { LINKS as L, mailMeta } from '../../lambdas/mail-fixture.js';
+import { EMAILS, LINKS as L, mailMeta } from '../../lambdas/mail-fixture.js';
 
 const ROOT0 = 'game.gAme_1234567.seat0@dominion.example';
 
@@ -58,5 +58,16 @@ describe('a game\'s mail thread', () => {
     expect(m.inReplyTo).toBe('<r1@phone.example>');
     expect(m.references).toEqual([`<game.${meta.gameId}.seat0@dominion.example>`, '<r1@phone.example>']);
     expect(m.subject).toBe(`Dominion: Evil Bcc: eve@evil.example [${meta.gameId}]`);
+  });
+  it('mail made before the replies were read goes under each seat\'s own latest reply; other mail is left as it was', () => {
+    const meta = mailMeta(['Alice', 'Bob']);
+    const outbox = [0, 1].map((seat) => ({ to: EMAILS[seat]!, thread: gameThread(L, meta.gameId, seat) }));
+    const stranger = { to: 'eve@example.com', thread: gameThread(L, meta.gameId, 0) };
+    const unthreaded: { to: string; thread?: ReturnType<typeof gameThread> } = { to: EMAILS[1]! };
+    const out = underLatestReplies<{ to: string; thread?: ReturnType<typeof gameThread> }>(L, meta, [...outbox, stranger, unthreaded], new Map([[1, 'r2@phone.example']]));
+    expect(out[0]).toEqual(outbox[0]);
+    expect(out[1]!.thread).toEqual(gameThread(L, meta.gameId, 1, 'r2@phone.example'));
+    expect(out[2]).toEqual(stranger);
+    expect(out[3]).toEqual(unthreaded);
   });
 });
