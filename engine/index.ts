@@ -10,7 +10,7 @@ export { view, redactEntry, decisionView, gameOverScores } from './core/view.js'
 export type { GameView, OwnCards, OwnDecision, PublicPlayer, SupplyPileView, DecisionView, WaitingOn } from './core/view.js';
 export { revealedView, deckComposition, gameTimeline, TimelineRecorder } from './core/review.js';
 export type { DeckComposition, GameTimeline, TurnStart, VpPoint } from './core/review.js';
-export { sinceLastMove, sinceLines, cardList, movesPhrase, andList, capitalise, turnWords } from './core/since.js';
+export { sinceHeading, sinceLastMove, sinceLines, cardList, movesPhrase, andList, capitalise, turnWords } from './core/since.js';
 export { ownPrompt, turnAsk } from './core/prompts.js';
 export { askedLines, askedWhat, ASKED_MAX } from './core/asked.js';
 export type { SinceStep, SinceSummary, SinceTurn, SinceOptions } from './core/since.js';

@@ -5,6 +5,16 @@
 import { redactEntry } from './view.js';
 import type { CardName, LogEntry, PlayerIndex } from './types.js';
 
+/**
+ * What heads the lines for the viewer of `v`, on the table and in mail alike: "Before your first
+ * turn" to a player who has not finished a turn yet (none begun, or their first in progress: a bot
+ * or others began), else "Since your move". A spectator's view (no viewer) reads the latter.
+ */
+export function sinceHeading(v: { viewer: PlayerIndex | null; players: readonly { turnsTaken: number }[]; turn: { player: PlayerIndex } }): string {
+  const me = v.viewer === null ? undefined : v.players[v.viewer];
+  return me && me.turnsTaken <= (v.turn.player === v.viewer ? 1 : 0) ? 'Before your first turn' : 'Since your move';
+}
+
 /** One accepted move (or the start, seat null) and the log entries it produced, oldest first. */
 export interface SinceStep { seat: PlayerIndex | null; log: readonly LogEntry[] }
 

@@ -2,7 +2,7 @@
 // rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
-import { andList, answerExamples, capitalise, gameOutcome, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
+import { andList, answerExamples, capitalise, gameOutcome, sinceHeading, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
 import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
@@ -127,8 +127,11 @@ function byReply(v: GameView, links: readonly AnswerLink[], replyTo: string | un
   return links.length || !replyTo || !v.decision || v.decision.kind === 'turn' ? [] : answerExamples(v.decision);
 }
 
-/** "Since your move" (the engine's lines for the recipient), opening a "your move" mail's details. */
-export const sinceParagraphs = (lines: readonly string[]) => (lines.length ? ['Since your move:', ...lines] : []);
+/**
+ * "Since your move" (the engine's lines for the recipient), opening a mail's details, headed as the
+ * table heads them for the reader of `v` ("Before your first turn" before they finished one: sinceHeading).
+ */
+export const sinceParagraphs = (lines: readonly string[], v: GameView) => (lines.length ? [`${sinceHeading(v)}:`, ...lines] : []);
 
 const hours = (ms: number) => { const h = Math.round(ms / HOUR); return `${h} hour${h === 1 ? '' : 's'}`; };
 
@@ -180,7 +183,7 @@ export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq:
   const start = isTurnStart(d, state);
   // The subject is the game's, always the same: the headline (the preview line) says what is asked.
   const what = start ? `It is ${turnOf(state, d.player)}.` : askOf(d);
-  const details = [...sinceParagraphs(since),
+  const details = [...sinceParagraphs(since, v),
     ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player]!.name}'s turn waits for your answer.`] : [])];
   const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
@@ -202,13 +205,13 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('
 export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = [], logSeq?: number,
   lastReply: string | null = null): Notification {
   const email = meta.seats[d.player]!.email!;
-  const details = [...sinceParagraphs(since), askOf(d)];
+  const v = view(state, d.player);
+  const details = [...sinceParagraphs(since, v), askOf(d)];
   if (meta.deadlineMs) {
     details.push(waitingSince === undefined
       ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`
       : `If you have not moved by ${utc(waitingSince + meta.deadlineMs)}, the Big Money bot moves for you.`);
   }
-  const v = view(state, d.player);
   const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
   return render(l, email, now, gameSubject(meta),

@@ -56,7 +56,7 @@ export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, se
     ...(report.unread ? [report.unread] : []),
     ...(report.failed ? [`Not done: "${report.failed.line}": ${report.failed.why}`] : []),
     ...(report.skipped.length ? [`Not tried after that: ${report.skipped.map((s) => `"${s}"`).join(', ')}.`] : []),
-    ...sinceParagraphs(since),
+    ...sinceParagraphs(since, v),
     ...nowLines(v, meta),
   ];
   const replyTo = v.decision ? replyAddressFor(l, meta.gameId, seat, v.decision.id, now, seq) : undefined;

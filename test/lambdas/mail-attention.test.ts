@@ -77,7 +77,8 @@ describe('mail that respects attention', () => {
     const toSecond = await mailTo(second);
     expect(toSecond).toHaveLength(1);
     expect(toSecond[0]!.body.text).toContain("you're up");
-    expect(toSecond[0]!.body.text).toContain('Since your move:');
+    // The second player has not had a turn yet: the lines are headed as the table heads them.
+    expect(toSecond[0]!.body.text).toContain('Before your first turn:');
   });
 
   it('held while the page is open (?present=1 polls), sent once the player leaves', async () => {

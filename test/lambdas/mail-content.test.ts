@@ -82,9 +82,15 @@ describe('game mail content', () => {
     const since = sinceLines(sinceLastMove(steps, 1, { names: NAMES, complete: true }), 1, NAMES);
     const n = noticeFor(meta(), state, state.pending.find((d) => d.player === 1)!, 1, L, NOW, since);
     const lines = n.text.split('\n');
-    expect(lines.slice(1, 3)).toEqual(['Since your move:', "Alice's turn 1: Alice played a Militia."]);
+    // Bob has not had a turn: the lines are headed as the table heads them (the engine's sinceHeading).
+    expect(lines.slice(1, 3)).toEqual(['Before your first turn:', "Alice's turn 1: Alice played a Militia."]);
     expect(lines[3]).toBe("Alice's turn waits for your answer.");
     checkShape(n);
+    // After a turn of his own, the same lines are "Since your move".
+    const later = militiaGame();
+    for (const player of [0, 1]) expect(apply(later, { type: 'endTurn', player }).ok).toBe(true);
+    const toAlice = noticeFor(meta(), later, later.pending[0]!, 2, L, NOW, ["Bob's turn 1: Bob bought a Silver."]);
+    expect(toAlice.text.split('\n')[1]).toBe('Since your move:');
   });
 
   it('the gap between turns reads as words, not the engine phase "between"', () => {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { beforeFirstTurn, SincePanel } from '@/components/since/since-panel';
+import { SincePanel } from '@/components/since/since-panel';
+import { sinceHeading } from '@/lib/engine';
 import { sinceLastMove, sinceLines, type SinceStep } from '@engine/index';
 import { game, KINGDOM } from './engine-game';
 
@@ -26,11 +27,11 @@ describe('since your move panel', () => {
   it('says "Before your first turn" to a reader who has not played one (a bot began), "Since your move" after', () => {
     const g = game(KINGDOM, { firstPlayer: 1, players: {} });
     const first = g.view(0);
-    expect(beforeFirstTurn(first)).toBe(true);
+    expect(sinceHeading(first)).toBe('Before your first turn');
     g.do(1, 'end turn');
-    expect(beforeFirstTurn(g.view(0)), "the reader's first turn, not yet played").toBe(true);
+    expect(sinceHeading(g.view(0)), "the reader's first turn, not yet played").toBe('Before your first turn');
     g.do(0, 'end turn');
-    expect(beforeFirstTurn(g.view(0))).toBe(false);
+    expect(sinceHeading(g.view(0))).toBe('Since your move');
     const { unmount } = render(<SincePanel lines={['Bob\'s turn 1: Bob bought a Silver.']} view={first} />);
     expect(screen.getByRole('region', { name: 'Before your first turn' })).toBeTruthy();
     unmount();

@@ -108,8 +108,8 @@ describe('privacy: a game full of hidden cards, every answer checked against the
         const ids = [n.thread!.inReplyTo, ...n.thread!.references];
         expect(n.thread!.references[0], `thread of mail at seq ${ev.seq} to seat ${seat}`).toBe(threadRoot(l.ctx, g.gameId, seat));
         for (const other of humans.keys()) if (other !== seat) expect(ids).not.toContain(threadRoot(l.ctx, g.gameId, other));
-        // A "your move" mail opens with what happened since the recipient's move, redacted for them.
-        if (n.text.split('\n').includes('Since your move:')) {
+        // A "your move" mail opens with what happened since the recipient's move (or before their first turn), redacted for them.
+        if (n.text.split('\n').some((x) => x === 'Since your move:' || x === 'Before your first turn:')) {
           expect(sinceShown(n.text), `since in mail at seq ${ev.seq} to seat ${seat}`).toEqual(expectedSince(g.raw, ev.seq, seat));
           g.seenSince.mails++;
         }

@@ -220,10 +220,10 @@ export function expectedSince(raw: Map<number, LogRecord>, seq: number, viewer: 
   return sinceLines(sinceLastMove(steps, viewer, { names: seatNames, complete: true }), viewer, seatNames);
 }
 
-/** The "Since your move:" lines a mail opens with (none when it has no such part). */
+/** The "Since your move:" (or "Before your first turn:") lines a mail opens with (none when it has no such part). */
 export function sinceShown(text: string): string[] {
   const lines = text.split('\n');
-  const at = lines.indexOf('Since your move:');
+  const at = lines.findIndex((x) => x === 'Since your move:' || x === 'Before your first turn:');
   return at < 0 ? [] : lines.slice(at + 1).filter((_, i, all) => all.slice(0, i + 1).every((y) => /^(\(Earlier |(Your|\w+'s) turn( \d+)?: )/.test(y)));
 }
 
