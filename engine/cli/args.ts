@@ -1,14 +1,20 @@
 // Minimal command-line flags: "--name value", "--name=value" and bare "--flag".
 export type Flags = Map<string, string | true>;
 
-export function parseFlags(argv: readonly string[], booleans: readonly string[] = []): Flags {
+/**
+ * `booleans` never take a value; `values` (when given) are the other options the command knows, and
+ * then anything else is refused with the list: a typo or `--help` must not start an hour's run.
+ */
+export function parseFlags(argv: readonly string[], booleans: readonly string[] = [], values?: readonly string[]): Flags {
   const flags: Flags = new Map();
+  const known = values && new Set([...booleans, ...values]);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (!a.startsWith('--')) throw new Error(`Unexpected argument "${a}".`);
     const eq = a.indexOf('=');
-    if (eq > 0) { flags.set(a.slice(2, eq), a.slice(eq + 1)); continue; }
-    const name = a.slice(2);
+    const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
+    if (known && !known.has(name)) throw new Error(`Unknown option --${name}. Options: ${[...known].map((k) => `--${k}`).join(', ')}.`);
+    if (eq > 0) { flags.set(name, a.slice(eq + 1)); continue; }
     const next = argv[i + 1];
     if (booleans.includes(name) || next === undefined || next.startsWith('--')) flags.set(name, true);
     else { flags.set(name, next); i++; }

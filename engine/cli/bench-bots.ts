@@ -215,7 +215,7 @@ function mainScan(flags: Flags): void {
 }
 
 function main(): void {
-  const flags = parseFlags(process.argv.slice(2), ['json']);
+  const flags = parseFlags(process.argv.slice(2), ['json'], ['levels', 'kingdoms', 'first-game', 'sets', 'seed', 'by-set', 'recommended', 'worst', 'scan', 'scan-kingdoms', 'scan-games', 'names', 'with']);
   if (flags.has('scan')) { mainScan(flags); return; }
   const r = benchBots({
     levels: list(flags, 'levels') ?? ['easy', 'normal', 'hard'],

@@ -139,7 +139,7 @@ export function runBench(o: { seconds: number; runs: number; kingdom: string[]; 
 }
 
 function main(): void {
-  const flags = parseFlags(process.argv.slice(2), ['json']);
+  const flags = parseFlags(process.argv.slice(2), ['json'], ['kingdom', 'replay-kingdom', 'replay-moves', 'runs', 'seconds']);
   const r = runBench({
     seconds: int(flags, 'seconds', 4, 1, 600),
     runs: int(flags, 'runs', 25, 15, 10_000),

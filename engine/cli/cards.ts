@@ -35,7 +35,7 @@ export function formatTable(rows: readonly CardRow[]): string {
 }
 
 function main(): void {
-  const flags = parseFlags(process.argv.slice(2), ['json']);
+  const flags = parseFlags(process.argv.slice(2), ['json'], ['set']);
   const rows = cardRows(list(flags, 'set'));
   process.stdout.write(flags.get('json') === true ? `${JSON.stringify(rows)}\n` : `${formatTable(rows)}\n`);
 }

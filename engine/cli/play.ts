@@ -225,7 +225,7 @@ const USAGE = `Usage: npm run play -- [--players 2] [--bots ${botIds().join('|')
   [--kingdom A,B,...] [--recommended "First Game"] [--seed S]`;
 
 async function main(): Promise<void> {
-  const flags = parseFlags(process.argv.slice(2), ['hotseat', 'help']);
+  const flags = parseFlags(process.argv.slice(2), ['hotseat', 'help'], ['bots', 'kingdom', 'players', 'recommended', 'seed']);
   if (flags.has('help')) { process.stdout.write(`${USAGE}\n\n${HELP}\n`); return; }
   const bots = flags.has('hotseat') ? [] : list(flags, 'bots') ?? ['big-money'];
   for (const b of bots) getBot(b);

@@ -111,7 +111,7 @@ const USAGE = `Usage: npm run sim -- --games N --players P --bots ${botIds().joi
   [--kingdom A,B,...] [--recommended NAME] [--sets base,intrigue,empires] [--seed S] [--max-turns 100] [--json]`;
 
 function main(): void {
-  const flags = parseFlags(process.argv.slice(2), ['json', 'help']);
+  const flags = parseFlags(process.argv.slice(2), ['json', 'help'], ['games', 'players', 'bots', 'kingdom', 'recommended', 'sets', 'seed', 'max-turns']);
   if (flags.has('help')) { process.stdout.write(`${USAGE}\n`); return; }
   const botIds = list(flags, 'bots') ?? ['big-money'];
   const players = int(flags, 'players', botIds.length > 1 ? botIds.length : 2, 2, 6);

@@ -54,4 +54,11 @@ describe('bots benchmark', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/Unknown bot "constructor"/);
   });
+
+  it('--help is not an option: it names the options instead of starting a long run', () => {
+    const r = runCli('bench-bots.ts', ['--help']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/Unknown option --help\. Options: .*--kingdoms.*--first-game/);
+  });
 });

@@ -43,4 +43,11 @@ describe('sim CLI', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/Unknown bot "nobody"/);
   });
+
+  it('refuses an option it does not know, naming the options it does, before playing anything', () => {
+    const r = runCli('sim.ts', ['--games', '1', '--turns', '3']);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/Unknown option --turns\. Options: .*--max-turns/);
+  });
 });
