@@ -151,7 +151,9 @@ function playout(s: GameState, first: Move, player: PlayerIndex, policies: Polic
   while (!s.result && s.turn.number <= lastTurn) {
     const p = s.pending[0]!.player;
     r = apply(s, policies[p]!(s, p, rng));
-    if (!r.ok) apply(s, randomMove(s, p, rng));
+    // A refused move is replaced by a random legal one; should that be refused too, the game would
+    // stand still, so the playout stops there and is judged on the score.
+    if (!r.ok && !apply(s, randomMove(s, p, rng)).ok) break;
     spent.moves++;
   }
   return outcome(s, player);
@@ -192,7 +194,7 @@ export function lookaheadMove(s: GameState, player: PlayerIndex, plan: BuyPlan):
     for (const i of alive) {
       totals[i] += playout(copyState(base), buyMove(player, list[i]!), player, policies, [...sampleSeed], spent);
     }
-    // After the first third, drop the candidates far behind the best (their playouts are the cost).
+    // After the first `prune` playouts each, drop the candidates far behind the best (their playouts are the cost).
     if (k + 1 === LOOKAHEAD.prune) {
       const top = Math.max(...alive.map((i) => totals[i]!));
       alive = alive.filter((i) => i === 0 || top - totals[i]! <= LOOKAHEAD.pruneGap * LOOKAHEAD.prune);
