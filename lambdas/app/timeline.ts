@@ -104,9 +104,9 @@ export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat:
  * is over is known at the end). Moves taken back are left out; the board at an undo record is the game after it.
  *
  * Steps are numbered as the timeline numbers them, by the log's seqs, and only live records are
- * steps: a seq taken back answers as the step before it (`at` says which: the timeline's stepOf
- * does the same), and `next` is the next step's seq, so stepping one by one never lands on a move
- * that was taken back.
+ * steps: a seq taken back answers as the step before it (`at` says which; contract/steps.ts placeIn,
+ * which the timeline's page uses too), and `next` is the next step's seq, so stepping one by one
+ * never lands on a move that was taken back.
  */
 export function historyAt(meta: GameMeta, records: readonly LogRecord[], seat: number, asked: number | undefined): HistoryResponse {
   const last = records.at(-1)?.seq ?? -1;
