@@ -1,16 +1,17 @@
 // The backend's Lambda functions: one per handler of lib/handlers.ts, each bundled from its own
 // entry module (bundling.ts), with its own log group, the backend's environment, and a role that
-// allows only the handler's table actions (plus its index, plus mail when it sends). Which event
-// calls a function is decided by its caller: api.ts (routes) and jobs.ts (stream, schedules, queue).
+// allows only what its code reaches (grants.ts: table actions, the index, mail, inbound mail). Which
+// event calls a function is decided by its caller: api.ts (routes) and jobs.ts (stream, schedules, queue).
 import path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { backendBundling } from './bundling.js';
 import type { StackScope } from './config.js';
+import { grantReached } from './grants.js';
 import type { HandlerSpec } from './handlers.js';
 import type { AppKeys } from './secrets.js';
 
@@ -70,8 +71,11 @@ export class BackendFunctions {
     };
   }
 
-  /** The function of one handler; `extra` sets what its caller needs (concurrency, dead letters). */
-  add(spec: HandlerSpec, extra: Partial<nodejs.NodejsFunctionProps> = {}): nodejs.NodejsFunction {
+  /**
+   * The function of one handler; `extra` sets what its caller needs (concurrency, dead letters),
+   * `inboundObjectsArn` the inbound mail a function whose code reads S3 may read.
+   */
+  add(spec: HandlerSpec, extra: Partial<nodejs.NodejsFunctionProps> = {}, inboundObjectsArn?: string): nodejs.NodejsFunction {
     const { stack, name } = this.scope;
     const { code, gameTable, sendMail } = this.props;
     const fnName = name(spec.name);
@@ -99,10 +103,7 @@ export class BackendFunctions {
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'Active tracing: X-Ray\'s PutTraceSegments and PutTelemetryRecords have no resource-level permissions.',
     });
-    const tableArn = gameTable.tableArn;
-    const resources = [tableArn, ...(spec.gsi1 ? [`${tableArn}/index/gsi1`] : [])];
-    fn.addToRolePolicy(new iam.PolicyStatement({ actions: spec.actions.map((a) => `dynamodb:${a}`), resources }));
-    if (spec.sendsMail) fn.addToRolePolicy(sendMail);
+    grantReached(fn, spec.name, { tableArn: gameTable.tableArn, sendMail, inboundObjectsArn });
     this.byName[spec.name] = fn;
     return fn;
   }

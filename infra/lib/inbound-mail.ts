@@ -5,7 +5,6 @@
 // server (lambdas/jobs/inbound-mail.ts). SES scans the mail (spam, virus verdicts for the function).
 // The rule set must be made the active one by hand (one per account and region): docs/deploy.md.
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as destinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -50,11 +49,10 @@ export class InboundMail extends Construct {
       encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14),
     });
     Validations.of(this.deadLetterQueue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself a dead-letter queue (replies whose processing failed three times): inspected by hand.' });
-    const fn = (this.fn = functions.add(INBOUND_HANDLER));
+    // Its code reads the messages (S3 GetObject, grants.ts): under the prefix only.
+    const fn = (this.fn = functions.add(INBOUND_HANDLER, {}, this.bucket.arnForObjects(`${INBOUND_PREFIX}*`)));
     fn.addEnvironment('INBOUND_BUCKET', this.bucket.bucketName);
     fn.addEnvironment('INBOUND_PREFIX', INBOUND_PREFIX);
-    // GetObject only (HeadObject needs no more), under the prefix only.
-    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [this.bucket.arnForObjects(`${INBOUND_PREFIX}*`)] }));
     Validations.of(fn).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${parts.stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${INBOUND_PREFIX}*]`,
       reason: 'The function reads the messages SES stores under the prefix, named by SES message id: s3:GetObject on that prefix only.',

@@ -4,8 +4,10 @@
 // letters; every game-mail function knows the reply domain. Without one, none of it exists. cdk-nag passes either way.
 import { describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { REACHED } from '../lib/grants.js';
 import { INBOUND_PREFIX } from '../lib/inbound-mail.js';
-import { noBundling, of, synth } from './support.js';
+import { excessGrants, missingGrants, roleStatements, type TemplateJson } from './grant-check.js';
+import { idOf, noBundling, of, synth } from './support.js';
 
 const fnOf = (t: Template, name: string) => Object.entries(of(t, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.FunctionName === name)!;
 
@@ -70,6 +72,16 @@ describe('replies by mail on AWS', () => {
       FunctionName: { Ref: fnId }, MaximumRetryAttempts: 2,
       DestinationConfig: { OnFailure: { Destination: Match.objectLike({ 'Fn::GetAtt': Match.arrayWith(['Arn']) }) } },
     });
+  });
+
+  it('grants every function, the inbound one included, exactly what its code reaches: S3 only to the one that reads it', () => {
+    const check = { tableId: idOf(t, 'AWS::DynamoDB::GlobalTable', 'dominion-dev-games'), functionName: (fn: string) => `dominion-dev-${fn}` };
+    const json = t.toJSON() as TemplateJson;
+    expect(roleStatements(json, 'dominion-dev-inbound-mail').length).toBeGreaterThan(0);
+    expect(missingGrants(json, REACHED, check)).toEqual([]);
+    expect(excessGrants(json, REACHED, check)).toEqual([]);
+    const s3Readers = [...REACHED.keys()].filter((fn) => roleStatements(json, `dominion-dev-${fn}`).some((x) => JSON.stringify(x.Action).includes('s3:')));
+    expect(s3Readers).toEqual(['inbound-mail']);
   });
 
   it('without a reply domain there is no receipt rule, no bucket, no inbound function, no Reply-To', () => {

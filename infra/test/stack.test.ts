@@ -4,6 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { ALL_HANDLERS, API_HANDLERS, BOUNCE_HANDLER, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER } from '../lib/handlers.js';
+import { REACHED, reachOf } from '../lib/grants.js';
+import { actionsOf, excessGrants, missingGrants, roleStatements, type TemplateJson } from './grant-check.js';
 import { asList, fnId, idOf, noBundling, of, statements, synth, type Synth } from './support.js';
 
 describe('dev stage', () => {
@@ -84,26 +86,41 @@ describe('dev stage', () => {
     t.resourceCountIs('AWS::SecretsManager::Secret', 2);
   });
 
-  it('scopes each function to its own table actions and index, on the game table ARN only', () => {
-    const tableArn = { 'Fn::GetAtt': [gameTable, 'Arn'] };
-    const indexArn = { 'Fn::Join': ['', [tableArn, '/index/gsi1']] };
+  it('grants each function exactly what the store methods its code reaches need: no missing, no extra, no wildcard action', () => {
+    const check = { tableId: gameTable, functionName: (fn: string) => `dominion-dev-${fn}` };
+    const json = t.toJSON() as TemplateJson;
+    // Every function of this template has its reach (inbound-mail is deployed only with a reply domain).
+    for (const spec of ALL_HANDLERS) expect(REACHED.has(spec.name), spec.name).toBe(true);
+    expect(missingGrants(json, REACHED, check)).toEqual([]);
+    expect(excessGrants(json, REACHED, check)).toEqual([]);
     for (const spec of ALL_HANDLERS) {
-      const st = statements(t, `dominion-dev-${spec.name}`);
-      const dynamo = st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')) && asList(x.Resource).every((r: any) => !JSON.stringify(r).includes('StreamArn')));
-      expect(dynamo, spec.name).toHaveLength(1);
-      expect(asList(dynamo[0].Action).sort()).toEqual(spec.actions.map((a) => `dynamodb:${a}`).sort());
-      expect(asList(dynamo[0].Resource)).toEqual(spec.gsi1 ? [tableArn, indexArn] : [tableArn]);
-      for (const x of st) {
+      for (const x of statements(t, `dominion-dev-${spec.name}`)) {
         expect(asList(x.Action).some((a: string) => a.endsWith('*')), `${spec.name}: ${JSON.stringify(x.Action)}`).toBe(false);
       }
     }
   });
 
-  it('keeps read routes read-only, deletes to leave-game and the indexes to the two jobs', () => {
+  it('names the function and the method when a role lacks what its code needs, and the grant when a role has more', () => {
+    const check = { tableId: gameTable, functionName: (fn: string) => `dominion-dev-${fn}` };
+    const json = structuredClone(t.toJSON()) as TemplateJson;
+    const outbox = roleStatements(json, 'dominion-dev-outbox').find((x) => actionsOf(x).includes('dynamodb:PutItem'))!;
+    outbox.Action = actionsOf(outbox).filter((a) => a !== 'dynamodb:PutItem');
+    const history = roleStatements(json, 'dominion-dev-get-history').find((x) => actionsOf(x).includes('dynamodb:GetItem'))!;
+    history.Action = [...actionsOf(history), 'dynamodb:UpdateItem'];
+    const missing = missingGrants(json, REACHED, check);
+    expect(missing).toContainEqual({ fn: 'outbox', need: 'putMailing', action: 'dynamodb:PutItem' });
+    expect(missing).toContainEqual({ fn: 'outbox', need: 'putSummary', action: 'dynamodb:PutItem' });
+    expect(new Set(missing.map((m) => m.fn))).toEqual(new Set(['outbox']));
+    expect(excessGrants(json, REACHED, check)).toEqual([{ fn: 'get-history', action: 'dynamodb:UpdateItem', resource: JSON.stringify({ 'Fn::GetAtt': [gameTable, 'Arn'] }) }]);
+  });
+
+  it('keeps read routes read-only, deletes to leave-game and the index to the two jobs', () => {
     const actionsOf = (name: string) => statements(t, `dominion-dev-${name}`)
       .filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')) && !JSON.stringify(x.Resource).includes('StreamArn'))
       .flatMap((x) => asList(x.Action)).sort();
-    for (const name of ['list-games', 'get-history', 'export-log']) expect(actionsOf(name), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    for (const name of ['get-history', 'export-log']) expect(actionsOf(name), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    // "My games" is one Query on the caller's items.
+    expect(actionsOf('list-games')).toEqual(['dynamodb:Query']);
     const deleters = ALL_HANDLERS.filter((h) => actionsOf(h.name).includes('dynamodb:DeleteItem')).map((h) => h.name);
     expect(deleters).toEqual(['leave-game']);
     const indexUsers = ALL_HANDLERS.filter((h) => statements(t, `dominion-dev-${h.name}`).some((x) => JSON.stringify(x.Resource).includes('/index/'))).map((h) => h.name);
@@ -128,9 +145,12 @@ describe('dev stage', () => {
 
   it('lets the reminder job read the WAITING, OUTBOX and DIGEST index entries and "my games", record digests and repair projections', () => {
     const st = statements(t, `dominion-dev-${REMINDER_HANDLER.name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
-    expect(st).toHaveLength(1);
-    expect(asList(st[0].Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
-    expect(asList(st[0].Resource)).toEqual([{ 'Fn::GetAtt': [gameTable, 'Arn'] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': [gameTable, 'Arn'] }, '/index/gsi1']] }]);
+    const tableArn = { 'Fn::GetAtt': [gameTable, 'Arn'] };
+    expect(st.map((x) => ({ actions: asList(x.Action).sort(), resource: x.Resource }))).toEqual([
+      { actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], resource: tableArn },
+      // The index is only queried.
+      { actions: ['dynamodb:Query'], resource: { 'Fn::Join': ['', [tableArn, '/index/gsi1']] } },
+    ]);
   });
 
   it('runs the bounce handler on the bounces queue with partial batch failures and its own scoped role', () => {
@@ -162,9 +182,8 @@ describe('dev stage', () => {
     const identity = idOf(t, 'AWS::SES::EmailIdentity', 'example.com');
     const configSet = Object.keys(of(t, 'AWS::SES::ConfigurationSet'))[0]!;
     for (const name of [...ALL_HANDLERS.map((h) => h.name), 'web']) {
-      const spec = ALL_HANDLERS.find((h) => h.name === name);
       const sesStatements = statements(t, `dominion-dev-${name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('ses:')));
-      if (spec && !spec.sendsMail) { expect(sesStatements, name).toHaveLength(0); continue; }
+      if (name !== 'web' && !reachOf(name).sendsMail) { expect(sesStatements, name).toHaveLength(0); continue; }
       expect(sesStatements, name).toHaveLength(1);
       expect(asList(sesStatements[0].Action).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
       const res = JSON.stringify(sesStatements[0].Resource);
@@ -172,7 +191,7 @@ describe('dev stage', () => {
       expect(res).toContain(`:configuration-set/",{"Ref":"${configSet}"}`);
       expect(res).not.toContain('"*"');
     }
-    expect(ALL_HANDLERS.filter((h) => h.sendsMail).map((h) => h.name).sort()).toEqual(['create-game', 'outbox', 'reminders', 'stream']);
+    expect(ALL_HANDLERS.filter((h) => reachOf(h.name).sendsMail).map((h) => h.name).sort()).toEqual(['create-game', 'outbox', 'reminders', 'stream']);
   });
 
   it('gives the web server the next-auth table and its index, nothing of the game table', () => {
