@@ -134,22 +134,25 @@ async function waitForHttp(url: string, child: ChildProcess, ms: number): Promis
   throw new Error(`The web server did not answer at ${url} within ${ms / 1000} s.`);
 }
 
-export async function startStack(o: StackOptions = {}): Promise<Stack> {
-  const log = o.log ?? ((l: string) => console.log(l));
+/** Builds the web app when `mode` asks (auto: when the build is missing or older than the sources); the build's seconds (0: none). */
+export async function ensureWebBuild(mode: 'auto' | 'always' | 'never', log: (l: string) => void): Promise<number> {
   if (!existsSync(nextBin)) throw new Error('The web app\'s dependencies are missing: run `npm install` (or `npm ci`) at the repository root.');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-
-  let buildSeconds = 0;
-  const mode = o.build ?? 'auto';
   if (mode === 'always' || (mode === 'auto' && !webBuildIsCurrent())) {
     log('[web] building the web app (next build) …');
     const t0 = Date.now();
-    await run(process.execPath, [nextBin, 'build'], webDir, env, (l) => log(`[build] ${l}`));
-    buildSeconds = (Date.now() - t0) / 1000;
-    log(`[web] built in ${buildSeconds.toFixed(0)} s`);
-  } else if (!existsSync(serverJs)) {
-    throw new Error('The web app is not built (run `npx next build` in web/).');
+    await run(process.execPath, [nextBin, 'build'], webDir, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, (l) => log(`[build] ${l}`));
+    const seconds = (Date.now() - t0) / 1000;
+    log(`[web] built in ${seconds.toFixed(0)} s`);
+    return seconds;
   }
+  if (!existsSync(serverJs)) throw new Error('The web app is not built (run `npx next build` in web/).');
+  return 0;
+}
+
+export async function startStack(o: StackOptions = {}): Promise<Stack> {
+  const log = o.log ?? ((l: string) => console.log(l));
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const buildSeconds = await ensureWebBuild(o.build ?? 'auto', log);
   // The standalone server serves its static files from its own folder.
   cpSync(path.join(webDir, '.next/static'), path.join(standaloneDir, '.next/static'), { recursive: true });
   if (existsSync(path.join(webDir, 'public'))) cpSync(path.join(webDir, 'public'), path.join(standaloneDir, 'public'), { recursive: true });

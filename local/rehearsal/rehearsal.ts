@@ -1,0 +1,179 @@
+// The deployed form, stood up on one machine: the CDK app synthesized, and everything it declares
+// run from the template — DynamoDB Local with its tables and streams, the SES emulator, S3
+// (s3rver) and the stack's queues, each function's bundle in its own process behind the IAM gate
+// (its SDK calls judged against its role), the HTTP API's routes, the event source mappings, the
+// schedules, SES's receipt rule, the bounce rule, and the web server in its deployed form. The
+// parts are wired here; the events that flow between them (settle, advance, mail in, bounces) are
+// the Surface's (rehearsal-surface.ts).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import * as sesLocal from 'aws-ses-v2-local';
+import { freePort, ensureWebBuild } from '../stack.js';
+import { startApiGateway, type ApiGateway, type ApiTarget } from './api-gateway.js';
+import { startAwsGate, type AwsGate } from './aws/gate.js';
+import { functionRole, iamAuthorizer, type Authorize, type FunctionRole } from './aws/iam.js';
+import { resolveValue, type IntrinsicContext } from './aws/intrinsics.js';
+import { localNames, physicalName } from './aws/names.js';
+import { startS3, type LocalS3 } from './aws/s3.js';
+import { localQueues, type LocalQueue } from './aws/sqs.js';
+import { propertyOf, REHEARSAL_SCOPE, resourcesOfType, type CfnTemplate } from './aws/template.js';
+import { RehearsalClock } from './clock.js';
+import { readDeployment, type Deployment, type FunctionDef } from './deployment.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
+import { DeployedFunctions, type FunctionSpec } from './functions.js';
+import { synthesize } from './synth.js';
+import { createTables, type LocalTable } from './tables.js';
+import { startDeployedWeb, type DeployedWeb } from './web.js';
+
+/** The CloudFront name the site would have (AWS's documentation example): links in mail carry it, nobody fetches it. */
+const SITE_DOMAIN = 'd111111abcdef8.cloudfront.net';
+export const MAIL_DOMAIN = 'example.com';
+export const REPLY_DOMAIN = 'reply.example.com';
+
+/** A check the rehearsal made itself, for a part of AWS that acts with a function's role (event source mappings, destinations). */
+export interface ServiceCheck { principal: string; action: string; resource: string; allowed: boolean }
+
+export interface Parts {
+  root: string;
+  template: CfnTemplate;
+  deployment: Deployment;
+  clock: RehearsalClock;
+  db: DynamoDbLocal;
+  tables: LocalTable[];
+  sesUrl: string;
+  s3: LocalS3;
+  queues: Map<string, LocalQueue>;
+  gate: AwsGate;
+  functions: DeployedFunctions;
+  api: ApiGateway;
+  web: DeployedWeb;
+  /** The app secret the template gives the functions and the web server (the web server signs its API calls with it). */
+  appSecret: string;
+  /** Checks made with a function's role outside the gate (mappings, destinations): each counted, a denial refused. */
+  check(principal: string, action: string, resource: string): Promise<void>;
+  serviceChecks: ServiceCheck[];
+  synthMs: number;
+  webBuildSeconds: number;
+  stop(): Promise<void>;
+}
+
+async function startSes(): Promise<{ url: string; server: Server }> {
+  const start = ((sesLocal as unknown as { default: { default?: unknown } }).default.default ?? (sesLocal as unknown as { default: unknown }).default) as (c: { host: string; port: number }) => Promise<Server>;
+  const port = await freePort();
+  return { url: `http://127.0.0.1:${port}`, server: await start({ host: '127.0.0.1', port }) };
+}
+
+/** `{{resolve:secretsmanager:<id>:SecretString:::}}` → the secret's value (one random value per secret). */
+function secretResolver(): (v: string) => string {
+  const values = new Map<string, string>();
+  return (v) => v.replace(/\{\{resolve:secretsmanager:(.+?):SecretString:::\}\}/g, (_, id: string) => {
+    if (!values.has(id)) values.set(id, randomBytes(32).toString('base64url'));
+    return values.get(id)!;
+  });
+}
+
+/** What the Lambda runtime sets in every function's environment, pointed at the rehearsal's parts. */
+function runtimeEnv(f: FunctionDef, gate: AwsGate, taskRoot: string): Record<string, string> {
+  return {
+    AWS_REGION: REHEARSAL_SCOPE.region,
+    AWS_DEFAULT_REGION: REHEARSAL_SCOPE.region,
+    // Lambda passes the role's credentials in the environment; the gate knows the function by its key.
+    AWS_ACCESS_KEY_ID: f.name,
+    AWS_SECRET_ACCESS_KEY: 'rehearsal',
+    AWS_SESSION_TOKEN: 'rehearsal',
+    AWS_LAMBDA_FUNCTION_NAME: f.name,
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(f.memoryMb),
+    AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+    AWS_LAMBDA_LOG_GROUP_NAME: `/aws/lambda/${f.name}`,
+    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
+    LAMBDA_TASK_ROOT: taskRoot,
+    TZ: ':UTC',
+    ...(gate.urls.dynamodb ? { AWS_ENDPOINT_URL_DYNAMODB: gate.urls.dynamodb } : {}),
+    ...(gate.urls.ses ? { AWS_ENDPOINT_URL_SES: gate.urls.ses } : {}),
+    ...(gate.urls.s3 ? { AWS_ENDPOINT_URL_S3: gate.urls.s3 } : {}),
+    // Not on AWS: no X-Ray daemon listens here, and the pinned SDK's note about Node 22 would repeat per client.
+    AWS_XRAY_CONTEXT_MISSING: 'IGNORE_ERROR',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
+export async function startParts(o: { repoRoot: string; log: (l: string) => void }): Promise<Parts> {
+  const { log } = o;
+  const webBuildSeconds = await ensureWebBuild('auto', log);
+  const root = mkdtempSync(path.join(tmpdir(), 'dominion-rehearsal-'));
+  log(`synthesizing the stack into ${root}`);
+  const synth = synthesize({ repoRoot: o.repoRoot, outdir: path.join(root, 'cdk.out'), webDir: path.join(o.repoRoot, 'web'), mailDomain: MAIL_DOMAIN, replyDomain: REPLY_DOMAIN });
+  const { template } = synth;
+  const clock = new RehearsalClock();
+  const [db, ses] = await Promise.all([startDynamoDbLocal({ sharedDb: true }), startSes()]);
+  const buckets = resourcesOfType(template, 'AWS::S3::Bucket').map(([id, r]) => physicalName(id, r));
+  const s3 = await startS3(buckets);
+  const tables = await createTables(template, db, REHEARSAL_SCOPE);
+  const queues = localQueues(template, () => clock.now());
+
+  // The API's URL and the site's name are in the functions' environment, so the gateway listens first.
+  const target: ApiTarget = { routes: [], invoke: () => Promise.reject(new Error('not ready')) };
+  const api = await startApiGateway(target, () => clock.now());
+  const webPort = await freePort();
+  const overrides = new Map<string, string>();
+  for (const t of tables) if (t.streamArn) overrides.set(`${t.logicalId}.StreamArn`, t.streamArn);
+  for (const [id] of resourcesOfType(template, 'AWS::ApiGatewayV2::Api')) overrides.set(`${id}.ApiEndpoint`, api.url);
+  for (const [id] of resourcesOfType(template, 'AWS::CloudFront::Distribution')) overrides.set(`${id}.DomainName`, SITE_DOMAIN);
+  for (const [id] of resourcesOfType(template, 'AWS::SecretsManager::Secret')) overrides.set(id, `arn:aws:secretsmanager:${REHEARSAL_SCOPE.region}:${REHEARSAL_SCOPE.accountId}:secret:${id}`);
+  const ctx: IntrinsicContext = {
+    ...REHEARSAL_SCOPE, stackName: 'dominion-dev', urlSuffix: 'amazonaws.com',
+    resources: localNames(template, { scope: REHEARSAL_SCOPE, queueUrl: (name) => `https://sqs.${REHEARSAL_SCOPE.region}.amazonaws.com/${REHEARSAL_SCOPE.accountId}/${name}`, overrides }),
+  };
+  const deployment = readDeployment(template, ctx);
+
+  const roles: FunctionRole[] = [...deployment.functions, deployment.web].map((f) => functionRole(template, f.logicalId, ctx));
+  const authorize: Authorize = iamAuthorizer(roles);
+  const identities = resourcesOfType(template, 'AWS::SES::EmailIdentity').map(([id, r]) => {
+    const config = resolveValue(propertyOf(r, 'ConfigurationSetAttributes') ?? {}, ctx, `${id}.ConfigurationSetAttributes`);
+    const set = config && typeof config === 'object' && !Array.isArray(config) ? config.ConfigurationSetName : undefined;
+    return [physicalName(id, r).toLowerCase(), typeof set === 'string' ? { defaultConfigurationSet: set } : {}] as const;
+  });
+  const gate = await startAwsGate({
+    upstream: { dynamodb: db.url, ses: ses.url, s3: s3.url }, authorize,
+    principals: new Map(roles.map((r) => [r.functionName, { roleName: r.roleName }])),
+    sesIdentities: new Map(identities),
+  });
+
+  const secret = secretResolver();
+  const withSecrets = (env: Record<string, string>) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, secret(v)]));
+  const taskRootOf = (f: FunctionDef) => path.join(root, 'functions', f.name);
+  const specs: FunctionSpec[] = deployment.functions.map((f) => ({
+    logicalId: f.logicalId, name: f.name, handler: f.handler, timeoutS: f.timeoutS, memoryMb: f.memoryMb,
+    arn: ctx.resources.getAtt(f.logicalId, 'Arn') ?? f.name,
+    env: { ...withSecrets(f.environment), ...runtimeEnv(f, gate, taskRootOf(f)) },
+    assetDir: synth.assetDir(f.s3Key),
+  }));
+  const functions = new DeployedFunctions(specs, root, path.join(o.repoRoot, 'node_modules', '@aws-sdk'), clock);
+  target.routes = deployment.routes;
+  target.invoke = (fn, event) => functions.get(fn).invoke(event);
+
+  const webEnv: Record<string, string> = { ...withSecrets(deployment.web.environment), ...runtimeEnv(deployment.web, gate, path.join(root, 'web')), PORT: String(webPort) };
+  const appSecret = webEnv.DOMINION_API_SECRET;
+  if (!appSecret) throw new Error('The web function has no DOMINION_API_SECRET');
+  const web = await startDeployedWeb({ assetDir: synth.assetDir(deployment.web.s3Key), env: webEnv, port: webPort, clockOffsetMs: clock.offsetMs, log: () => undefined });
+  clock.onChange((offset) => { void web.setClockOffset(offset); });
+
+  const serviceChecks: ServiceCheck[] = [];
+  const check = async (principal: string, action: string, resource: string) => {
+    const allowed = (await authorize(principal, action, resource)) === 'Allowed';
+    serviceChecks.push({ principal, action, resource, allowed });
+    if (!allowed) throw new Error(`AccessDenied: ${principal} may not ${action} on ${resource}`);
+  };
+
+  return {
+    root, template, deployment, clock, db, tables, sesUrl: ses.url, s3, queues, gate, functions, api, web, appSecret, check, serviceChecks,
+    synthMs: synth.ms, webBuildSeconds,
+    async stop() {
+      await Promise.allSettled([functions.stop(), web.stop(), api.close(), gate.close(), s3.stop(), db.stop(), new Promise<void>((ok) => ses.server.close(() => ok()))]);
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
