@@ -1,9 +1,10 @@
 // What watches the running game: an SNS topic for alarm notices (email when given), alarms on
 // every function's errors, every dead-letter queue's depth, how far the stream consumer is behind
 // (the age of the oldest event whose projection and mail are not done yet: the outbox's age on the
-// stream path), the age of the oldest mail the outbox job could not send, and SES's reputation, and
-// one CloudWatch dashboard with the same signals plus the application's own metrics (EMF, written
-// by lambdas/aws/powertools.ts: moves, their latency, replays, mail).
+// stream path), the age of the oldest mail the outbox job could not send, the "your move" notices
+// it could not write or hand to the outbox, and SES's reputation, and one CloudWatch dashboard with
+// the same signals plus the application's own metrics (EMF, written by lambdas/aws/powertools.ts:
+// moves, their latency, replays, mail).
 // Created in the stack's scope, so the alarms keep their logical ids. docs/operations.md says what
 // to do when each fires.
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
@@ -85,6 +86,16 @@ export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
     threshold: OUTBOX_AGE_ALARM.toSeconds(), ...atLeast,
   }));
 
+  // Counted by each outbox run (runNotices) per due "your move" notice of a game it could not write
+  // or deliver: logged and retried a minute later, never thrown, so no function error shows it. Any
+  // is a fault (a missing grant, a throttled table): mail that waited its grace period waits longer.
+  const noticesFailed = appMetric('NoticesFailed', 'Sum');
+  alarm(noticesFailed.createAlarm(stack, 'NoticesFailed', {
+    alarmName: name('notices-failed'),
+    alarmDescription: 'The outbox job could not write or send due "your move" mail (e.g. AccessDenied on its role); it retries every minute. See its log\'s "notices:" lines.',
+    threshold: 1, ...atLeast,
+  }));
+
   // SES reviews an account from a 5% bounce rate and 0.1% complaint rate (account-wide metrics).
   const reputation = (metricName: string, threshold: number, what: string) => {
     const m = new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
@@ -93,7 +104,7 @@ export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
   };
   const rates = [reputation('Reputation.BounceRate', 0.05, 'bounce'), reputation('Reputation.ComplaintRate', 0.001, 'complaint')];
 
-  addDashboard(stack, p, { errors, webErrors, depths, streamAge, outboxAge, rates });
+  addDashboard(stack, p, { errors, webErrors, depths, streamAge, outboxAge, noticesFailed, rates });
   return topic;
 }
 
@@ -104,12 +115,13 @@ interface WatchedMetrics {
   depths: cloudwatch.IMetric[];
   streamAge: cloudwatch.Metric;
   outboxAge: cloudwatch.Metric;
+  noticesFailed: cloudwatch.Metric;
   rates: cloudwatch.IMetric[];
 }
 
 /** One page for an operator: errors, lag, dead letters, moves, mail, SES reputation, the table. */
 function addDashboard(stack: Stack, p: MonitoringProps, m: WatchedMetrics): void {
-  const { errors, webErrors, depths, streamAge, outboxAge, rates } = m;
+  const { errors, webErrors, depths, streamAge, outboxAge, noticesFailed, rates } = m;
   new cloudwatch.Dashboard(stack, 'Dashboard', {
     dashboardName: p.name('operations'),
     widgets: [
@@ -139,7 +151,7 @@ function addDashboard(stack: Stack, p: MonitoringProps, m: WatchedMetrics): void
         }),
         new cloudwatch.GraphWidget({
           title: 'Mail (application metrics)',
-          left: [appMetric('MailsSent', 'Sum', 'sent'), appMetric('MailsFailed', 'Sum', 'failed'), appMetric('MailsHeld', 'Sum', 'held for review'), appMetric('MailsBounced', 'Sum', 'bounced'), appMetric('MailComplaints', 'Sum', 'complaints')],
+          left: [appMetric('MailsSent', 'Sum', 'sent'), appMetric('MailsFailed', 'Sum', 'failed'), appMetric('MailsHeld', 'Sum', 'held for review'), appMetric('MailsBounced', 'Sum', 'bounced'), appMetric('MailComplaints', 'Sum', 'complaints'), noticesFailed.with({ label: '"your move" notices failed' })],
           right: [outboxAge.with({ label: 'oldest unsent mail (s)' })],
           rightAnnotations: [{ value: OUTBOX_AGE_ALARM.toSeconds(), label: 'alarm' }],
           width: 12,

@@ -348,7 +348,7 @@ describe('observability (template only)', () => {
   it('shows the application\'s own metrics (EMF, namespace DominionByMail) on the dashboard', () => {
     const body = JSON.stringify(Object.values(of(t, 'AWS::CloudWatch::Dashboard'))[0]!.Properties.DashboardBody);
     for (const title of ['Moves (application metrics)', 'Mail (application metrics)']) expect(body).toContain(title);
-    for (const metric of ['MovesAccepted', 'MovesRepeated', 'MovesRefused', 'MoveLatency', 'EventsReplayed', 'MailsSent', 'MailsFailed', 'MailsHeld', 'MailsBounced', 'MailComplaints', 'OldestUnsentMailAge']) expect(body).toContain(metric);
+    for (const metric of ['MovesAccepted', 'MovesRepeated', 'MovesRefused', 'MoveLatency', 'EventsReplayed', 'MailsSent', 'MailsFailed', 'MailsHeld', 'MailsBounced', 'MailComplaints', 'NoticesFailed', 'OldestUnsentMailAge']) expect(body).toContain(metric);
     expect(body).toContain('DominionByMail');
   });
 
@@ -375,6 +375,17 @@ describe('observability (template only)', () => {
       // The namespace, name and dimension the outbox job's EMF line carries (test/lambdas/observability.int.test.ts).
       Namespace: 'DominionByMail', MetricName: 'OldestUnsentMailAge', Dimensions: [{ Name: 'service', Value: 'dominion' }],
       Statistic: 'Maximum', Period: 900, Threshold: 1800, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching',
+    });
+  });
+
+  it('alarms on any due "your move" notice the outbox job could not write or send within 5 minutes (logged and retried, never a function error)', () => {
+    const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
+    const topic = Object.keys(of(t, 'AWS::SNS::Topic'))[0];
+    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-notices-failed')).toMatchObject({
+      // The metric runNotices writes (lambdas/jobs/scheduled.ts; test/lambdas/mail-attention.test.ts).
+      Namespace: 'DominionByMail', MetricName: 'NoticesFailed', Dimensions: [{ Name: 'service', Value: 'dominion' }],
+      Statistic: 'Sum', Period: 300, EvaluationPeriods: 1, Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching',
+      AlarmActions: [{ Ref: topic }],
     });
   });
 });

@@ -33,6 +33,8 @@ export const METRICS = {
   /** Addresses SES reported as permanently bouncing, or as complaining. */
   MailsBounced: 'Count',
   MailComplaints: 'Count',
+  /** Due "your move" notices the outbox job could not write or deliver (each due notice of a game that failed). */
+  NoticesFailed: 'Count',
   /** After an outbox run: how long the oldest mail still unsent has waited (0: none). */
   OldestUnsentMailAge: 'Seconds',
 } as const;

@@ -89,20 +89,26 @@ export interface NoticeRun { games: number; failed: number }
 
 /**
  * The scheduled part: every game whose soonest due time has come (the WAITING index), its summary
- * caught up with the log first, gets its due "your move" mail sent (or held).
+ * caught up with the log first, gets its due "your move" mail sent (or held). A game that fails
+ * counts each of its due notices in `NoticesFailed` (one when it failed before its summary was
+ * read), the signal the notices-failed alarm watches.
  */
 export async function runNotices(d: Deps): Promise<NoticeRun> {
   const now = d.now();
   const out: NoticeRun = { games: 0, failed: 0 };
   for (const gameId of await d.store.waitingDue(now)) {
+    let due = 1;
     try {
       const loading = loadGame(d, gameId);
       const [g, summary] = await Promise.all([loading, repairGame(d, gameId, loading)]);
-      if (!summary?.waiting.some((w) => w.mailAt !== undefined && w.mailAt <= now)) continue;
+      const dueNow = summary?.waiting.filter((w) => w.mailAt !== undefined && w.mailAt <= now).length ?? 0;
+      if (!summary || dueNow === 0) continue;
+      due = dueNow;
       await sendDueNotices(d, g, summary, now);
       out.games++;
     } catch (e) {
       out.failed++;
+      d.obs.metric('NoticesFailed', due);
       d.obs.error('notices: due "your move" mail not sent; the next run retries', { gameId }, e);
     }
   }

@@ -1,17 +1,19 @@
 // Mail that respects attention (lambdas/app/notices.ts): "your move" mail waits the game's grace
 // period and goes once, rendered from the game as it stands then; a decision answered meanwhile
 // sends nothing; a player whose page is open (GET ?present=1) or who just moved is not mailed
-// until they leave; concurrent job runs send one mail; and the report's goals (docs/mail.md): a
-// game against a bot in one sitting mails at most 3 times, and a player who plays only from the
-// mail is never mailed for nothing.
+// until they leave; concurrent job runs send one mail; a notice the job cannot write is counted
+// (NoticesFailed, the notices-failed alarm's metric) and sent by a later run; and the report's
+// goals (docs/mail.md): a game against a bot in one sitting mails at most 3 times, and a player
+// who plays only from the mail is never mailed for nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { runOutbox } from '../../lambdas/jobs/scheduled.js';
+import { runNotices, runOutbox } from '../../lambdas/jobs/scheduled.js';
+import { plainObservability } from '../../lambdas/app/observability.js';
 import { ownMoveBefore, planWaits, PRESENT_MS } from '../../lambdas/app/notices.js';
 import { simulateMail } from '../../local/mail-report.js';
 import { createGame, makeConfig } from '../../engine/index.js';
 import type { GameMeta, LogRecord, Summary } from '../../lambdas/store/records.js';
-import { autoMove, clearMail, Clock, freshUser, KINGDOM, mail, memoryLocal } from './support.js';
+import { autoMove, clearMail, Clock, freshUser, key, KINGDOM, mail, memoryLocal, newGame } from './support.js';
 
 const MINUTE = 60_000;
 const clock = new Clock();
@@ -111,6 +113,36 @@ describe('mail that respects attention', () => {
     }
     // Twenty-four polls over two minutes: two sightings written, a minute apart.
     expect([...written].map((t, i, all) => (i ? t - all[i - 1]! : 0))).toEqual([0, MINUTE]);
+  });
+
+  it('a notice the job cannot write (the role lacks PutItem) counts once per due notice in NoticesFailed; a later run sends it', async () => {
+    await clearMail(l);
+    const [alice, bob, carol] = [freshUser('alice'), freshUser('bob'), freshUser('carol')];
+    // Alice opens with Militia: Bob and Carol (no Moat) owe their discards at once, two notices due together.
+    const hand = ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'];
+    const setup = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand }, 2: { hand } } };
+    const gameId = await newGame(l, alice, [{ email: bob }, { email: carol }], { mailGraceMinutes: 3 }, setup);
+    const play = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(alice), body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'play Militia' } });
+    expect(play.status, play.raw).toBe(200);
+    clock.advance(3 * MINUTE + 1_000);
+
+    const store = l.ctx.store;
+    const denied = Object.assign(new Error('User is not authorized to perform: dynamodb:PutItem'), { name: 'AccessDeniedException' });
+    const lines: string[] = [];
+    const obs = plainObservability({ write: (line) => lines.push(line) });
+    // Only this game's writes are refused: other games of the file still due go as usual.
+    const run = await runNotices({ ...l.ctx, obs, store: { ...store, putMailing: async (id, ...rest) => { if (id === gameId) throw denied; return store.putMailing(id, ...rest); } } });
+    expect(run.failed).toBe(1);
+    expect(obs.metrics.get('NoticesFailed')).toEqual({ count: 1, sum: 2, max: 2 });
+    expect(lines.filter((x) => x.includes(gameId))).toEqual([expect.stringMatching(/^error: notices: due "your move" mail not sent; the next run retries \(gameId=\S+\)\n {2}AccessDeniedException: /)]);
+    expect([...await mailTo(bob), ...await mailTo(carol)]).toHaveLength(0);
+
+    // The grant back: the next run sends each notice once, and counts no failure.
+    const next = plainObservability({ level: 'silent' });
+    expect(await runNotices({ ...l.ctx, obs: next })).toMatchObject({ failed: 0 });
+    expect(next.metrics.get('NoticesFailed')).toBeUndefined();
+    expect(await mailTo(bob)).toHaveLength(1);
+    expect(await mailTo(carol)).toHaveLength(1);
   });
 
   it('mailGraceMinutes is bounded: negative, fractional or over two hours is a 400', async () => {
