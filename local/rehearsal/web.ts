@@ -201,7 +201,7 @@ const TABLE_MARKS: readonly [what: string, html: RegExp][] = [
 const unescapeHtml = (html: string) => html
   .replace(/&#x27;|&#39;/g, '\'').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-/** Signs `email` in through next-auth's email provider with plain HTTP, then GETs the game's table and checks it. */
+/** Signs `email` in through next-auth's email provider with plain HTTP, then GETs My games (it must list the game) and the game's table, and checks it. */
 export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitResult> {
   const jar = new CookieJar();
   const site = new URL(v.url);
@@ -248,17 +248,47 @@ export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitRes
   if (!session) throw new Error(`Following the sign-in link gave no session cookie (last answer ${res.status}).`);
   const signInMs = performance.now() - t0;
 
+  // Where a signed-in player lands: My games, which lists the game (the web server's GET /games).
+  // At the first sign-in it sends the player to Welcome first: its form is sent as a browser
+  // without JavaScript sends it (the server action's own fields), keeping the suggested name.
+  let lobby = await get('/');
+  if (lobby.status >= 300 && lobby.status < 400 && new URL(lobby.headers.get('location') ?? '', site).pathname === '/welcome') {
+    await lobby.arrayBuffer();
+    const welcome = await get(lobby.headers.get('location')!);
+    const answered = await submitForm(site, '/welcome', await welcome.text(), jar);
+    if (answered.status !== 303) throw new Error(`The Welcome form answered ${answered.status}, not a redirect onwards.`);
+    await answered.arrayBuffer();
+    lobby = await get('/');
+  }
+  const lobbyHtml = await lobby.text();
+  if (lobby.status !== 200 || !lobbyHtml.includes(`href="${tablePath}"`)) throw new Error(`My games (GET /) answered ${lobby.status}${lobbyHtml.includes(tablePath) ? '' : ` without a link to ${tablePath}`}.`);
+
   const t1 = performance.now();
   const table = await get(tablePath);
   const html = unescapeHtml(await table.text());
   const renderMs = performance.now() - t1;
   if (table.status !== 200) throw new Error(`GET ${tablePath} answered ${table.status}${table.headers.get('location') ? ` → ${table.headers.get('location')}` : ''}.`);
-  const checks: string[] = [];
+  const checks: string[] = ['My games lists the game'];
   const missing: string[] = [];
   for (const [what, mark] of TABLE_MARKS) (mark.test(html) ? checks : missing).push(what);
   for (const text of v.expectText ?? []) (html.includes(text) ? checks : missing).push(`"${text}"`);
   if (missing.length) throw new Error(`The table of ${v.gameId} lacks ${missing.join(', ')} (it has ${checks.join(', ') || 'none of them'}).`);
   return { signedIn: true, tableStatus: table.status, checks, signInMs, renderMs };
+}
+
+/** Posts the page's first form with its own fields (hidden ones included) as multipart form data, as a browser does without scripts. */
+async function submitForm(site: URL, path: string, html: string, jar: CookieJar): Promise<Response> {
+  const form = /<form\b[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1];
+  if (!form) throw new Error(`${path} shows no form.`);
+  const fields = new FormData();
+  for (const input of form.match(/<input\b[^>]*>/g) ?? []) {
+    const name = /\bname="([^"]*)"/.exec(input)?.[1];
+    if (!name) continue;
+    fields.append(unescapeHtml(name), unescapeHtml(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? ''));
+  }
+  const res = await fetch(new URL(path, site), { method: 'POST', redirect: 'manual', headers: { cookie: jar.header(), origin: site.origin }, body: fields });
+  jar.take(res);
+  return res;
 }
 
 /** The link in the newest sign-in mail to `email` sent after `before` mails, waiting for it. */
