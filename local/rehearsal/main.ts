@@ -1,4 +1,4 @@
-// `npm run rehearsal [-- --json] [--seed s] [--keep]`: the production rehearsal. Synthesizes the CDK
+// `npm run rehearsal [-- --json] [--seed s] [--max-steps n]`: the production rehearsal. Synthesizes the CDK
 // app, stands up what the template declares on emulators (rehearsal.ts) with every AWS call judged
 // against its function's role, plays a whole game through the deployed functions (game/play.ts: three
 // humans on the three surfaces and a bot), signs in to the deployed web server and renders the
@@ -6,7 +6,7 @@
 // a call was denied, the game did not end, or mail was lost or duplicated.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseFlags, str } from '../../engine/cli/args.js';
+import { int, parseFlags, str } from '../../engine/cli/args.js';
 import { playGame } from './game/play.js';
 import { startParts } from './rehearsal.js';
 import { rehearsalSurface } from './rehearsal-surface.js';
@@ -26,7 +26,7 @@ async function declinedInvitation(s: Surface, inviter: string, invitee: string):
 }
 
 async function main(): Promise<number> {
-  const flags = parseFlags(process.argv.slice(2), ['json'], ['seed']);
+  const flags = parseFlags(process.argv.slice(2), ['json'], ['seed', 'max-steps']);
   const json = flags.has('json');
   const log = (l: string) => { if (!json) console.log(l); else console.error(l); };
   const t0 = performance.now();
@@ -36,23 +36,28 @@ async function main(): Promise<number> {
     log(`the deployed form is up (${setupSeconds.toFixed(1)} s: synth ${(parts.synthMs / 1000).toFixed(1)} s); playing a game`);
     const surface = rehearsalSurface(parts);
     const seed = str(flags, 'seed');
-    const game = await playGame(surface, { ...(seed ? { seed } : {}), log: (l) => log(`  ${l}`) });
-    const creator = game.players.a;
-    await declinedInvitation(surface, creator, game.players.b);
-    const visit = await signInAndRenderTable({ url: parts.web.url, email: creator, mails: () => surface.mails(), gameId: game.gameId });
+    const maxSteps = flags.has('max-steps') ? int(flags, 'max-steps', 40_000) : undefined;
+    // A game that cannot end (mail denied, a function failing) still reports what was denied.
+    const played = await playGame(surface, { ...(seed ? { seed } : {}), ...(maxSteps ? { maxSteps } : {}), log: (l) => log(`  ${l}`) })
+      .catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
+    const game = played instanceof Error ? null : played;
+    if (game) await declinedInvitation(surface, game.players.a, game.players.b);
+    const visit = game ? await signInAndRenderTable({ url: parts.web.url, email: game.players.a, mails: () => surface.mails(), gameId: game.gameId }) : null;
+    const problems = game ? game.problems : [`the game did not end: ${(played as Error).message}`];
+    const surfaceMails = (await surface.mails()).length;
     const webName = parts.deployment.web.name;
     const lines = functionLines(parts.functions, parts.gate.calls, parts.serviceChecks);
     const webCalls = parts.gate.calls.filter((c) => c.principal === webName);
     const denied = deniedCalls(parts.gate.calls, parts.serviceChecks);
     const figures: RehearsalFigures = {
-      functions: lines.filter((l) => l.invocations > 0).length + (visit.tableStatus === 200 ? 1 : 0),
+      functions: lines.filter((l) => l.invocations > 0).length + (visit?.tableStatus === 200 ? 1 : 0),
       awsCalls: parts.gate.calls.length + parts.serviceChecks.length,
       denied: parts.gate.calls.filter((c) => c.verdict !== 'Allowed').length + parts.serviceChecks.filter((c) => !c.allowed).length,
       deniedCalls: denied,
-      gameOver: game.gameOver,
-      mailsSent: game.mailsSent,
-      mailsDuplicated: game.mailsDuplicated,
-      mailsLost: game.mailsLost,
+      gameOver: game?.gameOver ?? false,
+      mailsSent: game?.mailsSent ?? surfaceMails,
+      mailsDuplicated: game?.mailsDuplicated ?? 0,
+      mailsLost: game?.mailsLost ?? 0,
       seconds: Math.round((performance.now() - t0) / 100) / 10,
       setupSeconds: Math.round(setupSeconds * 10) / 10,
       webBuildSeconds: parts.webBuildSeconds,
@@ -60,18 +65,19 @@ async function main(): Promise<number> {
       timeouts: lines.reduce((n, l) => n + l.timeouts, 0),
       asyncFailures: surface.failures.length,
       apiRequests: parts.api.requests,
-      game: { id: game.gameId, turns: game.turns, moves: game.moves, unanswerable: game.unanswerable, takeBack: game.takeBack, bounced: game.bounced, kingdom: game.kingdom, minutesOnClock: game.minutes, problems: game.problems },
-      web: { signedIn: visit.signedIn, tableStatus: visit.tableStatus, signInMs: Math.round(visit.signInMs), renderMs: Math.round(visit.renderMs), startMs: Math.round(parts.web.startMs), awsCalls: webCalls.length },
+      game: game ? { id: game.gameId, turns: game.turns, moves: game.moves, unanswerable: game.unanswerable, takeBack: game.takeBack, bounced: game.bounced, kingdom: game.kingdom, minutesOnClock: game.minutes } : null,
+      problems,
+      web: visit && { signedIn: visit.signedIn, tableStatus: visit.tableStatus, signInMs: Math.round(visit.signInMs), renderMs: Math.round(visit.renderMs), startMs: Math.round(parts.web.startMs), awsCalls: webCalls.length },
       perFunction: Object.fromEntries(lines.map((l) => [l.name, { invocations: l.invocations, awsCalls: l.awsCalls, denied: l.denied, errors: l.errors, slowestMs: l.slowestMs }])),
     };
     if (!json) {
       console.log(table(lines, { name: webName, awsCalls: webCalls.length, denied: webCalls.filter((c) => c.verdict !== 'Allowed').length }));
       for (const d of denied) console.log(`DENIED ${d}`);
-      for (const p of game.problems) console.log(`PROBLEM ${p}`);
-      console.log(`game over: ${game.gameOver} · mail sent ${game.mailsSent}, duplicated ${game.mailsDuplicated}, lost ${game.mailsLost} · ${figures.seconds} s`);
+      for (const p of problems) console.log(`PROBLEM ${p}`);
+      console.log(`game over: ${figures.gameOver} · mail sent ${figures.mailsSent}, duplicated ${figures.mailsDuplicated}, lost ${figures.mailsLost} · ${figures.seconds} s`);
     }
     console.log(JSON.stringify(figures));
-    const ok = figures.denied === 0 && figures.gameOver && figures.mailsDuplicated === 0 && figures.mailsLost === 0 && game.problems.length === 0 && visit.tableStatus === 200;
+    const ok = figures.denied === 0 && figures.gameOver && figures.mailsDuplicated === 0 && figures.mailsLost === 0 && problems.length === 0 && visit?.tableStatus === 200;
     return ok ? 0 : 1;
   } finally {
     await parts.stop();
