@@ -36,11 +36,18 @@ export const MoveData: z.ZodType<MoveData> = MoveDataSchema;
 /** The seat's move, as the engine takes it. */
 export const toEngineMove = (m: MoveData, player: number): Move => ({ ...m, player });
 
+/** The prefix of the idempotency keys the server makes for an answer link's moves: no client may send one. */
+export const ANSWER_LINK_KEY_PREFIX = 'al-';
+
+/** A client's idempotency key: not in the server's own key space, so no client can take a link's key first. */
+const ClientIdempotencyKey = IdempotencyKey.refine((k) => !k.toLowerCase().startsWith(ANSWER_LINK_KEY_PREFIX),
+  `An idempotency key may not start with "${ANSWER_LINK_KEY_PREFIX}": those are the server's own.`);
+
 export const SubmitMoveBody = z.object({
   gameId: GameId,
   /** The seq of the game the player saw; a stale one is a conflict (409). */
   expectedSeq: z.number().int().min(0),
-  idempotencyKey: IdempotencyKey,
+  idempotencyKey: ClientIdempotencyKey,
   /** Move notation ("play Village", "discard Copper, Estate") or structured data. */
   move: z.union([z.string().trim().min(1).max(300), MoveData]),
 }).strict();
@@ -58,7 +65,7 @@ export const SubmitUndoBody = z.object({
   gameId: GameId,
   /** The seq of the game the player saw: what is taken back is exactly what they saw. */
   expectedSeq: z.number().int().min(0),
-  idempotencyKey: IdempotencyKey,
+  idempotencyKey: ClientIdempotencyKey,
   undo: UndoAction,
 }).strict();
 export type SubmitUndoBody = z.infer<typeof SubmitUndoBody>;

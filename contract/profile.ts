@@ -3,14 +3,29 @@ import * as z from 'zod';
 import { isoTime, NotifyPref } from './common.js';
 import { DisplayName } from './names.js';
 
+/**
+ * How the player's Reactions answer an Attack, in every game they start or join from now on:
+ * Moat revealed at once ('auto': revealing never hurts) or asked; Diplomat revealed once per
+ * Attack ('always'), never, or asked. Asking tells the other players you hold a Reaction.
+ */
+export const ReactionPrefs = z.object({
+  moat: z.enum(['auto', 'ask'], { message: 'moat is "auto" or "ask".' }),
+  diplomat: z.enum(['always', 'never', 'ask'], { message: 'diplomat is "always", "never" or "ask".' }),
+}).strict();
+export type ReactionPrefs = z.infer<typeof ReactionPrefs>;
+
+/** What nobody has to be asked about: answers that tell nobody what is in the hand. */
+export const DEFAULT_REACTIONS: ReactionPrefs = { moat: 'auto', diplomat: 'always' };
+
 /** POST /me: change any of these; `resumeMail` clears an undeliverable mark (only on request). */
 export const UpdateProfileBody = z.object({
   /** null: back to the default (the email's local part). */
   displayName: DisplayName.nullable().optional(),
   notify: NotifyPref.optional(),
+  reactions: ReactionPrefs.optional(),
   resumeMail: z.literal(true).optional(),
-}).strict().refine((b) => b.displayName !== undefined || b.notify !== undefined || b.resumeMail !== undefined, {
-  message: 'Nothing to change: send displayName, notify or resumeMail.',
+}).strict().refine((b) => b.displayName !== undefined || b.notify !== undefined || b.reactions !== undefined || b.resumeMail !== undefined, {
+  message: 'Nothing to change: send displayName, notify, reactions or resumeMail.',
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
@@ -23,6 +38,7 @@ export const ProfileResponse = z.object({
   /** Whether the player has answered for their name (chose one, or kept `defaultName`): the site asks once, at first sign-in. */
   nameChosen: z.boolean(),
   notify: NotifyPref,
+  reactions: ReactionPrefs,
   /** Mail to this address bounced or was reported as spam: nothing is sent until `resumeMail`. */
   undeliverable: z.object({ reason: z.enum(['bounce', 'complaint']), at: isoTime }).strict().nullable(),
 }).strict();

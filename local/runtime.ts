@@ -28,7 +28,7 @@ import type { DynamoTable } from '../lambdas/store/dynamo/table.js';
 import { memoryStore } from '../lambdas/store/memory/memory-store.js';
 import type { Store } from '../lambdas/store/ports.js';
 import { signToken } from '../auth/tokens.js';
-import { receiveReply } from '../lambdas/app/inbound.js';
+import { receiveReply, signedReplyAddress } from '../lambdas/app/inbound.js';
 import { DAY } from '../lambdas/app/durations.js';
 import { startSmtp, type LocalSmtp } from './smtp.js';
 
@@ -133,7 +133,9 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   const dispatch = dispatcher(ctx);
   const api = await serveApi(dispatch, o.port ?? 0, host);
   // Replies by mail take the same inbound pipeline as on AWS.
-  const smtp: LocalSmtp | null = o.smtpPort === undefined ? null : await startSmtp({ host, port: o.smtpPort, receive: (m) => receiveReply(ctx, m) });
+  const smtp: LocalSmtp | null = o.smtpPort === undefined ? null : await startSmtp({
+    host, port: o.smtpPort, acceptsRecipient: (a) => signedReplyAddress(ctx, [a]) !== null, receive: (m) => receiveReply(ctx, m),
+  });
 
   const token = (email: string, ttlMs = 30 * DAY) => signToken(ctx.secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
   return {
@@ -217,12 +219,17 @@ function dispatcher(ctx: Ctx): (req: HttpRequest) => Promise<HttpResponse> {
 async function serveApi(dispatch: (req: HttpRequest) => Promise<HttpResponse>, port: number, host: string): Promise<Server> {
   const api = createServer(async (inc, res) => {
     let out: HttpResponse;
+    let keepAlive = true;
     try {
-      out = await dispatch(await toRequest(inc));
+      const body = await readBody(inc);
+      keepAlive = body !== 'not-read';
+      if (typeof body === 'string') throw payloadTooLarge(MAX_BODY_BYTES);
+      out = await dispatch(toRequest(inc, body));
     } catch (e) {
       out = json(statusOf(e), errorBody(e));
     }
-    res.writeHead(out.statusCode, out.headers).end(out.body);
+    // A body left unread would be taken for the next request on this connection: close it instead.
+    res.writeHead(out.statusCode, keepAlive ? out.headers : { ...out.headers, connection: 'close' }).end(out.body);
   });
   await listen(api, port, host);
   return api;
@@ -254,19 +261,33 @@ async function startStore(o: LocalOptions, host: string, credentials: { accessKe
   return { store: store as Store, db, dynamoUrl, dynamo: store.table };
 }
 
-async function toRequest(inc: IncomingMessage): Promise<HttpRequest> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of inc) {
-    size += (c as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
-    chunks.push(c as Buffer);
-  }
+/** How much of a body over the limit is still read (and dropped) so its connection stays usable; past it the connection closes. */
+const MAX_DRAINED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The request's body (null: none); 'too-large' when it is over the limit (read to its end and
+ * dropped, so the connection serves the next request); 'not-read' when it is far over (read no further).
+ */
+function readBody(inc: IncomingMessage): Promise<Buffer | null | 'too-large' | 'not-read'> {
+  return new Promise((ok, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    inc.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(c);
+      else if (size > MAX_DRAINED_BYTES) { inc.pause(); inc.removeAllListeners('data'); ok('not-read'); }
+    });
+    inc.on('end', () => ok(size > MAX_BODY_BYTES ? 'too-large' : chunks.length ? Buffer.concat(chunks) : null));
+    inc.on('error', fail);
+  });
+}
+
+function toRequest(inc: IncomingMessage, body: Buffer | null): HttpRequest {
   const url = new URL(inc.url ?? '/', 'http://local');
   const headers = Object.fromEntries(Object.entries(inc.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
   return {
     method: inc.method ?? 'GET', path: url.pathname, params: {}, query: Object.fromEntries(url.searchParams),
-    headers, body: chunks.length ? Buffer.concat(chunks).toString('utf8') : null,
+    headers, body: body ? body.toString('utf8') : null,
   };
 }
 

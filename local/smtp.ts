@@ -3,8 +3,11 @@
 // pipeline (lambdas/app/inbound.ts). Plain SMTP on the local host: STARTTLS is off (the package's
 // bundled certificate has expired) and AUTH is off (authOptional: anyone local may send, as anyone
 // on the internet may send to the SES endpoint; the reply address and the sender check decide).
-// The SMTP transaction ends after the moves are made, so a client that sees "250" knows they landed;
-// a message over the size limit is refused (552), an outage answers 451 so the client retries.
+// A recipient that is not one of our signed reply addresses is refused at RCPT TO (550), before any
+// message is sent, let alone parsed. The SMTP transaction ends after the moves are made, so a client
+// that sees "250" knows they landed; a message over the size limit is refused (552), an outage
+// answers 451 so the client retries. Messages are read one at a time: converting a reply's HTML is
+// synchronous, and the API shares this process, so it waits for one conversion at most, not many.
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { MAX_REPLY_BYTES } from '../lambdas/app/reply-mail.js';
@@ -29,7 +32,22 @@ async function readAll(stream: SMTPServerDataStream): Promise<Buffer | null> {
   return stream.sizeExceeded || size > MAX_REPLY_BYTES ? null : Buffer.concat(chunks);
 }
 
-export async function startSmtp(o: { host: string; port: number; receive: (m: InboundMail) => Promise<unknown> }): Promise<LocalSmtp> {
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  /** Whether an envelope recipient is one of our signed reply addresses (no I/O). */
+  acceptsRecipient: (address: string) => boolean;
+  receive: (m: InboundMail) => Promise<unknown>;
+}
+
+export async function startSmtp(o: SmtpOptions): Promise<LocalSmtp> {
+  let reading: Promise<unknown> = Promise.resolve();
+  /** Runs `work` after the messages before it are done. */
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = reading.then(work, work);
+    reading = turn.catch(() => undefined);
+    return turn;
+  };
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -40,10 +58,13 @@ export async function startSmtp(o: { host: string; port: number; receive: (m: In
     socketTimeout: 30_000,
     closeTimeout: 5_000,
     logger: false,
+    onRcptTo(address, _session, done) {
+      done(o.acceptsRecipient(address.address) ? undefined : smtpError(550, 'No such reply address'));
+    },
     onData(stream, session, done) {
       readAll(stream).then(async (raw) => {
         if (!raw) return done(smtpError(552, `Message larger than ${MAX_REPLY_BYTES / 1024} KB`));
-        await o.receive({ raw, recipients: session.envelope.rcptTo.map((r) => r.address) });
+        await inTurn(() => o.receive({ raw, recipients: session.envelope.rcptTo.map((r) => r.address) }));
         done();
       }).catch((e: unknown) => {
         console.error('[smtp] a reply could not be processed; the sender may retry', e);

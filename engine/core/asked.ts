@@ -2,6 +2,7 @@
 // (Militia)", "Waiting for Bob: Buy phase"). The owner reads how many cards are asked; anyone else
 // only the decision's verb and the card asking, never its prompt or its bounds: a bound may count
 // cards only the owner holds (Cellar's "any number", a Library draw), and a prompt may name them.
+// A secret decision (asked because of a Reaction in hand) reads "Waiting for Bob", nothing more.
 import type { Decision, PlayerIndex } from './types.js';
 
 /** At most this many characters per line: the lobby line stays short whatever a card's words. */
@@ -17,9 +18,10 @@ function cardsAsked(verb: string, min: number, max: number): string {
   return `${verb} ${min} to ${max} cards`;
 }
 
-/** What the decision asks of its owner (`owner`), or as anyone else may know it. */
+/** What the decision asks of its owner (`owner`), or as anyone else may know it ('' for a secret one). */
 export function askedWhat(d: Decision, owner: boolean): string {
   if (d.kind === 'turn') return d.phase === 'action' ? 'Action phase' : 'Buy phase';
+  if (!owner && d.secret) return '';
   const from = d.source ? ` (${d.source})` : '';
   if (!owner) return `${d.verb}${from}`;
   switch (d.kind) {
@@ -41,6 +43,10 @@ const clip = (s: string) => (s.length <= ASKED_MAX ? s : `${s.slice(0, ASKED_MAX
 export function askedLines(pending: readonly Decision[], reader: PlayerIndex | null, names: readonly string[]): string[] {
   const mine = pending.filter((d) => d.player === reader).map((d) => clip(`Your move: ${askedWhat(d, true)}`));
   const others = pending.filter((d) => d.player !== reader)
-    .map((d) => clip(`Waiting for ${names[d.player] ?? `player ${d.player + 1}`}: ${askedWhat(d, false)}`));
+    .map((d) => {
+      const who = `Waiting for ${names[d.player] ?? `player ${d.player + 1}`}`;
+      const what = askedWhat(d, false);
+      return clip(what ? `${who}: ${what}` : who);
+    });
   return [...mine, ...others];
 }

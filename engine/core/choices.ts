@@ -9,9 +9,23 @@ import type { CardId, PlayerIndex } from './types.js';
 
 /** Asks a decision; answers that are forced are taken without asking. */
 export function* decide<T>(g: GameApi, spec: DecisionSpec): Effect<T> {
-  const forced = forcedValue(spec, (id) => g.name(id));
+  // Cards told apart by id, not name: only the counts (public) may force the answer.
+  const forced = forcedValue(spec, hiddenHandChoice(g, spec) ? (id) => `#${id}` : (id) => g.name(id));
   if (forced) return forced.value as T;
   return (yield { type: 'decide', decision: spec }) as T;
+}
+
+/**
+ * A choice from the whole hand of a player whose turn it is not (Militia's discards, Masquerade's pass):
+ * from rules version 4 it is asked even when every candidate has one name, since not asking
+ * would tell everyone the hand holds only that card.
+ */
+function hiddenHandChoice(g: GameApi, spec: DecisionSpec): boolean {
+  if (g.s.rulesVersion < 4 || spec.kind !== 'cards' || spec.player === g.active) return false;
+  // Only a choice among the whole hand: a choice among some of its cards (Bureaucrat's Victory
+  // cards) is asked or not by which cards are there, and its card's rule shows the answer anyway.
+  const hand = g.p(spec.player).hand;
+  return spec.candidates.length === hand.length && spec.candidates.every((id) => hand.includes(id));
 }
 
 export function* chooseCards(g: GameApi, player: PlayerIndex, o: CardsChoice): Effect<CardId[]> {

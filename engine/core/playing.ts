@@ -6,7 +6,7 @@ import type { Effect } from './effect.js';
 import type { GameApi, Play, TriggerEventType, Zone } from './game-api.js';
 import type { CardDef } from './card-def.js';
 import { getDef } from './registry.js';
-import type { CardId, CardName, DecisionOption, PlayerIndex } from './types.js';
+import type { CardId, CardName, DecisionOption, PlayerIndex, ReactionPrefs } from './types.js';
 
 /** The game as playing needs it: a card's API, the log's nesting depth, which events anything reacts to. */
 export interface PlayingGame extends GameApi {
@@ -135,27 +135,54 @@ function* reactionWindow(g: GameApi, play: Play): Effect {
   for (const q of g.others(play.player)) {
     const revealed: CardName[] = [];
     for (;;) {
-      const options: DecisionOption[] = [];
       const byName = new Map<CardName, CardId>();
       for (const id of g.p(q).hand) {
         const n = g.name(id);
         const r = getDef(n).reaction;
-        if (r && !byName.has(n) && r.canReveal(g, q, id, play, revealed)) {
-          byName.set(n, id);
-          options.push({ id: n, label: `reveal ${n}` });
-        }
+        if (r && !byName.has(n) && r.canReveal(g, q, id, play, revealed)) byName.set(n, id);
       }
-      if (options.length === 0) break;
-      options.push({ id: 'none', label: "don't reveal" });
-      const pick = yield* g.chooseOption(q, {
-        options, verb: 'reveal', source: play.name,
-        prompt: `${g.p(play.player).name} played ${play.name}. Reveal a Reaction?`,
-      });
-      if (pick === 'none') break;
+      if (byName.size === 0) break;
+      const pick = yield* reactionPick(g, q, play, byName, revealed);
+      if (pick === null) break;
       const id = byName.get(pick)!;
       revealed.push(pick);
       g.log({ kind: 'react', player: q, cards: [pick], count: 1, detail: play.name });
       yield* getDef(pick).reaction!.reveal(g, q, id, play);
     }
   }
+}
+
+/**
+ * The Reaction `q` reveals next, or null: the seat's settings answer what they can (Diplomat
+ * before Moat, alphabetically, so a Moat it draws can still be revealed); the rest is asked as a
+ * secret question (whether it is asked depends on the hand).
+ */
+function* reactionPick(g: GameApi, q: PlayerIndex, play: Play, byName: ReadonlyMap<CardName, CardId>, revealed: readonly CardName[]): Effect<CardName | null> {
+  const prefs = g.s.config.reactions?.[q];
+  const asked: CardName[] = [];
+  for (const n of [...byName.keys()].sort()) {
+    const answer = prefs ? settledAnswer(prefs, n, revealed) : 'ask';
+    if (answer === 'reveal') return n;
+    if (answer === 'ask') asked.push(n);
+  }
+  if (asked.length === 0) return null;
+  // The question keeps the hand's order of Reactions, as it did before settings existed.
+  const options: DecisionOption[] = [...byName.keys()].filter((n) => asked.includes(n)).map((n) => ({ id: n, label: `reveal ${n}` }));
+  options.push({ id: 'none', label: "don't reveal" });
+  const [pick] = yield* g.decide<string[]>({
+    kind: 'option', player: q, options, min: 1, max: 1, verb: 'reveal', source: play.name, secret: true,
+    prompt: `${g.p(play.player).name} played ${play.name}. Reveal a Reaction?`,
+  });
+  return pick === 'none' || pick === undefined ? null : pick;
+}
+
+/** What a seat's settings answer for Reaction `name`: reveal it, skip it, or ask (a Reaction without a setting). */
+function settledAnswer(prefs: ReactionPrefs, name: CardName, revealed: readonly CardName[]): 'reveal' | 'skip' | 'ask' {
+  if (name === 'Moat') return prefs.moat === 'auto' ? 'reveal' : 'ask';
+  if (name === 'Diplomat') {
+    if (prefs.diplomat === 'ask') return 'ask';
+    // 'always' reveals it once per Attack: revealing again only cycles cards, a choice left to 'ask'.
+    return prefs.diplomat === 'always' && !revealed.includes('Diplomat') ? 'reveal' : 'skip';
+  }
+  return 'ask';
 }

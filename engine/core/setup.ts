@@ -15,8 +15,10 @@ import type { CardId, CardName, GameConfig, GameState, Pile, PlayerState } from 
  * the order cannot matter (Trigger.independent); clearer Secret Passage and Mountain Pass prompts.
  * 3: a card played again (Throne Room, Crown) is played as what it was played as the first time,
  * even after it left play (an Overlord set aside as Encampment is not asked again).
+ * 4: a player whose turn it is not is asked to choose from their whole hand even when every card
+ * there has one name (Militia on five Coppers): skipping the question told everyone the hand.
  */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;
 
 export interface NewGame extends KingdomChoice {
   players: string[];

@@ -97,9 +97,21 @@ export interface GameConfig {
   landmarks: string[];
   seed: string;
   rulesVersion: number;
+  /**
+   * Each seat's answers to Reactions, fixed when the game starts (the player's settings then).
+   * Absent (games before it, scenarios): every Reaction is asked, as it always was.
+   */
+  reactions?: ReactionPrefs[];
   /** Forced starting position (rules scenarios and tests only). */
   setup?: ForcedSetup;
 }
+
+/**
+ * How a seat answers a Reaction to an Attack: Moat revealed at once ('auto') or asked; Diplomat
+ * revealed once per Attack whenever it may be ('always'), never, or asked. Asking tells the others
+ * that the game waits on this player (docs/rulings.md, Reactions).
+ */
+export interface ReactionPrefs { moat: 'auto' | 'ask'; diplomat: 'always' | 'never' | 'ask' }
 
 /**
  * A forced starting position. A player listed here owns exactly the cards given (zones not
@@ -186,6 +198,11 @@ export interface DecisionBase {
   verb: string;
   /** The card (or Event/Landmark) asking. */
   source?: string;
+  /**
+   * Whether it is asked at all depends on cards only its owner knows (a Reaction in hand, an
+   * Action drawn by Library): others see only that the game waits on the owner, not what for.
+   */
+  secret?: true;
 }
 
 export type Decision = DecisionBase & (

@@ -44,8 +44,12 @@ export type DecisionView =
 
 export type OwnDecision = DecisionView & { id: number; prompt: string; verb: string; source?: string };
 
-/** Someone who owes a decision. Other players see only what it is about, never its prompt (prompts may name the owner's cards). */
-export interface WaitingOn { player: PlayerIndex; name: string; kind: Decision['kind']; verb: string; source: string | null; prompt: string | null }
+/**
+ * Someone who owes a decision. Other players see only what it is about, never its prompt (prompts
+ * may name the owner's cards), and not even that (kind and verb null) when whether it is asked at
+ * all depends on the owner's hidden cards (`Decision.secret`: a Reaction in hand).
+ */
+export interface WaitingOn { player: PlayerIndex; name: string; kind: Decision['kind'] | null; verb: string | null; source: string | null; prompt: string | null }
 
 export interface SupplyPileView {
   name: string;
@@ -133,15 +137,20 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
       return note ? { ...l, note } : { ...l };
     }),
     decision: own ? decisionView(s, own) : null,
-    waitingOn: s.pending.map((d) => ({
-      player: d.player, name: s.players[d.player]!.name, kind: d.kind, verb: d.verb, source: d.source ?? null,
-      prompt: d.player === viewer ? d.prompt : null,
-    })),
+    waitingOn: s.pending.map((d) => waitingOn(s, d, viewer)),
     result: s.result ? gameOutcome(s.result) : null,
     revealed: over ? s.players.map((pl) => ({ hand: sortedNames(s, pl.hand), deck: sortedNames(s, pl.deck), discard: sortedNames(s, pl.discard) })) : null,
     scores: over ? s.players.map((_, p) => score(s, p)) : null,
     vp: publicScores(s),
   };
+}
+
+/** `d` as `viewer` may know it: in full to its owner; a secret one to others as a name only. */
+function waitingOn(s: GameState, d: Decision, viewer: PlayerIndex | null): WaitingOn {
+  const name = s.players[d.player]!.name;
+  if (d.player === viewer) return { player: d.player, name, kind: d.kind, verb: d.verb, source: d.source ?? null, prompt: d.prompt };
+  if (d.secret) return { player: d.player, name, kind: null, verb: null, source: null, prompt: null };
+  return { player: d.player, name, kind: d.kind, verb: d.verb, source: d.source ?? null, prompt: null };
 }
 
 export function decisionView(s: GameState, d: Decision): OwnDecision {

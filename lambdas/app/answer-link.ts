@@ -4,28 +4,52 @@
 // short sequence of moves, one per line ("play treasures", "buy Gold"). Here: where a link stands
 // against the game as it is now (what the confirmation page shows), and the idempotency key of each
 // move it makes — the same for every press of every link to that answer at that seq, so a double
-// press, or the same link in two mails, lands once. The moves go through the one move pipeline like
-// any other (submit-move.ts, move-lines.ts), each seq checked by the conditional append. A link
+// press, or the same link in two mails, lands once; the key is an HMAC under the app secret with a
+// prefix no client may send (contract/moves.ts), so nobody else can take it first. The moves go
+// through the one move pipeline like any other (submit-move.ts, move-lines.ts). One rule for every
+// link, on its page and when pressed (requireLinkStands, linkBinding): it acts only at its own point
+// of the game — its first move expected at its seq, checked again by the conditional append. A link
 // that answers a request to take moves back (Accept / Refuse, undo-mail.ts) stands against that
 // request instead: usable while it is open and waits for the player, whoever else answered since.
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { checkAnswer, decisionFor, parseMove, turnAnswers, view } from './rules.js';
+import { ApiFailure } from './errors.js';
 import type { ReplayedGame } from './replay.js';
 import { undoStatusFor } from './undo.js';
-import { movesText, undoWordOf } from './undo-words.js';
-import type { AnswerLinkView } from '../../contract/api.js';
+import { movesText, undoWordOf, type UndoBinding } from './undo-words.js';
+import { ANSWER_LINK_KEY_PREFIX, type AnswerLinkView } from '../../contract/api.js';
 
 /** What an answer link's token claims, once verified: the seq it was made for and its answer. */
 export interface AnswerLinkClaims { seq: number; answer: string }
 
 /**
- * The idempotency key of the move an answer link makes (a valid IdempotencyKey: "al-" and 22
- * base64url characters); a link that stands for several moves has one per line (`line`, from 0).
+ * The idempotency key of the move an answer link makes (a valid IdempotencyKey: the reserved prefix
+ * and 22 base64url characters of an HMAC under `secret`, so only the server can make it); a link
+ * that stands for several moves has one per line (`line`, from 0).
  */
-export function answerLinkKey(gameId: string, email: string, link: AnswerLinkClaims, line = 0): string {
-  const named = [gameId, email.toLowerCase(), link.seq, link.answer];
-  const digest = createHash('sha256').update(JSON.stringify(line === 0 ? named : [...named, line])).digest('base64url');
-  return `al-${digest.slice(0, 22)}`;
+export function answerLinkKey(secret: string, gameId: string, email: string, link: AnswerLinkClaims, line = 0): string {
+  const named = ['answer-link-key', gameId, email.toLowerCase(), link.seq, link.answer, line];
+  return `${ANSWER_LINK_KEY_PREFIX}${createHmac('sha256', secret).update(JSON.stringify(named)).digest('base64url').slice(0, 22)}`;
+}
+
+/**
+ * How a link's command is bound to the game: an answer to a take-back request to that request,
+ * any other answer to the seq its mail was made at (the first of its moves, when it has several).
+ */
+export function linkBinding(link: AnswerLinkClaims): Exclude<UndoBinding, Record<string, never>> {
+  const word = undoWordOf(link.answer);
+  return word && word !== 'undo' ? { request: link.seq } : { expectedSeq: link.seq };
+}
+
+/**
+ * Refuses (409, in the words its page shows, with the game's seq) a press of a link whose page says
+ * the game has moved on or is over; a link made already passes (its moves answer as repeats), and
+ * a refused answer goes on to the pipeline, which refuses it with its own reason.
+ */
+export function requireLinkStands(g: ReplayedGame, seat: number, secret: string, email: string, link: AnswerLinkClaims): void {
+  const s = answerLinkStatus(g, seat, secret, email, link);
+  // Like a stale expectedSeq: where the game is now goes with it.
+  if (s.status === 'stale' || s.status === 'over') throw new ApiFailure('conflict', s.message ?? 'The game has moved on since this mail was sent.', { currentSeq: g.seq });
 }
 
 /**
@@ -34,9 +58,9 @@ export function answerLinkKey(gameId: string, email: string, link: AnswerLinkCla
  * answer to the decision the seat owes (the engine's notation and checkAnswer; `apply` checks again
  * when the move is made). Reads only; a GET never makes the move.
  */
-export function answerLinkStatus(g: ReplayedGame, seat: number, email: string, link: AnswerLinkClaims): AnswerLinkView {
+export function answerLinkStatus(g: ReplayedGame, seat: number, secret: string, email: string, link: AnswerLinkClaims): AnswerLinkView {
   const base = { answer: link.answer, linkSeq: link.seq };
-  const key = answerLinkKey(g.meta.gameId, email, link);
+  const key = answerLinkKey(secret, g.meta.gameId, email, link);
   if (g.records.some((r) => r.idem === key && r.seq > link.seq)) return { ...base, status: 'done' };
   const state = g.state;
   if (!state) return { ...base, status: 'refused', message: 'The game has not started.' };

@@ -2,21 +2,25 @@
 // Locally the SMTP server (local/smtp.ts) feeds it; on AWS the SES receipt rule's function, which
 // reads the raw mail from S3 (lambdas/jobs/inbound-mail.ts).
 //
-//   verdicts (AWS: spam, virus, DMARC) ─► read the MIME (reply-mail.ts) ─► find and check the reply
-//   address (auth/reply-address.ts: game, seat, decision, seq, expiry) ─► From must be the seat's
-//   address ─► the decision the mail asked must still wait, nothing taken back since (or the
-//   take-back request it asked still open) ─► each line one command of the move pipeline,
-//   in order, expectedSeq chained, stopping at the first refusal (move-lines.ts) ─► the answer (reply-answer.ts).
+//   a recipient that is one of our signed reply addresses (auth/reply-address.ts: game, seat,
+//   decision, seq, expiry; checked before anything is read, so made-up addresses cost nothing) ─►
+//   verdicts (AWS: spam, virus, SPF, DKIM, DMARC all PASS) ─► read the MIME (reply-mail.ts) ─►
+//   the one From address must be the seat's ─► the decision the mail asked must still wait, nothing
+//   taken back since (or the take-back request it asked still open) ─► each line one command of the
+//   move pipeline, in order, expectedSeq chained, stopping at the first refusal (move-lines.ts) ─►
+//   the answer (reply-answer.ts).
 //
 // Every line carries an idempotency key made from the mail and its line number, so a mail
 // delivered twice (SES retries, an SMTP client resending) makes its moves once, and its answer is
 // one MAIL# outbox item, sent once, threaded under the reply in the game's thread for the seat
 // (mail-thread.ts); the reply's Message-ID is kept so the seat's later mail goes under it too. A web move racing a reply: the conditional append lets exactly
 // one land; the reply then stops and says so. Answers that show the game go only to the seat's
-// own address; a refusal shows nothing of the game. Spam, viruses and mail whose From fails DMARC
-// get no answer at all (it would go to someone who did not write).
+// own address. A refusal (expired address, another sender) may go to someone who did not write:
+// it shows nothing of the game and copies nothing of the mail (no subject, no thread), and an
+// address gets at most REFUSALS_PER_HOUR of them. A forged address, a verdict other than PASS or
+// an unreadable message gets no answer at all.
 import { createHash } from 'node:crypto';
-import { checkReplyLocalPart, REPLY_PREFIX, TAKE_BACK_REQUEST, type ReplyClaims } from '../../auth/reply-address.js';
+import { checkReplyLocalPart, REPLY_PREFIX, TAKE_BACK_REQUEST, type ReplyCheck, type ReplyClaims } from '../../auth/reply-address.js';
 import { undoStatusFor } from './undo.js';
 import { decisionFor } from './rules.js';
 import { requestHash } from './idempotency.js';
@@ -24,14 +28,18 @@ import { makeLines } from './move-lines.js';
 import { loadGame, type ReplayedGame } from './replay.js';
 import { sinceFor } from './since.js';
 import { cleanMessageId } from './mime.js';
-import { gameThread, underMessage, underReply } from './mail-thread.js';
+import { gameThread, underReply } from './mail-thread.js';
 import { answerMail, refusalMail, type Refusal, type ReplyReport } from './reply-answer.js';
-import { MAX_REPLY_MOVES, normalAddress, readReplyMail, UnreadableMail, type ReplyMail } from './reply-mail.js';
+import { MAX_LINE_CHARS, MAX_REPLY_MOVES, normalAddress, readReplyMail, UnreadableMail, type ReplyMail } from './reply-mail.js';
 import type { Deps } from './deps.js';
 import type { Notification } from '../store/records.js';
 
 /** A receiving service's judgement of a message (SES: PASS, FAIL, GRAY, PROCESSING_FAILED). */
 export type Verdict = 'PASS' | 'FAIL' | 'GRAY' | 'PROCESSING_FAILED' | (string & {});
+
+/** SES's checks of a received message; each must be PASS (docs/operations.md, Replies by mail: why). */
+export interface Verdicts { spam?: Verdict | undefined; virus?: Verdict | undefined; spf?: Verdict | undefined; dkim?: Verdict | undefined; dmarc?: Verdict | undefined }
+const VERDICT_NAMES = ['spam', 'virus', 'spf', 'dkim', 'dmarc'] as const;
 
 export interface InboundMail {
   /** The message as received (RFC 5322), bounded by the receiver. */
@@ -39,20 +47,27 @@ export interface InboundMail {
   /** The envelope's recipients (SMTP RCPT TO; SES receipt recipients): where the reply address is. */
   recipients: readonly string[];
   /** SES's verdicts; absent locally. */
-  verdicts?: { spam?: Verdict | undefined; virus?: Verdict | undefined; dmarc?: Verdict | undefined };
+  verdicts?: Verdicts;
 }
 
 export type InboundOutcome =
-  /** No answer sent: spam, a virus, a failed DMARC check, no reply address, an unreadable message. */
+  /** No answer sent: no signed reply address, a verdict other than PASS, an unreadable message. */
   | { kind: 'dropped'; why: string }
-  | { kind: 'refused'; reason: Refusal }
+  /** Not read against the game; `answered`: whether the sender was told (at most REFUSALS_PER_HOUR an hour). */
+  | { kind: 'refused'; reason: Refusal; answered: boolean }
   /** The lines were read against the game: what became of them, and the answer mailed to the seat. */
   | { kind: 'answered'; gameId: string; report: ReplyReport; answer: Notification };
 
+/** Refusals mailed to one address in an hour, at most: the sender of a refusal is not proven to have written. */
+export const REFUSALS_PER_HOUR = 5;
+const HOUR = 3_600_000;
+
 export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundOutcome> {
-  const v = mail.verdicts ?? {};
-  if (v.spam === 'FAIL' || v.virus === 'FAIL') return { kind: 'dropped', why: 'spam or virus' };
-  if (v.dmarc === 'FAIL') return { kind: 'dropped', why: 'the From address failed DMARC' };
+  // Before the message is read at all: one of our signed addresses (expired ones too), and SES's checks.
+  const address = signedReplyAddress(d, mail.recipients);
+  if (!address) return { kind: 'dropped', why: 'no signed reply address among the recipients' };
+  const failed = mail.verdicts ? VERDICT_NAMES.filter((name) => mail.verdicts![name] !== 'PASS') : [];
+  if (failed.length) return { kind: 'dropped', why: `not PASS: ${failed.join(', ')}` };
   let m: ReplyMail;
   try {
     m = await readReplyMail(mail.raw);
@@ -60,21 +75,16 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
     if (e instanceof UnreadableMail) return { kind: 'dropped', why: e.message };
     throw e;
   }
-  const local = replyLocalPartOf(d, [...mail.recipients.map(normalAddress), ...m.to]);
-  // A refusal goes under the reply itself (it may go to someone who is not the player: no game thread).
-  const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
-  const thread = replyId ? underMessage(replyId, m.references) : null;
-  if (!local) return { kind: 'dropped', why: 'no reply address among the recipients' };
-  const sender = m.from.length === 1 ? m.from[0]! : null;
+  const { sender } = m;
   const key = mailKey(mail.raw, m);
-  const threaded = (n: Notification): Notification => (thread ? { ...n, thread } : n);
+  // A refusal may go to someone who did not write (From is not proven): nothing of the mail or the game in it, and few of them.
   const refuse = async (reason: Refusal, gameId: string | null): Promise<InboundOutcome> => {
-    if (sender) await sendAnswer(d, gameId, key, threaded(refusalMail(d, sender, reason, m.subject, d.now())));
-    return { kind: 'refused', reason };
+    const answered = !!sender && (await d.store.takeQuota(refusalQuota(sender), hourOf(d.now()), HOUR, REFUSALS_PER_HOUR));
+    if (answered) await sendAnswer(d, gameId, key, refusalMail(d, sender!, reason, d.now()));
+    return { kind: 'refused', reason, answered };
   };
-  const check = checkReplyLocalPart(d.secret, local, d.now());
-  if (!check.ok) return refuse(check.reason, check.reason === 'expired' ? check.claims.gameId : null);
-  const { claims } = check;
+  if (!address.ok) return refuse('expired', address.claims.gameId);
+  const { claims } = address;
   const meta = await d.store.getMeta(claims.gameId);
   const seatEmail = meta?.seats[claims.seat]?.email;
   if (!meta || !seatEmail || (meta.status !== 'active' && meta.status !== 'over')) return refuse('no-game', null);
@@ -83,6 +93,7 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const report = await makeMoves(d, claims, m.lines, key);
   const g = await loadGame(d, claims.gameId);
   const since = sinceFor(g.meta, g.state, g.records, claims.seat);
+  const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
   // In the game's thread for this seat, under the reply; the reply is the parent of the seat's later mail too.
   const answerThread = replyId ? underReply(d, claims.gameId, claims.seat, replyId, m.references) : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
   const answer = answerMail(d, g.meta, g.state!, g.seq, claims.seat, report, since, answerThread, d.now());
@@ -91,13 +102,23 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   return { kind: 'answered', gameId: claims.gameId, report, answer };
 }
 
-/** The local part of the first recipient that looks like a reply address (at the reply domain, when one is set). */
-function replyLocalPartOf(d: Deps, recipients: readonly string[]): string | null {
-  for (const r of recipients) {
+const hourOf = (ms: number) => Math.floor(ms / HOUR) * HOUR;
+/** The refusal counter's name for an address: a hash, so the address itself is not kept. */
+const refusalQuota = (address: string) => `refusals:${createHash('sha256').update(address).digest('base64url').slice(0, 32)}`;
+
+/**
+ * The check of the first recipient that is one of our reply addresses with a valid signature
+ * (expired or not), at the reply domain when one is set; null when none is. Cheap, no I/O: the
+ * SMTP server asks it at RCPT TO, the SES function before it reads the message.
+ */
+export function signedReplyAddress(d: Pick<Deps, 'secret' | 'replyDomain' | 'now'>, recipients: readonly string[]): Exclude<ReplyCheck, { reason: 'forged' }> | null {
+  for (const r of recipients.map(normalAddress)) {
     const at = r.lastIndexOf('@');
     if (at <= 0) continue;
     const [local, domain] = [r.slice(0, at), r.slice(at + 1)];
-    if (local.startsWith(REPLY_PREFIX) && (!d.replyDomain || domain === d.replyDomain.toLowerCase())) return local;
+    if (!local.startsWith(REPLY_PREFIX) || (d.replyDomain && domain !== d.replyDomain.toLowerCase())) continue;
+    const check = checkReplyLocalPart(d.secret, local, d.now());
+    if (check.ok || check.reason === 'expired') return check;
   }
   return null;
 }
@@ -122,6 +143,8 @@ async function makeMoves(d: Deps, claims: ReplyClaims, lines: readonly string[],
   const report: ReplyReport = { done: [], failed: null, skipped: [], unread: null };
   if (lines.length === 0) return { ...report, unread: 'Your reply had no moves in it (only quoted text or a signature). Write one move per line, above the quoted mail.' };
   if (lines.length > MAX_REPLY_MOVES) return { ...report, unread: `Your reply has ${lines.length} lines; at most ${MAX_REPLY_MOVES} moves are read from one reply, so none were.` };
+  const long = lines.findIndex((l) => l.length > MAX_LINE_CHARS);
+  if (long >= 0) return { ...report, unread: `Line ${long + 1} of your reply is longer than ${MAX_LINE_CHARS} characters, longer than any move, so nothing was done.` };
   const { gameId, seat } = claims;
   const idem = (i: number) => ({ key: `mail.${key}.${i}`, hash: requestHash({ gameId, mail: key, line: i, text: lines[i] }) });
   const g: ReplayedGame = await loadGame(d, gameId);

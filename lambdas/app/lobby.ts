@@ -9,7 +9,7 @@ import { defaultTitle } from './game-title.js';
 import { defaultName } from './mail-prefs.js';
 import { HOUR, MINUTE } from './durations.js';
 import { expiryAfter, KEEP_DAYS, type GameMeta, type SeatRecord } from '../store/records.js';
-import { DEFAULT_MAIL_GRACE_MINUTES, type CreateGameBody } from '../../contract/api.js';
+import { DEFAULT_MAIL_GRACE_MINUTES, DEFAULT_REACTIONS, type CreateGameBody, type ReactionPrefs } from '../../contract/api.js';
 
 
 export interface OpenRequest {
@@ -21,6 +21,8 @@ export interface OpenRequest {
   body: CreateGameBody;
   /** A player's chosen display name (their profile), if any. */
   displayName: (email: string) => string | undefined;
+  /** A player's Reaction settings (their profile), if stored (none given: everyone's are the defaults). */
+  reactions?: (email: string) => ReactionPrefs | undefined;
 }
 
 /**
@@ -56,6 +58,9 @@ export function openGame(r: OpenRequest): GameMeta {
   } catch (e) {
     throw badRequest((e as Error).message);
   }
+  // Each seat's settings go into the config (the start record): replay reads them from the log.
+  // An invitee's are read again when they join; bots take the defaults.
+  config.reactions = named.map((s) => ({ ...((s.email && r.reactions?.(s.email)) || DEFAULT_REACTIONS) }));
   return {
     gameId: r.gameId, createdAt: r.now, createdBy: r.creator, status: allJoined(named) ? 'active' : 'open', seats: named, config,
     reminderEveryMs: (b.reminderHours ?? 24) * HOUR, deadlineMs: b.deadlineHours ? b.deadlineHours * HOUR : null, version: 1,
@@ -82,15 +87,18 @@ export type LobbyChange = GameMeta | null;
 
 /**
  * Seat `seat` accepts its invitation, taking its player's display name if the seat's name came from
- * the email; the last acceptance starts the game. Accepting twice, or a started game, changes nothing.
+ * the email, and their Reaction settings as they are now; the last acceptance starts the game.
+ * Accepting twice, or a started game, changes nothing.
  */
-export function join(meta: GameMeta, seat: number, displayName?: string): LobbyChange {
+export function join(meta: GameMeta, seat: number, displayName?: string, reactions?: ReactionPrefs): LobbyChange {
   if (meta.status === 'cancelled') throw badRequest('This game was cancelled.');
   const own = meta.seats[seat]!;
   if (meta.status !== 'open' || own.joined) return null;
   let seats = meta.seats.map((s, i) => (i === seat ? { ...s, joined: true } : s));
   if (displayName && own.autoName) seats = takeName(seats, seat, displayName);
-  return start({ ...meta, seats, config: { ...meta.config, players: seats.map((s) => s.name) } });
+  // A game opened before settings existed has none: every seat is asked, as then.
+  const settings = meta.config.reactions?.map((x, i) => (i === seat ? { ...(reactions ?? DEFAULT_REACTIONS) } : x));
+  return start({ ...meta, seats, config: { ...meta.config, players: seats.map((s) => s.name), ...(settings ? { reactions: settings } : {}) } });
 }
 
 /** Seat `seat` takes `name` (numbered if another seat's looks the same), before the start. */
@@ -110,7 +118,8 @@ export function leave(meta: GameMeta, seat: number, now: number): GameMeta {
   if (meta.status !== 'open') throw badRequest('Only a game that has not started can be left.');
   if (seat === 0 || meta.seats.length <= 2) return cancel(meta, now);
   const seats = meta.seats.filter((_, i) => i !== seat);
-  return start({ ...meta, seats, config: { ...meta.config, players: seats.map((s) => s.name) } });
+  const settings = meta.config.reactions?.filter((_, i) => i !== seat);
+  return start({ ...meta, seats, config: { ...meta.config, players: seats.map((s) => s.name), ...(settings ? { reactions: settings } : {}) } });
 }
 
 /** A cancelled game is kept KEEP_DAYS, then expires (TTL). */

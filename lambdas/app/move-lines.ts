@@ -37,18 +37,20 @@ export interface LinesOutcome {
 export interface LinesOptions {
   /** The lines reply to the mail of the take-back request asked at this seq: "yes" and "no" answer it. */
   toRequest?: number;
+  /** The seq the first line was meant for (an answer link's): refused once the game is past it. Default: the game's seq as loaded. */
+  from?: number;
 }
 
 const MOVED_ON = 'the game moved on meanwhile (a move from the table or another mail came first), so nothing more was done.';
 
 /**
- * Makes `lines` for `seat` in order on the loaded game `g`, the first at `g.seq`, each next one
- * right after the one before; `idem(i)` is line i's idempotency stamp.
+ * Makes `lines` for `seat` in order on the loaded game `g`, the first at `o.from` (default `g.seq`),
+ * each next one right after the one before; `idem(i)` is line i's idempotency stamp.
  */
 export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: readonly string[], idem: (i: number) => IdemStamp, o: LinesOptions = {}): Promise<LinesOutcome> {
   const report: LinesReport = { done: [], failed: null, skipped: [] };
   let game = g;
-  let expectedSeq = g.seq;
+  let expectedSeq = o.from ?? g.seq;
   let lastSeq: number | null = null;
   let refusal: ApiFailure | null = null;
   let repeated = true;

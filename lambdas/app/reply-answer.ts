@@ -1,7 +1,8 @@
 // The answer to a reply by mail: what was done, what failed and why, what was not tried, what
 // happened since, and what may be done now — or why the reply was refused. Pure: whatever shows
-// the game comes from view() of the replying seat (the privacy boundary), and a refusal to an
-// address that is not the seat's shows nothing of the game at all.
+// the game comes from view() of the replying seat (the privacy boundary), and a refusal, which may
+// go to someone who did not write, shows nothing of the game and copies nothing of the mail. Lines
+// of the reply are quoted as short excerpts: the answer stays small whatever the reply held.
 import { formatCost, ownPrompt, view, type GameState, type GameView, type OwnDecision } from './rules.js';
 import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
 import { replyAddressFor } from './reply-address.js';
@@ -9,10 +10,8 @@ import { gameSubject } from './mail-thread.js';
 import type { GameMeta, MailThread, Notification } from '../store/records.js';
 import type { LinesReport } from './move-lines.js';
 
-/** Why a reply made no move at all. */
+/** Why a reply made no move at all (an address that is not one of ours gets no answer: inbound.ts). */
 export type Refusal =
-  /** The address is not one of ours (wrong form, unknown key, bad signature). */
-  | 'forged'
   /** The address is ours but past its expiry. */
   | 'expired'
   /** The game is gone (cancelled and expired). */
@@ -23,21 +22,23 @@ export type Refusal =
   | 'no-sender';
 
 const REFUSALS: ReadonlyMap<Refusal, string> = new Map<Refusal, string>([
-  ['forged', 'The address you replied to does not take moves: it is not one of ours, or it was changed.'],
   ['expired', 'The address you replied to has expired: reply addresses work for a week.'],
   ['no-game', 'The game this address was for no longer exists.'],
   ['wrong-sender', 'Moves by reply are taken only from the player\'s own address, and this reply came from another one.'],
   ['no-sender', 'The reply did not say who sent it (one From address).'],
 ]);
 
-/** A refusal, with nothing of the game in it: it may go to someone who is not the player. */
-export function refusalMail(l: LinkSettings, to: string, reason: Refusal, subject: string, now: number): Notification {
+/** The subject of every refusal: the reply's own subject is not repeated to an address that may not have written it. */
+export const REFUSAL_SUBJECT = 'Your reply to Dominion by Mail';
+
+/** A refusal, with nothing of the game or of the reply in it: it may go to someone who is not the player. */
+export function refusalMail(l: LinkSettings, to: string, reason: Refusal, now: number): Notification {
   const body = {
     headline: 'Your reply was not read as moves: nothing was done.',
     details: [REFUSALS.get(reason)!, 'Reply to your latest game mail from the address the game knows you by, or open the game from that mail.'],
     action: { label: 'Open Dominion by Mail', link: l.webUrl },
   };
-  return render(l, to, now, reSubject(subject, 'Dominion by Mail'), body, 'reply');
+  return render(l, to, now, REFUSAL_SUBJECT, body, 'reply');
 }
 
 /** What became of each line of a reply that was read against the game (move-lines.ts), or why none was read. */
@@ -54,8 +55,8 @@ export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, se
   const headline = report.done.length ? `Done: ${report.done.join('; ')}.` : 'Nothing was done.';
   const details = [
     ...(report.unread ? [report.unread] : []),
-    ...(report.failed ? [`Not done: "${report.failed.line}": ${report.failed.why}`] : []),
-    ...(report.skipped.length ? [`Not tried after that: ${report.skipped.map((s) => `"${s}"`).join(', ')}.`] : []),
+    ...(report.failed ? [`Not done: "${excerpt(report.failed.line)}": ${report.failed.why}`] : []),
+    ...(report.skipped.length ? [`Not tried after that: ${report.skipped.map((s) => `"${excerpt(s)}"`).join(', ')}.`] : []),
     ...sinceParagraphs(since, v),
     ...nowLines(v, meta),
   ];
@@ -66,11 +67,11 @@ export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, se
     'reply');
 }
 
-/** "Re: " once, before the subject replied to (or a default). */
-function reSubject(subject: string, fallback: string): string {
-  const s = subject.trim() || fallback;
-  return /^re:/i.test(s) ? s : `Re: ${s}`;
-}
+/** The longest piece of a reply's line quoted back. */
+export const MAX_QUOTED_CHARS = 60;
+
+/** A line as quoted in the answer: whole when short, else its start and an ellipsis. */
+export const excerpt = (line: string) => (line.length > MAX_QUOTED_CHARS ? `${line.slice(0, MAX_QUOTED_CHARS)}…` : line);
 
 /** What the seat may do now, in notation, from its own view; or who the game waits for. */
 export function nowLines(v: GameView, meta: GameMeta): string[] {

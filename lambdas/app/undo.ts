@@ -49,7 +49,7 @@ export function decideUndo(g: ReplayedGame, c: UndoCommand, now: number): LogRec
     case 'ask': {
       if (!status.ask) throw forbidden(status.request ? 'A request to take moves back is already open.' : 'You have no move to take back.');
       const { to, count, fresh } = status.ask;
-      if (askedBefore(g, c.seat, to)) throw forbidden('You asked to take these moves back already, and the others refused (or played on): one request per point of the game.');
+      if (askedBefore(g, c.seat, to)) throw forbidden(ASKED_BEFORE);
       // With no other human at the table the bots accept at once: the moves are taken back now.
       if (!humansOf(g).some((h, p) => h && p !== c.seat)) return record({ action: 'take', to, count, of: c.seat, fresh }, [entry(c.seat, 'take', count)]);
       return record({ action: 'ask', to, count }, [entry(c.seat, 'ask', count)]);
@@ -70,20 +70,45 @@ export function decideUndo(g: ReplayedGame, c: UndoCommand, now: number): LogRec
   }
 }
 
+const ASKED_BEFORE = 'You have asked once already to take back to this point of the game: one request per point, whoever answered it.';
+
 /**
- * Whether `seat` has asked before to go back to record `to` (that request was refused, or lapsed when
- * someone moved on): asking again would only mail the others the same question, so each point of
- * the game is asked about once. Bounds the requests one player can send to the moves they make.
+ * Whether `seat` has asked before to go back to the point of record `to`, whatever came of it
+ * (refused, lapsed when someone moved on, or granted): asking again would only mail the others the
+ * same question, and against bots, who grant at once with fresh decks, it would redraw at will. So
+ * each point of the game is asked about once; this bounds the requests to the moves one makes. Read
+ * from the log alone (the ask records, and the takes bots granted), so a reload or a replay agrees.
  */
 function askedBefore(g: ReplayedGame, seat: number, to: number): boolean {
-  return g.records.some((r) => r.kind === 'undo' && r.seat === seat && r.undo?.action === 'ask' && r.undo.to === to);
+  const bySeq = new Map(g.records.map((r) => [r.seq, r]));
+  const point = pointOf(bySeq, to);
+  const steps = g.records.map(undoStep);
+  return g.records.some((r, i) => {
+    if (r.kind !== 'undo' || r.seat !== seat || !r.undo || r.undo.action === 'accept' || r.undo.action === 'refuse') return false;
+    if (pointOf(bySeq, r.undo.to) !== point) return false;
+    if (r.undo.action === 'ask') return true;
+    // A take of one's own moves: an ask the bots granted, unless it was free then.
+    return r.undo.of === seat && !undoStatus(steps.slice(0, i), seat, { humans: humansOf(g), closed: false }).take;
+  });
+}
+
+/**
+ * The point of the game record `to` stands for: a take that reshuffled stands for the point it went
+ * back to (the same decision again, only with fresh decks), so going back to either is one point.
+ */
+function pointOf(bySeq: ReadonlyMap<number, LogRecord>, to: number): number {
+  let point = to;
+  // Each take goes back to an earlier record: the walk ends.
+  for (let r = bySeq.get(point); r?.kind === 'undo' && r.undo?.action === 'take' && r.undo.fresh; r = bySeq.get(point)) point = r.undo.to;
+  return point;
 }
 
 /** What `seat` may take back now, as the contract shows it. */
 export function undoView(g: ReplayedGame, seat: number): UndoView {
   const s = undoStatusFor(g, seat);
   return {
-    take: s.take && { count: s.take.count }, ask: s.ask && { count: s.ask.count },
+    // A point asked about once is not offered again.
+    take: s.take && { count: s.take.count }, ask: s.ask && !askedBefore(g, seat, s.ask.to) ? { count: s.ask.count } : null,
     request: s.request && { by: s.request.by, count: s.request.count, accepted: s.request.accepted, waitingFor: s.request.waitingFor },
   };
 }

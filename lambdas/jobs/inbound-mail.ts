@@ -1,11 +1,13 @@
 // Replies received by SES (a receipt rule: the raw message to S3, then this function, invoked
 // asynchronously): each record's message is read from the bucket and handed to the inbound pipeline
-// (app/inbound.ts) with the envelope recipients and SES's spam, virus and DMARC verdicts. A failure
+// (app/inbound.ts) with the envelope recipients and SES's spam, virus, SPF, DKIM and DMARC verdicts.
+// A record none of whose recipients is one of our signed reply addresses is dropped before its
+// message is read (made-up addresses cost one HMAC, not a download and a parse). A failure
 // throws, and Lambda's retries of an asynchronous invocation deliver the event again: the pipeline's
 // idempotency keys (one per mail line) and its once-per-mail answer make that safe.
 import * as z from 'zod';
 import type { Deps } from '../app/deps.js';
-import { receiveReply, type InboundOutcome } from '../app/inbound.js';
+import { receiveReply, signedReplyAddress, type InboundOutcome } from '../app/inbound.js';
 
 /** Where the receipt rule's S3 action put the raw messages. */
 export interface RawMailStore {
@@ -26,11 +28,15 @@ const SesReceiptEvent = z.object({
         recipients: z.array(z.string().max(320)).max(100),
         spamVerdict: Verdict,
         virusVerdict: Verdict,
+        spfVerdict: Verdict,
+        dkimVerdict: Verdict,
         dmarcVerdict: Verdict,
       }),
     }),
   })).max(50),
 });
+
+type SesReceipt = z.infer<typeof SesReceiptEvent>['Records'][number]['ses']['receipt'];
 
 export async function onInboundMail(d: Deps, store: RawMailStore, prefix: string, event: unknown): Promise<InboundOutcome[]> {
   const parsed = SesReceiptEvent.safeParse(event);
@@ -42,16 +48,18 @@ export async function onInboundMail(d: Deps, store: RawMailStore, prefix: string
   const outcomes: InboundOutcome[] = [];
   for (const r of parsed.data.Records) {
     const { mail, receipt } = r.ses;
-    const raw = await store.read(`${prefix}${mail.messageId}`);
-    const outcome: InboundOutcome = raw
-      ? await receiveReply(d, {
-        raw,
-        recipients: receipt.recipients,
-        verdicts: { spam: receipt.spamVerdict?.status, virus: receipt.virusVerdict?.status, dmarc: receipt.dmarcVerdict?.status },
-      })
-      : { kind: 'dropped', why: 'larger than a reply is read' };
-    d.obs.info('inbound: a reply read', { messageId: mail.messageId, outcome: outcome.kind, ...(outcome.kind === 'dropped' ? { why: outcome.why } : {}), ...(outcome.kind === 'refused' ? { reason: outcome.reason } : {}) });
+    const outcome = await receiveRecord(d, store, prefix, mail.messageId, receipt);
+    d.obs.info('inbound: a reply read', { messageId: mail.messageId, outcome: outcome.kind, ...(outcome.kind === 'dropped' ? { why: outcome.why } : {}), ...(outcome.kind === 'refused' ? { reason: outcome.reason, answered: outcome.answered } : {}) });
     outcomes.push(outcome);
   }
   return outcomes;
+}
+
+async function receiveRecord(d: Deps, store: RawMailStore, prefix: string, messageId: string, receipt: SesReceipt): Promise<InboundOutcome> {
+  if (!signedReplyAddress(d, receipt.recipients)) return { kind: 'dropped', why: 'no signed reply address among the recipients' };
+  const raw = await store.read(`${prefix}${messageId}`);
+  if (!raw) return { kind: 'dropped', why: 'larger than a reply is read' };
+  // An absent verdict is not a PASS: receiveReply drops the message.
+  const verdicts = { spam: receipt.spamVerdict?.status, virus: receipt.virusVerdict?.status, spf: receipt.spfVerdict?.status, dkim: receipt.dkimVerdict?.status, dmarc: receipt.dmarcVerdict?.status };
+  return receiveReply(d, { raw, recipients: receipt.recipients, verdicts });
 }

@@ -44,7 +44,7 @@ export const STORE_ACCESS: { readonly [M in StoreMethod]: readonly TableAccess[]
   markSending: update,
   releaseClaim: update,
   outboxDone: update,
-  // read-models.ts: SUMMARY (and WAITING on the index), IDEM#, "my games", SEEN.
+  // read-models.ts: SUMMARY (and WAITING on the index), IDEM#, "my games", SEEN, LIMIT# counters.
   getSummary: get,
   putSummary: put,
   waitingDue: queryIndex,
@@ -57,6 +57,7 @@ export const STORE_ACCESS: { readonly [M in StoreMethod]: readonly TableAccess[]
   seenAt: get,
   noteReply: update,
   replyIds: get,
+  takeQuota: update,
   // profiles.ts: the PROFILE item (a digest claim is a conditional put too); the DIGEST index.
   getProfile: get,
   putProfile: put,

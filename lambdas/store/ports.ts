@@ -82,6 +82,12 @@ export interface ReadModels {
   noteReply(gameId: string, seat: number, messageId: string): Promise<void>;
   /** Each seat's latest reply's Message-ID (seat → id; absent: no reply kept, as on items written before it existed). */
   replyIds(gameId: string): Promise<Map<number, string>>;
+  /**
+   * Counts one use of `name` in the window of `windowMs` starting at `windowStart` (ms), unless
+   * `max` are counted there already: true if it counted. Of racing callers at most `max` win. The
+   * counter (LIMIT#<name>#<windowStart>) expires a day after its window.
+   */
+  takeQuota(name: string, windowStart: number, windowMs: number, max: number): Promise<boolean>;
 }
 
 export interface Profiles {

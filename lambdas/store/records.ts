@@ -5,6 +5,7 @@
 // the event sort key (an outbox item's address), TTL arithmetic, and the Conflict a lost race throws.
 import type { GameConfig, LogEntry, Move, UndoData } from '../../engine/index.js';
 import type { GameStatus, NotifyPref } from '../../contract/common.js';
+import type { ReactionPrefs } from '../../contract/profile.js';
 
 // The enums the API shows are declared once, in the contract.
 export type { GameStatus, NotifyPref };
@@ -92,6 +93,8 @@ export interface Profile {
   /** The player kept the suggested name (their email's local part) when asked at first sign-in or in the settings. */
   nameKept?: boolean;
   notify: NotifyPref;
+  /** How Reactions answer in the games the player starts or joins (absent: DEFAULT_REACTIONS). */
+  reactions?: ReactionPrefs;
   /** Set by a permanent bounce or a complaint: no mail goes to this address until cleared. */
   undeliverable?: { reason: 'bounce' | 'complaint'; at: number };
   lastDigestAt?: number;

@@ -59,13 +59,37 @@ describe('GET and POST /me', () => {
     const me = user('dora');
     const first = await l.call('GET', '/me', { token: l.token(me) });
     // No name chosen yet: the site asks for one at first sign-in.
-    expect(first.body).toEqual({ email: me, displayName: null, defaultName: me.split('@')[0], nameChosen: false, notify: 'every', undeliverable: null });
+    expect(first.body).toEqual({ email: me, displayName: null, defaultName: me.split('@')[0], nameChosen: false, notify: 'every', reactions: { moat: 'auto', diplomat: 'always' }, undeliverable: null });
     expect((await setPrefs(me, { notify: 'every' })).nameChosen).toBe(false);
     const changed = await setPrefs(me, { displayName: '  Dora the Bold ', notify: 'turn' });
     expect(changed).toMatchObject({ displayName: 'Dora the Bold', notify: 'turn', nameChosen: true });
     expect((await l.call('GET', '/me', { token: l.token(me) })).body).toMatchObject({ displayName: 'Dora the Bold', notify: 'turn' });
     // Back to the suggested name: still a choice, not asked again.
     expect(await setPrefs(me, { displayName: null })).toMatchObject({ displayName: null, notify: 'turn', nameChosen: true });
+  });
+
+  it("Reaction settings: saved with a session, not by the email link, and recorded in each game's start as its seat's", async () => {
+    const alice = user('ada');
+    const bob = user('ben');
+    expect(await setPrefs(bob, { reactions: { moat: 'ask', diplomat: 'never' } })).toMatchObject({ reactions: { moat: 'ask', diplomat: 'never' } });
+    const byLink = await l.call('POST', '/me', { token: prefsToken(bob), body: { reactions: { moat: 'auto', diplomat: 'ask' } } });
+    expect(byLink.status).toBe(403);
+    expect(byLink.raw).toMatch(/Sign in to change how your Reactions answer/);
+    expect((await l.call('POST', '/me', { token: l.token(bob), body: { reactions: { moat: 'never', diplomat: 'ask' } } })).status).toBe(400);
+    // Bob's Moat is asked: Alice's games list and table say only that the game waits on him.
+    const gameId = await newGame(l, alice, [{ email: bob }, { bot: 'random' }], {}, {
+      firstPlayer: 0, players: { '0': { hand: ['Militia', 'Copper'] }, '1': { hand: ['Moat', 'Copper', 'Copper', 'Estate', 'Silver'] } },
+    });
+    const meta = (await l.ctx.store.getMeta(gameId))!;
+    expect(meta.config.reactions).toEqual([{ moat: 'auto', diplomat: 'always' }, { moat: 'ask', diplomat: 'never' }, { moat: 'auto', diplomat: 'always' }]);
+    const g = await l.call('GET', `/games/${gameId}`, { token: l.token(alice) });
+    const moved = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(alice), body: { gameId, expectedSeq: g.body.seq, idempotencyKey: key(), move: 'play Militia' } });
+    expect(moved.status, moved.raw).toBe(200);
+    const table = await l.call('GET', `/games/${gameId}`, { token: l.token(alice) });
+    const ben = meta.seats[1]!.name;
+    expect(table.body.view.waitingOn).toEqual([{ player: 1, name: ben, kind: null, verb: null, source: null, prompt: null }]);
+    const row = (await l.call('GET', '/games', { token: l.token(alice) })).body.games.find((x: { gameId: string }) => x.gameId === gameId);
+    expect(row.asked).toEqual([`Waiting for ${ben}`]);
   });
 
   it('keeping the suggested name at first sign-in counts as choosing it', async () => {

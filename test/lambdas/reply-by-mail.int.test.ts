@@ -1,8 +1,8 @@
 // Moves by mail reply, end to end on the local runtime: genuine replies sent over SMTP (nodemailer)
 // to the local SMTP server, read through the inbound pipeline into the one move pipeline on
 // dynalite, answered by mail through the outbox to the SES emulator. Refusals (another sender, an
-// expired or forged address, a reply with only quoted text, a reply to an older mail) change
-// nothing; a reply racing a web move lands exactly one; a mail delivered twice moves once; the
+// expired address, a reply with only quoted text, a reply to an older mail) change nothing; a
+// forged address is refused at RCPT TO; a reply racing a web move lands exactly one; a mail delivered twice moves once; the
 // answer is threaded under the reply (the thread's headers on the wire: mail-thread.int.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
@@ -116,11 +116,16 @@ describe('reply by mail', () => {
     expect(toCarol.body.text).toMatch(/nothing was done/);
     expect(toCarol.body.text).toMatch(/only from the player's own address/);
     expect(toCarol.body.text).not.toMatch(/hand|Copper|Estate/i);
+    // Carol may not have written it: her refusal repeats nothing of the mail, not even its subject.
+    expect(toCarol.subject).toBe('Your reply to Dominion by Mail');
 
+    // A changed address is refused at RCPT TO: no message is taken, nobody is answered.
     const [lp, domain] = replyTo.split('@');
     const flipped = lp!.slice(0, -1) + (lp!.endsWith('a') ? 'b' : 'a');
-    await reply({ from: mover, to: `${flipped}@${domain}`, text: 'play treasures' });
-    expect((await lastMailTo(mover)).body.text).toMatch(/not one of ours, or it was changed/);
+    const mails0 = (await mail(l)).length;
+    await expect(reply({ from: mover, to: `${flipped}@${domain}`, text: 'play treasures' })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(reply({ from: mover, to: `someone@${domain}`, text: 'play treasures' })).rejects.toMatchObject({ responseCode: 550 });
+    expect((await mail(l)).length).toBe(mails0);
 
     await reply({ from: mover, to: replyTo, text: quoted('') });
     expect((await lastMailTo(mover)).body.text).toMatch(/no moves in it/);

@@ -92,7 +92,7 @@ describe('answering a request to take back from the mail', () => {
     // Asking again for the same moves would only repeat the question: refused, nothing mailed.
     const again = await undo(first, gameId, refused.body.seq, 'ask');
     expect(again.status).toBe(403);
-    expect(again.body.error.message).toMatch(/asked to take these moves back already/);
+    expect(again.body.error.message).toMatch(/asked once already to take back to this point of the game/);
   });
 
   it('undo, accept and refuse as text moves; the same ask sent twice at once lands once', async () => {

@@ -36,7 +36,8 @@ storeContract('DynamoDB (dynalite)', async () => {
     store,
     inspect: {
       async ttl(what, a, b) {
-        const it = what === 'meta' ? await raw(`GAME#${a}`, 'META') : what === 'idem' ? await raw(`GAME#${a}`, `IDEM#${b}`) : await raw(`USER#${a}`, `GAME#${b}`);
+        const it = what === 'meta' ? await raw(`GAME#${a}`, 'META') : what === 'idem' ? await raw(`GAME#${a}`, `IDEM#${b}`)
+          : what === 'quota' ? await raw(`LIMIT#${a}#${b}`, 'LIMIT') : await raw(`USER#${a}`, `GAME#${b}`);
         return it?.expiresAt as number | undefined;
       },
       skipMark: async (gameId, sk, i) => (await raw(`GAME#${gameId}`, sk))?.[`skip_${i}`] as string | undefined,

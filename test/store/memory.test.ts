@@ -12,6 +12,7 @@ storeContract('memory', async () => {
       async ttl(what, a, b) {
         if (what === 'meta') return t.metas.get(a)?.expiresAt;
         if (what === 'idem') return t.idem.get(`${a}\n${b}`)?.expiresAt;
+        if (what === 'quota') return t.quotas.get(`${a}\n${b}`)?.expiresAt;
         return t.userGames.get(a)?.get(b!)?.expiresAt;
       },
       skipMark: async (gameId, sk, i) => t.mail.get(mailId(gameId, sk))?.skips[`skip_${i}`],

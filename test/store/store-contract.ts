@@ -10,7 +10,8 @@ import type { LogEntry } from '../../engine/index.js';
 
 /** Reads what the interfaces do not return: TTLs and skip marks, from the implementation's own storage. */
 export interface Inspector {
-  ttl(what: 'meta' | 'idem' | 'userGame', a: string, b?: string): Promise<number | undefined>;
+  /** The TTL of a META, an idempotency record, a "my games" entry, or a quota counter (`a`: its name, `b`: its window start). */
+  ttl(what: 'meta' | 'idem' | 'userGame' | 'quota', a: string, b?: string): Promise<number | undefined>;
   skipMark(gameId: string, sk: string, i: number): Promise<string | undefined>;
 }
 
@@ -262,6 +263,18 @@ export function storeContract(name: string, make: MakeStore): void {
         // Neither kind of attribute is read as the other.
         expect(await store.seenAt('g1')).toEqual(new Map([[0, T0]]));
         expect(await store.replyIds('g2')).toEqual(new Map());
+      });
+
+      it('counts a quota\'s uses per window up to its maximum, racing callers included; each counter expires a day after its window', async () => {
+        const { store, inspect } = await make();
+        const hour = 3_600_000;
+        const raced = await Promise.all(Array.from({ length: 8 }, () => store.takeQuota('refusals:a', T0, hour, 5)));
+        expect(raced.filter(Boolean)).toHaveLength(5);
+        expect(await store.takeQuota('refusals:a', T0, hour, 5)).toBe(false);
+        // Another name, or the next window, counts afresh.
+        expect(await store.takeQuota('refusals:b', T0, hour, 5)).toBe(true);
+        expect(await store.takeQuota('refusals:a', T0 + hour, hour, 5)).toBe(true);
+        expect(await inspect.ttl('quota', 'refusals:a', String(T0))).toBe(expiryAfter(T0 + hour, 1));
       });
 
       it('keeps a wait\'s mail fields on the summary, and files the game under its soonest mail time', async () => {

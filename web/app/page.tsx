@@ -3,7 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { api } from '@/lib/api';
 import { requireEmail } from '@/lib/auth';
-import { GameIdInput } from '@/lib/forms';
+import { GameIdInput, isFormData } from '@/lib/forms';
 import { YourMoveTitle } from '@/components/feedback/tab-title';
 import { GameList, waitsForMe } from '@/components/lobby/game-list';
 
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 async function leaveGame(fd: FormData): Promise<void> {
   'use server';
   const email = await requireEmail('/');
-  const id = GameIdInput.safeParse(fd.get('gameId'));
+  const id = GameIdInput.safeParse(isFormData(fd) ? fd.get('gameId') : null);
   const r = id.success ? await api.leaveGame(email, id.data) : null;
   // A fixed message (not the server's text in the address): the usual cause is that the game started meanwhile.
   if (!r?.ok) redirect('/?leave=failed');

@@ -10,6 +10,7 @@ import { ensureAuthTable } from './auth-table';
 import { dynamoClient } from './aws';
 import { config } from './config';
 import { sendVerificationRequest } from './mail';
+import { authRedirect } from './safe-next';
 
 let client: DynamoDBClient | undefined;
 const dynamo = () => (client ??= dynamoClient({ region: config.region(), endpoint: config.dynamoEndpoint() }));
@@ -43,6 +44,7 @@ export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET ?? 'local-development-nextauth-secret',
   providers: [EmailProvider({ from: config.mailFrom(), maxAge: 24 * 3600, sendVerificationRequest })],
   pages: { signIn: '/signin', verifyRequest: '/signin/check-email', error: '/signin' },
+  callbacks: { redirect: authRedirect },
 };
 
 /** The signed-in player's email, or a redirect to the sign-in page. */

@@ -3,6 +3,15 @@
 import * as z from 'zod';
 import { DEFAULT_MAIL_GRACE_MINUTES, GameId, GameTitle, MAX_MAIL_GRACE_MINUTES, MoveData, SetName, SubmitMoveBody, SubmitUndoBody } from '@contract/api';
 
+/**
+ * Whether a form action's argument is a form: anyone may post an action with arguments of any
+ * type (a string where a FormData belongs), which must get the form's "not well formed", not a 500.
+ */
+export const isFormData = (v: unknown): v is FormData => v instanceof FormData;
+
+/** The message of a form action whose arguments are not a form. */
+export const MALFORMED_FORM = 'That request is not well formed.';
+
 /** A game id in a URL or form (the backend's own rule). */
 export const GameIdInput = GameId;
 

@@ -5,7 +5,7 @@ import type { ProfileResponse } from '@contract/api';
 import { SettingsForm } from '@/components/settings/settings-form';
 import { isLinkToken, notSaved, readSettingsForm, type SettingsState } from '@/lib/settings-form';
 
-const profile: ProfileResponse = { email: 'bob@example.com', displayName: null, defaultName: 'bob', nameChosen: false, notify: 'every', undeliverable: null };
+const profile: ProfileResponse = { email: 'bob@example.com', displayName: null, defaultName: 'bob', nameChosen: false, notify: 'every', reactions: { moat: 'auto', diplomat: 'always' }, undeliverable: null };
 const form = (o: Record<string, string>) => { const fd = new FormData(); for (const [k, v] of Object.entries(o)) fd.set(k, v); return fd; };
 
 function show(initial: ProfileResponse, answer: (fd: FormData) => SettingsState, token?: string) {
@@ -34,12 +34,16 @@ describe('settings form', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: 'Only my turn' })).toHaveProperty('checked', true);
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /Reveal Moat automatically/ }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Diplomat: Always/ }));
+    await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save settings' }));
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved.'));
     expect(sent).toHaveLength(1);
-    expect(Object.fromEntries(sent[0]!.entries())).toEqual({ displayName: 'Robert', notify: 'turn' });
+    expect(Object.fromEntries(sent[0]!.entries())).toEqual({ displayName: 'Robert', notify: 'turn', moat: 'auto', diplomat: 'always' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -64,11 +68,26 @@ describe('settings form', () => {
     await user.click(screen.getByRole('checkbox', { name: /Send mail to bob@example.com again/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved.'));
-    // The email link's form has no name field (a forwarded mail cannot rename the player).
+    // The email link's form has no name field nor game settings (a forwarded mail cannot change them).
     expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Reactions to an Attack' })).toBeNull();
     expect(Object.fromEntries(sent[0]!.entries())).toEqual({ token: 'abc.def', notify: 'digest', resumeMail: 'yes' });
     // Saved: the notice is gone.
     expect(screen.queryByRole('group', { name: 'Mail is paused' })).toBeNull();
+  });
+
+  it('sets Moat to be asked and Diplomat to never, saying what asking tells the others', async () => {
+    const { sent } = show(profile, () => ({ ok: true, profile: { ...profile, reactions: { moat: 'ask', diplomat: 'never' } } }));
+    const group = screen.getByRole('group', { name: 'Reactions to an Attack' });
+    expect(group.textContent).toContain('Being asked tells the other players that you hold a Reaction');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Reveal Moat automatically/ }));
+    await user.click(screen.getByRole('radio', { name: /Diplomat: Never/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved.'));
+    expect(Object.fromEntries(sent[0]!.entries())).toEqual({ displayName: '', notify: 'every', diplomat: 'never' });
+    expect(readSettingsForm(sent[0]!)).toEqual({ ok: true, body: { displayName: null, notify: 'every', reactions: { moat: 'ask', diplomat: 'never' } } });
+    expect(screen.getByRole('checkbox', { name: /Reveal Moat automatically/ })).toHaveProperty('checked', false);
   });
 });
 
@@ -77,11 +96,13 @@ describe('reading the settings form', () => {
     expect(readSettingsForm(form({ displayName: ' Robert ', notify: 'turn' }))).toEqual({ ok: true, body: { displayName: 'Robert', notify: 'turn' } });
     expect(readSettingsForm(form({ displayName: '', notify: 'every', resumeMail: 'yes' }))).toEqual({ ok: true, body: { displayName: null, notify: 'every', resumeMail: true } });
     expect(readSettingsForm(form({ notify: 'digest' }))).toEqual({ ok: true, body: { notify: 'digest' } });
+    expect(readSettingsForm(form({ notify: 'turn', moat: 'auto', diplomat: 'ask' }))).toEqual({ ok: true, body: { notify: 'turn', reactions: { moat: 'auto', diplomat: 'ask' } } });
   });
 
   it('refuses what the backend would refuse', () => {
     expect(readSettingsForm(form({ displayName: 'x'.repeat(31), notify: 'every' }))).toEqual({ ok: false, error: 'A display name is at most 30 characters.' });
     expect(readSettingsForm(form({ displayName: 'Bob', notify: 'hourly' }))).toMatchObject({ ok: false, error: expect.stringMatching(/"every", "turn" or "digest"/) });
+    expect(readSettingsForm(form({ notify: 'every', diplomat: 'sometimes' }))).toMatchObject({ ok: false, error: expect.stringMatching(/"always", "never" or "ask"/) });
     expect(isLinkToken('abc.def.ghi')).toBe(true);
     expect(isLinkToken('abc.def')).toBe(false);
     expect(isLinkToken('abc def')).toBe(false);

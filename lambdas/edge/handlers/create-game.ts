@@ -16,7 +16,7 @@ export const createGame = endpoint(async (req, ctx) => {
   const profiles = new Map(await Promise.all(emails.map(async (e) => [e, await ctx.store.getProfile(e)] as const)));
   const meta = openGame({
     gameId: randomBytes(9).toString('base64url'), seed: randomBytes(24).toString('base64url'), now: ctx.now(),
-    creator: caller.email, body, displayName: (email) => profiles.get(email)?.displayName,
+    creator: caller.email, body, displayName: (email) => profiles.get(email)?.displayName, reactions: (email) => profiles.get(email)?.reactions,
   });
   await storeNewGame(ctx, meta);
   const { config } = meta;

@@ -13,9 +13,9 @@ export const joinGame = endpoint(async (req, ctx) => {
   parseBody(req, EmptyBody);
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
   const caller = await authenticate(req, ctx);
-  const displayName = (await ctx.store.getProfile(caller.email))?.displayName;
+  const profile = await ctx.store.getProfile(caller.email);
   let seat = -1;
-  const { meta, changed } = await changeLobby(ctx, gameId, (m) => join(m, (seat = requireSeat(m, caller)), displayName));
+  const { meta, changed } = await changeLobby(ctx, gameId, (m) => join(m, (seat = requireSeat(m, caller)), profile?.displayName, profile?.reactions));
   const now = ctx.now();
   await ctx.store.putUserGame(caller.email, { gameId, seat, status: meta.status, yourMove: false, seq: -1, players: meta.seats.map((s) => s.name), updatedAt: now, ...lobbyFacts(meta, null, seat) });
   if (changed) await startIfActive(ctx, meta);

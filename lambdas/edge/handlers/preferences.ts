@@ -1,4 +1,4 @@
-// GET /me — the caller's display name and notification settings (defaults when none are stored).
+// GET /me — the caller's display name, notification and Reaction settings (defaults when none are stored).
 // POST /me — change them (UpdateProfileBody).
 // Besides the normal bearer token, these two routes (and only these) take the "prefs" token of the
 // "Email settings" link in every mail, so a player can change their mail without signing in. A
@@ -6,7 +6,7 @@
 import { ApiFailure, forbidden } from '../../app/errors.js';
 import { authenticateSettings, endpoint, json, parseBody, type Ctx, type HttpRequest } from '../http.js';
 import { defaultName, withDefaults } from '../../app/mail-prefs.js';
-import { UpdateProfileBody, type ProfileResponse } from '../../../contract/profile.js';
+import { DEFAULT_REACTIONS, UpdateProfileBody, type ProfileResponse } from '../../../contract/profile.js';
 import type { Profile } from '../../store/records.js';
 
 /**
@@ -27,6 +27,7 @@ function view(p: Profile): ProfileResponse {
     defaultName: defaultName(p.email),
     nameChosen: p.displayName !== undefined || p.nameKept === true,
     notify: p.notify,
+    reactions: p.reactions ?? DEFAULT_REACTIONS,
     undeliverable: p.undeliverable ? { reason: p.undeliverable.reason, at: new Date(p.undeliverable.at).toISOString() } : null,
   };
 }
@@ -44,6 +45,7 @@ export const updateProfile = endpoint(async (req, ctx) => {
   const body = parseBody(req, UpdateProfileBody);
   const { email, byLink } = await settingsOwner(req, ctx);
   if (byLink && body.displayName !== undefined) throw forbidden('Sign in to change your display name: the email link changes mail settings only.');
+  if (byLink && body.reactions !== undefined) throw forbidden('Sign in to change how your Reactions answer: the email link changes mail settings only.');
   for (let attempt = 0; attempt < 5; attempt++) {
     const now = ctx.now();
     const p = { ...withDefaults(await ctx.store.getProfile(email), email, now), updatedAt: now };
@@ -51,6 +53,7 @@ export const updateProfile = endpoint(async (req, ctx) => {
     if (body.displayName === null) { delete p.displayName; p.nameKept = true; }
     else if (body.displayName !== undefined) p.displayName = body.displayName;
     if (body.notify) p.notify = body.notify;
+    if (body.reactions) p.reactions = { ...body.reactions };
     if (body.resumeMail) delete p.undeliverable;
     if (await ctx.store.putProfile(p)) return json<ProfileResponse>(200, view(p));
   }

@@ -43,7 +43,7 @@ export const getGame = endpoint(async (req, ctx) => {
   return json<GameResponse>(200, {
     gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), about, view: g.state ? view(g.state, seat) : null,
     since: sinceFor(m, g.state, liveRecords(g.records), seat),
-    ...(caller.answerLink ? { answerLink: answerLinkStatus(g, seat, caller.email, caller.answerLink) } : {}),
+    ...(caller.answerLink ? { answerLink: answerLinkStatus(g, seat, ctx.secret, caller.email, caller.answerLink) } : {}),
     ...(g.state ? { undo: undoView(g, seat) } : {}),
   });
 });

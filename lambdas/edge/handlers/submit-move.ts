@@ -4,12 +4,14 @@
 // first result (duplicate: true); with another body it is refused (422); a stale expectedSeq is a 409.
 // An answer link's token makes only its own answer at its own seq (403 otherwise; a take-back
 // request's link answers that request only, while it is open), under the link's own idempotency
-// key (answer-link.ts); a link that stands for several moves makes them in order, one pipeline
-// command each (move-lines.ts). Every move is counted (accepted, repeated,
-// or refused by its error code) and timed; its log lines carry the game id and the seq it was made on.
+// key; one rule for both kinds of link (answer-link.ts): refused (409, in its page's words) once
+// its page says the game moved on, and its first move bound to its seq. A link that stands for
+// several moves makes them in order, one pipeline command each (move-lines.ts). Every move is
+// counted (accepted, repeated, or refused by its error code) and timed; its log lines carry the
+// game id and the seq it was made on.
 import { answerLines, view, type Decision, type Move } from '../../app/rules.js';
 import { ApiFailure, badRequest, forbidden } from '../../app/errors.js';
-import { answerLinkKey, type AnswerLinkClaims } from '../../app/answer-link.js';
+import { answerLinkKey, linkBinding, requireLinkStands, type AnswerLinkClaims } from '../../app/answer-link.js';
 import { handle } from '../../app/pipeline.js';
 import { requestHash } from '../../app/idempotency.js';
 import { fromText } from '../../app/text-move.js';
@@ -33,15 +35,19 @@ export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
   if (caller.answerLink && answerLines(caller.answerLink.answer).length > 1) return linkedSequence(ctx, gameId, caller, caller.answerLink);
   // What a retry must repeat: the body without its key.
   const hash = requestHash('undo' in body ? { gameId, expectedSeq: body.expectedSeq, undo: body.undo } : { gameId, expectedSeq: body.expectedSeq, move: body.move });
-  const idem = { key: caller.answerLink ? answerLinkKey(gameId, caller.email, caller.answerLink) : body.idempotencyKey, hash };
+  const link = caller.answerLink;
+  const idem = { key: link ? answerLinkKey(ctx.secret, gameId, caller.email, link) : body.idempotencyKey, hash };
+  // Where the command is bound: a link's own point of the game (an answer to a request: that request, whatever happened since), else the seq the player saw.
+  const bind = link ? linkBinding(link) : { expectedSeq: body.expectedSeq };
 
   let seat = -1;
-  // Undo in words ("undo", "accept", "refuse"): an answer link to a request answers that request, whatever happened since.
+  // Undo in words ("undo", "accept", "refuse").
   const word = 'move' in body && typeof body.move === 'string' ? undoWordOf(body.move) : null;
   const out = await handle(ctx, gameId, (g) => {
     seat = requireSeat(g.meta, caller);
+    if (link) requireLinkStands(g, seat, ctx.secret, caller.email, link);
     if ('undo' in body) return { type: 'undo', seat, action: body.undo, expectedSeq: body.expectedSeq, idem };
-    if (word) return undoCommandOf(g, seat, word, caller.answerLink ? { request: caller.answerLink.seq } : { expectedSeq: body.expectedSeq }, idem);
+    if (word) return undoCommandOf(g, seat, word, bind, idem);
     return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem };
   }, idem.key);
   ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
@@ -59,15 +65,17 @@ function moveResponse(ctx: Ctx, g: ReplayedGame, seat: number, appliedSeq: numbe
 
 /**
  * An answer link that stands for several moves (a turn's "play treasures" then "buy Gold"): each line
- * through the pipeline in order, each under its own key of the link (move-lines.ts). Refused as a
- * whole when its first line is; once one is made, the response is the game after the last made.
+ * through the pipeline in order, each under its own key of the link (move-lines.ts), the first at
+ * the link's own seq. Refused as a whole when its first line is; once one is made, the response is
+ * the game after the last made.
  */
 async function linkedSequence(ctx: Ctx, gameId: string, caller: Caller, link: AnswerLinkClaims) {
   const g = await loadGame(ctx, gameId);
   const seat = requireSeat(g.meta, caller);
+  requireLinkStands(g, seat, ctx.secret, caller.email, link);
   const lines = answerLines(link.answer);
-  const idem = (i: number) => ({ key: answerLinkKey(gameId, caller.email, link, i), hash: requestHash({ gameId, expectedSeq: link.seq, move: lines[i], line: i }) });
-  const out = await makeLines(ctx, g, seat, lines, idem);
+  const idem = (i: number) => ({ key: answerLinkKey(ctx.secret, gameId, caller.email, link, i), hash: requestHash({ gameId, expectedSeq: link.seq, move: lines[i], line: i }) });
+  const out = await makeLines(ctx, g, seat, lines, idem, { from: link.seq });
   if (out.lastSeq === null) throw out.refusal!;
   ctx.obs.appendKeys({ appliedSeq: out.lastSeq, duplicate: out.repeated, linesMade: out.report.done.length });
   return moveResponse(ctx, out.game, seat, out.lastSeq, out.repeated);

@@ -2,7 +2,8 @@
 // SUMMARY (on the WAITING index while humans owe a decision, by when it is next due), idempotency records (IDEM#<key>,
 // with a TTL), and each player's "my games" entries (USER#<email> / GAME#<id>). Besides, not derived:
 // when each seat was last seen at the table (SEEN, `seen_<seat>`), which holds "your move" mail back,
-// and each seat's latest reply by mail (`reply_<seat>`), which the seat's later mail is threaded under.
+// and each seat's latest reply by mail (`reply_<seat>`), which the seat's later mail is threaded under;
+// and rate counters (LIMIT#<name>#<window> / LIMIT, with a TTL).
 import type { ReadModels } from '../ports.js';
 import { expiryAfter, KEEP_DAYS, type IdemRecord, type Summary, type UserGame } from '../records.js';
 import { gamePk, strip, userPk, type DynamoTable } from './table.js';
@@ -93,6 +94,17 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
     async replyIds(gameId) {
       const it = await t.get(gamePk(gameId), 'SEEN');
       return seatMap(it ?? {}, 'reply');
+    },
+
+    // One conditional increment: of racing callers at most `max` pass the condition.
+    async takeQuota(name, windowStart, windowMs, max) {
+      return t.unlessConflict(() => t.update({
+        Key: { pk: `LIMIT#${name}#${windowStart}`, sk: 'LIMIT' },
+        UpdateExpression: 'ADD #n :one SET expiresAt = :exp',
+        ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
+        ExpressionAttributeNames: { '#n': 'uses' },
+        ExpressionAttributeValues: { ':one': 1, ':max': max, ':exp': expiryAfter(windowStart + windowMs, 1) },
+      }));
     },
 
     async userGames(email) {

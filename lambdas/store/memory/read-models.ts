@@ -1,6 +1,6 @@
 // The read models in memory: summaries (listed as waiting by the same order as the WAITING
-// index), idempotency records with their TTL, "my games" entries that only move forward, and when
-// each seat was last seen at a game's table.
+// index), idempotency records with their TTL, "my games" entries that only move forward, when
+// each seat was last seen at a game's table, and rate counters.
 import type { ReadModels } from '../ports.js';
 import { expiryAfter, KEEP_DAYS } from '../records.js';
 import { orderBefore, waitingOrder, waitingTime } from '../orderings.js';
@@ -67,6 +67,14 @@ export function memoryReadModels(m: MemoryTables): ReadModels {
 
     async replyIds(gameId) {
       return new Map(m.readMany([...inner(m.replies, gameId).entries()]));
+    },
+
+    async takeQuota(name, windowStart, windowMs, max) {
+      const key = `${name}\n${windowStart}`;
+      const uses = m.quotas.get(key)?.uses ?? 0;
+      if (uses >= max) return false;
+      m.quotas.set(key, m.write({ uses: uses + 1, expiresAt: expiryAfter(windowStart + windowMs, 1) }));
+      return true;
     },
 
     async userGames(email) {

@@ -35,6 +35,8 @@ export class MemoryTables {
   readonly seen = new Map<string, Map<number, number>>();
   /** gameId → seat → the Message-ID of the seat's latest reply by mail. */
   readonly replies = new Map<string, Map<number, string>>();
+  /** `<name>\n<windowStart>` → uses counted in that window, with the counter's TTL. */
+  readonly quotas = new Map<string, { uses: number; expiresAt: number }>();
 
   /** A copy of what is read, counted as one read request. */
   read<T>(value: T | null | undefined): T | null {

@@ -150,7 +150,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
 
   it('every answer to a reply by mail shows the replier their own hand and since-lines, and replies only for them; a refusal shows nothing', async () => {
     expect(g.replyAnswers.length, 'moves made by mail reply').toBeGreaterThan(10);
-    // Answers carry the game's subject (mail-thread.ts); refusals the reply's.
+    // Answers carry the game's subject (mail-thread.ts); refusals a fixed one (nothing of the reply).
     const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.startsWith('Re: ') && m.subject.includes(g.gameId));
     for (const { seat, hand, since, answer } of g.replyAnswers) {
       const to = g.humans[seat]!;

@@ -10,6 +10,7 @@ import type { DynaliteLocal } from '../../../local/runtime.js';
 import { toEngineMove } from '../../../contract/api.js';
 import { receiveReply } from '../../../lambdas/app/inbound.js';
 import { replyAddressFor } from '../../../lambdas/app/reply-address.js';
+import { REFUSAL_SUBJECT } from '../../../lambdas/app/reply-answer.js';
 import { runOutbox } from '../../../lambdas/jobs/scheduled.js';
 import type { LogRecord, Notification } from '../../../lambdas/store/records.js';
 import { freshUser, http, key, mail, type CaughtMail, type Clock } from '../support.js';
@@ -168,8 +169,8 @@ export class PrivacyGame {
       // Once: another player replies to this seat's address. Refused, and told nothing of the game.
       const other = humans[(seat + 1) % 3]!;
       const out = await receiveReply(l.ctx, this.replyMail(other, seat, text));
-      expect(out).toEqual({ kind: 'refused', reason: 'wrong-sender' });
-      this.refusals.push(...(await mail(l)).filter((m: CaughtMail) => m.destination.to[0] === other && /^Re: your move/.test(m.subject))
+      expect(out).toEqual({ kind: 'refused', reason: 'wrong-sender', answered: true });
+      this.refusals.push(...(await mail(l)).filter((m: CaughtMail) => m.destination.to[0] === other && m.subject === REFUSAL_SUBJECT)
         .map((m) => ({ to: other, subject: m.subject, text: m.body.text!, html: m.body.html! })));
     }
     const out = await receiveReply(l.ctx, this.replyMail(humans[seat]!, seat, text));

@@ -119,3 +119,22 @@ describe('start', () => {
     expect(start(cancel(m, NOW)).status).toBe('cancelled');
   });
 });
+
+describe('Reaction settings in the config', () => {
+  it('records each seat: the creator and invitees from their profiles at opening, bots the defaults; a joiner as they are on joining; a leaver goes', () => {
+    const asked = { moat: 'ask', diplomat: 'ask' } as const;
+    const m = open([{ email: BOB }, { bot: 'random' }, { email: CAROL }], { reactions: (e) => (e === ALICE ? asked : undefined) });
+    expect(m.config.reactions).toEqual([asked, { moat: 'auto', diplomat: 'always' }, { moat: 'auto', diplomat: 'always' }, { moat: 'auto', diplomat: 'always' }]);
+    const joined = join(m, 1, undefined, { moat: 'auto', diplomat: 'never' })!;
+    expect(joined.config.reactions![1]).toEqual({ moat: 'auto', diplomat: 'never' });
+    const left = leave(joined, 2, NOW);
+    expect(left.config.reactions).toEqual([asked, { moat: 'auto', diplomat: 'never' }, { moat: 'auto', diplomat: 'always' }]);
+    expect(left.config.players).toHaveLength(3);
+  });
+
+  it('a game opened before settings existed keeps none: everyone is asked, as then', () => {
+    const m = open([{ email: BOB }]);
+    const { reactions: _dropped, ...old } = m.config;
+    expect(join({ ...m, config: old }, 1, undefined, { moat: 'auto', diplomat: 'never' })!.config.reactions).toBeUndefined();
+  });
+});

@@ -17,7 +17,7 @@ function buyVillage(rulesVersion?: number) {
 }
 
 describe('ordering simultaneous triggers', () => {
-  it('is the current rules version', () => expect(RULES_VERSION).toBe(3));
+  it('is the current rules version', () => expect(RULES_VERSION).toBe(4));
 
   it('Basilica + Colonnade + Tax on one buy: nothing to order, all three resolve', () => {
     const h = buyVillage();

@@ -21,10 +21,17 @@ describe('view', () => {
   });
 
   it('gives the owner the prompt of a decision and others only who decides and for which card', () => {
+    const h = start({ setup }).do(0, 'end actions');
+    expect(h.view(1).waitingOn).toEqual([{ player: 0, name: 'Alice', kind: 'turn', verb: 'buy', source: null, prompt: null }]);
+    expect(h.view(0).waitingOn[0]?.prompt).toBeTruthy();
+  });
+
+  it('keeps even the verb and card of a Reaction question from the others: it is asked only because of the hand', () => {
     const h = start({ setup }).do(0, 'play Militia');
-    // Bob may reveal Moat first.
+    // Bob asked to reveal Moat (a game without Reaction settings asks).
     expect(h.view(1).decision).toMatchObject({ kind: 'option', source: 'Militia' });
-    expect(h.view(0).waitingOn).toEqual([{ player: 1, name: 'Bob', kind: 'option', verb: 'reveal', source: 'Militia', prompt: null }]);
+    expect(h.view(0).waitingOn).toEqual([{ player: 1, name: 'Bob', kind: null, verb: null, source: null, prompt: null }]);
+    expect(h.view(1).waitingOn[0]).toMatchObject({ kind: 'option', verb: 'reveal', source: 'Militia' });
     expect(h.view(1).waitingOn[0]?.prompt).toContain('Militia');
   });
 

@@ -1,8 +1,11 @@
 import { SignInForm } from '@/components/auth/sign-in-form';
+import { firstValue, safeNext } from '@/lib/safe-next';
 
-export default async function SignIn({ searchParams }: { searchParams: Promise<{ callbackUrl?: string; error?: string }> }) {
-  const { callbackUrl, error } = await searchParams;
-  const safe = callbackUrl && callbackUrl.startsWith('/') && !callbackUrl.startsWith('//') ? callbackUrl : '/';
+export default async function SignIn({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const q = await searchParams;
+  const safe = safeNext(firstValue(q.callbackUrl));
+  // next-auth's error codes are single words ("Verification"); anything else is not shown.
+  const error = firstValue(q.error)?.match(/^\w{1,40}$/)?.[0];
   return (
     <section className="panel signin">
       <h1>Sign in</h1>

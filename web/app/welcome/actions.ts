@@ -6,12 +6,14 @@ import { api } from '@/lib/api';
 import { requireEmail } from '@/lib/auth';
 import { readSettingsForm } from '@/lib/settings-form';
 import { safeNext } from '@/lib/safe-next';
+import { isFormData, MALFORMED_FORM } from '@/lib/forms';
 
 export interface WelcomeState { error?: string; name?: string }
 
 /** Saves the chosen name and goes on; a refused name comes back with the message and what was typed. */
 export async function chooseName(_prev: WelcomeState, fd: FormData): Promise<WelcomeState> {
   const email = await requireEmail('/welcome');
+  if (!isFormData(fd)) return { error: MALFORMED_FORM };
   const typed = typeof fd.get('displayName') === 'string' ? String(fd.get('displayName')).slice(0, 200) : '';
   // An empty name keeps the suggested one (a choice too: not asked again).
   const f = readSettingsForm(fd);

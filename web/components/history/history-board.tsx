@@ -31,6 +31,13 @@ export function RevealedPlayers({ view }: { view: GameView }) {
   );
 }
 
+/** "Bob: <prompt>" for the viewer's own, "Bob (discard, Militia)", or "Bob" when the engine keeps what for. */
+function historyWaiting(w: GameView['waitingOn'][number]): string {
+  if (w.prompt) return `${w.name}: ${w.prompt}`;
+  if (w.verb === null) return w.name;
+  return `${w.name} (${w.verb}${w.source ? `, ${w.source}` : ''})`;
+}
+
 /**
  * The board at one step of the history, read-only: turn, Supply, the viewer's hand and everyone's
  * public state while the game runs; once it is over, every player's cards. No decisions, no moves.
@@ -43,7 +50,7 @@ export function HistoryBoard({ view, log, logTitle }: { view: GameView; log: Log
       <TurnBar view={view} />
       <Result view={view} />
       {asked.length > 0 && (
-        <p className="waiting">Waiting for {asked.map((w) => (w.prompt ? `${w.name}: ${w.prompt}` : `${w.name} (${w.verb}${w.source ? `, ${w.source}` : ''})`)).join('; ')}</p>
+        <p className="waiting">Waiting for {asked.map(historyWaiting).join('; ')}</p>
       )}
       <div className="board">
         {view.revealed ? <RevealedPlayers view={view} /> : <MyArea view={view} />}

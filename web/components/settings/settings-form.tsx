@@ -1,6 +1,6 @@
 'use client';
 import { useActionState } from 'react';
-import type { NotifyPref, ProfileResponse } from '@contract/api';
+import type { NotifyPref, ProfileResponse, ReactionPrefs } from '@contract/api';
 import type { SettingsState } from '@/lib/settings-form';
 
 const CHOICES: { value: NotifyPref; label: string; hint: string }[] = [
@@ -9,8 +9,14 @@ const CHOICES: { value: NotifyPref; label: string; hint: string }[] = [
   { value: 'digest', label: 'Daily digest', hint: 'One mail a day listing every game waiting for you; invitations and results at once.' },
 ];
 
+const DIPLOMAT: { value: ReactionPrefs['diplomat']; label: string }[] = [
+  { value: 'always', label: 'Always reveal it (once per Attack) when I hold 5 or more cards' },
+  { value: 'never', label: 'Never reveal it' },
+  { value: 'ask', label: 'Ask me each time' },
+];
+
 /**
- * Display name and notification choice. `token` (the "Email settings" link) is sent along when the
+ * Display name, notification choice and how Reactions answer an Attack. `token` (the "Email settings" link) is sent along when the
  * page was opened from an email without signing in.
  */
 export function SettingsForm({ initial, action, token }: {
@@ -23,6 +29,8 @@ export function SettingsForm({ initial, action, token }: {
   const p = state.profile ?? initial;
   const name = state.values?.displayName ?? p.displayName ?? '';
   const notify = state.values?.notify ?? p.notify;
+  const moatAuto = state.values ? state.values.moat === 'auto' : p.reactions.moat === 'auto';
+  const diplomat = state.values?.diplomat ?? p.reactions.diplomat;
   return (
     <form action={formAction} className="panel settings" aria-label="Settings">
       {state.error && <p role="alert" className="error">Not saved: {state.error}</p>}
@@ -52,6 +60,29 @@ export function SettingsForm({ initial, action, token }: {
           </p>
         ))}
       </fieldset>
+      {!token && (
+        // Game settings, not mail settings: a forwarded email link does not change them.
+        <fieldset>
+          <legend>Reactions to an Attack</legend>
+          <p id="st-react-hint" className="hint">
+            Fixed for each game when it starts. Being asked tells the other players that you hold a Reaction, even if you decline.
+          </p>
+          <p>
+            <label className="check">
+              <input type="checkbox" name="moat" value="auto" defaultChecked={moatAuto} aria-describedby="st-react-hint" />
+              Reveal Moat automatically (revealing never hurts)
+            </label>
+          </p>
+          {DIPLOMAT.map((c) => (
+            <p key={c.value}>
+              <label className="check">
+                <input type="radio" name="diplomat" value={c.value} defaultChecked={diplomat === c.value} />
+                Diplomat: {c.label}
+              </label>
+            </p>
+          ))}
+        </fieldset>
+      )}
       {p.undeliverable && (
         <fieldset>
           <legend>Mail is paused</legend>

@@ -1,10 +1,11 @@
 'use server';
+import { redirect } from 'next/navigation';
 import { api, type ApiCaller, type ApiResult } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
 import { currentTurnLog } from '@/components/history/turn-log';
 import type { GameSetupView, SeatView, UndoView } from '@contract/api';
 import type { GameView, LogEntry } from '@/lib/engine';
-import { GameIdInput, SubmitInput, UndoInput } from '@/lib/forms';
+import { GameIdInput, isFormData, SubmitInput, UndoInput } from '@/lib/forms';
 
 /** `stale`: the move was refused only because the game moved on meanwhile (nothing was applied). */
 export type TableData =
@@ -68,4 +69,16 @@ export async function joinGame(gameId: string): Promise<{ ok: boolean; message?:
   const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
   const r = await api.joinGame(as, id.data);
   return r.ok ? { ok: true } : { ok: false, message: r.message };
+}
+
+/**
+ * The invitation's "Join this game" form: joins, then opens the table again. A form, not a closure
+ * over the page's id: a bound closure's arguments come back encrypted, and a forged one failed with a 500.
+ */
+export async function joinFromForm(fd: unknown): Promise<void> {
+  const id = GameIdInput.safeParse(isFormData(fd) ? fd.get('gameId') : null);
+  if (!id.success) redirect('/');
+  const r = await joinGame(id.data);
+  // A fixed message (not the server's text in the address): the usual cause is that the game started or filled meanwhile.
+  redirect(`/games/${id.data}${r.ok ? '' : '?join=failed'}`);
 }

@@ -4,11 +4,12 @@
 import { redirect } from 'next/navigation';
 import { api } from '@/lib/api';
 import { requireEmail } from '@/lib/auth';
-import { readNewGameForm } from '@/lib/forms';
+import { isFormData, MALFORMED_FORM, readNewGameForm } from '@/lib/forms';
 import { errorsOf, fieldOfServerError, valuesOf, type NewGameState } from '@/components/lobby/new-game-values';
 
 export async function createGame(_prev: NewGameState, fd: FormData): Promise<NewGameState> {
   const email = await requireEmail('/games/new');
+  if (!isFormData(fd)) return { error: MALFORMED_FORM };
   const values = valuesOf(fd);
   const f = readNewGameForm(fd);
   if (!f.success) return { values, ...errorsOf(f.error.issues) };

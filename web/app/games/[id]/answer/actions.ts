@@ -9,7 +9,7 @@ import { redirect } from 'next/navigation';
 import * as z from 'zod';
 import { api } from '@/lib/api';
 import { answerLinkClaims } from '@/lib/game-link';
-import { GameIdInput } from '@/lib/forms';
+import { GameIdInput, isFormData, MALFORMED_FORM } from '@/lib/forms';
 import type { AnswerLinkView } from '@contract/api';
 import { answerLabel, type GameView } from '@/lib/engine';
 
@@ -35,8 +35,9 @@ const ConfirmForm = z.object({ gameId: GameIdInput, token: z.string().min(1).max
 
 /** The press: makes the link's answer, then shows the link again (now "done", or "stale" if the game moved on first). */
 export async function confirmAnswer(_prev: ConfirmState, fd: FormData): Promise<ConfirmState> {
+  if (!isFormData(fd)) return { message: MALFORMED_FORM };
   const form = ConfirmForm.safeParse({ gameId: fd.get('gameId'), token: fd.get('token') });
-  if (!form.success) return { message: 'That request is not well formed.' };
+  if (!form.success) return { message: MALFORMED_FORM };
   const { gameId, token } = form.data;
   const claims = await answerLinkClaims(token, gameId);
   if (!claims) return { message: INVALID };
