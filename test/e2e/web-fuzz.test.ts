@@ -50,6 +50,8 @@ interface Probe { method: string; path: string; headers?: Record<string, string>
 interface Found { status: number; what: string; body: string }
 
 const MB = 'x'.repeat(100 * 1024);
+/** Node's default limit on a request's headers, the request line included. */
+const MAX_HEADER_BYTES = 16 * 1024;
 /** Query values that are wrong in every way a page could mishandle (already percent-encoded where needed). */
 const BAD_VALUES = ['%ZZ', '%', '%E0%A4%A', '%00', '%01%1F%7F', '%F0%9F%82%A1%C3%BC%E2%80%AE', 'a%0d%0aSet-Cookie:%20x=1', '-1', '1e309',
   'NaN', 'null', '[]', '%7B%22a%22%3A1%7D', '..%2F..%2F', 'http%3A%2F%2Fevil.example%2F', '%2F%2Fevil.example', '%2F%5Cevil.example',
@@ -107,8 +109,12 @@ async function run(probes: Probe[], jar: Jar | null): Promise<Found[]> {
     for (let i = next++; i < probes.length; i = next++) {
       const p = probes[i]!;
       const headers = { ...p.headers, ...(jar ? { cookie: jar.header() } : {}) };
+      // A request line over Node's header limit (16 KB) is refused by the HTTP layer itself: a 431,
+      // or the connection closed while the request is still being written. Anything else that
+      // fails to answer is a fault (599 here).
+      const refusedByHttp = p.path.length > MAX_HEADER_BYTES ? 431 : 599;
       const res = await fetch(`${e2e.stack.webUrl}${p.path}`, { method: p.method, headers, body: p.body ?? null, redirect: 'manual' })
-        .catch((e: Error) => ({ status: 599, text: async () => e.message }));
+        .catch((e: Error) => ({ status: refusedByHttp, text: async () => e.message }));
       const body = await res.text();
       if (res.status >= 500) found.push({ status: res.status, what: oneLine(p), body: body.slice(0, 200) });
     }
