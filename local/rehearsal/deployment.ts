@@ -6,7 +6,7 @@
 import { resolveString, resolveValue, type IntrinsicContext, type Resolved } from './aws/intrinsics.js';
 import { physicalName } from './aws/names.js';
 import { isRecord, propertyOf, resourceOf, resourcesOfType, type CfnResource, type CfnTemplate, type CfnValue } from './aws/template.js';
-import type { ApiRoute } from './api-gateway.js';
+import type { ApiRoute } from './lambda/api-gateway.js';
 
 export interface FunctionDef {
   logicalId: string;

@@ -7,13 +7,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { signToken } from '../../auth/tokens.js';
-import { invokeAsync, dueRuns, rateMs, type AsyncFailure, type AsyncTarget, type Schedule } from './async-invoke.js';
+import { invokeAsync, dueRuns, rateMs, type AsyncFailure, type AsyncTarget, type Schedule } from './lambda/async-invoke.js';
 import type { LocalQueue } from './aws/sqs.js';
 import { REHEARSAL_SCOPE } from './aws/template.js';
-import { filterOf, matchesPattern } from './event-filter.js';
-import { QueuePoller } from './queue-mapping.js';
+import { filterOf, matchesPattern } from './lambda/event-filter.js';
+import { QueuePoller } from './lambda/queue-mapping.js';
 import type { Parts } from './rehearsal.js';
-import { StreamPoller, type StreamHandler } from './stream-mapping.js';
+import { StreamPoller, type StreamHandler } from './lambda/stream-mapping.js';
 import { readNewMail } from './sent-mail.js';
 import type { ApiAnswer, SentMail, Surface } from './surface.js';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import * as sesLocal from 'aws-ses-v2-local';
 import { freePort, ensureWebBuild } from '../stack.js';
-import { startApiGateway, type ApiGateway, type ApiTarget } from './api-gateway.js';
+import { startApiGateway, type ApiGateway, type ApiTarget } from './lambda/api-gateway.js';
 import { startAwsGate, type AwsGate } from './aws/gate.js';
 import { functionRole, iamAuthorizer, type Authorize, type FunctionRole } from './aws/iam.js';
 import { resolveValue, type IntrinsicContext } from './aws/intrinsics.js';
@@ -23,7 +23,7 @@ import { propertyOf, REHEARSAL_SCOPE, resourcesOfType, type CfnTemplate } from '
 import { RehearsalClock } from './clock.js';
 import { readDeployment, type Deployment, type FunctionDef } from './deployment.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
-import { DeployedFunctions, type FunctionSpec } from './functions.js';
+import { DeployedFunctions, type FunctionSpec } from './lambda/functions.js';
 import { synthesize } from './synth.js';
 import { createTables, type LocalTable } from './tables.js';
 import { startDeployedWeb, type DeployedWeb } from './web.js';

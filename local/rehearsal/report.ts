@@ -1,7 +1,7 @@
 // The rehearsal's figures: one JSON object (`--json`, printed last), or a readable table of the
 // functions — each one's invocations, AWS calls, denied calls and slowest invocation.
 import type { GateCall } from './aws/gate.js';
-import type { DeployedFunctions } from './functions.js';
+import type { DeployedFunctions } from './lambda/functions.js';
 import type { ServiceCheck } from './rehearsal.js';
 
 export interface FunctionLine { name: string; invocations: number; coldStarts: number; errors: number; timeouts: number; awsCalls: number; denied: number; slowestMs: number }

@@ -4,7 +4,7 @@ import { DescribeTableCommand, DescribeTimeToLiveCommand, UpdateTableCommand, Up
 import type { DynamoDbLocal } from '../../local/rehearsal/dynamodb-local.js';
 
 export { REGION, startDynamoDbLocal, type DynamoDbLocal } from '../../local/rehearsal/dynamodb-local.js';
-export { StreamPoller, type StreamHandler as Handler } from '../../local/rehearsal/stream-mapping.js';
+export { StreamPoller, type StreamHandler as Handler } from '../../local/rehearsal/lambda/stream-mapping.js';
 
 /** Turns on what the CDK stack sets on the game table: a NEW_IMAGE stream and TTL on `expiresAt`. Returns the stream's ARN. */
 export async function enableStreamAndTtl(db: DynamoDbLocal, table: string): Promise<string> {

@@ -2,10 +2,10 @@
 // FilterCriteria read it, Scheduler's rate expressions on the rehearsal's clock, the asynchronous
 // invocation's retries and destination, and API Gateway's payload 2.0 events for the routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueRuns, invokeAsync, rateMs, type AsyncFailure, type Schedule } from '../../local/rehearsal/async-invoke.js';
-import { startApiGateway, type ApiGateway, type ApiRoute } from '../../local/rehearsal/api-gateway.js';
-import { filterOf, matchesPattern } from '../../local/rehearsal/event-filter.js';
-import { FunctionError, type DeployedFunction } from '../../local/rehearsal/functions.js';
+import { dueRuns, invokeAsync, rateMs, type AsyncFailure, type Schedule } from '../../local/rehearsal/lambda/async-invoke.js';
+import { startApiGateway, type ApiGateway, type ApiRoute } from '../../local/rehearsal/lambda/api-gateway.js';
+import { filterOf, matchesPattern } from '../../local/rehearsal/lambda/event-filter.js';
+import { FunctionError, type DeployedFunction } from '../../local/rehearsal/lambda/functions.js';
 
 const insertOfEvent = (eventName: string, sk: string) => ({ eventName, dynamodb: { NewImage: { sk: { S: sk } } } });
 

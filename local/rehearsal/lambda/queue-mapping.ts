@@ -4,7 +4,7 @@
 // comes back after the queue's visibility timeout, and the queue's redrive policy moves a message
 // that keeps failing to its dead-letter queue. The mapping receives and deletes with the function's
 // role (`check`).
-import type { LocalQueue } from './aws/sqs.js';
+import type { LocalQueue } from '../aws/sqs.js';
 import type { DeployedFunction } from './functions.js';
 
 export interface QueueMappingStats { invocations: number; messages: number; failed: number }

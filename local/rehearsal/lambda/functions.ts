@@ -7,11 +7,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { cpSync, createWriteStream, mkdirSync, symlinkSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RehearsalClock } from './clock.js';
+import type { RehearsalClock } from '../clock.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HOST = path.join(HERE, 'host.mjs');
-const CLOCK_PRELOAD = path.join(HERE, 'clock-preload.mjs');
+const CLOCK_PRELOAD = path.join(HERE, '..', 'clock-preload.mjs');
 
 export interface FunctionSpec {
   logicalId: string;

@@ -5,7 +5,7 @@
 // names, a batch whose function failed is retried whole, and after `retryAttempts` retries the
 // record goes to the on-failure destination and the rest of the stream goes on.
 import { DescribeStreamCommand, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
-import type { DynamoDbLocal } from './dynamodb-local.js';
+import type { DynamoDbLocal } from '../dynamodb-local.js';
 
 export type StreamHandler = (e: { Records: unknown[] }) => Promise<{ batchItemFailures: { itemIdentifier: string }[] } | void | null>;
 
