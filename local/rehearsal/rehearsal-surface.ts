@@ -14,7 +14,7 @@ import { filterOf, matchesPattern } from './lambda/event-filter.js';
 import { QueuePoller } from './lambda/queue-mapping.js';
 import type { Parts } from './rehearsal.js';
 import { StreamPoller, type StreamHandler } from './lambda/stream-mapping.js';
-import { readNewMail } from './sent-mail.js';
+import { callApi, readNewMail } from './sent-mail.js';
 import type { ApiAnswer, SentMail, Surface } from './surface.js';
 
 export interface RehearsalSurface extends Surface {
@@ -82,17 +82,10 @@ export function rehearsalSurface(p: Parts): RehearsalSurface {
   }
 
   async function call(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> {
-    const res = await fetch(`${p.api.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const raw = await res.text();
-    let parsed: unknown = raw;
-    try { parsed = JSON.parse(raw); } catch { /* text, e.g. the log */ }
+    const answer = await callApi(p.api.url, token, method, path, body);
     // On AWS the stream consumer runs within a second of the write: the mail of a move follows it.
     await settle();
-    return { status: res.status, body: parsed };
+    return answer;
   }
 
   return {

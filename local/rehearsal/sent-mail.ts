@@ -1,7 +1,8 @@
-// The mail the SES emulator took (its `/store`), as the rehearsal's players read it: each mail is
-// stamped with the clock when it is first seen, and every surface looks after each call it makes,
-// so a stamp is the minute the mail went.
-import type { SentMail } from './surface.js';
+// What every Surface does the same way over HTTP: the mail the SES emulator took (its `/store`),
+// as the rehearsal's players read it — each mail stamped with the clock when it is first seen, and
+// every surface looks after each call it makes, so a stamp is the minute the mail went — and a call
+// of the game API with a bearer token.
+import type { ApiAnswer, SentMail } from './surface.js';
 
 interface EmulatorMail {
   messageId?: string;
@@ -22,4 +23,17 @@ export async function readNewMail(sesUrl: string, seen: SentMail[], at: number):
       ...(m.messageId ? { messageId: m.messageId } : {}), at,
     });
   }
+}
+
+/** Calls the game API at `apiUrl` with a bearer token; the answer's body parsed when it is JSON. */
+export async function callApi(apiUrl: string, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> {
+  const res = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const raw = await res.text();
+  let parsed: unknown = raw;
+  try { parsed = JSON.parse(raw); } catch { /* text, e.g. the log */ }
+  return { status: res.status, body: parsed };
 }

@@ -11,18 +11,12 @@ import { runOutbox, runReminders } from '../../lambdas/jobs/scheduled.js';
 import { onBounces } from '../../lambdas/jobs/bounces.js';
 import { receiveReply } from '../../lambdas/app/inbound.js';
 import type { ApiAnswer, SentMail, Surface } from '../../local/rehearsal/surface.js';
+import { callApi, readNewMail } from '../../local/rehearsal/sent-mail.js';
 
 const MINUTE = 60_000;
 /** The schedules of the deployed jobs (infra/lib/config.ts: outbox every minute, reminders every 15). */
 const REMINDERS_EVERY_MINUTES = 15;
 
-interface EmulatorMail {
-  messageId?: string;
-  replyTo?: string[];
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
 
 export interface LocalSurface extends Surface {
   local: Local;
@@ -40,27 +34,13 @@ export async function localSurface(o: { store?: 'memory' | 'dynalite'; start?: n
   /** Waits for what runs after responses, then stamps the mail not seen before with the clock. */
   async function settle(): Promise<void> {
     await local.idle();
-    const r = await fetch(`${local.sesUrl}/store`);
-    const { emails } = (await r.json()) as { emails: EmulatorMail[] };
-    for (const m of emails.slice(seen.length)) {
-      seen.push({
-        to: m.destination.to, subject: m.subject, text: m.body.text ?? '', html: m.body.html ?? '', replyTo: m.replyTo ?? [],
-        ...(m.messageId ? { messageId: m.messageId } : {}), at: clock,
-      });
-    }
+    await readNewMail(local.sesUrl, seen, clock);
   }
 
   async function call(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> {
-    const res = await fetch(`${local.apiUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const raw = await res.text();
-    let parsed: unknown = raw;
-    try { parsed = JSON.parse(raw); } catch { /* text, e.g. the log */ }
+    const answer = await callApi(local.apiUrl, token, method, path, body);
     await settle();
-    return { status: res.status, body: parsed };
+    return answer;
   }
 
   return {
