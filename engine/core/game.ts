@@ -6,6 +6,7 @@
 import type {
   CardChoice, CardsChoice, GameApi, LogInput, NumberChoice, OptionChoice, OptionsChoice, PileChoice, Play, TriggerEvent, TriggerEventType, Zone,
 } from './game-api.js';
+import type { CardDef } from './card-def.js';
 import type { DecisionSpec, Effect } from './effect.js';
 import * as choices from './choices.js';
 import * as gaining from './gaining.js';
@@ -76,7 +77,12 @@ export class Game implements GameApi {
   /** The card's name: what it is now (an Overlord in play is the card it is played as). */
   name(id: CardId): CardName { return this.s.aliases?.[id] ?? this.s.cardNames[id]!; }
   names(ids: readonly CardId[]): CardName[] { return ids.map((id) => this.name(id)); }
-  is(id: CardId, type: CardType): boolean { return getDef(this.name(id)).types.includes(type); }
+  /** The definition of what the card is now (`getDef(name(id))`), read by id unless it is played as another card. */
+  def(id: CardId): CardDef {
+    const a = this.s.aliases;
+    return a === undefined || a[id] === undefined ? this.index.defs[id]! : getDef(a[id]);
+  }
+  is(id: CardId, type: CardType): boolean { return this.def(id).types.includes(type); }
   /** True if some card of this game (in the Supply or not) has this exact name. */
   hasCard(name: CardName): boolean { return this.index.cardNames.has(name); }
   p(player: PlayerIndex): PlayerState { return this.s.players[player]!; }
@@ -139,7 +145,10 @@ export class Game implements GameApi {
     const cards = pl.discard;
     pl.discard = [];
     shuffleInPlace(this.s.rng, cards);
-    pl.deck = cards.concat(pl.deck);
+    // The deck's cards go on top of the shuffled ones: `cards.concat(deck)` in place (concat
+    // built a new array, a twentieth of a replay).
+    for (const id of pl.deck) cards.push(id);
+    pl.deck = cards;
     if (!this.quiet) this.log({ kind: 'shuffle', player, count: cards.length });
   }
 
