@@ -27,6 +27,12 @@ export type ApplyResult =
 
 const games = new WeakMap<GameState, Game>();
 
+/** An accepted move's result; a quiet game's moves all return its one frozen `quietAccepted` (Game). */
+function accepted(g: Game, revealed: boolean): ApplyResult {
+  const log = g.takeLog();
+  return g.quiet && log.length === 0 ? g.quietAccepted : { ok: true, state: g.s, log, revealed };
+}
+
 function bind(s: GameState): Game {
   const g = new Game(s, onRootDone);
   games.set(s, g);
@@ -114,7 +120,7 @@ export function apply(s: GameState, move: Move): ApplyResult {
     // What they answered ("no", "pass Estate"), for their eyes only (others see that an answer came).
     if (!g.quiet) g.log({ kind: 'choose', player: move.player, detail: formatMove(move, d), visibleTo: [move.player] });
     g.rt.resume(d.id, r.value);
-    return { ok: true, state: s, log: g.takeLog(), revealed: before ? revealedSince(s, before, g.exposed) : true };
+    return accepted(g, before ? revealedSince(s, before, g.exposed) : true);
   }
   if (d.kind !== 'turn') return fail('move/not-your-decision', `First answer this: ${d.prompt}`);
   const plan = turnMove(g, d, move);
@@ -126,7 +132,7 @@ export function apply(s: GameState, move: Move): ApplyResult {
     runQuick(g, plan);
     onRootDone(g);
   } else g.rt.start(plan);
-  return { ok: true, state: s, log: g.takeLog(), revealed: before ? revealedSince(s, before, g.exposed) : true };
+  return accepted(g, before ? revealedSince(s, before, g.exposed) : true);
 }
 
 /** Starts watching what an accepted move exposes (disclosure.ts). */

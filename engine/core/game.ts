@@ -35,11 +35,17 @@ export class Game implements GameApi {
   private readonly triggerTypes: ReadonlySet<TriggerEventType>;
   /** The turn decision's prompt per player and phase (apply.ts), so a move builds no new string. */
   readonly turnPrompts: string[] = [];
+  /**
+   * What every accepted move of a quiet game returns (apply.ts): no entries, `revealed` true, the
+   * same for every move, so one frozen object rather than a new one per move.
+   */
+  readonly quietAccepted: { readonly ok: true; readonly state: GameState; readonly log: LogEntry[]; readonly revealed: true };
 
   constructor(readonly s: GameState, onRootDone: (g: Game) => void) {
     this.rt = new Runtime(s, () => onRootDone(this));
     this.index = gameIndex(s);
     this.triggerTypes = this.index.triggerTypes;
+    this.quietAccepted = Object.freeze({ ok: true, state: s, log: NO_ENTRIES, revealed: true });
   }
 
   // ---- log --------------------------------------------------------------------------------

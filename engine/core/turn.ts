@@ -80,16 +80,20 @@ function plainCleanUp(g: Game, player: PlayerIndex): boolean {
 /** Clean-up from the cards in play's discard on: the hand discarded, the next hand drawn. */
 function discardAndDraw(g: Game, player: PlayerIndex, plain: boolean): void {
   const pl = g.p(player);
-  if (plain) {
-    // The cards go to the discard pile in order, as moving them one by one would.
-    for (const id of pl.inPlay) pl.discard.push(id);
-    pl.inPlay.length = 0;
-  }
-  // The hand goes to the discard pile in order (as moving each card would).
-  for (const id of pl.hand) pl.discard.push(id);
-  pl.hand.length = 0;
+  // The cards in play, then the hand, go to the discard pile in order, as moving them one by one would.
+  if (plain) moveAll(pl.inPlay, pl.discard);
+  moveAll(pl.hand, pl.discard);
   g.drawHand(player, 5);
   g.s.turn.phase = 'between';
+}
+
+/**
+ * Moves every card of `from` onto the end of `to`, in order. Emptied by pops: setting the length
+ * to 0 is a slow call that also drops the array's storage, which the next cards must allocate again.
+ */
+function moveAll(from: number[], to: number[]): void {
+  for (const id of from) to.push(id);
+  for (let i = from.length; i > 0; i--) from.pop();
 }
 
 /** Ends the game if it should end after this turn (true), with its result and log entry. */
