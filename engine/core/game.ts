@@ -149,13 +149,14 @@ export class Game implements GameApi {
     const pl = this.p(player);
     if (pl.discard.length === 0) return;
     const cards = pl.discard;
+    const count = cards.length;
     pl.discard = [];
     shuffleInPlace(this.s.rng, cards);
     // The deck's cards go on top of the shuffled ones: `cards.concat(deck)` in place (concat
     // built a new array, a twentieth of a replay).
     for (const id of pl.deck) cards.push(id);
     pl.deck = cards;
-    if (!this.quiet) this.log({ kind: 'shuffle', player, count: cards.length });
+    if (!this.quiet) this.log({ kind: 'shuffle', player, count });
   }
 
   /** Makes sure the deck has `n` cards if the discard pile can supply them (shuffling only then). */
