@@ -54,7 +54,11 @@ function onRootDone(g: Game): void {
   const phase = s.turn.phase === 'buy' ? 'buy' : 'action';
   s.turn.phase = phase;
   const prompt = turnPromptOf(g, s.turn.player, phase);
-  s.pending = [{ id: s.nextDecisionId++, kind: 'turn', phase, player: s.turn.player, prompt, verb: phase === 'action' ? 'play' : 'buy' }];
+  // The list is emptied and reused, not replaced (one array less per move): the runtime too
+  // changes it in place, so nothing holds it expecting it to stay as it was.
+  const pending = s.pending;
+  while (pending.length > 0) pending.pop();
+  pending.push({ id: s.nextDecisionId++, kind: 'turn', phase, player: s.turn.player, prompt, verb: phase === 'action' ? 'play' : 'buy' });
 }
 
 /** The prompt of a turn decision, built once per player and phase (every move asks one). */
@@ -126,7 +130,7 @@ export function apply(s: GameState, move: Move): ApplyResult {
   const plan = turnMove(g, d, move);
   if ('code' in plan) return { ok: false, error: plan };
   const before = g.quiet ? null : watch(g, move.player);
-  s.pending = [];
+  s.pending.pop(); // the turn decision `d`, the only one owed (onRootDone)
   s.seq++;
   if ('quick' in plan) {
     runQuick(g, plan);

@@ -11,18 +11,35 @@ import type { DurationRecord, PlayerIndex, TurnState } from './types.js';
 
 const NO_DURATIONS: readonly DurationRecord[] = [];
 
-export function freshTurn(number: number, player: PlayerIndex): TurnState {
+/**
+ * A new turn's state. `previous`: the turn it follows, whose lists it takes over emptied: a new
+ * list each turn, grown again by its first card, was a sixth of a simulation's garbage. The
+ * previous turn is over; nothing reads its lists once the next one begins.
+ */
+export function freshTurn(number: number, player: PlayerIndex, previous?: TurnState): TurnState {
   return {
     number, player, phase: 'action', actions: 1, buys: 1, coins: 0,
-    played: [], actionsPlayed: 0, gained: [], bought: [], treasuresLocked: false,
-    costReduction: 0, lasting: [], flags: {},
+    played: emptied(previous?.played), actionsPlayed: 0, gained: emptied(previous?.gained), bought: emptied(previous?.bought),
+    treasuresLocked: false, costReduction: 0, lasting: emptied(previous?.lasting), flags: previous && isEmpty(previous.flags) ? previous.flags : {},
   };
+}
+
+/** The list emptied (by pops, which keep its storage), or a new one. */
+function emptied<T>(list: T[] | undefined): T[] {
+  if (list === undefined) return [];
+  for (let i = list.length; i > 0; i--) list.pop();
+  return list;
+}
+
+function isEmpty(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
 }
 
 /** The new turn's state and its log entry: everything of a turn's start before Durations and triggers. */
 function beginTurn(g: Game, player: PlayerIndex): void {
   const s = g.s;
-  s.turn = freshTurn(s.turn.number + 1, player);
+  s.turn = freshTurn(s.turn.number + 1, player, s.turn);
   g.p(player).turnsTaken++;
   if (!g.quiet) g.log({ kind: 'turn', player, count: g.p(player).turnsTaken });
 }
