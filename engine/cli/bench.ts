@@ -31,8 +31,12 @@ export interface BenchResult {
   bareGamesPerSecond: number;
   /** bareGamesPerSecond / simGamesPerSecond: how many times slower the engine is than the bare loop. */
   bareRatio: number;
+  /** The goal's name for `bareRatio` (goal: at most 10). */
+  ratioToBare: number;
   replayMoves: number;
   replayMedianMs: number;
+  /** The goal's name for `replayMedianMs` at its default 1,500 moves of a 4-player game (goal: at most 1 ms); null for another length. */
+  replay4p1500MedianMs: number | null;
   /** The same for a longer log (the first `longReplayMoves` moves of the same kind of game). */
   longReplayMoves: number;
   longReplayMedianMs: number;
@@ -127,8 +131,10 @@ export function runBench(o: { seconds: number; runs: number; kingdom: string[]; 
     simGamesPerCpuSecond: round(r.simGames / r.simCpuSeconds, 1),
     bareGamesPerSecond: round(bareRate, 1),
     bareRatio: round(bareRate / simRate, 2),
+    ratioToBare: round(bareRate / simRate, 2),
     replayMoves: log.moves.length,
     replayMedianMs: round(median, 3),
+    replay4p1500MedianMs: log.moves.length === DEFAULT_REPLAY_MOVES ? round(median, 3) : null,
     longReplayMoves: longLog.moves.length,
     longReplayMedianMs: round(longMedian, 3),
     replayRuns: o.runs,
