@@ -3,6 +3,7 @@
 // knows individual cards beyond their printed data (cost, types, text).
 import { costOf } from '../core/cost.js';
 import { resolveAnswer } from '../core/decisions.js';
+import { cardDefs } from '../core/game-index.js';
 import { findDef, getDef } from '../core/registry.js';
 import type { RngState } from '../core/rng.js';
 import type { Answer, CardId, CardName, Decision, GameState, Move, Pile, PlayerIndex } from '../core/types.js';
@@ -167,9 +168,10 @@ function priorityOf(name: CardName): number {
 export function actionToPlay(s: GameState, player: PlayerIndex): CardName | null {
   let best: CardName | null = null;
   let bestP = -1;
+  const defs = cardDefs(s);
   for (const id of s.players[player]!.hand) {
+    if (!defs[id]!.types.includes('Action')) continue;
     const n = s.cardNames[id]!;
-    if (!getDef(n).types.includes('Action')) continue;
     const p = priorityOf(n);
     if (p > bestP) { best = n; bestP = p; }
   }
@@ -177,7 +179,8 @@ export function actionToPlay(s: GameState, player: PlayerIndex): CardName | null
 }
 
 export function hasTreasureInHand(s: GameState, player: PlayerIndex): boolean {
-  for (const id of s.players[player]!.hand) if (getDef(s.cardNames[id]!).types.includes('Treasure')) return true;
+  const defs = cardDefs(s);
+  for (const id of s.players[player]!.hand) if (defs[id]!.types.includes('Treasure')) return true;
   return false;
 }
 

@@ -31,8 +31,12 @@ export interface BenchResult {
   bareGamesPerSecond: number;
   /** bareGamesPerSecond / simGamesPerSecond: how many times slower the engine is than the bare loop. */
   bareRatio: number;
+  /** The goal's name for `bareRatio` (goal: at most 10). */
+  ratioToBare: number;
   replayMoves: number;
   replayMedianMs: number;
+  /** The goal's name for `replayMedianMs` at its default 1,500 moves of a 4-player game (goal: at most 1 ms); null for another length. */
+  replay4p1500MedianMs: number | null;
   /** The same for a longer log (the first `longReplayMoves` moves of the same kind of game). */
   longReplayMoves: number;
   longReplayMedianMs: number;
@@ -94,18 +98,32 @@ export function longGameLog(kingdom: string[], moves = DEFAULT_REPLAY_MOVES): Ga
   throw new Error(`No game of ${moves} moves in 100 tries: try fewer --replay-moves or another --replay-kingdom.`);
 }
 
-function replayMedian(log: GameLog, runs: number): number {
-  // Warm-up: until the replay's code is compiled, the first runs measure the compiler.
-  for (let i = 0; i < 20; i++) replay(log);
-  const times: number[] = [];
+/** Warm-up of the replays before any is timed: at least this long and this many runs of each log. */
+const REPLAY_WARMUP_MS = 500;
+const REPLAY_WARMUP_RUNS = 20;
+
+/**
+ * The median replay time of each log. The logs take turns (a run of one, a run of the other), after
+ * a warm-up of at least REPLAY_WARMUP_MS: timed straight after the simulation, the first runs also
+ * paid for its garbage and the compiler's work, and the shorter log, timed first, often came out
+ * slower than the longer one.
+ */
+function replayMedians(logs: readonly GameLog[], runs: number): number[] {
+  const warmUntil = performance.now() + REPLAY_WARMUP_MS;
+  for (let i = 0; i < REPLAY_WARMUP_RUNS || performance.now() < warmUntil; i++) for (const log of logs) replay(log);
+  const times = logs.map((): number[] => []);
   for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    replay(log);
-    times.push(performance.now() - t0);
+    logs.forEach((log, k) => {
+      const t0 = performance.now();
+      replay(log);
+      times[k]!.push(performance.now() - t0);
+    });
   }
-  times.sort((a, b) => a - b);
-  const mid = times.length >> 1;
-  return times.length % 2 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
+  return times.map((t) => {
+    t.sort((a, b) => a - b);
+    const mid = t.length >> 1;
+    return t.length % 2 ? t[mid]! : (t[mid - 1]! + t[mid]!) / 2;
+  });
 }
 
 export function runBench(o: { seconds: number; runs: number; kingdom: string[]; replayKingdom: string[]; replayMoves: number }): BenchResult {
@@ -117,8 +135,7 @@ export function runBench(o: { seconds: number; runs: number; kingdom: string[]; 
   const longLog = longGameLog(o.replayKingdom, longMoves);
   // The shorter log is the start of the longer one: the same game, cut at the goal's length.
   const log = { config: longLog.config, moves: longLog.moves.slice(0, o.replayMoves) };
-  const median = replayMedian(log, o.runs);
-  const longMedian = replayMedian(longLog, o.runs);
+  const [median, longMedian] = replayMedians([log, longLog], o.runs) as [number, number];
   const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
   return {
     simGamesPerSecond: round(simRate, 1),
@@ -127,8 +144,10 @@ export function runBench(o: { seconds: number; runs: number; kingdom: string[]; 
     simGamesPerCpuSecond: round(r.simGames / r.simCpuSeconds, 1),
     bareGamesPerSecond: round(bareRate, 1),
     bareRatio: round(bareRate / simRate, 2),
+    ratioToBare: round(bareRate / simRate, 2),
     replayMoves: log.moves.length,
     replayMedianMs: round(median, 3),
+    replay4p1500MedianMs: log.moves.length === DEFAULT_REPLAY_MOVES ? round(median, 3) : null,
     longReplayMoves: longLog.moves.length,
     longReplayMedianMs: round(longMedian, 3),
     replayRuns: o.runs,
@@ -142,7 +161,7 @@ function main(): void {
   const flags = parseFlags(process.argv.slice(2), ['json'], ['kingdom', 'replay-kingdom', 'replay-moves', 'runs', 'seconds']);
   const r = runBench({
     seconds: int(flags, 'seconds', 4, 1, 600),
-    runs: int(flags, 'runs', 25, 15, 10_000),
+    runs: int(flags, 'runs', 51, 15, 10_000),
     kingdom: list(flags, 'kingdom') ?? BENCH_KINGDOM,
     replayKingdom: list(flags, 'replay-kingdom') ?? REPLAY_KINGDOM,
     replayMoves: int(flags, 'replay-moves', DEFAULT_REPLAY_MOVES, 1500, 100_000),

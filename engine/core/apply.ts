@@ -27,6 +27,12 @@ export type ApplyResult =
 
 const games = new WeakMap<GameState, Game>();
 
+/** An accepted move's result; a quiet game's moves all return its one frozen `quietAccepted` (Game). */
+function accepted(g: Game, revealed: boolean): ApplyResult {
+  const log = g.takeLog();
+  return g.quiet && log.length === 0 ? g.quietAccepted : { ok: true, state: g.s, log, revealed };
+}
+
 function bind(s: GameState): Game {
   const g = new Game(s, onRootDone);
   games.set(s, g);
@@ -48,7 +54,11 @@ function onRootDone(g: Game): void {
   const phase = s.turn.phase === 'buy' ? 'buy' : 'action';
   s.turn.phase = phase;
   const prompt = turnPromptOf(g, s.turn.player, phase);
-  s.pending = [{ id: s.nextDecisionId++, kind: 'turn', phase, player: s.turn.player, prompt, verb: phase === 'action' ? 'play' : 'buy' }];
+  // The list is emptied and reused, not replaced (one array less per move): the runtime too
+  // changes it in place, so nothing holds it expecting it to stay as it was.
+  const pending = s.pending;
+  while (pending.length > 0) pending.pop();
+  pending.push({ id: s.nextDecisionId++, kind: 'turn', phase, player: s.turn.player, prompt, verb: phase === 'action' ? 'play' : 'buy' });
 }
 
 /** The prompt of a turn decision, built once per player and phase (every move asks one). */
@@ -114,19 +124,19 @@ export function apply(s: GameState, move: Move): ApplyResult {
     // What they answered ("no", "pass Estate"), for their eyes only (others see that an answer came).
     if (!g.quiet) g.log({ kind: 'choose', player: move.player, detail: formatMove(move, d), visibleTo: [move.player] });
     g.rt.resume(d.id, r.value);
-    return { ok: true, state: s, log: g.takeLog(), revealed: before ? revealedSince(s, before, g.exposed) : true };
+    return accepted(g, before ? revealedSince(s, before, g.exposed) : true);
   }
   if (d.kind !== 'turn') return fail('move/not-your-decision', `First answer this: ${d.prompt}`);
   const plan = turnMove(g, d, move);
   if ('code' in plan) return { ok: false, error: plan };
   const before = g.quiet ? null : watch(g, move.player);
-  s.pending = [];
+  s.pending.pop(); // the turn decision `d`, the only one owed (onRootDone)
   s.seq++;
   if ('quick' in plan) {
     runQuick(g, plan);
     onRootDone(g);
   } else g.rt.start(plan);
-  return { ok: true, state: s, log: g.takeLog(), revealed: before ? revealedSince(s, before, g.exposed) : true };
+  return accepted(g, before ? revealedSince(s, before, g.exposed) : true);
 }
 
 /** Starts watching what an accepted move exposes (disclosure.ts). */

@@ -100,6 +100,7 @@ export interface GameApi {
   randomInt(n: number): number;
 
   // ---- decisions
+  /** Asks `spec` (a fresh object: it becomes the pending decision itself, with an id added). */
   decide<T>(spec: DecisionSpec): Effect<T>;
   chooseCards(player: PlayerIndex, o: CardsChoice): Effect<CardId[]>;
   /** Picks one card (or null when `optional` and declined, or when there is none). */

@@ -1,6 +1,6 @@
 // What a Game looks up on every move, built once per game's cards: the Supply pile (by position)
-// each card name belongs to, the names of its cards, and the kinds of event anything in this game
-// reacts to (so most events skip the trigger search: Game.fire). All three follow from the player
+// each card name belongs to, the names of its cards, each card's definition by id, and the kinds
+// of event anything in this game reacts to (so most events skip the trigger search: Game.fire). All three follow from the player
 // count, Kingdom, Events and Landmarks alone, unless the game was set up by force (tests,
 // scenarios): so the index is kept per such config and shared by its games (simulations start
 // thousands; building it was a twentieth of a Big Money game's time).
@@ -8,6 +8,7 @@ import type { TriggerEventType } from './game-api.js';
 import { pileDef } from './piles.js';
 import { getDef } from './registry.js';
 import { cachedIn } from './memo.js';
+import type { CardDef } from './card-def.js';
 import type { CardName, GameState } from './types.js';
 
 export interface GameIndex {
@@ -17,6 +18,11 @@ export interface GameIndex {
   readonly triggerTypes: ReadonlySet<TriggerEventType>;
   /** The names of the game's cards (each once). */
   readonly cardNames: ReadonlySet<CardName>;
+  /**
+   * Each card's definition by card id (what `s.cardNames[id]` names): an array read instead of a
+   * lookup by name, which was a tenth of a Big Money game's time.
+   */
+  readonly defs: readonly CardDef[];
 }
 
 const indexes = new Map<string, GameIndex>();
@@ -26,16 +32,37 @@ const INDEXES_KEPT = 64;
 /** Which cached index a config shares (exported for its test): the rules version too, as the layout's. */
 export const indexKey = (c: GameState['config']) => JSON.stringify([c.rulesVersion, c.players.length, c.kingdom, c.events, c.landmarks]);
 
+/**
+ * Card definitions by id, keyed by a game's `cardNames` list: a live game's index puts its list
+ * here; copies of a state that share the list (a bot's what-if) find it too.
+ */
+const defsOfCards = new WeakMap<readonly CardName[], readonly CardDef[]>();
+
 /** The index of this game: shared with every game of the same config, built afresh for a forced set-up. */
 export function gameIndex(s: GameState): GameIndex {
   const c = s.config;
-  if (c.setup) return buildIndex(s);
-  return cachedIn(indexes, indexKey(c), INDEXES_KEPT, () => buildIndex(s));
+  const index = c.setup ? buildIndex(s) : cachedIn(indexes, indexKey(c), INDEXES_KEPT, () => buildIndex(s));
+  defsOfCards.set(s.cardNames, index.defs);
+  return index;
+}
+
+/**
+ * Each card's definition by card id (`getDef(s.cardNames[id])`, ignoring what a card in play is
+ * played as): one lookup per state, then array reads, for code that reads many cards of a state.
+ */
+export function cardDefs(s: GameState): readonly CardDef[] {
+  let defs = defsOfCards.get(s.cardNames);
+  // A forced set-up adds cards while it lays out the game: a list of another length is rebuilt.
+  if (defs === undefined || defs.length !== s.cardNames.length) {
+    defs = s.cardNames.map(getDef);
+    defsOfCards.set(s.cardNames, defs);
+  }
+  return defs;
 }
 
 function buildIndex(s: GameState): GameIndex {
   const cardNames = cardNamesOf(s);
-  return { pileAt: pilesByCard(s), triggerTypes: triggerTypesOf(s, cardNames), cardNames };
+  return { pileAt: pilesByCard(s), triggerTypes: triggerTypesOf(s, cardNames), cardNames, defs: s.cardNames.map(getDef) };
 }
 
 function pilesByCard(s: GameState): Map<CardName, number> {

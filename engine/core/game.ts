@@ -6,6 +6,7 @@
 import type {
   CardChoice, CardsChoice, GameApi, LogInput, NumberChoice, OptionChoice, OptionsChoice, PileChoice, Play, TriggerEvent, TriggerEventType, Zone,
 } from './game-api.js';
+import type { CardDef } from './card-def.js';
 import type { DecisionSpec, Effect } from './effect.js';
 import * as choices from './choices.js';
 import * as gaining from './gaining.js';
@@ -34,11 +35,17 @@ export class Game implements GameApi {
   private readonly triggerTypes: ReadonlySet<TriggerEventType>;
   /** The turn decision's prompt per player and phase (apply.ts), so a move builds no new string. */
   readonly turnPrompts: string[] = [];
+  /**
+   * What every accepted move of a quiet game returns (apply.ts): no entries, `revealed` true, the
+   * same for every move, so one frozen object rather than a new one per move.
+   */
+  readonly quietAccepted: { readonly ok: true; readonly state: GameState; readonly log: LogEntry[]; readonly revealed: true };
 
   constructor(readonly s: GameState, onRootDone: (g: Game) => void) {
     this.rt = new Runtime(s, () => onRootDone(this));
     this.index = gameIndex(s);
     this.triggerTypes = this.index.triggerTypes;
+    this.quietAccepted = Object.freeze({ ok: true, state: s, log: NO_ENTRIES, revealed: true });
   }
 
   // ---- log --------------------------------------------------------------------------------
@@ -76,7 +83,12 @@ export class Game implements GameApi {
   /** The card's name: what it is now (an Overlord in play is the card it is played as). */
   name(id: CardId): CardName { return this.s.aliases?.[id] ?? this.s.cardNames[id]!; }
   names(ids: readonly CardId[]): CardName[] { return ids.map((id) => this.name(id)); }
-  is(id: CardId, type: CardType): boolean { return getDef(this.name(id)).types.includes(type); }
+  /** The definition of what the card is now (`getDef(name(id))`), read by id unless it is played as another card. */
+  def(id: CardId): CardDef {
+    const a = this.s.aliases;
+    return a === undefined || a[id] === undefined ? this.index.defs[id]! : getDef(a[id]);
+  }
+  is(id: CardId, type: CardType): boolean { return this.def(id).types.includes(type); }
   /** True if some card of this game (in the Supply or not) has this exact name. */
   hasCard(name: CardName): boolean { return this.index.cardNames.has(name); }
   p(player: PlayerIndex): PlayerState { return this.s.players[player]!; }
@@ -137,10 +149,14 @@ export class Game implements GameApi {
     const pl = this.p(player);
     if (pl.discard.length === 0) return;
     const cards = pl.discard;
+    const count = cards.length;
     pl.discard = [];
     shuffleInPlace(this.s.rng, cards);
-    pl.deck = cards.concat(pl.deck);
-    if (!this.quiet) this.log({ kind: 'shuffle', player, count: cards.length });
+    // The deck's cards go on top of the shuffled ones: `cards.concat(deck)` in place (concat
+    // built a new array, a twentieth of a replay).
+    for (const id of pl.deck) cards.push(id);
+    pl.deck = cards;
+    if (!this.quiet) this.log({ kind: 'shuffle', player, count });
   }
 
   /** Makes sure the deck has `n` cards if the discard pile can supply them (shuffling only then). */

@@ -16,6 +16,8 @@ export interface PlayingGame extends GameApi {
   hasTriggers(type: TriggerEventType): boolean;
   /** No log entries are kept: build none. */
   readonly quiet: boolean;
+  /** The definition of what the card is now (`getDef(g.name(id))`, read by id). */
+  def(id: CardId): CardDef;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface PlayingGame extends GameApi {
 export function* playCard(g: PlayingGame, player: PlayerIndex, id: CardId, from: Zone | null, as?: CardName): Effect<Play> {
   if (from) g.move(player, id, from, 'inPlay');
   const name = as ?? g.name(id);
-  const def = getDef(name);
+  const def = as === undefined ? g.def(id) : getDef(as);
   const turn = g.s.turn;
   turn.played.push(name);
   if (def.types.includes('Action')) turn.actionsPlayed++;
@@ -56,7 +58,7 @@ export function playsAreQuiet(g: PlayingGame): boolean {
 
 /** Whether `playPlainTreasure` may stand for `playCard` for this card from hand. */
 export function isPlainTreasure(g: PlayingGame, id: CardId): boolean {
-  return plainTreasureDef(getDef(g.name(id))) && playsAreQuiet(g);
+  return plainTreasureDef(g.def(id)) && playsAreQuiet(g);
 }
 
 /**
@@ -73,10 +75,11 @@ export function playPlainTreasure(g: PlayingGame, player: PlayerIndex, id: CardI
 /** `playPlainTreasure` for a card already known to be a plain Treasure, with plays quiet. */
 export function playTreasureNow(g: PlayingGame, player: PlayerIndex, id: CardId): void {
   const name = g.name(id);
+  const coins = g.def(id).coins!;
   g.move(player, id, 'hand', 'inPlay');
   g.s.turn.played.push(name);
   if (!g.quiet) g.log({ kind: 'play', player, cards: [name], count: 1 });
-  g.addCoins(getDef(name).coins!);
+  g.addCoins(coins);
 }
 
 /**
@@ -131,14 +134,14 @@ function anyDurations(g: GameApi): boolean {
 }
 
 /** Each other player in turn order may reveal Reactions to the Attack, one at a time, until they decline. */
-function* reactionWindow(g: GameApi, play: Play): Effect {
+function* reactionWindow(g: PlayingGame, play: Play): Effect {
   for (const q of g.others(play.player)) {
     const revealed: CardName[] = [];
     for (;;) {
       const byName = new Map<CardName, CardId>();
       for (const id of g.p(q).hand) {
         const n = g.name(id);
-        const r = getDef(n).reaction;
+        const r = g.def(id).reaction;
         if (r && !byName.has(n) && r.canReveal(g, q, id, play, revealed)) byName.set(n, id);
       }
       if (byName.size === 0) break;

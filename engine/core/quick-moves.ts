@@ -8,7 +8,6 @@
 // same; the pinned simulations, golden games and scenarios hold them to that.
 import type { Game } from './game.js';
 import { isPlainTreasure, plainTreasureDef, playsAreQuiet, playTreasureNow } from './playing.js';
-import { getDef } from './registry.js';
 import { canEndActionPhaseNow, canEndTurnNow, endActionPhaseNow, endTurnNow, payForBuy } from './turn.js';
 import type { CardId, CardName, PlayerIndex } from './types.js';
 
@@ -38,7 +37,7 @@ export function quickTreasures(g: Game, player: PlayerIndex, phase: 'action' | '
   if (phase === 'action' && !canEndActionPhaseNow(g)) return null;
   if (!playsAreQuiet(g)) return null;
   for (const id of g.p(player).hand) {
-    const def = getDef(g.name(id));
+    const def = g.def(id);
     if (def.types.includes('Treasure') && !plainTreasureDef(def)) return null;
   }
   return phase === 'action' ? TREASURES_FROM_ACTIONS : TREASURES;

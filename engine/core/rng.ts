@@ -26,8 +26,9 @@ export function seedFromString(seed: string): RngState {
 
 /** Advances the state in place and returns a uint32. */
 export function nextUint32(s: RngState): number {
-  let [a, b, c, d] = s;
-  a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+  // Read by index, not destructured: destructuring goes through the array iterator, a tenth of a
+  // shuffle's time.
+  let a = s[0] >>> 0, b = s[1] >>> 0, c = s[2] >>> 0, d = s[3] >>> 0;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
@@ -41,10 +42,20 @@ export function nextUint32(s: RngState): number {
 /** Uniform integer in [0, n) without modulo bias. */
 export function nextInt(s: RngState, n: number): number {
   if (n <= 1) return 0;
-  const limit = 0x100000000 - (0x100000000 % n);
+  const limit = 0x100000000 - modUint32(0x100000000, n);
   let x = nextUint32(s);
   while (x >= limit) x = nextUint32(s);
-  return x % n;
+  return modUint32(x, n);
+}
+
+/**
+ * `x % n` for whole numbers below 2^53, as `%` gives it. Above 2^31 `%` is a floating-point
+ * remainder the runtime computes by a slow call; a division rounded down is fast, and exact after
+ * the correction (the quotient may round up to the next whole number when x / n lies just below it).
+ */
+function modUint32(x: number, n: number): number {
+  const r = x - Math.floor(x / n) * n;
+  return r < 0 ? r + n : r;
 }
 
 /** Fisher–Yates shuffle in place. */

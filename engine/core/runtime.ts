@@ -51,12 +51,13 @@ export class Runtime {
       }
       const req = r.value;
       if (req.type === 'decide') {
-        // `{ ...req.decision, id }` without the slow object spread (same keys, same order).
-        const decision: Record<string, unknown> = {};
-        for (const k in req.decision) decision[k] = (req.decision as Record<string, unknown>)[k];
+        // The spec becomes the decision: its id is added last, so its keys are those of
+        // `{ ...spec, id }` in the same order. Copying it (a for-in over its keys) was a twentieth
+        // of a replay; every spec is a fresh object made for this one request (GameApi.decide).
+        const decision = req.decision as Decision;
         decision.id = this.state.nextDecisionId++;
-        this.state.pending.push(decision as unknown as Decision);
-        this.waiting.set(decision.id as number, current);
+        this.state.pending.push(decision);
+        this.waiting.set(decision.id, current);
         return;
       }
       if (req.tasks.length === 0) { input = undefined; continue; }

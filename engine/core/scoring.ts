@@ -1,4 +1,5 @@
 // End-of-game scoring and the winner rule (fewer turns breaks a tie; then it is shared).
+import { cardDefs } from './game-index.js';
 import { getDef } from './registry.js';
 import type { CardId, CardName, GameResult, GameState, PlayerIndex } from './types.js';
 
@@ -23,10 +24,11 @@ export function deckComposition(s: GameState, p: PlayerIndex): DeckComposition {
 export function score(s: GameState, p: PlayerIndex): number {
   const pl = s.players[p]!;
   let total = pl.vpTokens;
+  const defs = cardDefs(s);
   // Zone by zone, not over ownedCards' copy: the bots score hypothetical gains many times a game.
   for (const zone of [pl.deck, pl.hand, pl.discard, pl.inPlay, pl.setAside, pl.looking]) {
     for (const id of zone) {
-      const vp = getDef(s.cardNames[id]!).vp;
+      const vp = defs[id]!.vp;
       if (vp === undefined) continue;
       total += typeof vp === 'number' ? vp : vp(s, p);
     }

@@ -11,18 +11,35 @@ import type { DurationRecord, PlayerIndex, TurnState } from './types.js';
 
 const NO_DURATIONS: readonly DurationRecord[] = [];
 
-export function freshTurn(number: number, player: PlayerIndex): TurnState {
+/**
+ * A new turn's state. `previous`: the turn it follows, whose lists it takes over emptied: a new
+ * list each turn, grown again by its first card, was a sixth of a simulation's garbage. The
+ * previous turn is over; nothing reads its lists once the next one begins.
+ */
+export function freshTurn(number: number, player: PlayerIndex, previous?: TurnState): TurnState {
   return {
     number, player, phase: 'action', actions: 1, buys: 1, coins: 0,
-    played: [], actionsPlayed: 0, gained: [], bought: [], treasuresLocked: false,
-    costReduction: 0, lasting: [], flags: {},
+    played: emptied(previous?.played), actionsPlayed: 0, gained: emptied(previous?.gained), bought: emptied(previous?.bought),
+    treasuresLocked: false, costReduction: 0, lasting: emptied(previous?.lasting), flags: previous && isEmpty(previous.flags) ? previous.flags : {},
   };
+}
+
+/** The list emptied (by pops, which keep its storage), or a new one. */
+function emptied<T>(list: T[] | undefined): T[] {
+  if (list === undefined) return [];
+  for (let i = list.length; i > 0; i--) list.pop();
+  return list;
+}
+
+function isEmpty(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
 }
 
 /** The new turn's state and its log entry: everything of a turn's start before Durations and triggers. */
 function beginTurn(g: Game, player: PlayerIndex): void {
   const s = g.s;
-  s.turn = freshTurn(s.turn.number + 1, player);
+  s.turn = freshTurn(s.turn.number + 1, player, s.turn);
   g.p(player).turnsTaken++;
   if (!g.quiet) g.log({ kind: 'turn', player, count: g.p(player).turnsTaken });
 }
@@ -80,16 +97,20 @@ function plainCleanUp(g: Game, player: PlayerIndex): boolean {
 /** Clean-up from the cards in play's discard on: the hand discarded, the next hand drawn. */
 function discardAndDraw(g: Game, player: PlayerIndex, plain: boolean): void {
   const pl = g.p(player);
-  if (plain) {
-    // The cards go to the discard pile in order, as moving them one by one would.
-    for (const id of pl.inPlay) pl.discard.push(id);
-    pl.inPlay.length = 0;
-  }
-  // The hand goes to the discard pile in order (as moving each card would).
-  for (const id of pl.hand) pl.discard.push(id);
-  pl.hand.length = 0;
+  // The cards in play, then the hand, go to the discard pile in order, as moving them one by one would.
+  if (plain) moveAll(pl.inPlay, pl.discard);
+  moveAll(pl.hand, pl.discard);
   g.drawHand(player, 5);
   g.s.turn.phase = 'between';
+}
+
+/**
+ * Moves every card of `from` onto the end of `to`, in order. Emptied by pops: setting the length
+ * to 0 is a slow call that also drops the array's storage, which the next cards must allocate again.
+ */
+function moveAll(from: number[], to: number[]): void {
+  for (const id of from) to.push(id);
+  for (let i = from.length; i > 0; i--) from.pop();
 }
 
 /** Ends the game if it should end after this turn (true), with its result and log entry. */

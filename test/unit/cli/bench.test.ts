@@ -20,6 +20,9 @@ describe('engine benchmark', () => {
     // Both loops ran in the same slices of time.
     expect(out.bareGamesPerSecond).toBeGreaterThan(0);
     expect(out.bareRatio).toBeCloseTo(out.bareGamesPerSecond / out.simGamesPerSecond, 1);
+    // The goal's two figures under the names issue #25 gives them.
+    expect(out.ratioToBare).toBe(out.bareRatio);
+    expect(out.replay4p1500MedianMs).toBe(out.replayMedianMs);
     expect(out.replayRuns).toBe(15);
   });
 
