@@ -43,7 +43,8 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
 
 /** The stream-consumer entry: reload a game and project its records from `fromSeq` on. */
 export async function projectGame(d: Deps, gameId: string, fromSeq: number): Promise<void> {
-  const g = await loadGame(d, gameId);
+  // The snapshot and its tail: the mail due reads further back itself (sendDueNotices).
+  const g = await loadGame(d, gameId, { window: false });
   await project(d, g, await d.store.events(gameId, fromSeq));
 }
 
