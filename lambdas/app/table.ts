@@ -29,10 +29,12 @@ export async function tableParts(d: Deps, loaded: ReplayedGame, seat: number): P
   const state = g.state;
   if (!state) return { game: g, since: [], turn: { over: false, events: [] } };
   const withUndo = g.records.some((r) => r.kind === 'undo');
-  if (!withUndo && !hasWindow(g)) {
-    const since = sinceWithin(g.meta, state, liveRecords(g.records), seat);
-    const turn = turnWithin(g.records);
-    if (since && turn && undoSettled(g, seat)) return { game: g, since, undo: undoView(g, seat), turn: shown(turn, seat) };
+  if (!hasWindow(g)) {
+    if (!withUndo) {
+      const since = sinceWithin(g.meta, state, liveRecords(g.records), seat);
+      const turn = turnWithin(g.records);
+      if (since && turn && undoSettled(g, seat)) return { game: g, since, undo: undoView(g, seat), turn: shown(turn, seat) };
+    }
     g = await withWindow(d, g);
   }
   const turn = (g.records.some(isTake) ? null : turnWithin(g.records)) ?? await turnEvents(d.store, g.meta.gameId);
