@@ -6,6 +6,7 @@ import { CardNameText, Email, GameStatus, isoTime } from './common.js';
 import { DisplayName, GameTitle } from './names.js';
 import { gameView } from './engine-shapes.js';
 import { UndoView } from './moves.js';
+import { TurnLog } from './history.js';
 
 /** "Your move" mail waits this long by default, and at most this long (minutes). */
 export const DEFAULT_MAIL_GRACE_MINUTES = 3;
@@ -118,13 +119,25 @@ export const AnswerLinkView = z.object({
 export type AnswerLinkView = z.infer<typeof AnswerLinkView>;
 
 /**
- * GET /games/{gameId}: the caller's view (null before the start), the game's set-up, and what happened
- * since the caller's last move; with an answer link's token, where that answer stands (`answerLink`).
+ * Everything the table shows, as the caller may see it: GET /games/{gameId} answers it, and so does a
+ * move (POST /games/{gameId}/moves, with `appliedSeq` and `duplicate`), so a move from the table is
+ * one request. The caller's view (null before the start), the game's set-up, what happened since the
+ * caller's last move, what they may take back, and the turn in progress (`turn`: the table's log);
+ * with an answer link's token, where that answer stands (`answerLink`).
  */
-export const GameResponse = z.object({
+export const TableResponse = z.object({
   gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), seq: z.number().int(), seats: z.array(SeatView),
   about: GameSetupView.optional(), view: gameView.nullable(), since: SinceLines.optional(), answerLink: AnswerLinkView.optional(),
   /** What the caller may take back now (absent before the start). */
   undo: UndoView.optional(),
+  /** The turn in progress, its events as the caller may see them (empty before the start). */
+  turn: TurnLog,
+  /** To a move: the seq it got (the first one's, for a repeat). */
+  appliedSeq: z.number().int().optional(),
+  /** To a move: it had been made already (its idempotency key), and the first result is answered. */
+  duplicate: z.boolean().optional(),
 }).strict();
+export type TableResponse = z.infer<typeof TableResponse>;
+/** GET /games/{gameId}: the table. */
+export const GameResponse = TableResponse;
 export type GameResponse = z.infer<typeof GameResponse>;

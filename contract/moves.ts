@@ -89,9 +89,3 @@ export const UndoView = z.object({
 }).strict();
 export type UndoView = z.infer<typeof UndoView>;
 
-/** 200 to a move: the seq it got (the first one's, for a repeat), where the game is now, the caller's view and what they may take back. */
-export const MoveResponse = z.object({
-  gameId: z.string(), appliedSeq: z.number().int(), seq: z.number().int(), duplicate: z.boolean(), view: gameView.nullable(),
-  undo: UndoView.optional(),
-}).strict();
-export type MoveResponse = z.infer<typeof MoveResponse>;

@@ -1,19 +1,19 @@
 // Which body each route answers with on success, keyed like the route table ("METHOD /path").
 // GET /games/{gameId}/log answers plain text (the moves in notation), not JSON.
 import type * as z from 'zod';
-import { CreatedResponse, GameResponse, GamesResponse, JoinResponse, LeaveResponse } from './games.js';
+import { CreatedResponse, GamesResponse, JoinResponse, LeaveResponse, TableResponse } from './games.js';
 import { HistoryResponse, TurnLogResponse } from './history.js';
 import { TimelineResponse } from './timeline.js';
-import { MoveResponse } from './moves.js';
 import { ProfileResponse } from './profile.js';
 
 export const RESPONSE_BODIES: ReadonlyMap<string, z.ZodType | readonly z.ZodType[] | 'text'> = new Map<string, z.ZodType | readonly z.ZodType[] | 'text'>([
   ['POST /games', CreatedResponse],
   ['GET /games', GamesResponse],
-  ['GET /games/{gameId}', GameResponse],
+  // The table: the GET and a move answer the same shape.
+  ['GET /games/{gameId}', TableResponse],
   ['POST /games/{gameId}/join', JoinResponse],
   ['POST /games/{gameId}/leave', LeaveResponse],
-  ['POST /games/{gameId}/moves', MoveResponse],
+  ['POST /games/{gameId}/moves', TableResponse],
   // The whole history, with ?part=turn the turn in progress, with ?part=timeline every step's board.
   ['GET /games/{gameId}/history', [HistoryResponse, TurnLogResponse, TimelineResponse]],
   ['GET /games/{gameId}/log', 'text'],

@@ -1,10 +1,11 @@
 // `npm run bench:move [-- --json]`: the move handler's latency next to the bare DynamoDB calls a
 // move needs (META + latest snapshot, the events after it, one conditional put), measured
 // alternately against dynalite for games of 50, 500 and 1,500 events, with the bytes the handler read.
-// The projection (summary, indexes, snapshot, mail) runs after each timed call, as the stream
-// consumer does on AWS, and is not timed. Per move, the store's requests, bytes and capacity units
-// (as dynalite accounts them; means over the moves) for the handler and for the projection:
-// docs/scale.md uses them.
+// The projection (summary, indexes, snapshot, mail) runs after each timed call as the stream
+// consumer runs it on AWS (projectGame: it loads the game again), and is not timed. Per move, the
+// store's requests, bytes and capacity units (as dynalite accounts them; means over the moves) for
+// the handler and for the projection, and the replays of each (the EventsReplayed metric counts one
+// per load that replays): docs/scale.md uses them.
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -13,6 +14,8 @@ import {
 import { randomAnswer } from '../engine/bots/index.js';
 import { seedFromString, type RngState } from '../engine/core/rng.js';
 import { startLocal } from './runtime.js';
+import { plainObservability } from '../lambdas/app/observability.js';
+import { projectGame } from '../lambdas/app/projection.js';
 import { DAY } from '../lambdas/app/durations.js';
 import { pad, type GameMeta } from '../lambdas/store/records.js';
 import type { StoreStats } from '../lambdas/store/ports.js';
@@ -43,10 +46,12 @@ const means = (xs: Counts[]) => each((k) => round2(xs.reduce((sum, x) => sum + x
 const pct = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]!; };
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-const l = await startLocal({ snapshotEvery: K, projection: 'queued', now: () => Date.now() });
+const obs = plainObservability();
+const replays = () => obs.metrics.get('EventsReplayed')?.count ?? 0;
+const l = await startLocal({ snapshotEvery: K, projection: 'stream', now: () => Date.now(), obs });
 const { store } = l.ctx;
 const table = l.dynamo;
-const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number; handler: Counts; projection: Counts; mailsPerMove: number }[] = [];
+const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number; replaysPerMove: { request: number; projection: number }; handler: Counts; projection: Counts; mailsPerMove: number }[] = [];
 try {
   for (const length of LENGTHS) {
     const gameId = `bench${length}${randomUUID().slice(0, 6)}`;
@@ -89,20 +94,27 @@ try {
     let mails = 0;
     const handlerCounts: Counts[] = [];
     const projectionCounts: Counts[] = [];
+    let requestReplays = 0;
+    let projectionReplays = 0;
     for (let i = 0; i < ROUNDS + 3; i++) {
       const move = nextMove(state, rng);
       const email = players[move.player]!;
       const { player: _p, ...data } = move;
       const m0 = await mailsCaught();
       const s0 = { ...store.stats };
+      const r0 = replays();
       const t = performance.now();
       const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: state.seq, idempotencyKey: randomUUID(), move: data } });
       const dt = performance.now() - t;
       if (r.status !== 200) throw new Error(`move failed: ${r.raw}`);
       const s1 = { ...store.stats };
+      const r1 = replays();
+      const before = state.seq;
       apply(state, move);
+      await projectGame(l.ctx, gameId, before + 1);
       await l.idle();
       const s2 = { ...store.stats };
+      if (i >= 3) { requestReplays += r1 - r0; projectionReplays += replays() - r1; }
       if (i >= 3) mails += (await mailsCaught()) - m0;
       const bt = await bare();
       if (i >= 3) {
@@ -112,10 +124,10 @@ try {
     }
     const h50 = pct(handlerTimes, 0.5);
     const b50 = pct(bareTimes, 0.5);
-    out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), bytesRead: Math.round(pct(bytes, 0.5)), handler: means(handlerCounts), projection: means(projectionCounts), mailsPerMove: round2(mails / ROUNDS) });
+    out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), bytesRead: Math.round(pct(bytes, 0.5)), replaysPerMove: { request: round2(requestReplays / ROUNDS), projection: round2(projectionReplays / ROUNDS) }, handler: means(handlerCounts), projection: means(projectionCounts), mailsPerMove: round2(mails / ROUNDS) });
   }
 } finally {
   await l.close();
 }
 if (json) console.log(JSON.stringify({ lengths: out }));
-else console.table(out.map(({ handler, projection, ...o }) => ({ ...o, handlerReads: handler.reads, handlerWrites: handler.writes, projectionReads: projection.reads, projectionWrites: projection.writes })));
+else console.table(out.map(({ handler, projection, replaysPerMove, ...o }) => ({ ...o, requestReplays: replaysPerMove.request, projectionReplays: replaysPerMove.projection, handlerReads: handler.reads, handlerWrites: handler.writes, projectionReads: projection.reads, projectionWrites: projection.writes })));

@@ -88,6 +88,8 @@ export interface Local {
   call(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string }): Promise<{ status: number; body: any; raw: string }>;
   /** Waits until queued projections and the mail sent after responses are done. */
   idle(): Promise<void>;
+  /** Every request the API served over HTTP so far ("METHOD /path?query", oldest first): what the web server asked. */
+  readonly apiRequests: readonly string[];
   close(): Promise<void>;
 }
 
@@ -131,7 +133,8 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   background.inBackground('start-up outbox run', () => runOutbox(ctx));
 
   const dispatch = dispatcher(ctx);
-  const api = await serveApi(dispatch, o.port ?? 0, host);
+  const apiRequests: string[] = [];
+  const api = await serveApi(dispatch, o.port ?? 0, host, (r) => apiRequests.push(r));
   // Replies by mail take the same inbound pipeline as on AWS.
   const smtp: LocalSmtp | null = o.smtpPort === undefined ? null : await startSmtp({
     host, port: o.smtpPort, acceptsRecipient: (a) => signedReplyAddress(ctx, [a]) !== null, receive: (m) => receiveReply(ctx, m),
@@ -142,6 +145,7 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     apiUrl: urlOf(api, host), sesUrl, smtpPort: smtp?.port ?? null, ...(dynamo ? { dynamoUrl, dynamo } : {}), ctx, token,
     call: inProcessCall(dispatch),
     idle: background.idle,
+    apiRequests,
     async close() {
       await smtp?.close();
       await background.idle();
@@ -216,8 +220,9 @@ function dispatcher(ctx: Ctx): (req: HttpRequest) => Promise<HttpResponse> {
 }
 
 /** The API over HTTP; a request that fails before a handler answers gets the error body a handler would. */
-async function serveApi(dispatch: (req: HttpRequest) => Promise<HttpResponse>, port: number, host: string): Promise<Server> {
+async function serveApi(dispatch: (req: HttpRequest) => Promise<HttpResponse>, port: number, host: string, served: (r: string) => void): Promise<Server> {
   const api = createServer(async (inc, res) => {
+    served(`${inc.method} ${inc.url}`);
     let out: HttpResponse;
     let keepAlive = true;
     try {

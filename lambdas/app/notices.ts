@@ -20,7 +20,7 @@ import { decisionFor, type GameState } from './rules.js';
 import { noticeFor } from './notify.js';
 import { sinceFor } from './since.js';
 import { nextDueAt } from './reminder-due.js';
-import type { ReplayedGame } from './replay.js';
+import { withWindow, type ReplayedGame } from './replay.js';
 import { MINUTE } from './durations.js';
 import type { Deps } from './deps.js';
 import type { GameMeta, LogRecord, MailKey, Summary, Wait } from '../store/records.js';
@@ -84,10 +84,12 @@ export function ownMoveBefore(records: readonly LogRecord[], seat: number, fromS
  * the summary; holds the mail of a player at the table. Safe to run twice at once or again after a
  * crash: a mail's name is fixed by its wait, the outbox sends it once.
  */
-export async function sendDueNotices(d: Deps, g: ReplayedGame, summary: Summary, now: number): Promise<void> {
+export async function sendDueNotices(d: Deps, loaded: ReplayedGame, summary: Summary, now: number): Promise<void> {
   const due = summary.waiting.filter((w) => w.mailAt !== undefined && w.mailAt <= now);
-  const state = g.state;
-  if (due.length === 0 || !state || state.result || summary.lastSeq !== g.seq) return;
+  const state = loaded.state;
+  if (due.length === 0 || !state || state.result || summary.lastSeq !== loaded.seq) return;
+  // Whether the player was seen, and the mail's "since your move", read back past the snapshot.
+  const g = await withWindow(d, loaded);
   const seen = await d.store.seenAt(g.meta.gameId);
   const keys: MailKey[] = [];
   // Read once, and only if a mail is written: each seat's latest reply, its mail's parent (mail-thread.ts).

@@ -12,7 +12,7 @@ import { undoNotifications } from './undo-mail.js';
 import { underLatestReplies } from './mail-thread.js';
 import { requireSameRequest } from './idempotency.js';
 import { project } from './projection.js';
-import { loadGame, unstarted, type ReplayedGame } from './replay.js';
+import { loadGame, unstarted, withWindow, type ReplayedGame } from './replay.js';
 import type { Deps } from './deps.js';
 import { Conflict, type GameMeta, type IdemRecord, type LogRecord } from '../store/records.js';
 
@@ -24,10 +24,12 @@ export type Outcome =
 
 /**
  * Loads the game (and the command's idempotency record, in parallel), lets `authorise` turn it into a
- * command — it throws to refuse, e.g. the caller holds no seat — then runs the command.
+ * command — it throws to refuse, e.g. the caller holds no seat — then runs the command. `window`:
+ * load the records before the snapshot too (an answer link's checks read them); a move needs only
+ * those after it (an undo reads the window in `run`).
  */
-export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGame) => Command | UndoCommand, idemKey?: string): Promise<Outcome> {
-  const [g, earlier] = await Promise.all([loadGame(d, gameId), idemKey ? d.store.getIdem(gameId, idemKey) : Promise.resolve(null)]);
+export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGame) => Command | UndoCommand, idemKey?: string, o: { window?: boolean } = {}): Promise<Outcome> {
+  const [g, earlier] = await Promise.all([loadGame(d, gameId, { window: o.window ?? true }), idemKey ? d.store.getIdem(gameId, idemKey) : Promise.resolve(null)]);
   return run(d, g, authorise(g), earlier);
 }
 
@@ -37,7 +39,9 @@ export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGam
  * append race answers 'duplicate' when the winner was this same request, else throws StaleSeq.
  * `earlier`: the key's IDEM# record when the caller already read it.
  */
-export async function run(d: Deps, g: ReplayedGame, c: Command | UndoCommand, earlier?: IdemRecord | null): Promise<Outcome> {
+export async function run(d: Deps, loaded: ReplayedGame, c: Command | UndoCommand, earlier?: IdemRecord | null): Promise<Outcome> {
+  // Undo's rules read the seat's moves back past the snapshot: with the window, as every undo always has.
+  const g = c.type === 'undo' ? await withWindow(d, loaded) : loaded;
   const idem = c.type === 'start' ? undefined : c.idem;
   if (c.type !== 'start' && idem) {
     // The IDEM# record is written by the projection; a record not projected yet is in the log.
@@ -102,7 +106,7 @@ async function threaded(d: Deps, meta: GameMeta, outbox: NonNullable<LogRecord['
 async function decideUndoGame(d: Deps, g: ReplayedGame, c: UndoCommand): Promise<Decided> {
   const record = decideUndo(g, c, d.now());
   const game = record.undo!.action === 'take'
-    ? await loadGame(d, g.meta.gameId, record)
+    ? await loadGame(d, g.meta.gameId, { extra: record })
     : { ...g, seq: record.seq, records: [...g.records, record] };
   record.outbox = undoNotifications(game, record, d, d.now());
   return { record, game: { ...game, records: game.records } };

@@ -43,8 +43,10 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
 
 /** The stream-consumer entry: reload a game and project its records from `fromSeq` on. */
 export async function projectGame(d: Deps, gameId: string, fromSeq: number): Promise<void> {
-  const g = await loadGame(d, gameId);
-  await project(d, g, await d.store.events(gameId, fromSeq));
+  // The snapshot and its tail: the mail due reads further back itself (sendDueNotices).
+  const g = await loadGame(d, gameId, { window: false });
+  // The new records are among those the load read (after the snapshot), unless a snapshot came after them.
+  await project(d, g, fromSeq >= g.from ? g.records.filter((r) => r.seq >= fromSeq) : await d.store.events(gameId, fromSeq));
 }
 
 /**

@@ -19,25 +19,34 @@ export interface ReplayedGame {
   readonly seq: number;
   readonly snapSeq: number | null;
   /**
-   * The records after the snapshot, and up to SINCE_WINDOW before it, with their log entries (for
-   * "since your move"), oldest first. Only those after the snapshot are replayed.
+   * The records after the snapshot with their log entries, oldest first, and — when the load read
+   * the window (`withWindow`) — up to SINCE_WINDOW before it (for "since your move", undo and the
+   * mail). Only those after the snapshot are replayed.
    */
   readonly records: readonly LogRecord[];
+  /** The seq the records start at (the records before it were not read). */
+  readonly from: number;
 }
 
 /** A game that has not started: no state, no records. */
-export const unstarted = (meta: GameMeta): ReplayedGame => ({ meta, state: null, seq: -1, snapSeq: null, records: [] });
+export const unstarted = (meta: GameMeta): ReplayedGame => ({ meta, state: null, seq: -1, snapSeq: null, records: [], from: 0 });
 
-/** How many records before the snapshot a load also reads: "since your move" looks back that far. */
+/** How many records before the snapshot a load with the window also reads: "since your move" looks back that far. */
 export const SINCE_WINDOW = 150;
 
+/** How a load reads: `extra`, a record about to be appended; `window`: also the SINCE_WINDOW records before the snapshot. */
+export interface LoadOptions { extra?: LogRecord; window?: boolean }
+
 /**
- * Loads META and the latest snapshot in parallel, then the records after it (and a window before),
- * and replays the live ones. `extra`: a record about to be appended (an undo's take), replayed as
- * if it were in the log. A snapshot an undo has since gone back past is never used: the load then
- * replays from the start (and the next projection writes a snapshot on the live line).
+ * Loads META and the latest snapshot in parallel, then the records after it (and, unless
+ * `window: false`, the window before), and replays the live ones. `extra`: a record about to be
+ * appended (an undo's take), replayed as if it were in the log. A snapshot an undo has since gone
+ * back past is never used: the load then replays from the start (and the next projection writes a
+ * snapshot on the live line). The move path loads without the window: a move needs only the
+ * records after the snapshot, and reads further back only for what its answer shows (table.ts).
  */
-export async function loadGame(d: Deps, gameId: string, extra?: LogRecord): Promise<ReplayedGame> {
+export async function loadGame(d: Deps, gameId: string, o: LoadOptions = {}): Promise<ReplayedGame> {
+  const extra = o.extra;
   const [meta, snap] = await Promise.all([d.store.getMeta(gameId), d.store.latestSnapshot(gameId)]);
   if (!meta) throw notFound(`There is no game ${gameId}.`);
   if (meta.status === 'open' || meta.status === 'cancelled') return unstarted(meta);
@@ -48,16 +57,35 @@ export async function loadGame(d: Deps, gameId: string, extra?: LogRecord): Prom
     if (extra && stored.some((r) => r.seq >= extra.seq)) throw staleSeq(extra.seq - 1, stored.at(-1)!.seq);
     return extra ? [...stored, extra] : stored;
   };
-  let records = await read(Math.max(0, from - SINCE_WINDOW));
+  let start = o.window === false ? from : windowStart(from);
+  let records = await read(start);
   let base = snap;
   if (snap && wentBackPast(records, snap.seq)) {
     base = null;
+    start = 0;
     records = await read(0);
   }
   const state = replayLive(base ? restore(base.state) : records.length > 0 ? createGame(meta.config).state : null, records, base ? base.seq + 1 : 0, gameId,
     (n) => d.obs.metric('EventsReplayed', n));
   const seq = records.length ? records[records.length - 1]!.seq : base ? base.seq : -1;
-  return { meta, state, seq, snapSeq: base?.seq ?? null, records };
+  return { meta, state, seq, snapSeq: base?.seq ?? null, records, from: start };
+}
+
+/** Where a load with the window starts reading, for records after the snapshot from `from`. */
+const windowStart = (from: number) => Math.max(0, from - SINCE_WINDOW);
+
+/** Whether the game holds what a load with the window reads. */
+export const hasWindow = (g: ReplayedGame) => g.from <= windowStart(g.snapSeq === null ? 0 : g.snapSeq + 1);
+
+/**
+ * The game with the SINCE_WINDOW records before its snapshot too (what a load with the window
+ * holds): a load without it reads them here, once, when something it shows needs them.
+ */
+export async function withWindow(d: Deps, g: ReplayedGame): Promise<ReplayedGame> {
+  const start = windowStart(g.snapSeq === null ? 0 : g.snapSeq + 1);
+  if (!g.state || g.from <= start) return g;
+  const before = await d.store.events(g.meta.gameId, start, g.from - 1, 'history');
+  return { ...g, records: [...before, ...g.records], from: start };
 }
 
 /** Replays the whole log from the start (no snapshot): the reference the snapshots are tested against. */

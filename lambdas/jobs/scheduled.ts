@@ -99,7 +99,8 @@ export async function runNotices(d: Deps): Promise<NoticeRun> {
   for (const gameId of await d.store.waitingDue(now)) {
     let due = 1;
     try {
-      const loading = loadGame(d, gameId);
+      // The snapshot and its tail; the window before it only for mail actually written (sendDueNotices).
+      const loading = loadGame(d, gameId, { window: false });
       const [g, summary] = await Promise.all([loading, repairGame(d, gameId, loading)]);
       const dueNow = summary?.waiting.filter((w) => w.mailAt !== undefined && w.mailAt <= now).length ?? 0;
       if (!summary || dueNow === 0) continue;

@@ -3,7 +3,7 @@ import 'server-only';
 // data itself: every move goes to the backend's move API as the signed-in player. Every body sent
 // and answered is a shape of the API contract (@contract/api).
 import type {
-  CreatedResponse, CreateGameBody, GameResponse, GamesResponse, HistoryResponse, JoinResponse, LeaveResponse, MoveData, MoveResponse,
+  CreatedResponse, CreateGameBody, GamesResponse, HistoryResponse, JoinResponse, LeaveResponse, MoveData, TableResponse,
   ProfileResponse, TimelineResponse, TurnLogResponse, UndoAction, UpdateProfileBody,
 } from '@contract/api';
 import { signToken } from '@auth/tokens';
@@ -55,8 +55,11 @@ const g = (id: string) => `/games/${encodeURIComponent(id)}`;
 
 export const api = {
   listGames: (as: ApiCaller) => call<GamesResponse>(as, 'GET', '/games'),
-  /** `present`: the player has the game's page open (its load and polls): their "your move" mail waits while they do. */
-  getGame: (as: ApiCaller, gameId: string, o: { present?: boolean } = {}) => call<GameResponse>(as, 'GET', `${g(gameId)}${o.present ? '?present=1' : ''}`),
+  /**
+   * The table (a move answers the same shape). `present`: the player has the game's page open (its
+   * load and polls): their "your move" mail waits while they do.
+   */
+  getGame: (as: ApiCaller, gameId: string, o: { present?: boolean } = {}) => call<TableResponse>(as, 'GET', `${g(gameId)}${o.present ? '?present=1' : ''}`),
   history: (as: ApiCaller, gameId: string, at?: number) =>
     call<HistoryResponse>(as, 'GET', `${g(gameId)}/history${at === undefined ? '' : `?at=${at}`}`),
   /** Every event and the board at every step as this player may see them (the history steps locally). */
@@ -69,18 +72,18 @@ export const api = {
   /** Leaves a game that has not started (the creator leaving cancels it). */
   leaveGame: (as: ApiCaller, gameId: string) => call<LeaveResponse>(as, 'POST', `${g(gameId)}/leave`, {}),
   submitMove: (as: ApiCaller, gameId: string, expectedSeq: number, idempotencyKey: string, move: MoveData) =>
-    call<MoveResponse>(as, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, move }),
+    call<TableResponse>(as, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, move }),
   /**
    * An answer link from a mail: its game as its player sees it, and where the link stands (read only),
    * and the one move it makes (its answer in notation, at the seq it was made for).
    */
-  answerLink: (token: string, gameId: string) => call<GameResponse>({ token }, 'GET', g(gameId)),
+  answerLink: (token: string, gameId: string) => call<TableResponse>({ token }, 'GET', g(gameId)),
   makeAnswer: (token: string, gameId: string, linkSeq: number, answer: string) =>
     // The backend files the move under the link's own idempotency key: any key here does.
-    call<MoveResponse>({ token }, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq: linkSeq, idempotencyKey: `answer-link-${linkSeq}`, move: answer }),
+    call<TableResponse>({ token }, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq: linkSeq, idempotencyKey: `answer-link-${linkSeq}`, move: answer }),
   /** Takes moves back, asks to, or answers a request (the same route and pipeline as a move). */
   submitUndo: (as: ApiCaller, gameId: string, expectedSeq: number, idempotencyKey: string, undo: UndoAction) =>
-    call<MoveResponse>(as, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, undo }),
+    call<TableResponse>(as, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, undo }),
   getProfile: (as: ApiCaller) => call<ProfileResponse>(as, 'GET', '/me'),
   updateProfile: (as: ApiCaller, body: UpdateProfileBody) => call<ProfileResponse>(as, 'POST', '/me', body),
   /** The same two, with the "Email settings" link's token (no sign-in; the backend accepts it for /me only). */

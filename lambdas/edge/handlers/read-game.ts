@@ -1,26 +1,23 @@
-// GET /games/{gameId} — the caller's view and what happened since their move (with an answer link's
+// GET /games/{gameId} — the table: the caller's view, what happened since their move, what they may
+// take back and the turn in progress (table.ts; a move answers the same) (with an answer link's
 // token: where that answer stands; `?present=1`: the page is open, which holds their "your move"
 // mail); GET /games/{gameId}/history?at=N — the log and the board as the caller may see them
 // (?part=turn: the turn in progress; ?part=timeline: every step at once);
 // GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
-import { movesPhrase, view } from '../../app/rules.js';
+import { movesPhrase } from '../../app/rules.js';
 import { historyEvent, publicText } from '../../app/history-events.js';
 import { historyAt, timelineFor } from '../../app/timeline.js';
 import { liveRecords, loadGame } from '../../app/replay.js';
-import { undoView } from '../../app/undo.js';
+import { turnEvents } from '../../app/table.js';
+import { tableResponse } from '../table.js';
 import { catchUp } from '../../app/pipeline.js';
-import { sinceFor } from '../../app/since.js';
 import { answerLinkStatus } from '../../app/answer-link.js';
-import { graceOf, markPresent } from '../../app/notices.js';
+import { markPresent } from '../../app/notices.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
-import { GameId, GameQuery, HistoryQuery, type GameResponse, type GameSetupView, type GamesResponse, type HistoryResponse, type TimelineResponse, type TurnLogResponse } from '../../../contract/api.js';
-import { gameTitle } from '../../app/game-title.js';
-import { HOUR, MINUTE } from '../../app/durations.js';
-import type { LogRecord } from '../../store/records.js';
-import type { Store } from '../../store/ports.js';
-import { requireSeat, requireSession, seatsView } from '../access.js';
+import { GameId, GameQuery, HistoryQuery, type TableResponse, type GamesResponse, type HistoryResponse, type TimelineResponse, type TurnLogResponse } from '../../../contract/api.js';
+import { requireSeat, requireSession } from '../access.js';
 
 export const getGame = endpoint(async (req, ctx) => {
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
@@ -32,19 +29,11 @@ export const getGame = endpoint(async (req, ctx) => {
   const seen = q.present && loaded.state && !loaded.state.result ? markPresent(ctx, gameId, seat, ctx.now()) : undefined;
   // Bots owe a decision after a crash between a human's move and theirs: they catch up first.
   const g = await catchUp(ctx, loaded);
-  const m = g.meta;
-  // The game's public set-up (its seed stays here): what an invitation's page shows before joining.
-  const about: GameSetupView = {
-    title: gameTitle(m), inviter: m.seats[0]!.name, kingdom: [...m.config.kingdom], events: [...m.config.events], landmarks: [...m.config.landmarks],
-    reminderHours: m.reminderEveryMs / HOUR, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / HOUR,
-    mailGraceMinutes: graceOf(m) / MINUTE,
-  };
+  const table = await tableResponse(ctx, g, seat);
   await seen;
-  return json<GameResponse>(200, {
-    gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), about, view: g.state ? view(g.state, seat) : null,
-    since: sinceFor(m, g.state, liveRecords(g.records), seat),
+  return json<TableResponse>(200, {
+    ...table,
     ...(caller.answerLink ? { answerLink: answerLinkStatus(g, seat, ctx.secret, caller.email, caller.answerLink) } : {}),
-    ...(g.state ? { undo: undoView(g, seat) } : {}),
   });
 });
 
@@ -96,20 +85,6 @@ export const exportLog = endpoint(async (req, ctx) => {
   ];
   return { statusCode: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: `${lines.join('\n')}\n` };
 });
-
-/**
- * The live records of the turn in progress. A take back past the turn's first record reaches into
- * an earlier turn: read from its target on and cut at the last live record that starts a turn.
- */
-async function turnEvents(store: Store, gameId: string): Promise<LogRecord[]> {
-  let events = await store.currentTurnEvents(gameId);
-  const reach = Math.min(...events.map((ev) => (ev.kind === 'undo' && ev.undo?.action === 'take' ? ev.undo.to : Infinity)));
-  if (events.length && reach < events[0]!.seq) events = await store.events(gameId, Math.max(0, reach - 60), undefined, 'history');
-  const live = liveRecords(events);
-  let start = live.length - 1;
-  while (start > 0 && !live[start]!.log?.some((e) => e.kind === 'turn')) start--;
-  return live.slice(Math.max(0, start));
-}
 
 export const listGames = endpoint(async (req, ctx) => {
   const caller = await authenticate(req, ctx);

@@ -8,8 +8,10 @@
 // its page says the game moved on, and its first move bound to its seq. A link that stands for
 // several moves makes them in order, one pipeline command each (move-lines.ts). Every move is
 // counted (accepted, repeated, or refused by its error code) and timed; its log lines carry the
-// game id and the seq it was made on.
-import { answerLines, view, type Decision, type Move } from '../../app/rules.js';
+// game id and the seq it was made on. It answers the table after the move (the GET's shape, so the
+// web table needs no second request); a move's load reads only the records after the snapshot
+// (an undo and an answer link's checks read the window too).
+import { answerLines, type Decision, type Move } from '../../app/rules.js';
 import { ApiFailure, badRequest, forbidden } from '../../app/errors.js';
 import { answerLinkKey, linkBinding, requireLinkStands, type AnswerLinkClaims } from '../../app/answer-link.js';
 import { handle } from '../../app/pipeline.js';
@@ -19,9 +21,9 @@ import { authenticate, endpoint, json, parseBody, parseWith, type Caller, type C
 import { makeLines } from '../../app/move-lines.js';
 import { loadGame, type ReplayedGame } from '../../app/replay.js';
 import * as z from 'zod';
-import { GameId, movesRouteBody, toEngineMove, type MoveData, type MoveResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
+import { GameId, movesRouteBody, toEngineMove, type MoveData, type TableResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
-import { undoView } from '../../app/undo.js';
+import { tableResponse } from '../table.js';
 import { undoCommandOf, undoWordOf } from '../../app/undo-words.js';
 
 export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
@@ -49,18 +51,18 @@ export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
     if ('undo' in body) return { type: 'undo', seat, action: body.undo, expectedSeq: body.expectedSeq, idem };
     if (word) return undoCommandOf(g, seat, word, bind, idem);
     return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem };
-  }, idem.key);
+  }, idem.key, { window: !!link || !!word || 'undo' in body });
   ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
   return moveResponse(ctx, out.game, seat, out.appliedSeq, out.kind === 'duplicate');
 }));
 
-/** The answer to a move (counted as accepted or repeated): the game after it as the seat sees it, with its undo status. */
-function moveResponse(ctx: Ctx, g: ReplayedGame, seat: number, appliedSeq: number, duplicate: boolean) {
+/**
+ * The answer to a move (counted as accepted or repeated): the table after it as the seat sees it
+ * (the GET's shape: the table renders it without a second request), with the seq the move got.
+ */
+async function moveResponse(ctx: Ctx, g: ReplayedGame, seat: number, appliedSeq: number, duplicate: boolean) {
   ctx.obs.metric(duplicate ? 'MovesRepeated' : 'MovesAccepted', 1);
-  return json<MoveResponse>(200, {
-    gameId: g.meta.gameId, appliedSeq, seq: g.seq, duplicate, view: g.state ? view(g.state, seat) : null,
-    ...(g.state ? { undo: undoView(g, seat) } : {}),
-  });
+  return json<TableResponse>(200, { ...(await tableResponse(ctx, g, seat)), appliedSeq, duplicate });
 }
 
 /**

@@ -1,5 +1,6 @@
 // The event log on DynamoDB: a game's META (optimistic lock on `version`), its events (EV#<seq>,
 // each one conditional put), and snapshots (SNAP#<seq>). An event with mail joins the OUTBOX index.
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { eventSk, pad, type EventFields, type LogRecord, type GameMeta } from '../records.js';
 import { HISTORY_FIELDS, REPLAY_FIELDS } from '../records.js';
 import type { EventLog } from '../ports.js';
@@ -36,7 +37,11 @@ function metaItem(t: DynamoTable): Pick<EventLog, 'putNewMeta' | 'replaceMeta' |
   };
 }
 
-/** SNAP#<seq> items: a replayed state saved every few events, so a load replays only the rest. */
+/**
+ * SNAP#<seq> items: a replayed state saved every few events, so a load replays only the rest. Every
+ * load reads the newest, so it is kept deflated (`z`, a quarter of its JSON); snapshots written
+ * before hold the JSON itself (`state`) and are read as they are.
+ */
 function snapshots(t: DynamoTable): Pick<EventLog, 'latestSnapshot' | 'putSnapshot'> {
   return {
     async latestSnapshot(gameId) {
@@ -45,11 +50,12 @@ function snapshots(t: DynamoTable): Pick<EventLog, 'latestSnapshot' | 'putSnapsh
         ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'SNAP#' }, ScanIndexForward: false, Limit: 1,
       });
       const it = items[0];
-      return it ? { seq: it.seq as number, state: it.state as string } : null;
+      if (!it) return null;
+      return { seq: it.seq as number, state: it.z instanceof Uint8Array ? inflateRawSync(it.z).toString('utf8') : it.state as string };
     },
 
     async putSnapshot(gameId, seq, state) {
-      await t.put({ Item: { pk: gamePk(gameId), sk: `SNAP#${pad(seq)}`, seq, state } });
+      await t.put({ Item: { pk: gamePk(gameId), sk: `SNAP#${pad(seq)}`, seq, z: deflateRawSync(Buffer.from(state, 'utf8')) } });
     },
   };
 }

@@ -21,7 +21,8 @@ export const projection = (fields: readonly string[]) => ({
   ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
 });
 
-const size = (x: unknown) => Buffer.byteLength(JSON.stringify(x));
+/** An item's size as its JSON (a binary attribute counted by its bytes, as DynamoDB counts it). */
+const size = (x: unknown) => Buffer.byteLength(JSON.stringify(x, (_k, v: unknown) => (v instanceof Uint8Array ? 'b'.repeat(v.byteLength) : v)));
 
 /** The item as a record: without its keys, index fields, TTL and outbox marks. */
 export function strip<T>(item: Item): T {

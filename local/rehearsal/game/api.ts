@@ -4,7 +4,7 @@
 // read and press (as the web's answer page does), and the player's mail settings.
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { CreatedResponse, GameResponse, JoinResponse, MoveResponse, ProfileResponse, type CreateGameBody, type MoveData, type UndoAction } from '../../../contract/api.js';
+import { CreatedResponse, GameResponse, TableResponse, JoinResponse, ProfileResponse, type CreateGameBody, type MoveData, type UndoAction } from '../../../contract/api.js';
 import type { ApiAnswer, Surface } from '../surface.js';
 
 export class ApiRefused extends Error {
@@ -33,10 +33,10 @@ export const readGame = async (s: Surface, email: string, gameId: string, presen
 
 /** A move over the session, as the table's server action makes it (a fresh idempotency key per move). */
 export const submitMove = async (s: Surface, email: string, gameId: string, expectedSeq: number, move: MoveData) =>
-  answerOf(`${email} moves`, await s.api(email, 'POST', `/games/${gameId}/moves`, { gameId, expectedSeq, idempotencyKey: randomUUID(), move }), 200, MoveResponse);
+  answerOf(`${email} moves`, await s.api(email, 'POST', `/games/${gameId}/moves`, { gameId, expectedSeq, idempotencyKey: randomUUID(), move }), 200, TableResponse);
 
 export const submitUndo = async (s: Surface, email: string, gameId: string, expectedSeq: number, undo: UndoAction) =>
-  answerOf(`${email} undo ${undo}`, await s.api(email, 'POST', `/games/${gameId}/moves`, { gameId, expectedSeq, idempotencyKey: randomUUID(), undo }), 200, MoveResponse);
+  answerOf(`${email} undo ${undo}`, await s.api(email, 'POST', `/games/${gameId}/moves`, { gameId, expectedSeq, idempotencyKey: randomUUID(), undo }), 200, TableResponse);
 
 /** An answer link's page: the game as its player sees it and where the link stands. */
 export const readLink = async (s: Surface, token: string, gameId: string) =>
@@ -48,7 +48,7 @@ export const readLink = async (s: Surface, token: string, gameId: string) =>
  */
 export async function pressLink(s: Surface, token: string, gameId: string, linkSeq: number, answer: string) {
   const a = await s.apiWithToken(token, 'POST', `/games/${gameId}/moves`, { gameId, expectedSeq: linkSeq, idempotencyKey: `answer-link-${linkSeq}`, move: answer });
-  return a.status === 409 ? null : answerOf('press an answer link', a, 200, MoveResponse);
+  return a.status === 409 ? null : answerOf('press an answer link', a, 200, TableResponse);
 }
 
 /** POST /me: e.g. `resumeMail` after a bounce, as the settings page asks. */

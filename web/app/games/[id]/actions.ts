@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { api, type ApiCaller, type ApiResult } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
 import { currentTurnLog } from '@/components/history/turn-log';
-import type { GameSetupView, SeatView, UndoView } from '@contract/api';
+import type { GameSetupView, SeatView, TableResponse, UndoView } from '@contract/api';
 import type { GameView, LogEntry } from '@/lib/engine';
 import { GameIdInput, isFormData, SubmitInput, UndoInput } from '@/lib/forms';
 
@@ -27,12 +27,20 @@ export async function loadTable(gameId: string): Promise<TableData> {
   if (!id.success) return { ok: false, message: 'Not a game id.' };
   const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
   // The table is open: the player is at it (their "your move" mail waits, see the backend's notices).
-  const [r, log] = await Promise.all([api.getGame(as, id.data, { present: true }), turnLogOf(as, id.data)]);
+  const r = await api.getGame(as, id.data, { present: true });
   if (!r.ok) return { ok: false, message: r.message };
+  return tableOf(r.data, r.data.turn ? null : await turnLogOf(as, id.data));
+}
+
+/**
+ * What the table shows, from the backend's table (the answer to a GET or to a move: one shape).
+ * `log`: the turn's log read apart, only from a backend whose answer does not carry it yet.
+ */
+function tableOf(t: TableResponse, log: LogEntry[] | null): Extract<TableData, { ok: true }> {
   return {
-    ok: true, view: r.data.view, seq: r.data.seq, status: r.data.status, log, joined: r.data.seats[r.data.seat]?.joined ?? true,
-    ...(r.data.about ? { about: r.data.about } : {}), since: r.data.since ?? [], ...(r.data.undo ? { undo: r.data.undo } : {}),
-    ...(r.data.status === 'open' ? { seats: r.data.seats, seat: r.data.seat } : {}),
+    ok: true, view: t.view, seq: t.seq, status: t.status, log: log ?? currentTurnLog(t.turn?.events ?? []), joined: t.seats[t.seat]?.joined ?? true,
+    ...(t.about ? { about: t.about } : {}), since: t.since ?? [], ...(t.undo ? { undo: t.undo } : {}),
+    ...(t.status === 'open' ? { seats: t.seats, seat: t.seat } : {}),
   };
 }
 
@@ -49,18 +57,19 @@ export async function sendUndo(input: unknown): Promise<TableData> {
 }
 
 /**
- * A move or an undo, checked and sent as this game's player; then its refusal (409: the game moved on
- * first) or the table reloaded.
+ * A move or an undo, checked and sent as this game's player: one request. Its refusal (409: the game
+ * moved on first), or the table after it from its answer (the backend answers a move with the
+ * table, as a GET does); only an answer without the table (a backend older than that) is followed by a load.
  */
 async function sendChange<T extends { gameId: string }>(
-  parsed: { success: true; data: T } | { success: false }, malformed: string, send: (as: ApiCaller, input: T) => Promise<ApiResult<unknown>>,
+  parsed: { success: true; data: T } | { success: false }, malformed: string, send: (as: ApiCaller, input: T) => Promise<ApiResult<TableResponse>>,
 ): Promise<TableData> {
   if (!parsed.success) return { ok: false, message: malformed };
   const { gameId } = parsed.data;
   const { as } = await requireGameCaller(gameId, `/games/${gameId}`);
   const r = await send(as, parsed.data);
   if (!r.ok) return { ok: false, message: r.message, ...(r.status === 409 ? { stale: true } : {}) };
-  return loadTable(gameId);
+  return r.data.turn && r.data.seats ? tableOf(r.data, null) : loadTable(gameId);
 }
 
 export async function joinGame(gameId: string): Promise<{ ok: boolean; message?: string }> {
