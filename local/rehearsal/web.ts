@@ -201,7 +201,7 @@ const TABLE_MARKS: readonly [what: string, html: RegExp][] = [
 const unescapeHtml = (html: string) => html
   .replace(/&#x27;|&#39;/g, '\'').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-/** Signs `email` in through next-auth's email provider with plain HTTP, then GETs My games (it must list the game) and the game's table, and checks it. */
+/** Signs `email` in through next-auth's email provider with plain HTTP, then GETs My games (it must list the game), the game's table and its history, and checks them. */
 export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitResult> {
   const jar = new CookieJar();
   const site = new URL(v.url);
@@ -273,6 +273,11 @@ export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitRes
   for (const [what, mark] of TABLE_MARKS) (mark.test(html) ? checks : missing).push(what);
   for (const text of v.expectText ?? []) (html.includes(text) ? checks : missing).push(`"${text}"`);
   if (missing.length) throw new Error(`The table of ${v.gameId} lacks ${missing.join(', ')} (it has ${checks.join(', ') || 'none of them'}).`);
+  // The game's history, as "Replay the whole game" opens it (the web server's GET …/history).
+  const history = await get(`${tablePath}/history`);
+  const historyHtml = await history.text();
+  if (history.status !== 200 || !/Move \d+ of \d+|« First/.test(unescapeHtml(historyHtml))) throw new Error(`The history of ${v.gameId} answered ${history.status} without its steps.`);
+  checks.push('the history steps through the game');
   return { signedIn: true, tableStatus: table.status, checks, signInMs, renderMs };
 }
 
