@@ -15,6 +15,7 @@ import { dynamoStore, type DynamoStore } from '../../lambdas/store/dynamo/dynamo
 import { INDEX } from '../../lambdas/store/dynamo/index-keys.js';
 import type { Store } from '../../lambdas/store/ports.js';
 import { storeContract } from './store-contract.js';
+import { dynamoInspector } from './dynamo-inspector.js';
 
 /** The document client's commands, as DynamoDB actions (what IAM names). */
 const ACTIONS = new Map([
@@ -65,18 +66,7 @@ function recording(store: DynamoStore): Store {
 storeContract('DynamoDB (dynalite), each command recorded', async () => {
   const store = dynamoStore(client, `access${tables++}`);
   await store.ensureTable();
-  const raw = (pk: string, sk: string) => store.table.get(pk, sk);
-  return {
-    store: recording(store),
-    inspect: {
-      async ttl(what, a, b) {
-        const it = what === 'meta' ? await raw(`GAME#${a}`, 'META') : what === 'idem' ? await raw(`GAME#${a}`, `IDEM#${b}`)
-          : what === 'quota' ? await raw(`LIMIT#${a}#${b}`, 'LIMIT') : await raw(`USER#${a}`, `GAME#${b}`);
-        return it?.expiresAt as number | undefined;
-      },
-      skipMark: async (gameId, sk, i) => (await raw(`GAME#${gameId}`, sk))?.[`skip_${i}`] as string | undefined,
-    },
-  };
+  return { store: recording(store), inspect: dynamoInspector(store) };
 });
 
 // Runs after the contract above (a file's tests run in order): it reads what the contract did.

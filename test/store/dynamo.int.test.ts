@@ -9,6 +9,7 @@ import { dynamoStore, type DynamoStore } from '../../lambdas/store/dynamo/dynamo
 import { SHARDS, shardOf } from '../../lambdas/store/dynamo/index-keys.js';
 import { eventSk, pad } from '../../lambdas/store/records.js';
 import { storeContract } from './store-contract.js';
+import { dynamoInspector } from './dynamo-inspector.js';
 
 let server: Server;
 let client: DynamoDBClient;
@@ -31,18 +32,7 @@ async function freshDynamoStore(): Promise<DynamoStore> {
 
 storeContract('DynamoDB (dynalite)', async () => {
   const store = await freshDynamoStore();
-  const raw = (pk: string, sk: string) => store.table.get(pk, sk);
-  return {
-    store,
-    inspect: {
-      async ttl(what, a, b) {
-        const it = what === 'meta' ? await raw(`GAME#${a}`, 'META') : what === 'idem' ? await raw(`GAME#${a}`, `IDEM#${b}`)
-          : what === 'quota' ? await raw(`LIMIT#${a}#${b}`, 'LIMIT') : await raw(`USER#${a}`, `GAME#${b}`);
-        return it?.expiresAt as number | undefined;
-      },
-      skipMark: async (gameId, sk, i) => (await raw(`GAME#${gameId}`, sk))?.[`skip_${i}`] as string | undefined,
-    },
-  };
+  return { store, inspect: dynamoInspector(store) };
 });
 
 describe('DynamoDB layout: the job lists in the index', () => {
