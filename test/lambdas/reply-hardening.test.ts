@@ -91,7 +91,8 @@ describe('backscatter', () => {
     expect(sent).toHaveLength(REFUSALS_PER_HOUR);
     for (const m of sent) {
       expect(m.subject).toBe('Your reply to Dominion by Mail');
-      expect(JSON.stringify(m)).not.toMatch(/WIN|1000|evil|CLICK|hostile-/);
+      // What the product wrote (not the emulator's message id or the envelope, which hold digits of their own).
+      expect(JSON.stringify({ subject: m.subject, body: m.body })).not.toMatch(/WIN|\$1000|evil\.example|CLICK|hostile-/);
     }
     expect(outs.map((o) => o.kind === 'refused' && o.answered)).toEqual([...Array(REFUSALS_PER_HOUR).fill(true), false, false, false]);
     expect(await eventCount(l, gameId)).toBe(n0);
