@@ -100,23 +100,46 @@ function runtimeEnv(f: FunctionDef, gate: AwsGate, taskRoot: string): Record<str
   };
 }
 
+/**
+ * Starts every part; each registers how it stops as it starts, so a part that fails to start (a
+ * template the rehearsal cannot read, a function that will not load) stops the ones before it.
+ */
 export async function startParts(o: { repoRoot: string; log: (l: string) => void }): Promise<Parts> {
-  const { log } = o;
-  const webBuildSeconds = await ensureWebBuild('auto', log);
+  const webBuildSeconds = await ensureWebBuild('auto', o.log);
   const root = mkdtempSync(path.join(tmpdir(), 'dominion-rehearsal-'));
+  const stops: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    await Promise.allSettled(stops.splice(0).reverse().map((stop) => stop()));
+    rmSync(root, { recursive: true, force: true });
+  };
+  try {
+    return await startIn(root, o, stops, stopAll, webBuildSeconds);
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}
+
+async function startIn(root: string, o: { repoRoot: string; log: (l: string) => void }, stops: (() => Promise<unknown>)[], stopAll: () => Promise<void>, webBuildSeconds: number): Promise<Parts> {
+  const { log } = o;
   log(`synthesizing the stack into ${root}`);
   const synth = synthesize({ repoRoot: o.repoRoot, outdir: path.join(root, 'cdk.out'), webDir: path.join(o.repoRoot, 'web'), mailDomain: MAIL_DOMAIN, replyDomain: REPLY_DOMAIN });
   const { template } = synth;
   const clock = new RehearsalClock();
-  const [db, ses] = await Promise.all([startDynamoDbLocal({ sharedDb: true }), startSes()]);
+  const db = await startDynamoDbLocal({ sharedDb: true });
+  stops.push(() => db.stop());
+  const ses = await startSes();
+  stops.push(() => new Promise<void>((ok) => ses.server.close(() => ok())));
   const buckets = resourcesOfType(template, 'AWS::S3::Bucket').map(([id, r]) => physicalName(id, r));
   const s3 = await startS3(buckets);
+  stops.push(() => s3.stop());
   const tables = await createTables(template, db, REHEARSAL_SCOPE);
   const queues = localQueues(template, () => clock.now());
 
   // The API's URL and the site's name are in the functions' environment, so the gateway listens first.
   const target: ApiTarget = { routes: [], invoke: () => Promise.reject(new Error('not ready')) };
   const api = await startApiGateway(target, () => clock.now());
+  stops.push(() => api.close());
   const webPort = await freePort();
   const overrides = new Map<string, string>();
   for (const t of tables) if (t.streamArn) overrides.set(`${t.logicalId}.StreamArn`, t.streamArn);
@@ -141,6 +164,7 @@ export async function startParts(o: { repoRoot: string; log: (l: string) => void
     principals: new Map(roles.map((r) => [r.functionName, { roleName: r.roleName }])),
     sesIdentities: new Map(identities),
   });
+  stops.push(() => gate.close());
 
   const secret = secretResolver();
   const withSecrets = (env: Record<string, string>) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, secret(v)]));
@@ -152,6 +176,7 @@ export async function startParts(o: { repoRoot: string; log: (l: string) => void
     assetDir: synth.assetDir(f.s3Key),
   }));
   const functions = new DeployedFunctions(specs, root, path.join(o.repoRoot, 'node_modules', '@aws-sdk'), clock);
+  stops.push(() => functions.stop());
   target.routes = deployment.routes;
   target.invoke = (fn, event) => functions.get(fn).invoke(event);
 
@@ -159,6 +184,7 @@ export async function startParts(o: { repoRoot: string; log: (l: string) => void
   const appSecret = webEnv.DOMINION_API_SECRET;
   if (!appSecret) throw new Error('The web function has no DOMINION_API_SECRET');
   const web = await startDeployedWeb({ assetDir: synth.assetDir(deployment.web.s3Key), env: webEnv, port: webPort, clockOffsetMs: clock.offsetMs, log: () => undefined });
+  stops.push(() => web.stop());
   clock.onChange((offset) => { void web.setClockOffset(offset); });
 
   const serviceChecks: ServiceCheck[] = [];
@@ -170,10 +196,6 @@ export async function startParts(o: { repoRoot: string; log: (l: string) => void
 
   return {
     root, template, deployment, clock, db, tables, sesUrl: ses.url, s3, queues, gate, functions, api, web, appSecret, check, serviceChecks,
-    synthMs: synth.ms, webBuildSeconds,
-    async stop() {
-      await Promise.allSettled([functions.stop(), web.stop(), api.close(), gate.close(), s3.stop(), db.stop(), new Promise<void>((ok) => ses.server.close(() => ok()))]);
-      rmSync(root, { recursive: true, force: true });
-    },
+    synthMs: synth.ms, webBuildSeconds, stop: stopAll,
   };
 }
