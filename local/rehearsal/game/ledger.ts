@@ -105,7 +105,9 @@ export class MailLedger {
       const lastSeen = Math.max(-Infinity, ...this.list(this.seen, to).filter((x) => x < until), ...this.list(this.acts, to).filter((x) => x <= w.start));
       const due = Math.max(w.start + this.s.graceMs, lastSeen + this.s.presentMs) + this.s.lateMs;
       if ((w.end ?? endAt) <= due) continue;
-      const told = mails.some((m) => m.at >= w.start && m.at <= due && m.to.some((r) => r.toLowerCase() === to) && actionable(m));
+      // A mail the wait's own event sent is stamped a moment before the driver records the wait on a
+      // clock that runs in real time between steps (the rehearsal's): a few seconds' slack.
+      const told = mails.some((m) => m.at >= w.start - STAMP_SLACK_MS && m.at <= due && m.to.some((r) => r.toLowerCase() === to) && actionable(m));
       if (!told) { out.lost++; out.problems.push(`${to} owed a decision from ${this.t(w.start)} and had no mail to act on by ${this.t(due)}`); }
     }
   }
@@ -129,6 +131,9 @@ export class MailLedger {
 const firstLine = (m: SentMail) => (m.text.split('\n', 1)[0] ?? '').slice(0, 80);
 
 /** A mail its player can act on: one that asks (links or a reply address), or tells them the deadline bot moved. */
+/** How much earlier than a wait's start the mail its own event sent may be stamped. */
+const STAMP_SLACK_MS = 5_000;
+
 function actionable(m: SentMail): boolean {
   const kind = kindOf(m);
   return kind === 'notice' || kind === 'reminder' || kind === 'deadline' || kind === 'request' || (kind === 'answer' && m.replyTo.length > 0);
