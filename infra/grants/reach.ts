@@ -4,7 +4,7 @@
 // accesses a member of the store's interfaces (lambdas/store/ports.ts), whatever the type it goes
 // through (Pick, Omit, Deps['store'], destructuring); SES sending and S3 reading count when reached
 // code names their SDK commands. `npm run grants` writes the result to reached.json, which the
-// CDK app grants from (lib/grants.ts) and test/grants.test.ts holds to the code.
+// CDK app grants from (grants/roles.ts) and test/grants.test.ts holds to the code.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // The backend's Lambda functions: one per handler of lib/handlers.ts, each bundled from its own
 // entry module (bundling.ts), with its own log group, the backend's environment, and a role that
-// allows only what its code reaches (grants.ts: table actions, the index, mail, inbound mail). Which
+// allows only what its code reaches (grants/roles.ts: table actions, the index, mail, inbound mail). Which
 // event calls a function is decided by its caller: api.ts (routes) and jobs.ts (stream, schedules, queue).
 import path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
@@ -11,7 +11,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { backendBundling } from './bundling.js';
 import type { StackScope } from './config.js';
-import { grantReached } from './grants.js';
+import { grantReached } from '../grants/roles.js';
 import type { HandlerSpec } from './handlers.js';
 import type { AppKeys } from './secrets.js';
 

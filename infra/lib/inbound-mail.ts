@@ -49,7 +49,7 @@ export class InboundMail extends Construct {
       encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14),
     });
     Validations.of(this.deadLetterQueue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself a dead-letter queue (replies whose processing failed three times): inspected by hand.' });
-    // Its code reads the messages (S3 GetObject, grants.ts): under the prefix only.
+    // Its code reads the messages (S3 GetObject, grants/roles.ts): under the prefix only.
     const fn = (this.fn = functions.add(INBOUND_HANDLER, {}, this.bucket.arnForObjects(`${INBOUND_PREFIX}*`)));
     fn.addEnvironment('INBOUND_BUCKET', this.bucket.bucketName);
     fn.addEnvironment('INBOUND_PREFIX', INBOUND_PREFIX);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFRA_DIR, REPO_ROOT } from '../lib/app.js';
 import { ENTRIES_DIR } from '../lib/bundling.js';
 import { ALL_HANDLERS, API_HANDLERS, INBOUND_HANDLER } from '../lib/handlers.js';
-import { reachOf } from '../lib/grants.js';
+import { reachOf } from '../grants/roles.js';
 import { ROUTE_TABLE } from '../../lambdas/edge/route-table.js';
 import { synth, type Synth } from './support.js';
 

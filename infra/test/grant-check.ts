@@ -3,7 +3,7 @@
 // what a statement allows that no reached method needs (excess). Pure functions over the template's
 // JSON, so a test can break a role and watch the check name the function and the method.
 import { STORE_ACCESS, type StoreMethod } from '../../lambdas/store/access.js';
-import { INDEX_NAME, type Reach } from '../lib/grants.js';
+import { INDEX_NAME, type Reach } from '../grants/roles.js';
 
 export interface TemplateJson { Resources: Record<string, { Type: string; Properties?: Record<string, unknown> }> }
 export interface Statement { Effect?: string; Action?: string | string[]; Resource?: unknown }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STORE_ACCESS, type StoreMethod } from '../../lambdas/store/access.js';
 import { ALL_HANDLERS, INBOUND_HANDLER } from '../lib/handlers.js';
-import { grantsOf, parseReached, REACHED } from '../lib/grants.js';
+import { grantsOf, parseReached, REACHED } from '../grants/roles.js';
 import { computeReached, entryProgram, REACHED_FILE, reachedJson, reachOf, type Reached } from '../grants/reach.js';
 import { TEST_DIR } from './support.js';
 

@@ -4,7 +4,7 @@
 // letters; every game-mail function knows the reply domain. Without one, none of it exists. cdk-nag passes either way.
 import { describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { REACHED } from '../lib/grants.js';
+import { REACHED } from '../grants/roles.js';
 import { INBOUND_PREFIX } from '../lib/inbound-mail.js';
 import { excessGrants, missingGrants, roleStatements, type TemplateJson } from './grant-check.js';
 import { idOf, noBundling, of, synth } from './support.js';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { ALL_HANDLERS } from '../lib/handlers.js';
-import { reachOf } from '../lib/grants.js';
+import { reachOf } from '../grants/roles.js';
 import { asList, idOf, noBundling, of, statements, synth } from './support.js';
 
 describe('prod stage', () => {

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { ALL_HANDLERS, API_HANDLERS, BOUNCE_HANDLER, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER } from '../lib/handlers.js';
-import { REACHED, reachOf } from '../lib/grants.js';
+import { REACHED, reachOf } from '../grants/roles.js';
 import { actionsOf, excessGrants, missingGrants, roleStatements, type TemplateJson } from './grant-check.js';
 import { asList, fnId, idOf, noBundling, of, statements, synth, type Synth } from './support.js';
 

@@ -8,7 +8,7 @@
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { isStoreMethod, STORE_ACCESS, type StoreMethod, type TableAction } from '../../lambdas/store/access.js';
-import reachedFile from '../grants/reached.json' with { type: 'json' };
+import reachedFile from './reached.json' with { type: 'json' };
 
 export const INDEX_NAME = 'gsi1';
 
