@@ -5,17 +5,14 @@
 // Then each method's observed (action, table or index) must be declared, and each declared one
 // must have been observed: no missing grant, no grant for nothing.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import dynalite from 'dynalite';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { isStoreMethod, STORE_ACCESS, STORE_METHODS, type StoreMethod } from '../../lambdas/store/access.js';
 import { dynamoStore, type DynamoStore } from '../../lambdas/store/dynamo/dynamo-store.js';
 import { INDEX } from '../../lambdas/store/dynamo/index-keys.js';
 import type { Store } from '../../lambdas/store/ports.js';
 import { storeContract } from './store-contract.js';
-import { dynamoInspector } from './dynamo-inspector.js';
+import { dynamoInspector, startDynalite } from './dynamo-support.js';
 
 /** The document client's commands, as DynamoDB actions (what IAM names). */
 const ACTIONS = new Map([
@@ -29,16 +26,12 @@ const calling = new AsyncLocalStorage<StoreMethod>();
 const observed = new Map<StoreMethod, Set<string>>();
 const pair = (action: string, on: string) => `${action} on ${on}`;
 
-let server: Server;
+let dynamo: Awaited<ReturnType<typeof startDynalite>>;
 let client: DynamoDBClient;
 let tables = 0;
 beforeAll(async () => {
-  server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  client = new DynamoDBClient({
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  dynamo = await startDynalite();
+  client = dynamo.client;
   // Every command the store's client sends, with the method it was sent for (none: the test's own reads).
   client.middlewareStack.add((next, context) => async (args) => {
     const method = calling.getStore();
@@ -50,7 +43,7 @@ beforeAll(async () => {
     return next(args);
   }, { step: 'initialize', name: 'recordStoreAccess' });
 });
-afterAll(async () => { client?.destroy(); await new Promise<void>((ok) => server?.close(() => ok())); });
+afterAll(async () => { await dynamo?.stop(); });
 
 /** The store with each data method run inside its own name's scope. */
 function recording(store: DynamoStore): Store {

@@ -1,28 +1,21 @@
 // The store contract against the DynamoDB store on dynalite (a fresh table per test), and what only
 // the DynamoDB layout has to show: the job lists sharded over the index, older unsharded entries found.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import dynalite from 'dynalite';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { dynamoStore, type DynamoStore } from '../../lambdas/store/dynamo/dynamo-store.js';
 import { SHARDS, shardOf } from '../../lambdas/store/dynamo/index-keys.js';
 import { eventSk, pad } from '../../lambdas/store/records.js';
 import { storeContract } from './store-contract.js';
-import { dynamoInspector } from './dynamo-inspector.js';
+import { dynamoInspector, startDynalite } from './dynamo-support.js';
 
-let server: Server;
+let dynamo: Awaited<ReturnType<typeof startDynalite>>;
 let client: DynamoDBClient;
 let tables = 0;
 beforeAll(async () => {
-  server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  client = new DynamoDBClient({
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  dynamo = await startDynalite();
+  client = dynamo.client;
 });
-afterAll(async () => { client?.destroy(); await new Promise<void>((ok) => server?.close(() => ok())); });
+afterAll(async () => { await dynamo?.stop(); });
 
 async function freshDynamoStore(): Promise<DynamoStore> {
   const store = dynamoStore(client, `contract${tables++}`);
