@@ -5,7 +5,8 @@
 // consumer runs it on AWS (projectGame: it loads the game again), and is not timed. Per move, the
 // store's requests, bytes and capacity units (as dynalite accounts them; means over the moves) for
 // the handler and for the projection, and the replays of each (the EventsReplayed metric counts one
-// per load that replays): docs/scale.md uses them.
+// per load that replays): docs/scale.md uses them. Last, what the history's timeline of a 3-player
+// game of 500 moves weighs (bench-timeline.ts).
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -19,6 +20,7 @@ import { projectGame } from '../lambdas/app/projection.js';
 import { DAY } from '../lambdas/app/durations.js';
 import { pad, type GameMeta } from '../lambdas/store/records.js';
 import type { StoreStats } from '../lambdas/store/ports.js';
+import { weighTimeline, type TimelineFigures } from './bench-timeline.js';
 
 const json = process.argv.includes('--json');
 const LENGTHS = [50, 500, 1500];
@@ -51,6 +53,7 @@ const replays = () => obs.metrics.get('EventsReplayed')?.count ?? 0;
 const l = await startLocal({ snapshotEvery: K, projection: 'stream', now: () => Date.now(), obs });
 const { store } = l.ctx;
 const table = l.dynamo;
+let timeline: TimelineFigures | null = null;
 const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number; replaysPerMove: { request: number; projection: number }; handler: Counts; projection: Counts; mailsPerMove: number }[] = [];
 try {
   for (const length of LENGTHS) {
@@ -126,8 +129,10 @@ try {
     const b50 = pct(bareTimes, 0.5);
     out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), bytesRead: Math.round(pct(bytes, 0.5)), replaysPerMove: { request: round2(requestReplays / ROUNDS), projection: round2(projectionReplays / ROUNDS) }, handler: means(handlerCounts), projection: means(projectionCounts), mailsPerMove: round2(mails / ROUNDS) });
   }
+  timeline = await weighTimeline(l, K);
 } finally {
   await l.close();
 }
-if (json) console.log(JSON.stringify({ lengths: out }));
+if (json) console.log(JSON.stringify({ lengths: out, timeline }));
 else console.table(out.map(({ handler, projection, replaysPerMove, ...o }) => ({ ...o, requestReplays: replaysPerMove.request, projectionReplays: replaysPerMove.projection, handlerReads: handler.reads, handlerWrites: handler.writes, projectionReads: projection.reads, projectionWrites: projection.writes })));
+if (!json) console.table([timeline]);
