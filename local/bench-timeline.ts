@@ -45,7 +45,8 @@ function nextMove(s: GameState, rng: RngState): Move {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export async function weighTimeline(l: Local, snapshotEvery: number): Promise<TimelineFigures> {
+/** Appends a running 3-player game of 500 moves to the store (a snapshot every `snapshotEvery`); its id. */
+export async function appendLongGame(l: Local, snapshotEvery: number): Promise<{ gameId: string; viewer: string; moves: number }> {
   const gameId = `benchtimeline${randomUUID().slice(0, 6)}`;
   const config = makeConfig({ players: ['Alice', 'Bob', 'Carol'], seed: 'bench-timeline', kingdom: KINGDOM });
   const meta: GameMeta = {
@@ -68,7 +69,12 @@ export async function weighTimeline(l: Local, snapshotEvery: number): Promise<Ti
     const snap = seq - lastSnap >= snapshotEvery ? snapshot(state) : null;
     if (snap) { await store.putSnapshot(gameId, seq, snap); lastSnap = seq; }
   }
-  const res = await l.call('GET', `/games/${gameId}/history?part=timeline`, { token: l.token(PLAYERS[0]!) });
+  return { gameId, viewer: PLAYERS[0]!, moves: MOVES };
+}
+
+export async function weighTimeline(l: Local, snapshotEvery: number): Promise<TimelineFigures> {
+  const { gameId, viewer } = await appendLongGame(l, snapshotEvery);
+  const res = await l.call('GET', `/games/${gameId}/history?part=timeline`, { token: l.token(viewer) });
   if (res.status !== 200) throw new Error(`timeline: ${res.raw}`);
   const timeline = TimelineResponse.parse(res.body);
   const times: number[] = [];
