@@ -41,7 +41,7 @@ function adapter(): Adapter {
 export const authOptions: NextAuthOptions = {
   adapter: adapter(),
   session: { strategy: 'database' },
-  secret: process.env.NEXTAUTH_SECRET ?? 'local-development-nextauth-secret',
+  secret: config.nextAuthSecret(),
   providers: [EmailProvider({ from: config.mailFrom(), maxAge: 24 * 3600, sendVerificationRequest })],
   pages: { signIn: '/signin', verifyRequest: '/signin/check-email', error: '/signin' },
   callbacks: { redirect: authRedirect },
