@@ -12,6 +12,8 @@ export interface TurnAnchor { turns: number; at: 'end' | 'to' }
 
 /** At most this many of the player's moves are named; the rest are counted. */
 const NAMED_MAX = 4;
+/** Consecutive plays (or buys) of more different cards than this are counted, not named. */
+const MERGED_NAMES_MAX = 3;
 
 /** One named move, with `{their}` where the owner's pronoun goes; consecutive plays, buys and answers merge. */
 type Named = { kind: 'play' | 'buy' | 'answer'; cards: string[] } | { kind: 'other'; words: string };
@@ -21,7 +23,7 @@ type Named = { kind: 'play' | 'buy' | 'answer'; cards: string[] } | { kind: 'oth
  * `records` is the log before the take (or the request); `of` the seat whose moves they are. Null
  * when none of that seat's moves is among the records given (a window too short): say the count then.
  */
-export function takeBackWords(meta: GameMeta, records: readonly LogRecord[], to: number, of: number, reader: number | null, anchor: TurnAnchor | null): string | null {
+export function takeBackWords(meta: Pick<GameMeta, 'seats'>, records: readonly LogRecord[], to: number, of: number, reader: number | null, anchor: TurnAnchor | null): string | null {
   const after = liveRecords(records).filter((r) => r.seq > to && r.kind === 'move');
   const own = after.filter((r) => r.seat === of && r.move);
   if (own.length === 0) return null;
@@ -73,6 +75,8 @@ function phrase(n: Named, their: string): string {
     case 'other': return n.words.replace('{their}', their);
     case 'answer': return n.cards.length > 1 ? `${their} ${n.cards.length} answers` : `${their} answer`;
     default: {
+      // Many different cards are counted, so the words stay a line.
+      if (new Set(n.cards).size > MERGED_NAMES_MAX) return `${their} ${n.cards.length} ${n.kind}s`;
       const what = n.cards.length === 1 ? n.cards[0]! : cardList(n.cards);
       return `${their} ${n.kind}${n.cards.length > 1 ? 's' : ''} of ${what}`;
     }
