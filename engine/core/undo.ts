@@ -84,7 +84,7 @@ export function openRequest(steps: readonly UndoStep[], humans: readonly boolean
 
 const isOnlyMove = (st: UndoStep) => st.kind === 'move' && st.onlyMove === true;
 
-/** What `seat` may take back now: their last live move and everything after it. */
+/** What `seat` may take back now: their last live move that was a choice (past onlyMove ones) and everything after it. */
 export function undoStatus(steps: readonly UndoStep[], seat: PlayerIndex, c: UndoContext): UndoStatus {
   const request = openRequest(steps, c.humans);
   if (c.closed) return { take: null, ask: null, request: null };
