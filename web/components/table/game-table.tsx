@@ -1,8 +1,8 @@
 'use client';
 // The whole table for one viewer: the decision first (it is what the player came for), taking moves
-// back below it, then their hand, the Supply, the others, the trash and the log. Moves from any control (tiles, buttons) pass
-// one gate: a move worth a second thought is asked once, and a turn with nothing left is ended for
-// the player when they chose so.
+// back below it, then their hand, the Supply, the others, the trash and the log. Moves from any
+// control (tiles, buttons) pass one gate: a move worth a second thought is asked once, and a turn
+// with nothing left is ended for the player when they chose so (never where a take-back led).
 import { useState, type ReactNode } from 'react';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import { useHandPick } from '@/components/decisions/hand-pick';
