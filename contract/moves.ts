@@ -74,7 +74,9 @@ export type SubmitUndoBody = z.infer<typeof SubmitUndoBody>;
 export const movesRouteBody = (data: unknown): typeof SubmitMoveBody | typeof SubmitUndoBody =>
   (typeof data === 'object' && data !== null && Object.hasOwn(data, 'undo') ? SubmitUndoBody : SubmitMoveBody);
 
-const count = z.object({ count: z.number().int().min(1) }).strict();
+/** The moves it takes back, named for the reader ("your buy of Silver and the end of your turn 5"). */
+const what = z.string().min(1).max(600).optional();
+const count = z.object({ count: z.number().int().min(1), what }).strict();
 
 /** What the caller may take back now, and the request open (seats), if any. */
 export const UndoView = z.object({
@@ -83,9 +85,11 @@ export const UndoView = z.object({
   /** Taking back needs the other humans' consent (bots accept at once). */
   ask: count.nullable(),
   request: z.object({
-    by: z.number().int().min(0), count: z.number().int().min(1),
+    by: z.number().int().min(0), count: z.number().int().min(1), what,
     accepted: z.array(z.number().int().min(0)), waitingFor: z.array(z.number().int().min(0)),
   }).strict().nullable(),
+  /** The game stands where a take-back left it (nobody has moved since): the table ends no turn by itself here. */
+  takenBack: z.boolean().optional(),
 }).strict();
 export type UndoView = z.infer<typeof UndoView>;
 

@@ -2,7 +2,7 @@
 import './cards/index.js';
 
 export { apply, createGame, newGame, replay, replayOnto, setLogging, snapshot, restore, stateHash, isSnapshotPoint } from './core/apply.js';
-export { liveSteps, undoneSeqs, undoStatus, openRequest, freshDecks, revealsAfter } from './core/undo.js';
+export { liveSteps, undoneSeqs, undoStatus, openRequest, freshDecks, revealsAfter, onlyEndLeft } from './core/undo.js';
 export type { UndoData, UndoStep, UndoStatus, UndoRequest, UndoContext } from './core/undo.js';
 export type { ApplyResult, Created, NewGame } from './core/apply.js';
 export { makeConfig, RULES_VERSION, BASIC_PILES, basicPileSize } from './core/setup.js';

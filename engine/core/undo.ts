@@ -4,8 +4,12 @@
 // it revealed nothing hidden from them (apply's `revealed`, disclosure.ts) and nobody else has moved
 // since; otherwise they may ask, and every other human must accept (bots accept at once). A request
 // that crosses revealed information ends with fresh decks (`freshDecks`): what the undone moves
-// showed of any deck or of the random stream says nothing about what comes next.
+// showed of any deck or of the random stream says nothing about what comes next. A move that was the
+// only one left (ending a turn with nothing to play, buy or pay: the table's auto-end) is no choice:
+// taking back goes past it to the choice before, so the take-back does not land on a turn that can
+// only be ended again.
 import { seedFromString, shuffleInPlace } from './rng.js';
+import type { TurnOptions } from './legal.js';
 import type { GameState, PlayerIndex } from './types.js';
 
 /** What an undo record says. */
@@ -21,7 +25,7 @@ export type UndoData =
 /** One log record as undo reads it: the start, a move (did it reveal? unknown on old records), or an undo record. */
 export type UndoStep =
   | { seq: number; kind: 'start' }
-  | { seq: number; kind: 'move'; seat: PlayerIndex; revealed?: boolean }
+  | { seq: number; kind: 'move'; seat: PlayerIndex; revealed?: boolean; /** It was the only move left (onlyEndLeft): no choice to take back. */ onlyMove?: boolean }
   | { seq: number; kind: 'undo'; seat: PlayerIndex; undo: UndoData };
 
 /**
@@ -78,15 +82,25 @@ export function openRequest(steps: readonly UndoStep[], humans: readonly boolean
   return null;
 }
 
-/** What `seat` may take back now: their last live move and everything after it. */
+const isOnlyMove = (st: UndoStep) => st.kind === 'move' && st.onlyMove === true;
+
+/** What `seat` may take back now: their last live move that was a choice (past onlyMove ones) and everything after it. */
 export function undoStatus(steps: readonly UndoStep[], seat: PlayerIndex, c: UndoContext): UndoStatus {
   const request = openRequest(steps, c.humans);
   if (c.closed) return { take: null, ask: null, request: null };
   const live = liveSteps(steps);
-  let last = -1;
-  for (let i = live.length - 1; i >= 0; i--) {
-    const st = live[i]!;
-    if (st.kind === 'move' && st.seat === seat) { last = i; break; }
+  const ownBefore = (end: number) => {
+    for (let i = end - 1; i >= 0; i--) {
+      const st = live[i]!;
+      if (st.kind === 'move' && st.seat === seat) return i;
+    }
+    return -1;
+  };
+  let last = ownBefore(live.length);
+  // Past moves that were no choice (a turn ended with nothing left): back to the seat's choice before.
+  for (let i = last; i >= 0 && isOnlyMove(live[i]!); ) {
+    i = ownBefore(i);
+    if (i >= 0) last = i;
   }
   // The record to go back to must be in the window given.
   if (last < 1) return { take: null, ask: null, request };
@@ -97,6 +111,14 @@ export function undoStatus(steps: readonly UndoStep[], seat: PlayerIndex, c: Und
   const fresh = crossesReveal(after);
   if (request) return { take: null, ask: null, request };
   return { take: free ? { to, count } : null, ask: { to, count, fresh }, request };
+}
+
+/**
+ * Whether the turn decision with options `o` leaves nothing but ending the turn: the Buy phase with
+ * nothing to play, buy or pay. Ending it then is the only move (the table's auto-end makes it).
+ */
+export function onlyEndLeft(o: TurnOptions | null): boolean {
+  return !!o && o.end === 'turn' && o.play.length === 0 && !o.playTreasures && o.buy.length === 0 && o.payDebt === 0;
 }
 
 /** Whether taking these live steps back crosses revealed information (an old record without the mark counts as revealing). */

@@ -16,7 +16,8 @@ import { checkAnswer, decisionFor, parseMove, turnAnswers, view } from './rules.
 import { ApiFailure } from './errors.js';
 import type { ReplayedGame } from './replay.js';
 import { undoStatusFor } from './undo.js';
-import { movesText, undoWordOf, type UndoBinding } from './undo-words.js';
+import { undoWordOf, type UndoBinding } from './undo-words.js';
+import { takeBackNow } from '../undo/take-back-words.js';
 import { ANSWER_LINK_KEY_PREFIX, type AnswerLinkView } from '../../contract/api.js';
 
 /** What an answer link's token claims, once verified: the seq it was made for and its answer. */
@@ -90,7 +91,7 @@ export function answerLinkStatus(g: ReplayedGame, seat: number, secret: string, 
 function requestLinkStatus(g: ReplayedGame, seat: number, link: AnswerLinkClaims, base: Pick<AnswerLinkView, 'answer' | 'linkSeq'>): AnswerLinkView {
   const req = undoStatusFor(g, seat).request;
   if (!req || req.seq !== link.seq) return { ...base, status: 'stale', message: 'That request to take moves back is closed: it was answered, or the game moved on.' };
-  const question = `${g.meta.seats[req.by]!.name} asks to take back ${movesText(req.count)}.`;
+  const question = `${g.meta.seats[req.by]!.name} asks to take back ${takeBackNow(g, req.to, req.by, req.count, seat)}.`;
   if (!req.waitingFor.includes(seat)) return { ...base, status: 'refused', message: 'You have already answered this request.', question };
   return { ...base, status: 'ready', question };
 }

@@ -2,7 +2,7 @@
 // — or a refusal (an ApiFailure: not started, over, stale seq, not your move, a broken rule). No
 // I/O: the time comes in. The engine advances the game's state in place, so the game given is
 // spent (see ReplayedGame); the pipeline (pipeline.ts) appends the record and keeps the game returned.
-import { apply, createGame, decisionFor, formatMove, type Decision, type Move } from './rules.js';
+import { apply, createGame, decisionFor, formatMove, onlyEndLeft, turnOptions, type Decision, type Move } from './rules.js';
 import { badRequest, forbidden, ruleViolation, staleSeq } from './errors.js';
 import { notificationsFor, type LinkSettings } from './notify.js';
 import type { IdemStamp } from './idempotency.js';
@@ -42,11 +42,14 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
   const owed = decisionFor(state, c.seat);
   if (!owed) throw forbidden(`It is not your move: waiting for ${state.pending.map((d) => g.meta.seats[d.player]!.name).join(', ')}.`);
   const move = typeof c.move === 'function' ? c.move(owed) : c.move;
+  // Ending a turn that had nothing else left is no choice: a take-back goes past it (undo.ts).
+  const onlyMove = (move.type === 'endPhase' || move.type === 'endTurn') && onlyEndLeft(turnOptions(state, c.seat));
   const r = apply(state, move);
   if (!r.ok) throw ruleViolation(r.error.message, r.error.code);
   const text = formatMove(move, owed);
   const record: LogRecord = {
     gameId: g.meta.gameId, seq: g.seq + 1, kind: 'move', move, text, seat: c.seat, by: c.by, at: now, log: r.log, revealed: r.revealed,
+    ...(onlyMove ? { onlyMove: true } : {}),
     ...(c.idem ? { idem: c.idem.key, idemHash: c.idem.hash } : {}),
   };
   // Mail that goes at once: the results at game over; to a player the deadline bot moved for, what

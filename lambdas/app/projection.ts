@@ -1,13 +1,15 @@
 // What is derived from the log, rebuilt idempotently: the summary (who waits since when, and when
 // their "your move" mail is due: notices.ts) with its WAITING index entry (by when a mail, reminder
 // or deadline is next due), each human's "my games" row, idempotency records, snapshots, then the
-// outbox of the new records and any "your move" mail due already. Run after each append (locally) or by the stream consumer (AWS), and
+// outbox of the new records and any "your move" mail due already; a take-back that voided a "your
+// move" mail already sent sends its follow-up first (lambdas/undo/voided-mail.ts). Run after each append (locally) or by the stream consumer (AWS), and
 // by the repair that catches up a projection a crash left behind.
 import { snapshot } from './rules.js';
 import { nextDueAt } from './reminder-due.js';
 import { planWaits, sendDueNotices } from './notices.js';
 import { lobbyFacts } from './game-title.js';
 import { loadGame, type ReplayedGame } from './replay.js';
+import { sendVoidedMails } from '../undo/voided-mail.js';
 import type { Deps } from './deps.js';
 import { eventSk, type LogRecord, type Summary } from '../store/records.js';
 
@@ -20,6 +22,8 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
   if (state && (!prev || prev.lastSeq < g.seq)) {
     const status = state.result ? 'over' : 'active';
     const waiting = planWaits(meta, state, prev, newRecords, g.seq, g.records.at(-1)?.at ?? now);
+    // Before the summary forgets them: the mailed waits a take-back voided are told so.
+    await sendVoidedMails(d, g, prev, newRecords);
     const summary: Summary = { gameId: meta.gameId, lastSeq: g.seq, status, waiting, dueAt: nextDueAt(waiting, meta), rev: (prev?.rev ?? 0) + 1 };
     if (await d.store.putSummary(summary)) written = summary;
     await Promise.all(meta.seats.map((s, seat) => s.email

@@ -98,7 +98,7 @@ export async function loadFull(d: Deps, gameId: string): Promise<GameState> {
 /** A record as the engine's undo rules read it. */
 export function undoStep(r: LogRecord): UndoStep {
   if (r.kind === 'undo') return { seq: r.seq, kind: 'undo', seat: r.seat!, undo: r.undo! };
-  if (r.kind === 'move') return { seq: r.seq, kind: 'move', seat: r.seat!, ...(r.revealed === undefined ? {} : { revealed: r.revealed }) };
+  if (r.kind === 'move') return { seq: r.seq, kind: 'move', seat: r.seat!, ...(r.revealed === undefined ? {} : { revealed: r.revealed }), ...(r.onlyMove ? { onlyMove: true } : {}) };
   return { seq: r.seq, kind: 'start' };
 }
 

@@ -44,13 +44,17 @@ export async function tableParts(d: Deps, loaded: ReplayedGame, seat: number): P
 const isTake = (r: LogRecord) => r.kind === 'undo' && r.undo?.action === 'take';
 
 /**
- * Undo's status from records without undo records: the seat's last move and the record before it
- * are all it reads (a request is open only right after undo records; an earlier ask to the same
- * point comes after that point). Unsettled when the seat has no move after the first record.
+ * Undo's status from records without undo records: the seat's last move that was a choice (past
+ * moves that were the only one left: undo.ts) and the record before it are all it reads, and its
+ * words the records after that (a request is open only right after undo records; an earlier ask to
+ * the same point comes after that point). Unsettled when that move is not after the first record.
  */
 function undoSettled(g: ReplayedGame, seat: number): boolean {
   if (g.state?.result || g.meta.undo === false) return true;
-  return g.records.some((r, i) => i >= 1 && r.kind === 'move' && r.seat === seat);
+  const own = g.records.flatMap((r, i) => (r.kind === 'move' && r.seat === seat ? [i] : []));
+  let k = own.length - 1;
+  while (k > 0 && g.records[own[k]!]!.onlyMove) k--;
+  return k >= 0 && own[k]! >= 1 && !g.records[own[k]!]!.onlyMove;
 }
 
 /** The records of the turn in progress from records without a take among them: from the last that starts a turn; null when none does. */

@@ -3,7 +3,8 @@
 // does) bound to that request, a reply address that takes "yes" or "no", and a link to the table. A take sends nothing itself: whoever owes a
 // decision after it gets the "your move" mail the projection plans from the game as it then stands
 // (notices.ts), which opens with "… took back …" (since your move); mail planned for a decision
-// taken back is not sent. Everything shown comes from view() (boardSummary) and the since-your-move
+// taken back is not sent, and one already sent is followed by a mail that says so (the projection:
+// lambdas/undo/voided-mail.ts). The request names the moves it takes back (take-back-words.ts). Everything shown comes from view() (boardSummary) and the since-your-move
 // lines, as in notify.ts.
 import { view } from './rules.js';
 import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
@@ -12,7 +13,8 @@ import { gameSubject, gameThread } from './mail-thread.js';
 import { requestReplyAddress, requestReplyFooter } from './reply-address.js';
 import type { ReplayedGame } from './replay.js';
 import { sinceFor } from './since.js';
-import { movesText, REQUEST_ANSWERS } from './undo-words.js';
+import { REQUEST_ANSWERS } from './undo-words.js';
+import { takeBackNow } from '../undo/take-back-words.js';
 import type { LogRecord, Notification } from '../store/records.js';
 
 export function undoNotifications(g: ReplayedGame, record: LogRecord, l: LinkSettings, now: number): Notification[] {
@@ -26,7 +28,7 @@ export function undoNotifications(g: ReplayedGame, record: LogRecord, l: LinkSet
     const at = { gameId: meta.gameId, email: s.email, seq: record.seq };
     const v = view(state, p);
     return [render(l, s.email, now, gameSubject(meta), {
-      headline: `${asker} asks to take back ${movesText(undo.count)}. Accept or refuse here or at the table; any move at the table refuses too.`,
+      headline: `${asker} asks to take back ${takeBackNow(g, undo.to, record.seat!, undo.count, p)}. Accept or refuse here or at the table; any move at the table refuses too.`,
       details: sinceParagraphs(sinceFor(meta, state, g.records, p), v),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, s.email, now) },
       answers: REQUEST_ANSWERS.map((ans) => answerLink(l, at, ans, now)),

@@ -48,6 +48,3 @@ export function undoCommandOf(g: ReplayedGame, seat: number, word: UndoWord, bin
   return { ...base, action: status.take ? 'take' : 'ask' };
 }
 
-
-/** "their last move", "their last 3 moves": what a request takes back. */
-export const movesText = (n: number) => (n === 1 ? 'their last move' : `their last ${n} moves`);

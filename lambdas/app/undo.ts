@@ -10,6 +10,7 @@ import { undoStep, type ReplayedGame } from './replay.js';
 import type { IdemStamp } from './idempotency.js';
 import type { LogRecord } from '../store/records.js';
 import type { UndoView } from '../../contract/api.js';
+import { takeBackNow } from '../undo/take-back-words.js';
 
 export type UndoAction = 'take' | 'ask' | 'accept' | 'refuse';
 
@@ -106,9 +107,13 @@ function pointOf(bySeq: ReadonlyMap<number, LogRecord>, to: number): number {
 /** What `seat` may take back now, as the contract shows it. */
 export function undoView(g: ReplayedGame, seat: number): UndoView {
   const s = undoStatusFor(g, seat);
+  const what = (to: number, of: number, count: number) => takeBackNow(g, to, of, count, seat);
+  const last = g.records.at(-1);
   return {
     // A point asked about once is not offered again.
-    take: s.take && { count: s.take.count }, ask: s.ask && !askedBefore(g, seat, s.ask.to) ? { count: s.ask.count } : null,
-    request: s.request && { by: s.request.by, count: s.request.count, accepted: s.request.accepted, waitingFor: s.request.waitingFor },
+    take: s.take && { count: s.take.count, what: what(s.take.to, seat, s.take.count) },
+    ask: s.ask && !askedBefore(g, seat, s.ask.to) ? { count: s.ask.count, what: what(s.ask.to, seat, s.ask.count) } : null,
+    request: s.request && { by: s.request.by, count: s.request.count, what: what(s.request.to, s.request.by, s.request.count), accepted: s.request.accepted, waitingFor: s.request.waitingFor },
+    ...(last?.kind === 'undo' && last.undo?.action === 'take' ? { takenBack: true } : {}),
   };
 }

@@ -115,6 +115,8 @@ export interface LogRecord {
   move?: Move;
   /** A move: whether it revealed anything hidden from its mover (the engine's `revealed`; absent on older records: assume it did). */
   revealed?: boolean;
+  /** A move: it ended a turn that had nothing else left (the engine's onlyEndLeft); a take-back goes past it. Absent: a choice. */
+  onlyMove?: boolean;
   /** An undo record: what it does. */
   undo?: UndoData;
   /** The move in notation, as its player wrote it (answers may be private until the game ends). */
@@ -133,7 +135,7 @@ export interface LogRecord {
 /** Which fields of events a read returns: enough to replay, what the history shows, or all (the outbox too). */
 export type EventFields = 'replay' | 'history' | 'all';
 /** Fields needed to replay: everything else (log, outbox) stays on the server's disk. */
-export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by', 'revealed', 'undo'] as const;
+export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by', 'revealed', 'onlyMove', 'undo'] as const;
 /** What the history shows besides: the move's text and its log (never the outbox's mail). */
 export const HISTORY_FIELDS = [...REPLAY_FIELDS, 'text', 'log'] as const;
 

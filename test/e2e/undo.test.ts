@@ -62,11 +62,11 @@ describe('undo in Chromium', () => {
       await me.getByRole('button', { name: 'Ask to take back' }).waitFor();
       expect(await me.getByRole('button', { name: 'Take back', exact: true }).count()).toBe(0);
       await undoClick(me, 'Ask to take back');
-      await me.getByText(/You asked to take back your last move/).waitFor();
+      await me.getByText(/You asked to take back the end of your turn 1\./).waitFor();
 
       // The other player sees the request and accepts it.
       await other.goto(`${e2e.stack.webUrl}/games/${gameId}`);
-      await other.locator('.undo-request').getByText(/asks to take back a move/).waitFor();
+      await other.locator('.undo-request').getByText(/asks to take back the end of their turn 1\./).waitFor();
       await undoClick(other, 'Accept');
       await other.getByText(/took back a move/).first().waitFor();
 
@@ -101,7 +101,7 @@ describe('undo in Chromium', () => {
       expect(links.map((a) => a.label)).toEqual(['Accept', 'Refuse']);
       const page = await e2e.browser();
       await page.goto(pick(links, 'Accept').url);
-      await page.getByRole('region', { name: 'Your answer' }).getByText(/asks to take back their last move/).waitFor();
+      await page.getByRole('region', { name: 'Your answer' }).getByText(/asks to take back the end of their turn 1\./).waitFor();
       await answerByLink(page, pick(links, 'Accept'), e2e.step);
       // The move is taken back: the first player is where they were before ending the turn.
       expect((await e2e.api(first, 'GET', `/games/${gameId}`)).body.view).toEqual(before.view);

@@ -55,12 +55,12 @@ describe('answering a request to take back from the mail', () => {
   it('Accept and Refuse links: reading never answers, one press accepts (once), then both links are spent', async () => {
     await clearMail(l);
     const { gameId, first, others: [other], start, askSeq } = await asked(2);
-    const links = await linksIn(other!, gameId, /asks to take back their last move/);
+    const links = await linksIn(other!, gameId, /asks to take back the end of their turn 1\./);
     expect(links.map((x) => x.label)).toEqual(['Accept', 'Refuse']);
     const n0 = await eventCount(l, gameId);
     for (const link of links) {
       const r = await read(link.token, gameId);
-      expect(r.answerLink).toMatchObject({ status: 'ready', linkSeq: askSeq, question: expect.stringMatching(/asks to take back their last move/) });
+      expect(r.answerLink).toMatchObject({ status: 'ready', linkSeq: askSeq, question: expect.stringMatching(/asks to take back the end of their turn 1\./) });
     }
     expect(await eventCount(l, gameId)).toBe(n0);
     // Two presses (two tabs): one acceptance, which takes the move back.

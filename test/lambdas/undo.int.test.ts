@@ -36,7 +36,7 @@ describe('undo', () => {
     const hashBefore = stateHash((await loadGame(l.ctx, gameId)).state!);
     expect(before.undo).toEqual({ take: null, ask: null, request: null });
     const r = await move(first, gameId, before.seq, { type: 'playTreasures' });
-    expect(r.body.undo).toEqual({ take: { count: 1 }, ask: { count: 1 }, request: null });
+    expect(r.body.undo).toEqual({ take: { count: 1, what: 'the play of your Treasures' }, ask: { count: 1, what: 'the play of your Treasures' }, request: null });
     const t = await undo(first, gameId, r.body.seq, 'take');
     expect(t.status).toBe(200);
     const after = await read(first, gameId);
@@ -53,14 +53,14 @@ describe('undo', () => {
     const { gameId, first, second } = await twoHumans();
     const start = await read(first, gameId);
     const ended = await move(first, gameId, start.seq, { type: 'endTurn' });
-    expect(ended.body.undo).toEqual({ take: null, ask: { count: 1 }, request: null });
+    expect(ended.body.undo).toEqual({ take: null, ask: { count: 1, what: 'the end of your turn 1' }, request: null });
     expect((await undo(first, gameId, ended.body.seq, 'take')).status).toBe(403);
     const asked = await undo(first, gameId, ended.body.seq, 'ask');
     expect(asked.status).toBe(200);
     const seen = await read(second, gameId);
-    expect(seen.undo.request).toMatchObject({ count: 1, waitingFor: [seen.seat] });
+    expect(seen.undo.request).toMatchObject({ count: 1, what: 'the end of their turn 1', waitingFor: [seen.seat] });
     const sent = (await mail(l)).filter((m) => m.destination.to.includes(second) && m.subject.includes(gameId));
-    expect(sent.at(-1)!.body.text).toMatch(/asks to take back their last move/);
+    expect(sent.at(-1)!.body.text).toMatch(/asks to take back the end of their turn 1\./);
     const ok = await undo(second, gameId, seen.seq, 'accept');
     expect(ok.status).toBe(200);
     const after = await read(first, gameId);

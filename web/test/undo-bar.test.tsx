@@ -34,6 +34,14 @@ describe('undo bar', () => {
     expect(sent).toEqual(['ask']);
   });
 
+  it('names the moves when the server does, for the taker and for those asked', () => {
+    bar({ ...none, ask: { count: 5, what: 'your buy of Silver and the end of your turn 5' } });
+    expect(screen.getByText(/your buy of Silver and the end of your turn 5/)).toBeTruthy();
+    expect(screen.queryByText(/last 5 moves/)).toBeNull();
+    bar({ ...none, request: { by: 0, count: 5, what: 'their buy of Silver and the end of their turn 5', accepted: [], waitingFor: [1] } }, 1);
+    expect(screen.getByText('Alice asks to take back their buy of Silver and the end of their turn 5.')).toBeTruthy();
+  });
+
   it('shows nothing when nothing may be taken back', () => {
     const { r } = bar(none);
     expect(r.container.textContent).toBe('');

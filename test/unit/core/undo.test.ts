@@ -75,6 +75,19 @@ describe('live records and what may be taken back', () => {
     expect(undoStatus(steps, 1, ctx)).toEqual({ take: null, ask: null, request: null });
   });
 
+  it('goes past a move that was the only one left (a turn ended with nothing to do) to the choice before it', () => {
+    const ended: UndoStep = { seq: 3, kind: 'move', seat: 0, revealed: true, onlyMove: true };
+    // 1: Treasures played, 2: the buy, 3: the turn ended by itself, 4-5: the bot's turn.
+    const steps: UndoStep[] = [{ seq: 0, kind: 'start' }, move(1, 0, false), move(2, 0, false), ended, move(4, 1, true), move(5, 1, true)];
+    const vsBot = { humans: [true, false], closed: false };
+    expect(undoStatus(steps, 0, vsBot).ask).toEqual({ to: 1, count: 4, fresh: true });
+    // The same end chosen (something was left to do): only it goes back, as before.
+    const chosen = steps.map((s) => (s.seq === 3 ? { ...ended, onlyMove: false } : s));
+    expect(undoStatus(chosen, 0, vsBot).ask).toEqual({ to: 2, count: 3, fresh: true });
+    // With no earlier move of the seat's in the window, the end alone goes back.
+    expect(undoStatus([{ seq: 2, kind: 'start' }, ended, move(4, 1, true)], 0, vsBot).ask).toEqual({ to: 2, count: 2, fresh: true });
+  });
+
   it('a request stays open until a move, a take or a refusal; acceptances are counted', () => {
     const three = { humans: [true, true, true], closed: false };
     const asked: UndoStep[] = [{ seq: 0, kind: 'start' }, move(1, 0, true), move(2, 1, false), { seq: 3, kind: 'undo', seat: 0, undo: { action: 'ask', to: 0, count: 2 } }];

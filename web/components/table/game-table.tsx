@@ -1,9 +1,9 @@
 'use client';
-// The whole table for one viewer: the decision first (it is what the player came for), then their
-// hand, the Supply, the others, the trash and the log. Moves from any control (tiles, buttons) pass
-// one gate: a move worth a second thought is asked once, and a turn with nothing left is ended for
-// the player when they chose so.
-import { useState } from 'react';
+// The whole table for one viewer: the decision first (it is what the player came for), taking moves
+// back below it, then their hand, the Supply, the others, the trash and the log. Moves from any
+// control (tiles, buttons) pass one gate: a move worth a second thought is asked once, and a turn
+// with nothing left is ended for the player when they chose so (never where a take-back led).
+import { useState, type ReactNode } from 'react';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import { useHandPick } from '@/components/decisions/hand-pick';
 import type { GameView, LogEntry } from '@/lib/engine';
@@ -25,16 +25,20 @@ export interface GameTableProps {
   readOnly?: boolean;
   /** Where this game's history is (linked from the game-over result). */
   historyHref?: string;
+  /** The game stands where a take-back left it: no turn is ended for the player here. */
+  autoEndOff?: boolean;
+  /** Taking moves back: shown below the decision, never above it (a tap there rewinds the game). */
+  undoControl?: ReactNode;
 }
 
-export function GameTable({ view, log, onMove, busy = false, error, readOnly, historyHref }: GameTableProps) {
+export function GameTable({ view, log, onMove, busy = false, error, readOnly, historyHref, autoEndOff, undoControl }: GameTableProps) {
   const waiting = view.waitingOn.filter((w) => w.player !== view.viewer);
   const [ask, setAsk] = useState<{ question: string; move: MoveData } | null>(null);
   const [autoEnd, setAutoEnd] = useAutoEndPref();
   const live = !readOnly && onMove ? onMove : undefined;
   // A choice of cards from the hand is made on the hand's tiles: the picks are shared with the panel.
   const pick = useHandPick(live ? view.decision : null);
-  useAutoEnd(readOnly ? null : view.decision, autoEnd, busy, live);
+  useAutoEnd(readOnly || autoEndOff ? null : view.decision, autoEnd, busy, live);
   const gated = live && ((m: MoveData) => {
     const question = needsConfirm(view, view.decision, m);
     if (question) setAsk({ question, move: m });
@@ -64,6 +68,7 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
       {!readOnly && !view.decision && !view.result && waiting.length > 0 && (
         <p className="waiting" aria-live="polite">Waiting for {waiting.map(waitingLabel).join('; ')}</p>
       )}
+      {!readOnly && undoControl}
       <div className="board">
         <MyArea view={view} onMove={gated || undefined} busy={busy} pick={pick} />
         <Supply view={view} onMove={gated || undefined} busy={busy} />
