@@ -105,7 +105,7 @@ export function render(l: LinkSettings, email: string, now: number, subject: str
   const prefs = prefsLink(l, email, now);
   const details = b.details ?? [];
   const summary = b.summary ?? [];
-  // With reply examples above, the footer only says where replies go (its moves are a turn's).
+  // With reply examples above, the footer only says where replies go; else it suggests moves legal now (replySuggestion).
   const footer = b.replyFooter ?? (b.replyExamples?.length ? repliesGoTo : (a: string) => replyFooter(a, b.replySuggestion));
   const reply = b.replyTo ? footer(b.replyTo) : null;
   // The one-click link first (the first link of every game mail), then the answers.

@@ -24,15 +24,14 @@ export function requestReplyAddress(l: LinkSettings, gameId: string, seat: numbe
 
 /**
  * The footer line of a mail that takes replies: how to answer by mail, with moves legal for what the
- * reader owes now (the engine's replySuggestion; without one, a turn's usual moves), and the address
- * (some clients hide Reply-To).
+ * reader owes now (the engine's replySuggestion: a turn's moves, or a few answers to a card's
+ * question; without one, no example), and the address (some clients hide Reply-To).
  */
 export function replyFooter(address: string, suggested?: ReplySuggestion | null): string {
-  if (suggested && !suggested.turn) {
-    return `Or reply to this mail with your answer on one line (for example ${suggested.lines.map((x) => `"${x}"`).join(' or ')}). Replies go to ${address}.`;
-  }
-  const moves = suggested?.lines.join(', ') ?? 'play Village, play treasures, buy Gold, end turn';
-  return `Or reply to this mail with your moves, one per line (${moves}). Replies go to ${address}.`;
+  const how = !suggested ? 'with your moves, one per line'
+    : suggested.turn ? `with your moves, one per line (${suggested.lines.join(', ')})`
+      : `with your answer on one line (for example ${suggested.lines.map((x) => `"${x}"`).join(' or ')})`;
+  return `Or reply to this mail ${how}. Replies go to ${address}.`;
 }
 
 /** The footer line of a mail that already shows, above it, what a reply writes (reply examples): only where replies go. */
