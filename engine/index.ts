@@ -23,6 +23,12 @@ export { answerChoices, answerExamples, MAX_ANSWER_CHOICES } from './core/answer
 export type { AnswerChoice } from './core/answers.js';
 export { offeredAnswers, turnAnswers, answerLabel, answerLines } from './core/turn-answers.js';
 export type { OfferedAnswer } from './core/turn-answers.js';
+export { MAX_MORE_ANSWERS } from './core/turn-answers.js';
+export { dearestFirst, RARELY_BOUGHT } from './words/buy-order.js';
+export { decisionFacts, moneyWords, ownAsk } from './words/decision-words.js';
+export { didYouMean, nearestNames } from './words/nearest-names.js';
+export { replySuggestion } from './words/reply-words.js';
+export type { ReplySuggestion } from './words/reply-words.js';
 export { score, gameResult, gameOutcome, ownedCards, publicScores } from './core/scoring.js';
 export type { GameOutcome } from './core/scoring.js';
 export { costOf, formatCost, costAtMost, costMore } from './core/cost.js';

@@ -14,6 +14,7 @@ import { formatMove } from './notation.js';
 import { turnPrompt } from './prompts.js';
 import { initialState, makeConfig, type NewGame } from './setup.js';
 import { endActionPhase, endTurn, payForBuy, startTurn } from './turn.js';
+import { didYouMean, supplyAndEventNames } from '../words/nearest-names.js';
 import type { Decision, GameConfig, GameLog, GameState, LogEntry, Move, PlayerIndex } from './types.js';
 
 export type ApplyResult =
@@ -158,7 +159,7 @@ function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude
   switch (move.type) {
     case 'play': {
       const id = findInHand(g, hand, move.card);
-      if (id === undefined) return ruleError('move/not-in-hand', `You have no ${move.card} in hand.`);
+      if (id === undefined) return ruleError('move/not-in-hand', `You have no ${move.card} in hand.${didYouMean(move.card, hand.map((h) => g.name(h)))}`);
       const name = g.name(id);
       if (d.phase === 'action') {
         if (!g.is(id, 'Action')) {
@@ -186,7 +187,7 @@ function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude
       const event = eventNamed(s.events, move.card);
       const isEvent = event !== undefined;
       const name = event ?? canonicalName(g, move.card);
-      if (!name) return ruleError('move/unknown-card', `There is no ${move.card} in this game.`);
+      if (!name) return ruleError('move/unknown-card', `There is no ${move.card} in this game.${didYouMean(move.card, supplyAndEventNames(s))}`);
       if (!isEvent && !g.inSupply(name)) return ruleError('move/pile-empty', `No ${name} can be bought: it is not on top of a Supply pile.`);
       const cost = g.cost(name);
       if (cost.coins > turn.coins) return ruleError('move/unaffordable', `${name} costs $${cost.coins}; you have $${turn.coins}.`);

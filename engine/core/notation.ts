@@ -146,7 +146,7 @@ function parseAnswer(t: string, player: PlayerIndex, d: Exclude<NotationDecision
     case 'option': {
       const whole = d.options.find((o) => o.label.toLowerCase() === lower || o.id.toLowerCase() === lower);
       if (whole) return answer({ kind: 'option', options: [whole.id] });
-      if (rest === null) return bad(`Start with "${d.verb}" or "choose": ${d.options.map((o) => o.label).join(' / ')}.`);
+      if (rest === null) return bad(optionHelp(d));
       return answer({ kind: 'option', options: rest.split(',').map((x) => x.trim()).filter(Boolean) });
     }
     case 'number': {
@@ -165,6 +165,16 @@ function parseAnswer(t: string, player: PlayerIndex, d: Exclude<NotationDecision
       if (rest === null) return bad('Start with "order", then the cards top first.');
       return answer({ kind: 'order', cards: parseCardList(rest, d.cards.length) });
   }
+}
+
+/**
+ * How to answer an option decision, each verb once ("choose" is the usual verb too): 'Write one of:
+ * "+3 Cards" / "gain an Estate" (or start with "choose": "choose +3 Cards").'
+ */
+function optionHelp(d: Extract<NotationDecision, { kind: 'option' }>): string {
+  const verbs = [...new Set([d.verb.toLowerCase(), 'choose'])].map((v) => `"${v}"`).join(' or ');
+  const first = d.options[0]?.label ?? '';
+  return `Write one of: ${d.options.map((o) => `"${o.label}"`).join(' / ')} (or start with ${verbs}: "${d.verb} ${first}").`;
 }
 
 /** Formats a move; answers need the decision they answered (for the verb and labels). */

@@ -1,9 +1,11 @@
 // What a mail offers as answer links, turn included: a Dominion player's usual turn, one link each.
-// In the Action phase, "Play <Action>" per distinct Action in hand and "Go to your Buy phase"; in
-// the Buy phase (or straight from the Action phase) "Play all Treasures, buy <card> and end your
-// turn" for what the Treasures will then afford, best first (with Buys to spare the turn goes on
-// instead), and "Buy nothing, end turn". A link may stand for a short sequence of moves (notation
-// lines, one per move, as a reply by mail writes them).
+// In the Action phase, "Play <Action>" per distinct Action in hand; whenever the player can buy
+// (in the Buy phase, or straight from the Action phase, Actions in hand or not) "Play all Treasures,
+// buy <card> and end your turn" for what the Treasures will then afford, dearest first (with Buys
+// to spare the turn goes on instead); "Go to your Buy phase" when Actions could be played; and "Buy
+// nothing, end turn". Those are the main answers, at most MAX_ANSWER_CHOICES; the rest (Curse and
+// Copper, cheaper buys past the cap, Actions past the first few) are offered under "more". A link
+// may stand for a short sequence of moves (notation lines, one per move, as a reply by mail writes them).
 //
 // What playing the Treasures gives is found by playing them on a copy of the game (`apply`, the
 // rules themselves, special Treasures included). The combination is offered only when that play
@@ -17,6 +19,8 @@ import { formatCost } from './cost.js';
 import { andList, capitalise } from './since.js';
 import { decisionFor, turnOptions, type BuyOption, type TurnOptions } from './legal.js';
 import { view } from './view.js';
+import { dearestFirst, RARELY_BOUGHT } from '../words/buy-order.js';
+import { moneyWords } from '../words/decision-words.js';
 import type { GameState, PlayerIndex } from './types.js';
 
 /**
@@ -24,7 +28,16 @@ import type { GameState, PlayerIndex } from './types.js';
  * buy Gold") and, for a buy, the situation it leads to ("With all your Treasures played you have $7
  * to spend; Gold costs $6."), which the confirmation page shows.
  */
-export interface OfferedAnswer { text: string; label: string; detail?: string }
+export interface OfferedAnswer {
+  text: string; label: string; detail?: string;
+  /** Offered after the main answers, under "more" (Curse, Copper, what the cap left out). */
+  more?: true;
+}
+
+/** The most answers offered under "more", after the main ones. */
+export const MAX_MORE_ANSWERS = 12;
+/** The most Actions among the main answers when buys are offered beside them (the rest: under "more"). */
+const MAIN_PLAYS = 3;
 
 /** The notation lines of an offered answer's text. */
 export const answerLines = (text: string): string[] => text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
@@ -47,13 +60,6 @@ export function answerLabel(text: string): string {
     : lines.map((l) => TURN_WORDS.get(l) ?? l);
   const said = andList(words);
   return capitalise(said);
-}
-
-/** Best first: the dearer ($ and debt together), the Supply before Events, then the Supply's order. */
-function bestFirst(buys: readonly BuyOption[]): BuyOption[] {
-  const worth = (b: BuyOption) => b.cost.coins + b.cost.debt;
-  return buys.filter((b) => b.name !== 'Curse').map((b, i) => ({ b, i }))
-    .sort((x, y) => worth(y.b) - worth(x.b) || Number(x.b.event) - Number(y.b.event) || x.i - y.i).map((x) => x.b);
 }
 
 /**
@@ -80,25 +86,39 @@ function buysAfter(s: GameState, seat: PlayerIndex, o: TurnOptions, lead: Return
   return after && after.end === 'turn' && !after.playTreasures ? { buy: after.buy, buys: copy.turn.buys, coins: copy.turn.coins } : null;
 }
 
-/** The turn's links for `seat` (best first, at most `limit`), or null when it owes no turn decision. */
+/**
+ * The turn's links for `seat`, or null when it owes no turn decision: the main ones first (at most
+ * `limit`, the Actions, the buys dearest first, then "Go to your Buy phase" and "Buy nothing, end
+ * turn"), then those under "more" (flagged `more`, at most MAX_MORE_ANSWERS).
+ */
 export function turnAnswers(s: GameState, seat: PlayerIndex, limit = MAX_ANSWER_CHOICES): OfferedAnswer[] | null {
   const o = turnOptions(s, seat);
   if (!o) return null;
-  const offer = (text: string, detail?: string): OfferedAnswer => ({ text, label: answerLabel(text), ...(detail ? { detail } : {}) });
-  if (o.end === 'actions' && o.play.length > 0) {
-    // The Action phase with something to play: each Action, or on to the Buy phase.
-    return [...o.play.slice(0, limit - 1).map((n) => offer(`play ${n}`)), offer('end actions')];
-  }
+  const plays = o.end === 'actions' ? o.play.map((n) => offer(`play ${n}`)) : [];
   const lead = leadIn(o);
   const after = buysAfter(s, seat, o, lead);
-  if (!after) return [offer('end turn')];
+  const buys = after ? buyOffers(after, lead) : [];
+  const usual = buys.filter((b) => !b.rare).map((b) => b.answer);
+  // "Buy nothing" in the Buy phase says what is left unspent (the $ is then the player's own count).
+  const left = after && !lead ? `You have ${moneyWords(after.coins, after.buys)}; nothing is bought.` : undefined;
+  const ends = [...(plays.length > 0 ? [offer('end actions')] : []), offer('end turn', left)];
+  const mainPlays = plays.slice(0, Math.max(0, usual.length ? Math.min(MAIN_PLAYS, limit - ends.length - 1) : limit - ends.length));
+  const room = Math.max(0, limit - mainPlays.length - ends.length);
+  const more = [...plays.slice(mainPlays.length), ...usual.slice(room), ...buys.filter((b) => b.rare).map((b) => b.answer)];
+  return [...mainPlays, ...usual.slice(0, room), ...ends, ...more.slice(0, MAX_MORE_ANSWERS).map((a) => ({ ...a, more: true as const }))];
+}
+
+const offer = (text: string, detail?: string): OfferedAnswer => ({ text, label: answerLabel(text), ...(detail ? { detail } : {}) });
+
+/** Each buy after the lead-in as an answer, dearest first, with what it leads to; Curse and Copper flagged rare. */
+function buyOffers(after: NonNullable<ReturnType<typeof buysAfter>>, lead: ReturnType<typeof leadIn>): { answer: OfferedAnswer; rare: boolean }[] {
   // The last Buy: the turn ends with it, as a player who buys their one card means.
   const end = after.buys === 1 ? '\nend turn' : '';
   const have = `${lead?.move === 'playTreasures' ? 'With all your Treasures played you have' : 'You have'} $${after.coins} to spend${after.buys > 1 ? ` and ${after.buys} Buys` : ''}`;
-  return [
-    ...bestFirst(after.buy).slice(0, limit - 1).map((b) => offer(`${lead ? `${lead.line}\n` : ''}buy ${b.name}${end}`, `${have}; ${b.name} costs ${formatCost(b.cost)}.`)),
-    offer('end turn'),
-  ];
+  return dearestFirst(after.buy).map((b) => ({
+    answer: offer(`${lead ? `${lead.line}\n` : ''}buy ${b.name}${end}`, `${have}; ${b.name} costs ${formatCost(b.cost)}.`),
+    rare: RARELY_BOUGHT.has(b.name),
+  }));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Answer links in mail: a mail for a decision with a small set of answers (yes/no, one of a few
 // options, a pile to gain, one of a few ways to discard) lists each answer as a link, and so does a
-// mail for the turn ("Play Militia", "Play all Treasures and buy Gold", "Buy nothing, end turn").
+// mail for the turn ("Play Militia", "Play all Treasures and buy Gold", "Buy nothing, end turn"; its
+// rarer answers — a buy of Copper or a Curse — follow under "More answers").
 // The answers are the engine's (offeredAnswers: from the recipient's own view, or found on a copy
 // of the game only when that reveals nothing, so a link says nothing the recipient may not see);
 // each link carries a signed `answer` token bound to the game, the player, the log seq the mail was
@@ -14,8 +15,8 @@ import { answerLabel, offeredAnswers, type GameState } from './rules.js';
 import { MAX_LINK_ANSWER, signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
 
-/** One answer offered in a mail: its words ("Discard Copper, Estate") and its confirmation page. */
-export interface AnswerLink { label: string; link: string }
+/** One answer offered in a mail: its words ("Discard Copper, Estate") and its confirmation page; `more`: listed under "More answers". */
+export interface AnswerLink { label: string; link: string; more?: boolean }
 
 /** Which mail the links are for: the game, the recipient, and the log seq the game is at as the mail is made. */
 export interface AnswerLinkTarget { gameId: string; email: string; seq: number }
@@ -28,7 +29,7 @@ export interface AnswerLinkTarget { gameId: string; email: string; seq: number }
 export function answerLinksFor(l: LinkSettings, at: AnswerLinkTarget, state: GameState, seat: number, now: number): AnswerLink[] {
   const offered = offeredAnswers(state, seat);
   if (offered.some((c) => c.text.length > MAX_LINK_ANSWER)) return [];
-  return offered.map((c) => answerLink(l, at, c.text, now));
+  return offered.map((c) => ({ ...answerLink(l, at, c.text, now), ...(c.more ? { more: true } : {}) }));
 }
 
 /** One answer's link: a signed `answer` token for `text` at `at`, to the web's confirmation page, in words (answerLabel). */
@@ -38,10 +39,14 @@ export function answerLink(l: LinkSettings, at: AnswerLinkTarget, text: string, 
 }
 
 const INTRO = 'Or answer from here (a page shows your choice; one press there makes it):';
+/** Heads the answers offered after the main ones (a turn's rarer buys: Copper, Curse, the cheapest). */
+const MORE = 'More answers:';
 
-/** The links as plain-text lines (empty when there are none). */
+/** The links as plain-text lines, those under "more" after their heading (empty when there are none). */
 export function answerLinesText(links: readonly AnswerLink[]): string[] {
-  return links.length ? ['', INTRO, ...links.map((a) => `  ${a.label}: ${a.link}`)] : [];
+  const line = (a: AnswerLink) => `  ${a.label}: ${a.link}`;
+  const more = links.filter((a) => a.more);
+  return links.length ? ['', INTRO, ...links.filter((a) => !a.more).map(line), ...(more.length ? [MORE, ...more.map(line)] : [])] : [];
 }
 
 const BY_REPLY = 'Too many answers to list here. Or answer by replying to this mail with one line, for example:';
@@ -56,6 +61,7 @@ export function replyExamplesText(examples: readonly string[]): string[] {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const LINK = 'display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:2px solid #2f5d3a;border-radius:6px;color:#2f5d3a;text-decoration:none;font-weight:bold';
+const MORE_LINK = 'display:inline-block;margin:0 8px 8px 0;padding:6px 12px;border:1px solid #2f5d3a;border-radius:6px;color:#2f5d3a;text-decoration:none';
 
 /** The reply examples as HTML: each line as a reply would write it (empty when there are none). */
 export function replyExamplesHtml(examples: readonly string[]): string {
@@ -64,10 +70,11 @@ export function replyExamplesHtml(examples: readonly string[]): string {
     + examples.map((x) => `<p style="margin:0 0 4px 16px"><code>${esc(x)}</code></p>`).join('');
 }
 
-/** The links as HTML: one bordered link per answer, wrapping on a phone (empty when there are none). */
+/** The links as HTML: one bordered link per answer, wrapping on a phone, those under "more" smaller after their heading (empty when there are none). */
 export function answerLinksHtml(links: readonly AnswerLink[]): string {
   if (!links.length) return '';
-  return `<p style="margin:16px 0 8px">${esc(INTRO)}</p><p style="margin:0 0 8px">`
-    + links.map((a) => `<a href="${esc(a.link)}" target="_blank" style="${LINK}">${esc(a.label)}</a>`).join('')
-    + '</p>';
+  const anchors = (xs: readonly AnswerLink[], style: string) => xs.map((a) => `<a href="${esc(a.link)}" target="_blank" style="${style}">${esc(a.label)}</a>`).join('');
+  const more = links.filter((a) => a.more);
+  return `<p style="margin:16px 0 8px">${esc(INTRO)}</p><p style="margin:0 0 8px">${anchors(links.filter((a) => !a.more), LINK)}</p>`
+    + (more.length ? `<p style="margin:8px 0 8px">${esc(MORE)}</p><p style="margin:0 0 8px">${anchors(more, MORE_LINK)}</p>` : '');
 }

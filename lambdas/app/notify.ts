@@ -2,7 +2,7 @@
 // rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
-import { andList, answerExamples, capitalise, gameOutcome, sinceHeading, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
+import { andList, answerExamples, capitalise, decisionFacts, gameOutcome, replySuggestion, sinceHeading, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision, type ReplySuggestion } from '../../engine/index.js';
 import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
@@ -84,6 +84,8 @@ interface MailBody {
   replyTo?: string | undefined;
   /** What the footer says a reply does, when not moves (reply-address.ts). */
   replyFooter?: (address: string) => string;
+  /** The moves the footer suggests, legal for what the reader owes now (the engine's replySuggestion). */
+  replySuggestion?: ReplySuggestion | null;
   /** The game's thread for the recipient (mail-thread.ts); absent for mail about no one game. */
   thread?: MailThread;
 }
@@ -103,8 +105,9 @@ export function render(l: LinkSettings, email: string, now: number, subject: str
   const prefs = prefsLink(l, email, now);
   const details = b.details ?? [];
   const summary = b.summary ?? [];
-  // With reply examples above, the footer only says where replies go (its moves are a turn's).
-  const reply = b.replyTo ? (b.replyFooter ?? (b.replyExamples?.length ? repliesGoTo : replyFooter))(b.replyTo) : null;
+  // With reply examples above, the footer only says where replies go; else it suggests moves legal now (replySuggestion).
+  const footer = b.replyFooter ?? (b.replyExamples?.length ? repliesGoTo : (a: string) => replyFooter(a, b.replySuggestion));
+  const reply = b.replyTo ? footer(b.replyTo) : null;
   // The one-click link first (the first link of every game mail), then the answers.
   const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`, ...answerLinesText(b.answers ?? []), ...replyExamplesText(b.replyExamples ?? []),
     ...(summary.length ? ['', ...summary] : []), ...(reply ? ['', reply] : []), '', `Email settings: ${prefs}`].join('\n');
@@ -165,7 +168,7 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
   return [render(l, email, now, gameSubject(meta),
     { headline: `${meta.seats[actor!]!.name}, the deadline passed, so the Big Money bot moved for you.`, details,
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor!)),
-      replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined, thread: gameThread(l, meta.gameId, actor!) },
+      replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined, replySuggestion: replySuggestion(after, actor!), thread: gameThread(l, meta.gameId, actor!) },
     // Like a reminder: whoever takes reminders learns the bot moved for them.
     'reminder')];
 }
@@ -184,11 +187,11 @@ export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq:
   // The subject is the game's, always the same: the headline (the preview line) says what is asked.
   const what = start ? `It is ${turnOf(state, d.player)}.` : askOf(d);
   const details = [...sinceParagraphs(since, v),
-    ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player]!.name}'s turn waits for your answer.`] : [])];
+    ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player]!.name}'s turn waits for your answer.`] : []), ...decisionFacts(v)];
   const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
   const mail = render(l, email, now, gameSubject(meta),
-    { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, replyExamples: byReply(v, answers, replyTo),
+    { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, replyExamples: byReply(v, answers, replyTo), replySuggestion: replySuggestion(state, d.player),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v), replyTo, thread: gameThread(l, meta.gameId, d.player, lastReply) },
     start ? 'turn' : 'decision');
   return { ...mail, asOfSeq: logSeq };
@@ -206,7 +209,7 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
   lastReply: string | null = null): Notification {
   const email = meta.seats[d.player]!.email!;
   const v = view(state, d.player);
-  const details = [...sinceParagraphs(since, v), askOf(d)];
+  const details = [...sinceParagraphs(since, v), askOf(d), ...decisionFacts(v)];
   if (meta.deadlineMs) {
     details.push(waitingSince === undefined
       ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`
@@ -215,7 +218,7 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
   const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
   return render(l, email, now, gameSubject(meta),
-    { headline: `${meta.seats[d.player]!.name}, a reminder: it is still your move (${turnOf(state, d.player)}).`, details, answers, replyExamples: byReply(v, answers, replyTo),
+    { headline: `${meta.seats[d.player]!.name}, a reminder: it is still your move (${turnOf(state, d.player)}).`, details, answers, replyExamples: byReply(v, answers, replyTo), replySuggestion: replySuggestion(state, d.player),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v), replyTo, thread: gameThread(l, meta.gameId, d.player, lastReply) }, 'reminder');
 }
 

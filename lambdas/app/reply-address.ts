@@ -4,6 +4,7 @@
 // (notify.ts); the mail that comes back is read by reply-mail.ts and acted on by inbound.ts.
 import { replyLocalPart, TAKE_BACK_REQUEST } from '../../auth/reply-address.js';
 import type { LinkSettings } from './link-settings.js';
+import type { ReplySuggestion } from './rules.js';
 
 /**
  * The address a reply to seat `seat`'s mail about decision `decisionId` goes to, valid as long as
@@ -21,9 +22,16 @@ export function requestReplyAddress(l: LinkSettings, gameId: string, seat: numbe
   return replyAddressFor(l, gameId, seat, TAKE_BACK_REQUEST, now, askSeq);
 }
 
-/** The footer line of a mail that takes replies: how to answer by mail, and the address (some clients hide Reply-To). */
-export function replyFooter(address: string): string {
-  return `Or reply to this mail with your moves, one per line (play Village, play treasures, buy Gold, end turn). Replies go to ${address}.`;
+/**
+ * The footer line of a mail that takes replies: how to answer by mail, with moves legal for what the
+ * reader owes now (the engine's replySuggestion: a turn's moves, or a few answers to a card's
+ * question; without one, no example), and the address (some clients hide Reply-To).
+ */
+export function replyFooter(address: string, suggested?: ReplySuggestion | null): string {
+  const how = !suggested ? 'with your moves, one per line'
+    : suggested.turn ? `with your moves, one per line (${suggested.lines.join(', ')})`
+      : `with your answer on one line (for example ${suggested.lines.map((x) => `"${x}"`).join(' or ')})`;
+  return `Or reply to this mail ${how}. Replies go to ${address}.`;
 }
 
 /** The footer line of a mail that already shows, above it, what a reply writes (reply examples): only where replies go. */

@@ -3,7 +3,7 @@
 // the game comes from view() of the replying seat (the privacy boundary), and a refusal, which may
 // go to someone who did not write, shows nothing of the game and copies nothing of the mail. Lines
 // of the reply are quoted as short excerpts: the answer stays small whatever the reply held.
-import { formatCost, ownPrompt, view, type GameState, type GameView, type OwnDecision } from './rules.js';
+import { dearestFirst, decisionFacts, formatCost, ownAsk, replySuggestion, view, type GameState, type GameView, type OwnDecision } from './rules.js';
 import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
 import { replyAddressFor } from './reply-address.js';
 import { gameSubject } from './mail-thread.js';
@@ -63,7 +63,7 @@ export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, se
   const replyTo = v.decision ? replyAddressFor(l, meta.gameId, seat, v.decision.id, now, seq) : undefined;
   // The game's subject (mail-thread.ts), whatever the reply's said: one conversation per game.
   return render(l, email, now, `Re: ${gameSubject(meta)}`,
-    { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') }, summary: boardSummary(v), replyTo, thread },
+    { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') }, summary: boardSummary(v), replyTo, replySuggestion: replySuggestion(state, seat), thread },
     'reply');
 }
 
@@ -81,7 +81,7 @@ export function nowLines(v: GameView, meta: GameMeta): string[] {
     const waiting = [...new Set(v.waitingOn.map((w) => meta.seats[w.player]!.name))];
     return [`Nothing waits for you now${waiting.length ? `: the game waits for ${waiting.join(', ')}` : ''}.`];
   }
-  return [`Now: ${ownPrompt(d)}${d.source ? ` (${d.source})` : ''}`, `You may write: ${choices(d)}`];
+  return [`Now: ${ownAsk(d)}`, ...decisionFacts(v), `You may write: ${choices(d)}`];
 }
 
 const range = (min: number, max: number) => (min === max ? `${min}` : `${min} to ${max}`);
@@ -92,7 +92,7 @@ function choices(d: OwnDecision): string {
     case 'turn': {
       const o = d.options;
       const moves = [...o.play.map((c) => `play ${c}`), ...(o.playTreasures ? ['play treasures'] : []),
-        ...o.buy.map((b) => `buy ${b.name} (${formatCost(b.cost)})`), ...(o.payDebt > 0 ? [`pay ${o.payDebt} debt`] : []),
+        ...dearestFirst(o.buy).map((b) => `buy ${b.name} (${formatCost(b.cost)})`), ...(o.payDebt > 0 ? [`pay ${o.payDebt} debt`] : []),
         ...(o.end === 'actions' ? ['end actions'] : []), 'end turn'];
       return `${moves.join(' | ')}.`;
     }

@@ -5,7 +5,7 @@
 // stream) offers exactly the same answers, so a link ("Play all Treasures, buy Gold…") never tells
 // what the $ will be unless the player could work it out. Prints how many turns got links (JSON).
 import { describe, expect, it } from 'vitest';
-import { answerLines, apply, decisionFor, MAX_ANSWER_CHOICES, newGame, offeredAnswers, parseMove, restore, seedFromString, snapshot } from '../../engine/index.js';
+import { answerLines, apply, decisionFor, MAX_ANSWER_CHOICES, MAX_MORE_ANSWERS, newGame, offeredAnswers, parseMove, restore, seedFromString, snapshot } from '../../engine/index.js';
 import type { GameState } from '../../engine/index.js';
 import { randomMove } from '../../engine/bots/index.js';
 import { nextInt, type RngState } from '../../engine/core/rng.js';
@@ -51,8 +51,8 @@ function refusal(snap: string, seat: number, text: string): string | null {
 }
 
 describe(`turn answer links over random games (${GAMES} games)`, () => {
-  it('every offered sequence is legal, at most MAX_ANSWER_CHOICES, and the same whatever is hidden', () => {
-    const c = { turns: 0, turnLinks: 0, buyLinks: 0, otherDecisions: 0, twinsChecked: 0 };
+  it('every offered sequence is legal, at most MAX_ANSWER_CHOICES main ones (and MAX_MORE_ANSWERS more), and the same whatever is hidden', () => {
+    const c = { turns: 0, turnLinks: 0, buyLinks: 0, actionTurns: 0, actionTurnsWithBuy: 0, otherDecisions: 0, twinsChecked: 0 };
     for (let i = 0; i < GAMES; i++) {
       const seed = `turn-answers-${i}`;
       const rng = seedFromString(seed);
@@ -61,7 +61,11 @@ describe(`turn answer links over random games (${GAMES} games)`, () => {
         const owners = state.pending.map((d) => d.player);
         const p = owners[nextInt(rng, owners.length)]!;
         const offered = offeredAnswers(state, p);
-        expect(offered.length).toBeLessThanOrEqual(MAX_ANSWER_CHOICES);
+        const main = offered.filter((a) => !a.more);
+        expect(main.length).toBeLessThanOrEqual(MAX_ANSWER_CHOICES);
+        expect(offered.length - main.length).toBeLessThanOrEqual(MAX_MORE_ANSWERS);
+        // The main answers come first, those under "more" after them.
+        expect(offered.slice(0, main.length)).toEqual(main);
         expect(offeredAnswers(twin(state, p, rng), p), `${seed} at ${state.seq}: the offer depends on something hidden`).toEqual(offered);
         c.twinsChecked++;
         const snap = snapshot(state);
@@ -69,7 +73,14 @@ describe(`turn answer links over random games (${GAMES} games)`, () => {
           c.turns++;
           c.turnLinks += offered.length;
           c.buyLinks += offered.filter((a) => /^(play treasures\n)?buy /.test(a.text)).length;
-          expect(offered.at(-1)?.text ?? 'end turn').toMatch(/^(end actions|end turn)$/);
+          // Actions in hand: the one-press money turn is offered beside them.
+          if (main.some((a) => /^play (?!treasures)/.test(a.text))) {
+            c.actionTurns++;
+            if (main.some((a) => /^(play treasures|end actions)\nbuy /.test(a.text))) c.actionTurnsWithBuy++;
+          }
+          expect(main.at(-1)?.text ?? 'end turn').toBe('end turn');
+          // Curse and Copper only under "more".
+          expect(main.some((a) => /\nbuy (Curse|Copper)(\n|$)|^buy (Curse|Copper)(\n|$)/.test(a.text))).toBe(false);
           for (const a of offered) expect(refusal(snap!, p, a.text), `${seed} at ${state.seq}: "${a.text}"`).toBeNull();
         } else {
           c.otherDecisions++;
@@ -80,5 +91,6 @@ describe(`turn answer links over random games (${GAMES} games)`, () => {
     }
     console.log(JSON.stringify({ games: GAMES, ...c }));
     expect(c.buyLinks).toBeGreaterThan(c.turns / 4);
+    expect(c.actionTurnsWithBuy).toBeGreaterThan(c.actionTurns / 4);
   });
 });
