@@ -37,9 +37,10 @@ describe('Events and Landmarks', () => {
 });
 
 describe('boxInView', () => {
-  it('is true only for a box wholly on screen, or a box taller than the screen whose top is in its upper half', () => {
+  it('is true only for a box wholly on screen (give or take a pixel), or a box taller than the screen whose top is in its upper half', () => {
     expect(boxInView({ top: 10, bottom: 300 }, 800)).toBe(true);
     expect(boxInView({ top: -5, bottom: 300 }, 800)).toBe(false);
+    expect(boxInView({ top: -0.25, bottom: 200 }, 800), 'a scroll leaves a fraction of a pixel').toBe(true);
     expect(boxInView({ top: 600, bottom: 900 }, 800)).toBe(false);
     expect(boxInView({ top: 900, bottom: 1100 }, 800)).toBe(false);
     expect(boxInView({ top: 100, bottom: 1500 }, 800)).toBe(true);

@@ -4,10 +4,13 @@
 // view, unless it already is. Whoever asked for less motion gets a jump instead of a glide.
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** Whether a box shows on a screen this high: wholly, or when taller than the screen, from its top. */
+/**
+ * Whether a box shows on a screen this high: wholly, or when taller than the screen, from its top.
+ * A pixel of slack: a scroll leaves boxes at fractions of a pixel.
+ */
 export function boxInView(box: { top: number; bottom: number }, screenHeight: number): boolean {
-  if (box.top < 0) return false;
-  return box.bottom - box.top <= screenHeight ? box.bottom <= screenHeight : box.top < screenHeight / 2;
+  if (box.top < -1) return false;
+  return box.bottom - box.top <= screenHeight ? box.bottom <= screenHeight + 1 : box.top < screenHeight / 2;
 }
 
 /**
