@@ -145,7 +145,12 @@ describe('the table on one screen, and on a phone', () => {
         expect(await inView(), 'scrolled away from the decision before the buy').toBe(false);
         await tapTile(p, buy);
         await expect.poll(inView, POLL).toBe(true);
-        e2e.step(`after the buy the decision shows at y=${Math.round((await boxes(pDecision))[0]!.y)}`);
+        // Where the glide ends (two reads in a row agree), for the log and the screenshot: still in view.
+        const top = async () => Math.round((await boxes(pDecision))[0]!.y);
+        let last = NaN;
+        await expect.poll(async () => { const was = last; last = await top(); return last === was; }, POLL).toBe(true);
+        expect(await inView(), 'in view where the scroll ends').toBe(true);
+        e2e.step(`after the buy the decision shows at y=${last}`);
         await p.screenshot({ path: path.join(artifacts, 'table-layout-phone.png') });
       } finally {
         await phone.close();
