@@ -1,9 +1,11 @@
 'use client';
 // The whole table for one viewer: the decision first (it is what the player came for), taking moves
-// back below it, then their hand, the Supply, the others, the trash and the log. Moves from any
-// control (tiles, buttons) pass one gate: a move worth a second thought is asked once, and a turn
-// with nothing left is ended for the player when they chose so (never where a take-back led).
-import { useState, type ReactNode } from 'react';
+// back below it, then their hand, the Supply, the others, the trash and the log (a wide screen shows
+// the Supply above the hand, as at a real table: CSS). Moves from any control (tiles, buttons) pass
+// one gate: a move worth a second thought is asked once, and a turn with nothing left is ended for
+// the player when they chose so (never where a take-back led). A new decision or question scrolls
+// its box back into view.
+import { useRef, useState, type ReactNode } from 'react';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import { useHandPick } from '@/components/decisions/hand-pick';
 import type { GameView, LogEntry } from '@/lib/engine';
@@ -12,6 +14,7 @@ import { waitingLabel } from '@/lib/waiting';
 import { AutoEndOption, useAutoEnd, useAutoEndPref } from './auto-end';
 import { GameLog } from './log';
 import { MyArea, Opponents, Result, Trash, TurnBar } from './players';
+import { useScrollToDecision } from './scroll-to-decision';
 import { Supply } from './supply';
 
 export interface GameTableProps {
@@ -39,6 +42,8 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
   // A choice of cards from the hand is made on the hand's tiles: the picks are shared with the panel.
   const pick = useHandPick(live ? view.decision : null);
   useAutoEnd(readOnly || autoEndOff ? null : view.decision, autoEnd, busy, live);
+  const decisionBox = useRef<HTMLElement>(null);
+  useScrollToDecision(decisionBox, live && view.decision ? `${view.decision.id}${ask ? ':ask' : ''}` : null);
   const gated = live && ((m: MoveData) => {
     const question = needsConfirm(view, view.decision, m);
     if (question) setAsk({ question, move: m });
@@ -50,7 +55,7 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
       <Result view={view} {...(historyHref ? { historyHref } : {})} />
       {error && <div role="alert" className="error">Move rejected: {error}</div>}
       {gated && view.decision && (
-        <section aria-label="Your decision" className="panel your-decision">
+        <section ref={decisionBox} aria-label="Your decision" className="panel your-decision">
           {ask ? (
             <div role="group" aria-label="Are you sure?" className="decision confirm">
               <p><strong>{ask.question}</strong></p>

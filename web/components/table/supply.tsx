@@ -1,8 +1,10 @@
 'use client';
 // The Supply as the rulebook lays it out: the Kingdom piles in a grid in cost order, the Basic piles
 // apart (Treasures, then Victory cards, then Curses), Events and Landmarks below in their landscape
-// shape. A tile is the control: it buys or gains when the viewer's decision allows that pile.
+// shape, each with its text a tap away. A tile is the control: it buys or gains when the viewer's
+// decision allows that pile.
 import { CardTile } from '@/components/cards/card-tile';
+import { LandscapeText } from '@/components/cards/landscape-text';
 import { findDef, type Cost, type GameView, type SupplyPileView } from '@/lib/engine';
 import { pileMove, type MoveData } from '@/lib/moves';
 
@@ -51,10 +53,16 @@ export function Supply({ view, onMove, busy }: SupplyProps) {
       {(view.events.length > 0 || view.landmarks.length > 0) && (
         <ul className="tiles landscapes" aria-label="Events and Landmarks">
           {view.events.map((e) => (
-            <li key={e.name}><CardTile name={e.name} cost={e.cost} action={action({ name: e.name, top: e.name })} busy={busy} /></li>
+            <li key={e.name} className="landscape-pile">
+              <CardTile name={e.name} cost={e.cost} action={action({ name: e.name, top: e.name })} busy={busy} />
+              <LandscapeText name={e.name} />
+            </li>
           ))}
           {view.landmarks.map((l) => (
-            <li key={l.name}><CardTile name={l.name} cost={null} vpTokens={l.vpTokens} {...(l.note ? { note: l.note } : {})} /></li>
+            <li key={l.name} className="landscape-pile">
+              <CardTile name={l.name} cost={null} vpTokens={l.vpTokens} {...(l.note ? { note: l.note } : {})} />
+              <LandscapeText name={l.name} />
+            </li>
           ))}
         </ul>
       )}

@@ -16,7 +16,7 @@ export default async function GamePage({ params, searchParams }: { params: Promi
   return (
     <>
       <h1 className={data.about ? 'game-title' : 'visually-hidden'}>{data.about?.title ?? `Game ${id}`}</h1>
-      <p><Link href={`/games/${id}/history`}>History</Link> · <Link href={`/games/${id}/log`}>Log</Link> · <Link href="/rulings">Rulings</Link></p>
+      <p className="game-links"><Link href={`/games/${id}/history`}>History</Link> · <Link href={`/games/${id}/log`}>Log</Link> · <Link href="/rulings">Rulings</Link></p>
       {join === 'failed' && <p role="alert" className="error">Could not join this game: it may have started or filled meanwhile.</p>}
       {data.status === 'open' && data.about && <GameSetup setup={data.about} joined={data.joined} seats={data.seats} seat={data.seat} />}
       {data.status === 'open' && !data.joined && (
