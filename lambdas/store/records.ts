@@ -121,6 +121,11 @@ export interface LogRecord {
   text?: string;
   seat?: number;
   by?: 'human' | 'bot' | 'deadline';
+  /**
+   * A human's move made away from the table: by an answer link's press or a reply by mail (absent:
+   * at the table, and on older records). Such a move is not presence (notices.ts).
+   */
+  via?: MoveVia;
   idem?: string;
   /** A hash of the request that carried `idem`: the same key with another request is refused (422). */
   idemHash?: string;
@@ -130,10 +135,13 @@ export interface LogRecord {
   outbox?: Notification[];
 }
 
+/** How a human's move reached the game when not from the table. */
+export type MoveVia = 'link' | 'reply';
+
 /** Which fields of events a read returns: enough to replay, what the history shows, or all (the outbox too). */
 export type EventFields = 'replay' | 'history' | 'all';
 /** Fields needed to replay: everything else (log, outbox) stays on the server's disk. */
-export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by', 'revealed', 'undo'] as const;
+export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by', 'via', 'revealed', 'undo'] as const;
 /** What the history shows besides: the move's text and its log (never the outbox's mail). */
 export const HISTORY_FIELDS = [...REPLAY_FIELDS, 'text', 'log'] as const;
 
