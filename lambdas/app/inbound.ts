@@ -65,7 +65,7 @@ export type InboundOutcome =
    * hour). 'from-address': sent to the address game mail comes from (inbound/from-address.ts).
    */
   | { kind: 'refused'; reason: Refusal | 'from-address'; answered: boolean }
-  /** Every line was made and the seat owes nothing now: no answer (its next mail is its next question). */
+  /** Every line was made and the seat owes nothing now (or the game ended): no answer (its next mail is its next question, or the game's end). */
   | { kind: 'done'; gameId: string; report: ReplyReport }
   /** The lines were read against the game: what became of them, and the answer mailed to the seat. */
   | { kind: 'answered'; gameId: string; report: ReplyReport; answer: Notification };
@@ -125,10 +125,13 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
 /** The names of the verdicts that are not PASS (an absent one is not a PASS); none without verdicts (local mail). */
 export const failedVerdicts = (v: Verdicts | undefined): string[] => (v ? VERDICT_NAMES.filter((name) => v[name] !== 'PASS') : []);
 
-/** Whether the reply did all it said, and the game goes on with nothing owed by `seat`: its answer would only say so. */
+/**
+ * Whether the reply did all it said and nothing waits for `seat` now (the game goes on without them,
+ * or it ended: the game-over mail tells everyone): an answer would only say so.
+ */
 function allDoneNothingOwed(report: ReplyReport, g: ReplayedGame, seat: number): boolean {
-  if (report.unread || report.failed || report.skipped.length || !report.done.length || !g.state || g.state.result) return false;
-  return !decisionFor(g.state, seat);
+  if (report.unread || report.failed || report.skipped.length || !report.done.length || !g.state) return false;
+  return !!g.state.result || !decisionFor(g.state, seat);
 }
 
 const hourOf = (ms: number) => Math.floor(ms / HOUR) * HOUR;
