@@ -109,7 +109,8 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const report = await makeMoves(d, claims, m.lines, key);
   const g = await loadGame(d, claims.gameId);
   const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
-  if (allDoneNothingOwed(report, g, claims.seat)) {
+  // An answer to a take-back request is always answered: what became of the request is news.
+  if (claims.decisionId !== TAKE_BACK_REQUEST && allDoneNothingOwed(report, g, claims.seat)) {
     if (replyId) await noteReply(d, claims, replyId);
     return { kind: 'done', gameId: claims.gameId, report };
   }
