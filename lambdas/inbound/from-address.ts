@@ -23,7 +23,7 @@ export function fromAddressAnswer(d: Pick<Deps, 'secret' | 'webUrl' | 'linkTtlMs
   return render(d, to, now, FROM_ADDRESS_SUBJECT, {
     headline: 'This address only sends game mail: nothing was done.',
     details: [
-      'To move by mail, reply to the latest mail of your game that asks you for a move: it has a reply address of its own, named at its foot ("Replies go to …").',
+      'To move by mail, reply to the latest mail of your game that asks you for a move: it has a reply address of its own, named at its foot.',
       'Or open the game from that mail.',
     ],
     action: { label: 'Open Dominion by Mail', link: d.webUrl },

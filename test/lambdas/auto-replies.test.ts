@@ -101,7 +101,7 @@ describe('mail to the From address', () => {
     expect(more).toEqual([]);
     expect(answer!.subject).toBe(FROM_ADDRESS_SUBJECT);
     expect(answer!.body.text).toMatch(/only sends game mail: nothing was done/);
-    expect(answer!.body.text).toMatch(/Replies go to/);
+    expect(answer!.body.text).toMatch(/a reply address of its own/);
     // It takes no reply itself, and copies nothing of the mail.
     expect(answer!.replyTo).toEqual([]);
     expect(answer!.body.text).not.toContain('buy Gold');
