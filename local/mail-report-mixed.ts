@@ -18,7 +18,7 @@ import { verifyToken } from '../auth/verify.js';
 import { receiveMail } from '../lambdas/inbound/receive.js';
 import type { Mailer } from '../lambdas/app/mail.js';
 import type { Notification } from '../lambdas/store/records.js';
-import { DAY } from '../lambdas/app/durations.js';
+import { DAY, MINUTE } from '../lambdas/app/durations.js';
 
 export type Role = 'table' | 'links' | 'replies';
 
@@ -31,8 +31,10 @@ export interface MixedPlayer {
   maxWaitSeconds: number;
   /** Moves made (a reply's lines each count). */
   moves: number;
-  /** Mails the player acted on by reply although their role is another (no answer link offered). */
+  /** Mails the player acted on by reply although their role is another (no answer link offered, or it no longer stood). */
   fallbackReplies: number;
+  /** Returns on a mail that found nothing owed (a mail about something already done or gone). */
+  idleVisits: number;
   byReason: Record<string, number>;
 }
 
@@ -67,11 +69,17 @@ interface Player {
   actAt: number | null;
   /** The time of their move after which they owe something and wait for mail (null: not waiting). */
   waitingSince: number | null;
-  maxWaitMs: number; moves: number; fallbackReplies: number;
+  maxWaitMs: number; moves: number; fallbackReplies: number; idleVisits: number;
+  /** When a table player last looked at the game. */
+  lookedAt: number;
 }
 
 interface Sent { n: Notification; at: number }
-interface Sim { l: Local; gameId: string; now: () => number; sent: Sent[]; key: () => string }
+interface Sim {
+  l: Local; gameId: string; now: () => number; sent: Sent[]; key: () => string;
+  /** Names the bots' choices (not the game id, which is random). */
+  seed: string;
+}
 
 const TICK_MS = 5_000;
 
@@ -97,15 +105,18 @@ export async function simulateMixed(o: { gameNo?: number; maxDays?: number } = {
     } });
     if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
     const gameId = created.body.gameId as string;
+    // The same shuffles every run: the game's seed set before it starts (the last join starts it).
+    const open = (await l.ctx.store.getMeta(gameId))!;
+    await l.ctx.store.replaceMeta({ ...open, config: { ...open.config, seed: `mail-report/mixed/${o.gameNo ?? 0}` } }, open.version);
     for (const p of people.slice(1)) {
       const j = await l.call('POST', `/games/${gameId}/join`, { token: l.token(p.email) });
       if (j.status !== 200) throw new Error(`join failed: ${j.raw}`);
     }
     await l.idle();
     const meta = (await l.ctx.store.getMeta(gameId))!;
-    const players: Player[] = people.map((p) => ({ ...p, seat: meta.seats.findIndex((s) => s.email === p.email), read: 0, actAt: null, waitingSince: null, maxWaitMs: 0, moves: 0, fallbackReplies: 0 }));
+    const players: Player[] = people.map((p) => ({ ...p, seat: meta.seats.findIndex((s) => s.email === p.email), read: 0, actAt: null, waitingSince: null, maxWaitMs: 0, moves: 0, fallbackReplies: 0, idleVisits: 0, lookedAt: -Infinity }));
     let keys = 0;
-    const sim: Sim = { l, gameId, now: () => clock.t, sent, key: () => `mixed-${o.gameNo ?? 0}-${keys++}` };
+    const sim: Sim = { l, gameId, now: () => clock.t, sent, key: () => `mixed-${o.gameNo ?? 0}-${keys++}`, seed: String(o.gameNo ?? 0) };
     const over = await play(sim, players, (o.maxDays ?? 3) * DAY, (ms) => passTime(l, clock, ms));
     const g = await loadGame(l.ctx, gameId);
     const perPlayer: Record<string, MixedPlayer> = {};
@@ -115,7 +126,7 @@ export async function simulateMixed(o: { gameNo?: number; maxDays?: number } = {
       for (const s of mine) byReason[s.n.reason ?? 'none'] = (byReason[s.n.reason ?? 'none'] ?? 0) + 1;
       const ownTurns = g.state?.players[p.seat]?.turnsTaken ?? 0;
       perPlayer[p.name] = { role: p.role, mails: mine.length, ownTurns, mailsPerOwnTurn: round2(mine.length / Math.max(1, ownTurns)),
-        maxWaitSeconds: p.maxWaitMs / 1000, moves: p.moves, fallbackReplies: p.fallbackReplies, byReason };
+        maxWaitSeconds: p.maxWaitMs / 1000, moves: p.moves, fallbackReplies: p.fallbackReplies, idleVisits: p.idleVisits, byReason };
     }
     return { scenario: 'mixed', kingdom, perPlayer, moves: players.reduce((n, p) => n + p.moves, 0), over };
   } finally {
@@ -169,12 +180,17 @@ const botMove = (state: GameState, seat: number, tag: string): Move => getBotOrR
 
 /** Ann at the table: she looks (the page polls with ?present=1) and makes one move when one is owed. */
 async function atTable(s: Sim, p: Player): Promise<number | 'over'> {
+  // The page polls; its sighting is written once a minute (markPresent), so a look a minute is as good between moves.
+  const summary = await s.l.ctx.store.getSummary(s.gameId);
+  if (summary?.status === 'over') return 'over';
+  if (!summary?.waiting.some((w) => w.seat === p.seat) && s.now() - p.lookedAt < MINUTE) return 0;
+  p.lookedAt = s.now();
   const seen = await s.l.call('GET', `/games/${s.gameId}?present=1`, { token: s.l.token(p.email) });
   if (seen.status !== 200) throw new Error(`GET failed: ${seen.raw}`);
   if (seen.body.view?.result) return 'over';
   if (!seen.body.view?.decision) return 0;
   const g = await loadGame(s.l.ctx, s.gameId);
-  const { player: _p, ...move } = botMove(g.state!, p.seat, `mixed/${s.gameId}/${g.seq}`);
+  const { player: _p, ...move } = botMove(g.state!, p.seat, `mixed/${s.seed}/${g.seq}`);
   const r = await s.l.call('POST', `/games/${s.gameId}/moves`, { token: s.l.token(p.email), body: { gameId: s.gameId, expectedSeq: seen.body.seq, idempotencyKey: s.key(), move } });
   if (r.status !== 200) throw new Error(`move failed: ${r.raw}`);
   return 1;
@@ -186,9 +202,12 @@ async function fromMail(s: Sim, p: Player): Promise<number | 'over'> {
   if (!g.state || g.state.result) return g.state?.result ? 'over' : 0;
   const owed = decisionFor(g.state, p.seat);
   const latest = s.sent.filter((x) => x.n.to === p.email).at(-1)?.n;
-  if (!owed || !latest) return 0;
+  if (!owed || !latest) {
+    p.idleVisits++;
+    return 0;
+  }
   if (p.role === 'links') {
-    const pressed = await pressLink(s, p, latest, formatMove(botMove(g.state, p.seat, `mixed/${s.gameId}/${g.seq}`), owed));
+    const pressed = await pressLink(s, p, latest, formatMove(botMove(g.state, p.seat, `mixed/${s.seed}/${g.seq}`), owed));
     if (pressed !== null && pressed > 0) return pressed;
     if (latest.replyTo) p.fallbackReplies++;
   }
@@ -220,7 +239,7 @@ async function reply(s: Sim, p: Player, replyTo: string): Promise<number> {
   const state = g.state!;
   const lines: string[] = [];
   for (let owed = decisionFor(state, p.seat); owed && lines.length < 12; owed = decisionFor(state, p.seat)) {
-    const move = botMove(state, p.seat, `mixed/${s.gameId}/${g.seq}/${lines.length}`);
+    const move = botMove(state, p.seat, `mixed/${s.seed}/${g.seq}/${lines.length}`);
     const text = formatMove(move, owed);
     const r = apply(state, move);
     if (!r.ok) break;
