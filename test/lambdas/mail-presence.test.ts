@@ -31,8 +31,11 @@ describe('a move from the mail is not presence', () => {
     const seat = state.pending[0]!.player;
     expect(planWaits(meta, state, null, [rec(3, seat, 'human', 'reply')], 3, 5_000)[0]).not.toHaveProperty('mailAt');
     expect(planWaits(meta, state, null, [rec(3, seat, 'human', 'link')], 3, 5_000)[0]).toMatchObject({ mailAt: 5_000 });
-    // Another seat's reply does not tell this one.
+    // Another seat's reply does not tell this one; nor does the seat's reply with another player's move after it (projected together).
     expect(planWaits(meta, state, null, [rec(3, 1 - seat, 'human', 'reply')], 3, 5_000)[0]).toMatchObject({ mailAt: 5_000 });
+    expect(planWaits(meta, state, null, [rec(3, seat, 'human', 'reply'), rec(4, 1 - seat, 'human')], 4, 5_000)[0]).toMatchObject({ mailAt: 5_000 });
+    // Bots moving after the reply (the bot's turn after the replier's) do not change it.
+    expect(planWaits(meta, state, null, [rec(3, seat, 'human', 'reply'), rec(4, 1 - seat, 'bot')], 4, 5_000)[0]).not.toHaveProperty('mailAt');
   });
 });
 
