@@ -22,8 +22,8 @@
 // one land; the reply then stops and says so. Answers that show the game go only to the seat's
 // own address. A refusal (expired address, another sender) may go to someone who did not write:
 // it shows nothing of the game and copies nothing of the mail (no subject, no thread), and an
-// address gets at most REFUSALS_PER_HOUR of them. A forged address, a verdict other than PASS or
-// an unreadable message gets no answer at all.
+// address gets at most REFUSALS_PER_HOUR of them. A forged address, a verdict other than PASS,
+// automatic mail, an unreadable message or a reply past the seat's limit gets no answer at all.
 import { createHash } from 'node:crypto';
 import { automaticMark } from '../inbound/automatic.js';
 import { takeReplyQuota } from '../inbound/answer-quota.js';
@@ -58,7 +58,7 @@ export interface InboundMail {
 }
 
 export type InboundOutcome =
-  /** No answer sent: no signed reply address, a verdict other than PASS, an unreadable message. */
+  /** No answer sent: no signed reply address, a verdict other than PASS, automatic mail, an unreadable message, past the seat's reply limit. */
   | { kind: 'dropped'; why: string }
   /**
    * Not read against the game; `answered`: whether the sender was told (at most REFUSALS_PER_HOUR an
