@@ -52,23 +52,25 @@ export function planWaits(meta: GameMeta, state: GameState, prev: Summary | null
     if (old) return old;
     const wait: Wait = { seat: p.player, decisionId: p.id, since: at, remindedAt: null, fromSeq: seq };
     // Told already: by the deadline bot's mail, or by the answer to the seat's own reply (it asks what waits now).
-    if (newRecords.some((r) => r.by === 'deadline' && r.seat === p.player) || followsOwnReply(newRecords, p.player)) return wait;
+    if (newRecords.some((r) => r.by === 'deadline' && r.seat === p.player) || followsOwnMailMove(newRecords, p.player)) return wait;
     const unsent = prev?.waiting.find((w) => w.seat === p.player && w.mailAt !== undefined);
     return { ...wait, mailAt: unsent?.mailAt ?? at + graceOf(meta) };
   });
 }
 
 /**
- * Whether the last of `newRecords` that was not a bot's is the seat's own move by reply: the answer
- * to that reply, rendered after it, asks what the seat owes now. When another player moved after it
- * (records projected together, as a stream batch may), the answer may have been rendered before
- * the wait began: it is mailed as usual (a second mail at worst, never none).
+ * Whether the last of `newRecords` that was not a bot's is the seat's own move by reply — the answer
+ * to that reply, rendered after it, asks what the seat owes now — or a line of a link's sequence with
+ * more lines coming at once (the point between is gone in a moment; the last line's wait is mailed).
+ * When another player moved after it (records projected together, as a stream batch may), the
+ * answer may have been rendered before the wait began: it is mailed as usual (a second mail at
+ * worst, never none).
  */
-function followsOwnReply(newRecords: readonly LogRecord[], seat: number): boolean {
+function followsOwnMailMove(newRecords: readonly LogRecord[], seat: number): boolean {
   for (let i = newRecords.length - 1; i >= 0; i--) {
     const r = newRecords[i]!;
     if (r.kind === 'move' && r.by === 'bot') continue;
-    return r.kind === 'move' && r.seat === seat && r.via === 'reply';
+    return r.kind === 'move' && r.seat === seat && (r.via === 'reply' || r.more === true);
   }
   return false;
 }

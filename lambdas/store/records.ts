@@ -126,6 +126,11 @@ export interface LogRecord {
    * at the table, and on older records). Such a move is not presence (notices.ts).
    */
   via?: MoveVia;
+  /**
+   * A line of an answer link's or a reply's sequence with more lines after it, made right away: the
+   * point between is not mailed (notices.ts); the last line's is.
+   */
+  more?: true;
   idem?: string;
   /** A hash of the request that carried `idem`: the same key with another request is refused (422). */
   idemHash?: string;
@@ -141,7 +146,7 @@ export type MoveVia = 'link' | 'reply';
 /** Which fields of events a read returns: enough to replay, what the history shows, or all (the outbox too). */
 export type EventFields = 'replay' | 'history' | 'all';
 /** Fields needed to replay: everything else (log, outbox) stays on the server's disk. */
-export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by', 'via', 'revealed', 'undo'] as const;
+export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by', 'via', 'more', 'revealed', 'undo'] as const;
 /** What the history shows besides: the move's text and its log (never the outbox's mail). */
 export const HISTORY_FIELDS = [...REPLAY_FIELDS, 'text', 'log'] as const;
 

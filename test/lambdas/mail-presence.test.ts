@@ -47,9 +47,9 @@ afterAll(async () => { await l?.close(); });
 /** Alice opens with a Village (the next question is her own turn's), against Bob; grace 0. */
 const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Village', 'Smithy', 'Copper', 'Copper', 'Estate'] }, 1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] } } };
 
-async function villageGame(): Promise<{ gameId: string; alice: string }> {
+async function villageGame(setup: Record<string, unknown> = SETUP): Promise<{ gameId: string; alice: string }> {
   const alice = freshUser('alice');
-  const gameId = await setupGame(l, alice, freshUser('bob'), SETUP);
+  const gameId = await setupGame(l, alice, freshUser('bob'), setup);
   await l.idle();
   return { gameId, alice };
 }
@@ -74,6 +74,25 @@ describe('the next question of a turn played from the mail', () => {
     const next = await mailsTo(alice);
     expect(next).toHaveLength(1);
     expect(next[0]!.body.text).toMatch(/you're up/);
+  });
+
+  it('a link that stands for several moves: no mail for the points between them, only for what waits after the last', async () => {
+    // Only Treasures in hand: the turn's links play them all, buy and end the turn, in one press.
+    const { gameId, alice } = await villageGame({ firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] } } });
+    const links = await answerLinksTo(l, alice, gameId);
+    const tokens = await Promise.all(links.map(async (x) => ({ x, c: await verifyToken(l.ctx.secret, x.token, 'answer', clock.now()) })));
+    const whole = tokens.find(({ c }) => c?.aud === 'answer' && c.ans.split('\n').length > 1);
+    expect(whole, JSON.stringify(links.map((x) => x.label))).toBeDefined();
+    const c = whole!.c as { seq: number; ans: string };
+    await clearMail(l);
+    const pressed = await http(l, 'POST', `/games/${gameId}/moves`, { token: whole!.x.token, body: { gameId, expectedSeq: c.seq, idempotencyKey: key(), move: c.ans } });
+    expect(pressed.status, pressed.raw).toBe(200);
+    await l.idle();
+    const lines = c.ans.split('\n');
+    const made = await l.ctx.store.events(gameId, c.seq + 1, c.seq + lines.length);
+    expect(made.map((r) => [r.via, r.more])).toEqual(lines.map((_, i) => ['link', i < lines.length - 1 ? true : undefined]));
+    // The turn's end: Alice owes nothing, so nothing reaches her (the points between the moves were not mailed).
+    expect(await mailsTo(alice)).toEqual([]);
   });
 
   it('at the table, the same move holds the next question while the player is there', async () => {
