@@ -18,6 +18,7 @@ describe('the mail report: mixed (table, links, replies at grace 0)', () => {
     expect(Ben!.maxWaitSeconds).toBeLessThanOrEqual(5);
     expect(Cat!.maxWaitSeconds).toBeLessThanOrEqual(5);
     expect(Cat!.idleVisits).toBe(0);
+    expect(Ben!.idleVisits).toBe(0);
     // One mail per own turn, plus the questions other players' Actions ask her (this kingdom's Militia, Minion and Catapult).
     expect(Cat!.mailsPerOwnTurn).toBeLessThan(2);
     expect(Cat!.byReason.reply ?? 0).toBeLessThanOrEqual(Cat!.ownTurns / 4);
