@@ -5,7 +5,8 @@
 //
 // Ben and Cat act only on mail: a mail brings them back after a delay of their own. Ben presses the
 // link of his latest mail that makes the move the normal bot would (else its first link); a mail
-// with no links (a decision with too many answers) he answers by reply, and that is counted.
+// with no links (a decision with too many answers), or whose link no longer stands (another player
+// answered a shared question first), he answers by reply, and that is counted (fallbackReplies).
 // Cat writes, one per line, the moves the bot would make until one shows her something new (a
 // draw, a reveal): what she cannot know before the answer comes. What is measured per player:
 // the mails per own turn, and the longest simulated time from one of their moves to the mail that
