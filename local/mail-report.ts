@@ -5,6 +5,9 @@
 //                 the game) and moves every few seconds, then leaves.
 //   by-mail       Alice and Bob (humans) and a bot: each human comes to the game only when a mail
 //                 reaches them (after a delay of their own), plays everything they owe, and leaves.
+//   mixed         Three humans at grace 0: one at the table, one only by answer links, one only by
+//                 replies (mail-report-mixed.ts); per player its role, mails per own turn and the
+//                 longest wait from a move to the mail asking the next thing.
 //
 // The humans' choices come from an engine bot (the "normal" bot) given the game state, so a game
 // plays to its end; every move goes through POST /games/{id}/moves like a player's. The scheduled
@@ -19,6 +22,7 @@ import { runOutbox, runReminders } from '../lambdas/jobs/scheduled.js';
 import type { Mailer } from '../lambdas/app/mail.js';
 import type { NotifyReason } from '../lambdas/store/records.js';
 import { DAY, MINUTE } from '../lambdas/app/durations.js';
+import { simulateMixed, type MixedCount } from './mail-report-mixed.js';
 
 export type Scenario = 'one-sitting' | 'by-mail';
 
@@ -94,7 +98,7 @@ export async function simulateMail(scenario: Scenario, o: { gameNo?: number; max
 interface Sim { l: Local; gameId: string; humans: Human[]; moves: number; now: () => number; advance: (ms: number) => Promise<void> }
 
 /** Moves the clock on by `ms`, running the scheduled jobs at every minute passed (as on AWS). */
-async function passTime(l: Local, clock: { t: number }, ms: number): Promise<void> {
+export async function passTime(l: Local, clock: { t: number }, ms: number): Promise<void> {
   const end = clock.t + ms;
   for (;;) {
     // Mail in flight finishes before the clock jumps: a simulated hour must not outlive a real
@@ -172,15 +176,21 @@ async function main() {
   const json = process.argv.includes('--json');
   const at = process.argv.indexOf('--games');
   const games = at > 0 ? Number(process.argv[at + 1]) : 3;
-  const results: MailCount[] = [];
+  const results: (MailCount | MixedCount)[] = [];
   for (const scenario of ['one-sitting', 'by-mail'] as const) {
     for (let gameNo = 0; gameNo < games; gameNo++) results.push(await simulateMail(scenario, { gameNo }));
   }
+  for (let gameNo = 0; gameNo < games; gameNo++) results.push(await simulateMixed({ gameNo }));
   if (json) {
     console.log(JSON.stringify({ games: results }, null, 1));
     return;
   }
   for (const r of results) {
+    if (r.scenario === 'mixed') {
+      console.log(`mixed        moves ${String(r.moves).padStart(4)}  over ${r.over}  ` + Object.entries(r.perPlayer)
+        .map(([who, p]) => `${who} (${p.role}): ${p.mails} mails, ${p.mailsPerOwnTurn} per own turn, longest wait ${p.maxWaitSeconds} s`).join('  '));
+      continue;
+    }
     console.log(`${r.scenario.padEnd(12)} moves ${String(r.moves).padStart(4)}  over ${r.over}  ` + Object.entries(r.perPlayer)
       .map(([who, by]) => `${who}: ${r.totals[who]} (${Object.entries(by).map(([k, v]) => `${k} ${v}`).join(', ')}; ${r.visits[who]} visits, ${r.idleVisits[who]} for nothing)`).join('  '));
   }

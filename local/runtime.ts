@@ -28,7 +28,7 @@ import type { DynamoTable } from '../lambdas/store/dynamo/table.js';
 import { memoryStore } from '../lambdas/store/memory/memory-store.js';
 import type { Store } from '../lambdas/store/ports.js';
 import { signToken } from '../auth/tokens.js';
-import { receiveReply, signedReplyAddress } from '../lambdas/app/inbound.js';
+import { receiveMail, takesRecipient } from '../lambdas/inbound/receive.js';
 import { DAY } from '../lambdas/app/durations.js';
 import { startSmtp, type LocalSmtp } from './smtp.js';
 
@@ -135,9 +135,9 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   const dispatch = dispatcher(ctx);
   const apiRequests: string[] = [];
   const api = await serveApi(dispatch, o.port ?? 0, host, (r) => apiRequests.push(r));
-  // Replies by mail take the same inbound pipeline as on AWS.
+  // Replies by mail take the same inbound pipeline as on AWS; mail to the From address is answered with where to write.
   const smtp: LocalSmtp | null = o.smtpPort === undefined ? null : await startSmtp({
-    host, port: o.smtpPort, acceptsRecipient: (a) => signedReplyAddress(ctx, [a]) !== null, receive: (m) => receiveReply(ctx, m),
+    host, port: o.smtpPort, acceptsRecipient: (a) => takesRecipient(ctx, LOCAL_MAIL_FROM, a), receive: (m) => receiveMail(ctx, m, LOCAL_MAIL_FROM),
   });
 
   const token = (email: string, ttlMs = 30 * DAY) => signToken(ctx.secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
@@ -160,6 +160,9 @@ function startSes(host: string, port: number): Promise<Server> {
   return start({ host, port });
 }
 
+/** The address local game mail comes from (the SMTP server takes mail to it too: from-address.ts). */
+export const LOCAL_MAIL_FROM = 'dominion@localhost';
+
 /** The settings AWS reads from its environment, here from the options and the local servers' addresses. */
 function localSettings(o: LocalOptions, sesUrl: string, dynamoUrl: string | null, credentials: { accessKeyId: string; secretAccessKey: string }): RuntimeSettings {
   return {
@@ -170,7 +173,7 @@ function localSettings(o: LocalOptions, sesUrl: string, dynamoUrl: string | null
     snapshotEvery: o.snapshotEvery ?? DEFAULTS.snapshotEvery,
     ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
     ...(o.timelineMaxSteps !== undefined ? { timelineMaxSteps: o.timelineMaxSteps } : {}),
-    mailFrom: 'dominion@localhost',
+    mailFrom: LOCAL_MAIL_FROM,
     replyDomain: o.replyDomain ?? 'reply.localhost',
     endpoints: { ...(dynamoUrl ? { dynamodb: dynamoUrl } : {}), ses: o.sesEndpoint ?? sesUrl, region: 'local', credentials },
     limits: { dynamodb: o.limits?.dynamodb ?? LOCAL_DYNAMO_LIMITS, ses: o.limits?.ses ?? SES_LIMITS },

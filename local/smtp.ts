@@ -3,8 +3,9 @@
 // pipeline (lambdas/app/inbound.ts). Plain SMTP on the local host: STARTTLS is off (the package's
 // bundled certificate has expired) and AUTH is off (authOptional: anyone local may send, as anyone
 // on the internet may send to the SES endpoint; the reply address and the sender check decide).
-// A recipient that is not one of our signed reply addresses is refused at RCPT TO (550), before any
-// message is sent, let alone parsed. The SMTP transaction ends after the moves are made, so a client
+// A recipient that is neither one of our signed reply addresses nor the address game mail comes
+// From (answered with where to write: lambdas/inbound/from-address.ts) is refused at RCPT TO (550),
+// before any message is sent, let alone parsed. The SMTP transaction ends after the moves are made, so a client
 // that sees "250" knows they landed; a message over the size limit is refused (552), an outage
 // answers 451 so the client retries. Messages are read one at a time: converting a reply's HTML is
 // synchronous, and the API shares this process, so it waits for one conversion at most, not many.

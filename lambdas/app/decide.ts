@@ -7,7 +7,7 @@ import { badRequest, forbidden, ruleViolation, staleSeq } from './errors.js';
 import { notificationsFor, type LinkSettings } from './notify.js';
 import type { IdemStamp } from './idempotency.js';
 import type { ReplayedGame } from './replay.js';
-import type { LogRecord } from '../store/records.js';
+import type { LogRecord, MoveVia } from '../store/records.js';
 
 /** Who made a move: the player, a bot seat, or the deadline bot for a player who did not answer in time. */
 export type MovedBy = NonNullable<LogRecord['by']>;
@@ -16,7 +16,7 @@ export type Command =
   /** Write the start record (seq 0) of a game the lobby has started. */
   | { type: 'start' }
   /** One move by `seat`: an engine move, or how to read one against the decision the seat owes (text-move.ts). */
-  | { type: 'move'; seat: number; move: Move | ((owed: Decision) => Move); by: MovedBy; expectedSeq?: number; idem?: IdemStamp };
+  | { type: 'move'; seat: number; move: Move | ((owed: Decision) => Move); by: MovedBy; expectedSeq?: number; idem?: IdemStamp; via?: MoveVia; more?: true };
 
 export interface Decided { record: LogRecord; game: ReplayedGame }
 
@@ -50,7 +50,7 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
   const record: LogRecord = {
     gameId: g.meta.gameId, seq: g.seq + 1, kind: 'move', move, text, seat: c.seat, by: c.by, at: now, log: r.log, revealed: r.revealed,
     ...(onlyMove ? { onlyMove: true } : {}),
-    ...(c.idem ? { idem: c.idem.key, idemHash: c.idem.hash } : {}),
+    ...(c.idem ? { idem: c.idem.key, idemHash: c.idem.hash } : {}), ...(c.via ? { via: c.via } : {}), ...(c.more ? { more: true as const } : {}),
   };
   // Mail that goes at once: the results at game over; to a player the deadline bot moved for, what
   // it did and what waits now. "Your move" mail is planned by the projection (notices.ts).

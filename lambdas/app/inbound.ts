@@ -4,11 +4,16 @@
 //
 //   a recipient that is one of our signed reply addresses (auth/reply-address.ts: game, seat,
 //   decision, seq, expiry; checked before anything is read, so made-up addresses cost nothing) ─►
-//   verdicts (AWS: spam, virus, SPF, DKIM, DMARC all PASS) ─► read the MIME (reply-mail.ts) ─►
-//   the one From address must be the seat's ─► the decision the mail asked must still wait, nothing
+//   verdicts (AWS: spam, virus, SPF, DKIM, DMARC all PASS) ─► not automatic mail (an out-of-office,
+//   a bounce: inbound/automatic.ts; never read, never answered) ─► read the MIME (reply-mail.ts) ─►
+//   the one From address must be the seat's ─► within the seat's reply limit (inbound/answer-quota.ts)
+//   ─► the decision the mail asked must still wait, nothing
 //   taken back since (or the take-back request it asked still open) ─► each line one command of the
 //   move pipeline, in order, expectedSeq chained, stopping at the first refusal (move-lines.ts) ─►
-//   the answer (reply-answer.ts).
+//   the answer (reply-answer.ts): it asks what the seat owes now, with its answer links and a reply
+//   address, and is that decision's "your move" mail (notices.ts plans none for a wait the reply's
+//   own moves began). A reply whose every line was made and that leaves the seat owing nothing gets
+//   no answer: the seat's next mail is its next question.
 //
 // Every line carries an idempotency key made from the mail and its line number, so a mail
 // delivered twice (SES retries, an SMTP client resending) makes its moves once, and its answer is
@@ -17,9 +22,11 @@
 // one land; the reply then stops and says so. Answers that show the game go only to the seat's
 // own address. A refusal (expired address, another sender) may go to someone who did not write:
 // it shows nothing of the game and copies nothing of the mail (no subject, no thread), and an
-// address gets at most REFUSALS_PER_HOUR of them. A forged address, a verdict other than PASS or
-// an unreadable message gets no answer at all.
+// address gets at most REFUSALS_PER_HOUR of them. A forged address, a verdict other than PASS,
+// automatic mail, an unreadable message or a reply past the seat's limit gets no answer at all.
 import { createHash } from 'node:crypto';
+import { automaticMark } from '../inbound/automatic.js';
+import { takeReplyQuota } from '../inbound/answer-quota.js';
 import { checkReplyLocalPart, REPLY_PREFIX, TAKE_BACK_REQUEST, type ReplyCheck, type ReplyClaims } from '../../auth/reply-address.js';
 import { undoStatusFor } from './undo.js';
 import { decisionFor } from './rules.js';
@@ -51,10 +58,15 @@ export interface InboundMail {
 }
 
 export type InboundOutcome =
-  /** No answer sent: no signed reply address, a verdict other than PASS, an unreadable message. */
+  /** No answer sent: no signed reply address, a verdict other than PASS, automatic mail, an unreadable message, past the seat's reply limit. */
   | { kind: 'dropped'; why: string }
-  /** Not read against the game; `answered`: whether the sender was told (at most REFUSALS_PER_HOUR an hour). */
-  | { kind: 'refused'; reason: Refusal; answered: boolean }
+  /**
+   * Not read against the game; `answered`: whether the sender was told (at most REFUSALS_PER_HOUR an
+   * hour). 'from-address': sent to the address game mail comes from (inbound/from-address.ts).
+   */
+  | { kind: 'refused'; reason: Refusal | 'from-address'; answered: boolean }
+  /** Every line was made and the seat owes nothing now (or the game ended): no answer (its next mail is its next question, or the game's end). */
+  | { kind: 'done'; gameId: string; report: ReplyReport }
   /** The lines were read against the game: what became of them, and the answer mailed to the seat. */
   | { kind: 'answered'; gameId: string; report: ReplyReport; answer: Notification };
 
@@ -66,8 +78,11 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   // Before the message is read at all: one of our signed addresses (expired ones too), and SES's checks.
   const address = signedReplyAddress(d, mail.recipients);
   if (!address) return { kind: 'dropped', why: 'no signed reply address among the recipients' };
-  const failed = mail.verdicts ? VERDICT_NAMES.filter((name) => mail.verdicts![name] !== 'PASS') : [];
+  const failed = failedVerdicts(mail.verdicts);
   if (failed.length) return { kind: 'dropped', why: `not PASS: ${failed.join(', ')}` };
+  // An out-of-office answered would answer back: automatic mail is neither read nor answered.
+  const automatic = automaticMark(mail.raw);
+  if (automatic) return { kind: 'dropped', why: `automatic mail (${automatic})` };
   let m: ReplyMail;
   try {
     m = await readReplyMail(mail.raw);
@@ -90,16 +105,34 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   if (!meta || !seatEmail || (meta.status !== 'active' && meta.status !== 'over')) return refuse('no-game', null);
   if (!sender) return refuse('no-sender', claims.gameId);
   if (sender !== normalAddress(seatEmail)) return refuse('wrong-sender', claims.gameId);
+  if (!(await takeReplyQuota(d, claims.gameId, claims.seat))) return { kind: 'dropped', why: 'past the seat\'s reply limit' };
   const report = await makeMoves(d, claims, m.lines, key);
   const g = await loadGame(d, claims.gameId);
-  const since = sinceFor(g.meta, g.state, g.records, claims.seat);
   const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
+  // An answer to a take-back request is always answered: what became of the request is news.
+  if (claims.decisionId !== TAKE_BACK_REQUEST && allDoneNothingOwed(report, g, claims.seat)) {
+    if (replyId) await noteReply(d, claims, replyId);
+    return { kind: 'done', gameId: claims.gameId, report };
+  }
+  const since = sinceFor(g.meta, g.state, g.records, claims.seat);
   // In the game's thread for this seat, under the reply; the reply is the parent of the seat's later mail too.
   const answerThread = replyId ? underReply(d, claims.gameId, claims.seat, replyId, m.references) : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
   const answer = answerMail(d, g.meta, g.state!, g.seq, claims.seat, report, since, answerThread, d.now());
   if (replyId) await noteReply(d, claims, replyId);
   await sendAnswer(d, claims.gameId, key, answer);
   return { kind: 'answered', gameId: claims.gameId, report, answer };
+}
+
+/** The names of the verdicts that are not PASS (an absent one is not a PASS); none without verdicts (local mail). */
+export const failedVerdicts = (v: Verdicts | undefined): string[] => (v ? VERDICT_NAMES.filter((name) => v[name] !== 'PASS') : []);
+
+/**
+ * Whether the reply did all it said and nothing waits for `seat` now (the game goes on without them,
+ * or it ended: the game-over mail tells everyone): an answer would only say so.
+ */
+function allDoneNothingOwed(report: ReplyReport, g: ReplayedGame, seat: number): boolean {
+  if (report.unread || report.failed || report.skipped.length || !report.done.length || !g.state) return false;
+  return !!g.state.result || !decisionFor(g.state, seat);
 }
 
 const hourOf = (ms: number) => Math.floor(ms / HOUR) * HOUR;
@@ -152,10 +185,11 @@ async function makeMoves(d: Deps, claims: ReplyClaims, lines: readonly string[],
   // A mail delivered again after its moves were made reads on: each line's key answers its first result.
   if (stale && !(await alreadyRead(d, g, idem(0).key))) return { ...report, unread: stale };
   const toRequest = claims.decisionId === TAKE_BACK_REQUEST ? claims.seq : undefined;
-  return { ...(await makeLines(d, g, seat, lines, idem, toRequest === undefined ? {} : { toRequest })).report, unread: null };
+  return { ...(await makeLines(d, g, seat, lines, idem, { via: 'reply', ...(toRequest === undefined ? {} : { toRequest }) })).report, unread: null };
 }
 
-const MOVED_ON = 'The mail you replied to asked about an earlier point of the game; it has moved on since, so nothing was done. Reply to this mail instead.';
+// No "reply to this mail instead": the answer takes replies only when something waits for the seat (then its footer says so).
+const MOVED_ON = 'The mail you replied to asked about an earlier point of the game; it has moved on since, so nothing was done.';
 
 /** Why a reply to this address is not read against the game now (null: it is). */
 async function unreadReason(d: Deps, g: ReplayedGame, c: ReplyClaims): Promise<string | null> {

@@ -14,6 +14,7 @@ import { undoText } from './history-events.js';
 import type { IdemStamp } from './idempotency.js';
 import type { ReplayedGame } from './replay.js';
 import type { Deps } from './deps.js';
+import type { MoveVia } from '../store/records.js';
 
 /** What became of a sequence: the moves made (as recorded), the line refused and why, the lines not tried. */
 export interface LinesReport {
@@ -39,6 +40,8 @@ export interface LinesOptions {
   toRequest?: number;
   /** The seq the first line was meant for (an answer link's): refused once the game is past it. Default: the game's seq as loaded. */
   from?: number;
+  /** How the lines came (an answer link, a reply by mail): recorded on each move (notices.ts: not presence), every line but the last marked `more`. */
+  via?: MoveVia;
 }
 
 const MOVED_ON = 'the game moved on meanwhile (a move from the table or another mail came first), so nothing more was done.';
@@ -61,7 +64,8 @@ export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: r
       const bind = word && word !== 'undo' && o.toRequest !== undefined ? { request: o.toRequest } : { expectedSeq };
       const out = await run(d, game, word
         ? undoCommandOf(game, seat, word, bind, idem(i))
-        : { type: 'move', seat, move: fromText(lines[i]!, seat), by: 'human', expectedSeq, idem: idem(i) });
+        : { type: 'move', seat, move: fromText(lines[i]!, seat), by: 'human', expectedSeq, idem: idem(i),
+          ...(o.via ? { via: o.via } : {}), ...(o.via && i < lines.length - 1 ? { more: true as const } : {}) });
       game = out.game;
       lastSeq = out.appliedSeq;
       repeated &&= out.kind === 'duplicate';

@@ -13,9 +13,13 @@
 //             outbox's claim/send/mark (mail.ts) ─► the wait marked mailed (rev-checked summary write)
 //
 // What is no longer owed by then (answered at the table, taken back by an undo) is simply no longer
-// a wait: nothing is sent. A decision that follows from the player's own move (the next step of their
-// own turn, their next turn after a bot's) is never mailed while they are at the table: that move
-// counts as being seen.
+// a wait: nothing is sent. A decision that follows from the player's own move at the table (the next
+// step of their own turn, their next turn after a bot's) is never mailed while they are there: that
+// move counts as being seen. A move made away from the table — an answer link's press, a reply by
+// mail (the record's `via`) — is not presence: the next question goes after the grace period (at
+// once at grace 0), never held for PRESENT_MS. After a reply, the answer to it asks what the seat owes
+// next (inbound.ts), so a wait that reply's moves began (only bots moving after it) carries no mailAt:
+// no second mail.
 import { decisionFor, type GameState } from './rules.js';
 import { noticeFor } from './notify.js';
 import { sinceFor } from './since.js';
@@ -39,17 +43,36 @@ export const graceOf = (meta: GameMeta) => meta.mailGraceMs ?? DEFAULT_MAIL_GRAC
 /**
  * The summary's waits for the game after `newRecords` (at `seq`, the last at `at`): a wait already
  * known keeps its fields; a new one gets its mail time — the seat's unsent earlier mail time if it has
- * one (coalescing), else `at` + the grace period — unless the deadline bot's mail just told the player.
+ * one (coalescing), else `at` + the grace period — unless the deadline bot's mail or the answer to
+ * the player's own reply by mail just told them.
  */
 export function planWaits(meta: GameMeta, state: GameState, prev: Summary | null, newRecords: readonly LogRecord[], seq: number, at: number): Wait[] {
   return state.pending.filter((p) => meta.seats[p.player]?.email).map((p): Wait => {
     const old = prev?.waiting.find((w) => w.seat === p.player && w.decisionId === p.id && !askedAgain(w, prev, newRecords));
     if (old) return old;
     const wait: Wait = { seat: p.player, decisionId: p.id, since: at, remindedAt: null, fromSeq: seq };
-    if (newRecords.some((r) => r.by === 'deadline' && r.seat === p.player)) return wait;
+    // Told already: by the deadline bot's mail, or by the answer to the seat's own reply (it asks what waits now).
+    if (newRecords.some((r) => r.by === 'deadline' && r.seat === p.player) || followsOwnMailMove(newRecords, p.player)) return wait;
     const unsent = prev?.waiting.find((w) => w.seat === p.player && w.mailAt !== undefined);
     return { ...wait, mailAt: unsent?.mailAt ?? at + graceOf(meta) };
   });
+}
+
+/**
+ * Whether the last of `newRecords` that was not a bot's is the seat's own move by reply — the answer
+ * to that reply, rendered after it, asks what the seat owes now — or a line of a link's sequence with
+ * more lines coming at once (the point between is gone in a moment; the last line's wait is mailed).
+ * When another player moved after it (records projected together, as a stream batch may), the
+ * answer may have been rendered before the wait began: it is mailed as usual (a second mail at
+ * worst, never none).
+ */
+function followsOwnMailMove(newRecords: readonly LogRecord[], seat: number): boolean {
+  for (let i = newRecords.length - 1; i >= 0; i--) {
+    const r = newRecords[i]!;
+    if (r.kind === 'move' && r.by === 'bot') continue;
+    return r.kind === 'move' && r.seat === seat && (r.via === 'reply' || r.more === true);
+  }
+  return false;
 }
 
 /**
@@ -65,15 +88,16 @@ function askedAgain(w: Wait, prev: Summary, newRecords: readonly LogRecord[]): b
 }
 
 /**
- * When the wait that began at `fromSeq` follows from the seat's own move — only bots moved between
- * (the next step of their own turn, the bot's turn after theirs) — the time of that move; else
- * -Infinity (another player's or the deadline bot's move came between, or the load does not reach).
+ * When the wait that began at `fromSeq` follows from the seat's own move at the table — only bots
+ * moved between (the next step of their own turn, the bot's turn after theirs) — the time of that
+ * move; else -Infinity (another player's or the deadline bot's move came between, the load does not
+ * reach, or the move came by an answer link or a reply: the player is not at the table).
  */
 export function ownMoveBefore(records: readonly LogRecord[], seat: number, fromSeq: number): number {
   for (let i = records.length - 1; i >= 0; i--) {
     const r = records[i]!;
     if (r.seq > fromSeq || r.kind !== 'move') continue;
-    if (r.seat === seat && r.by === 'human') return r.at;
+    if (r.seat === seat && r.by === 'human') return r.via ? -Infinity : r.at;
     if (r.by !== 'bot') return -Infinity;
   }
   return -Infinity;

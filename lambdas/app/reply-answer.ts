@@ -7,6 +7,7 @@ import { dearestFirst, decisionFacts, formatCost, ownAsk, replySuggestion, view,
 import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
 import { replyAddressFor } from './reply-address.js';
 import { gameSubject } from './mail-thread.js';
+import { answerLinksFor } from './mail-answers.js';
 import type { GameMeta, MailThread, Notification } from '../store/records.js';
 import type { LinesReport } from './move-lines.js';
 
@@ -61,9 +62,11 @@ export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, se
     ...nowLines(v, meta),
   ];
   const replyTo = v.decision ? replyAddressFor(l, meta.gameId, seat, v.decision.id, now, seq) : undefined;
+  // It is the "your move" mail of what waits now (notices.ts sends none): the same answer links.
+  const answers = v.decision ? answerLinksFor(l, { gameId: meta.gameId, email, seq }, state, seat, now) : [];
   // The game's subject (mail-thread.ts), whatever the reply's said: one conversation per game.
   return render(l, email, now, `Re: ${gameSubject(meta)}`,
-    { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') }, summary: boardSummary(v), replyTo, replySuggestion: replySuggestion(state, seat), thread },
+    { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') }, answers, summary: boardSummary(v), replyTo, replySuggestion: replySuggestion(state, seat), thread },
     'reply');
 }
 

@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import type { Deps } from '../app/deps.js';
 import { receiveReply, signedReplyAddress, type InboundOutcome } from '../app/inbound.js';
+import { logInbound } from '../inbound/receive.js';
 
 /** Where the receipt rule's S3 action put the raw messages. */
 export interface RawMailStore {
@@ -49,7 +50,7 @@ export async function onInboundMail(d: Deps, store: RawMailStore, prefix: string
   for (const r of parsed.data.Records) {
     const { mail, receipt } = r.ses;
     const outcome = await receiveRecord(d, store, prefix, mail.messageId, receipt);
-    d.obs.info('inbound: a reply read', { messageId: mail.messageId, outcome: outcome.kind, ...(outcome.kind === 'dropped' ? { why: outcome.why } : {}), ...(outcome.kind === 'refused' ? { reason: outcome.reason, answered: outcome.answered } : {}) });
+    logInbound(d, outcome, { messageId: mail.messageId });
     outcomes.push(outcome);
   }
   return outcomes;

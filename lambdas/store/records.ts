@@ -123,6 +123,16 @@ export interface LogRecord {
   text?: string;
   seat?: number;
   by?: 'human' | 'bot' | 'deadline';
+  /**
+   * A human's move made away from the table: by an answer link's press or a reply by mail (absent:
+   * at the table, and on older records). Such a move is not presence (notices.ts).
+   */
+  via?: MoveVia;
+  /**
+   * A line of an answer link's or a reply's sequence with more lines after it, made right away: the
+   * point between is not mailed (notices.ts); the last line's is.
+   */
+  more?: true;
   idem?: string;
   /** A hash of the request that carried `idem`: the same key with another request is refused (422). */
   idemHash?: string;
@@ -132,10 +142,13 @@ export interface LogRecord {
   outbox?: Notification[];
 }
 
+/** How a human's move reached the game when not from the table. */
+export type MoveVia = 'link' | 'reply';
+
 /** Which fields of events a read returns: enough to replay, what the history shows, or all (the outbox too). */
 export type EventFields = 'replay' | 'history' | 'all';
 /** Fields needed to replay: everything else (log, outbox) stays on the server's disk. */
-export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by', 'revealed', 'onlyMove', 'undo'] as const;
+export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by', 'via', 'more', 'revealed', 'onlyMove', 'undo'] as const;
 /** What the history shows besides: the move's text and its log (never the outbox's mail). */
 export const HISTORY_FIELDS = [...REPLAY_FIELDS, 'text', 'log'] as const;
 

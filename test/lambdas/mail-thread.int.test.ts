@@ -78,11 +78,11 @@ describe('one thread per game and player', () => {
     expect(yourMove!.references).toEqual([root]);
     expect(yourMove!.subject).toContain(`[${gameId}]`);
 
-    // The mover answers by mail: their moves are made, and the answer goes under the reply.
+    // The mover answers by mail: their moves are made, and the answer (their turn still waits) goes under the reply.
     const replyTo = (await mail(l) as (CaughtMail & { replyTo: string[] })[]).filter((m) => m.destination.to.includes(mover)).at(-1)!.replyTo[0]!;
-    await reply(mover, replyTo, 'end turn', '<r1.thread@phone.example>');
+    await reply(mover, replyTo, 'play treasures', '<r1.thread@phone.example>');
     const answer = (await wiredTo(mover)).at(-1)!;
-    expect(answer.text).toContain('Done: end turn.');
+    expect(answer.text).toContain('Done: play treasures.');
     expect(answer.subject).toBe(`Re: ${yourMove!.subject}`);
     expect(answer.inReplyTo).toBe('<r1.thread@phone.example>');
     expect(answer.references).toEqual([root, '<r1.thread@phone.example>']);
@@ -97,7 +97,9 @@ describe('one thread per game and player', () => {
       expect(w.references[0]).toBe(otherRoot);
     }
 
-    // The other player ends their turn on the web: the mover's next "your move" mail goes under their reply.
+    // The mover ends the turn at the table; the other player ends theirs: the mover's next "your move" mail goes under their reply.
+    const mine = (await l.call('GET', `/games/${gameId}`, { token: l.token(mover) })).body.seq as number;
+    expect((await l.call('POST', `/games/${gameId}/moves`, { token: l.token(mover), body: { gameId, expectedSeq: mine, idempotencyKey: key(), move: 'end turn' } })).status).toBe(200);
     const seq = (await l.call('GET', `/games/${gameId}`, { token: l.token(other) })).body.seq as number;
     const moved = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(other), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end turn' } });
     expect(moved.status).toBe(200);
@@ -123,9 +125,9 @@ describe('one thread per game and player', () => {
     const gameId = await newGame(l, alice, [{ email: bob }]);
     const { email: mover } = await whoOwes(l, gameId, [alice, bob]);
     const replyTo = (await mail(l) as (CaughtMail & { replyTo: string[] })[]).filter((m) => m.destination.to.includes(mover)).at(-1)!.replyTo[0]!;
-    await reply(mover, replyTo, 'end turn', '<a "quoted" id@phone.example>');
+    await reply(mover, replyTo, 'play treasures', '<a "quoted" id@phone.example>');
     const answer = (await wiredTo(mover)).at(-1)!;
-    expect(answer.text).toContain('Done: end turn.');
+    expect(answer.text).toContain('Done: play treasures.');
     expect(answer.references).toHaveLength(1);
     expect(answer.references[0]).toMatch(new RegExp(`^<game\\.${gameId}\\.seat\\d@`));
     expect(await l.ctx.store.replyIds(gameId)).toEqual(new Map());

@@ -61,11 +61,13 @@ export function storeContract(name: string, make: MakeStore): void {
 
       it('reads events oldest first, by seq range, with the fields asked for', async () => {
         const { store } = await make();
-        for (let s = 0; s < 12; s++) await store.append(ev('g2', s, s === 0 ? {} : { idem: `k${s}`, outbox: [mail('a@example.com')] }));
+        for (let s = 0; s < 12; s++) await store.append(ev('g2', s, s === 0 ? {} : { idem: `k${s}`, outbox: [mail('a@example.com')], ...(s === 5 ? { via: 'reply' as const, more: true as const } : {}) }));
         expect((await store.events('g2', 0)).map((e) => e.seq)).toEqual([...Array(12).keys()]);
         expect((await store.events('g2', 3, 5)).map((e) => e.seq)).toEqual([3, 4, 5]);
         const [replay] = await store.events('g2', 4, 4);
         expect(replay).toEqual({ gameId: 'g2', seq: 4, kind: 'move', move: { type: 'endPhase', player: 0 }, seat: 0, idem: 'k4', at: T0 + 4000, by: 'human' });
+        // How a move came (by reply, by link) is read with the replay: the mail planner needs it.
+        expect((await store.events('g2', 5, 5))[0]).toMatchObject({ seq: 5, via: 'reply', more: true });
         const [history] = await store.events('g2', 4, 4, 'history');
         expect(history).toMatchObject({ text: 'end', log: [] });
         expect(history).not.toHaveProperty('outbox');

@@ -50,7 +50,7 @@ export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
     if (link) requireLinkStands(g, seat, ctx.secret, caller.email, link);
     if ('undo' in body) return { type: 'undo', seat, action: body.undo, expectedSeq: body.expectedSeq, idem };
     if (word) return undoCommandOf(g, seat, word, bind, idem);
-    return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem };
+    return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem, ...(link ? { via: 'link' as const } : {}) };
   }, idem.key, { window: !!link || !!word || 'undo' in body });
   ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
   return moveResponse(ctx, out.game, seat, out.appliedSeq, out.kind === 'duplicate');
@@ -77,7 +77,7 @@ async function linkedSequence(ctx: Ctx, gameId: string, caller: Caller, link: An
   requireLinkStands(g, seat, ctx.secret, caller.email, link);
   const lines = answerLines(link.answer);
   const idem = (i: number) => ({ key: answerLinkKey(ctx.secret, gameId, caller.email, link, i), hash: requestHash({ gameId, expectedSeq: link.seq, move: lines[i], line: i }) });
-  const out = await makeLines(ctx, g, seat, lines, idem, { from: link.seq });
+  const out = await makeLines(ctx, g, seat, lines, idem, { from: link.seq, via: 'link' });
   if (out.lastSeq === null) throw out.refusal!;
   ctx.obs.appendKeys({ appliedSeq: out.lastSeq, duplicate: out.repeated, linesMade: out.report.done.length });
   return moveResponse(ctx, out.game, seat, out.lastSeq, out.repeated);

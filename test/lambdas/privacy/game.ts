@@ -34,6 +34,8 @@ export class PrivacyGame {
   /** Every answer to a move made by mail reply, with the replier's true hand and since-lines after it. */
   readonly replyAnswers: { seat: number; hand: string[]; since: string[]; answer: Notification }[] = [];
   readonly refusals: Notification[] = [];
+  /** Replies sent by the seats (answered or not). */
+  private repliesSent = 0;
   /** Answer links of the mails just made (checked at once), and how many confirmation pages were checked. */
   private readonly newAnswerLinks: { token: string; seat: number; seq: number }[] = [];
   answerPages = 0;
@@ -165,7 +167,7 @@ export class PrivacyGame {
   private async moveByReply(seat: number, v: GameView): Promise<void> {
     const { l, humans } = this;
     const text = formatMove(toEngineMove(policy(v), seat), decisionFor(this.state, seat)!);
-    if (this.replyAnswers.length === 2) {
+    if (this.repliesSent++ === 2) {
       // Once: another player replies to this seat's address. Refused, and told nothing of the game.
       const other = humans[(seat + 1) % 3]!;
       const out = await receiveReply(l.ctx, this.replyMail(other, seat, text));
@@ -174,7 +176,8 @@ export class PrivacyGame {
         .map((m) => ({ to: other, subject: m.subject, text: m.body.text!, html: m.body.html! })));
     }
     const out = await receiveReply(l.ctx, this.replyMail(humans[seat]!, seat, text));
-    expect(out, text).toMatchObject({ kind: 'answered', report: { done: [expect.any(String)], failed: null, unread: null } });
+    // Answered when something waits for the seat now; else ('done') its next mail is its next question.
+    expect(out, text).toMatchObject({ kind: expect.stringMatching(/^(answered|done)$/), report: { done: [expect.any(String)], failed: null, unread: null } });
     await this.follow();
     if (out.kind === 'answered') {
       this.replyAnswers.push({ seat, hand: names(this.state, this.state.players[seat]!.hand), since: expectedSince(this.raw, this.state.seq, seat), answer: out.answer });
