@@ -25,14 +25,15 @@ export const MAX_LINK_ANSWER = 120;
 /**
  * The claims each audience carries (`exp`: seconds since the epoch); a game link names its game.
  * An answer link (one answer to one decision, from a mail) also names the log seq the game was at
- * when it was made and the answer, in notation: it makes that answer at that seq only. (Reply
+ * when it was made and the answer, in notation: it makes that answer at that seq, or later while
+ * the seat still owes the decision it answers (`did`, its id; absent on links made before). (Reply
  * addresses are no JWS: too long for an address's local part; reply-address.ts.)
  */
 export type TokenClaims =
   | { aud: 'session'; sub: string; exp: number }
   | { aud: 'prefs'; sub: string; exp: number }
   | { aud: 'game'; sub: string; gid: string; exp: number }
-  | { aud: 'answer'; sub: string; gid: string; seq: number; ans: string; exp: number };
+  | { aud: 'answer'; sub: string; gid: string; seq: number; ans: string; did?: number; exp: number };
 /** What a caller asks to sign: the claims without the expiry (given apart, in ms). */
 export type TokenRequest = { [A in Audience]: Omit<Extract<TokenClaims, { aud: A }>, 'exp'> }[Audience];
 

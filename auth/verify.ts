@@ -17,7 +17,7 @@ const Claims: z.ZodType<TokenClaims> = z.discriminatedUnion('aud', [
   z.object({ aud: z.literal('session'), sub: Sub, exp: Exp }).strict(),
   z.object({ aud: z.literal('prefs'), sub: Sub, exp: Exp }).strict(),
   z.object({ aud: z.literal('game'), sub: Sub, gid: Gid, exp: Exp }).strict(),
-  z.object({ aud: z.literal('answer'), sub: Sub, gid: Gid, seq: z.number().int().min(0).max(1_000_000), ans: z.string().min(1).max(MAX_LINK_ANSWER), exp: Exp }).strict(),
+  z.object({ aud: z.literal('answer'), sub: Sub, gid: Gid, seq: z.number().int().min(0).max(1_000_000), ans: z.string().min(1).max(MAX_LINK_ANSWER), did: z.number().int().min(0).max(1_000_000_000).optional(), exp: Exp }).strict(),
 ]);
 
 const enc = new TextEncoder();

@@ -7,8 +7,10 @@
 // press, or the same link in two mails, lands once; the key is an HMAC under the app secret with a
 // prefix no client may send (contract/moves.ts), so nobody else can take it first. The moves go
 // through the one move pipeline like any other (submit-move.ts, move-lines.ts). One rule for every
-// link, on its page and when pressed (requireLinkStands, linkBinding): it acts only at its own point
-// of the game — its first move expected at its seq, checked again by the conditional append. A link
+// link, on its page and when pressed (requireLinkStands, linkBinding): it acts at its own point of
+// the game — its first move expected at its seq, checked again by the conditional append — or, while
+// the seat still owes the very decision it answers (still-owed.ts: another player answered a shared
+// question meanwhile), at the game's point now, its answer checked against the game as it is. A link
 // that answers a request to take moves back (Accept / Refuse, undo-mail.ts) stands against that
 // request instead: usable while it is open and waits for the player, whoever else answered since.
 import { createHmac } from 'node:crypto';
@@ -16,12 +18,13 @@ import { checkAnswer, decisionFor, parseMove, turnAnswers, view } from './rules.
 import { ApiFailure } from './errors.js';
 import type { ReplayedGame } from './replay.js';
 import { undoStatusFor } from './undo.js';
+import { stillOwedIn } from './still-owed.js';
 import { undoWordOf, type UndoBinding } from './undo-words.js';
 import { takeBackNow } from '../undo/take-back-words.js';
 import { ANSWER_LINK_KEY_PREFIX, type AnswerLinkView } from '../../contract/api.js';
 
-/** What an answer link's token claims, once verified: the seq it was made for and its answer. */
-export interface AnswerLinkClaims { seq: number; answer: string }
+/** What an answer link's token claims, once verified: the seq it was made for, its answer, and the decision it answers (links made before it was named: none). */
+export interface AnswerLinkClaims { seq: number; answer: string; decisionId?: number }
 
 /**
  * The idempotency key of the move an answer link makes (a valid IdempotencyKey: the reserved prefix
@@ -45,12 +48,20 @@ export function linkBinding(link: AnswerLinkClaims): Exclude<UndoBinding, Record
 /**
  * Refuses (409, in the words its page shows, with the game's seq) a press of a link whose page says
  * the game has moved on or is over; a link made already passes (its moves answer as repeats), and
- * a refused answer goes on to the pipeline, which refuses it with its own reason.
+ * a refused answer goes on to the pipeline, which refuses it with its own reason. Returns the seq
+ * its first move is expected at: the link's own, or the game's now while its decision still waits.
  */
-export function requireLinkStands(g: ReplayedGame, seat: number, secret: string, email: string, link: AnswerLinkClaims): void {
+export function requireLinkStands(g: ReplayedGame, seat: number, secret: string, email: string, link: AnswerLinkClaims): number {
   const s = answerLinkStatus(g, seat, secret, email, link);
   // Like a stale expectedSeq: where the game is now goes with it.
   if (s.status === 'stale' || s.status === 'over') throw new ApiFailure('conflict', s.message ?? 'The game has moved on since this mail was sent.', { currentSeq: g.seq });
+  return linkPoint(g, seat, link) ?? link.seq;
+}
+
+/** The seq a link's answer acts at in the game as loaded: its own, or now while the decision it answers still waits; null: moved on. */
+function linkPoint(g: ReplayedGame, seat: number, link: AnswerLinkClaims): number | null {
+  if (g.seq === link.seq) return link.seq;
+  return link.decisionId !== undefined && g.seq > link.seq && stillOwedIn(g, seat, link.decisionId, link.seq) === true ? g.seq : null;
 }
 
 /**
@@ -67,7 +78,7 @@ export function answerLinkStatus(g: ReplayedGame, seat: number, secret: string, 
   if (!state) return { ...base, status: 'refused', message: 'The game has not started.' };
   if (state.result) return { ...base, status: 'over', message: 'The game is over.' };
   if (undoWordOf(link.answer)) return requestLinkStatus(g, seat, link, base);
-  if (g.seq !== link.seq) return { ...base, status: 'stale', message: 'The game has moved on since this mail was sent: the answer it offered no longer applies.' };
+  if (linkPoint(g, seat, link) === null) return { ...base, status: 'stale', message: 'The game has moved on since this mail was sent: the answer it offered no longer applies.' };
   const owed = decisionFor(state, seat);
   const mine = view(state, seat).decision;
   if (!owed || !mine) return { ...base, status: 'refused', message: 'You owe no answer now.' };

@@ -29,6 +29,7 @@ import { automaticMark } from '../inbound/automatic.js';
 import { takeReplyQuota } from '../inbound/answer-quota.js';
 import { checkReplyLocalPart, REPLY_PREFIX, TAKE_BACK_REQUEST, type ReplyCheck, type ReplyClaims } from '../../auth/reply-address.js';
 import { undoStatusFor } from './undo.js';
+import { stillOwed } from './still-owed.js';
 import { decisionFor } from './rules.js';
 import { requestHash } from './idempotency.js';
 import { makeLines } from './move-lines.js';
@@ -200,18 +201,7 @@ async function unreadReason(d: Deps, g: ReplayedGame, c: ReplyClaims): Promise<s
     if (!req || req.seq !== c.seq) return 'The request to take moves back that you replied to is closed: it was answered, or the game moved on. Nothing was done.';
     return req.waitingFor.includes(c.seat) ? null : 'You have already answered this request to take moves back.';
   }
-  const owed = decisionFor(g.state, c.seat);
-  if (!owed || owed.id !== c.decisionId) return MOVED_ON;
-  // The same decision id again after moves were taken back is another question (version 2 addresses know their seq).
-  if (c.seq !== undefined && (await takenBackSince(d, g, c.seq))) return MOVED_ON;
-  return null;
-}
-
-/** Whether moves were taken back after record `seq` (records the load did not read are read here). */
-async function takenBackSince(d: Deps, g: ReplayedGame, seq: number): Promise<boolean> {
-  const first = g.records[0]?.seq ?? g.seq + 1;
-  const unread = first > seq + 1 ? await d.store.events(g.meta.gameId, seq + 1, first - 1) : [];
-  return [...unread, ...g.records].some((r) => r.seq > seq && r.kind === 'undo' && r.undo?.action === 'take');
+  return (await stillOwed(d, g, c.seat, c.decisionId, c.seq)) ? null : MOVED_ON;
 }
 
 async function alreadyRead(d: Deps, g: ReplayedGame, firstKey: string): Promise<boolean> {

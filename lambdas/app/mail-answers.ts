@@ -11,15 +11,18 @@
 // its answers as a reply writes them (the engine's answerExamples: legal, in the notation's one
 // formatter), so the mail still says how to answer without opening the game.
 // Pure and synchronous, like the rest of the mail renderer (notify.ts calls it).
-import { answerLabel, offeredAnswers, type GameState } from './rules.js';
+import { answerLabel, decisionFor, offeredAnswers, type GameState } from './rules.js';
 import { MAX_LINK_ANSWER, signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
 
 /** One answer offered in a mail: its words ("Discard Copper, Estate") and its confirmation page; `more`: listed under "More answers". */
 export interface AnswerLink { label: string; link: string; more?: boolean }
 
-/** Which mail the links are for: the game, the recipient, and the log seq the game is at as the mail is made. */
-export interface AnswerLinkTarget { gameId: string; email: string; seq: number }
+/**
+ * Which mail the links are for: the game, the recipient, the log seq the game is at as the mail is
+ * made, and the id of the decision its links answer (a take-back request's links have none).
+ */
+export interface AnswerLinkTarget { gameId: string; email: string; seq: number; decisionId?: number }
 
 /**
  * The answer links for what `seat` owes in `state` (the game at `at.seq`), or none: nothing owed, a
@@ -29,12 +32,15 @@ export interface AnswerLinkTarget { gameId: string; email: string; seq: number }
 export function answerLinksFor(l: LinkSettings, at: AnswerLinkTarget, state: GameState, seat: number, now: number): AnswerLink[] {
   const offered = offeredAnswers(state, seat);
   if (offered.some((c) => c.text.length > MAX_LINK_ANSWER)) return [];
-  return offered.map((c) => ({ ...answerLink(l, at, c.text, now), ...(c.more ? { more: true } : {}) }));
+  const decisionId = decisionFor(state, seat)?.id;
+  const target = decisionId === undefined ? at : { ...at, decisionId };
+  return offered.map((c) => ({ ...answerLink(l, target, c.text, now), ...(c.more ? { more: true } : {}) }));
 }
 
 /** One answer's link: a signed `answer` token for `text` at `at`, to the web's confirmation page, in words (answerLabel). */
 export function answerLink(l: LinkSettings, at: AnswerLinkTarget, text: string, now: number): AnswerLink {
-  const token = signToken(l.secret, { aud: 'answer', sub: at.email, gid: at.gameId, seq: at.seq, ans: text }, now + l.linkTtlMs);
+  const claims = { aud: 'answer' as const, sub: at.email, gid: at.gameId, seq: at.seq, ans: text, ...(at.decisionId === undefined ? {} : { did: at.decisionId }) };
+  const token = signToken(l.secret, claims, now + l.linkTtlMs);
   return { label: answerLabel(text), link: `${l.webUrl}/games/${at.gameId}/answer?token=${token}` };
 }
 

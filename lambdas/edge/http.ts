@@ -49,7 +49,7 @@ export function bearerVerifier(secret: Secret): Verifier {
     const c = await verifyToken(secret, m[1]!, ['session', 'game', 'prefs', 'answer'], now);
     if (!c) return null;
     if (c.aud === 'game') return { email: c.sub, gameId: c.gid };
-    if (c.aud === 'answer') return { email: c.sub, gameId: c.gid, answerLink: { seq: c.seq, answer: c.ans } };
+    if (c.aud === 'answer') return { email: c.sub, gameId: c.gid, answerLink: { seq: c.seq, answer: c.ans, ...(c.did === undefined ? {} : { decisionId: c.did }) } };
     if (c.aud === 'prefs') return { email: c.sub, prefsLink: true };
     return { email: c.sub };
   };

@@ -47,10 +47,10 @@ export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
   const word = 'move' in body && typeof body.move === 'string' ? undoWordOf(body.move) : null;
   const out = await handle(ctx, gameId, (g) => {
     seat = requireSeat(g.meta, caller);
-    if (link) requireLinkStands(g, seat, ctx.secret, caller.email, link);
+    const linkAt = link ? requireLinkStands(g, seat, ctx.secret, caller.email, link) : null;
     if ('undo' in body) return { type: 'undo', seat, action: body.undo, expectedSeq: body.expectedSeq, idem };
     if (word) return undoCommandOf(g, seat, word, bind, idem);
-    return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: body.expectedSeq, idem, ...(link ? { via: 'link' as const } : {}) };
+    return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: linkAt ?? body.expectedSeq, idem, ...(link ? { via: 'link' as const } : {}) };
   }, idem.key, { window: !!link || !!word || 'undo' in body });
   ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
   return moveResponse(ctx, out.game, seat, out.appliedSeq, out.kind === 'duplicate');
@@ -74,10 +74,10 @@ async function moveResponse(ctx: Ctx, g: ReplayedGame, seat: number, appliedSeq:
 async function linkedSequence(ctx: Ctx, gameId: string, caller: Caller, link: AnswerLinkClaims) {
   const g = await loadGame(ctx, gameId);
   const seat = requireSeat(g.meta, caller);
-  requireLinkStands(g, seat, ctx.secret, caller.email, link);
+  const from = requireLinkStands(g, seat, ctx.secret, caller.email, link);
   const lines = answerLines(link.answer);
   const idem = (i: number) => ({ key: answerLinkKey(ctx.secret, gameId, caller.email, link, i), hash: requestHash({ gameId, expectedSeq: link.seq, move: lines[i], line: i }) });
-  const out = await makeLines(ctx, g, seat, lines, idem, { from: link.seq, via: 'link' });
+  const out = await makeLines(ctx, g, seat, lines, idem, { from, via: 'link' });
   if (out.lastSeq === null) throw out.refusal!;
   ctx.obs.appendKeys({ appliedSeq: out.lastSeq, duplicate: out.repeated, linesMade: out.report.done.length });
   return moveResponse(ctx, out.game, seat, out.lastSeq, out.repeated);
@@ -96,7 +96,7 @@ async function measured<T>(ctx: Ctx, move: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An answer link makes exactly its answer, at exactly the seq it was made for. */
+/** An answer link makes exactly its answer; the page posts the seq the link was made for (where it acts: requireLinkStands). */
 function requireLinkedAnswer(link: AnswerLinkClaims, body: SubmitMoveBody | SubmitUndoBody): void {
   if ('undo' in body || body.expectedSeq !== link.seq || typeof body.move !== 'string' || body.move.trim() !== link.answer) {
     throw forbidden('An answer link makes only its own answer, at the point of the game its mail was sent.');
