@@ -23,8 +23,8 @@ export { answerChoices, answerExamples, MAX_ANSWER_CHOICES } from './core/answer
 export type { AnswerChoice } from './core/answers.js';
 export { offeredAnswers, turnAnswers, answerLabel, answerLines } from './core/turn-answers.js';
 export type { OfferedAnswer } from './core/turn-answers.js';
-export { score, gameResult, gameOutcome, ownedCards, publicScores } from './core/scoring.js';
-export type { GameOutcome } from './core/scoring.js';
+export { score, scoreBreakdown, gameResult, gameOutcome, ownedCards, publicScores } from './core/scoring.js';
+export type { GameOutcome, ScoreBreakdown, CardVp } from './core/scoring.js';
 export { costOf, formatCost, costAtMost, costMore } from './core/cost.js';
 export { getDef, findDef, allDefs, defsOfSet } from './core/registry.js';
 export { recommendedSets, findRecommended, ALL_SETS } from './core/kingdoms.js';
