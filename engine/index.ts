@@ -25,6 +25,7 @@ export { offeredAnswers, turnAnswers, answerLabel, answerLines } from './core/tu
 export type { OfferedAnswer } from './core/turn-answers.js';
 export { score, scoreBreakdown, gameResult, gameOutcome, ownedCards, publicScores } from './core/scoring.js';
 export type { GameOutcome, ScoreBreakdown, CardVp } from './core/scoring.js';
+export { scoreParts, scoreLine, type ScorePart } from './words/score-words.js';
 export { costOf, formatCost, costAtMost, costMore } from './core/cost.js';
 export { getDef, findDef, allDefs, defsOfSet } from './core/registry.js';
 export { recommendedSets, findRecommended, ALL_SETS } from './core/kingdoms.js';
