@@ -77,7 +77,7 @@ interface MailBody {
   headline: string;
   details?: string[];
   action: { label: string; link: string };
-  /** More pages of the game, each a plain link under the button (the result mail's whole log). */
+  /** More pages of the game, each a plain link under the button (the result mail's history and whole log). */
   links?: { label: string; link: string }[];
   /** One link per answer, when the decision has only a few (mail-answers.ts). */
   answers?: AnswerLink[];
@@ -162,7 +162,9 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
       const details = r.decidedBy === 'turns' ? ['Tied on points: fewer turns taken breaks the tie.'] : [];
       return [render(l, seat.email, now, gameSubject(meta),
         { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
-          links: [{ label: 'The history, turn by turn', link: gameLink(l, meta.gameId, seat.email, now, 'history') }, { label: 'The whole log', link: gameLink(l, meta.gameId, seat.email, now, 'log') }], summary: boardSummary(v), thread: gameThread(l, meta.gameId, p) }, 'over')];
+          links: [{ label: 'The history, turn by turn', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
+            { label: 'The whole log', link: gameLink(l, meta.gameId, seat.email, now, 'log') }],
+          summary: boardSummary(v), thread: gameThread(l, meta.gameId, p) }, 'over')];
     });
   }
   const email = actor !== null ? meta.seats[actor]?.email : undefined;
