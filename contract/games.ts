@@ -60,7 +60,14 @@ export const CreatedResponse = z.object({
 }).strict();
 export type CreatedResponse = z.infer<typeof CreatedResponse>;
 
-/** POST /games/{gameId}/join. */
+/**
+ * POST /games/{gameId}/join: the invitee may name their seat, as the creator names theirs
+ * (CreateGameBody.name, the same rules); without a name the seat keeps the one it was given.
+ */
+export const JoinGameBody = z.object({ name: DisplayName.optional() }).strict();
+export type JoinGameBody = z.infer<typeof JoinGameBody>;
+
+/** The answer to POST /games/{gameId}/join. */
 export const JoinResponse = z.object({ gameId: z.string(), status: GameStatus, seats: z.array(SeatView) }).strict();
 export type JoinResponse = z.infer<typeof JoinResponse>;
 

@@ -74,7 +74,8 @@ export interface GameApi {
   takeTop(player: PlayerIndex, n: number, to: Zone): CardId[];
   draw(player: PlayerIndex, n: number): CardId[];
   reveal(player: PlayerIndex, ids: readonly CardId[]): void;
-  discard(player: PlayerIndex, ids: readonly CardId[], from: Zone): void;
+  /** `revealed`: the cards were just revealed (Royal Blacksmith's Coppers), so naming them to all shows nothing new. */
+  discard(player: PlayerIndex, ids: readonly CardId[], from: Zone, revealed?: boolean): void;
   topdeck(player: PlayerIndex, id: CardId, from: Zone, publicly?: boolean): void;
   trash(player: PlayerIndex, ids: readonly CardId[], from: Zone): Effect;
 

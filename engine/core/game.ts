@@ -204,11 +204,13 @@ export class Game implements GameApi {
     if (!this.quiet) this.log({ kind: 'reveal', player, cards: this.names(ids), count: ids.length });
   }
 
-  discard(player: PlayerIndex, ids: readonly CardId[], from: Zone): void {
+  discard(player: PlayerIndex, ids: readonly CardId[], from: Zone, revealed = false): void {
     const moved = ids.filter((id) => this.move(player, id, from, 'discard'));
     if (moved.length === 0 || this.quiet) return;
-    // Cards discarded from hand or deck show only the top one; the count is public.
-    const hidden = from === 'hand' || from === 'deck' || from === 'looking';
+    // Discards go face up, but of several at once only the top one need be shown (Dominion rulebook,
+    // "Discard a card"): from a hidden zone others get the count and the top card, unless the card
+    // goes alone (it is the top) or the cards were just revealed. See docs/rulings.md.
+    const hidden = (from === 'hand' || from === 'deck' || from === 'looking') && moved.length > 1 && !revealed;
     this.log({ kind: 'discard', player, cards: this.names(moved), count: moved.length, visibleTo: hidden ? [player] : 'all',
       detail: hidden ? this.name(moved[moved.length - 1]!) : undefined });
   }

@@ -40,6 +40,47 @@ export function score(s: GameState, p: PlayerIndex): number {
   return total;
 }
 
+/** One kind of scoring card a player owns: how many, and the VP they make together. */
+export interface CardVp { name: CardName; count: number; vp: number }
+
+/** Where a player's VP come from; the parts add up to `total`, which is `score`. */
+export interface ScoreBreakdown {
+  /** Cards with VP other than Curses (Victory cards, Castles, Mill, Harem…), by name, sorted. */
+  cards: CardVp[];
+  /** Curses: how many, and their VP (a negative number, 0 with none). */
+  curses: { count: number; vp: number };
+  vpTokens: number;
+  /** Every Landmark that scores at the end (Tomb, Aqueduct… have no end score: their VP are tokens). */
+  landmarks: { name: string; vp: number }[];
+  total: number;
+}
+
+/** `score` in parts, as the end of the game shows it (same sources, same order of counting). */
+export function scoreBreakdown(s: GameState, p: PlayerIndex): ScoreBreakdown {
+  const defs = cardDefs(s);
+  const byName = new Map<CardName, CardVp>();
+  const curses = { count: 0, vp: 0 };
+  for (const id of ownedCards(s, p)) {
+    const vp = defs[id]!.vp;
+    if (vp === undefined) continue;
+    const worth = typeof vp === 'number' ? vp : vp(s, p);
+    const name = s.cardNames[id]!;
+    if (name === 'Curse') { curses.count++; curses.vp += worth; continue; }
+    const kind = byName.get(name) ?? { name, count: 0, vp: 0 };
+    kind.count++;
+    kind.vp += worth;
+    byName.set(name, kind);
+  }
+  const cards = [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const landmarks = s.landmarks.flatMap((lm) => {
+    const def = getDef(lm.name);
+    return def.score ? [{ name: lm.name, vp: def.score(s, p) }] : [];
+  });
+  const vpTokens = s.players[p]!.vpTokens;
+  const total = cards.reduce((t, c) => t + c.vp, 0) + curses.vp + vpTokens + landmarks.reduce((t, l) => t + l.vp, 0);
+  return { cards, curses, vpTokens, landmarks, total };
+}
+
 /**
  * Every player's VP as all players can count it, or null when that is not the real score. Every
  * source of VP is public (gains, trashes, returns, VP tokens and Landmarks are logged to all), so

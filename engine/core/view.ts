@@ -3,7 +3,7 @@
 import { costOf } from './cost.js';
 import { turnOptions, type TurnOptions } from './legal.js';
 import { getDef } from './registry.js';
-import { deckComposition, gameOutcome, publicScores, score, type DeckComposition, type GameOutcome } from './scoring.js';
+import { deckComposition, gameOutcome, publicScores, score, scoreBreakdown, type DeckComposition, type GameOutcome, type ScoreBreakdown } from './scoring.js';
 import type { CardId, CardName, Cost, Decision, DecisionOption, GameState, LogEntry, Phase, PlayerIndex } from './types.js';
 
 export interface PublicPlayer {
@@ -86,6 +86,8 @@ export interface GameView {
   revealed: { hand: CardName[]; deck: CardName[]; discard: CardName[] }[] | null;
   /** Current scores are public information only at the end. */
   scores: number[] | null;
+  /** After the game ends: where each player's VP came from (cards by name, Curses, VP tokens, Landmarks). */
+  breakdown: ScoreBreakdown[] | null;
   /** Each player's VP as everyone can count it during the game (null when not public: publicScores). */
   vp: number[] | null;
 }
@@ -141,6 +143,7 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
     result: s.result ? gameOutcome(s.result) : null,
     revealed: over ? s.players.map((pl) => ({ hand: sortedNames(s, pl.hand), deck: sortedNames(s, pl.deck), discard: sortedNames(s, pl.discard) })) : null,
     scores: over ? s.players.map((_, p) => score(s, p)) : null,
+    breakdown: over ? s.players.map((_, p) => scoreBreakdown(s, p)) : null,
     vp: publicScores(s),
   };
 }

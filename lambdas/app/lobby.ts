@@ -86,19 +86,31 @@ const allJoined = (seats: readonly SeatRecord[]) => seats.every((s) => s.joined)
 export type LobbyChange = GameMeta | null;
 
 /**
- * Seat `seat` accepts its invitation, taking its player's display name if the seat's name came from
- * the email, and their Reaction settings as they are now; the last acceptance starts the game.
- * Accepting twice, or a started game, changes nothing.
+ * Seat `seat` accepts its invitation, taking the name its player chose on joining (`chosen`, checked
+ * like the creator's), else their display name if the seat's name came from the email, and their
+ * Reaction settings as they are now; the last acceptance starts the game. Accepting twice, or a
+ * started game, changes nothing.
  */
-export function join(meta: GameMeta, seat: number, displayName?: string, reactions?: ReactionPrefs): LobbyChange {
+export function join(meta: GameMeta, seat: number, displayName?: string, reactions?: ReactionPrefs, chosen?: string): LobbyChange {
   if (meta.status === 'cancelled') throw badRequest('This game was cancelled.');
   const own = meta.seats[seat]!;
   if (meta.status !== 'open' || own.joined) return null;
   let seats = meta.seats.map((s, i) => (i === seat ? { ...s, joined: true } : s));
-  if (displayName && own.autoName) seats = takeName(seats, seat, displayName);
+  if (chosen) seats = takeName(seats, seat, refuseLookalike(seats, seat, chosen));
+  else if (displayName && own.autoName) seats = takeName(seats, seat, displayName);
   // A game opened before settings existed has none: every seat is asked, as then.
   const settings = meta.config.reactions?.map((x, i) => (i === seat ? { ...(reactions ?? DEFAULT_REACTIONS) } : x));
   return start({ ...meta, seats, config: { ...meta.config, players: seats.map((s) => s.name), ...(settings ? { reactions: settings } : {}) } });
+}
+
+/**
+ * A name chosen for seat `seat`, refused (400) when it looks like another seat's without being the
+ * same name, as the creator's names are (refuseLookalikes); the same name is numbered (takeName).
+ */
+function refuseLookalike(seats: readonly SeatRecord[], seat: number, name: string): string {
+  const other = seats.find((s, i) => i !== seat && sameLooking(s.name, name) && s.name.toLowerCase() !== name.toLowerCase());
+  if (other) throw badRequest(`name: "${name}" looks like "${other.name}", another seat's name at this table: choose another name.`);
+  return name;
 }
 
 /** Seat `seat` takes `name` (numbered if another seat's looks the same), before the start. */

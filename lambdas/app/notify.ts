@@ -2,7 +2,7 @@
 // rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
-import { andList, answerExamples, capitalise, decisionFacts, gameOutcome, replySuggestion, sinceHeading, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision, type ReplySuggestion } from '../../engine/index.js';
+import { andList, answerExamples, capitalise, decisionFacts, gameOutcome, replySuggestion, scoreLine, sinceHeading, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision, type ReplySuggestion } from '../../engine/index.js';
 import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from './link-settings.js';
@@ -13,10 +13,10 @@ import { gameSubject, gameThread } from './mail-thread.js';
 
 export type { LinkSettings };
 
-export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' = 'play'): string {
+export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' | 'log' = 'play'): string {
   const token = signToken(l.secret, { aud: 'game', sub: email, gid: gameId }, now + l.linkTtlMs);
   // The web app's /open keeps the token for this game's pages and drops it from the address.
-  return `${l.webUrl}/games/${gameId}/open?token=${token}${page === 'history' ? '&to=history' : ''}`;
+  return `${l.webUrl}/games/${gameId}/open?token=${token}${page === 'play' ? '' : `&to=${page}`}`;
 }
 
 export function prefsLink(l: LinkSettings, email: string, now: number): string {
@@ -58,6 +58,8 @@ export function boardSummary(v: GameView): string[] {
   const lines: string[] = [];
   if (v.result) {
     lines.push(`Final scores: ${v.players.map((p, i) => `${p.name} ${v.result!.scores[i]}`).join(', ')}.`);
+    // Where each player's points came from (the engine's breakdown; every card is public at the end).
+    if (v.breakdown) lines.push(...v.breakdown.map((b, i) => scoreLine(v.players[i]!.name, b)));
     return lines;
   }
   lines.push(turnLine(v));
@@ -75,6 +77,8 @@ interface MailBody {
   headline: string;
   details?: string[];
   action: { label: string; link: string };
+  /** More pages of the game, each a plain link under the button (the result mail's history and whole log). */
+  links?: { label: string; link: string }[];
   /** One link per answer, when the decision has only a few (mail-answers.ts). */
   answers?: AnswerLink[];
   /** Without answer links: a few answers as a reply writes them (byReply), shown where the links would be. */
@@ -109,11 +113,13 @@ export function render(l: LinkSettings, email: string, now: number, subject: str
   const footer = b.replyFooter ?? (b.replyExamples?.length ? repliesGoTo : (a: string) => replyFooter(a, b.replySuggestion));
   const reply = b.replyTo ? footer(b.replyTo) : null;
   // The one-click link first (the first link of every game mail), then the answers.
-  const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`, ...answerLinesText(b.answers ?? []), ...replyExamplesText(b.replyExamples ?? []),
+  const links = b.links ?? [];
+  const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`, ...links.map((x) => `${x.label}: ${x.link}`), ...answerLinesText(b.answers ?? []), ...replyExamplesText(b.replyExamples ?? []),
     ...(summary.length ? ['', ...summary] : []), ...(reply ? ['', reply] : []), '', `Email settings: ${prefs}`].join('\n');
   const inner = `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(b.headline)}</p>`
     + details.map((x) => `<p style="margin:0 0 12px">${esc(x)}</p>`).join('')
     + `<p style="margin:20px 0"><a href="${esc(b.action.link)}" target="_blank" style="${BUTTON}">${esc(b.action.label)}</a></p>`
+    + links.map((x) => `<p style="margin:0 0 12px"><a href="${esc(x.link)}" target="_blank">${esc(x.label)}</a></p>`).join('')
     + answerLinksHtml(b.answers ?? []) + replyExamplesHtml(b.replyExamples ?? [])
     + (summary.length ? `<div style="background:#f3f0e8;border-radius:6px;padding:10px 14px">${summary.map((x) => `<p style="margin:4px 0">${esc(x)}</p>`).join('')}</div>` : '')
     + (reply ? `<p style="margin:16px 0 0;font-size:14px;color:#444444">${esc(reply)}</p>` : '');
@@ -158,7 +164,10 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
       // Equal points and a single winner: say why, or the scores look wrong.
       const details = r.decidedBy === 'turns' ? ['Tied on points: fewer turns taken breaks the tie.'] : [];
       return [render(l, seat.email, now, gameSubject(meta),
-        { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') }, summary: boardSummary(v), thread: gameThread(l, meta.gameId, p) }, 'over')];
+        { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
+          links: [{ label: 'The history, turn by turn', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
+            { label: 'The whole log', link: gameLink(l, meta.gameId, seat.email, now, 'log') }],
+          summary: boardSummary(v), thread: gameThread(l, meta.gameId, p) }, 'over')];
     });
   }
   const email = actor !== null ? meta.seats[actor]?.email : undefined;

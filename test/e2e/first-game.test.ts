@@ -4,7 +4,7 @@
 // Remodel whose trash and gain go through the decision widgets and one Militia the bot must answer);
 // the first turn, a money turn, is counted in clicks (at most 2: the turn ends itself); check the
 // game-over table (winner, final scores that
-// match the cards everyone ends with, a link to the history), step through the history, and find the
+// match the cards everyone ends with, where each score's VP came from, a link to the history), step through the history, and find the
 // game under Finished. Screenshots go to test-artifacts/.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,7 +174,7 @@ describe('a newcomer\'s first game in Chromium', () => {
       await expect.poll(() => decision.count(), POLL).toBe(0);
       const heading = (await result.getByRole('heading').innerText()).trim();
       expect(heading).toMatch(/^Game over — .+ wins?$/);
-      const rows = result.getByRole('table').locator('tbody tr');
+      const rows = result.getByRole('table', { name: 'Final scores' }).locator('tbody tr');
       expect(await rows.count()).toBe(2);
       const players: { name: string; vp: number; turns: number; counted: number; winner: boolean }[] = [];
       for (let i = 0; i < 2; i++) {
@@ -191,6 +191,17 @@ describe('a newcomer\'s first game in Chromium', () => {
         });
       }
       e2e.step(`result: ${JSON.stringify(players)}`);
+      // Where the VP came from: one table per player, its parts adding up to the score, its last row the total.
+      const breakdown = result.getByRole('region', { name: 'Where the VP came from' });
+      for (const p of players) {
+        const parts = breakdown.getByRole('table', { name: p.name }).locator('tr');
+        const n = await parts.count();
+        let sum = 0;
+        for (let k = 0; k < n - 1; k++) sum += Number(await parts.nth(k).locator('td').innerText());
+        expect(sum, `${p.name}'s parts should add up to the score`).toBe(p.vp);
+        expect((await parts.nth(n - 1).innerText()).replace(/\s+/g, ' ').trim()).toBe(`Total ${p.vp}`);
+        expect(await parts.first().locator('th').innerText()).toMatch(/^(Province|Duchy|Estate) ×\d+$/);
+      }
       for (const p of players) {
         expect(p.vp, `${p.name}'s score should be the VP of the cards shown`).toBe(p.counted);
         expect(p.turns).toBeGreaterThanOrEqual(9);

@@ -55,8 +55,12 @@ describe('the web table in Chromium', () => {
       const invite = await e2e.linkIn(BOB, (m) => (m.body.text ?? '').includes('invites you'), 'invitation');
       expect(invite).toContain(`/games/${gameId}`);
       await bob.goto(invite);
+      // He names his seat as he joins (the creator named hers on the new-game form).
+      await bob.getByLabel('Your name at this table').fill('Robert B.');
       await bob.getByRole('button', { name: 'Join this game' }).click();
       await bob.locator('.table').waitFor();
+      const seated = await e2e.stack.local.call('GET', `/games/${gameId}`, { token: e2e.stack.local.token(BOB) });
+      expect(seated.body.seats.map((x: { name: string }) => x.name)).toContain('Robert B.');
 
       // Real turns: Alice buys a Militia and plays it as soon as she draws it; Bob plays money.
       const pages: Record<string, Page> = { [ALICE]: alice, [BOB]: bob };

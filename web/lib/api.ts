@@ -68,7 +68,8 @@ export const api = {
   turnLog: (as: ApiCaller, gameId: string) =>
     call<TurnLogResponse>(as, 'GET', `${g(gameId)}/history?part=turn`),
   createGame: (as: ApiCaller, body: CreateGameBody) => call<CreatedResponse>(as, 'POST', '/games', body),
-  joinGame: (as: ApiCaller, gameId: string) => call<JoinResponse>(as, 'POST', `${g(gameId)}/join`, {}),
+  /** Accepts an invitation; `name`: the name the player chose for their seat (else it keeps its own). */
+  joinGame: (as: ApiCaller, gameId: string, name?: string) => call<JoinResponse>(as, 'POST', `${g(gameId)}/join`, name === undefined ? {} : { name }),
   /** Leaves a game that has not started (the creator leaving cancels it). */
   leaveGame: (as: ApiCaller, gameId: string) => call<LeaveResponse>(as, 'POST', `${g(gameId)}/leave`, {}),
   submitMove: (as: ApiCaller, gameId: string, expectedSeq: number, idempotencyKey: string, move: MoveData) =>

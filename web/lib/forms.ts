@@ -1,7 +1,7 @@
 // Input checks for server actions (zod): the backend's request schemas where they exist, and the
 // forms' own shapes.
 import * as z from 'zod';
-import { DEFAULT_MAIL_GRACE_MINUTES, GameId, GameTitle, MAX_MAIL_GRACE_MINUTES, MoveData, SetName, SubmitMoveBody, SubmitUndoBody } from '@contract/api';
+import { DEFAULT_MAIL_GRACE_MINUTES, DisplayName, GameId, GameTitle, MAX_MAIL_GRACE_MINUTES, MoveData, SetName, SubmitMoveBody, SubmitUndoBody } from '@contract/api';
 
 /**
  * Whether a form action's argument is a form: anyone may post an action with arguments of any
@@ -14,6 +14,9 @@ export const MALFORMED_FORM = 'That request is not well formed.';
 
 /** A game id in a URL or form (the backend's own rule). */
 export const GameIdInput = GameId;
+
+/** The name an invitee chooses for their seat on joining: the backend's own rule (JoinGameBody.name). */
+export const JoinNameInput = DisplayName;
 
 /** A move from the table: the backend's request body, with the move as structured data only. */
 export const SubmitInput = SubmitMoveBody.extend({ move: MoveData });

@@ -34,6 +34,9 @@ describe('/games/<id>/open', () => {
     expect(cookie).toContain(`Path=/games/${GAME}`);
     expect(cookie).toMatch(/HttpOnly/i);
     expect((await open(`token=${token}&to=history`)).headers.get('location')).toBe(`/games/${GAME}/history`);
+    // The result mail's second link: the whole log. Any other `to` is the table (looked up, never an own-property slip).
+    expect((await open(`token=${token}&to=log`)).headers.get('location')).toBe(`/games/${GAME}/log`);
+    for (const to of ['constructor', '__proto__', 'answer']) expect((await open(`token=${token}&to=${to}`)).headers.get('location')).toBe(`/games/${GAME}`);
   });
 
   it('an answer link\'s token (its page\'s "Open the game") opens the game with a game token for the same player, game and expiry', async () => {

@@ -127,7 +127,7 @@ describe('form actions called with arguments that are not a form', () => {
 
   it('the invitation\'s join form without a game id goes to My games', async () => {
     const { joinFromForm } = await import('@/app/games/[id]/actions');
-    await expect(joinFromForm('x')).rejects.toMatchObject({ digest: expect.stringContaining(';/;') });
-    await expect(joinFromForm(form([['gameId', '%ZZ']]))).rejects.toMatchObject({ digest: expect.stringContaining(';/;') });
+    await expect(joinFromForm({}, 'x')).rejects.toMatchObject({ digest: expect.stringContaining(';/;') });
+    await expect(joinFromForm({}, form([['gameId', '%ZZ'], ['name', 'Bob']]))).rejects.toMatchObject({ digest: expect.stringContaining(';/;') });
   });
 });

@@ -7,6 +7,6 @@ export const royalBlacksmith = defineCard({
     g.draw(player, 5);
     const hand = g.p(player).hand;
     g.reveal(player, hand);
-    g.discard(player, hand.filter((id) => g.name(id) === 'Copper'), 'hand');
+    g.discard(player, hand.filter((id) => g.name(id) === 'Copper'), 'hand', true);
   },
 });

@@ -5,6 +5,7 @@ import { andList, findDef, turnWords, type GameView, type PublicPlayer } from '@
 import { handMove, type MoveData } from '@/lib/moves';
 import { nextPick, PickStepper } from '@/components/decisions/cards-decision';
 import type { HandPick } from '@/components/decisions/hand-pick';
+import { ScoreBreakdowns } from './score-breakdown';
 
 function Counts({ p, vp }: { p: PublicPlayer; vp: number | undefined }) {
   return (
@@ -186,6 +187,7 @@ export function Result({ view, historyHref }: { view: GameView; historyHref?: st
         </tbody>
       </table>
       {r.decidedBy === 'turns' && <p className="muted">Tied on VP: fewer turns wins.</p>}
+      <ScoreBreakdowns view={view} />
       {historyHref && <p><a href={historyHref}>Replay the whole game in the history</a></p>}
     </section>
   );

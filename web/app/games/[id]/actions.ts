@@ -5,7 +5,7 @@ import { requireGameCaller } from '@/lib/game-link';
 import { currentTurnLog } from '@/components/history/turn-log';
 import type { GameSetupView, SeatView, TableResponse, UndoView } from '@contract/api';
 import type { GameView, LogEntry } from '@/lib/engine';
-import { GameIdInput, isFormData, SubmitInput, UndoInput } from '@/lib/forms';
+import { GameIdInput, isFormData, JoinNameInput, SubmitInput, UndoInput } from '@/lib/forms';
 
 /** `stale`: the move was refused only because the game moved on meanwhile (nothing was applied). */
 export type TableData =
@@ -72,22 +72,36 @@ async function sendChange<T extends { gameId: string }>(
   return r.data.turn && r.data.seats ? tableOf(r.data, null) : loadTable(gameId);
 }
 
-export async function joinGame(gameId: string): Promise<{ ok: boolean; message?: string }> {
+export async function joinGame(gameId: string, name?: string): Promise<{ ok: boolean; message?: string }> {
   const id = GameIdInput.safeParse(gameId);
   if (!id.success) return { ok: false, message: 'Not a game id.' };
   const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
-  const r = await api.joinGame(as, id.data);
+  const r = name === undefined ? await api.joinGame(as, id.data) : await api.joinGame(as, id.data, name);
   return r.ok ? { ok: true } : { ok: false, message: r.message };
 }
 
+/** The join form's answer: a refusal's message (the field named) and what was typed, kept in the form. */
+export interface JoinState { error?: string; name?: string }
+
 /**
- * The invitation's "Join this game" form: joins, then opens the table again. A form, not a closure
- * over the page's id: a bound closure's arguments come back encrypted, and a forged one failed with a 500.
+ * The invitation's "Join this game" form: the seat's name (a name left as suggested is not sent, so
+ * the backend's choice stands: the player's display name replaces one made from the address), then
+ * joins and opens the table again. A form, not a closure over the page's id: a bound closure's
+ * arguments come back encrypted, and a forged one failed with a 500.
  */
-export async function joinFromForm(fd: unknown): Promise<void> {
+export async function joinFromForm(_prev: JoinState, fd: unknown): Promise<JoinState> {
   const id = GameIdInput.safeParse(isFormData(fd) ? fd.get('gameId') : null);
-  if (!id.success) redirect('/');
-  const r = await joinGame(id.data);
-  // A fixed message (not the server's text in the address): the usual cause is that the game started or filled meanwhile.
-  redirect(`/games/${id.data}${r.ok ? '' : '?join=failed'}`);
+  if (!id.success || !isFormData(fd)) redirect('/');
+  const raw = fd.get('name');
+  const typed = typeof raw === 'string' ? raw.slice(0, 200) : '';
+  const suggested = fd.get('suggested');
+  let name: string | undefined;
+  if (typed.trim() !== (typeof suggested === 'string' ? suggested : '').trim()) {
+    const checked = JoinNameInput.safeParse(typed);
+    if (!checked.success) return { error: `Your name: ${checked.error.issues.map((i) => i.message).join(' ')}`, name: typed };
+    name = checked.data;
+  }
+  const r = await joinGame(id.data, name);
+  if (!r.ok) return { error: r.message ?? 'Could not join this game: it may have started or filled meanwhile.', name: typed };
+  redirect(`/games/${id.data}`);
 }

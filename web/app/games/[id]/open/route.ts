@@ -1,4 +1,4 @@
-// GET /games/<id>/open?token=…[&to=history] — the one-click link of a game mail: keeps the link's
+// GET /games/<id>/open?token=…[&to=history|log] — the one-click link of a game mail: keeps the link's
 // token in a cookie for this game's pages (until the token expires) and goes to the game, so the
 // token never stays in the address bar. An answer link's token (its page's "Open the game") opens it
 // too. An invalid or expired link falls back to signing in.
@@ -12,11 +12,14 @@ import { gameTokenOf, linkCookie } from '@/lib/game-link';
  */
 const goTo = (path: string) => new NextResponse(null, { status: 303, headers: { location: path } });
 
+/** The game's pages a mail links to besides the table (the result mail: the history, the whole log). */
+const SUBPAGES = new Map([['history', '/history'], ['log', '/log']]);
+
 export async function GET(req: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const gameId = GameIdInput.safeParse(id);
   if (!gameId.success) return goTo('/');
-  const page = `/games/${gameId.data}${req.nextUrl.searchParams.get('to') === 'history' ? '/history' : ''}`;
+  const page = `/games/${gameId.data}${SUBPAGES.get(req.nextUrl.searchParams.get('to') ?? '') ?? ''}`;
   const token = req.nextUrl.searchParams.get('token');
   // A game link, or an answer link's page's "Open the game" (the game token its mail also holds).
   const link = await gameTokenOf(token, gameId.data);
