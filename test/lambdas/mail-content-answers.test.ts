@@ -28,7 +28,8 @@ const answerLinks = (n: Notification) => [...n.text.matchAll(/^ {2}(.+): (https:
 describe('answer links in game mail', () => {
   it('Militia against three Coppers and two Estates: three links, after the one-click button, in text and HTML', async () => {
     const { state } = militia(['Copper', 'Copper', 'Copper', 'Estate', 'Estate']);
-    const n = noticeFor(meta(), state, state.pending.find((d) => d.player === 1)!, 41, L, NOW);
+    const asked = state.pending.find((d) => d.player === 1)!;
+    const n = noticeFor(meta(), state, asked, 41, L, NOW);
     const links = answerLinks(n);
     expect(links.map((x) => x.label)).toEqual(['Discard Copper, Copper', 'Discard Copper, Estate', 'Discard Estate, Estate']);
     const lines = n.text.split('\n');
@@ -39,7 +40,8 @@ describe('answer links in game mail', () => {
       expect(n.html).toContain(`href="${x.url}"`);
       expect(n.html).toContain(`>${x.label}</a>`);
       const c = await verifyToken(L.secret, x.token, 'answer', NOW);
-      expect(c).toEqual({ aud: 'answer', sub: EMAILS[1], gid: 'gAme_1234567', seq: 41, ans: x.label.replace(/^D/, 'd'), exp: (NOW + L.linkTtlMs) / 1000 });
+      // It names the decision it answers: the link still answers it after another player answered theirs (still-owed.ts).
+      expect(c).toEqual({ aud: 'answer', sub: EMAILS[1], gid: 'gAme_1234567', seq: 41, ans: x.label.replace(/^D/, 'd'), did: asked.id, exp: (NOW + L.linkTtlMs) / 1000 });
       // An answer token is not a game token: it opens nothing a game link opens.
       expect(await verifyToken(L.secret, x.token, ['game', 'session', 'prefs'], NOW)).toBeNull();
     }
