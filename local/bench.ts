@@ -6,7 +6,8 @@
 // store's requests, bytes and capacity units (as dynalite accounts them; means over the moves) for
 // the handler and for the projection, and the replays of each (the EventsReplayed metric counts one
 // per load that replays): docs/scale.md uses them. Last, what the history's timeline of a 3-player
-// game of 500 moves weighs (bench-timeline.ts).
+// game of 500 moves weighs (bench-timeline.ts). BENCH_ROUNDS, BENCH_WARM_UP and BENCH_LENGTHS change
+// the run (docs/backend.md, "Benchmark").
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
@@ -23,9 +24,11 @@ import type { StoreStats } from '../lambdas/store/ports.js';
 import { weighTimeline, type TimelineFigures } from './bench-timeline.js';
 
 const json = process.argv.includes('--json');
-const LENGTHS = [50, 500, 1500];
+const LENGTHS = (process.env.BENCH_LENGTHS ?? '50,500,1500').split(",").map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const K = 50;
+/** Moves made before the timing starts at each length, the first one's included (its code is then as warm as a container's after a few requests). */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
 const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 
 /** A policy that never ends the game: treasures, a Silver while plenty are left, end; random answers. */
@@ -99,7 +102,7 @@ try {
     const projectionCounts: Counts[] = [];
     let requestReplays = 0;
     let projectionReplays = 0;
-    for (let i = 0; i < ROUNDS + 3; i++) {
+    for (let i = 0; i < ROUNDS + WARM_UP; i++) {
       const move = nextMove(state, rng);
       const email = players[move.player]!;
       const { player: _p, ...data } = move;
@@ -117,10 +120,10 @@ try {
       await projectGame(l.ctx, gameId, before + 1);
       await l.idle();
       const s2 = { ...store.stats };
-      if (i >= 3) { requestReplays += r1 - r0; projectionReplays += replays() - r1; }
-      if (i >= 3) mails += (await mailsCaught()) - m0;
+      if (i >= WARM_UP) { requestReplays += r1 - r0; projectionReplays += replays() - r1; }
+      if (i >= WARM_UP) mails += (await mailsCaught()) - m0;
       const bt = await bare();
-      if (i >= 3) {
+      if (i >= WARM_UP) {
         handlerTimes.push(dt); bareTimes.push(bt); bytes.push(s1.bytesRead - s0.bytesRead);
         handlerCounts.push(diff(s0, s1)); projectionCounts.push(diff(s1, s2));
       }
