@@ -302,8 +302,10 @@ async function magicLink(v: TableVisit, before: number): Promise<string> {
   const stopAt = Date.now() + within;
   const to = v.email.toLowerCase();
   for (;;) {
-    const mail = (await v.mails()).slice(before).filter((m) => m.to.some((a) => a.toLowerCase() === to)).at(-1);
-    const link = mail?.text.match(/https?:\/\/\S+\/api\/auth\/callback\/email\S*/)?.[0];
+    // The newest mail with a sign-in link: game mail to the same player may come after it.
+    const theirs = (await v.mails()).slice(before).filter((m) => m.to.some((a) => a.toLowerCase() === to));
+    const mail = theirs.at(-1);
+    const link = theirs.map((m) => m.text.match(/https?:\/\/\S+\/api\/auth\/callback\/email\S*/)?.[0]).filter((x) => x !== undefined).at(-1);
     if (link) return link;
     if (Date.now() > stopAt) throw new Error(`No sign-in mail reached ${v.email} within ${within / 1000} s${mail ? ` (the newest, "${mail.subject}", has no sign-in link)` : ''}.`);
     await new Promise((r) => setTimeout(r, 100));

@@ -87,7 +87,10 @@ describe('one thread per game and player', () => {
     expect(answer.inReplyTo).toBe('<r1.thread@phone.example>');
     expect(answer.references).toEqual([root, '<r1.thread@phone.example>']);
 
-    // The other player's mail: its own root (their seat), the same subject.
+    // The mover ends the turn at the table; the other player ends theirs: the mover's next "your move" mail goes under their reply.
+    const mine = (await l.call('GET', `/games/${gameId}`, { token: l.token(mover) })).body.seq as number;
+    expect((await l.call('POST', `/games/${gameId}/moves`, { token: l.token(mover), body: { gameId, expectedSeq: mine, idempotencyKey: key(), move: 'end turn' } })).status).toBe(200);
+    // The other player's mail (their turn now): its own root (their seat), the same subject.
     const theirs = await wiredTo(other);
     expect(theirs.length).toBeGreaterThan(0);
     const otherRoot = theirs[0]!.references[0]!;
@@ -96,10 +99,6 @@ describe('one thread per game and player', () => {
       expect(w.subject).toBe(yourMove!.subject);
       expect(w.references[0]).toBe(otherRoot);
     }
-
-    // The mover ends the turn at the table; the other player ends theirs: the mover's next "your move" mail goes under their reply.
-    const mine = (await l.call('GET', `/games/${gameId}`, { token: l.token(mover) })).body.seq as number;
-    expect((await l.call('POST', `/games/${gameId}/moves`, { token: l.token(mover), body: { gameId, expectedSeq: mine, idempotencyKey: key(), move: 'end turn' } })).status).toBe(200);
     const seq = (await l.call('GET', `/games/${gameId}`, { token: l.token(other) })).body.seq as number;
     const moved = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(other), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end turn' } });
     expect(moved.status).toBe(200);
