@@ -5,13 +5,9 @@
 // (contract/patch.ts `timelineViews`) before a step only switches boards.
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { apply, createGame, decisionFor, formatMove, makeConfig, snapshot, type GameState, type Move } from '../lambdas/app/rules.js';
-import { randomAnswer } from '../engine/bots/index.js';
-import { seedFromString, type RngState } from '../engine/core/rng.js';
 import { timelineViews } from '../contract/patch.js';
 import { TimelineResponse } from '../contract/api.js';
-import { DAY } from '../lambdas/app/durations.js';
-import type { GameMeta } from '../lambdas/store/records.js';
+import { appendGame } from './bench-game.js';
 import type { Local } from './runtime.js';
 
 export interface TimelineFigures {
@@ -27,20 +23,6 @@ export interface TimelineFigures {
 
 const MOVES = 500;
 const PLAYERS = ['alice@example.com', 'bob@example.com', 'carol@example.com'];
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
-
-/** Treasures, then a Silver or a Gold (never a Province: the game runs on), answers at random. */
-function nextMove(s: GameState, rng: RngState): Move {
-  const d = s.pending[0]!;
-  const p = d.player;
-  if (d.kind !== 'turn') return { type: 'answer', player: p, answer: randomAnswer(s, d, rng) };
-  if (d.phase === 'action') return { type: 'endPhase', player: p };
-  if (!s.turn.treasuresLocked && s.players[p]!.hand.some((id) => ['Copper', 'Silver', 'Gold'].includes(s.cardNames[id]!))) return { type: 'playTreasures', player: p };
-  const left = (name: string) => (s.supply.find((x) => x.name === name)?.cards.length ?? 0) > 0;
-  if (s.turn.buys > 0 && s.turn.coins >= 6 && left('Gold')) return { type: 'buy', player: p, card: 'Gold' };
-  if (s.turn.buys > 0 && s.turn.coins >= 3 && left('Silver')) return { type: 'buy', player: p, card: 'Silver' };
-  return { type: 'endPhase', player: p };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -48,27 +30,8 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 /** Appends a running 3-player game of 500 moves to the store (a snapshot every `snapshotEvery`); its id. */
 export async function appendLongGame(l: Local, snapshotEvery: number): Promise<{ gameId: string; viewer: string; moves: number }> {
   const gameId = `benchtimeline${randomUUID().slice(0, 6)}`;
-  const config = makeConfig({ players: ['Alice', 'Bob', 'Carol'], seed: 'bench-timeline', kingdom: KINGDOM });
-  const meta: GameMeta = {
-    gameId, createdAt: Date.now(), createdBy: PLAYERS[0]!, status: 'active', config, version: 1,
-    seats: PLAYERS.map((email, i) => ({ email, bot: null, name: config.players[i]!, joined: true })), reminderEveryMs: DAY, deadlineMs: null,
-  };
-  const { store } = l.ctx;
-  await store.putNewMeta(meta);
-  const state = createGame(config).state;
-  const rng = seedFromString('bench-timeline-moves');
-  await store.append({ gameId, seq: 0, kind: 'start', at: Date.now() });
-  let lastSnap = 0;
-  for (let seq = 1; seq <= MOVES; seq++) {
-    const move = nextMove(state, rng);
-    const d = decisionFor(state, move.player);
-    const r = apply(state, move);
-    if (!r.ok) throw new Error(r.error.message);
-    await store.append({ gameId, seq, kind: 'move', move, text: formatMove(move, d), seat: move.player, by: 'human', at: Date.now(), log: r.log, idem: randomUUID() });
-    // No snapshot in the middle of an effect (snapshot gives null): the next move's may be taken.
-    const snap = seq - lastSnap >= snapshotEvery ? snapshot(state) : null;
-    if (snap) { await store.putSnapshot(gameId, seq, snap); lastSnap = seq; }
-  }
+  // Gold at $6, Silver at $3, never a Province: the game is still running at move 500.
+  await appendGame(l.ctx.store, { gameId, emails: PLAYERS, names: ['Alice', 'Bob', 'Carol'], seed: 'bench-timeline', moves: MOVES, policy: { gold: true, silverLeft: 0 } }, snapshotEvery);
   return { gameId, viewer: PLAYERS[0]!, moves: MOVES };
 }
 

@@ -10,39 +10,22 @@
 // the run (docs/backend.md, "Benchmark").
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  apply, createGame, decisionFor, formatMove, makeConfig, snapshot, type GameState, type Move,
-} from '../lambdas/app/rules.js';
-import { randomAnswer } from '../engine/bots/index.js';
-import { seedFromString, type RngState } from '../engine/core/rng.js';
+import { apply } from '../lambdas/app/rules.js';
 import { startLocal } from './runtime.js';
 import { plainObservability } from '../lambdas/app/observability.js';
 import { projectGame } from '../lambdas/app/projection.js';
-import { DAY } from '../lambdas/app/durations.js';
-import { pad, type GameMeta } from '../lambdas/store/records.js';
+import { pad } from '../lambdas/store/records.js';
 import type { StoreStats } from '../lambdas/store/ports.js';
 import { weighTimeline, type TimelineFigures } from './bench-timeline.js';
+import { appendGame, nextMove } from './bench-game.js';
 import { startDynaliteProcess } from './dynalite-process.js';
 
 const json = process.argv.includes('--json');
-const LENGTHS = (process.env.BENCH_LENGTHS ?? '50,500,1500').split(",").map(Number);
+const LENGTHS = (process.env.BENCH_LENGTHS ?? '50,500,1500').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const K = 50;
 /** Moves made before the timing starts at each length, the first one's included (its code is then as warm as a container's after a few requests). */
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
-
-/** A policy that never ends the game: treasures, a Silver while plenty are left, end; random answers. */
-function nextMove(s: GameState, rng: RngState): Move {
-  const d = s.pending[0]!;
-  const p = d.player;
-  if (d.kind !== 'turn') return { type: 'answer', player: p, answer: randomAnswer(s, d, rng) };
-  if (d.phase === 'action') return { type: 'endPhase', player: p };
-  if (!s.turn.treasuresLocked && s.players[p]!.hand.some((id) => ['Copper', 'Silver', 'Gold'].includes(s.cardNames[id]!))) return { type: 'playTreasures', player: p };
-  const silver = s.supply.find((x) => x.name === 'Silver')!;
-  if (s.turn.buys > 0 && s.turn.coins >= 3 && silver.cards.length > 10) return { type: 'buy', player: p, card: 'Silver' };
-  return { type: 'endPhase', player: p };
-}
 
 type Counts = StoreStats;
 const each = (f: (k: keyof Counts) => number): Counts => ({ reads: f('reads'), bytesRead: f('bytesRead'), writes: f('writes'), bytesWritten: f('bytesWritten'), readUnits: f('readUnits'), writeUnits: f('writeUnits'), indexWrites: f('indexWrites') });
@@ -66,25 +49,9 @@ try {
   for (const length of LENGTHS) {
     const gameId = `bench${length}${randomUUID().slice(0, 6)}`;
     const players = ['alice@example.com', 'bob@example.com'];
-    const config = makeConfig({ players: ['Alice', 'Bob'], seed: `bench-${length}`, kingdom: KINGDOM });
-    const meta: GameMeta = {
-      gameId, createdAt: Date.now(), createdBy: players[0]!, status: 'active', config, version: 1,
-      seats: players.map((email, i) => ({ email, bot: null, name: config.players[i]!, joined: true })), reminderEveryMs: DAY, deadlineMs: null,
-    };
-    await store.putNewMeta(meta);
-    const state = createGame(config).state;
-    const rng = seedFromString(`bench-moves-${length}`);
-    await store.append({ gameId, seq: 0, kind: 'start', at: Date.now() });
-    let lastSnap = 0;
-    for (let seq = 1; seq <= length; seq++) {
-      const move = nextMove(state, rng);
-      const d = decisionFor(state, move.player);
-      const r = apply(state, move);
-      if (!r.ok) throw new Error(r.error.message);
-      await store.append({ gameId, seq, kind: 'move', move, text: formatMove(move, d), seat: move.player, by: 'human', at: Date.now(), log: r.log, idem: randomUUID() });
-      const snap = seq - lastSnap >= K ? snapshot(state) : null;
-      if (snap) { await store.putSnapshot(gameId, seq, snap); lastSnap = seq; }
-    }
+    // Silver while more than 10 are left, never Gold: the game runs on at every length.
+    const policy = { gold: false, silverLeft: 10 };
+    const { state, rng } = await appendGame(store, { gameId, emails: players, names: ['Alice', 'Bob'], seed: `bench-${length}`, movesSeed: `bench-moves-${length}`, moves: length, policy }, K);
 
     const bare = async () => {
       const t = performance.now();
@@ -107,7 +74,7 @@ try {
     let requestReplays = 0;
     let projectionReplays = 0;
     for (let i = 0; i < ROUNDS + WARM_UP; i++) {
-      const move = nextMove(state, rng);
+      const move = nextMove(state, rng, policy);
       const email = players[move.player]!;
       const { player: _p, ...data } = move;
       const m0 = await mailsCaught();
