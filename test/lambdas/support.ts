@@ -208,3 +208,10 @@ export async function answerLinksTo(l: Local, to: string, gameId: string): Promi
   }
   throw new Error(`no answer links reached ${to}`);
 }
+
+/** The game as `email` sees it (GET /games/{id}): its body. */
+export const readGame = async (l: Local, email: string, gameId: string) => (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
+
+/** POST /games/{id}/moves as `email` with a fresh idempotency key and `body` (expectedSeq and a move or undo). */
+export const postMove = (l: Local, email: string, gameId: string, body: Record<string, unknown>) =>
+  l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, idempotencyKey: key(), ...body } });

@@ -7,15 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { loadGame } from '../../lambdas/app/replay.js';
-import { clearMail, freshUser, key, mail, memoryLocal, newGame, setupGame } from './support.js';
+import { clearMail, freshUser, mail, memoryLocal, newGame, postMove, readGame, setupGame } from './support.js';
 
 let l: Local;
 beforeAll(async () => { l = await memoryLocal(); });
 afterAll(async () => { await l?.close(); });
 
-const read = async (email: string, gameId: string) => (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
-const post = (email: string, gameId: string, body: Record<string, unknown>) =>
-  l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, idempotencyKey: key(), ...body } });
+const read = (email: string, gameId: string) => readGame(l, email, gameId);
+const post = (email: string, gameId: string, body: Record<string, unknown>) => postMove(l, email, gameId, body);
 /** Sends `move` on the seq `email` sees; fails the test when it is refused. */
 async function play(email: string, gameId: string, move: Record<string, unknown>) {
   const v = await read(email, gameId);

@@ -9,15 +9,14 @@ import type { Local } from '../../local/runtime.js';
 import { loadGame } from '../../lambdas/app/replay.js';
 import { undoView } from '../../lambdas/app/undo.js';
 import { makeLines } from '../../lambdas/app/move-lines.js';
-import { eventCount, freshUser, key, memoryLocal, newGame } from './support.js';
+import { eventCount, freshUser, memoryLocal, newGame, postMove, readGame } from './support.js';
 
 let l: Local;
 beforeAll(async () => { l = await memoryLocal(); });
 afterAll(async () => { await l?.close(); });
 
-const read = async (email: string, gameId: string) => (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
-const post = (email: string, gameId: string, body: Record<string, unknown>) =>
-  l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, idempotencyKey: key(), ...body } });
+const read = (email: string, gameId: string) => readGame(l, email, gameId);
+const post = (email: string, gameId: string, body: Record<string, unknown>) => postMove(l, email, gameId, body);
 
 describe('asking to take back against bots', () => {
   it('is granted once per point of the game: a second ask to the same point is refused, and nothing changes', async () => {
