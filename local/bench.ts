@@ -18,7 +18,6 @@ import { pad } from '../lambdas/store/records.js';
 import type { StoreStats } from '../lambdas/store/ports.js';
 import { weighTimeline, type TimelineFigures } from './bench-timeline.js';
 import { appendGame, nextMove } from './bench-game.js';
-import { startDynaliteProcess } from './dynalite-process.js';
 
 const json = process.argv.includes('--json');
 const LENGTHS = (process.env.BENCH_LENGTHS ?? '50,500,1500').split(',').map(Number);
@@ -37,10 +36,7 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const obs = plainObservability();
 const replays = () => obs.metrics.get('EventsReplayed')?.count ?? 0;
-// `--dynamo=process`: dynalite in a process of its own (as DynamoDB is on AWS: its work is not the
-// handler's); by default in this process, where every request's work is on the caller's core too.
-const separate = process.argv.includes('--dynamo=process') ? await startDynaliteProcess() : null;
-const l = await startLocal({ snapshotEvery: K, projection: 'stream', now: () => Date.now(), obs, ...(separate ? { dynamoEndpoint: separate.endpoint } : {}) });
+const l = await startLocal({ snapshotEvery: K, projection: 'stream', now: () => Date.now(), obs });
 const { store } = l.ctx;
 const table = l.dynamo;
 let timeline: TimelineFigures | null = null;
@@ -106,8 +102,7 @@ try {
   timeline = await weighTimeline(l, K);
 } finally {
   await l.close();
-  separate?.stop();
 }
-if (json) console.log(JSON.stringify({ dynamo: separate ? 'process' : 'in-process', lengths: out, timeline }));
+if (json) console.log(JSON.stringify({ lengths: out, timeline }));
 else console.table(out.map(({ handler, projection, replaysPerMove, ...o }) => ({ ...o, requestReplays: replaysPerMove.request, projectionReplays: replaysPerMove.projection, handlerReads: handler.reads, handlerWrites: handler.writes, projectionReads: projection.reads, projectionWrites: projection.writes })));
 if (!json) console.table([timeline]);
