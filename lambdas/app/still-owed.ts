@@ -26,9 +26,10 @@ export function stillOwedIn(g: ReplayedGame, seat: number, decisionId: number, s
 
 /** The same, reading the records the load did not (old reply addresses know no seq: then the decision's id alone). */
 export async function stillOwed(d: Deps, g: ReplayedGame, seat: number, decisionId: number, seq: number | undefined): Promise<boolean> {
-  const known = stillOwedIn(g, seat, decisionId, seq ?? g.seq);
+  if (seq === undefined) return stillOwedIn(g, seat, decisionId, g.seq) === true;
+  const known = stillOwedIn(g, seat, decisionId, seq);
   if (known !== null) return known;
   const first = g.records[0]?.seq ?? g.seq + 1;
-  const unread = await d.store.events(g.meta.gameId, seq! + 1, first - 1);
-  return !takeAfter([...unread, ...g.records], seq!);
+  const unread = await d.store.events(g.meta.gameId, seq + 1, first - 1);
+  return !takeAfter([...unread, ...g.records], seq);
 }
