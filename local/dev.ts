@@ -14,8 +14,9 @@ const l = await startLocal({
 console.log(`API         ${l.apiUrl}   (routes as on API Gateway: POST/GET /games, /games/{id}, …/moves, …/history, …/log)`);
 console.log(`Mail        ${l.sesUrl}   (open in a browser; JSON at /store)`);
 console.log(`DynamoDB    ${l.dynamoUrl}   (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
-console.log(`Try:        npx tsx lambdas/local/cli.ts --api ${l.apiUrl} token you@example.com`);
-// The scheduled work runs every minute, as the AWS schedule would.
+console.log(`Try:        npx tsx local/cli.ts --api ${l.apiUrl} token you@example.com`);
+// The scheduled work runs every minute: the outbox job as on AWS, reminders and deadlines more often
+// than AWS's 15 minutes (they go by their due time, so they only go nearer to it).
 const timer = setInterval(() => {
   runReminders(l.ctx).catch((e) => console.error('[reminders]', e));
   runOutbox(l.ctx).catch((e) => console.error('[outbox]', e));

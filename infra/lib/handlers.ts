@@ -42,7 +42,7 @@ export const STREAM_HANDLER: HandlerSpec = { name: 'stream', exportName: 'onStre
 /** Reminders, deadlines (the deadline bot's move), the repair of projections left behind the log, and the daily digest. */
 export const REMINDER_HANDLER: HandlerSpec = { name: 'reminders', exportName: 'runReminders', timeout: 120 };
 
-/** The mail sender's retry: due "your move" mail, then everything still on the OUTBOX index. */
+/** The outbox job, every minute: the "your move" mail whose grace period is over, then what the OUTBOX index still holds (retries). */
 export const OUTBOX_HANDLER: HandlerSpec = { name: 'outbox', exportName: 'sendOutbox', timeout: 120 };
 
 /**

@@ -1,7 +1,8 @@
 // The SDK clients for the outside services (DynamoDB here, SES in mail.ts, so that only the
 // functions that send mail load the SES client), each with a connection timeout, a
 // request timeout and a bounded number of attempts, so no outside call can hang a move or a job.
-// The limits are stated here once; the outbox's claim on a mail is derived from the SES budget
+// The DynamoDB and SES limits are stated here (S3's for reply mail in s3-mail.ts; the local runtime
+// gives dynalite longer ones); the outbox's claim on a mail is derived from the SES budget
 // (app/mail.ts `claimMsFor`), so a claim always outlasts the send it guards.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
