@@ -3,8 +3,8 @@
 // tests own the details), so the contract states them without copying the engine's types.
 import * as z from 'zod';
 import type { LogEntry } from '../engine/core/types.js';
-import type { GameView } from '../engine/core/view.js';
-import type { DeckComposition, TurnStart, VpPoint } from '../engine/core/review.js';
+import type { GameView } from '../engine/views/view.js';
+import type { DeckComposition, TurnStart, VpPoint } from '../engine/views/review.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ints = (v: unknown) => Array.isArray(v) && v.every((x) => Number.isInteger(x));

@@ -1,7 +1,7 @@
 // Games: creating one (seats, kingdom), the lobby's answers, "my games" and one game's page.
 import * as z from 'zod';
-import { ALL_SETS } from '../engine/core/kingdoms.js';
-import { ASKED_MAX } from '../engine/core/asked.js';
+import { ALL_SETS } from '../engine/setup/kingdoms.js';
+import { ASKED_MAX } from '../engine/words/asked.js';
 import { CardNameText, Email, GameStatus, isoTime } from './common.js';
 import { DisplayName, GameTitle } from './names.js';
 import { gameView } from './engine-shapes.js';

@@ -7,7 +7,7 @@
 import { chromium } from 'playwright-core';
 import { startStack } from './stack.js';
 import { appendLongGame } from './bench-timeline.js';
-import { gameLink } from '../lambdas/app/notify.js';
+import { gameLink } from '../lambdas/mail/notify.js';
 import { DAY } from '../lambdas/app/durations.js';
 
 const json = process.argv.includes('--json');

@@ -17,7 +17,7 @@ import { loadGame } from '../lambdas/app/replay.js';
 import { apply, decisionFor, formatMove, getBotOrRandom, seedFromString, type GameState, type Move } from '../lambdas/app/rules.js';
 import { verifyToken } from '../auth/verify.js';
 import { receiveMail } from '../lambdas/inbound/receive.js';
-import type { Mailer } from '../lambdas/app/mail.js';
+import type { Mailer } from '../lambdas/mail/mail.js';
 import type { Notification } from '../lambdas/store/records.js';
 import { DAY, MINUTE } from '../lambdas/app/durations.js';
 

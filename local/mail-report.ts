@@ -19,7 +19,7 @@ import { startLocal, type Local } from './runtime.js';
 import { loadGame } from '../lambdas/app/replay.js';
 import { getBotOrRandom, seedFromString } from '../lambdas/app/rules.js';
 import { runOutbox, runReminders } from '../lambdas/jobs/scheduled.js';
-import type { Mailer } from '../lambdas/app/mail.js';
+import type { Mailer } from '../lambdas/mail/mail.js';
 import type { NotifyReason } from '../lambdas/store/records.js';
 import { DAY, MINUTE } from '../lambdas/app/durations.js';
 import { simulateMixed, type MixedCount } from './mail-report-mixed.js';

@@ -13,7 +13,7 @@ import dynalite from 'dynalite';
 import * as sesLocal from 'aws-ses-v2-local';
 import { errorBody, payloadTooLarge, statusOf, ApiFailure } from '../lambdas/app/errors.js';
 import { bearerVerifier, json, type Ctx, type HttpRequest, type HttpResponse } from '../lambdas/edge/http.js';
-import { deliverNow, type Mailer } from '../lambdas/app/mail.js';
+import { deliverNow, type Mailer } from '../lambdas/mail/mail.js';
 import { DYNAMO_LIMITS, SES_LIMITS, dynamoClient, type CallLimits } from '../lambdas/aws/clients.js';
 import { dynamoStore } from '../lambdas/store/dynamo/dynamo-store.js';
 import { asMade, buildDeps, DEFAULTS, type MailerFactory, type RuntimeSettings } from '../lambdas/aws/deps.js';

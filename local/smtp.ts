@@ -1,6 +1,6 @@
 // The local stand-in for the mail that SES receives on AWS: a real SMTP server (smtp-server) that
 // takes replies to game mail and hands each one, with its envelope recipients, to the inbound
-// pipeline (lambdas/app/inbound.ts). Plain SMTP on the local host: STARTTLS is off (the package's
+// pipeline (lambdas/inbound/inbound.ts). Plain SMTP on the local host: STARTTLS is off (the package's
 // bundled certificate has expired) and AUTH is off (authOptional: anyone local may send, as anyone
 // on the internet may send to the SES endpoint; the reply address and the sender check decide).
 // A recipient that is neither one of our signed reply addresses nor the address game mail comes
@@ -11,8 +11,8 @@
 // synchronous, and the API shares this process, so it waits for one conversion at most, not many.
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { MAX_REPLY_BYTES } from '../lambdas/app/reply-mail.js';
-import type { InboundMail } from '../lambdas/app/inbound.js';
+import { MAX_REPLY_BYTES } from '../lambdas/inbound/reply-mail.js';
+import type { InboundMail } from '../lambdas/inbound/inbound.js';
 
 export interface LocalSmtp {
   port: number;

@@ -1,8 +1,8 @@
 // Generic heuristics every scripted bot shares: an answer for any decision of any card (junk
 // out, value in), the Action to play next, and a check that an answer is legal. Nothing here
 // knows individual cards beyond their printed data (cost, types, text).
-import { costOf } from '../core/cost.js';
-import { resolveAnswer } from '../core/decisions.js';
+import { costOf } from '../rules/cost.js';
+import { resolveAnswer } from '../rules/decisions.js';
 import { cardDefs } from '../core/game-index.js';
 import { findDef, getDef } from '../core/registry.js';
 import type { RngState } from '../core/rng.js';

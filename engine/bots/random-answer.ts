@@ -1,6 +1,6 @@
 // A uniformly random legal answer to any decision, and a random legal move for any player.
 // Randomness comes from the caller's seeded stream, never from Math.random.
-import { legalTurnMoves } from '../core/legal.js';
+import { legalTurnMoves } from '../rules/legal.js';
 import { nextInt, shuffleInPlace, type RngState } from '../core/rng.js';
 import type { Answer, Decision, GameState, Move, PlayerIndex } from '../core/types.js';
 

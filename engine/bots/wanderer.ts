@@ -1,6 +1,6 @@
 // A bot for long test and benchmark games (not offered to players).
-import { costOf } from '../core/cost.js';
-import { legalTurnMoves } from '../core/legal.js';
+import { costOf } from '../rules/cost.js';
+import { legalTurnMoves } from '../rules/legal.js';
 import { getDef } from '../core/registry.js';
 import { nextInt } from '../core/rng.js';
 import type { Bot } from './bot.js';

@@ -1,6 +1,6 @@
 // Registers every set with the engine. Importing the engine's index does this once.
-import { registerRecommended } from '../core/kingdoms.js';
-import { registerPiles } from '../core/piles.js';
+import { registerRecommended } from '../setup/kingdoms.js';
+import { registerPiles } from '../setup/piles.js';
 import { registerCards } from '../core/registry.js';
 import { baseCards, baseRecommended } from './base/index.js';
 import { empiresCards, empiresPileDefs, empiresRecommended } from './empires/index.js';

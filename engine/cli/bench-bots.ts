@@ -10,8 +10,8 @@
 //   npm run bench:bots -- --scan cards|landscapes ...  (share per Kingdom pile or Event/Landmark: bench-scan.ts)
 import { performance } from 'node:perf_hooks';
 import '../cards/index.js';
-import { makeConfig } from '../core/setup.js';
-import { ALL_SETS, recommendedSets } from '../core/kingdoms.js';
+import { makeConfig } from '../setup/setup.js';
+import { ALL_SETS, recommendedSets } from '../setup/kingdoms.js';
 import type { GameConfig, SetName } from '../core/types.js';
 import { getBot, planFor, type Bot } from '../bots/index.js';
 import { pair, round, share, type Tally } from './bot-pairs.js';

@@ -9,15 +9,15 @@
 //   npm run bench:bots -- --scan cards|landscapes [--levels hard] [--sets ...] [--names A,B]
 //                         [--with P,Q (piles in every kingdom too)] [--scan-kingdoms 3] [--scan-games 8] [--seed S] [--json]
 import '../cards/index.js';
-import { makeConfig } from '../core/setup.js';
-import { kingdomPileNames } from '../core/piles.js';
+import { makeConfig } from '../setup/setup.js';
+import { kingdomPileNames } from '../setup/piles.js';
 import { allDefs } from '../core/registry.js';
 import { nextInt, seedFromString } from '../core/rng.js';
 import type { GameConfig, SetName } from '../core/types.js';
 import { getBot, planFor, type Bot } from '../bots/index.js';
-import { pileDef } from '../core/piles.js';
-import { BIG_MONEY_PLAN, singlePlan } from '../bots/kingdom/plan.js';
-import { planBot } from '../bots/kingdom/search.js';
+import { pileDef } from '../setup/piles.js';
+import { BIG_MONEY_PLAN, singlePlan } from '../bots/kingdom/plan/plan.js';
+import { planBot } from '../bots/kingdom/plan/search.js';
 import { emptyTally, pair, share, type Tally } from './bot-pairs.js';
 
 export type ScanKind = 'cards' | 'landscapes';

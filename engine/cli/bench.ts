@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import '../cards/index.js';
 import { replay } from '../core/apply.js';
-import { makeConfig } from '../core/setup.js';
+import { makeConfig } from '../setup/setup.js';
 import type { GameConfig, GameLog } from '../core/types.js';
 import { getBot, playBotGame, wanderer } from '../bots/index.js';
 import { int, list, parseFlags, runMain } from './args.js';

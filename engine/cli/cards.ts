@@ -1,7 +1,7 @@
 // Lists every registered card, Event and Landmark: name, set, kind, cost and types.
 //   npm run cards [-- --json] [--set base|intrigue|empires]
 import '../cards/index.js';
-import { formatCost } from '../core/cost.js';
+import { formatCost } from '../rules/cost.js';
 import { allDefs } from '../core/registry.js';
 import type { Cost, CardType, SetName } from '../core/types.js';
 import { list, parseFlags, runMain } from './args.js';

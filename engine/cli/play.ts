@@ -4,12 +4,12 @@
 import { createInterface } from 'node:readline';
 import '../cards/index.js';
 import { apply, newGame } from '../core/apply.js';
-import { formatCost } from '../core/cost.js';
-import { decisionFor, legalTurnMoves } from '../core/legal.js';
-import { formatMove, parseMove } from '../core/notation.js';
+import { formatCost } from '../rules/cost.js';
+import { decisionFor, legalTurnMoves } from '../rules/legal.js';
+import { formatMove, parseMove } from '../words/notation.js';
 import { seedFromString, type RngState } from '../core/rng.js';
 import type { Decision, GameState, LogEntry, PlayerIndex } from '../core/types.js';
-import { gameOverScores, redactEntry, view, type GameView, type OwnDecision } from '../core/view.js';
+import { gameOverScores, redactEntry, view, type GameView, type OwnDecision } from '../views/view.js';
 import { botIds, getBot, randomMove, type Bot } from '../bots/index.js';
 import { int, list, parseFlags, runMain, str } from './args.js';
 

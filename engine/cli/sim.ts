@@ -3,7 +3,7 @@
 //                  [--recommended NAME] [--sets base,intrigue] [--seed S] [--max-turns 100] [--json]
 import { performance } from 'node:perf_hooks';
 import '../cards/index.js';
-import { makeConfig } from '../core/setup.js';
+import { makeConfig } from '../setup/setup.js';
 import type { GameConfig, SetName } from '../core/types.js';
 import { botIds, getBot, playBotGame, type Bot } from '../bots/index.js';
 import { int, list, parseFlags, runMain, str } from './args.js';

@@ -1,19 +1,19 @@
 // The engine's public verbs: create a game, apply a move, replay a log, snapshot and restore.
 // `apply` checks the whole move before it touches anything, so a rejected move leaves the state
 // exactly as it was; an accepted move advances the state in place and returns its log entries.
-import { resolveAnswer } from './decisions.js';
+import { resolveAnswer } from '../rules/decisions.js';
 import type { Effect } from './effect.js';
 import { ruleError, type RuleError } from './errors.js';
-import { applyForcedTurn } from './forced-setup.js';
+import { applyForcedTurn } from '../setup/forced-setup.js';
 import { Game } from './game.js';
-import { hiddenBefore, revealedSince } from './disclosure.js';
-import { freshDecks } from './undo.js';
-import { quickBuy, quickEnd, quickTreasure, quickTreasures, runQuick, type QuickMove } from './quick-moves.js';
+import { hiddenBefore, revealedSince } from '../rules/disclosure.js';
+import { freshDecks } from '../rules/undo.js';
+import { quickBuy, quickEnd, quickTreasure, quickTreasures, runQuick, type QuickMove } from '../rules/quick-moves.js';
 import { getDef } from './registry.js';
-import { formatMove } from './notation.js';
-import { turnPrompt } from './prompts.js';
-import { initialState, makeConfig, type NewGame } from './setup.js';
-import { endActionPhase, endTurn, payForBuy, startTurn } from './turn.js';
+import { formatMove } from '../words/notation.js';
+import { turnPrompt } from '../words/prompts.js';
+import { initialState, makeConfig, type NewGame } from '../setup/setup.js';
+import { endActionPhase, endTurn, payForBuy, startTurn } from '../rules/turn.js';
 import { didYouMean, supplyAndEventNames } from '../words/nearest-names.js';
 import type { Decision, GameConfig, GameLog, GameState, LogEntry, Move, PlayerIndex } from './types.js';
 

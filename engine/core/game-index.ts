@@ -5,7 +5,7 @@
 // scenarios): so the index is kept per such config and shared by its games (simulations start
 // thousands; building it was a twentieth of a Big Money game's time).
 import type { TriggerEventType } from './game-api.js';
-import { pileDef } from './piles.js';
+import { pileDef } from '../setup/piles.js';
 import { getDef } from './registry.js';
 import { cachedIn } from './memo.js';
 import type { CardDef } from './card-def.js';

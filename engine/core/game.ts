@@ -8,14 +8,14 @@ import type {
 } from './game-api.js';
 import type { CardDef } from './card-def.js';
 import type { DecisionSpec, Effect } from './effect.js';
-import * as choices from './choices.js';
-import * as gaining from './gaining.js';
-import * as playing from './playing.js';
-import { fireTriggers, NOTHING_FIRES } from './triggers.js';
+import * as choices from '../rules/choices.js';
+import * as gaining from '../rules/gaining.js';
+import * as playing from '../rules/playing.js';
+import { fireTriggers, NOTHING_FIRES } from '../rules/triggers.js';
 import { getDef } from './registry.js';
 import { nextInt, shuffleInPlace } from './rng.js';
 import { Runtime } from './runtime.js';
-import { costOf } from './cost.js';
+import { costOf } from '../rules/cost.js';
 import { gameIndex, type GameIndex } from './game-index.js';
 import type {
   CardId, CardName, CardType, Cost, Decision, GameState, LogEntry, Pile, PlayerIndex, PlayerState,

@@ -1,7 +1,7 @@
 // The order buys are suggested in, by mail links and in the lines a reply may write: the dearest
 // first ($ and debt together), the Supply before Events, then the Supply's own order; Curse and
 // Copper last, as buys nobody means by default (mail offers them only under "more").
-import type { BuyOption } from '../core/legal.js';
+import type { BuyOption } from '../rules/legal.js';
 
 /** Buys suggested only after every other one (a mail lists them under "more"). */
 export const RARELY_BOUGHT: ReadonlySet<string> = new Set(['Curse', 'Copper']);

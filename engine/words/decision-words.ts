@@ -2,9 +2,9 @@
 // privacy boundary): the ask, naming the card that asks only when the ask does not already ("Wild
 // Hunt: choose one.", never "… (Wild Hunt)" after it); in a Buy phase the $ and Buys; and the VP
 // on the pile of the card that asks (Wild Hunt's choice is whether to take them).
-import { ownPrompt } from '../core/prompts.js';
+import { ownPrompt } from './prompts.js';
 import { findDef } from '../core/registry.js';
-import type { GameView, OwnDecision } from '../core/view.js';
+import type { GameView, OwnDecision } from '../views/view.js';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -3,10 +3,10 @@
 // Village", "play treasures", "buy Gold", "end turn"); for any other decision, a few of its own
 // answers (answerExamples: "choose +3 Cards"), never a turn's moves while a card's question waits.
 // From the reader's own view and the turn's links, which say nothing hidden (turn-answers.ts).
-import { answerExamples } from '../core/answers.js';
-import { answerLines, turnAnswers } from '../core/turn-answers.js';
-import { turnOptions } from '../core/legal.js';
-import { view } from '../core/view.js';
+import { answerExamples } from './answers.js';
+import { answerLines, turnAnswers } from './turn-answers.js';
+import { turnOptions } from '../rules/legal.js';
+import { view } from '../views/view.js';
 import type { GameState, PlayerIndex } from '../core/types.js';
 
 /** What a reply may write now: a turn's moves (one per line) or a few answers to the decision (one of them). */

@@ -1,6 +1,6 @@
 // A player's end-of-game VP in words, part by part (scoreBreakdown): the same words in the result
 // mail and on the table, so both explain the score the same way.
-import type { ScoreBreakdown } from '../core/scoring.js';
+import type { ScoreBreakdown } from '../rules/scoring.js';
 
 /** One part of a score, as the table lists it: "Province ×4" and its VP. */
 export interface ScorePart { label: string; vp: number }

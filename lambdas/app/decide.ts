@@ -4,7 +4,7 @@
 // spent (see ReplayedGame); the pipeline (pipeline.ts) appends the record and keeps the game returned.
 import { apply, createGame, decisionFor, formatMove, onlyEndLeft, turnOptions, type Decision, type Move } from './rules.js';
 import { badRequest, forbidden, ruleViolation, staleSeq } from './errors.js';
-import { notificationsFor, type LinkSettings } from './notify.js';
+import { notificationsFor, type LinkSettings } from '../mail/notify.js';
 import type { IdemStamp } from './idempotency.js';
 import type { ReplayedGame } from './replay.js';
 import type { LogRecord, MoveVia } from '../store/records.js';

@@ -1,9 +1,9 @@
 // What the application layer runs on: the store, the mailer, the clock, link settings, how the
 // projection of new log records is run, and the observability port (logs and metrics). Built once per Lambda container (lambdas/aws/deps.ts) or
 // once by the local runtime (local/runtime.ts).
-import type { Mailer } from './mail.js';
+import type { Mailer } from '../mail/mail.js';
 import type { Observability } from './observability.js';
-import type { LinkSettings } from './notify.js';
+import type { LinkSettings } from '../mail/notify.js';
 import type { MailKey } from '../store/records.js';
 import type { Store } from '../store/ports.js';
 

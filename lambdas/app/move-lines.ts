@@ -9,8 +9,8 @@
 import { ApiFailure } from './errors.js';
 import { run } from './pipeline.js';
 import { fromText } from './text-move.js';
-import { undoCommandOf, undoWordOf } from './undo-words.js';
-import { undoText } from './history-events.js';
+import { undoCommandOf, undoWordOf } from '../undo/undo-words.js';
+import { undoText } from '../read/history-events.js';
 import type { IdemStamp } from './idempotency.js';
 import type { ReplayedGame } from './replay.js';
 import type { Deps } from './deps.js';

@@ -7,9 +7,9 @@
 import { getBotOrRandom, seedFromString } from './rules.js';
 import { StaleSeq, staleSeq } from './errors.js';
 import { decide, type Command, type Decided } from './decide.js';
-import { decideUndo, type UndoCommand } from './undo.js';
-import { undoNotifications } from './undo-mail.js';
-import { underLatestReplies } from './mail-thread.js';
+import { decideUndo, type UndoCommand } from '../undo/undo.js';
+import { undoNotifications } from '../mail/undo-mail.js';
+import { underLatestReplies } from '../mail/mail-thread.js';
 import { requireSameRequest } from './idempotency.js';
 import { project } from './projection.js';
 import { loadGame, unstarted, withWindow, type ReplayedGame } from './replay.js';

@@ -5,9 +5,9 @@
 // move" mail already sent sends its follow-up first (lambdas/undo/voided-mail.ts). Run after each append (locally) or by the stream consumer (AWS), and
 // by the repair that catches up a projection a crash left behind.
 import { snapshot } from './rules.js';
-import { nextDueAt } from './reminder-due.js';
-import { planWaits, sendDueNotices } from './notices.js';
-import { lobbyFacts } from './game-title.js';
+import { nextDueAt } from '../mail/reminder-due.js';
+import { planWaits, sendDueNotices } from '../mail/notices.js';
+import { lobbyFacts } from '../lobby/game-title.js';
 import { loadGame, type ReplayedGame } from './replay.js';
 import { sendVoidedMails } from '../undo/voided-mail.js';
 import type { Deps } from './deps.js';

@@ -8,7 +8,7 @@
 // consumer and the jobs bundle no request schemas (context.ts adds the API's verifier).
 import type { Deps } from '../app/deps.js';
 import { DAY, HOUR } from '../app/durations.js';
-import { deliverNow, observedMailer, type Mailer } from '../app/mail.js';
+import { deliverNow, observedMailer, type Mailer } from '../mail/mail.js';
 import type { Observability } from '../app/observability.js';
 import { dynamoStore } from '../store/dynamo/dynamo-store.js';
 import type { Store } from '../store/ports.js';

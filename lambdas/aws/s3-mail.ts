@@ -2,7 +2,7 @@
 // it): the only backend module that imports the S3 client, so only the inbound function bundles it.
 // A bounded read: the object's size is checked before its body is read, every call has timeouts.
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { MAX_REPLY_BYTES } from '../app/reply-mail.js';
+import { MAX_REPLY_BYTES } from '../inbound/reply-mail.js';
 import type { RawMailStore } from '../jobs/inbound-mail.js';
 import { clientConfig, type CallLimits, type Endpoints } from './clients.js';
 import { asMade, type ClientWrapper } from './deps.js';

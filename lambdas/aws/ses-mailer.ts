@@ -5,8 +5,8 @@
 // the In-Reply-To and References headers that thread it (mime.ts); mail without one (the digest,
 // mail queued before threads) as a simple SendEmail.
 import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';
-import { rawMessage } from '../app/mime.js';
-import { MailNotSent, type Mailer } from '../app/mail.js';
+import { rawMessage } from '../mail/mime.js';
+import { MailNotSent, type Mailer } from '../mail/mail.js';
 import type { Notification } from '../store/records.js';
 import { callBudgetMs, certainlyNotDone, type CallLimits } from './clients.js';
 

@@ -8,7 +8,7 @@ import type { LambdaContext } from '../app/observability.js';
 import { MAX_BODY_BYTES } from '../../contract/common.js';
 import type { Secret } from '../../auth/tokens.js';
 import { verifyToken } from '../../auth/verify.js';
-import type { AnswerLinkClaims } from '../app/answer-link.js';
+import type { AnswerLinkClaims } from '../inbound/answer-link.js';
 
 export interface HttpRequest {
   method: string;

@@ -1,10 +1,10 @@
 // The table as one seat sees it: the answer of GET /games/{gameId} and of every move
 // (POST /games/{gameId}/moves), one contract shape (TableResponse), so the web table shows a move's
-// outcome from the move's own answer. Only view() output and redacted log entries (app/table.ts).
+// outcome from the move's own answer. Only view() output and redacted log entries (read/table.ts).
 import { view } from '../app/rules.js';
-import { tableParts } from '../app/table.js';
-import { graceOf } from '../app/notices.js';
-import { gameTitle } from '../app/game-title.js';
+import { tableParts } from '../read/table.js';
+import { graceOf } from '../mail/notices.js';
+import { gameTitle } from '../lobby/game-title.js';
 import { HOUR, MINUTE } from '../app/durations.js';
 import { seatsView } from './access.js';
 import type { ReplayedGame } from '../app/replay.js';

@@ -4,7 +4,7 @@
 // reply-mail.ts's rawHeaders), before the message is parsed. RFC 3834 says how an automatic
 // responder marks its mail (Auto-Submitted other than "no"); the rest are the marks common
 // responders and list servers use instead.
-import { rawHeaders } from '../app/reply-mail.js';
+import { rawHeaders } from './reply-mail.js';
 
 /** Precedence values that mean "not a person writing to you". */
 const AUTOMATIC_PRECEDENCE = new Set(['bulk', 'auto_reply', 'junk', 'list']);

@@ -1,9 +1,9 @@
 // Where a received mail goes, and the one log line it leaves: a reply to one of our signed reply
-// addresses goes to the inbound pipeline (app/inbound.ts); one to the address game mail comes From
+// addresses goes to the inbound pipeline (inbound/inbound.ts); one to the address game mail comes From
 // gets told where moves by mail go (from-address.ts). Whatever becomes of it — made moves, refused,
 // dropped as automatic, past a limit — is logged, so no mail is dropped without a trace.
-import { receiveReply, signedReplyAddress, type InboundMail, type InboundOutcome } from '../app/inbound.js';
-import { normalAddress } from '../app/reply-mail.js';
+import { receiveReply, signedReplyAddress, type InboundMail, type InboundOutcome } from './inbound.js';
+import { normalAddress } from './reply-mail.js';
 import { receiveAtFromAddress } from './from-address.js';
 import type { Deps } from '../app/deps.js';
 

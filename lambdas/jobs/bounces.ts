@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import type { Deps } from '../app/deps.js';
 import type { Observability } from '../app/observability.js';
-import { withDefaults } from '../app/mail-prefs.js';
+import { withDefaults } from '../mail/mail-prefs.js';
 import { Email } from '../../contract/common.js';
 
 /** The fields of an SQS record this handler reads. */

@@ -2,8 +2,8 @@
 // waiting on them, listing them all with one-click links. Digest users get no per-game mail or
 // reminders, so this is how they learn it is their move.
 import type { Deps } from '../app/deps.js';
-import { skipReason } from '../app/mail-prefs.js';
-import { digestFor } from '../app/notify.js';
+import { skipReason } from '../mail/mail-prefs.js';
+import { digestFor } from '../mail/notify.js';
 import type { UserGame } from '../store/records.js';
 import { DAY } from '../app/durations.js';
 

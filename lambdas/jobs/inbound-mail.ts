@@ -1,13 +1,13 @@
 // Replies received by SES (a receipt rule: the raw message to S3, then this function, invoked
 // asynchronously): each record's message is read from the bucket and handed to the inbound pipeline
-// (app/inbound.ts) with the envelope recipients and SES's spam, virus, SPF, DKIM and DMARC verdicts.
+// (inbound/inbound.ts) with the envelope recipients and SES's spam, virus, SPF, DKIM and DMARC verdicts.
 // A record none of whose recipients is one of our signed reply addresses is dropped before its
 // message is read (made-up addresses cost one HMAC, not a download and a parse). A failure
 // throws, and Lambda's retries of an asynchronous invocation deliver the event again: the pipeline's
 // idempotency keys (one per mail line) and its once-per-mail answer make that safe.
 import * as z from 'zod';
 import type { Deps } from '../app/deps.js';
-import { receiveReply, signedReplyAddress, type InboundOutcome } from '../app/inbound.js';
+import { receiveReply, signedReplyAddress, type InboundOutcome } from '../inbound/inbound.js';
 import { logInbound } from '../inbound/receive.js';
 
 /** Where the receipt rule's S3 action put the raw messages. */

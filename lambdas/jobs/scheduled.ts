@@ -6,13 +6,13 @@ import { loadGame } from '../app/replay.js';
 import { run } from '../app/pipeline.js';
 import { projectGame, repairGame, repairLagging } from '../app/projection.js';
 import type { Deps } from '../app/deps.js';
-import { deliverPending } from '../app/mail.js';
-import { sendDueNotices } from '../app/notices.js';
-import { reminderFor } from '../app/notify.js';
-import { sinceFor } from '../app/since.js';
-import { deadlineAt, nextDueAt, reminderAt } from '../app/reminder-due.js';
+import { deliverPending } from '../mail/mail.js';
+import { sendDueNotices } from '../mail/notices.js';
+import { reminderFor } from '../mail/notify.js';
+import { sinceFor } from '../read/since.js';
+import { deadlineAt, nextDueAt, reminderAt } from '../mail/reminder-due.js';
 import { StaleSeq } from '../app/errors.js';
-import { mailSkip } from '../app/mail-prefs.js';
+import { mailSkip } from '../mail/mail-prefs.js';
 import { runDigests } from './digest.js';
 
 export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number }

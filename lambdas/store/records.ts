@@ -105,7 +105,7 @@ export interface Profile {
 
 /**
  * One record of a game's event log (`EV#<seq>`): an accepted move, the start, or an undo (a take
- * back, a request or its answer: engine/core/undo.ts), with its outbox. A record taken back stays
+ * back, a request or its answer: engine/rules/undo.ts), with its outbox. A record taken back stays
  * in the log: walk records with `liveRecords` (app/replay.ts).
  */
 export interface LogRecord {

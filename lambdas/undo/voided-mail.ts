@@ -5,8 +5,8 @@
 // player whose moves went back asked for it. Each such mail is a named mailing, written once
 // however often the projection runs (putMailing); what it shows comes from view() (boardSummary).
 import { view } from '../app/rules.js';
-import { boardSummary, gameLink, render } from '../app/notify.js';
-import { gameSubject, gameThread } from '../app/mail-thread.js';
+import { boardSummary, gameLink, render } from '../mail/notify.js';
+import { gameSubject, gameThread } from '../mail/mail-thread.js';
 import type { Deps } from '../app/deps.js';
 import type { ReplayedGame } from '../app/replay.js';
 import type { LogRecord, MailKey, Notification, Summary } from '../store/records.js';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DisplayName, RESPONSE_BODIES } from '../../contract/api.js';
 import { ROUTE_TABLE } from '../../lambdas/edge/route-table.js';
-import { lookOf } from '../../lambdas/app/seat-names.js';
+import { lookOf } from '../../lambdas/lobby/seat-names.js';
 import type { Local } from '../../local/runtime.js';
 import { checkedAnswers } from './contract-check.js';
 import { autopilot, freshUser, http, key, local } from './support.js';

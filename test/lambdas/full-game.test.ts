@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { loadGame } from '../../lambdas/app/replay.js';
-import { PRESENT_MS } from '../../lambdas/app/notices.js';
+import { PRESENT_MS } from '../../lambdas/mail/notices.js';
 import { verifyToken } from '../../auth/verify.js';
 import { autopilot, Clock, http, key, KINGDOM, memoryLocal, mail, type CaughtMail } from './support.js';
 

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { verifyToken } from '../../auth/verify.js';
-import { answerLinkKey } from '../../lambdas/app/answer-link.js';
+import { answerLinkKey } from '../../lambdas/inbound/answer-link.js';
 import { ANSWER_LINK_KEY_PREFIX, IdempotencyKey, SubmitMoveBody, SubmitUndoBody } from '../../contract/api.js';
 import { answerLinksTo, Clock, clearMail, eventCount, freshUser, http, key, memoryLocal, setupGame } from './support.js';
 

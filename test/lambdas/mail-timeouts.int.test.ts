@@ -6,7 +6,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynaliteLocal as Local } from '../../local/runtime.js';
 import { runOutbox } from '../../lambdas/jobs/scheduled.js';
-import { claimMsFor, HELD_FOR_REVIEW, type Mailer } from '../../lambdas/app/mail.js';
+import { claimMsFor, HELD_FOR_REVIEW, type Mailer } from '../../lambdas/mail/mail.js';
 import { Clock, clearMail, faultyMailer, http, key, local, mail, newGame, storedMail } from './support.js';
 
 const ALICE = 'alice.stall@example.com';

@@ -1,4 +1,4 @@
-// The inbound pipeline against hostile mail (app/inbound.ts), on the local runtime's in-memory
+// The inbound pipeline against hostile mail (inbound/inbound.ts), on the local runtime's in-memory
 // store and mail emulator: a From that names the seat ambiguously makes no move; a made-up reply
 // address is dropped before the message is read and gets no answer (no backscatter); a refusal to
 // another sender copies nothing of the mail and comes at most REFUSALS_PER_HOUR times an hour; a
@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Local } from '../../local/runtime.js';
-import { receiveReply, REFUSALS_PER_HOUR } from '../../lambdas/app/inbound.js';
-import { MAX_REPLY_BYTES } from '../../lambdas/app/reply-mail.js';
+import { receiveReply, REFUSALS_PER_HOUR } from '../../lambdas/inbound/inbound.js';
+import { MAX_REPLY_BYTES } from '../../lambdas/inbound/reply-mail.js';
 import { clearMail, eventCount, freshUser, mail, memoryLocal, newGame, whoOwes } from './support.js';
 
 /** DynamoDB's largest item: an answer is one notification of a MAIL# outbox item. */

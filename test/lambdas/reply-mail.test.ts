@@ -1,9 +1,9 @@
-// Reading a reply (lambdas/app/reply-mail.ts): the moves are the reply's own lines, with quoted
+// Reading a reply (lambdas/inbound/reply-mail.ts): the moves are the reply's own lines, with quoted
 // mail, signatures and list markers gone, from plain text or HTML, each at most MAX_LINE_CHARS (+ an
 // ellipsis); the sender is the one plain address of the one From header, lowercased, or none; a
 // message over the size limit is refused unread.
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_CHARS, MAX_REPLY_BYTES, MAX_REPLY_HTML_CHARS, readReplyMail, senderOf, UnreadableMail } from '../../lambdas/app/reply-mail.js';
+import { MAX_LINE_CHARS, MAX_REPLY_BYTES, MAX_REPLY_HTML_CHARS, readReplyMail, senderOf, UnreadableMail } from '../../lambdas/inbound/reply-mail.js';
 
 const message = (headers: string[], body: string) => Buffer.from([...headers, '', body].join('\r\n'));
 

@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_MAIL_FROM, type Local } from '../../local/runtime.js';
 import { receiveMail } from '../../lambdas/inbound/receive.js';
-import { signedReplyAddress } from '../../lambdas/app/inbound.js';
+import { signedReplyAddress } from '../../lambdas/inbound/inbound.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
-import type { Mailer } from '../../lambdas/app/mail.js';
+import type { Mailer } from '../../lambdas/mail/mail.js';
 import type { Notification } from '../../lambdas/store/records.js';
 import { Clock, freshUser, key, KINGDOM, memoryLocal } from './support.js';
 

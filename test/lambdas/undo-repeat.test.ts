@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { loadGame } from '../../lambdas/app/replay.js';
-import { undoView } from '../../lambdas/app/undo.js';
+import { undoView } from '../../lambdas/undo/undo.js';
 import { makeLines } from '../../lambdas/app/move-lines.js';
 import { eventCount, freshUser, memoryLocal, newGame, postMove, readGame } from './support.js';
 

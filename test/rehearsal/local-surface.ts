@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { startLocal, type Local } from '../../local/runtime.js';
 import { runOutbox, runReminders } from '../../lambdas/jobs/scheduled.js';
 import { onBounces } from '../../lambdas/jobs/bounces.js';
-import { receiveReply } from '../../lambdas/app/inbound.js';
+import { receiveReply } from '../../lambdas/inbound/inbound.js';
 import type { ApiAnswer, SentMail, Surface } from '../../local/rehearsal/surface.js';
 import { callApi, readNewMail } from '../../local/rehearsal/sent-mail.js';
 

@@ -5,8 +5,8 @@
 // its owner. Pure.
 import type { Answer, CardId, CardName, GameState } from '../../core/types.js';
 import type { AnswerDecision } from '../heuristics.js';
-import type { BuyPlan } from './plan.js';
-import { profileOf } from './profile.js';
+import type { BuyPlan } from './plan/plan.js';
+import { profileOf } from './plan/profile.js';
 import { keepValue } from './trade.js';
 
 /** Attacks that make their victims discard down to a hand size. */

@@ -1,15 +1,15 @@
 // What to buy: the end game's greening (endgame.ts: by the gains left, never ending the game on a
 // loss), the plan's Kingdom cards, Gold and Silver, and the Events worth their price. Pure: state + plan in, a card
 // or Event name (or null) out.
-import { costOf } from '../../core/cost.js';
+import { costOf } from '../../rules/cost.js';
 import { getDef } from '../../core/registry.js';
 import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { canBuy, countOwned, deckSize, onTop, provincesLeft } from '../heuristics.js';
 import { endgameStage, endingWith, endsGame, gainsToEnd, GREEN_AT, printedVp, winningLastCard } from './endgame.js';
 import { landscapeChoice } from './events.js';
-import { rushBuy, rushGainScore } from './gardens.js';
-import type { BuyPlan } from './plan.js';
-import { profileOf } from './profile.js';
+import { rushBuy, rushGainScore } from './plan/gardens.js';
+import type { BuyPlan } from './plan/plan.js';
+import { profileOf } from './plan/profile.js';
 
 const eventAffordable = (s: GameState, name: string, coins: number): boolean =>
   s.events.includes(name) && costOf(s, name).coins <= coins && costOf(s, name).debt === 0;

@@ -3,9 +3,9 @@
 // or loses (with the rulebook's tie-break: fewer turns wins), and when to buy green instead of
 // money. The thresholds were measured (docs/bots.md): a Duchy over Gold with 4 gains left, over
 // Silver with 5, an Estate with 2; the last Province also on a shared win (refusing it measured worse).
-import { costOf } from '../../core/cost.js';
+import { costOf } from '../../rules/cost.js';
 import { getDef } from '../../core/registry.js';
-import { score } from '../../core/scoring.js';
+import { score } from '../../rules/scoring.js';
 import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { provincesLeft } from '../heuristics.js';
 

@@ -5,7 +5,7 @@
 // Events (Conquest, Salt the Earth, Triumph, Annex, Wedding, Dominate) with their debt weighed,
 // Landmark pools, ending the turn without a gain for Baths — and never a buy that only costs VP
 // late (a Silver under Bandit Fort). Pure: state and the chosen buy in, a buy (or null) out.
-import { costOf } from '../../core/cost.js';
+import { costOf } from '../../rules/cost.js';
 import { getDef } from '../../core/registry.js';
 import type { CardName, GameState, Pile, PlayerIndex } from '../../core/types.js';
 import { countOwned, onTop } from '../heuristics.js';

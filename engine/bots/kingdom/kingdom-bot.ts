@@ -3,8 +3,8 @@
 // of the game's config, kept in a small cache so a process computes it once per kingdom.
 import type { GameConfig } from '../../core/types.js';
 import type { Bot } from '../bot.js';
-import { staticPlan, type BuyPlan } from './plan.js';
-import { kingdomKey, searchPlan } from './search.js';
+import { staticPlan, type BuyPlan } from './plan/plan.js';
+import { kingdomKey, searchPlan } from './plan/search.js';
 import { lookaheadMove } from './lookahead.js';
 import { planMove } from './turn.js';
 

@@ -4,9 +4,9 @@
 // own scoring rather than a rule per Landmark), the VP a gain takes from a Landmark's pool
 // (Battlefield, Aqueduct, Labyrinth, Basilica, Colonnade, Defiled Shrine's for a Curse bought) or
 // from Groundskeepers in play, and a Mountain Pass bid. Pure: state in, numbers out.
-import { costOf } from '../../core/cost.js';
+import { costOf } from '../../rules/cost.js';
 import { getDef } from '../../core/registry.js';
-import { score } from '../../core/scoring.js';
+import { score } from '../../rules/scoring.js';
 import type { CardName, GameConfig, GameState, Pile, PlayerIndex } from '../../core/types.js';
 import { pileWithTop } from '../heuristics.js';
 

@@ -13,14 +13,14 @@
 // function of what it can see.
 import { apply, setLogging } from '../../core/apply.js';
 import { nextUint32, seedFromString, shuffleInPlace, type RngState } from '../../core/rng.js';
-import { score } from '../../core/scoring.js';
+import { score } from '../../rules/scoring.js';
 import type { CardId, DurationRecord, GameState, Move, PlayerIndex } from '../../core/types.js';
 import { bigMoneyBot } from '../big-money.js';
 import { canBuy, hasTreasureInHand, onTop } from '../heuristics.js';
 import { randomMove } from '../random-answer.js';
 import { chooseBuy } from './buy.js';
 import { endingWith, endsGame, gainsToEnd, printedVp } from './endgame.js';
-import type { BuyPlan } from './plan.js';
+import type { BuyPlan } from './plan/plan.js';
 import { planMove } from './turn.js';
 
 export const LOOKAHEAD = {

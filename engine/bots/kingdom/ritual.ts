@@ -3,7 +3,7 @@
 // worth trashing late: a dead Action (a $5 terminal: +5 VP, −1 for the Curse), a Province (+8 VP
 // for 6: +1 net) or a Duchy (+5 for 3). events.ts weighs it among the greening's VP buys; the
 // trash answer (empires-answers.ts) picks the same card.
-import { costOf } from '../../core/cost.js';
+import { costOf } from '../../rules/cost.js';
 import type { CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { printedVp } from './endgame.js';
 

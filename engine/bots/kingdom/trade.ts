@@ -4,13 +4,13 @@
 // into Estates, topdecked the Gold a hand needed for its Province and Remodeled Duchies into
 // Gold. Here every card has a value to its owner that changes as the game nears its end
 // (`keepValue`), and a trade is made for the largest gain in that value. Pure: state in, answer out.
-import { costOf } from '../../core/cost.js';
+import { costOf } from '../../rules/cost.js';
 import { getDef } from '../../core/registry.js';
 import type { Answer, CardId, CardName, GameState, PlayerIndex } from '../../core/types.js';
 import { countOwned, provincesLeft, type AnswerDecision } from '../heuristics.js';
 import { endgameStage } from './endgame.js';
-import type { BuyPlan } from './plan.js';
-import { profileOf } from './profile.js';
+import type { BuyPlan } from './plan/plan.js';
+import { profileOf } from './plan/profile.js';
 
 /** How a trash-for-gain card limits the gain, from the trashed card's cost in $. */
 const TRADERS = new Map<string, { more: number; exact: boolean; treasureOnly: boolean }>([

@@ -6,8 +6,8 @@ import type { AnswerDecision } from '../heuristics.js';
 import { hasTreasureInHand } from '../heuristics.js';
 import { kingdomAnswerMove } from './answers.js';
 import { chooseBuy } from './buy.js';
-import type { BuyPlan } from './plan.js';
-import { profileOf } from './profile.js';
+import type { BuyPlan } from './plan/plan.js';
+import { profileOf } from './plan/profile.js';
 
 /** Cards that play another card: worth playing only with a second Action in hand. */
 const REPEATERS = new Set(['Throne Room', 'Crown']);

@@ -1,5 +1,5 @@
 import { defineCard } from '../../core/card-def.js';
-import { costAtMost, upTo } from '../../core/cost.js';
+import { costAtMost, upTo } from '../../rules/cost.js';
 
 export const artisan = defineCard({
   name: 'Artisan', set: 'base', cost: { coins: 6, debt: 0 }, types: ['Action'],

@@ -1,5 +1,5 @@
 import { defineCard } from '../../core/card-def.js';
-import { ownedCards } from '../../core/scoring.js';
+import { ownedCards } from '../../rules/scoring.js';
 
 export const gardens = defineCard({
   name: 'Gardens', set: 'base', cost: { coins: 4, debt: 0 }, types: ['Victory'],

@@ -1,6 +1,6 @@
 // Dominion 2nd Edition base set: 7 Basic cards and 26 Kingdom cards.
 import type { CardDef } from '../../core/card-def.js';
-import type { RecommendedSet } from '../../core/kingdoms.js';
+import type { RecommendedSet } from '../../setup/kingdoms.js';
 import { basicCards } from './basic.js';
 import { cellar } from './cellar.js';
 import { festival } from './festival.js';

@@ -1,5 +1,5 @@
 import { defineCard } from '../../core/card-def.js';
-import { costAtMost, plusCoins } from '../../core/cost.js';
+import { costAtMost, plusCoins } from '../../rules/cost.js';
 
 export const remodel = defineCard({
   name: 'Remodel', set: 'base', cost: { coins: 4, debt: 0 }, types: ['Action'],

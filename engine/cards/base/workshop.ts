@@ -1,5 +1,5 @@
 import { defineCard } from '../../core/card-def.js';
-import { costAtMost, upTo } from '../../core/cost.js';
+import { costAtMost, upTo } from '../../rules/cost.js';
 
 export const workshop = defineCard({
   name: 'Workshop', set: 'base', cost: { coins: 3, debt: 0 }, types: ['Action'],

@@ -1,7 +1,7 @@
 // The Castles pile: eight different Castles sorted by cost, the cheapest on top.
-import type { PileDef } from '../../core/piles.js';
+import type { PileDef } from '../../setup/piles.js';
 import { getDef } from '../../core/registry.js';
-import { ownedCards } from '../../core/scoring.js';
+import { ownedCards } from '../../rules/scoring.js';
 import type { GameState, PlayerIndex } from '../../core/types.js';
 
 /** Cards with the Castle type a player has (wherever they are). */

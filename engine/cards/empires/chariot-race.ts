@@ -1,5 +1,5 @@
 import { defineCard } from '../../core/card-def.js';
-import { costMore } from '../../core/cost.js';
+import { costMore } from '../../rules/cost.js';
 
 export const chariotRace = defineCard({
   name: 'Chariot Race', set: 'empires', cost: { coins: 3, debt: 0 }, types: ['Action'],

@@ -1,5 +1,5 @@
 import { defineCard, defineTrigger } from '../../core/card-def.js';
-import { costEquals } from '../../core/cost.js';
+import { costEquals } from '../../rules/cost.js';
 
 export const charm = defineCard({
   name: 'Charm', set: 'empires', cost: { coins: 5, debt: 0 }, types: ['Treasure'],

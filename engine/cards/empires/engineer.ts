@@ -1,7 +1,7 @@
 import { defineCard } from '../../core/card-def.js';
 import type { Effect } from '../../core/effect.js';
 import type { GameApi } from '../../core/game-api.js';
-import { costAtMost, upTo } from '../../core/cost.js';
+import { costAtMost, upTo } from '../../rules/cost.js';
 import type { PlayerIndex } from '../../core/types.js';
 
 function* gainUpTo4(g: GameApi, player: PlayerIndex): Effect {

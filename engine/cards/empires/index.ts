@@ -1,7 +1,7 @@
 // Dominion: Empires: 24 Kingdom piles (split piles and Castles), 13 Events, 21 Landmarks.
 import type { CardDef } from '../../core/card-def.js';
-import type { RecommendedSet } from '../../core/kingdoms.js';
-import type { PileDef } from '../../core/piles.js';
+import type { RecommendedSet } from '../../setup/kingdoms.js';
+import type { PileDef } from '../../setup/piles.js';
 import { empiresKingdomCards, empiresPiles } from './kingdom.js';
 import { empiresEvents } from './events.js';
 import { empiresLandmarks } from './landmarks.js';

@@ -1,6 +1,6 @@
 // Empires Kingdom cards (one file per card beside this one) and the split piles / Castles pile.
 import type { CardDef } from '../../core/card-def.js';
-import type { PileDef } from '../../core/piles.js';
+import type { PileDef } from '../../setup/piles.js';
 import { archive } from './archive.js';
 import { bustlingVillage } from './bustling-village.js';
 import { capital } from './capital.js';

@@ -1,5 +1,5 @@
 // Recommended sets from the rulebooks using only base, Intrigue and Empires cards.
-import type { RecommendedSet } from '../../core/kingdoms.js';
+import type { RecommendedSet } from '../../setup/kingdoms.js';
 
 const EMP = 'Dominion: Empires rulebook';
 

@@ -1,5 +1,5 @@
 import { defineCard } from '../../core/card-def.js';
-import { ownedCards } from '../../core/scoring.js';
+import { ownedCards } from '../../rules/scoring.js';
 
 export const duke = defineCard({
   name: 'Duke', set: 'intrigue', cost: { coins: 5, debt: 0 }, types: ['Victory'],

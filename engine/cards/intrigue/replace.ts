@@ -1,5 +1,5 @@
 import { defineCard } from '../../core/card-def.js';
-import { costAtMost, formatCost, plusCoins } from '../../core/cost.js';
+import { costAtMost, formatCost, plusCoins } from '../../rules/cost.js';
 
 export const replace = defineCard({
   name: 'Replace', set: 'intrigue', cost: { coins: 5, debt: 0 }, types: ['Action', 'Attack'],

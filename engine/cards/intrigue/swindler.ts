@@ -1,5 +1,5 @@
 import { defineCard } from '../../core/card-def.js';
-import { costEquals } from '../../core/cost.js';
+import { costEquals } from '../../rules/cost.js';
 
 export const swindler = defineCard({
   name: 'Swindler', set: 'intrigue', cost: { coins: 3, debt: 0 }, types: ['Action', 'Attack'],

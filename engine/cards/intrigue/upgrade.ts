@@ -1,5 +1,5 @@
 import { defineCard } from '../../core/card-def.js';
-import { costEquals, formatCost, plusCoins } from '../../core/cost.js';
+import { costEquals, formatCost, plusCoins } from '../../rules/cost.js';
 
 export const upgrade = defineCard({
   name: 'Upgrade', set: 'intrigue', cost: { coins: 5, debt: 0 }, types: ['Action'],

@@ -2,8 +2,8 @@
 // It starts at once when no human has to accept, otherwise when the last invitation is accepted.
 // Parse → authorise → the lobby decides (lobby.ts) → its writes (lobby-pipeline.ts) → respond.
 import { randomBytes } from 'node:crypto';
-import { openGame } from '../../app/lobby.js';
-import { storeNewGame } from '../../app/lobby-pipeline.js';
+import { openGame } from '../../lobby/lobby.js';
+import { storeNewGame } from '../../lobby/lobby-pipeline.js';
 import { authenticate, endpoint, json, parseBody } from '../http.js';
 import { CreateGameBody, type CreatedResponse } from '../../../contract/api.js';
 import { requireSession, seatsView } from '../access.js';

@@ -2,12 +2,12 @@
 // POST /games/{gameId}/leave — leave a game that has not started (the creator leaving cancels it;
 // when everyone left has accepted, it starts). The lobby decides (lobby.ts); its writes and the
 // start go through lobby-pipeline.ts.
-import { join, leave } from '../../app/lobby.js';
-import { changeLobby, startIfActive } from '../../app/lobby-pipeline.js';
+import { join, leave } from '../../lobby/lobby.js';
+import { changeLobby, startIfActive } from '../../lobby/lobby-pipeline.js';
 import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
 import { EmptyBody, GameId, JoinGameBody, type JoinResponse, type LeaveResponse } from '../../../contract/api.js';
 import { requireSeat, seatsView } from '../access.js';
-import { lobbyFacts } from '../../app/game-title.js';
+import { lobbyFacts } from '../../lobby/game-title.js';
 
 export const joinGame = endpoint(async (req, ctx) => {
   const body = parseBody(req, JoinGameBody);

@@ -5,7 +5,7 @@
 // game's one-click link token opens only its game, not the settings.
 import { ApiFailure, forbidden } from '../../app/errors.js';
 import { authenticateSettings, endpoint, json, parseBody, type Ctx, type HttpRequest } from '../http.js';
-import { defaultName, withDefaults } from '../../app/mail-prefs.js';
+import { defaultName, withDefaults } from '../../mail/mail-prefs.js';
 import { DEFAULT_REACTIONS, UpdateProfileBody, type ProfileResponse } from '../../../contract/profile.js';
 import type { Profile } from '../../store/records.js';
 

@@ -6,14 +6,14 @@
 // GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
 import { movesPhrase } from '../../app/rules.js';
-import { historyEvent, publicText } from '../../app/history-events.js';
-import { historyAt, timelineFor } from '../../app/timeline.js';
+import { historyEvent, publicText } from '../../read/history-events.js';
+import { historyAt, timelineFor } from '../../read/timeline.js';
 import { liveRecords, loadGame } from '../../app/replay.js';
-import { turnEvents } from '../../app/table.js';
+import { turnEvents } from '../../read/table.js';
 import { tableResponse } from '../table.js';
 import { catchUp } from '../../app/pipeline.js';
-import { answerLinkStatus } from '../../app/answer-link.js';
-import { markPresent } from '../../app/notices.js';
+import { answerLinkStatus } from '../../inbound/answer-link.js';
+import { markPresent } from '../../mail/notices.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../app/errors.js';
 import { GameId, GameQuery, HistoryQuery, type TableResponse, type GamesResponse, type HistoryResponse, type TimelineResponse, type TurnLogResponse } from '../../../contract/api.js';

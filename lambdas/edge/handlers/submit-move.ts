@@ -13,7 +13,7 @@
 // (an undo and an answer link's checks read the window too).
 import { answerLines, type Decision, type Move } from '../../app/rules.js';
 import { ApiFailure, badRequest, forbidden } from '../../app/errors.js';
-import { answerLinkKey, linkBinding, requireLinkStands, type AnswerLinkClaims } from '../../app/answer-link.js';
+import { answerLinkKey, linkBinding, requireLinkStands, type AnswerLinkClaims } from '../../inbound/answer-link.js';
 import { handle } from '../../app/pipeline.js';
 import { requestHash } from '../../app/idempotency.js';
 import { fromText } from '../../app/text-move.js';
@@ -24,7 +24,7 @@ import * as z from 'zod';
 import { GameId, movesRouteBody, toEngineMove, type MoveData, type TableResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
 import { requireSeat } from '../access.js';
 import { tableResponse } from '../table.js';
-import { undoCommandOf, undoWordOf } from '../../app/undo-words.js';
+import { undoCommandOf, undoWordOf } from '../../undo/undo-words.js';
 
 export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
   const data = parseBody(req, z.unknown());

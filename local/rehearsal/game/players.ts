@@ -84,7 +84,7 @@ export function pickWritable(options: readonly string[]): string | null {
   return [...options].sort((x, y) => rank(x) - rank(y))[0] ?? null;
 }
 
-// A turn link's words back to the notation a reply writes (engine/core/turn-answers.ts says them).
+// A turn link's words back to the notation a reply writes (engine/words/turn-answers.ts says them).
 const TURN_LINES: ReadonlyMap<string, string> = new Map([
   ['play all treasures', 'play treasures'],
   ['go to your buy phase', 'end actions'],

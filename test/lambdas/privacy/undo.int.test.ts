@@ -10,7 +10,7 @@ import type { DynaliteLocal } from '../../../local/runtime.js';
 import type { LogRecord } from '../../../lambdas/store/records.js';
 import { undoStep } from '../../../lambdas/app/replay.js';
 import { verifyToken } from '../../../auth/verify.js';
-import { REQUEST_ANSWERS } from '../../../lambdas/app/undo-words.js';
+import { REQUEST_ANSWERS } from '../../../lambdas/undo/undo-words.js';
 import { clearMail, Clock, freshUser, http, key, local, mail } from '../support.js';
 import { checkRunningView, expectNoLeak, handLine, names, startHiddenGame, walkResponse, type HistoryEventOut } from './support.js';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../../lambdas/app/decide.js';
 import { requestHash, requireSameRequest } from '../../../lambdas/app/idempotency.js';
-import { openGame } from '../../../lambdas/app/lobby.js';
+import { openGame } from '../../../lambdas/lobby/lobby.js';
 import { unstarted } from '../../../lambdas/app/replay.js';
 import { fromText } from '../../../lambdas/app/text-move.js';
 import { ApiFailure, StaleSeq } from '../../../lambdas/app/errors.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedFromString } from '../../../engine/index.js';
 import type { Move } from '../../../engine/index.js';
-import { BIG_MONEY_PLAN, singlePlan, type BuyPlan } from '../../../engine/bots/kingdom/plan.js';
+import { BIG_MONEY_PLAN, singlePlan, type BuyPlan } from '../../../engine/bots/kingdom/plan/plan.js';
 import { planMove } from '../../../engine/bots/kingdom/turn.js';
 import { start } from '../../support/harness.js';
 

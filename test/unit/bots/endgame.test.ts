@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ForcedSetup } from '../../../engine/index.js';
 import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
 import { endingWith, gainsToEnd, GREEN_AT } from '../../../engine/bots/kingdom/endgame.js';
-import { BIG_MONEY_PLAN } from '../../../engine/bots/kingdom/plan.js';
+import { BIG_MONEY_PLAN } from '../../../engine/bots/kingdom/plan/plan.js';
 import { start, type Harness } from '../../support/harness.js';
 
 const KINGDOM = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Remodel', 'Smithy', 'Village', 'Workshop'];

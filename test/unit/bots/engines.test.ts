@@ -1,12 +1,12 @@
-// The search's extra candidates (engine/bots/kingdom/engines.ts): which ones a kingdom offers,
+// The search's extra candidates (engine/bots/kingdom/plan/engines.ts): which ones a kingdom offers,
 // what each wants as the deck grows, and that the bot plays them (Workshop gains the Gardens the
 // plan buys, a Gardens deck buys a Copper rather than nothing).
 import { describe, expect, it } from 'vitest';
 import { makeConfig, seedFromString } from '../../../engine/index.js';
 import type { Move } from '../../../engine/index.js';
 import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
-import { dukePlan, enginePlan, extraCandidates, gardensPlan, trasherPlan } from '../../../engine/bots/kingdom/engines.js';
-import { BIG_MONEY_PLAN, singlePlan } from '../../../engine/bots/kingdom/plan.js';
+import { dukePlan, enginePlan, extraCandidates, gardensPlan, trasherPlan } from '../../../engine/bots/kingdom/plan/engines.js';
+import { BIG_MONEY_PLAN, singlePlan } from '../../../engine/bots/kingdom/plan/plan.js';
 import { planMove } from '../../../engine/bots/kingdom/turn.js';
 import { start } from '../../support/harness.js';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { seedFromString } from '../../../engine/index.js';
 import type { ForcedSetup, Move } from '../../../engine/index.js';
 import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
-import { BIG_MONEY_PLAN, combine, singlePlan } from '../../../engine/bots/kingdom/plan.js';
-import { SUPPORT_PAIRS, supportPairs } from '../../../engine/bots/kingdom/search.js';
+import { BIG_MONEY_PLAN, combine, singlePlan } from '../../../engine/bots/kingdom/plan/plan.js';
+import { SUPPORT_PAIRS, supportPairs } from '../../../engine/bots/kingdom/plan/search.js';
 import { actionToPlay, planMove } from '../../../engine/bots/kingdom/turn.js';
 import { start } from '../../support/harness.js';
 

@@ -6,8 +6,8 @@ import { hardBot, normalBot, planFor, playBotGame, getBot, type Bot } from '../.
 import { newGame, seedFromString } from '../../../engine/index.js';
 import type { ForcedSetup, GameConfig, Move } from '../../../engine/index.js';
 import { chooseBuy, totalMoney } from '../../../engine/bots/kingdom/buy.js';
-import { BIG_MONEY_PLAN, combine, singlePlan, singlePlans, staticPlan, type BuyPlan } from '../../../engine/bots/kingdom/plan.js';
-import { planBot } from '../../../engine/bots/kingdom/search.js';
+import { BIG_MONEY_PLAN, combine, singlePlan, singlePlans, staticPlan, type BuyPlan } from '../../../engine/bots/kingdom/plan/plan.js';
+import { planBot } from '../../../engine/bots/kingdom/plan/search.js';
 import { actionToPlay, planMove } from '../../../engine/bots/kingdom/turn.js';
 import { start, type Harness } from '../../support/harness.js';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { seedFromString } from '../../../engine/index.js';
 import type { ForcedSetup, GameState } from '../../../engine/index.js';
 import { candidates, copyState, determinise, lookaheadMove, publicSeed } from '../../../engine/bots/kingdom/lookahead.js';
-import { combine, singlePlan } from '../../../engine/bots/kingdom/plan.js';
+import { combine, singlePlan } from '../../../engine/bots/kingdom/plan/plan.js';
 import { planMove } from '../../../engine/bots/kingdom/turn.js';
 import { start } from '../../support/harness.js';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
 import { eventVp } from '../../../engine/bots/kingdom/events.js';
 import { kingdomAnswer } from '../../../engine/bots/kingdom/answers.js';
-import { BIG_MONEY_PLAN } from '../../../engine/bots/kingdom/plan.js';
+import { BIG_MONEY_PLAN } from '../../../engine/bots/kingdom/plan/plan.js';
 import type { AnswerDecision } from '../../../engine/bots/heuristics.js';
 import { start } from '../../support/harness.js';
 

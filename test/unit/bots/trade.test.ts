@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedFromString } from '../../../engine/index.js';
 import type { ForcedSetup, Move } from '../../../engine/index.js';
-import { BIG_MONEY_PLAN, singlePlan, type BuyPlan } from '../../../engine/bots/kingdom/plan.js';
+import { BIG_MONEY_PLAN, singlePlan, type BuyPlan } from '../../../engine/bots/kingdom/plan/plan.js';
 import { keepValue } from '../../../engine/bots/kingdom/trade.js';
 import { planMove } from '../../../engine/bots/kingdom/turn.js';
 import { start, type Harness } from '../../support/harness.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { costAtMost, costMore, costOf, getDef } from '../../../engine/index.js';
-import { upTo, costEquals } from '../../../engine/core/cost.js';
+import { upTo, costEquals } from '../../../engine/rules/cost.js';
 import { coins, debt, game, n, removeTop } from '../cards/empires/kit.js';
 
 const cost = (name: string) => getDef(name).cost;

@@ -3,7 +3,7 @@
 // the composite turn moves ("play treasures" and "end turn" in the Action phase).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CARD_LIST, MAX_MOVE_TEXT, parseCardList } from '../../../engine/core/notation.js';
+import { MAX_CARD_LIST, MAX_MOVE_TEXT, parseCardList } from '../../../engine/words/notation.js';
 import { parseMove, type Decision } from '../../../engine/index.js';
 import { start } from '../../support/harness.js';
 

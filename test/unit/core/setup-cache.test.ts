@@ -3,7 +3,7 @@
 // included, since a version may change pile sizes — and each game owns its copy.
 import { describe, expect, it } from 'vitest';
 import { createGame, makeConfig, stateHash } from '../../../engine/index.js';
-import { layoutKey } from '../../../engine/core/setup.js';
+import { layoutKey } from '../../../engine/setup/setup.js';
 import { indexKey } from '../../../engine/core/game-index.js';
 
 const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];

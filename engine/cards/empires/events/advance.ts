@@ -1,5 +1,5 @@
 import { defineCard } from '../../../core/card-def.js';
-import { costAtMost, upTo } from '../../../core/cost.js';
+import { costAtMost, upTo } from '../../../rules/cost.js';
 import { getDef } from '../../../core/registry.js';
 
 export const advance = defineCard({

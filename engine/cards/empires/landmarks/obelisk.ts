@@ -1,5 +1,5 @@
 import { defineCard } from '../../../core/card-def.js';
-import { pileDef } from '../../../core/piles.js';
+import { pileDef } from '../../../setup/piles.js';
 import { nextInt } from '../../../core/rng.js';
 import type { GameState } from '../../../core/types.js';
 import { ownedNames, pileTypes } from './support.js';

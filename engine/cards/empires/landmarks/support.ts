@@ -1,9 +1,9 @@
 // Shared helpers for Landmarks: their VP pools, tokens on Supply piles, and counting the cards a player has.
 import type { TriggerEventType, Trigger } from '../../../core/card-def.js';
 import type { GameApi } from '../../../core/game-api.js';
-import { pileDef } from '../../../core/piles.js';
+import { pileDef } from '../../../setup/piles.js';
 import { getDef } from '../../../core/registry.js';
-import { ownedCards } from '../../../core/scoring.js';
+import { ownedCards } from '../../../rules/scoring.js';
 import type { CardName, CardType, GameState, Landmark, PlayerIndex } from '../../../core/types.js';
 
 /** A trigger typed for its event (`ev` has that event's fields); safe since triggers only fire on their own event. */

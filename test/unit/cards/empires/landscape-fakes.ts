@@ -1,6 +1,6 @@
 // Test-only cards for rulings that need card kinds the filler kingdom lacks (registered per test file).
 import { defineCard } from '../../../../engine/core/card-def.js';
-import { registerPiles } from '../../../../engine/core/piles.js';
+import { registerPiles } from '../../../../engine/setup/piles.js';
 import { registerCards } from '../../../../engine/core/registry.js';
 
 export const SPLIT = 'Test Top/Test Bottom';

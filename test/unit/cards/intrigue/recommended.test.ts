@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, findRecommended, makeConfig, pileDef } from '../../../../engine/index.js';
 import { intrigueRecommended } from '../../../../engine/cards/intrigue/index.js';
-import { isKingdomPile } from '../../../../engine/core/piles.js';
+import { isKingdomPile } from '../../../../engine/setup/piles.js';
 
 describe('Intrigue recommended sets', () => {
   it('has the 3 Intrigue-only sets and the 3 Dominion & Intrigue sets', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OBELISK_PILE, obelisk, obeliskPile } from '../../../../../engine/cards/empires/landmarks/obelisk.js';
 import { getDef } from '../../../../../engine/core/registry.js';
-import { pileDef } from '../../../../../engine/core/piles.js';
+import { pileDef } from '../../../../../engine/setup/piles.js';
 import { game, scoreOf } from '../landscape-support.js';
 import { start } from '../../../../support/harness.js';
 import { SPLIT, kingdomWith, registerFakes } from '../landscape-fakes.js';
