@@ -50,7 +50,7 @@ export function applyPatch<T>(doc: T, patch: Patch): T {
       node[key] = child;
       node = child;
     }
-    const last = path[path.length - 1]!;
+    const last = path[path.length - 1];
     // diff() removes only object keys (an array that shrinks is sent whole).
     if (op.length === 1) delete node[last];
     else node[last] = op[1];
@@ -63,6 +63,6 @@ export function applyPatch<T>(doc: T, patch: Patch): T {
 export function timelineViews<V>(t: { start: V | null; steps: readonly Patch[] }): V[] {
   if (!t.start) return [];
   const views = [t.start];
-  for (const step of t.steps) views.push(applyPatch(views[views.length - 1]!, step));
+  for (const step of t.steps) views.push(applyPatch(views[views.length - 1], step));
   return views;
 }

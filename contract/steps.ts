@@ -13,7 +13,7 @@ export interface StepPlace { step: number; last: number; prev: number; next: num
  */
 export function placeIn(seqs: readonly number[], at: number): StepPlace & { index: number } {
   let index = 0;
-  while (index < seqs.length - 1 && seqs[index + 1]! <= at) index++;
+  while (index < seqs.length - 1 && seqs[index + 1] <= at) index++;
   const seq = (i: number) => seqs[Math.min(Math.max(i, 0), seqs.length - 1)] ?? 0;
   return { index, step: seq(index), last: seq(seqs.length - 1), prev: seq(index - 1), next: seq(index + 1) };
 }

@@ -16,11 +16,11 @@ export interface MoneyPolicy { gold: boolean; silverLeft: number }
 
 /** Treasures, then the policy's buy, else the end of the turn; answers at random (seeded). */
 export function nextMove(s: GameState, rng: RngState, policy: MoneyPolicy): Move {
-  const d = s.pending[0]!;
+  const d = s.pending[0];
   const p = d.player;
   if (d.kind !== 'turn') return { type: 'answer', player: p, answer: randomAnswer(s, d, rng) };
   if (d.phase === 'action') return { type: 'endPhase', player: p };
-  if (!s.turn.treasuresLocked && s.players[p]!.hand.some((id) => ['Copper', 'Silver', 'Gold'].includes(s.cardNames[id]!))) return { type: 'playTreasures', player: p };
+  if (!s.turn.treasuresLocked && s.players[p].hand.some((id) => ['Copper', 'Silver', 'Gold'].includes(s.cardNames[id]))) return { type: 'playTreasures', player: p };
   const left = (name: string) => s.supply.find((x) => x.name === name)?.cards.length ?? 0;
   if (policy.gold && s.turn.buys > 0 && s.turn.coins >= 6 && left('Gold') > 0) return { type: 'buy', player: p, card: 'Gold' };
   if (s.turn.buys > 0 && s.turn.coins >= 3 && left('Silver') > policy.silverLeft) return { type: 'buy', player: p, card: 'Silver' };
@@ -43,8 +43,8 @@ export interface BenchGame {
 export async function appendGame(store: Store, g: BenchGame, snapshotEvery: number): Promise<{ state: GameState; rng: RngState }> {
   const config = makeConfig({ players: g.names, seed: g.seed, kingdom: BENCH_KINGDOM });
   const meta: GameMeta = {
-    gameId: g.gameId, createdAt: Date.now(), createdBy: g.emails[0]!, status: 'active', config, version: 1,
-    seats: g.emails.map((email, i) => ({ email, bot: null, name: config.players[i]!, joined: true })), reminderEveryMs: DAY, deadlineMs: null,
+    gameId: g.gameId, createdAt: Date.now(), createdBy: g.emails[0], status: 'active', config, version: 1,
+    seats: g.emails.map((email, i) => ({ email, bot: null, name: config.players[i], joined: true })), reminderEveryMs: DAY, deadlineMs: null,
   };
   await store.putNewMeta(meta);
   const state = createGame(config).state;

@@ -14,7 +14,7 @@ const json = process.argv.includes('--json');
 const STEPS = 40;
 const browserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const pct = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]!; };
+const pct = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]; };
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const stack = await startStack({ log: json ? () => {} : (l) => console.error(l) });

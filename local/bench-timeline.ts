@@ -24,7 +24,7 @@ export interface TimelineFigures {
 const MOVES = 500;
 const PLAYERS = ['alice@example.com', 'bob@example.com', 'carol@example.com'];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Appends a running 3-player game of 500 moves to the store (a snapshot every `snapshotEvery`); its id. */
@@ -32,7 +32,7 @@ export async function appendLongGame(l: Local, snapshotEvery: number): Promise<{
   const gameId = `benchtimeline${randomUUID().slice(0, 6)}`;
   // Gold at $6, Silver at $3, never a Province: the game is still running at move 500.
   await appendGame(l.ctx.store, { gameId, emails: PLAYERS, names: ['Alice', 'Bob', 'Carol'], seed: 'bench-timeline', moves: MOVES, policy: { gold: true, silverLeft: 0 } }, snapshotEvery);
-  return { gameId, viewer: PLAYERS[0]!, moves: MOVES };
+  return { gameId, viewer: PLAYERS[0], moves: MOVES };
 }
 
 export async function weighTimeline(l: Local, snapshotEvery: number): Promise<TimelineFigures> {

@@ -31,7 +31,7 @@ const each = (f: (k: keyof Counts) => number): Counts => ({ reads: f('reads'), b
 const diff = (a: Counts, b: Counts) => each((k) => b[k] - a[k]);
 /** The mean of each count over the measured moves (mail goes out on some moves only: the mean spreads it). */
 const means = (xs: Counts[]) => each((k) => round2(xs.reduce((sum, x) => sum + x[k], 0) / xs.length));
-const pct = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]!; };
+const pct = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]; };
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const obs = plainObservability();
@@ -71,7 +71,7 @@ try {
     let projectionReplays = 0;
     for (let i = 0; i < ROUNDS + WARM_UP; i++) {
       const move = nextMove(state, rng, policy);
-      const email = players[move.player]!;
+      const email = players[move.player];
       const { player: _p, ...data } = move;
       const m0 = await mailsCaught();
       const s0 = { ...store.stats };

@@ -22,7 +22,7 @@ const token = (e: string) => signToken(secret, { aud: 'session', sub: e.toLowerC
 
 async function call(method: string, path: string, body?: unknown) {
   const r = await fetch(`${api}${path}`, {
-    method, headers: { authorization: `Bearer ${token(email!)}`, 'content-type': 'application/json' },
+    method, headers: { authorization: `Bearer ${token(email)}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await r.text();

@@ -55,7 +55,7 @@ export function mixedKingdom(seed: string): string[] {
   const next = () => { h = (Math.imul(h ^ (h >>> 15), 2246822507) + 0x9e3779b9) >>> 0; return h; };
   for (let i = pool.length - 1; i > 0; i--) {
     const j = next() % (i + 1);
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    [pool[i], pool[j]] = [pool[j], pool[i]];
   }
   return pool.slice(0, 10);
 }
@@ -101,7 +101,7 @@ export async function simulateMixed(o: { gameNo?: number; maxDays?: number } = {
       { name: 'Ben', email: 'ben@mail-report.example', role: 'links' as const, delayMs: 20_000 },
       { name: 'Cat', email: 'cat@mail-report.example', role: 'replies' as const, delayMs: 30_000 },
     ];
-    const created = await l.call('POST', '/games', { token: l.token(people[0]!.email), body: {
+    const created = await l.call('POST', '/games', { token: l.token(people[0].email), body: {
       name: 'Ann', seats: people.slice(1).map((p) => ({ email: p.email, name: p.name })), kingdom, mailGraceMinutes: 0,
     } });
     if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
@@ -164,7 +164,7 @@ async function play(s: Sim, players: Player[], maxMs: number, advance: (ms: numb
 function readMail(s: Sim, p: Player): void {
   const mine = s.sent.filter((x) => x.n.to === p.email);
   if (mine.length === p.read) return;
-  const first = mine[p.read]!;
+  const first = mine[p.read];
   if (p.waitingSince !== null) p.maxWaitMs = Math.max(p.maxWaitMs, first.at - p.waitingSince);
   p.waitingSince = null;
   p.read = mine.length;
@@ -225,11 +225,11 @@ const LINK = /^ {2}.+: \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm;
 async function pressLink(s: Sim, p: Player, mail: Notification, wanted: string): Promise<number | null> {
   const links = [];
   for (const [, token] of mail.text.matchAll(LINK)) {
-    const c = await verifyToken(s.l.ctx.secret, token!, 'answer', s.now());
-    if (c?.aud === 'answer') links.push({ token: token!, seq: c.seq, lines: c.ans.split('\n') });
+    const c = await verifyToken(s.l.ctx.secret, token, 'answer', s.now());
+    if (c?.aud === 'answer') links.push({ token: token, seq: c.seq, lines: c.ans.split('\n') });
   }
   if (!links.length) return null;
-  const link = links.find((x) => x.lines[0] === wanted) ?? links.find((x) => x.lines.includes(wanted)) ?? links[0]!;
+  const link = links.find((x) => x.lines[0] === wanted) ?? links.find((x) => x.lines.includes(wanted)) ?? links[0];
   const r = await s.l.call('POST', `/games/${s.gameId}/moves`, { token: link.token, body: { gameId: s.gameId, expectedSeq: link.seq, idempotencyKey: s.key(), move: link.lines.join('\n') } });
   return r.status === 200 ? link.lines.length : 0;
 }

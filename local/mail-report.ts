@@ -135,7 +135,7 @@ async function moveOnce(s: Sim, h: Human): Promise<boolean | 'over'> {
 
 /** Alice at the table from the start to the end: a move every 8 s (a glance at the table between). */
 async function playOneSitting(s: Sim): Promise<boolean> {
-  const alice = s.humans[0]!;
+  const alice = s.humans[0];
   for (let i = 0; i < 3000; i++) {
     await s.advance(8_000);
     const r = await moveOnce(s, alice);
@@ -155,7 +155,7 @@ async function playByMail(s: Sim, maxMs: number, sent: readonly { to: string; at
     await s.advance(MINUTE);
     for (const h of s.humans) {
       const mine = sent.filter((m) => m.to === h.email);
-      if (mine.length === h.mailsSeen || s.now() - mine[h.mailsSeen]!.at < h.replyDelayMs) continue;
+      if (mine.length === h.mailsSeen || s.now() - mine[h.mailsSeen].at < h.replyDelayMs) continue;
       h.visits++;
       for (let first = true; ; first = false) {
         h.mailsSeen = sent.filter((m) => m.to === h.email).length;

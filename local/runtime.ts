@@ -248,7 +248,7 @@ function inProcessCall(dispatch: (req: HttpRequest) => Promise<HttpResponse>): L
   return async (method, path, opts = {}) => {
     const [p, qs] = path.split('?');
     const out = await dispatch({
-      method, path: p!, params: {}, query: Object.fromEntries(new URLSearchParams(qs ?? '')),
+      method, path: p, params: {}, query: Object.fromEntries(new URLSearchParams(qs ?? '')),
       headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
       body: opts.rawBody ?? (opts.body === undefined ? null : JSON.stringify(opts.body)),
     });

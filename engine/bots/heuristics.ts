@@ -56,20 +56,20 @@ function cardOfPile(s: GameState, pile: string): CardName | null {
   for (const p of s.supply) {
     if (p.name === pile) {
       const top = p.cards[p.cards.length - 1];
-      return top === undefined ? null : s.cardNames[top]!;
+      return top === undefined ? null : s.cardNames[top];
     }
   }
   return findDef(pile) ? pile : null;
 }
 
 /** A card's name as the engine reads it (a card in play may be another card for now, e.g. Overlord). */
-const nameOf = (s: GameState) => (id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id]!;
+const nameOf = (s: GameState) => (id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id];
 
 /** Among `allowed`, the card name found most often in the player's draw pile (Wishing Well). */
 function mostCommonInDeck(s: GameState, player: PlayerIndex, allowed: readonly string[]): string | null {
   const counts = new Map<string, number>();
-  for (const id of s.players[player]!.deck) {
-    const n = s.cardNames[id]!;
+  for (const id of s.players[player].deck) {
+    const n = s.cardNames[id];
     counts.set(n, (counts.get(n) ?? 0) + 1);
   }
   let best: string | null = null;
@@ -92,7 +92,7 @@ export function heuristicAnswer(s: GameState, d: AnswerDecision): Answer {
         // Beyond what is required, only real junk goes: Curses always, green cards only when discarding.
         let n = d.min;
         while (n < d.max) {
-          const rank = junkRank(names[n]!);
+          const rank = junkRank(names[n]);
           if (rank === 0 || (rank === 1 && verb === 'discard')) n++;
           else break;
         }
@@ -102,12 +102,12 @@ export function heuristicAnswer(s: GameState, d: AnswerDecision): Answer {
       let n = d.min;
       // Library-style "set aside this Action?": only when no Action is left to play it.
       if (verb === 'set aside' && s.turn.actions === 0) n = d.max;
-      if (TAKE_VERBS.has(verb)) while (n < d.max && gainValue(s, names[n]!) >= 0) n++;
+      if (TAKE_VERBS.has(verb)) while (n < d.max && gainValue(s, names[n]) >= 0) n++;
       return { kind: 'cards', cards: names.slice(0, n) };
     }
     case 'pile': {
       const verb = d.verb.toLowerCase();
-      if (verb === 'name') return { kind: 'pile', pile: mostCommonInDeck(s, d.player, d.piles) ?? (d.optional ? null : d.piles[0]!) };
+      if (verb === 'name') return { kind: 'pile', pile: mostCommonInDeck(s, d.player, d.piles) ?? (d.optional ? null : d.piles[0]) };
       // Choosing for someone else (Swindler): the least valuable; otherwise the most.
       const sign = verb === 'give' ? -1 : 1;
       let best: string | null = null;
@@ -123,7 +123,7 @@ export function heuristicAnswer(s: GameState, d: AnswerDecision): Answer {
     case 'option': {
       const n = Math.min(d.options.length, Math.max(d.min, Math.min(1, d.max)));
       const options: string[] = [];
-      for (let i = 0; i < n; i++) options.push(d.options[i]!.id);
+      for (let i = 0; i < n; i++) options.push(d.options[i].id);
       return { kind: 'option', options };
     }
     case 'order':
@@ -157,7 +157,7 @@ function priorityOf(name: CardName): number {
   let p = actionPriority.get(name);
   if (p === undefined) {
     const def = getDef(name);
-    const above = def.text.split('\n---\n')[0]!;
+    const above = def.text.split('\n---\n')[0];
     p = (/\+\d+ Actions?\b/.test(above) ? 100 : 0) + def.cost.coins + def.cost.debt;
     actionPriority.set(name, p);
   }
@@ -169,9 +169,9 @@ export function actionToPlay(s: GameState, player: PlayerIndex): CardName | null
   let best: CardName | null = null;
   let bestP = -1;
   const defs = cardDefs(s);
-  for (const id of s.players[player]!.hand) {
-    if (!defs[id]!.types.includes('Action')) continue;
-    const n = s.cardNames[id]!;
+  for (const id of s.players[player].hand) {
+    if (!defs[id].types.includes('Action')) continue;
+    const n = s.cardNames[id];
     const p = priorityOf(n);
     if (p > bestP) { best = n; bestP = p; }
   }
@@ -180,13 +180,13 @@ export function actionToPlay(s: GameState, player: PlayerIndex): CardName | null
 
 export function hasTreasureInHand(s: GameState, player: PlayerIndex): boolean {
   const defs = cardDefs(s);
-  for (const id of s.players[player]!.hand) if (defs[id]!.types.includes('Treasure')) return true;
+  for (const id of s.players[player].hand) if (defs[id].types.includes('Treasure')) return true;
   return false;
 }
 
 /** Copies of `name` the player owns, wherever they are. */
 export function countOwned(s: GameState, player: PlayerIndex, name: CardName): number {
-  const pl = s.players[player]!;
+  const pl = s.players[player];
   let n = 0;
   for (const zone of [pl.deck, pl.hand, pl.discard, pl.inPlay, pl.setAside, pl.looking]) {
     for (const id of zone) if (s.cardNames[id] === name) n++;
@@ -195,7 +195,7 @@ export function countOwned(s: GameState, player: PlayerIndex, name: CardName): n
 }
 
 export function deckSize(s: GameState, player: PlayerIndex): number {
-  const pl = s.players[player]!;
+  const pl = s.players[player];
   return pl.deck.length + pl.hand.length + pl.discard.length + pl.inPlay.length + pl.setAside.length + pl.looking.length;
 }
 

@@ -24,7 +24,7 @@ export function moneyBot(id: string, description: string, buy: BuyRule): Bot {
         return card ? { type: 'play', player, card } : { type: 'endPhase', player };
       }
       if (!turn.treasuresLocked && hasTreasureInHand(s, player)) return { type: 'playTreasures', player };
-      const debt = s.players[player]!.debt;
+      const debt = s.players[player].debt;
       if (debt > 0) {
         return turn.coins > 0 ? { type: 'payDebt', player, amount: Math.min(debt, turn.coins) } : { type: 'endPhase', player };
       }

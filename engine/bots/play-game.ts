@@ -51,12 +51,12 @@ export function playBotGame(o: BotGameOptions): BotGame {
     if (out.moveCount >= maxMoves) { out.capped = true; break; }
     if (state.turn.number !== turn) { turn = state.turn.number; movesThisTurn = 0; }
     if (turn > cap || ++movesThisTurn > movesCap) { out.capped = true; break; }
-    const p = state.pending[0]!.player;
-    let move = o.bots[p]!.move(state, p, rngs[p]!);
+    const p = state.pending[0].player;
+    let move = o.bots[p].move(state, p, rngs[p]);
     let r = apply(state, move);
     if (!r.ok) {
-      out.rejected.push({ seat: p, bot: o.bots[p]!.id, move, error: r.error.message });
-      move = randomMove(state, p, rngs[p]!);
+      out.rejected.push({ seat: p, bot: o.bots[p].id, move, error: r.error.message });
+      move = randomMove(state, p, rngs[p]);
       r = apply(state, move);
       if (!r.ok) throw new Error(`A random legal move was rejected: ${r.error.message}`);
     }

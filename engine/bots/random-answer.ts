@@ -5,7 +5,7 @@ import { nextInt, shuffleInPlace, type RngState } from '../core/rng.js';
 import type { Answer, Decision, GameState, Move, PlayerIndex } from '../core/types.js';
 
 export function randomAnswer(s: GameState, d: Exclude<Decision, { kind: 'turn' }>, rng: RngState): Answer {
-  const names = (ids: readonly number[]) => ids.map((id) => s.cardNames[id]!);
+  const names = (ids: readonly number[]) => ids.map((id) => s.cardNames[id]);
   const between = (min: number, max: number) => min + nextInt(rng, max - min + 1);
   switch (d.kind) {
     case 'cards': {
@@ -40,5 +40,5 @@ export function randomMove(s: GameState, player: PlayerIndex, rng: RngState): Mo
   if (!d) throw new Error(`Player ${player} owes no decision`);
   if (d.kind !== 'turn') return { type: 'answer', player, answer: randomAnswer(s, d, rng) };
   const moves = legalTurnMoves(s, player);
-  return moves[nextInt(rng, moves.length)]!;
+  return moves[nextInt(rng, moves.length)];
 }

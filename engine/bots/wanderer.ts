@@ -18,6 +18,6 @@ export const wanderer: Bot = {
     if (d.kind !== 'turn') return { type: 'answer', player, answer: randomAnswer(s, d, rng) };
     const moves = legalTurnMoves(s, player).filter((m) => m.type !== 'buy' || m.card === 'Gold' || m.card === 'Province'
       || (getDef(m.card).types.includes('Action') && costOf(s, m.card).coins >= 5));
-    return moves[nextInt(rng, moves.length)]!;
+    return moves[nextInt(rng, moves.length)];
   },
 };

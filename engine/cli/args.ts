@@ -9,7 +9,7 @@ export function parseFlags(argv: readonly string[], booleans: readonly string[] 
   const flags: Flags = new Map();
   const known = values && new Set([...booleans, ...values]);
   for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
+    const a = argv[i];
     if (!a.startsWith('--')) throw new Error(`Unexpected argument "${a}".`);
     const eq = a.indexOf('=');
     const name = eq > 0 ? a.slice(2, eq) : a.slice(2);

@@ -13,7 +13,7 @@ interface Seat { deck: number[]; hand: number[]; discard: number[] }
 function shuffle(rng: RngState, a: number[]): void {
   for (let i = a.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
-    const t = a[i]!; a[i] = a[j]!; a[j] = t;
+    const t = a[i]; a[i] = a[j]!; a[j] = t;
   }
 }
 
@@ -52,12 +52,12 @@ export function bareBigMoneyGame(seed: string): number {
   const supply = [46, 40, 30, 8, 8, 8];
   let turn = nextInt(rng, 2);
   let turns = 0;
-  while (supply[PROVINCE]! > 0 && turns < 200) {
-    const p = seats[turn]!;
+  while (supply[PROVINCE] > 0 && turns < 200) {
+    const p = seats[turn];
     let coins = 0;
-    for (const c of p.hand) coins += COINS[c]!;
-    const card = buy(coins, supply[PROVINCE]!, supply[DUCHY]!, supply[ESTATE]!);
-    if (card >= 0) { supply[card]!--; p.discard.push(card); }
+    for (const c of p.hand) coins += COINS[c];
+    const card = buy(coins, supply[PROVINCE], supply[DUCHY], supply[ESTATE]);
+    if (card >= 0) { supply[card]--; p.discard.push(card); }
     for (const c of p.hand) p.discard.push(c);
     p.hand.length = 0;
     draw(rng, p, 5);
@@ -66,8 +66,8 @@ export function bareBigMoneyGame(seed: string): number {
   }
   const score = seats.map((p) => {
     let v = 0;
-    for (const zone of [p.deck, p.hand, p.discard]) for (const c of zone) v += VP[c]!;
+    for (const zone of [p.deck, p.hand, p.discard]) for (const c of zone) v += VP[c];
     return v;
   });
-  return score[0] === score[1] ? -1 : score[0]! > score[1]! ? 0 : 1;
+  return score[0] === score[1] ? -1 : score[0] > score[1] ? 0 : 1;
 }

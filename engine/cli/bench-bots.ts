@@ -66,7 +66,7 @@ export interface BotsBenchOptions {
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
 /** The level's bot with its decisions timed, wall and CPU (the plan is found beforehand and timed as setup). */
@@ -90,7 +90,7 @@ const isPlanLevel = (id: string) => id === 'normal' || id === 'hard';
 function setup(id: string, config: GameConfig, setups: number[], cpu: number[]): void {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  if (isPlanLevel(id)) planFor(config, id as 'normal' | 'hard');
+  if (isPlanLevel(id)) planFor(config, id);
   const c = process.cpuUsage(c0);
   setups.push(performance.now() - t0);
   cpu.push((c.user + c.system) / 1000);
@@ -98,7 +98,7 @@ function setup(id: string, config: GameConfig, setups: number[], cpu: number[]):
 
 /** The kingdom's record for --worst (the plan label names what the level chose). */
 function kingdomResult(id: string, config: GameConfig, t: { won: number; lost: number; tied: number }): KingdomResult {
-  const plan = isPlanLevel(id) ? planFor(config, id as 'normal' | 'hard').label : id;
+  const plan = isPlanLevel(id) ? planFor(config, id).label : id;
   return { kingdom: config.kingdom, events: config.events, landmarks: config.landmarks, plan, ...t };
 }
 
@@ -192,7 +192,7 @@ export function benchBots(o: BotsBenchOptions): BotsBenchResult {
   let games = 0;
   for (const id of o.levels) {
     levels[id] = benchLevel(id, o);
-    games += levels[id]!.games;
+    games += levels[id].games;
   }
   return { kingdoms: o.kingdoms, games, sets: o.sets, firstGameGames: o.firstGame, levels, node: process.version };
 }
@@ -203,7 +203,7 @@ function mainScan(flags: Flags): void {
   const levels = list(flags, 'levels') ?? ['hard'];
   if (levels.length !== 1) throw new Error('--scan measures one level at a time (--levels hard).');
   const r = scan({
-    kind: kind as ScanKind, level: levels[0]!,
+    kind: kind, level: levels[0],
     sets: (list(flags, 'sets') as SetName[] | undefined) ?? [...ALL_SETS],
     seed: str(flags, 'seed') ?? 'bench-bots',
     kingdoms: int(flags, 'scan-kingdoms', 3, 1, 1_000),

@@ -68,7 +68,7 @@ export function scanConfig(kind: ScanKind, name: string, i: number, o: Pick<Scan
     if (kingdom.includes(pile)) continue;
     // A slot held by a pile not forced itself, chosen by the seed.
     const free = kingdom.flatMap((k, slot) => (forced.includes(k) ? [] : [slot]));
-    kingdom[free[nextInt(rng, free.length)]!] = pile;
+    kingdom[free[nextInt(rng, free.length)]] = pile;
   }
   return makeConfig({ players, seed, kingdom, ...landscapes });
 }

@@ -116,13 +116,13 @@ function replayMedians(logs: readonly GameLog[], runs: number): number[] {
     logs.forEach((log, k) => {
       const t0 = performance.now();
       replay(log);
-      times[k]!.push(performance.now() - t0);
+      times[k].push(performance.now() - t0);
     });
   }
   return times.map((t) => {
     t.sort((a, b) => a - b);
     const mid = t.length >> 1;
-    return t.length % 2 ? t[mid]! : (t[mid - 1]! + t[mid]!) / 2;
+    return t.length % 2 ? t[mid] : (t[mid - 1] + t[mid]) / 2;
   });
 }
 

@@ -29,8 +29,8 @@ export function cardRows(sets?: readonly string[]): CardRow[] {
 export function formatTable(rows: readonly CardRow[]): string {
   const cells = rows.map((r) => [r.name, r.set, r.kind, formatCost(r.cost), r.types.join(' - ')]);
   const head = ['Name', 'Set', 'Kind', 'Cost', 'Types'];
-  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((x, i) => x.padEnd(widths[i]!)).join('  ').trimEnd();
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c: string[]) => c.map((x, i) => x.padEnd(widths[i])).join('  ').trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), `${rows.length} cards, Events and Landmarks`].join('\n');
 }
 

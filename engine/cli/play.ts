@@ -88,7 +88,7 @@ export function formatSupply(v: GameView): string {
 
 export function formatTable(v: GameView, seat: PlayerIndex): string {
   const t = v.turn;
-  const active = v.players[t.player]!;
+  const active = v.players[t.player];
   const lines = [
     `== ${active.name}, turn ${active.turnsTaken}, ${t.phase} phase | Actions ${t.actions}, Buys ${t.buys}, $${t.coins}${t.costReduction ? `, costs -$${t.costReduction}` : ''}`,
   ];
@@ -149,7 +149,7 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
   const botFor: (Bot | null)[] = [];
   const names: string[] = [];
   for (let p = 0; p < o.players; p++) {
-    const id = p === 0 || o.bots.length === 0 ? null : o.bots[Math.min(p - 1, o.bots.length - 1)]!;
+    const id = p === 0 || o.bots.length === 0 ? null : o.bots[Math.min(p - 1, o.bots.length - 1)];
     const bot = id === null ? null : getBot(id);
     botFor.push(bot);
     names.push(bot ? `${bot.id} (seat ${p + 1})` : `Player ${p + 1}`);
@@ -164,8 +164,8 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
   const rl = createInterface({ input, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   const showLog = (seat: PlayerIndex) => {
-    for (let i = seen[seat]!; i < log.length; i++) {
-      const text = formatEntry(redactEntry(log[i]!, seat), names);
+    for (let i = seen[seat]; i < log.length; i++) {
+      const text = formatEntry(redactEntry(log[i], seat), names);
       if (text !== null) out(text);
     }
     seen[seat] = log.length;
@@ -178,13 +178,13 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
       const botDecision = s.pending.find((d) => botFor[d.player] !== null);
       if (botDecision) {
         const p = botDecision.player;
-        let r = apply(s, botFor[p]!.move(s, p, rngs[p]!));
-        if (!r.ok) r = apply(s, randomMove(s, p, rngs[p]!));
+        let r = apply(s, botFor[p]!.move(s, p, rngs[p]));
+        if (!r.ok) r = apply(s, randomMove(s, p, rngs[p]));
         if (!r.ok) throw new Error(`The bot in seat ${p + 1} is stuck: ${r.error.message}`);
         log.push(...r.log);
         continue;
       }
-      const d = s.pending[0]!;
+      const d = s.pending[0];
       const seat = d.player;
       showLog(seat);
       const v = view(s, seat);
@@ -213,7 +213,7 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
       log.push(...r.log);
     }
     showLog(botFor.indexOf(null));
-    const result = s.result!;
+    const result = s.result;
     out(`Final scores: ${names.map((n, p) => `${n} ${result.scores[p]} (${result.turns[p]} turns)`).join(', ')}`);
     out(`Winner${result.winners.length > 1 ? 's' : ''}: ${result.winners.map((p) => names[p]).join(' and ')}`);
   } finally {

@@ -64,15 +64,15 @@ export function simulate(o: SimOptions): SimResult {
     turns += t / n;
     const result = g.state.result;
     if (!result) { capped++; continue; }
-    for (let p = 0; p < n; p++) scoreSum[p] += result.scores[p]!;
-    for (const w of result.winners) wins[seats[w]!]!++;
+    for (let p = 0; p < n; p++) scoreSum[p] += result.scores[p];
+    for (const w of result.winners) wins[seats[w]]++;
     if (result.winners.length > 1) ties++;
   }
   const seconds = (performance.now() - t0) / 1000;
   const finished = o.games - capped;
   const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
   const averageScores: Record<string, number> = {};
-  seats.forEach((k, p) => { averageScores[k] = finished ? round(scoreSum[p]! / finished, 2) : 0; });
+  seats.forEach((k, p) => { averageScores[k] = finished ? round(scoreSum[p] / finished, 2) : 0; });
   return {
     games: o.games,
     players: n,
@@ -118,7 +118,7 @@ function main(): void {
   if (botIds.length !== 1 && botIds.length !== players) throw new Error(`--bots lists ${botIds.length} bots for ${players} players.\n${USAGE}`);
   const r = simulate({
     games: int(flags, 'games', 100, 1, 10_000_000),
-    bots: botIds.length === 1 ? new Array<string>(players).fill(botIds[0]!) : botIds,
+    bots: botIds.length === 1 ? new Array<string>(players).fill(botIds[0]) : botIds,
     kingdom: list(flags, 'kingdom'),
     recommended: str(flags, 'recommended'),
     sets: list(flags, 'sets') as SetName[] | undefined,

@@ -67,7 +67,7 @@ function turnPromptOf(g: Game, player: PlayerIndex, phase: 'action' | 'buy'): st
   const key = player * 2 + (phase === 'buy' ? 1 : 0);
   let prompt = g.turnPrompts[key];
   if (prompt === undefined) {
-    prompt = turnPrompt(g.s.players[player]!.name, phase);
+    prompt = turnPrompt(g.s.players[player].name, phase);
     g.turnPrompts[key] = prompt;
   }
   return prompt;
@@ -77,7 +77,7 @@ function turnPromptOf(g: Game, player: PlayerIndex, phase: 'action' | 'buy'): st
 export function isSnapshotPoint(s: GameState): boolean {
   const g = games.get(s);
   if (g) return !g.rt.busy;
-  return s.result !== null || (s.pending.length === 1 && s.pending[0]!.kind === 'turn');
+  return s.result !== null || (s.pending.length === 1 && s.pending[0].kind === 'turn');
 }
 
 export interface Created { state: GameState; log: LogEntry[] }
@@ -91,7 +91,7 @@ export function createGame(config: GameConfig, o?: { quiet?: boolean }): Created
   const g = bind(s);
   g.quiet = o?.quiet === true;
   for (let p = 0; p < s.players.length && !g.quiet; p++) {
-    g.log({ kind: 'draw', player: p, cards: g.names(s.players[p]!.hand), count: 5, visibleTo: [p] });
+    g.log({ kind: 'draw', player: p, cards: g.names(s.players[p].hand), count: 5, visibleTo: [p] });
   }
   g.rt.start((function* () {
     yield* startTurn(g, Number(s.flags.firstPlayer));
@@ -271,7 +271,7 @@ function* buy(g: Game, p: PlayerIndex, name: string, isEvent: boolean): Effect {
   }
   g.s.turn.bought.push(name);
   const pile = g.pileOf(name)!;
-  yield* g.fire({ type: 'buy', player: p, card: pile.cards[pile.cards.length - 1]!, name, isEvent: false });
+  yield* g.fire({ type: 'buy', player: p, card: pile.cards[pile.cards.length - 1], name, isEvent: false });
   yield* g.gain(p, name, 'discard', true);
 }
 
@@ -289,9 +289,9 @@ export function replayOnto(state: GameState, log: GameLog, each?: (s: GameState)
   const fresh = log.fresh ?? [];
   let f = 0;
   for (let i = 0; i <= log.moves.length; i++) {
-    while (f < fresh.length && fresh[f]!.at === i) freshDecks(state, fresh[f++]!.salt);
+    while (f < fresh.length && fresh[f].at === i) freshDecks(state, fresh[f++].salt);
     if (i === log.moves.length) break;
-    const r = apply(state, log.moves[i]!);
+    const r = apply(state, log.moves[i]);
     if (!r.ok) throw new Error(`Move ${i + 1} of the log was rejected: ${r.error.message}`);
     each?.(state);
   }

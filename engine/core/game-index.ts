@@ -71,7 +71,7 @@ function pilesByCard(s: GameState): Map<CardName, number> {
     // Setting a run of equal names once gives the same map as setting each (piles are runs).
     let prev: CardName | undefined;
     for (const id of pile.cards) {
-      const name = s.cardNames[id]!;
+      const name = s.cardNames[id];
       if (name !== prev) byCard.set(name, at);
       prev = name;
     }

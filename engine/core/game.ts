@@ -81,17 +81,17 @@ export class Game implements GameApi {
   // ---- lookups ----------------------------------------------------------------------------
 
   /** The card's name: what it is now (an Overlord in play is the card it is played as). */
-  name(id: CardId): CardName { return this.s.aliases?.[id] ?? this.s.cardNames[id]!; }
+  name(id: CardId): CardName { return this.s.aliases?.[id] ?? this.s.cardNames[id]; }
   names(ids: readonly CardId[]): CardName[] { return ids.map((id) => this.name(id)); }
   /** The definition of what the card is now (`getDef(name(id))`), read by id unless it is played as another card. */
   def(id: CardId): CardDef {
     const a = this.s.aliases;
-    return a === undefined || a[id] === undefined ? this.index.defs[id]! : getDef(a[id]);
+    return a === undefined || a[id] === undefined ? this.index.defs[id] : getDef(a[id]);
   }
   is(id: CardId, type: CardType): boolean { return this.def(id).types.includes(type); }
   /** True if some card of this game (in the Supply or not) has this exact name. */
   hasCard(name: CardName): boolean { return this.index.cardNames.has(name); }
-  p(player: PlayerIndex): PlayerState { return this.s.players[player]!; }
+  p(player: PlayerIndex): PlayerState { return this.s.players[player]; }
   get active(): PlayerIndex { return this.s.turn.player; }
   get playerCount(): number { return this.s.players.length; }
 
@@ -212,7 +212,7 @@ export class Game implements GameApi {
     // goes alone (it is the top) or the cards were just revealed. See docs/rulings.md.
     const hidden = (from === 'hand' || from === 'deck' || from === 'looking') && moved.length > 1 && !revealed;
     this.log({ kind: 'discard', player, cards: this.names(moved), count: moved.length, visibleTo: hidden ? [player] : 'all',
-      detail: hidden ? this.name(moved[moved.length - 1]!) : undefined });
+      detail: hidden ? this.name(moved[moved.length - 1]) : undefined });
   }
 
   /** Puts a card onto the deck (it becomes the only card of an empty deck). */

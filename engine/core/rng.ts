@@ -62,7 +62,7 @@ function modUint32(x: number, n: number): number {
 export function shuffleInPlace<T>(s: RngState, items: T[]): void {
   for (let i = items.length - 1; i > 0; i--) {
     const j = nextInt(s, i + 1);
-    const tmp = items[i]!;
+    const tmp = items[i];
     items[i] = items[j]!;
     items[j] = tmp;
   }

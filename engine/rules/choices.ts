@@ -53,7 +53,7 @@ export function* chooseOptions(g: GameApi, player: PlayerIndex, o: OptionsChoice
 
 export function* chooseOption(g: GameApi, player: PlayerIndex, o: OptionChoice): Effect<string> {
   const [id] = yield* g.chooseOptions(player, { options: o.options, count: 1, prompt: o.prompt, verb: o.verb, source: o.source });
-  return id!;
+  return id;
 }
 
 /** Asks for an order of cards; returns them top first. */

@@ -15,7 +15,7 @@ export function pickByNames<T>(names: readonly CardName[], candidates: readonly 
   for (const n of names) {
     const i = left.findIndex((c) => same(nameOf(c), n));
     if (i < 0) return n;
-    picked.push(left[i]!);
+    picked.push(left[i]);
     left.splice(i, 1);
   }
   return picked;
@@ -131,7 +131,7 @@ export function forcedValue(d: DecisionSpec, nameOf: (id: CardId) => CardName): 
       const max = Math.min(d.max, d.candidates.length);
       if (max <= 0) return { value: [] };
       if (d.min >= d.candidates.length) return { value: [...d.candidates] };
-      const oneName = d.candidates.every((id) => nameOf(id) === nameOf(d.candidates[0]!));
+      const oneName = d.candidates.every((id) => nameOf(id) === nameOf(d.candidates[0]));
       if (oneName && d.min === max) return { value: d.candidates.slice(0, max) };
       return undefined;
     }
@@ -140,7 +140,7 @@ export function forcedValue(d: DecisionSpec, nameOf: (id: CardId) => CardName): 
       if (d.piles.length === 1 && !d.optional) return { value: d.piles[0] };
       return undefined;
     case 'option':
-      if (d.options.length === 1 && d.min >= 1) return { value: [d.options[0]!.id] };
+      if (d.options.length === 1 && d.min >= 1) return { value: [d.options[0].id] };
       if (d.max === 0) return { value: [] };
       return undefined;
     case 'order': {

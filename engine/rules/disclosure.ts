@@ -31,13 +31,13 @@ export function revealedSince(s: GameState, b: HiddenBefore, marked: boolean): b
   if (marked) return true;
   for (let i = 0; i < 4; i++) if (s.rng[i] !== b.rng[i]) return true;
   for (let p = 0; p < s.players.length; p++) {
-    const pl = s.players[p]!;
-    const deck = b.decks[p]!;
+    const pl = s.players[p];
+    const deck = b.decks[p];
     // Cards may be put on top (the end of the array); everything that was there stays in place.
     if (pl.deck.length < deck.length) return true;
     for (let i = 0; i < deck.length; i++) if (pl.deck[i] !== deck[i]) return true;
     if (p === b.mover) continue;
-    for (const id of b.private[p]!) if (!pl.hand.includes(id) && !pl.looking.includes(id)) return true;
+    for (const id of b.private[p]) if (!pl.hand.includes(id) && !pl.looking.includes(id)) return true;
   }
   return false;
 }

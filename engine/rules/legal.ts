@@ -34,9 +34,9 @@ export interface TurnOptions {
 export function turnOptions(s: GameState, player: PlayerIndex): TurnOptions | null {
   const d = decisionFor(s, player);
   if (!d || d.kind !== 'turn') return null;
-  const pl = s.players[player]!;
+  const pl = s.players[player];
   const turn = s.turn;
-  const inHand = [...new Set(pl.hand.map((id) => s.cardNames[id]!))];
+  const inHand = [...new Set(pl.hand.map((id) => s.cardNames[id]))];
   const has = (n: CardName, t: 'Action' | 'Treasure') => getDef(n).types.includes(t);
   const treasures = inHand.filter((n) => has(n, 'Treasure'));
   if (d.phase === 'action') {
@@ -87,7 +87,7 @@ export function buyable(s: GameState): string[] {
   for (const pile of s.supply) {
     const top = pile.cards[pile.cards.length - 1];
     if (top === undefined) continue;
-    const n = s.cardNames[top]!;
+    const n = s.cardNames[top];
     if (costOf(s, n).coins <= coins && !out.includes(n)) out.push(n);
   }
   for (const e of s.events) if (costOf(s, e).coins <= coins) out.push(e);

@@ -5,7 +5,7 @@ import type { CardId, CardName, GameResult, GameState, PlayerIndex } from '../co
 
 /** Every card a player owns, wherever it is. */
 export function ownedCards(s: GameState, p: PlayerIndex): CardId[] {
-  const pl = s.players[p]!;
+  const pl = s.players[p];
   return [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside, ...pl.looking];
 }
 
@@ -15,20 +15,20 @@ export type DeckComposition = Record<CardName, number>;
 export function deckComposition(s: GameState, p: PlayerIndex): DeckComposition {
   const counts = new Map<CardName, number>();
   for (const id of ownedCards(s, p)) {
-    const name = s.cardNames[id]!;
+    const name = s.cardNames[id];
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return Object.fromEntries([...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 export function score(s: GameState, p: PlayerIndex): number {
-  const pl = s.players[p]!;
+  const pl = s.players[p];
   let total = pl.vpTokens;
   const defs = cardDefs(s);
   // Zone by zone, not over ownedCards' copy: the bots score hypothetical gains many times a game.
   for (const zone of [pl.deck, pl.hand, pl.discard, pl.inPlay, pl.setAside, pl.looking]) {
     for (const id of zone) {
-      const vp = defs[id]!.vp;
+      const vp = defs[id].vp;
       if (vp === undefined) continue;
       total += typeof vp === 'number' ? vp : vp(s, p);
     }
@@ -61,10 +61,10 @@ export function scoreBreakdown(s: GameState, p: PlayerIndex): ScoreBreakdown {
   const byName = new Map<CardName, CardVp>();
   const curses = { count: 0, vp: 0 };
   for (const id of ownedCards(s, p)) {
-    const vp = defs[id]!.vp;
+    const vp = defs[id].vp;
     if (vp === undefined) continue;
     const worth = typeof vp === 'number' ? vp : vp(s, p);
-    const name = s.cardNames[id]!;
+    const name = s.cardNames[id];
     if (name === 'Curse') { curses.count++; curses.vp += worth; continue; }
     const kind = byName.get(name) ?? { name, count: 0, vp: 0 };
     kind.count++;
@@ -76,7 +76,7 @@ export function scoreBreakdown(s: GameState, p: PlayerIndex): ScoreBreakdown {
     const def = getDef(lm.name);
     return def.score ? [{ name: lm.name, vp: def.score(s, p) }] : [];
   });
-  const vpTokens = s.players[p]!.vpTokens;
+  const vpTokens = s.players[p].vpTokens;
   const total = cards.reduce((t, c) => t + c.vp, 0) + curses.vp + vpTokens + landmarks.reduce((t, l) => t + l.vp, 0);
   return { cards, curses, vpTokens, landmarks, total };
 }
@@ -97,7 +97,7 @@ export function gameResult(s: GameState): GameResult {
   const turns = s.players.map((pl) => pl.turnsTaken);
   const best = Math.max(...scores);
   const top = scores.flatMap((sc, p) => (sc === best ? [p] : []));
-  const fewest = Math.min(...top.map((p) => turns[p]!));
+  const fewest = Math.min(...top.map((p) => turns[p]));
   return { scores, turns, winners: top.filter((p) => turns[p] === fewest) };
 }
 
@@ -110,7 +110,7 @@ export interface GameOutcome extends GameResult {
 }
 
 export function gameOutcome(r: GameResult): GameOutcome {
-  const best = r.scores[r.winners[0]!]!;
+  const best = r.scores[r.winners[0]];
   const tiedLosers = r.scores.some((sc, p) => sc === best && !r.winners.includes(p));
   return { ...r, decidedBy: tiedLosers ? 'turns' : 'vp', shared: r.winners.length > 1 };
 }

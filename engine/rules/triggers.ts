@@ -27,8 +27,8 @@ function triggersOn(g: GameApi, ev: TriggerEvent): PendingTrigger[] {
   const found: PendingTrigger[] = [];
   const add = (t: Trigger, owner: PlayerIndex, src: TriggerSourceRef, label: string) => {
     if (t.on !== ev.type) return;
-    if (t.when && !t.when(g, ev as never, owner, src)) return;
-    found.push({ owner, label: t.label ?? label, independent: t.independent === true, run: () => t.run(g, ev as never, owner, src) });
+    if (t.when && !t.when(g, ev, owner, src)) return;
+    found.push({ owner, label: t.label ?? label, independent: t.independent === true, run: () => t.run(g, ev, owner, src) });
   };
   if ('card' in ev && ev.card !== null) {
     for (const t of getDef(ev.name).triggers ?? []) if (t.from === 'self') add(t, ev.player, { kind: 'card', card: ev.card }, ev.name);
@@ -52,7 +52,7 @@ export function* fireTriggers(g: GameApi, ev: TriggerEvent): Effect {
   for (const owner of g.playersFrom(g.active)) {
     let mine = found.filter((t) => t.owner === owner);
     while (mine.length > 0) {
-      let next = mine[0]!;
+      let next = mine[0];
       if (new Set(mine.map((t) => t.label)).size > 1 && !orderIsMoot(mine, g.s.rulesVersion)) {
         const pick = yield* g.chooseOption(owner, {
           options: mine.map((t, i) => ({ id: String(i), label: t.label })),

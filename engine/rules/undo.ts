@@ -38,7 +38,7 @@ export function liveSteps<S extends UndoStep>(steps: readonly S[]): S[] {
     if (st.kind !== 'undo') { live.push(st); continue; }
     if (st.undo.action !== 'take') continue;
     const to = st.undo.to;
-    while (live.length > 0 && live[live.length - 1]!.seq > to) live.pop();
+    while (live.length > 0 && live[live.length - 1].seq > to) live.pop();
     if (st.undo.fresh) live.push(st);
   }
   return live;
@@ -72,7 +72,7 @@ export function openRequest(steps: readonly UndoStep[], humans: readonly boolean
   let i = steps.length - 1;
   const accepted: PlayerIndex[] = [];
   for (; i >= 0; i--) {
-    const st = steps[i]!;
+    const st = steps[i];
     if (st.kind !== 'undo' || st.undo.action === 'take' || st.undo.action === 'refuse') return null;
     if (st.undo.action === 'accept') { accepted.push(st.seat); continue; }
     const by = st.seat;
@@ -91,21 +91,21 @@ export function undoStatus(steps: readonly UndoStep[], seat: PlayerIndex, c: Und
   const live = liveSteps(steps);
   const ownBefore = (end: number) => {
     for (let i = end - 1; i >= 0; i--) {
-      const st = live[i]!;
+      const st = live[i];
       if (st.kind === 'move' && st.seat === seat) return i;
     }
     return -1;
   };
   let last = ownBefore(live.length);
   // Past moves that were no choice (a turn ended with nothing left): back to the seat's choice before.
-  for (let i = last; i >= 0 && isOnlyMove(live[i]!); ) {
+  for (let i = last; i >= 0 && isOnlyMove(live[i]); ) {
     i = ownBefore(i);
     if (i >= 0) last = i;
   }
   // The record to go back to must be in the window given.
   if (last < 1) return { take: null, ask: null, request };
   const after = live.slice(last);
-  const to = live[last - 1]!.seq;
+  const to = live[last - 1].seq;
   const count = after.filter((s) => s.kind === 'move').length;
   const free = after.every((s) => s.kind === 'move' && s.seat === seat && s.revealed === false);
   const fresh = crossesReveal(after);

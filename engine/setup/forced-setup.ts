@@ -35,7 +35,7 @@ export function applyForcedSetup(s: GameState, forced: ForcedSetup | undefined, 
 /** The first turn's counters once it has started (its start-of-turn effects are over). */
 export function applyForcedTurn(s: GameState): void {
   const t = s.config.setup?.turn;
-  const inPlay = s.players[s.turn.player]!.inPlay.map((id) => s.cardNames[id]!);
+  const inPlay = s.players[s.turn.player].inPlay.map((id) => s.cardNames[id]);
   if (inPlay.length === 0 && !t) return;
   s.turn.played.push(...inPlay);
   s.turn.actionsPlayed = t?.actionsPlayed ?? inPlay.filter((n) => getDef(n).types.includes('Action')).length;

@@ -66,7 +66,7 @@ export function resolveKingdom(choice: KingdomChoice, rng: RngState): ResolvedKi
   const wanted = Math.max(0, Math.min(2, choice.randomLandscapes ?? 0));
   for (let i = 0; i < wanted && landscapes.length > 0; i++) {
     const [pick] = landscapes.splice(nextInt(rng, landscapes.length), 1);
-    (pick!.kind === 'event' ? events : landmarks).push(pick!.name);
+    (pick.kind === 'event' ? events : landmarks).push(pick.name);
   }
   return { kingdom, events, landmarks };
 }

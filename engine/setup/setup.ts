@@ -110,7 +110,7 @@ function copyLayout(config: GameConfig): Layout {
     cardNames,
     // Same keys in the same order as layOut's (the state hash reads them in order).
     players: l.players.map((pl, p) => ({
-      name: config.players[p]!, deck: pl.deck.slice(), hand: [], discard: [], inPlay: [], setAside: [], looking: [],
+      name: config.players[p], deck: pl.deck.slice(), hand: [], discard: [], inPlay: [], setAside: [], looking: [],
       vpTokens: 0, debt: 0, turnsTaken: 0, durations: [],
     })),
     supply: l.supply.map((pile) => ({ name: pile.name, cards: pile.cards.slice(), vpTokens: 0, debtTokens: 0, kingdom: pile.kingdom })),
@@ -133,13 +133,13 @@ function layOut(config: GameConfig): Layout {
   const forcedPlayer = (p: number) => own(forced?.players, String(p));
   const forcedSize = (pile: string) => own(forced?.piles, pile);
   // Deck and discard are given top first; arrays keep the top last.
-  const topLast = (names: CardName[] | undefined) => (names ?? []).map((c) => make(c, 1)[0]!).reverse();
+  const topLast = (names: CardName[] | undefined) => (names ?? []).map((c) => make(c, 1)[0]).reverse();
   const players = config.players.map((name, p) => {
     const f = forcedPlayer(p);
     return {
       name,
       deck: f ? topLast(f.deck) : [...make('Copper', 7), ...make('Estate', 3)],
-      hand: f ? (f.hand ?? []).map((c) => make(c, 1)[0]!) : [],
+      hand: f ? (f.hand ?? []).map((c) => make(c, 1)[0]) : [],
       discard: f ? topLast(f.discard) : [],
       inPlay: [], setAside: [], looking: [],
       vpTokens: f?.vpTokens ?? 0, debt: f?.debt ?? 0, turnsTaken: 0, durations: [],
@@ -148,7 +148,7 @@ function layOut(config: GameConfig): Layout {
   const supply: Pile[] = [];
   const pileCards = (pile: string, contents: { name: CardName; count: number }[]) => {
     const exact = own(forced?.pileCards, pile);
-    if (exact) return forcedPileCards(pile, exact, n, (c) => make(c, 1)[0]!);
+    if (exact) return forcedPileCards(pile, exact, n, (c) => make(c, 1)[0]);
     const size = forcedSize(pile);
     let cards: number[] = [];
     for (const c of contents) cards = cards.concat(make(c.name, c.count));
@@ -162,5 +162,5 @@ function layOut(config: GameConfig): Layout {
   for (const name of config.kingdom) {
     supply.push({ name, cards: pileCards(name, pileDef(name).contents(n)), vpTokens: 0, debtTokens: 0, kingdom: true });
   }
-  return { cardNames, players, supply, make: (c) => make(c, 1)[0]! };
+  return { cardNames, players, supply, make: (c) => make(c, 1)[0] };
 }

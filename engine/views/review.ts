@@ -13,7 +13,7 @@ import { view, type GameView } from './view.js';
  */
 export function revealedView(s: GameState, viewer: PlayerIndex | null = null): GameView {
   const v = view(s, viewer);
-  const sorted = (ids: readonly number[]) => ids.map((id) => s.cardNames[id]!).sort();
+  const sorted = (ids: readonly number[]) => ids.map((id) => s.cardNames[id]).sort();
   return {
     ...v,
     waitingOn: v.waitingOn.map((w) => ({ ...w, prompt: s.pending.find((d) => d.player === w.player)?.prompt ?? null })),

@@ -92,11 +92,11 @@ export interface GameView {
   vp: number[] | null;
 }
 
-const sortedNames = (s: GameState, ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]!).sort();
+const sortedNames = (s: GameState, ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]).sort();
 
 /** The view of `viewer` (a seat), or of a spectator (null): spectators see only public zones. */
 export function view(s: GameState, viewer: PlayerIndex | null): GameView {
-  const names = (ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]!);
+  const names = (ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]);
   const players = s.players.map((pl): PublicPlayer => {
     const kept = new Set(pl.durations.flatMap((d) => (d.createdTurn < s.turn.number || pl !== s.players[s.turn.player] ? d.keep : [])));
     return {
@@ -104,7 +104,7 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
       handCount: pl.hand.length,
       deckCount: pl.deck.length,
       discardCount: pl.discard.length,
-      discardTop: pl.discard.length ? s.cardNames[pl.discard[pl.discard.length - 1]!]! : null,
+      discardTop: pl.discard.length ? s.cardNames[pl.discard[pl.discard.length - 1]] : null,
       inPlay: names(pl.inPlay.filter((id) => !kept.has(id))),
       durationsInPlay: names(pl.inPlay.filter((id) => kept.has(id))),
       setAside: names(pl.setAside),
@@ -129,7 +129,7 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
     you: me ? { hand: names(me.hand), looking: names(me.looking), owned: deckComposition(s, viewer!) } : null,
     supply: s.supply.map((pile) => {
       const topId = pile.cards[pile.cards.length - 1];
-      const top = topId === undefined ? null : s.cardNames[topId]!;
+      const top = topId === undefined ? null : s.cardNames[topId];
       return { name: pile.name, top, count: pile.cards.length, cost: top ? costOf(s, top) : null, vpTokens: pile.vpTokens, debtTokens: pile.debtTokens, kingdom: pile.kingdom };
     }),
     trash: names(s.trash),
@@ -150,19 +150,19 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
 
 /** `d` as `viewer` may know it: in full to its owner; a secret one to others as a name only. */
 function waitingOn(s: GameState, d: Decision, viewer: PlayerIndex | null): WaitingOn {
-  const name = s.players[d.player]!.name;
+  const name = s.players[d.player].name;
   if (d.player === viewer) return { player: d.player, name, kind: d.kind, verb: d.verb, source: d.source ?? null, prompt: d.prompt };
   if (d.secret) return { player: d.player, name, kind: null, verb: null, source: null, prompt: null };
   return { player: d.player, name, kind: d.kind, verb: d.verb, source: d.source ?? null, prompt: null };
 }
 
 export function decisionView(s: GameState, d: Decision): OwnDecision {
-  const names = (ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]!);
+  const names = (ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]);
   const base = { id: d.id, prompt: d.prompt, verb: d.verb, source: d.source };
   switch (d.kind) {
     case 'turn': return { ...base, kind: 'turn', phase: d.phase, options: turnOptions(s, d.player)! };
     case 'cards': {
-      const hand = new Set(s.players[d.player]!.hand);
+      const hand = new Set(s.players[d.player].hand);
       return { ...base, kind: 'cards', candidates: names(d.candidates), min: d.min, max: d.max, fromHand: d.candidates.every((id) => hand.has(id)) };
     }
     case 'pile': return { ...base, kind: 'pile', piles: [...d.piles], optional: d.optional };

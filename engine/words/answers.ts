@@ -33,9 +33,9 @@ function multisets<T>(items: readonly T[], min: number, max: number, limit: numb
   // Fills `size` from kinds[i..], more of the earlier kinds first; false once over the limit.
   const fill = (i: number, size: number, picked: T[]): boolean => {
     if (size === 0) { out.push(picked); return out.length <= limit; }
-    if (i >= kinds.length || after[i]! < size) return true;
-    for (let n = Math.min(size, kinds[i]!.copies); n >= 0; n--) {
-      if (!fill(i + 1, size - n, [...picked, ...Array<T>(n).fill(kinds[i]!.item)])) return false;
+    if (i >= kinds.length || after[i] < size) return true;
+    for (let n = Math.min(size, kinds[i].copies); n >= 0; n--) {
+      if (!fill(i + 1, size - n, [...picked, ...Array<T>(n).fill(kinds[i].item)])) return false;
     }
     return true;
   };
@@ -50,9 +50,9 @@ function orders<T>(items: readonly T[], limit: number): T[][] {
     if (left.length === 0) { out.push(picked); return out.length <= limit; }
     const tried: T[] = [];
     for (let i = 0; i < left.length; i++) {
-      if (tried.includes(left[i]!)) continue;
-      tried.push(left[i]!);
-      if (!walk([...left.slice(0, i), ...left.slice(i + 1)], [...picked, left[i]!])) return false;
+      if (tried.includes(left[i])) continue;
+      tried.push(left[i]);
+      if (!walk([...left.slice(0, i), ...left.slice(i + 1)], [...picked, left[i]])) return false;
     }
     return true;
   };

@@ -21,14 +21,14 @@ function distance(a: string, b: string): number {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       const same = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(last[j]! + 1, row[j - 1]! + 1, last[j - 1]! + same);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      let d = Math.min(last[j] + 1, row[j - 1] + 1, last[j - 1] + same);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
       row.push(d);
     }
     before = last;
     last = row;
   }
-  return last[b.length]!;
+  return last[b.length];
 }
 
 /**
@@ -58,6 +58,6 @@ export function didYouMean(typed: string, names: readonly string[]): string {
 
 /** What a buy may name in `s`: the card on top of each Supply pile, then the Events (the names a suggestion offers). */
 export function supplyAndEventNames(s: Pick<GameState, 'supply' | 'cardNames' | 'events'>): string[] {
-  const tops = s.supply.map((p) => p.cards[p.cards.length - 1]).filter((id): id is number => id !== undefined).map((id) => s.cardNames[id]!);
+  const tops = s.supply.map((p) => p.cards[p.cards.length - 1]).filter((id): id is number => id !== undefined).map((id) => s.cardNames[id]);
   return [...tops, ...s.events];
 }

@@ -37,7 +37,7 @@ function singular(name: string): CardName {
   if (lower.endsWith('s')) tryStem(name.slice(0, -1));
   if (lower.endsWith('es')) tryStem(name.slice(0, -2));
   if (lower.endsWith('ies')) tryStem(`${name.slice(0, -3)}y`);
-  return found.size === 1 ? [...found][0]! : name;
+  return found.size === 1 ? [...found][0] : name;
 }
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
@@ -117,11 +117,11 @@ export function parseMove(text: string, player: PlayerIndex, decision?: Notation
   // In the Buy phase "end turn" is the plain end of the phase (as it always was); in the Action phase it ends the turn.
   if (END_TURN.has(lower)) return { ok: true, move: decision?.kind === 'turn' && decision.phase === 'buy' ? { type: 'endPhase', player } : { type: 'endTurn', player } };
   let m = /^pay (\d+)( debt)?$/.exec(lower);
-  if (m) return { ok: true, move: { type: 'payDebt', player, amount: countOf(m[1]!) } };
+  if (m) return { ok: true, move: { type: 'payDebt', player, amount: countOf(m[1]) } };
   m = /^(play|buy) (.+)$/i.exec(t);
   if (m) {
-    const type = m[1]!.toLowerCase() as 'play' | 'buy';
-    const what = m[2]!.trim();
+    const type = m[1].toLowerCase() as 'play' | 'buy';
+    const what = m[2].trim();
     if (/^\d+ /.test(what)) return bad(`One card per move: write "${type} ${what.replace(/^\d+ /, '')}" once for each.`);
     return { ok: true, move: { type, player, card: cardName(what) } };
   }

@@ -113,7 +113,7 @@ export function turnWords(names: readonly string[], player: PlayerIndex, own: nu
 }
 
 /** The text with its first letter a capital ("your turn 4" → "Your turn 4"). */
-export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+export const capitalise = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /** Words joined as a sentence lists them: "a", "a and b", "a, b and c" (`none` for no words). */
 export function andList(words: readonly string[], none = ''): string {

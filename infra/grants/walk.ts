@@ -101,7 +101,7 @@ export function walkFrom(entry: ts.SourceFile, checker: ts.TypeChecker, hooks: W
   function visitCall(call: ts.CallExpression | ts.NewExpression): void {
     visit(call.expression);
     const params = checker.getResolvedSignature(call)?.getDeclaration()?.parameters;
-    const ownCallee = params && params.length > 0 && hooks.isProject(params[0]!.getSourceFile());
+    const ownCallee = params && params.length > 0 && hooks.isProject(params[0].getSourceFile());
     (call.arguments ?? []).forEach((arg, i) => {
       const param = ownCallee ? params[Math.min(i, params.length - 1)] : undefined;
       if (param && FUNCTION_LIKE(arg) && !param.dotDotDotToken) defer([param], arg);

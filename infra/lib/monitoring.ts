@@ -54,7 +54,7 @@ export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
   // The inbound-mail function exists only with a reply domain; when it does, it is watched like the rest.
   const watched = [...ALL_HANDLERS, INBOUND_HANDLER].filter((spec) => p.functions[spec.name]);
   const errors = watched.map((spec) => {
-    const m = p.functions[spec.name]!.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' });
+    const m = p.functions[spec.name].metricErrors({ period: Duration.minutes(5), statistic: 'Sum' });
     alarm(m.createAlarm(stack, `Errors-${spec.name}`, { alarmName: name(`${spec.name}-errors`), alarmDescription: `${spec.exportName} threw (or timed out).`, threshold: 1, ...atLeast }));
     // A label on an alarm's metric would turn the alarm into a metric-math one: labels only on the dashboard.
     return m.with({ label: spec.name });
@@ -133,8 +133,8 @@ function addDashboard(stack: Stack, p: MonitoringProps, m: WatchedMetrics): void
         new cloudwatch.GraphWidget({ title: 'Dead-letter queues', left: depths, width: 12 }),
         new cloudwatch.GraphWidget({
           title: 'Moves and their mail',
-          left: [p.functions['submit-move']!.metricInvocations({ label: 'moves submitted' }), p.stream.metricInvocations({ label: 'stream batches' })],
-          right: [p.functions['submit-move']!.metricDuration({ statistic: 'p90', label: 'move p90 (ms)' })],
+          left: [p.functions['submit-move'].metricInvocations({ label: 'moves submitted' }), p.stream.metricInvocations({ label: 'stream batches' })],
+          right: [p.functions['submit-move'].metricDuration({ statistic: 'p90', label: 'move p90 (ms)' })],
           width: 12,
         }),
       ],

@@ -120,8 +120,8 @@ describe('backend bundles', () => {
     console.table(rows);
     expect(Object.keys(BUDGETS).sort()).toEqual(EVERY_FUNCTION.map((h) => h.name).sort());
     for (const r of rows) {
-      expect(r.bytes, r.fn).toBeLessThan(r.budget!);
-      expect(r.gzip, r.fn).toBeLessThan(r.gzipBudget!);
+      expect(r.bytes, r.fn).toBeLessThan(r.budget);
+      expect(r.gzip, r.fn).toBeLessThan(r.gzipBudget);
       expect(r.bytes, r.fn).toBeGreaterThan(5_000); // the backend is in there, not a stub
     }
     // One entry per function: no two functions share a bundle.
@@ -132,7 +132,7 @@ describe('backend bundles', () => {
     for (const spec of EVERY_FUNCTION) {
       const sources = sourcesOf(spec.name);
       const handlers = sources.filter((f) => f.startsWith(path.join('lambdas', 'edge', 'handlers')) || f.startsWith(path.join('lambdas', 'jobs'))).map((f) => path.basename(f, '.ts')).sort();
-      const [own, ...allowed] = HANDLER_MODULES[spec.name]!;
+      const [own, ...allowed] = HANDLER_MODULES[spec.name];
       expect(handlers, spec.name).toContain(own);
       for (const h of handlers) expect([own, ...allowed], `${spec.name} bundles handlers/${h}.ts`).toContain(h);
       expect(sources, spec.name).toContain(path.join('infra', 'entries', `${spec.name}.ts`));
@@ -150,7 +150,7 @@ describe('backend bundles', () => {
       expect(code, spec.name).not.toContain('bundled without the SES client');
       expect(code).toMatch(/from\s*"@aws-sdk\/client-dynamodb"/);
       expect(code.startsWith('import { createRequire as __cr }') || code.startsWith('import{createRequire as __cr}')).toBe(true);
-      const exports = [...code.matchAll(/export\s*\{([^}]*)\}/g)].at(-1)![1]!.split(',').map((e) => e.trim().split(/\s+as\s+/).at(-1));
+      const exports = [...code.matchAll(/export\s*\{([^}]*)\}/g)].at(-1)![1].split(',').map((e) => e.trim().split(/\s+as\s+/).at(-1));
       expect(exports, spec.name).toEqual([spec.exportName]);
     }
   });

@@ -29,7 +29,7 @@ describe('reached.json', () => {
   });
 
   it('says what reading the handlers says', () => {
-    const r = (fn: string) => computed[fn]!;
+    const r = (fn: string) => computed[fn];
     // The outbox job repairs summaries and mails due "your move" notices as MAIL# items (PutItem).
     expect(r('outbox').store).toEqual(expect.arrayContaining(['putMailing', 'putSummary', 'pendingOutbox', 'waitingDue', 'claimMail', 'markSent']));
     // ?present=1 records the sighting (UpdateItem); bots catching up append.

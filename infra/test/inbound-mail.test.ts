@@ -19,7 +19,7 @@ describe('replies by mail on AWS', () => {
     const [fnId] = fnOf(t, 'dominion-dev-inbound-mail');
     const rules = Object.values(of(t, 'AWS::SES::ReceiptRule'));
     expect(rules).toHaveLength(1);
-    const rule = rules[0]!.Properties.Rule;
+    const rule = rules[0].Properties.Rule;
     expect(rule).toMatchObject({ Enabled: true, Recipients: ['reply.example.com'], ScanEnabled: true });
     expect(rule.Actions.map((a: object) => Object.keys(a)[0])).toEqual(['S3Action', 'LambdaAction']);
     expect(rule.Actions[0].S3Action.ObjectKeyPrefix).toBe(INBOUND_PREFIX);
@@ -43,7 +43,7 @@ describe('replies by mail on AWS', () => {
   it('a private, encrypted bucket that keeps mail a week and that only SES writes to', () => {
     const buckets = Object.entries(of(t, 'AWS::S3::Bucket'));
     expect(buckets).toHaveLength(1);
-    const [bucketId, bucket] = buckets[0]!;
+    const [bucketId, bucket] = buckets[0];
     expect(bucket.Properties).toMatchObject({
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
       BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },

@@ -47,7 +47,7 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('fails synthesis on a new unjustified finding', () => {
     const { app, stack } = build({ stage: 'dev' });
-    stack.functions['list-games']!.addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:*'], resources: ['*'] }));
+    stack.functions['list-games'].addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:*'], resources: ['*'] }));
     expect(() => app.synth()).toThrow(/AwsSolutions-IAM5/);
   });
 });

@@ -14,7 +14,7 @@ describe('prod stage', () => {
   it('names everything for prod, keeps data and protects the tables from deletion', () => {
     for (const name of ['dominion-prod-games', 'dominion-prod-auth']) {
       const id = idOf(t, 'AWS::DynamoDB::GlobalTable', name);
-      const table = of(t, 'AWS::DynamoDB::GlobalTable')[id]!;
+      const table = of(t, 'AWS::DynamoDB::GlobalTable')[id];
       expect(table.DeletionPolicy).toBe('Retain');
       expect(table.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
     }

@@ -20,7 +20,7 @@ describe('dev stage', () => {
   });
 
   it('has the game table: on demand, PITR, stream, TTL, encrypted, gsi1, destroyable in dev', () => {
-    const table = of(t, 'AWS::DynamoDB::GlobalTable')[gameTable]!;
+    const table = of(t, 'AWS::DynamoDB::GlobalTable')[gameTable];
     expect(table.DeletionPolicy).toBe('Delete');
     t.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       TableName: 'dominion-dev-games',
@@ -71,13 +71,13 @@ describe('dev stage', () => {
 
   it('passes secrets as CloudFormation dynamic references, never as plain text', () => {
     for (const spec of ALL_HANDLERS) {
-      const env = of(t, 'AWS::Lambda::Function')[fnId(t, `dominion-dev-${spec.name}`)]!.Properties.Environment.Variables;
+      const env = of(t, 'AWS::Lambda::Function')[fnId(t, `dominion-dev-${spec.name}`)].Properties.Environment.Variables;
       expect(JSON.stringify(env.APP_SECRET)).toContain('{{resolve:secretsmanager:');
       expect(env.TABLE_NAME).toEqual({ Ref: gameTable });
       expect(env.MAIL_FROM).toBe('dominion@example.com');
       expect(JSON.stringify(env.WEB_URL)).toContain('DomainName');
     }
-    const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')]!.Properties.Environment.Variables;
+    const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')].Properties.Environment.Variables;
     expect(JSON.stringify(web.NEXTAUTH_SECRET)).toContain('{{resolve:secretsmanager:');
     expect(JSON.stringify(web.DOMINION_API_SECRET)).toContain('{{resolve:secretsmanager:');
     expect(web.DOMINION_API_URL).toEqual({ 'Fn::GetAtt': [Object.keys(of(t, 'AWS::ApiGatewayV2::Api'))[0], 'ApiEndpoint'] });
@@ -164,7 +164,7 @@ describe('dev stage', () => {
     });
     t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-dev-bounces', Handler: 'index.onBounces', Timeout: 30 });
     // Six times the function's timeout; a message failing five times moves to the bounces DLQ.
-    const q = of(t, 'AWS::SQS::Queue')[queue]!.Properties;
+    const q = of(t, 'AWS::SQS::Queue')[queue].Properties;
     expect(q.VisibilityTimeout).toBe(180);
     expect(q.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-bounces-dlq'), 'Arn'] }, maxReceiveCount: 5 });
     const st = statements(t, 'dominion-dev-bounces');
@@ -180,7 +180,7 @@ describe('dev stage', () => {
 
   it('lets only the mail-sending functions send, and only from the identity with its configuration set', () => {
     const identity = idOf(t, 'AWS::SES::EmailIdentity', 'example.com');
-    const configSet = Object.keys(of(t, 'AWS::SES::ConfigurationSet'))[0]!;
+    const configSet = Object.keys(of(t, 'AWS::SES::ConfigurationSet'))[0];
     for (const name of [...ALL_HANDLERS.map((h) => h.name), 'web']) {
       const sesStatements = statements(t, `dominion-dev-${name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('ses:')));
       if (name !== 'web' && !reachOf(name).sendsMail) { expect(sesStatements, name).toHaveLength(0); continue; }
@@ -253,7 +253,7 @@ describe('dev stage', () => {
   });
 
   it('sets up SES: the identity with its default configuration set, suppression, bounce events to a queue', () => {
-    const configSet = Object.keys(of(t, 'AWS::SES::ConfigurationSet'))[0]!;
+    const configSet = Object.keys(of(t, 'AWS::SES::ConfigurationSet'))[0];
     t.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'example.com', ConfigurationSetAttributes: { ConfigurationSetName: { Ref: configSet } } });
     t.hasResourceProperties('AWS::SES::ConfigurationSet', {
       Name: 'dominion-dev-mail',
@@ -311,7 +311,7 @@ describe('dev stage', () => {
 
   it('hosts the web app on a function URL behind CloudFront (HTTPS only, static files cached)', () => {
     t.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE', TargetFunctionArn: { 'Fn::GetAtt': [fnId(t, 'dominion-dev-web'), 'Arn'] } });
-    const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')]!.Properties;
+    const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')].Properties;
     expect(web.Handler).toBe('run.sh');
     expect(JSON.stringify(web.Layers)).toContain(':753240598075:layer:LambdaAdapterLayerArm64:');
     t.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -331,7 +331,7 @@ describe('dev stage', () => {
   it('builds the web asset from the standalone output, static files and a start script', async () => {
     const { readFileSync, existsSync } = await import('node:fs');
     const path = await import('node:path');
-    const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')]!;
+    const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')];
     const hash = String(web.Properties.Code.S3Key).replace(/\.zip$/, '');
     const dir = path.join(s.outdir, `asset.${hash}`);
     expect(readFileSync(path.join(dir, 'run.sh'), 'utf8')).toBe('#!/bin/sh\nexec node web/server.js\n');
@@ -346,7 +346,7 @@ describe('observability (template only)', () => {
   beforeAll(() => { t = synth({ stage: 'dev', ...noBundling }).template; });
 
   it('shows the application\'s own metrics (EMF, namespace DominionByMail) on the dashboard', () => {
-    const body = JSON.stringify(Object.values(of(t, 'AWS::CloudWatch::Dashboard'))[0]!.Properties.DashboardBody);
+    const body = JSON.stringify(Object.values(of(t, 'AWS::CloudWatch::Dashboard'))[0].Properties.DashboardBody);
     for (const title of ['Moves (application metrics)', 'Mail (application metrics)']) expect(body).toContain(title);
     for (const metric of ['MovesAccepted', 'MovesRepeated', 'MovesRefused', 'MoveLatency', 'EventsReplayed', 'MailsSent', 'MailsFailed', 'MailsHeld', 'MailsBounced', 'MailComplaints', 'NoticesFailed', 'OldestUnsentMailAge']) expect(body).toContain(metric);
     expect(body).toContain('DominionByMail');
@@ -360,7 +360,7 @@ describe('observability (template only)', () => {
 
   it('traces every backend function with X-Ray (Powertools Tracer adds the SDK calls), allowed to write traces only', () => {
     for (const spec of ALL_HANDLERS) {
-      expect(of(t, 'AWS::Lambda::Function')[fnId(t, `dominion-dev-${spec.name}`)]!.Properties.TracingConfig, spec.name).toEqual({ Mode: 'Active' });
+      expect(of(t, 'AWS::Lambda::Function')[fnId(t, `dominion-dev-${spec.name}`)].Properties.TracingConfig, spec.name).toEqual({ Mode: 'Active' });
       const xray = statements(t, `dominion-dev-${spec.name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('xray:')));
       expect(xray.flatMap((x) => asList(x.Action)).sort(), spec.name).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
       // The acknowledged IAM5[Resource::*] (functions.ts) covers these two actions only: nothing else on '*'.

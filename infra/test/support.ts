@@ -63,7 +63,7 @@ export const idOf = (t: Template, type: string, name: string) => {
 export const fnId = (t: Template, name: string) => Object.entries(of(t, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.FunctionName === name)![0];
 /** The statements of a function's role policies. */
 export function statements(t: Template, functionName: string): any[] {
-  const fn = of(t, 'AWS::Lambda::Function')[fnId(t, functionName)]!;
+  const fn = of(t, 'AWS::Lambda::Function')[fnId(t, functionName)];
   const role = fn.Properties.Role['Fn::GetAtt'][0];
   return Object.values(of(t, 'AWS::IAM::Policy'))
     .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === role))

@@ -40,7 +40,7 @@ function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, link
   if (state.result) throw forbidden('The game is over.');
   if (c.expectedSeq !== undefined && c.expectedSeq !== g.seq) throw staleSeq(c.expectedSeq, g.seq);
   const owed = decisionFor(state, c.seat);
-  if (!owed) throw forbidden(`It is not your move: waiting for ${state.pending.map((d) => g.meta.seats[d.player]!.name).join(', ')}.`);
+  if (!owed) throw forbidden(`It is not your move: waiting for ${state.pending.map((d) => g.meta.seats[d.player].name).join(', ')}.`);
   const move = typeof c.move === 'function' ? c.move(owed) : c.move;
   // Ending a turn that had nothing else left is no choice: a take-back goes past it (undo.ts).
   const onlyMove = (move.type === 'endPhase' || move.type === 'endTurn') && onlyEndLeft(turnOptions(state, c.seat));

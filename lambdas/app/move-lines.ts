@@ -59,12 +59,12 @@ export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: r
   let repeated = true;
   for (let i = 0; i < lines.length; i++) {
     try {
-      const word = undoWordOf(lines[i]!, o.toRequest !== undefined);
+      const word = undoWordOf(lines[i], o.toRequest !== undefined);
       // An answer in reply to a take-back request's own mail is bound to that request; any other line to the game as it goes.
       const bind = word && word !== 'undo' && o.toRequest !== undefined ? { request: o.toRequest } : { expectedSeq };
       const out = await run(d, game, word
         ? undoCommandOf(game, seat, word, bind, idem(i))
-        : { type: 'move', seat, move: fromText(lines[i]!, seat), by: 'human', expectedSeq, idem: idem(i),
+        : { type: 'move', seat, move: fromText(lines[i], seat), by: 'human', expectedSeq, idem: idem(i),
           ...(o.via ? { via: o.via } : {}), ...(o.via && i < lines.length - 1 ? { more: true as const } : {}) });
       game = out.game;
       lastSeq = out.appliedSeq;
@@ -72,11 +72,11 @@ export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: r
       // A line made before (the same sequence again): the next one belongs right after it.
       expectedSeq = out.kind === 'applied' ? game.seq : out.appliedSeq;
       const rec = out.kind === 'applied' ? out.appended[0] : (await d.store.events(g.meta.gameId, out.appliedSeq, out.appliedSeq, 'history'))[0];
-      report.done.push(rec?.text ?? (rec && undoText(rec)) ?? lines[i]!);
+      report.done.push(rec?.text ?? (rec && undoText(rec)) ?? lines[i]);
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;
       refusal = e;
-      report.failed = { line: lines[i]!, why: e.code === 'conflict' ? MOVED_ON : e.message };
+      report.failed = { line: lines[i], why: e.code === 'conflict' ? MOVED_ON : e.message };
       report.skipped = lines.slice(i + 1);
       break;
     }

@@ -125,7 +125,7 @@ async function repeatedUndo(d: Deps, g: ReplayedGame, c: UndoCommand, lost: Stal
   const did = u && (u.action === 'take' ? (u.of === c.seat ? 'take' : 'accept') : u.action);
   // An ask against bots is written as the take itself.
   if (did !== undefined && (did === c.action || (c.action === 'ask' && did === 'take'))) {
-    return { kind: 'duplicate', game: await loadGame(d, g.meta.gameId), appliedSeq: winner!.seq };
+    return { kind: 'duplicate', game: await loadGame(d, g.meta.gameId), appliedSeq: winner.seq };
   }
   throw lost;
 }
@@ -156,7 +156,7 @@ async function runBots(d: Deps, start: ReplayedGame, limit = 400): Promise<{ gam
     const owed = g.state.pending.find((x) => g.meta.seats[x.player]?.bot);
     if (!owed) break;
     const seat = owed.player;
-    const move = getBotOrRandom(g.meta.seats[seat]!.bot!).move(g.state, seat, seedFromString(`${g.meta.config.seed}/bot/${seat}/${g.seq}`));
+    const move = getBotOrRandom(g.meta.seats[seat].bot!).move(g.state, seat, seedFromString(`${g.meta.config.seed}/bot/${seat}/${g.seq}`));
     const next = decide(g, { type: 'move', seat, move, by: 'bot' }, d, d.now());
     try {
       await d.store.append(next.record);

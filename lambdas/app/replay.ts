@@ -67,7 +67,7 @@ export async function loadGame(d: Deps, gameId: string, o: LoadOptions = {}): Pr
   }
   const state = replayLive(base ? restore(base.state) : records.length > 0 ? createGame(meta.config).state : null, records, base ? base.seq + 1 : 0, gameId,
     (n) => d.obs.metric('EventsReplayed', n));
-  const seq = records.length ? records[records.length - 1]!.seq : base ? base.seq : -1;
+  const seq = records.length ? records[records.length - 1].seq : base ? base.seq : -1;
   return { meta, state, seq, snapSeq: base?.seq ?? null, records, from: start };
 }
 

@@ -46,7 +46,7 @@ export function bearerVerifier(secret: Secret): Verifier {
   return async (req, now) => {
     const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!m) return null;
-    const c = await verifyToken(secret, m[1]!, ['session', 'game', 'prefs', 'answer'], now);
+    const c = await verifyToken(secret, m[1], ['session', 'game', 'prefs', 'answer'], now);
     if (!c) return null;
     if (c.aud === 'game') return { email: c.sub, gameId: c.gid };
     if (c.aud === 'answer') return { email: c.sub, gameId: c.gid, answerLink: { seq: c.seq, answer: c.ans, ...(c.did === undefined ? {} : { decisionId: c.did }) } };

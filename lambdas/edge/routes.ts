@@ -41,7 +41,7 @@ export function matchRoute(method: string, path: string): { route: Route; params
     if (!ok) continue;
     if (route.method !== method) { wrongMethod = true; continue; }
     const params = new Map<string, string>();
-    want.forEach((w, i) => { if (w.startsWith('{')) params.set(w.slice(1, -1), decodeSegment(parts[i]!)); });
+    want.forEach((w, i) => { if (w.startsWith('{')) params.set(w.slice(1, -1), decodeSegment(parts[i])); });
     return { route, params: Object.fromEntries(params) };
   }
   return wrongMethod ? 'method' : null;

@@ -102,7 +102,7 @@ export function answerLinkStatus(g: ReplayedGame, seat: number, secret: string, 
 function requestLinkStatus(g: ReplayedGame, seat: number, link: AnswerLinkClaims, base: Pick<AnswerLinkView, 'answer' | 'linkSeq'>): AnswerLinkView {
   const req = undoStatusFor(g, seat).request;
   if (!req || req.seq !== link.seq) return { ...base, status: 'stale', message: 'That request to take moves back is closed: it was answered, or the game moved on.' };
-  const question = `${g.meta.seats[req.by]!.name} asks to take back ${takeBackNow(g, req.to, req.by, req.count, seat)}.`;
+  const question = `${g.meta.seats[req.by].name} asks to take back ${takeBackNow(g, req.to, req.by, req.count, seat)}.`;
   if (!req.waitingFor.includes(seat)) return { ...base, status: 'refused', message: 'You have already answered this request.', question };
   return { ...base, status: 'ready', question };
 }

@@ -9,7 +9,7 @@ import { rawHeaders } from './reply-mail.js';
 /** Precedence values that mean "not a person writing to you". */
 const AUTOMATIC_PRECEDENCE = new Set(['bulk', 'auto_reply', 'junk', 'list']);
 
-const firstWord = (v: string) => v.split(';')[0]!.trim().toLowerCase();
+const firstWord = (v: string) => v.split(';')[0].trim().toLowerCase();
 
 /** Header name → whether its value marks the mail as automatic (looked up by name: outside strings go through a Map). */
 const MARKS: ReadonlyMap<string, (value: string) => boolean> = new Map<string, (value: string) => boolean>([

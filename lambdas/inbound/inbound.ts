@@ -96,7 +96,7 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   // A refusal may go to someone who did not write (From is not proven): nothing of the mail or the game in it, and few of them.
   const refuse = async (reason: Refusal, gameId: string | null): Promise<InboundOutcome> => {
     const answered = !!sender && (await d.store.takeQuota(refusalQuota(sender), hourOf(d.now()), HOUR, REFUSALS_PER_HOUR));
-    if (answered) await sendAnswer(d, gameId, key, refusalMail(d, sender!, reason, d.now()));
+    if (answered) await sendAnswer(d, gameId, key, refusalMail(d, sender, reason, d.now()));
     return { kind: 'refused', reason, answered };
   };
   if (!address.ok) return refuse('expired', address.claims.gameId);

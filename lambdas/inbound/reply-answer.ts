@@ -51,7 +51,7 @@ export interface ReplyReport extends LinesReport {
 /** The answer to the seat's own reply: the report, then since-your-move, what waits now, the board; in `thread` (under the reply). */
 export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, seq: number, seat: number, report: ReplyReport,
   since: readonly string[], thread: MailThread, now: number): Notification {
-  const email = meta.seats[seat]!.email!;
+  const email = meta.seats[seat].email!;
   const v = view(state, seat);
   const headline = report.done.length ? `Done: ${report.done.join('; ')}.` : 'Nothing was done.';
   const details = [
@@ -81,7 +81,7 @@ export function nowLines(v: GameView, meta: GameMeta): string[] {
   if (v.result) return ['The game is over.'];
   const d = v.decision;
   if (!d) {
-    const waiting = [...new Set(v.waitingOn.map((w) => meta.seats[w.player]!.name))];
+    const waiting = [...new Set(v.waitingOn.map((w) => meta.seats[w.player].name))];
     return [`Nothing waits for you now${waiting.length ? `: the game waits for ${waiting.join(', ')}` : ''}.`];
   }
   return [`Now: ${ownAsk(d)}`, ...decisionFacts(v), `You may write: ${choices(d)}`];

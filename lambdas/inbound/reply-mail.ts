@@ -89,7 +89,7 @@ export function plainSender(value: string): string | null {
 /** The sender: the one From header's one plain address, or null (none, several headers, several or hidden addresses). */
 export function senderOf(raw: Buffer): string | null {
   const froms = rawHeaders(raw).filter(([name]) => name === 'from');
-  return froms.length === 1 ? plainSender(froms[0]![1]) : null;
+  return froms.length === 1 ? plainSender(froms[0][1]) : null;
 }
 
 export async function readReplyMail(raw: Buffer): Promise<ReplyMail> {

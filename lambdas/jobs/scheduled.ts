@@ -63,7 +63,7 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
       const dec = decisionFor(g.state, w.seat);
       if (!dec) continue;
       // Digest users and undeliverable addresses get no reminder (the digest lists the game).
-      if (await mailSkip(d.store, g.meta.seats[w.seat]!.email!, 'reminder')) continue;
+      if (await mailSkip(d.store, g.meta.seats[w.seat].email!, 'reminder')) continue;
       const reminder = reminderFor(g.meta, g.state, dec, d, now, w.since, sinceFor(g.meta, g.state, g.records, dec.player), g.seq, replies.get(w.seat) ?? null);
       await d.mailer.send(reminder).then(() => out.reminded++, (e) => d.obs.error('reminders: a send failed', { gameId }, e));
     }
@@ -136,7 +136,7 @@ export async function onStream(d: Deps, records: StreamRecord[]): Promise<BatchR
   records.forEach((r, index) => {
     const img = r.dynamodb?.NewImage;
     if (r.eventName !== 'INSERT' || !img?.sk?.S?.startsWith('EV#')) return;
-    const gameId = img.pk!.S!.slice('GAME#'.length);
+    const gameId = img.pk.S!.slice('GAME#'.length);
     const seq = Number(img.seq?.N);
     const f = firsts.get(gameId);
     firsts.set(gameId, { seq: Math.min(f?.seq ?? seq, seq), index: Math.min(f?.index ?? index, index) });
@@ -151,7 +151,7 @@ export async function onStream(d: Deps, records: StreamRecord[]): Promise<BatchR
     }
   }
   if (failed.length === 0) return { batchItemFailures: [] };
-  const id = records[Math.min(...failed)]!.dynamodb?.SequenceNumber;
+  const id = records[Math.min(...failed)].dynamodb?.SequenceNumber;
   if (!id) throw new Error('A projection failed and its record has no sequence number: the whole batch is retried.');
   return { batchItemFailures: [{ itemIdentifier: id }] };
 }

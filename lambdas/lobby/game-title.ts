@@ -7,7 +7,7 @@ import type { GameMeta, UserGame } from '../store/records.js';
 /** The kingdom's highlight: its dearest pile (debt counts as coins), ties by name. */
 export function kingdomHighlight(kingdom: readonly string[]): string | null {
   const cost = (pile: string) => {
-    const c = findDef(pile.split('/')[0]!)?.cost;
+    const c = findDef(pile.split('/')[0])?.cost;
     return c ? c.coins + c.debt : 0;
   };
   return [...kingdom].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b))[0] ?? null;
@@ -31,7 +31,7 @@ export function lobbyFacts(meta: GameMeta, state: GameState | null, seat: number
   const names = meta.seats.map((s) => s.name);
   const base = { title: gameTitle(meta), kingdom: [...meta.config.kingdom] };
   if (!state) return base;
-  if (state.result) return { ...base, winners: state.result.winners.map((w) => names[w]!), scores: [...state.result.scores] };
+  if (state.result) return { ...base, winners: state.result.winners.map((w) => names[w]), scores: [...state.result.scores] };
   // The engine words it: others' decisions by verb and card only (a prompt or a bound may tell what a hand holds).
   return { ...base, asked: askedLines(state.pending, seat, names) };
 }

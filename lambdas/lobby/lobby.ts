@@ -93,7 +93,7 @@ export type LobbyChange = GameMeta | null;
  */
 export function join(meta: GameMeta, seat: number, displayName?: string, reactions?: ReactionPrefs, chosen?: string): LobbyChange {
   if (meta.status === 'cancelled') throw badRequest('This game was cancelled.');
-  const own = meta.seats[seat]!;
+  const own = meta.seats[seat];
   if (meta.status !== 'open' || own.joined) return null;
   let seats = meta.seats.map((s, i) => (i === seat ? { ...s, joined: true } : s));
   if (chosen) seats = takeName(seats, seat, refuseLookalike(seats, seat, chosen));

@@ -17,7 +17,7 @@ const REASONS: Record<NotifyPref, readonly NotifyReason[]> = {
 };
 
 /** The name a player gets when nobody chose one: their email's local part. */
-export const defaultName = (email: string) => email.split('@')[0]!;
+export const defaultName = (email: string) => email.split('@')[0];
 
 /** A player's profile, or the defaults when none is stored (rev 0). */
 export function withDefaults(p: Profile | null, email: string, now: number): Profile {

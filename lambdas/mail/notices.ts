@@ -68,7 +68,7 @@ export function planWaits(meta: GameMeta, state: GameState, prev: Summary | null
  */
 function followsOwnMailMove(newRecords: readonly LogRecord[], seat: number): boolean {
   for (let i = newRecords.length - 1; i >= 0; i--) {
-    const r = newRecords[i]!;
+    const r = newRecords[i];
     if (r.kind === 'move' && r.by === 'bot') continue;
     return r.kind === 'move' && r.seat === seat && (r.via === 'reply' || r.more === true);
   }
@@ -95,7 +95,7 @@ function askedAgain(w: Wait, prev: Summary, newRecords: readonly LogRecord[]): b
  */
 export function ownMoveBefore(records: readonly LogRecord[], seat: number, fromSeq: number): number {
   for (let i = records.length - 1; i >= 0; i--) {
-    const r = records[i]!;
+    const r = records[i];
     if (r.seq > fromSeq || r.kind !== 'move') continue;
     if (r.seat === seat && r.by === 'human') return r.via ? -Infinity : r.at;
     if (r.by !== 'bot') return -Infinity;

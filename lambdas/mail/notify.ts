@@ -59,7 +59,7 @@ export function boardSummary(v: GameView): string[] {
   if (v.result) {
     lines.push(`Final scores: ${v.players.map((p, i) => `${p.name} ${v.result!.scores[i]}`).join(', ')}.`);
     // Where each player's points came from (the engine's breakdown; every card is public at the end).
-    if (v.breakdown) lines.push(...v.breakdown.map((b, i) => scoreLine(v.players[i]!.name, b)));
+    if (v.breakdown) lines.push(...v.breakdown.map((b, i) => scoreLine(v.players[i].name, b)));
     return lines;
   }
   lines.push(turnLine(v));
@@ -158,7 +158,7 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
     return meta.seats.flatMap((seat, p) => {
       if (!seat.email) return [];
       const v = view(after, p);
-      const winners = after.result!.winners.map((w) => meta.seats[w]!.name).join(' and ');
+      const winners = after.result!.winners.map((w) => meta.seats[w].name).join(' and ');
       const r = gameOutcome(after.result!);
       const headline = `The game is over. ${winners} ${r.shared ? 'share the win' : 'wins'}.`;
       // Equal points and a single winner: say why, or the scores look wrong.
@@ -175,8 +175,8 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
   const still = after.pending.find((d) => d.player === actor);
   const details = [`It made this move for you: ${deadlineMove}.`, ...(still ? [`The game still waits for you: ${ownPrompt(still)}`] : [])];
   return [render(l, email, now, gameSubject(meta),
-    { headline: `${meta.seats[actor!]!.name}, the deadline passed, so the Big Money bot moved for you.`, details,
-      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor!)),
+    { headline: `${meta.seats[actor!].name}, the deadline passed, so the Big Money bot moved for you.`, details,
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor)),
       replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined, replySuggestion: replySuggestion(after, actor!), thread: gameThread(l, meta.gameId, actor!) },
     // Like a reminder: whoever takes reminders learns the bot moved for them.
     'reminder')];
@@ -190,17 +190,17 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
  * on it; a small decision's answers come as links (bound to `logSeq`), and a reply can answer it.
  */
 export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq: number, l: LinkSettings, now: number, since: readonly string[] = [], lastReply: string | null = null): Notification {
-  const email = meta.seats[d.player]!.email!;
+  const email = meta.seats[d.player].email!;
   const v = view(state, d.player);
   const start = isTurnStart(d, state);
   // The subject is the game's, always the same: the headline (the preview line) says what is asked.
   const what = start ? `It is ${turnOf(state, d.player)}.` : askOf(d);
   const details = [...sinceParagraphs(since, v),
-    ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player]!.name}'s turn waits for your answer.`] : []), ...decisionFacts(v)];
+    ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player].name}'s turn waits for your answer.`] : []), ...decisionFacts(v)];
   const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
   const mail = render(l, email, now, gameSubject(meta),
-    { headline: `${meta.seats[d.player]!.name}, you're up. ${what}`, details, answers, replyExamples: byReply(v, answers, replyTo), replySuggestion: replySuggestion(state, d.player),
+    { headline: `${meta.seats[d.player].name}, you're up. ${what}`, details, answers, replyExamples: byReply(v, answers, replyTo), replySuggestion: replySuggestion(state, d.player),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v), replyTo, thread: gameThread(l, meta.gameId, d.player, lastReply) },
     start ? 'turn' : 'decision');
   return { ...mail, asOfSeq: logSeq };
@@ -216,7 +216,7 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('
  */
 export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = [], logSeq?: number,
   lastReply: string | null = null): Notification {
-  const email = meta.seats[d.player]!.email!;
+  const email = meta.seats[d.player].email!;
   const v = view(state, d.player);
   const details = [...sinceParagraphs(since, v), askOf(d), ...decisionFacts(v)];
   if (meta.deadlineMs) {
@@ -227,12 +227,12 @@ export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: Li
   const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
   return render(l, email, now, gameSubject(meta),
-    { headline: `${meta.seats[d.player]!.name}, a reminder: it is still your move (${turnOf(state, d.player)}).`, details, answers, replyExamples: byReply(v, answers, replyTo), replySuggestion: replySuggestion(state, d.player),
+    { headline: `${meta.seats[d.player].name}, a reminder: it is still your move (${turnOf(state, d.player)}).`, details, answers, replyExamples: byReply(v, answers, replyTo), replySuggestion: replySuggestion(state, d.player),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v), replyTo, thread: gameThread(l, meta.gameId, d.player, lastReply) }, 'reminder');
 }
 
 export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {
-  const host = meta.seats[0]!.name;
+  const host = meta.seats[0].name;
   const self = meta.seats.findIndex((s) => s.email === email);
   // The players besides the host (seat 0) and the invitee.
   const rest = andList(meta.seats.map((s) => s.name).filter((_, i) => i !== self && i !== 0));

@@ -21,7 +21,7 @@ export function undoNotifications(g: ReplayedGame, record: LogRecord, l: LinkSet
   const { meta, state } = g;
   const undo = record.undo!;
   if (!state || undo.action !== 'ask') return [];
-  const asker = meta.seats[record.seat!]!.name;
+  const asker = meta.seats[record.seat!].name;
   return meta.seats.flatMap((s, p) => {
     // Bots accept at once; the asker does not answer their own request.
     if (!s.email || p === record.seat) return [];

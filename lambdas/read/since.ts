@@ -31,6 +31,6 @@ function sinceOf(meta: GameMeta, state: GameState | null, all: readonly LogRecor
   if (records.length === 0) return exact ? null : [];
   const names = meta.seats.map((s) => s.name);
   const steps = records.map((r) => ({ seat: r.seat ?? null, log: logOf(meta, r) }));
-  const summary = sinceLastMove(steps, seat, { names, complete: records[0]!.seq === 0, gameOver: state.result !== null });
+  const summary = sinceLastMove(steps, seat, { names, complete: records[0].seq === 0, gameOver: state.result !== null });
   return exact && summary.partial ? null : sinceLines(summary, seat, names);
 }

@@ -53,13 +53,13 @@ function undoSettled(g: ReplayedGame, seat: number): boolean {
   if (g.state?.result || g.meta.undo === false) return true;
   const own = g.records.flatMap((r, i) => (r.kind === 'move' && r.seat === seat ? [i] : []));
   let k = own.length - 1;
-  while (k > 0 && g.records[own[k]!]!.onlyMove) k--;
-  return k >= 0 && own[k]! >= 1 && !g.records[own[k]!]!.onlyMove;
+  while (k > 0 && g.records[own[k]].onlyMove) k--;
+  return k >= 0 && own[k] >= 1 && !g.records[own[k]].onlyMove;
 }
 
 /** The records of the turn in progress from records without a take among them: from the last that starts a turn; null when none does. */
 function turnWithin(records: readonly LogRecord[]): LogRecord[] | null {
-  for (let i = records.length - 1; i >= 0; i--) if (records[i]!.log?.some((e) => e.kind === 'turn')) return records.slice(i);
+  for (let i = records.length - 1; i >= 0; i--) if (records[i].log?.some((e) => e.kind === 'turn')) return records.slice(i);
   return null;
 }
 
@@ -76,9 +76,9 @@ function shown(events: readonly LogRecord[], seat: number): TableParts['turn'] {
 export async function turnEvents(store: Store, gameId: string): Promise<LogRecord[]> {
   let events = await store.currentTurnEvents(gameId);
   const reach = Math.min(...events.map((ev) => (ev.kind === 'undo' && ev.undo?.action === 'take' ? ev.undo.to : Infinity)));
-  if (events.length && reach < events[0]!.seq) events = await store.events(gameId, Math.max(0, reach - 60), undefined, 'history');
+  if (events.length && reach < events[0].seq) events = await store.events(gameId, Math.max(0, reach - 60), undefined, 'history');
   const live = liveRecords(events);
   let start = live.length - 1;
-  while (start > 0 && !live[start]!.log?.some((e) => e.kind === 'turn')) start--;
+  while (start > 0 && !live[start].log?.some((e) => e.kind === 'turn')) start--;
   return live.slice(Math.max(0, start));
 }

@@ -20,7 +20,7 @@ import type { GameMeta, LogRecord } from '../store/records.js';
 function historyStats(meta: GameMeta, t: GameTimeline, seat: number, over: boolean): TimelineResponse['stats'] {
   return over
     ? { seats: meta.seats.map((_, i) => i), vp: t.vp, decks: t.decks }
-    : { seats: [seat], vp: t.vp.map((p) => ({ ...p, vp: [p.vp[seat]!] })), decks: null };
+    : { seats: [seat], vp: t.vp.map((p) => ({ ...p, vp: [p.vp[seat]] })), decks: null };
 }
 
 /** The live moves of a log as the engine replays them, and the fresh decks of the takes that crossed revealed information. */
@@ -55,7 +55,7 @@ function boards(meta: GameMeta, live: readonly LogRecord[], seat: number, reveal
   // How many steps show the board after k moves: the k-th move itself, and the undo records after it.
   const shows = new Array<number>(moves.length + 1).fill(0);
   let k = 0;
-  for (const r of live) { if (r.kind === 'move') k++; shows[k]!++; }
+  for (const r of live) { if (r.kind === 'move') k++; shows[k]++; }
   let start: GameView | null = null;
   let prev: unknown = null;
   const steps: Patch[] = [];
@@ -63,7 +63,7 @@ function boards(meta: GameMeta, live: readonly LogRecord[], seat: number, reveal
   let visit = 0;
   const timeline = gameTimeline({ config: meta.config, moves, fresh }, (s: GameState) => {
     over = s.result !== null;
-    const n = shows[visit++]!;
+    const n = shows[visit++];
     if (n === 0) return;
     // As JSON: what the answer carries (no undefined fields), so patches replay to the same document.
     const now: unknown = JSON.parse(JSON.stringify(revealed ? revealedView(s) : view(s, seat)));

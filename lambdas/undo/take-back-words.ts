@@ -77,7 +77,7 @@ function phrase(n: Named, their: string): string {
     default: {
       // Many different cards are counted, so the words stay a line.
       if (new Set(n.cards).size > MERGED_NAMES_MAX) return `${their} ${n.cards.length} ${n.kind}s`;
-      const what = n.cards.length === 1 ? n.cards[0]! : cardList(n.cards);
+      const what = n.cards.length === 1 ? n.cards[0] : cardList(n.cards);
       return `${their} ${n.kind}${n.cards.length > 1 ? 's' : ''} of ${what}`;
     }
   }

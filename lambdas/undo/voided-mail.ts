@@ -31,11 +31,11 @@ export function voidedMails(d: Deps, g: ReplayedGame, prev: Summary | null, newR
     if (!take || u?.action !== 'take' || u.of === w.seat || !email) return [];
     if (state.pending.some((p) => p.player === w.seat)) return [];
     // The state stands at the take's target only when the take is the last record.
-    const anchor = g.seq === take.seq ? { turns: state.players[u.of]!.turnsTaken, at: 'to' as const } : null;
+    const anchor = g.seq === take.seq ? { turns: state.players[u.of].turnsTaken, at: 'to' as const } : null;
     const before = g.records.filter((r) => r.seq < take.seq);
     const words = takeBackWords(g.meta, before, u.to, u.of, w.seat, anchor) ?? (u.count === 1 ? 'their last move' : `their last ${u.count} moves`);
     const mail = render(d, email, now, gameSubject(g.meta), {
-      headline: `${g.meta.seats[w.seat]!.name}, the move we last mailed you about is no longer yours to make: ${g.meta.seats[u.of]!.name} took back ${words}.`,
+      headline: `${g.meta.seats[w.seat].name}, the move we last mailed you about is no longer yours to make: ${g.meta.seats[u.of].name} took back ${words}.`,
       details: ['You owe no move in this game now. A new mail comes when you do.'],
       action: { label: 'Open the game', link: gameLink(d, g.meta.gameId, email, now) },
       summary: boardSummary(view(state, w.seat)),

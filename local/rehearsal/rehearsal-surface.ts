@@ -54,7 +54,7 @@ export function rehearsalSurface(p: Parts): RehearsalSurface {
     if (!table?.localStreamArn) throw new Error(`No local stream for ${s.streamArn}`);
     const fn = p.functions.get(s.fn);
     return new StreamPoller(p.db, table.localStreamArn, ((e) => fn.invoke(e)) as StreamHandler, {
-      batchSize: s.batchSize, retryAttempts: s.retryAttempts, filter: filterOf(s.filters) as (r: _Record) => boolean,
+      batchSize: s.batchSize, retryAttempts: s.retryAttempts, filter: filterOf(s.filters),
       check: (action) => p.check(s.fn, action, s.streamArn),
       ...(s.onFailureArn ? { onFailure: (records: _Record[]) => sendAs(s.fn, s.onFailureArn!, { DDBStreamBatchInfo: { streamArn: s.streamArn, batchSize: records.length, startSequenceNumber: records[0]?.dynamodb?.SequenceNumber } }) } : {}),
     });
@@ -136,7 +136,7 @@ export function rehearsalSurface(p: Parts): RehearsalSurface {
       };
       let delivered = 0;
       for (const rule of p.deployment.eventRules) {
-        if (!matchesPattern(rule.pattern as Json, event as unknown as Json)) continue;
+        if (!matchesPattern(rule.pattern, event)) continue;
         for (const arn of rule.targetArns) { queueOf(arn).send(JSON.stringify(event)); delivered++; }
       }
       if (!delivered) throw new Error('No EventBridge rule of the template takes SES bounce events');

@@ -49,7 +49,7 @@ export function table(lines: readonly FunctionLine[], web: { name: string; awsCa
   const head = ['function', 'invocations', 'cold', 'errors', 'timeouts', 'aws calls', 'denied', 'slowest ms'];
   const rows = lines.map((l) => [l.name, l.invocations, l.coldStarts, l.errors, l.timeouts, l.awsCalls, l.denied, l.slowestMs].map(String));
   rows.push([web.name, '(http)', '1', '', '', String(web.awsCalls), String(web.denied), '']);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const fmt = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const fmt = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [fmt(head), ...rows.map(fmt)].join('\n');
 }

@@ -48,7 +48,7 @@ export function synthesize(o: SynthOptions): Synthesized {
     assetDir(s3Key) {
       const hash = s3Key.replace(/\.zip$/, '');
       if (!Object.hasOwn(assets.files, hash)) throw new Error(`No asset ${hash} in the cloud assembly`);
-      return path.join(o.outdir, assets.files[hash]!.source.path);
+      return path.join(o.outdir, assets.files[hash].source.path);
     },
   };
 }

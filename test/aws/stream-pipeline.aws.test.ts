@@ -79,7 +79,7 @@ describe('the stream consumer on DynamoDB Local', () => {
     }
     await expectProjected(gameId);
     const sent = await turnMails(gameId);
-    expect(sent.map((m) => m.destination.to[0])).toEqual([sent[0]!.destination.to[0], ...order]);
+    expect(sent.map((m) => m.destination.to[0])).toEqual([sent[0].destination.to[0], ...order]);
     // Reading the stream again (a redelivery) sends nothing twice.
     const again = new StreamPoller(db, arn, consumer);
     await again.drain();

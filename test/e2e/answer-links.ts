@@ -28,7 +28,7 @@ export interface MailAnswer { label: string; url: string }
 
 /** The answer links of a mail's text ("  Label: https://…/answer?token=…" lines), in order. */
 export function answersOf(m: Mail): MailAnswer[] {
-  return [...(m.body.text ?? '').matchAll(/^ {2}(.+): (https?:\/\/\S+\/games\/[\w-]+\/answer\?token=[\w.-]+)$/gm)].map((x) => ({ label: x[1]!, url: x[2]! }));
+  return [...(m.body.text ?? '').matchAll(/^ {2}(.+): (https?:\/\/\S+\/games\/[\w-]+\/answer\?token=[\w.-]+)$/gm)].map((x) => ({ label: x[1], url: x[2] }));
 }
 
 /** The answer links of the newest mail to `to` that matches `test` and has any, waiting for it (up to MAIL_WAIT_MS). */

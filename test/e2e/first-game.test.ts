@@ -37,12 +37,12 @@ async function answer(page: Page, decision: Locator): Promise<string> {
   const confirm = decision.locator('button.primary');
   if (await tiles.count()) {
     const labels = await Promise.all((await tiles.all()).map((t) => t.getAttribute('aria-label')));
-    const groups = labels.map((l) => { const [, name, n] = l!.match(/^Pick (.+?) \(.*?(\d+) (?:to choose from|in hand)\)$/)!; return { name: name!, n: Number(n) }; });
+    const groups = labels.map((l) => { const [, name, n] = l!.match(/^Pick (.+?) \(.*?(\d+) (?:to choose from|in hand)\)$/)!; return { name: name, n: Number(n) }; });
     const rank = (n: string) => (WORST.includes(n) ? WORST.indexOf(n) : WORST.length);
-    const order = groups.map((_, i) => i).sort((a, b) => rank(groups[a]!.name) - rank(groups[b]!.name));
+    const order = groups.map((_, i) => i).sort((a, b) => rank(groups[a].name) - rank(groups[b].name));
     // Pick until the confirm button allows the answer (min 0: at once).
     for (const i of order) {
-      for (let k = 0; k < groups[i]!.n && !(await confirm.isEnabled()); k++) await tiles.nth(i).click();
+      for (let k = 0; k < groups[i].n && !(await confirm.isEnabled()); k++) await tiles.nth(i).click();
       if (await confirm.isEnabled()) break;
     }
     await send(page, (await confirm.innerText()).trim(), e2e.step);
@@ -65,8 +65,8 @@ async function answer(page: Page, decision: Locator): Promise<string> {
   }
   // One button per answer (an option, yes/no) or a number's Confirm.
   // A card button's text ends with its card text (the tooltip): the first line is its name.
-  const labels = (await decision.locator('button:enabled').allInnerTexts()).map((t) => t.trim().split('\n')[0]!.trim());
-  const pick = labels.find((l) => GAIN.test(l)) ?? labels[0]!;
+  const labels = (await decision.locator('button:enabled').allInnerTexts()).map((t) => t.trim().split('\n')[0].trim());
+  const pick = labels.find((l) => GAIN.test(l)) ?? labels[0];
   await send(page, pick, e2e.step);
   return /^Gain /.test(pick) ? 'pile' : 'button';
 }
@@ -145,7 +145,7 @@ describe('a newcomer\'s first game in Chromium', () => {
           await send(page, 'Play all Treasures', e2e.step);
           // The mid-game picture: past the opening, with $6 or more to spend (or late enough).
           const [, turn, coins] = (await turnBar.innerText()).match(/turn (\d+)[^]*Coins: \$(\d+)/)!.map(Number);
-          if (!midGame && turn! >= 9 && (coins! >= 6 || turn! >= 16)) {
+          if (!midGame && turn >= 9 && (coins >= 6 || turn >= 16)) {
             midGame = true;
             await page.mouse.move(0, 0);
             await shot(page, 'first-game-table.png');
@@ -184,7 +184,7 @@ describe('a newcomer\'s first game in Chromium', () => {
         const tokens = Number(await cells.nth(2).innerText());
         const cardText = await cells.nth(3).innerText();
         let counted = tokens;
-        for (const [, card, n] of cardText.matchAll(/([A-Z][a-z]+)(?: ×(\d+))?/g)) counted += (VP[card!] ?? 0) * Number(n ?? 1);
+        for (const [, card, n] of cardText.matchAll(/([A-Z][a-z]+)(?: ×(\d+))?/g)) counted += (VP[card] ?? 0) * Number(n ?? 1);
         players.push({
           name: head.replace(/ \(winner\)$/, ''), winner: head.endsWith('(winner)'),
           vp: Number(await cells.nth(0).innerText()), turns: Number(await cells.nth(1).innerText()), counted,
@@ -214,7 +214,7 @@ describe('a newcomer\'s first game in Chromium', () => {
       const named = winners.map((p) => (p.name === 'Newcomer' ? 'you' : p.name)).join(' and ');
       expect(heading).toBe(`Game over — ${named} ${winners.length > 1 || named === 'you' ? 'win' : 'wins'}`);
       // Each player's own turns, by seat.
-      const [t0, t1] = [players[0]!, players[1]!];
+      const [t0, t1] = [players[0], players[1]];
       const overAfter = t0.turns === t1.turns ? `${t0.turns} turns each` : `${t0.turns} turns (${t0.name}) and ${t1.turns} (${t1.name})`;
       expect((await turnBar.innerText()).trim()).toBe(`Game over after ${overAfter}`);
       await page.getByRole('region', { name: 'This turn' })
@@ -253,7 +253,7 @@ describe('a newcomer\'s first game in Chromium', () => {
       await history.getByText(new RegExp(`Move ${last} of ${last}\\b`)).waitFor();
       const jump = history.getByLabel('Jump to turn');
       const turns = await jump.locator('option:not([disabled])').count();
-      expect(turns).toBeGreaterThanOrEqual(players[0]!.turns + players[1]!.turns - 1);
+      expect(turns).toBeGreaterThanOrEqual(players[0].turns + players[1].turns - 1);
       const at: number[] = [];
       for (const nth of [4, 11]) {
         const option = jump.locator('option:not([disabled])').nth(nth);
@@ -270,7 +270,7 @@ describe('a newcomer\'s first game in Chromium', () => {
         at.push(step);
       }
       expect(at[0]).toBeGreaterThan(0);
-      expect(at[1]).toBeGreaterThan(at[0]!);
+      expect(at[1]).toBeGreaterThan(at[0]);
       expect(at[1]).toBeLessThan(last);
       // Stepping is in the page (the timeline came with the first load): 30 "Next" clicks from the
       // start, each timed in the browser from the click to the new step on screen; the baseline is
@@ -296,7 +296,7 @@ describe('a newcomer\'s first game in Chromium', () => {
       await history.getByText(new RegExp(`Move 31 of ${last}\\b`)).waitFor();
       const pageLoadMs = Date.now() - loadStarted;
       const sorted = [...stepMs].sort((a, b) => a - b);
-      const figure = { historyStepMs: { steps: stepMs.length, median: Math.round(sorted[15]!), p90: Math.round(sorted[26]!), max: Math.round(sorted.at(-1)!) }, pageLoadStepMs: pageLoadMs, moves: last };
+      const figure = { historyStepMs: { steps: stepMs.length, median: Math.round(sorted[15]), p90: Math.round(sorted[26]), max: Math.round(sorted.at(-1)!) }, pageLoadStepMs: pageLoadMs, moves: last };
       e2e.step(`history stepping: ${JSON.stringify(figure)}`);
       console.log(JSON.stringify(figure));
       expect(figure.historyStepMs.median, 'a step of the history within 100 ms').toBeLessThanOrEqual(100);

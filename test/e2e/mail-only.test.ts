@@ -100,8 +100,8 @@ describe('a two-human game played only from the mail', () => {
     const militia = answers.find((a) => a.label === 'Play Militia');
     if (militia) return militia;
     const discards = answers.filter((a) => a.label.startsWith('Discard '));
-    if (discards.length) return [...discards].sort((x, y) => keep(x.label.slice(8).split(', ')) - keep(y.label.slice(8).split(', ')))[0]!;
-    return answers[0]!;
+    if (discards.length) return [...discards].sort((x, y) => keep(x.label.slice(8).split(', ')) - keep(y.label.slice(8).split(', ')))[0];
+    return answers[0];
   }
 
   /** Bob answers from the newest mail with links he has not used yet (an out-of-date one: the next mail). */
@@ -109,7 +109,7 @@ describe('a two-human game played only from the mail', () => {
     for (const until = Date.now() + MAIL_WAIT_MS; Date.now() < until;) {
       const m = (await mailsOf(BOB, gameId)).filter((x) => answersOf(x).length > 0).at(-1);
       const answers = m ? answersOf(m) : [];
-      if (answers.length && !used.has(answers[0]!.url)) {
+      if (answers.length && !used.has(answers[0].url)) {
         for (const a of answers) used.add(a.url);
         const pick = bobPicks(answers);
         e2e.step(`Bob: ${pick.label} (of ${answers.map((a) => a.label).join(' | ')})`);
@@ -162,14 +162,14 @@ describe('a two-human game played only from the mail', () => {
 
       // The end, from the mail: both are told who won; Bob's game-over link shows the server's scores.
       const names = ['Alice', 'Bob'];
-      const winners = scores[0] === scores[1] ? null : names[scores[0]! > scores[1]! ? 0 : 1];
+      const winners = scores[0] === scores[1] ? null : names[scores[0] > scores[1] ? 0 : 1];
       for (const to of [ALICE, BOB]) {
         const over = (await mailsOf(to, gameId)).find((m) => (m.body.text ?? '').includes('The game is over'));
         expect(over, `a game-over mail to ${to}`).toBeDefined();
         if (winners) expect(over!.body.text).toContain(`${winners} wins`);
       }
       const overMail = (await mailsOf(BOB, gameId)).find((m) => (m.body.text ?? '').includes('The game is over'))!;
-      await bob.goto(overMail.body.text!.match(/Open the game: (\S+)/)![1]!);
+      await bob.goto(overMail.body.text!.match(/Open the game: (\S+)/)![1]);
       await orExplain(bob, 'The game-over mail\'s link did not open the history', bob.waitForURL((u) => u.pathname === `/games/${gameId}/history`));
       await bob.getByText(`Game over: ${names.map((n, i) => `${n} ${scores[i]} VP`).join(', ')}`).first().waitFor();
       e2e.step(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);

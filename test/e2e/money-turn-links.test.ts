@@ -51,7 +51,7 @@ describe('a turn with Actions from the mail\'s links alone', () => {
 
       // After Smithy: no Action left in hand; $10 once the Treasures are played, Province first.
       const third = await answerLinksIn(e2e, BOB, (m) => ofGame(m) && labelsOf(m).includes(money('Province')), 'after Smithy');
-      expect(third[0]!.label).toBe(money('Province'));
+      expect(third[0].label).toBe(money('Province'));
       const province = pick(third, money('Province'));
       await bob.goto(province.url);
       await bob.getByRole('heading', { name: 'Confirm your answer' }).waitFor();

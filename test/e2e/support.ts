@@ -286,7 +286,7 @@ export const noAutoEnd = (page: Page) => page.evaluate("localStorage.setItem('do
 export async function twoPlayers(e2e: E2E, emails: readonly [string, string]): Promise<[Page, Page]> {
   const pages = [await e2e.browser(), await e2e.browser()] as [Page, Page];
   for (const [i, page] of pages.entries()) {
-    await e2e.signIn(page, emails[i]!);
+    await e2e.signIn(page, emails[i]);
     await noAutoEnd(page);
   }
   return pages;

@@ -122,8 +122,8 @@ describe('the table on one screen, and on a phone', () => {
         const [hBox] = await boxes((await hand.count()) ? hand : p.getByRole('region', { name: 'You (Layla)' }));
         const supply = p.getByRole('region', { name: 'Supply' });
         const [sBox] = await boxes(supply);
-        expect(dBox!.y).toBeLessThan(hBox!.y);
-        expect(hBox!.y).toBeLessThan(sBox!.y);
+        expect(dBox.y).toBeLessThan(hBox.y);
+        expect(hBox.y).toBeLessThan(sBox.y);
         const tiles = await boxes(supply.getByRole('listitem'));
         expect(new Set(tiles.map((t) => Math.round(t.x))).size, 'Supply columns on a phone').toBeLessThanOrEqual(2);
         expect(Math.max(...tiles.map((t) => t.height)), 'small tiles').toBeLessThan(70);
@@ -132,9 +132,9 @@ describe('the table on one screen, and on a phone', () => {
         await supply.getByRole('button', { name: 'Text of Wedding' }).tap();
         const text = supply.locator('.landscape-text');
         await text.waitFor();
-        expect(await text.innerText()).toContain(findDef('Wedding')!.text.split('\n')[0]!);
+        expect(await text.innerText()).toContain(findDef('Wedding')!.text.split('\n')[0]);
         const [tBox] = await boxes(text);
-        expect(tBox!.x >= 0 && tBox!.x + tBox!.width <= PHONE.width, 'the text fits the phone\'s width').toBe(true);
+        expect(tBox.x >= 0 && tBox.x + tBox.width <= PHONE.width, 'the text fits the phone\'s width').toBe(true);
         await p.screenshot({ path: path.join(artifacts, 'table-layout-phone-event-text.png') });
 
         // Down at the Supply, a tapped buy: the next decision comes back into view.
@@ -146,7 +146,7 @@ describe('the table on one screen, and on a phone', () => {
         await tapTile(p, buy);
         await expect.poll(inView, POLL).toBe(true);
         // Where the glide ends (two reads in a row agree), for the log and the screenshot: still in view.
-        const top = async () => Math.round((await boxes(pDecision))[0]!.y);
+        const top = async () => Math.round((await boxes(pDecision))[0].y);
         let last = NaN;
         await expect.poll(async () => { const was = last; last = await top(); return last === was; }, POLL).toBe(true);
         expect(await inView(), 'in view where the scroll ends').toBe(true);

@@ -107,7 +107,7 @@ async function run(probes: Probe[], jar: Jar | null): Promise<Found[]> {
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < probes.length; i = next++) {
-      const p = probes[i]!;
+      const p = probes[i];
       const headers = { ...p.headers, ...(jar ? { cookie: jar.header() } : {}) };
       // A request line over Node's header limit (16 KB) is refused by the HTTP layer itself: a 431,
       // or the connection closed while the request is still being written. Anything else that

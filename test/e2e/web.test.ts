@@ -70,7 +70,7 @@ describe('the web table in Chromium', () => {
         expect(moves++, 'Alice should draw her Militia within a few turns').toBeLessThan(200);
         const who = await owner(gameId);
         expect(who).not.toBeNull();
-        const page = pages[who!]!;
+        const page = pages[who!];
         e2e.step(`move ${moves}: ${who}`);
         await page.goto(`${e2e.stack.webUrl}/games/${gameId}`);
         await page.getByRole('region', { name: 'Your decision' }).waitFor();
@@ -113,7 +113,7 @@ describe('the web table in Chromium', () => {
         .map((l) => Number(l!.match(/(\d+) in hand\)$/)![1]));
       expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
       await cards.nth(0).click();
-      await cards.nth(counts[0]! > 1 ? 0 : 1).click();
+      await cards.nth(counts[0] > 1 ? 0 : 1).click();
       await decision.locator('button.primary:enabled').waitFor();
       await send(bobPhone, /^Discard /);
       await expect.poll(() => bobPhone.getByRole('region', { name: 'Your decision' }).count(), POLL).toBe(0);

@@ -30,8 +30,8 @@ function play(spec: Spec, seed: string) {
   const rng = seedFromString(`${spec.name}/${seed}/bots`);
   const moves: Move[] = [];
   while (!state.result && state.turn.number < 1200) {
-    const player = state.pending[0]!.player;
-    const move = botFor(spec.bots[player]!).move(state, player, rng);
+    const player = state.pending[0].player;
+    const move = botFor(spec.bots[player]).move(state, player, rng);
     const r = apply(state, move);
     if (!r.ok) throw new Error(`${spec.name}: bot move rejected: ${r.error.message}`);
     moves.push(move);

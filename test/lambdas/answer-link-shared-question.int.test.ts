@@ -23,7 +23,7 @@ async function threeHumans(alice: string, bob: string, carol: string): Promise<s
   expect(created.status, created.raw).toBe(201);
   const gameId = created.body.gameId as string;
   const meta = (await l.ctx.store.getMeta(gameId))!;
-  await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } as typeof meta.config }, meta.version);
+  await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);
   for (const who of [bob, carol]) expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(who) })).status).toBe(200);
   return gameId;
 }

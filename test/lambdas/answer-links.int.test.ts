@@ -48,7 +48,7 @@ describe('answer links', () => {
 
     // Reading, as often as a mail scanner likes: the game as Bob sees it, the link ready, nothing moved.
     for (let i = 0; i < 3; i++) {
-      const r = await http(l, 'GET', `/games/${gameId}`, { token: links[2]!.token });
+      const r = await http(l, 'GET', `/games/${gameId}`, { token: links[2].token });
       expect(r.status, r.raw).toBe(200);
       expect(r.body.answerLink).toEqual({ status: 'ready', answer: 'discard Estate, Estate', linkSeq: seq });
       expect(r.body.view.decision.kind).toBe('cards');
@@ -56,18 +56,18 @@ describe('answer links', () => {
     }
     expect(await eventCount(l, gameId)).toBe(n0);
     // What the link shows is exactly what Bob's own table shows (the privacy test checks that), and where the link stands.
-    const { answerLink, ...shown } = (await http(l, 'GET', `/games/${gameId}`, { token: links[0]!.token })).body;
+    const { answerLink, ...shown } = (await http(l, 'GET', `/games/${gameId}`, { token: links[0].token })).body;
     expect(shown).toEqual((await http(l, 'GET', `/games/${gameId}`, { token: l.token(bob) })).body);
     expect(answerLink.status).toBe('ready');
 
     // Another answer, or another seq, with this link: refused, nothing changed.
-    expect((await press(gameId, links[2]!, seq, key(), 'discard Copper, Copper')).status).toBe(403);
-    expect((await press(gameId, links[2]!, seq + 1)).status).toBe(403);
-    expect((await press(gameId, links[2]!, seq, key(), 'end turn')).status).toBe(403);
+    expect((await press(gameId, links[2], seq, key(), 'discard Copper, Copper')).status).toBe(403);
+    expect((await press(gameId, links[2], seq + 1)).status).toBe(403);
+    expect((await press(gameId, links[2], seq, key(), 'end turn')).status).toBe(403);
     expect(await eventCount(l, gameId)).toBe(n0);
 
     // Two presses (two tabs, two keys): one move.
-    const [a, b] = await Promise.all([press(gameId, links[2]!, seq), press(gameId, links[2]!, seq)]);
+    const [a, b] = await Promise.all([press(gameId, links[2], seq), press(gameId, links[2], seq)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.duplicate, b.body.duplicate].sort()).toEqual([false, true]);
     expect(a.body.appliedSeq).toBe(b.body.appliedSeq);
@@ -77,11 +77,11 @@ describe('answer links', () => {
     expect((await http(l, 'GET', `/games/${gameId}`, { token: l.token(bob) })).body.view.you.hand).toEqual(['Copper', 'Copper', 'Copper']);
 
     // Afterwards the same link says it was made; the other links say the game moved on, and stay refused.
-    expect((await http(l, 'GET', `/games/${gameId}`, { token: links[2]!.token })).body.answerLink.status).toBe('done');
-    const stale = await http(l, 'GET', `/games/${gameId}`, { token: links[0]!.token });
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: links[2].token })).body.answerLink.status).toBe('done');
+    const stale = await http(l, 'GET', `/games/${gameId}`, { token: links[0].token });
     expect(stale.body.answerLink).toMatchObject({ status: 'stale', answer: 'discard Copper, Copper', linkSeq: seq });
     expect(stale.body.view.decision).toBeNull();
-    expect((await press(gameId, links[0]!, seq)).status).toBe(409);
+    expect((await press(gameId, links[0], seq)).status).toBe(409);
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
   });
 
@@ -93,15 +93,15 @@ describe('answer links', () => {
     for (const [method, path, body] of [['GET', `/games/${gameId}/history`], ['GET', `/games/${gameId}/history?part=turn`], ['GET', `/games/${gameId}/log`],
       ['GET', '/games'], ['POST', '/games', { seats: [{ bot: 'big-money' }], kingdom: KINGDOM }], ['POST', `/games/${gameId}/join`, {}],
       ['POST', `/games/${gameId}/leave`, {}], ['GET', '/me'], ['POST', '/me', { notify: 'turn' }]] as const) {
-      const r = await http(l, method, path, { token: link!.token, ...(body ? { body } : {}) });
+      const r = await http(l, method, path, { token: link.token, ...(body ? { body } : {}) });
       expect(r.status, `${method} ${path}: ${r.raw}`).toBe(403);
       expect(r.raw).not.toMatch(/Copper|Estate/);
     }
     // Someone else's game: 403; another player (Alice) holding Bob's link acts as Bob, who owns it.
     const other = (await l.call('POST', '/games', { token: l.token(bob), body: { seats: [{ bot: 'big-money' }], kingdom: KINGDOM } })).body.gameId;
-    expect((await http(l, 'GET', `/games/${other}`, { token: link!.token })).status).toBe(403);
+    expect((await http(l, 'GET', `/games/${other}`, { token: link.token })).status).toBe(403);
     // Forged (claims changed) and expired links: 401.
-    const [h, , s] = link!.token.split('.');
+    const [h, , s] = link.token.split('.');
     const forged = `${h}.${Buffer.from(JSON.stringify({ aud: 'answer', sub: alice, gid: gameId, seq: 1, ans: 'discard Copper, Copper', exp: 9_999_999_999 })).toString('base64url')}.${s}`;
     expect((await http(l, 'GET', `/games/${gameId}`, { token: forged })).status).toBe(401);
     const expired = signToken(l.ctx.secret, { aud: 'answer', sub: bob, gid: gameId, seq: 1, ans: 'discard Copper, Copper' }, clock.now() - 1);
@@ -116,7 +116,7 @@ describe('answer links', () => {
       const [link] = await answerLinksTo(l, bob, gameId);
       const n0 = await eventCount(l, gameId);
       const web = () => http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(bob), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: { type: 'answer', answer: { kind: 'cards', cards: ['Estate', 'Estate'] } } } });
-      const results = await Promise.all(round % 2 ? [press(gameId, link!, seq), web()] : [web(), press(gameId, link!, seq)]);
+      const results = await Promise.all(round % 2 ? [press(gameId, link, seq), web()] : [web(), press(gameId, link, seq)]);
       expect(results.map((r) => r.status).sort(), results.map((r) => r.raw).join('\n')).toEqual([200, 409]);
       expect(results.find((r) => r.status === 409)!.body.error.currentSeq).toBe(seq + 1);
       expect(await eventCount(l, gameId)).toBe(n0 + 1);
@@ -131,7 +131,7 @@ describe('answer links', () => {
     await runReminders(l.ctx);
     const m = (await mail(l)).filter((x) => x.destination.to.includes(bob) && (x.body.text ?? '').includes('still your move')).at(-1);
     expect(m, 'a reminder to Bob').toBeDefined();
-    const token = m!.body.text!.match(/\/answer\?token=([\w.-]+)/)![1]!;
+    const token = m!.body.text!.match(/\/answer\?token=([\w.-]+)/)![1];
     expect(await verifyToken(l.ctx.secret, token, 'answer', clock.now())).toMatchObject({ sub: bob, gid: gameId, seq });
   });
 });

@@ -110,7 +110,7 @@ describe('in the Buy phase', () => {
 
   it('the buys a reply may write come dearest first, Curse and Copper last', () => {
     const line = answerText(buying(), ['play treasures']).split('\n').find((x) => x.startsWith('You may write: '))!;
-    const buys = [...line.matchAll(/buy ([\w ]+) \(\$(\d+)\)/g)].map((m) => ({ name: m[1]!, coins: Number(m[2]) }));
+    const buys = [...line.matchAll(/buy ([\w ]+) \(\$(\d+)\)/g)].map((m) => ({ name: m[1], coins: Number(m[2]) }));
     expect(buys.slice(0, 3).map((b) => b.name)).toEqual(['Militia', 'Smithy', 'Throne Room']);
     expect(buys.slice(-2).map((b) => b.name)).toEqual(['Copper', 'Curse']);
     const usual = buys.slice(0, -2).map((b) => b.coins);

@@ -38,7 +38,7 @@ async function game() {
   const [a, b] = [freshUser('alice'), freshUser('bob')];
   const gameId = await newGame(l, a, [{ email: b }]);
   const { email } = await whoOwes(l, gameId, [a, b]);
-  const replyTo = (await mailsTo(email)).at(-1)!.replyTo[0]!;
+  const replyTo = (await mailsTo(email)).at(-1)!.replyTo[0];
   return { gameId, email, replyTo };
 }
 
@@ -99,12 +99,12 @@ describe('mail to the From address', () => {
     await l.idle();
     const [answer, ...more] = await mailsTo(someone);
     expect(more).toEqual([]);
-    expect(answer!.subject).toBe(FROM_ADDRESS_SUBJECT);
-    expect(answer!.body.text).toMatch(/only sends game mail: nothing was done/);
-    expect(answer!.body.text).toMatch(/a reply address of its own/);
+    expect(answer.subject).toBe(FROM_ADDRESS_SUBJECT);
+    expect(answer.body.text).toMatch(/only sends game mail: nothing was done/);
+    expect(answer.body.text).toMatch(/a reply address of its own/);
     // It takes no reply itself, and copies nothing of the mail.
-    expect(answer!.replyTo).toEqual([]);
-    expect(answer!.body.text).not.toContain('buy Gold');
+    expect(answer.replyTo).toEqual([]);
+    expect(answer.body.text).not.toContain('buy Gold');
     // Again the same day: logged, not answered; an automatic mail: not answered whatever the day.
     await send({ from: someone, to: LOCAL_MAIL_FROM, text: 'buy Gold' });
     clock.advance(24 * 3_600_000);

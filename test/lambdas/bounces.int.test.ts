@@ -57,7 +57,7 @@ describe('the bounce handler', () => {
       record(sesEvent('Email Delivered', { eventType: 'Delivery', delivery: { recipients: [fine] } }, [fine])),
     ];
     const r = await onBounces(l.ctx, records);
-    expect(r.batchItemFailures).toEqual([{ itemIdentifier: records[4]!.messageId }, { itemIdentifier: records[5]!.messageId }]);
+    expect(r.batchItemFailures).toEqual([{ itemIdentifier: records[4].messageId }, { itemIdentifier: records[5].messageId }]);
     expect(await marked(gone)).toEqual({ reason: 'bounce', at: clock.now() });
     expect(await marked(named)).toEqual({ reason: 'bounce', at: clock.now() });
     expect(await marked(angry)).toEqual({ reason: 'complaint', at: clock.now() });
@@ -68,7 +68,7 @@ describe('the bounce handler', () => {
 
     // SQS delivers at least once: a repeat changes nothing.
     clock.advance(HOUR);
-    expect((await onBounces(l.ctx, [records[0]!])).batchItemFailures).toEqual([]);
+    expect((await onBounces(l.ctx, [records[0]])).batchItemFailures).toEqual([]);
     expect(await marked(gone)).toEqual({ reason: 'bounce', at: clock.now() - HOUR });
   });
 
@@ -82,8 +82,8 @@ describe('the bounce handler', () => {
     for (let i = 0; i < 60; i++) {
       const views = await Promise.all([alice, bob].map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
       const at = views.findIndex((v) => v.body.view.decision);
-      const v = views[at]!.body;
-      const r = await autoMove(l, gameId, [alice, bob][at]!, v);
+      const v = views[at].body;
+      const r = await autoMove(l, gameId, [alice, bob][at], v);
       expect(r.status, r.raw).toBe(200);
     }
     expect((await mailTo(alice)).length).toBeGreaterThan(before.alice);
@@ -117,7 +117,7 @@ describe('the bounce handler', () => {
       const { onBounces: bounceHandler } = await import('../../infra/entries/bounces.js');
       const who = user('lambda');
       const records = [record(complaint(who)), record('not json')];
-      expect(await bounceHandler({ Records: records })).toEqual({ batchItemFailures: [{ itemIdentifier: records[1]!.messageId }] });
+      expect(await bounceHandler({ Records: records })).toEqual({ batchItemFailures: [{ itemIdentifier: records[1].messageId }] });
       expect((await marked(who))?.reason).toBe('complaint');
     } finally {
       for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];

@@ -34,7 +34,7 @@ describe('concurrency', () => {
         expect(c.body.error.message).toMatch(/expectedSeq/);
       }
       expect(await eventCount(gameId)).toBe(n0 + 1);
-      expect(ok[0]!.body.appliedSeq).toBe(v.seq + 1);
+      expect(ok[0].body.appliedSeq).toBe(v.seq + 1);
     }
   });
 

@@ -37,17 +37,17 @@ describe('the daily digest', () => {
     expect(a.digests + b.digests).toBe(1);
     const [digest] = await digestsTo(carol);
     expect(await digestsTo(carol)).toHaveLength(1);
-    expect(digest!.subject).toBe('Dominion: 3 games waiting for you');
-    const links = [...digest!.body.text!.matchAll(/https?:\/\/\S+\/games\/([\w-]+)\/open\?token=(\S+)/g)];
+    expect(digest.subject).toBe('Dominion: 3 games waiting for you');
+    const links = [...digest.body.text!.matchAll(/https?:\/\/\S+\/games\/([\w-]+)\/open\?token=(\S+)/g)];
     expect(links.map((m) => m[1]).sort()).toEqual([g1, g2, g3].sort());
-    expect(digest!.body.text).not.toContain(g4);
+    expect(digest.body.text).not.toContain(g4);
     for (const [, gameId, token] of links) {
-      expect(await verifyToken(l.ctx.secret, token!, 'game', clock.now())).toMatchObject({ sub: carol, gid: gameId, aud: 'game' });
+      expect(await verifyToken(l.ctx.secret, token, 'game', clock.now())).toMatchObject({ sub: carol, gid: gameId, aud: 'game' });
       // The link opens its game.
       expect((await l.call('GET', `/games/${gameId}`, { token })).status).toBe(200);
     }
-    expect(digest!.body.text).toMatch(/Email settings: \S+\/settings\/notifications\?token=/);
-    expect(digest!.body.html).toContain(`/games/${g1}/open?token=`);
+    expect(digest.body.text).toMatch(/Email settings: \S+\/settings\/notifications\?token=/);
+    expect(digest.body.html).toContain(`/games/${g1}/open?token=`);
 
     // Not again within the day, nor as reminders of the games.
     clock.advance(23 * HOUR);

@@ -32,7 +32,7 @@ async function assertNoLeak(gameId: string, seat: number, body: unknown): Promis
     const inRevealed = path.includes('revealed');
     if ('hand' in o && !inRevealed) {
       expect(path.at(-1), `a hand at ${path.join('.')}`).toBe('you');
-      if (g.state) expect(o.hand).toEqual(g.state.players[seat]!.hand.map((id) => g.state!.cardNames[id]));
+      if (g.state) expect(o.hand).toEqual(g.state.players[seat].hand.map((id) => g.state!.cardNames[id]));
     }
     if (('deck' in o || 'discard' in o) && Array.isArray(o.deck ?? o.discard)) {
       expect(inRevealed && over, `deck/discard at ${path.join('.')}`).toBe(true);
@@ -51,7 +51,7 @@ async function checkMailShape(m: CaughtMail, gameId: string, email: string) {
   expect(m.subject).toContain(gameId);
   expect(m.body.text).toBeTruthy();
   expect(m.body.html).toContain('<a href=');
-  const link = /Open the game: (\S+)/.exec(m.body.text!)![1]!;
+  const link = /Open the game: (\S+)/.exec(m.body.text!)![1];
   expect(link).toContain(`/games/${gameId}`);
   const claims = await verifyToken(l.ctx.secret, new URL(link).searchParams.get('token')!, 'game', clock.now());
   expect(claims).toMatchObject({ sub: email, gid: gameId });
@@ -68,7 +68,7 @@ describe('a full game: two humans and a bot, over HTTP', () => {
     let seen = (await mail(l)).length;
     const invite = (await mail(l)).filter((m) => (m.body.text ?? '').includes('invites you'));
     expect(invite.map((m) => m.destination.to[0])).toEqual([BOB]);
-    await checkMailShape(invite[0]!, gameId, BOB);
+    await checkMailShape(invite[0], gameId, BOB);
 
     // Before Bob accepts, nobody can move.
     const early = await http(l, 'POST', `/games/${gameId}/moves`, { token: tok[ALICE], body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'end actions' } });
@@ -101,7 +101,7 @@ describe('a full game: two humans and a bot, over HTTP', () => {
       // Each move comes after a while away from the table: a player's own move no longer holds their mail.
       clock.advance(PRESENT_MS + 60_000);
       const res = await http(l, 'POST', `/games/${gameId}/moves`, {
-        token: tok[HUMANS[actor]!], body: { gameId, expectedSeq: before[actor].seq, idempotencyKey: key(), move: autopilot(before[actor].view, { militia: true }) },
+        token: tok[HUMANS[actor]], body: { gameId, expectedSeq: before[actor].seq, idempotencyKey: key(), move: autopilot(before[actor].view, { militia: true }) },
       });
       expect(res.status, res.raw).toBe(200);
       await assertNoLeak(gameId, actor, res.body);
@@ -110,7 +110,7 @@ describe('a full game: two humans and a bot, over HTTP', () => {
       const all = await mail(l);
       const fresh = all.slice(seen);
       seen = all.length;
-      for (const m of fresh) await checkMailShape(m, gameId, m.destination.to[0]!);
+      for (const m of fresh) await checkMailShape(m, gameId, m.destination.to[0]);
       if (after[0].view.result) {
         // Game over: one results mail to each human, with the final scores.
         const results = fresh.filter((m) => (m.body.text ?? '').includes('The game is over'));

@@ -25,11 +25,11 @@ async function stateAt(gameId: string, seq: number): Promise<GameState> {
   return replay({ config: meta.config, moves });
 }
 
-const names = (s: GameState, ids: readonly number[]) => ids.map((id) => s.cardNames[id]!);
+const names = (s: GameState, ids: readonly number[]) => ids.map((id) => s.cardNames[id]);
 
 /** VP counted by hand: this kingdom's only VP sources are Estates, Duchies, Provinces and Curses. */
 function plainVp(s: GameState, p: number): number {
-  const pl = s.players[p]!;
+  const pl = s.players[p];
   const worth: Record<string, number> = { Estate: 1, Duchy: 3, Province: 6, Curse: -1 };
   return names(s, [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside]).reduce((t, c) => t + (worth[c] ?? 0), 0);
 }
@@ -70,32 +70,32 @@ describe('history: the board at every step, the VP chart data and the final deck
     let now = await look();
     let checkedMidGame = 0;
     const ownLines: { seat: number; vp: { turn: number; seq: number; vp: number[] }[] }[] = [];
-    for (let step = 0; !now[0]!.view.result && step < 3000; step++) {
+    for (let step = 0; !now[0].view.result && step < 3000; step++) {
       const actor = now.findIndex((v) => v.view.decision);
       expect(actor).toBeGreaterThanOrEqual(0);
-      const res = await autoMove(l, gameId, HUMANS[actor]!, now[actor]!, { militia: true });
+      const res = await autoMove(l, gameId, HUMANS[actor], now[actor], { militia: true });
       expect(res.status, res.raw).toBe(200);
       now = await look();
 
       // Every 40 steps while the game runs: each player's history at an earlier seq they saw.
-      if (step % 40 === 39 && !now[0]!.view.result) {
+      if (step % 40 === 39 && !now[0].view.result) {
         for (const [seat, email] of HUMANS.entries()) {
-          const earlier = [...seen.keys()].filter((k) => k.startsWith(`${seat}@`)).map((k) => Number(k.split('@')[1])).filter((s) => s < now[seat]!.seq);
-          const at = earlier[Math.floor(earlier.length / 2)]!;
+          const earlier = [...seen.keys()].filter((k) => k.startsWith(`${seat}@`)).map((k) => Number(k.split('@')[1])).filter((s) => s < now[seat].seq);
+          const at = earlier[Math.floor(earlier.length / 2)];
           const h = await get(email, `/games/${gameId}/history?at=${at}`);
           expect(h.status).toBe(200);
-          expect(h.body).toMatchObject({ at, seq: now[seat]!.seq, over: false });
+          expect(h.body).toMatchObject({ at, seq: now[seat].seq, over: false });
           expect(h.body.view).toEqual(seen.get(`${seat}@${at}`));
           expect(h.body.view.revealed).toBeNull();
           expect(h.body.view.scores).toBeNull();
           expect(h.body.events.at(-1).seq).toBe(at);
           const state = await stateAt(gameId, at);
-          assertOnlyOwn(h.body, seat, names(state, state.players[seat]!.hand));
+          assertOnlyOwn(h.body, seat, names(state, state.players[seat].hand));
           // Only the caller's own VP line, no decks.
           expect(h.body.stats.seats).toEqual([seat]);
           expect(h.body.stats.decks).toBeNull();
           expect(h.body.stats.vp.every((p: { vp: number[] }) => p.vp.length === 1)).toBe(true);
-          const current = await stateAt(gameId, now[seat]!.seq);
+          const current = await stateAt(gameId, now[seat].seq);
           expect(h.body.stats.vp).toHaveLength(current.turn.number); // turn 0 and every finished turn
           expect(h.body.stats.vp.at(-1).vp).toEqual([plainVp(await stateAt(gameId, h.body.stats.vp.at(-1).seq), seat)]);
           ownLines.push({ seat, vp: h.body.stats.vp });
@@ -105,21 +105,21 @@ describe('history: the board at every step, the VP chart data and the final deck
           expect(turnLog.status).toBe(200);
           const starts = full.map((ev, i) => (ev.log.some((e) => e.kind === 'turn') ? i : -1));
           const startAt = Math.max(...starts);
-          expect(turnLog.body).toMatchObject({ seq: now[seat]!.seq, over: false });
+          expect(turnLog.body).toMatchObject({ seq: now[seat].seq, over: false });
           expect(turnLog.body.events).toEqual(full.slice(Math.max(0, startAt)));
           expect(turnLog.body.view).toBeUndefined();
           checkedMidGame++;
         }
       }
     }
-    expect(now[0]!.view.result, 'the game ended').not.toBeNull();
+    expect(now[0].view.result, 'the game ended').not.toBeNull();
     expect(checkedMidGame).toBeGreaterThanOrEqual(4);
-    const last = now[0]!.seq;
+    const last = now[0].seq;
     const final = await stateAt(gameId, last);
 
     // After the end: any seq shows every hand as it was then, and the rest of the view as the player saw it.
     const seenSeqs = [...seen.keys()].filter((k) => k.startsWith('1@')).map((k) => Number(k.split('@')[1]));
-    for (const at of [seenSeqs[0]!, seenSeqs[Math.floor(seenSeqs.length / 3)]!, seenSeqs[Math.floor((2 * seenSeqs.length) / 3)]!, last]) {
+    for (const at of [seenSeqs[0], seenSeqs[Math.floor(seenSeqs.length / 3)], seenSeqs[Math.floor((2 * seenSeqs.length) / 3)], last]) {
       const h = await get(BOB, `/games/${gameId}/history?at=${at}`);
       expect(h.status).toBe(200);
       expect(h.body).toMatchObject({ at, seq: last, over: true });
@@ -146,15 +146,15 @@ describe('history: the board at every step, the VP chart data and the final deck
     expect(h.stats.seats).toEqual([0, 1, 2]);
     expect(h.stats.vp).toHaveLength(turnsPlayed + 1);
     expect(h.stats.vp.map((p: { turn: number }) => p.turn)).toEqual([...Array(turnsPlayed + 1).keys()]);
-    expect(h.stats.vp.at(-1).vp).toEqual(now[0]!.view.result!.scores);
+    expect(h.stats.vp.at(-1).vp).toEqual(now[0].view.result!.scores);
     for (const point of [h.stats.vp[0], h.stats.vp[Math.floor(turnsPlayed / 2)], h.stats.vp[turnsPlayed - 1]]) {
       const s = await stateAt(gameId, point.seq);
       expect(point.vp, `turn ${point.turn}`).toEqual(s.players.map((_, p) => plainVp(s, p)));
       expect(s.turn.number, 'the point is taken right as the next turn starts').toBe(point.turn + 1);
     }
-    const endView = now[0]!.view;
+    const endView = now[0].view;
     endView.players.forEach((pl, p) => {
-      const cards = [...endView.revealed![p]!.hand, ...endView.revealed![p]!.deck, ...endView.revealed![p]!.discard, ...pl.inPlay, ...pl.durationsInPlay, ...pl.setAside];
+      const cards = [...endView.revealed![p].hand, ...endView.revealed![p].deck, ...endView.revealed![p].discard, ...pl.inPlay, ...pl.durationsInPlay, ...pl.setAside];
       const counted: Record<string, number> = {};
       for (const c of cards) counted[c] = (counted[c] ?? 0) + 1;
       expect(h.stats.decks[p]).toEqual(counted);

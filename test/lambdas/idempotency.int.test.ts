@@ -66,7 +66,7 @@ describe('idempotency keys', () => {
       expect(await eventCount(gameId)).toBe(n + 1);
       const landed = results.filter((r) => r.status === 200 && !r.body.duplicate);
       expect(landed).toHaveLength(1);
-      const winner = sent[results.indexOf(landed[0]!)]!;
+      const winner = sent[results.indexOf(landed[0])];
       results.forEach((r, i) => {
         if (sent[i] === winner) expect([r.status, r.body.appliedSeq], r.raw).toEqual([200, v.seq + 1]);
         else expect([r.status, r.body.error?.code], r.raw).toEqual([422, 'idempotency-key-reused']);

@@ -37,7 +37,7 @@ async function game() {
   const gameId = await newGame(l, a, [{ email: b }]);
   const { email } = await whoOwes(l, gameId, [a, b]);
   const m = (await mail(l)).filter((x) => x.destination.to.includes(email)).at(-1) as unknown as { replyTo: string[] };
-  return { gameId, email, replyTo: m.replyTo[0]! };
+  return { gameId, email, replyTo: m.replyTo[0] };
 }
 
 describe('the SES receipt function', () => {
@@ -56,7 +56,7 @@ describe('the SES receipt function', () => {
     for (const v of [{ spam: 'FAIL' }, { virus: 'FAIL' }, { dmarc: 'FAIL' }, { spf: 'FAIL' }, { dkim: 'FAIL' }, { dmarc: 'GRAY' }, { spam: 'GRAY' },
       { spf: 'PROCESSING_FAILED' }, { dkim: null }, { dmarc: null }]) {
       const [out] = await onInboundMail(l.ctx, store, 'inbound/', received(email, replyTo, 'play treasures', v));
-      expect(out!.kind).toBe('dropped');
+      expect(out.kind).toBe('dropped');
     }
     expect(await eventCount(l, gameId)).toBe(n0);
     expect((await mail(l)).length).toBe(mails0);
@@ -66,10 +66,10 @@ describe('the SES receipt function', () => {
     const { gameId, email, replyTo } = await game();
     const n0 = await eventCount(l, gameId);
     const event = received(email, replyTo, 'play treasures');
-    bucket.set(`inbound/${event.Records[0]!.ses.mail.messageId}`, null);
+    bucket.set(`inbound/${event.Records[0].ses.mail.messageId}`, null);
     expect(await onInboundMail(l.ctx, store, 'inbound/', event)).toEqual([{ kind: 'dropped', why: 'larger than a reply is read' }]);
     expect(await onInboundMail(l.ctx, store, 'inbound/', { Records: [{ eventSource: 'aws:sqs' }] })).toEqual([]);
-    expect(await onInboundMail(l.ctx, store, 'inbound/', { Records: [{ ...event.Records[0], ses: { ...event.Records[0]!.ses, mail: { messageId: '../secret' } } }] })).toEqual([]);
+    expect(await onInboundMail(l.ctx, store, 'inbound/', { Records: [{ ...event.Records[0], ses: { ...event.Records[0].ses, mail: { messageId: '../secret' } } }] })).toEqual([]);
     expect(await eventCount(l, gameId)).toBe(n0);
   });
 
@@ -78,7 +78,7 @@ describe('the SES receipt function', () => {
     const [lp, domain] = replyTo.split('@');
     const mails0 = (await mail(l)).length;
     reads.length = 0;
-    for (const to of [`${lp!.slice(0, -1)}${lp!.endsWith('a') ? 'b' : 'a'}@${domain}`, `postmaster@${domain}`]) {
+    for (const to of [`${lp.slice(0, -1)}${lp.endsWith('a') ? 'b' : 'a'}@${domain}`, `postmaster@${domain}`]) {
       const [out] = await onInboundMail(l.ctx, store, 'inbound/', received('victim@elsewhere.example', to, 'play treasures'));
       expect(out).toEqual({ kind: 'dropped', why: 'no signed reply address among the recipients' });
     }

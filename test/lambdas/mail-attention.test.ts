@@ -31,7 +31,7 @@ async function twoHumans() {
   const a = (await l.call('GET', `/games/${gameId}`, { token: l.token(alice) })).body;
   expect(a.about.mailGraceMinutes).toBe(3);
   const [first, second] = a.view.decision ? [alice, bob] : [bob, alice];
-  return { gameId, first: first!, second: second! };
+  return { gameId, first: first, second: second };
 }
 
 /** The game mail (invitations aside) that reached `email`. */
@@ -62,7 +62,7 @@ describe('mail that respects attention', () => {
     await wait(MINUTE + 1_000);
     const sent = await mailTo(first);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body.text).toContain('It is your turn');
+    expect(sent[0].body.text).toContain('It is your turn');
     await Promise.all([runOutbox(l.ctx), runOutbox(l.ctx), runOutbox(l.ctx)]);
     await wait(10 * MINUTE);
     expect(await mailTo(first)).toHaveLength(1);
@@ -78,9 +78,9 @@ describe('mail that respects attention', () => {
     expect(await mailTo(first)).toHaveLength(0);
     const toSecond = await mailTo(second);
     expect(toSecond).toHaveLength(1);
-    expect(toSecond[0]!.body.text).toContain("you're up");
+    expect(toSecond[0].body.text).toContain("you're up");
     // The second player has not had a turn yet: the lines are headed as the table heads them.
-    expect(toSecond[0]!.body.text).toContain('Before your first turn:');
+    expect(toSecond[0].body.text).toContain('Before your first turn:');
   });
 
   it('held while the page is open (?present=1 polls), sent once the player leaves', async () => {
@@ -109,10 +109,10 @@ describe('mail that respects attention', () => {
       await l.call('GET', `/games/${gameId}?present=1`, { token: l.token(first) });
       const seen = await l.ctx.store.seenAt(gameId);
       expect(seen.size).toBe(1);
-      written.add([...seen.values()][0]!);
+      written.add([...seen.values()][0]);
     }
     // Twenty-four polls over two minutes: two sightings written, a minute apart.
-    expect([...written].map((t, i, all) => (i ? t - all[i - 1]! : 0))).toEqual([0, MINUTE]);
+    expect([...written].map((t, i, all) => (i ? t - all[i - 1] : 0))).toEqual([0, MINUTE]);
   });
 
   it('a notice the job cannot write (the role lacks PutItem) counts once per due notice in NoticesFailed; a later run sends it', async () => {
@@ -156,13 +156,13 @@ describe('mail that respects attention', () => {
 describe('planWaits', () => {
   const meta = { seats: [{ email: 'a@x.example' }, { email: 'b@x.example' }], mailGraceMs: 3 * MINUTE } as unknown as GameMeta;
   const state = createGame(makeConfig({ players: ['A', 'B'], seed: 's', kingdom: KINGDOM })).state;
-  const seat = state.pending[0]!.player;
-  const id = state.pending[0]!.id;
+  const seat = state.pending[0].player;
+  const id = state.pending[0].id;
 
   it('a new wait is mailed after the grace period; a known wait keeps its fields', () => {
     const [w] = planWaits(meta, state, null, [], 4, 1_000);
     expect(w).toEqual({ seat, decisionId: id, since: 1_000, remindedAt: null, fromSeq: 4, mailAt: 1_000 + 3 * MINUTE });
-    const prev = { waiting: [{ ...w!, mailAt: undefined, remindedAt: 5 }] } as unknown as Summary;
+    const prev = { waiting: [{ ...w, mailAt: undefined, remindedAt: 5 }] } as unknown as Summary;
     expect(planWaits(meta, state, prev, [], 9, 9_000)).toEqual(prev.waiting);
   });
 
@@ -179,7 +179,7 @@ describe('planWaits', () => {
     // A take that stops at or after the record the wait began at leaves the wait as it was.
     expect(planWaits(meta, state, prev, [take(10), redo], 12, 9_000)).toEqual(prev.waiting);
     // A wait from before waits named their record counts from the summary's seq.
-    const { fromSeq: _, ...unnamed } = prev.waiting[0]!;
+    const { fromSeq: _, ...unnamed } = prev.waiting[0];
     expect(planWaits(meta, state, { ...prev, waiting: [unnamed] }, [take(9), redo], 12, 9_000)[0]).toMatchObject({ since: 9_000, fromSeq: 12 });
   });
 
@@ -208,7 +208,7 @@ describe('the mail report (local/mail-report.ts)', () => {
     const r = await simulateMail('one-sitting');
     expect(r.over).toBe(true);
     expect(r.totals.Alice).toBeLessThanOrEqual(3);
-    expect(r.perPlayer.Alice!.over).toBe(1);
+    expect(r.perPlayer.Alice.over).toBe(1);
   });
 
   it('a three-player game played only from the mail: every mail brings its player to something they owe', async () => {

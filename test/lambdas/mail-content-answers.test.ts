@@ -23,7 +23,7 @@ function militia(bobHand: string[]) {
 
 /** The answer links of a mail's text: label and token, in order. */
 const answerLinks = (n: Notification) => [...n.text.matchAll(/^ {2}(.+): (https:\/\/dominion\.example\/games\/gAme_1234567\/answer\?token=([\w.-]+))$/gm)]
-  .map((m) => ({ label: m[1]!, url: m[2]!, token: m[3]! }));
+  .map((m) => ({ label: m[1], url: m[2], token: m[3] }));
 
 describe('answer links in game mail', () => {
   it('Militia against three Coppers and two Estates: three links, after the one-click button, in text and HTML', async () => {
@@ -85,22 +85,22 @@ describe('answer links in game mail', () => {
   it('a turn lists its usual moves: each Action, the one-press money turn beside it, on to the Buy phase; Copper and Curse under "More answers"', async () => {
     const config = { ...meta().config, setup: { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] } } } };
     const start = createGame(config).state;
-    const turn = noticeFor(meta(), start, start.pending[0]!, 0, L, NOW);
-    expect(turn!.text).toContain('It is your turn');
+    const turn = noticeFor(meta(), start, start.pending[0], 0, L, NOW);
+    expect(turn.text).toContain('It is your turn');
     const buying = (c: string) => `Play all Treasures, buy ${c} and end your turn`;
     // $3 in Treasures: the dearest buys first (Silver, Village, then the $2s), Copper and Curse after them under "More answers".
-    expect(answerLinks(turn!).map((a) => a.label)).toEqual(['Play Militia', ...['Silver', 'Village', 'Estate', 'Cellar', 'Moat'].map(buying),
+    expect(answerLinks(turn).map((a) => a.label)).toEqual(['Play Militia', ...['Silver', 'Village', 'Estate', 'Cellar', 'Moat'].map(buying),
       'Go to your Buy phase', 'Buy nothing, end turn', buying('Copper'), buying('Curse')]);
-    const lines = turn!.text.split('\n');
+    const lines = turn.text.split('\n');
     expect(lines.indexOf('More answers:')).toBe(lines.findIndex((x) => x.startsWith('  Buy nothing, end turn: ')) + 1);
-    expect(turn!.html).toContain('More answers:');
-    expect(turn!.html.indexOf(`>${buying('Copper')}</a>`)).toBeGreaterThan(turn!.html.indexOf('More answers:'));
+    expect(turn.html).toContain('More answers:');
+    expect(turn.html.indexOf(`>${buying('Copper')}</a>`)).toBeGreaterThan(turn.html.indexOf('More answers:'));
     // Without an Action to play: the Treasures and a buy in one link, best first, and buying nothing last before "More answers".
     expect(apply(start, { type: 'endPhase', player: 0 }).ok).toBe(true);
-    const buy = answerLinks(noticeFor(meta(), start, start.pending[0]!, 1, L, NOW));
-    expect(buy[0]!.label).toBe('Play all Treasures, buy Silver and end your turn');
+    const buy = answerLinks(noticeFor(meta(), start, start.pending[0], 1, L, NOW));
+    expect(buy[0].label).toBe('Play all Treasures, buy Silver and end your turn');
     expect(buy.at(-3)!.label).toBe('Buy nothing, end turn');
-    expect(await verifyToken(L.secret, buy[0]!.token, 'answer', NOW)).toMatchObject({ seq: 1, ans: 'play treasures\nbuy Silver\nend turn' });
+    expect(await verifyToken(L.secret, buy[0].token, 'answer', NOW)).toMatchObject({ seq: 1, ans: 'play treasures\nbuy Silver\nend turn' });
   });
 
   it('a reminder for a small decision carries the links, bound to the seq the game is at now', async () => {
@@ -109,6 +109,6 @@ describe('answer links in game mail', () => {
     const n = reminderFor(meta(), state, d, L, NOW, NOW - HOUR, [], 57);
     const links = answerLinks(n);
     expect(links).toHaveLength(3);
-    expect((await verifyToken(L.secret, links[0]!.token, 'answer', NOW))).toMatchObject({ seq: 57, sub: EMAILS[1] });
+    expect((await verifyToken(L.secret, links[0].token, 'answer', NOW))).toMatchObject({ seq: 57, sub: EMAILS[1] });
   });
 });

@@ -47,16 +47,16 @@ function checkShape(n: Notification) {
 describe('game mail content', () => {
   it('a turn start: the game\'s subject and thread; the first line says what is asked; the link is a button; own hand only', () => {
     const state = militiaGame();
-    const n = noticeFor(meta(), state, state.pending[0]!, 0, L, NOW);
-    expect(n!.to).toBe(EMAILS[0]);
-    expect(n!.subject).toBe(SUBJECT);
-    expect(n!.thread).toEqual({ inReplyTo: rootOf(0), references: [rootOf(0)] });
-    expect(n!.text.split('\n')[0]).toBe("Alice, you're up. It is your turn 1.");
-    expect(n!.html).toMatch(/<a href="[^"]+open\?token=[^"]+" target="_blank" style="display:inline-block;background:[^"]+">Open the game<\/a>/);
-    expect(n!.text).toContain('Your hand: Militia, Copper, Copper, Copper, Estate.');
+    const n = noticeFor(meta(), state, state.pending[0], 0, L, NOW);
+    expect(n.to).toBe(EMAILS[0]);
+    expect(n.subject).toBe(SUBJECT);
+    expect(n.thread).toEqual({ inReplyTo: rootOf(0), references: [rootOf(0)] });
+    expect(n.text.split('\n')[0]).toBe("Alice, you're up. It is your turn 1.");
+    expect(n.html).toMatch(/<a href="[^"]+open\?token=[^"]+" target="_blank" style="display:inline-block;background:[^"]+">Open the game<\/a>/);
+    expect(n.text).toContain('Your hand: Militia, Copper, Copper, Copper, Estate.');
     const bobHand = view(state, 1).you!.hand;
-    expect(n!.text).not.toContain(`Your hand: ${bobHand.join(', ')}`);
-    checkShape(n!);
+    expect(n.text).not.toContain(`Your hand: ${bobHand.join(', ')}`);
+    checkShape(n);
   });
 
   it("a Militia attack: the first line says what is asked, the mail says whose turn waits; names are escaped", () => {
@@ -89,7 +89,7 @@ describe('game mail content', () => {
     // After a turn of his own, the same lines are "Since your move".
     const later = militiaGame();
     for (const player of [0, 1]) expect(apply(later, { type: 'endTurn', player }).ok).toBe(true);
-    const toAlice = noticeFor(meta(), later, later.pending[0]!, 2, L, NOW, ["Bob's turn 1: Bob bought a Silver."]);
+    const toAlice = noticeFor(meta(), later, later.pending[0], 2, L, NOW, ["Bob's turn 1: Bob bought a Silver."]);
     expect(toAlice.text.split('\n')[1]).toBe('Since your move:');
   });
 
@@ -105,11 +105,11 @@ describe('game mail content', () => {
     // Alice's turn 1, Bob's turn 1: the game's third turn is Alice's second.
     for (const player of [0, 1]) expect(apply(state, { type: 'endTurn', player }).ok).toBe(true);
     expect(state.turn.number).toBe(3);
-    const n = noticeFor(meta(), state, state.pending[0]!, 2, L, NOW);
+    const n = noticeFor(meta(), state, state.pending[0], 2, L, NOW);
     expect(n.text.split('\n')[0]).toBe("Alice, you're up. It is your turn 2.");
     expect(n.text).toContain('Your turn 2: Action phase.');
     expect(boardSummary(view(state, 1))[0]).toBe("Alice's turn 2: Action phase.");
-    expect(reminderFor(meta(), state, state.pending[0]!, L, NOW).text.split('\n')[0]).toBe('Alice, a reminder: it is still your move (your turn 2).');
+    expect(reminderFor(meta(), state, state.pending[0], L, NOW).text.split('\n')[0]).toBe('Alice, a reminder: it is still your move (your turn 2).');
     checkShape(n);
   });
 
@@ -130,7 +130,7 @@ describe('game mail content', () => {
 
   it('a reminder says how long until the deadline bot moves', () => {
     const state = militiaGame();
-    const n = reminderFor(meta(), state, state.pending[0]!, L, NOW);
+    const n = reminderFor(meta(), state, state.pending[0], L, NOW);
     expect(n.subject).toBe(SUBJECT);
     expect(n.text.split('\n')[0]).toBe('Alice, a reminder: it is still your move (your turn 1).');
     expect(n.text).toContain('If you have not moved 48 hours after the game began waiting for you, the Big Money bot moves for you.');
@@ -140,7 +140,7 @@ describe('game mail content', () => {
   it('a reminder from the job names the deadline itself, from when the wait began', () => {
     const state = militiaGame();
     const since = Date.UTC(2030, 0, 1, 12, 30);
-    const n = reminderFor(meta(), state, state.pending[0]!, L, NOW, since);
+    const n = reminderFor(meta(), state, state.pending[0], L, NOW, since);
     expect(n.text).toContain('If you have not moved by 2030-01-03 12:30 UTC, the Big Money bot moves for you.');
     checkShape(n);
   });
@@ -162,9 +162,9 @@ describe('game mail content', () => {
 
   it('an invitation says what to do first, lists landmarks and the timing', () => {
     const state = militiaGame();
-    const m = meta({ status: 'open', seats: [{ email: EMAILS[0]!, bot: null, name: 'Alice', joined: true },
-      { email: EMAILS[1]!, bot: null, name: 'bob', joined: false, autoName: true }, { email: null, bot: 'big-money', name: 'Robot', joined: true }] });
-    const n = invitationFor(m, EMAILS[1]!, L, NOW);
+    const m = meta({ status: 'open', seats: [{ email: EMAILS[0], bot: null, name: 'Alice', joined: true },
+      { email: EMAILS[1], bot: null, name: 'bob', joined: false, autoName: true }, { email: null, bot: 'big-money', name: 'Robot', joined: true }] });
+    const n = invitationFor(m, EMAILS[1], L, NOW);
     expect(n.subject).toBe('Dominion: Alice, bob and Robot: Festival [gAme_1234567]');
     expect(n.text.split('\n')[0]).toBe('Alice invites you to play Dominion with Robot by mail. Open the game to join.');
     // The invitee's seat's thread: the game's later mail to them joins it.

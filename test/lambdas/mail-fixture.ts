@@ -14,8 +14,8 @@ export const GAME_ID = 'gAme_1234567';
 /** An active game of `names` (seat i: EMAILS[i], joined) with reminders every 12 hours, no deadline; `over` changes any field. */
 export function mailMeta(names: readonly string[], over: Partial<GameMeta> = {}): GameMeta {
   return {
-    gameId: GAME_ID, createdAt: NOW, createdBy: EMAILS[0]!, status: 'active', version: 2,
-    seats: names.map((name, i) => ({ email: EMAILS[i]!, bot: null, name, joined: true })),
+    gameId: GAME_ID, createdAt: NOW, createdBy: EMAILS[0], status: 'active', version: 2,
+    seats: names.map((name, i) => ({ email: EMAILS[i], bot: null, name, joined: true })),
     config: makeConfig({ players: [...names], seed: 's', kingdom: MAIL_KINGDOM }), reminderEveryMs: 12 * HOUR, deadlineMs: null,
     ...over,
   };

@@ -52,17 +52,17 @@ describe('the first lines of every game mail read naturally to their reader', ()
   it('"your move" mid-turn: the engine\'s ask without the name, in either phase', () => {
     for (const phase of ['action', 'buy'] as const) {
       const state = midTurn(phase);
-      const n = noticeFor(meta, state, state.pending[0]!, 3, L, NOW);
-      expect(state.pending[0]!.prompt).toBe(`carol: ${turnAsk(phase)}`);
+      const n = noticeFor(meta, state, state.pending[0], 3, L, NOW);
+      expect(state.pending[0].prompt).toBe(`carol: ${turnAsk(phase)}`);
       const ask = turnAsk(phase);
-      expect(n.text.split('\n')[0]).toBe(`carol, you're up. ${ask[0]!.toUpperCase()}${ask.slice(1)}`);
+      expect(n.text.split('\n')[0]).toBe(`carol, you're up. ${ask[0].toUpperCase()}${ask.slice(1)}`);
       readsNaturally(n, 'carol');
     }
   });
 
   it('"your move" at a turn\'s start says whose turn', () => {
     const state = game();
-    const n = noticeFor(meta, state, state.pending[0]!, 0, L, NOW);
+    const n = noticeFor(meta, state, state.pending[0], 0, L, NOW);
     expect(n.text.split('\n')[0]).toBe("carol, you're up. It is your turn 1.");
     readsNaturally(n, 'carol');
   });
@@ -78,7 +78,7 @@ describe('the first lines of every game mail read naturally to their reader', ()
 
   it('a reminder states the ask as a sentence of its own', () => {
     const state = midTurn('buy');
-    const n = reminderFor(meta, state, state.pending[0]!, L, NOW);
+    const n = reminderFor(meta, state, state.pending[0], L, NOW);
     expect(opening(n).slice(0, 2)).toEqual(['carol, a reminder: it is still your move (your turn 1).', 'Play Treasures, buy, or end your turn.']);
     readsNaturally(n, 'carol');
   });
@@ -87,8 +87,8 @@ describe('the first lines of every game mail read naturally to their reader', ()
     const state = game();
     move(state, { type: 'endPhase', player: 0 });
     const [n] = notificationsFor(meta, state, 0, L, NOW, 'end the Action phase');
-    expect(opening(n!)).toContain('The game still waits for you: play Treasures, buy, or end your turn.');
-    readsNaturally(n!, 'carol');
+    expect(opening(n)).toContain('The game still waits for you: play Treasures, buy, or end your turn.');
+    readsNaturally(n, 'carol');
   });
 
   it('the answer to a reply says what waits now without the name', () => {
@@ -106,10 +106,10 @@ describe('the first lines of every game mail read naturally to their reader', ()
     for (const [seat, n] of notificationsFor(meta, state, null, L, NOW).entries()) {
       expect(n.text.split('\n')[0]).toBe('The game is over. carol wins.');
       // The winner's name is news to each reader, not an address: a second mention would be the bug.
-      readsNaturally(n, NAMES[seat]!);
+      readsNaturally(n, NAMES[seat]);
     }
     const open = { ...meta, status: 'open' as const, seats: meta.seats.map((s, i) => ({ ...s, joined: i === 0 })) };
-    const invite = invitationFor(open, meta.seats[1]!.email!, L, NOW);
+    const invite = invitationFor(open, meta.seats[1].email!, L, NOW);
     expect(invite.text.split('\n')[0]).toBe('carol invites you to play Dominion by mail. Open the game to join.');
     readsNaturally(invite, 'Bob');
   });

@@ -28,7 +28,7 @@ describe('a move from the mail is not presence', () => {
   it('planWaits: a wait the seat\'s own reply began is told by the reply\'s answer (no mail planned); a link\'s is mailed after the grace period', () => {
     const meta = { seats: [{ email: 'a@x.example' }, { email: 'b@x.example' }], mailGraceMs: 0 } as unknown as GameMeta;
     const state = createGame(makeConfig({ players: ['A', 'B'], seed: 's', kingdom: KINGDOM })).state;
-    const seat = state.pending[0]!.player;
+    const seat = state.pending[0].player;
     expect(planWaits(meta, state, null, [rec(3, seat, 'human', 'reply')], 3, 5_000)[0]).not.toHaveProperty('mailAt');
     expect(planWaits(meta, state, null, [rec(3, seat, 'human', 'link')], 3, 5_000)[0]).toMatchObject({ mailAt: 5_000 });
     // Another seat's reply does not tell this one; nor does the seat's reply with another player's move after it (projected together).
@@ -68,12 +68,12 @@ describe('the next question of a turn played from the mail', () => {
     const pressed = await http(l, 'POST', `/games/${gameId}/moves`, { token: village!.token, body: { gameId, expectedSeq: c.seq, idempotencyKey: key(), move: c.ans } });
     expect(pressed.status, pressed.raw).toBe(200);
     await l.idle();
-    const made = (await l.ctx.store.events(gameId, c.seq + 1, c.seq + 1, 'history'))[0]!;
+    const made = (await l.ctx.store.events(gameId, c.seq + 1, c.seq + 1, 'history'))[0];
     expect(made).toMatchObject({ text: 'play Village', by: 'human', via: 'link' });
     // Alice's turn goes on, and she is mailed for it at once (the clock has not moved).
     const next = await mailsTo(alice);
     expect(next).toHaveLength(1);
-    expect(next[0]!.body.text).toMatch(/you're up/);
+    expect(next[0].body.text).toMatch(/you're up/);
   });
 
   it('a link that stands for several moves: no mail for the points between them, only for what waits after the last', async () => {
@@ -115,7 +115,7 @@ describe('the next question of a turn played from the mail', () => {
   it('by a reply: the answer asks the next question with its links and reply address, and no second mail comes', async () => {
     const { gameId, alice } = await villageGame();
     const first = (await mailsTo(alice)).at(-1)!;
-    const replyTo = first.replyTo![0]!;
+    const replyTo = first.replyTo![0];
     await clearMail(l);
     const raw = Buffer.from([`From: ${alice}`, `To: ${replyTo}`, 'Subject: Re: your move', `Message-ID: <${key()}@phone.example>`, '', 'play Village', ''].join('\r\n'));
     const out = await receiveMail(l.ctx, { raw, recipients: [replyTo] }, LOCAL_MAIL_FROM);
@@ -123,9 +123,9 @@ describe('the next question of a turn played from the mail', () => {
     await l.idle();
     const answers = await mailsTo(alice);
     expect(answers).toHaveLength(1);
-    expect(answers[0]!.body.text).toContain('Done: play Village.');
-    expect(answers[0]!.body.text).toMatch(/\/answer\?token=/);
-    expect(answers[0]!.replyTo).toHaveLength(1);
+    expect(answers[0].body.text).toContain('Done: play Village.');
+    expect(answers[0].body.text).toMatch(/\/answer\?token=/);
+    expect(answers[0].replyTo).toHaveLength(1);
     // The wait that reply began is marked told: the notices job, a minute on, sends nothing more.
     const summary = (await l.ctx.store.getSummary(gameId))!;
     expect(summary.waiting.find((w) => w.seat === 0)).not.toHaveProperty('mailAt');

@@ -13,15 +13,15 @@ describe('the mail report: mixed (table, links, replies at grace 0)', () => {
     expect(r.over).toBe(true);
     const { Ann, Ben, Cat } = r.perPlayer;
     expect([Ann?.role, Ben?.role, Cat?.role]).toEqual(['table', 'links', 'replies']);
-    expect(Ben!.moves).toBeGreaterThan(30);
-    expect(Cat!.moves).toBeGreaterThan(30);
-    expect(Ben!.maxWaitSeconds).toBeLessThanOrEqual(5);
-    expect(Cat!.maxWaitSeconds).toBeLessThanOrEqual(5);
-    expect(Cat!.idleVisits).toBe(0);
-    expect(Ben!.idleVisits).toBe(0);
+    expect(Ben.moves).toBeGreaterThan(30);
+    expect(Cat.moves).toBeGreaterThan(30);
+    expect(Ben.maxWaitSeconds).toBeLessThanOrEqual(5);
+    expect(Cat.maxWaitSeconds).toBeLessThanOrEqual(5);
+    expect(Cat.idleVisits).toBe(0);
+    expect(Ben.idleVisits).toBe(0);
     // One mail per own turn, plus the questions other players' Actions ask her (this kingdom's Militia, Minion and Catapult).
-    expect(Cat!.mailsPerOwnTurn).toBeLessThan(2);
-    expect(Cat!.byReason.reply ?? 0).toBeLessThanOrEqual(Cat!.ownTurns / 4);
+    expect(Cat.mailsPerOwnTurn).toBeLessThan(2);
+    expect(Cat.byReason.reply ?? 0).toBeLessThanOrEqual(Cat.ownTurns / 4);
   }, 120_000);
 
   it('is the same game every run (seeded)', async () => {

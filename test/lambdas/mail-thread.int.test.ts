@@ -31,7 +31,7 @@ function startRecorder(emulator: () => string): Promise<string> {
       const form = new URLSearchParams(body.toString());
       if (form.get('Action') === 'SendRawEmail') {
         const m = await simpleParser(Buffer.from(form.get('RawMessage.Data') ?? '', 'base64'));
-        const to = m.to && !Array.isArray(m.to) ? m.to.value[0]!.address ?? '' : '';
+        const to = m.to && !Array.isArray(m.to) ? m.to.value[0].address ?? '' : '';
         wired.push({ to, subject: m.subject ?? '', text: m.text ?? '', inReplyTo: m.inReplyTo ?? null, references: [m.references ?? []].flat(), messageId: m.messageId ?? null });
       }
       // The request as signed (the emulator checks the signature's presence), but for the hop's own headers.
@@ -73,17 +73,17 @@ describe('one thread per game and player', () => {
     const other = mover === alice ? bob : alice;
     const [yourMove] = (await wiredTo(mover)).filter((w) => w.text.includes('It is your turn'));
     expect(yourMove).toBeDefined();
-    const root = yourMove!.inReplyTo!;
+    const root = yourMove.inReplyTo!;
     expect(root).toMatch(new RegExp(`^<game\\.${gameId}\\.seat\\d@[a-z0-9.-]+>$`));
-    expect(yourMove!.references).toEqual([root]);
-    expect(yourMove!.subject).toContain(`[${gameId}]`);
+    expect(yourMove.references).toEqual([root]);
+    expect(yourMove.subject).toContain(`[${gameId}]`);
 
     // The mover answers by mail: their moves are made, and the answer (their turn still waits) goes under the reply.
-    const replyTo = (await mail(l) as (CaughtMail & { replyTo: string[] })[]).filter((m) => m.destination.to.includes(mover)).at(-1)!.replyTo[0]!;
+    const replyTo = (await mail(l) as (CaughtMail & { replyTo: string[] })[]).filter((m) => m.destination.to.includes(mover)).at(-1)!.replyTo[0];
     await reply(mover, replyTo, 'play treasures', '<r1.thread@phone.example>');
     const answer = (await wiredTo(mover)).at(-1)!;
     expect(answer.text).toContain('Done: play treasures.');
-    expect(answer.subject).toBe(`Re: ${yourMove!.subject}`);
+    expect(answer.subject).toBe(`Re: ${yourMove.subject}`);
     expect(answer.inReplyTo).toBe('<r1.thread@phone.example>');
     expect(answer.references).toEqual([root, '<r1.thread@phone.example>']);
 
@@ -93,10 +93,10 @@ describe('one thread per game and player', () => {
     // The other player's mail (their turn now): its own root (their seat), the same subject.
     const theirs = await wiredTo(other);
     expect(theirs.length).toBeGreaterThan(0);
-    const otherRoot = theirs[0]!.references[0]!;
+    const otherRoot = theirs[0].references[0];
     expect(otherRoot).not.toBe(root);
     for (const w of theirs) {
-      expect(w.subject).toBe(yourMove!.subject);
+      expect(w.subject).toBe(yourMove.subject);
       expect(w.references[0]).toBe(otherRoot);
     }
     const seq = (await l.call('GET', `/games/${gameId}`, { token: l.token(other) })).body.seq as number;
@@ -104,7 +104,7 @@ describe('one thread per game and player', () => {
     expect(moved.status).toBe(200);
     const next = (await wiredTo(mover)).at(-1)!;
     expect(next.text).toContain('It is your turn');
-    expect(next.subject).toBe(yourMove!.subject);
+    expect(next.subject).toBe(yourMove.subject);
     expect(next.inReplyTo).toBe('<r1.thread@phone.example>');
     expect(next.references).toEqual([root, '<r1.thread@phone.example>']);
     // Mail that goes at once joins the thread the same way: the other player asks to take back
@@ -123,7 +123,7 @@ describe('one thread per game and player', () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     const gameId = await newGame(l, alice, [{ email: bob }]);
     const { email: mover } = await whoOwes(l, gameId, [alice, bob]);
-    const replyTo = (await mail(l) as (CaughtMail & { replyTo: string[] })[]).filter((m) => m.destination.to.includes(mover)).at(-1)!.replyTo[0]!;
+    const replyTo = (await mail(l) as (CaughtMail & { replyTo: string[] })[]).filter((m) => m.destination.to.includes(mover)).at(-1)!.replyTo[0];
     await reply(mover, replyTo, 'play treasures', '<a "quoted" id@phone.example>');
     const answer = (await wiredTo(mover)).at(-1)!;
     expect(answer.text).toContain('Done: play treasures.');

@@ -100,13 +100,13 @@ describe('the deployed functions, observed by Powertools', () => {
       level: 'INFO', message: 'request', service: 'dominion', requestId: 'req-move-1', gameId, seq: v.seq, appliedSeq,
       method: 'POST', path: `/games/${gameId}/moves`, status: 200, function_request_id: 'lambda-1', function_name: 'dominion-dev-submit-move',
     });
-    expect(logs[0]!.ms).toBeTypeOf('number');
+    expect(logs[0].ms).toBeTypeOf('number');
 
     const [move, ...others] = blobsWith(lines, 'MovesAccepted');
     expect(others).toEqual([]);
-    expect(move!._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'DominionByMail', Dimensions: [['service']] });
+    expect(move._aws.CloudWatchMetrics[0]).toMatchObject({ Namespace: 'DominionByMail', Dimensions: [['service']] });
     expect(move).toMatchObject({ service: 'dominion', MovesAccepted: 1, EventsReplayed: replayable });
-    expect(move!.MoveLatency).toBeGreaterThan(0);
+    expect(move.MoveLatency).toBeGreaterThan(0);
     // A cold container counts its cold start once, by function.
     expect(blobsWith(lines, 'ColdStart')).toEqual([expect.objectContaining({ ColdStart: 1, function_name: 'dominion-dev-submit-move' })]);
   });
@@ -119,7 +119,7 @@ describe('the deployed functions, observed by Powertools', () => {
     expect(logLines(lines)).toEqual([expect.objectContaining({ requestId: 'req-move-2', gameId, seq: v.seq - 1, status: 409, code: 'conflict', function_request_id: 'lambda-2' })]);
     const [refused, ...others] = blobsWith(lines, 'MovesRefused');
     expect(others).toEqual([]);
-    expect(refused!._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service', 'code']]);
+    expect(refused._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service', 'code']]);
     expect(refused).toMatchObject({ code: 'conflict', MovesRefused: 1 });
     expect(blobsWith(lines, 'MovesAccepted')).toEqual([]);
     // No second cold start in a warm container.
@@ -144,15 +144,15 @@ describe('the deployed functions, observed by Powertools', () => {
 
     const down = await runOutbox(`http://127.0.0.1:${await closedPort()}`);
     const [stuck] = blobsWith(down.lines, 'OldestUnsentMailAge');
-    expect(stuck!.OldestUnsentMailAge).toBeGreaterThanOrEqual((down.before - oldest) / 1000);
-    expect(stuck!.OldestUnsentMailAge).toBeLessThanOrEqual((down.after - oldest) / 1000);
-    expect(total(stuck!.MailsFailed)).toBeGreaterThan(0);
-    expect(stuck!.MailsSent).toBeUndefined();
+    expect(stuck.OldestUnsentMailAge).toBeGreaterThanOrEqual((down.before - oldest) / 1000);
+    expect(stuck.OldestUnsentMailAge).toBeLessThanOrEqual((down.after - oldest) / 1000);
+    expect(total(stuck.MailsFailed)).toBeGreaterThan(0);
+    expect(stuck.MailsSent).toBeUndefined();
 
     const up = await runOutbox(l.sesUrl);
     const [sent] = blobsWith(up.lines, 'OldestUnsentMailAge');
     expect(sent).toMatchObject({ OldestUnsentMailAge: 0 });
-    expect(total(sent!.MailsSent)).toBeGreaterThan(0);
+    expect(total(sent.MailsSent)).toBeGreaterThan(0);
     expect((await l.ctx.store.pendingOutbox()).filter((k) => k.gameId === gameId)).toEqual([]);
   });
 });

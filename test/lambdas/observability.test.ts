@@ -13,7 +13,7 @@ describe('plain observability', () => {
       s.error('stream: a projection failed', { from: 4 }, new Error('boom'));
     });
     expect(out).toHaveLength(1);
-    const [level, line] = out[0]!;
+    const [level, line] = out[0];
     expect(level).toBe('error');
     expect(line.split('\n')[0]).toBe('error: stream: a projection failed (requestId=r1 gameId=g1 seq=3 from=4)');
     expect(line).toContain('Error: boom');

@@ -47,8 +47,8 @@ describe('outbox', () => {
     await runOutbox(l.ctx);
     const sent = await mail(l);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.destination.to).toEqual([next]);
-    expect(sent[0]!.body.text).toContain("you're up");
+    expect(sent[0].destination.to).toEqual([next]);
+    expect(sent[0].body.text).toContain("you're up");
     expect((await l.ctx.store.pendingOutbox()).some((p) => p.gameId === gameId)).toBe(false);
     const n = ses.attempts;
     await runOutbox(l.ctx);
@@ -85,8 +85,8 @@ describe('outbox', () => {
     await runOutbox(l.ctx);
     const sent = await mail(l);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.destination.to).toEqual([BOB]);
-    expect(sent[0]!.body.text).toContain('invites you');
+    expect(sent[0].destination.to).toEqual([BOB]);
+    expect(sent[0].body.text).toContain('invites you');
     expect((await l.ctx.store.pendingOutbox()).some((p) => p.gameId === gameId)).toBe(false);
   });
 });

@@ -32,11 +32,11 @@ async function play(gameId: string, emails: string[], stop: (lastMover: string |
     // Each move after a while away from the table: nobody's own move holds their mail (notices.ts).
     clock.advance(PRESENT_MS + 60_000);
     const views = await Promise.all(emails.map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
-    if (views[0]!.body.view.result) return;
+    if (views[0].body.view.result) return;
     const i = views.findIndex((v) => v.body.view.decision);
     expect(i, 'a human owes a decision').toBeGreaterThanOrEqual(0);
-    const v = views[i]!.body;
-    const r = await autoMove(l, gameId, emails[i]!, v, { militia: true });
+    const v = views[i].body;
+    const r = await autoMove(l, gameId, emails[i], v, { militia: true });
     expect(r.status, r.raw).toBe(200);
     last = emails[i]!;
   }
@@ -86,7 +86,7 @@ describe('GET and POST /me', () => {
     const moved = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(alice), body: { gameId, expectedSeq: g.body.seq, idempotencyKey: key(), move: 'play Militia' } });
     expect(moved.status, moved.raw).toBe(200);
     const table = await l.call('GET', `/games/${gameId}`, { token: l.token(alice) });
-    const ben = meta.seats[1]!.name;
+    const ben = meta.seats[1].name;
     expect(table.body.view.waitingOn).toEqual([{ player: 1, name: ben, kind: null, verb: null, source: null, prompt: null }]);
     const row = (await l.call('GET', '/games', { token: l.token(alice) })).body.games.find((x: { gameId: string }) => x.gameId === gameId);
     expect(row.asked).toEqual([`Waiting for ${ben}`]);
@@ -217,7 +217,7 @@ describe('mail by preference', () => {
       await clearMail(l);
       clock.advance(3 * HOUR);
       await runReminders(l.ctx);
-      results[pref] = (await mail(l)).filter((m) => /still your move/.test(m.body.text ?? '') && [alice, bob].includes(m.destination.to[0]!)).length;
+      results[pref] = (await mail(l)).filter((m) => /still your move/.test(m.body.text ?? '') && [alice, bob].includes(m.destination.to[0])).length;
     }
     expect(results).toEqual({ every: 1, turn: 1, digest: 0 });
   });

@@ -37,9 +37,9 @@ describe('reminders and deadlines', () => {
     expect((await runReminders(l.ctx)).reminded).toBe(0);
     expect((await l.ctx.store.getSummary(gameId))?.dueAt).toBe(clock.now() + 12 * HOUR);
     const [m] = await mail(l);
-    expect(m!.destination.to).toEqual([who]);
-    expect(m!.body.text).toMatch(/a reminder: it is still your move/);
-    expect(m!.body.text).toMatch(/Open the game: \S+token=/);
+    expect(m.destination.to).toEqual([who]);
+    expect(m.body.text).toMatch(/a reminder: it is still your move/);
+    expect(m.body.text).toMatch(/Open the game: \S+token=/);
     clock.advance(6 * HOUR);
     expect((await runReminders(l.ctx)).reminded).toBe(0);
     clock.advance(7 * HOUR);
@@ -57,7 +57,7 @@ describe('reminders and deadlines', () => {
     await runReminders(l.ctx);
     // After the reminder the deadline is what comes next.
     const reminded = (await l.ctx.store.getSummary(gameId))!;
-    expect(reminded.waiting[0]!.remindedAt).toBe(clock.now());
+    expect(reminded.waiting[0].remindedAt).toBe(clock.now());
     expect(reminded.dueAt).toBe(since + 48 * HOUR);
     clock.advance(24 * HOUR);
     const r = await runReminders(l.ctx);
@@ -72,7 +72,7 @@ describe('reminders and deadlines', () => {
     const told = (await mail(l)).filter((m) => m.destination.to[0] === who && /the deadline passed/.test(m.body.text ?? ''));
     expect(told).toHaveLength(1);
     const mine = (await l.call('GET', `/games/${gameId}/history`, { token: l.token(who) })).body;
-    expect(told[0]!.body.text).toContain(`It made this move for you: ${mine.events.at(-1).text}.`);
+    expect(told[0].body.text).toContain(`It made this move for you: ${mine.events.at(-1).text}.`);
   });
 
   it('files a summary written before due times existed under its due time on the first run', async () => {

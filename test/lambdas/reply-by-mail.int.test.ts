@@ -43,7 +43,7 @@ async function twoHumans() {
   const gameId = await newGame(l, a, [{ email: b }]);
   const first = await whoOwes(l, gameId, [a, b]);
   const m = await lastMailTo(first.email);
-  return { gameId, a, b, mover: first.email, other: first.email === a ? b : a, replyTo: m.replyTo[0]!, m };
+  return { gameId, a, b, mover: first.email, other: first.email === a ? b : a, replyTo: m.replyTo[0], m };
 }
 
 describe('reply by mail', () => {
@@ -51,7 +51,7 @@ describe('reply by mail', () => {
     const { replyTo, m } = await twoHumans();
     const [localPart, domain] = replyTo.split('@');
     expect(domain).toBe('reply.localhost');
-    expect(localPart!.length).toBeLessThanOrEqual(64);
+    expect(localPart.length).toBeLessThanOrEqual(64);
     expect(localPart).toMatch(/^play-[a-z2-7]+$/);
     expect(m.body.text).toContain(`Replies go to ${replyTo}`);
   });
@@ -79,7 +79,7 @@ describe('reply by mail', () => {
     });
     expect(items).toHaveLength(1);
     // Under the reply, in the game's thread for the seat (its root first: mail-thread.ts).
-    expect((items[0]!.outbox as { thread?: unknown }[])[0]!.thread).toEqual({ inReplyTo: 'thread-1@phone.example', references: [expect.stringMatching(new RegExp(`^game\\.${gameId}\\.seat\\d@`)), 'thread-1@phone.example'] });
+    expect((items[0].outbox as { thread?: unknown }[])[0].thread).toEqual({ inReplyTo: 'thread-1@phone.example', references: [expect.stringMatching(new RegExp(`^game\\.${gameId}\\.seat\\d@`)), 'thread-1@phone.example'] });
     // The SES emulator read the raw message back: the same answer, and its reply address for what waits now.
     const answer = await lastMailTo(mover);
     expect(answer.body.text).toContain('Done: play treasures.');
@@ -99,7 +99,7 @@ describe('reply by mail', () => {
     // The answer takes the next reply, for the decision that waits now.
     expect(answer.replyTo).toHaveLength(1);
     expect(answer.replyTo[0]).not.toBe(replyTo);
-    await reply({ from: mover, to: answer.replyTo[0]!, text: 'end turn' });
+    await reply({ from: mover, to: answer.replyTo[0], text: 'end turn' });
     expect(await eventCount(l, gameId)).toBe(n0 + 2);
   });
 
@@ -117,7 +117,7 @@ describe('reply by mail', () => {
 
     // A changed address is refused at RCPT TO: no message is taken, nobody is answered.
     const [lp, domain] = replyTo.split('@');
-    const flipped = lp!.slice(0, -1) + (lp!.endsWith('a') ? 'b' : 'a');
+    const flipped = lp.slice(0, -1) + (lp.endsWith('a') ? 'b' : 'a');
     const mails0 = (await mail(l)).length;
     await expect(reply({ from: mover, to: `${flipped}@${domain}`, text: 'play treasures' })).rejects.toMatchObject({ responseCode: 550 });
     await expect(reply({ from: mover, to: `someone@${domain}`, text: 'play treasures' })).rejects.toMatchObject({ responseCode: 550 });

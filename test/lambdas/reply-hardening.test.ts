@@ -28,7 +28,7 @@ async function game() {
   const gameId = await newGame(l, a, [{ email: b }]);
   const { email } = await whoOwes(l, gameId, [a, b]);
   const m = (await mail(l)).filter((x) => x.destination.to.includes(email)).at(-1) as unknown as { replyTo: string[] };
-  return { gameId, email, replyTo: m.replyTo[0]! };
+  return { gameId, email, replyTo: m.replyTo[0] };
 }
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
@@ -67,7 +67,7 @@ describe('backscatter', () => {
     const { replyTo } = await game();
     await clearMail(l);
     const [lp, domain] = replyTo.split('@');
-    const madeUp = `${lp!.slice(0, -1)}${lp!.endsWith('a') ? 'b' : 'a'}@${domain}`;
+    const madeUp = `${lp.slice(0, -1)}${lp.endsWith('a') ? 'b' : 'a'}@${domain}`;
     for (let i = 0; i < 5; i++) {
       const out = await receiveReply(l.ctx, { raw: raw(['From: victim@elsewhere.example', `To: ${madeUp}`], 'play treasures'), recipients: [madeUp] });
       expect(out).toEqual({ kind: 'dropped', why: 'no signed reply address among the recipients' });

@@ -31,7 +31,7 @@ describe('reading a reply', () => {
   it('cuts a long line to MAX_LINE_CHARS and marks it, so it is never a move', async () => {
     const m = await readReplyMail(message(['From: a@b.example'], `play treasures\r\nbuy ${'x'.repeat(10_000)}`));
     expect(m.lines.map((l) => l.length)).toEqual(['play treasures'.length, MAX_LINE_CHARS + 1]);
-    expect(m.lines[1]!.endsWith('…')).toBe(true);
+    expect(m.lines[1].endsWith('…')).toBe(true);
   });
 
   it('refuses HTML too long to convert', async () => {

@@ -45,7 +45,7 @@ async function playEveryKindOfMail(): Promise<{ gameId: string; alice: string; b
   expect(created.status, created.raw).toBe(201);
   const gameId = created.body.gameId as string;
   const meta = (await l.ctx.store.getMeta(gameId))!;
-  await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup: SETUP } as typeof meta.config }, meta.version);
+  await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup: SETUP } }, meta.version);
   expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
   await l.idle();
   // Alice's turn by reply: Militia (Bob is asked), then the rest once Bob has answered (the deadline bot, for him).

@@ -45,7 +45,7 @@ describe('a turn by mail, in words that guide', () => {
 
     const n0 = await eventCount(l, gameId);
     await clearMail(l);
-    await reply(alice, first.replyTo[0]!, 'play treasures\nbuy Slver\nend turn');
+    await reply(alice, first.replyTo[0], 'play treasures\nbuy Slver\nend turn');
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
     const answer = (await lastMailTo(alice)).body.text!;
     expect(answer).toContain('Done: play treasures.');

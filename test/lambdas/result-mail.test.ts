@@ -37,13 +37,13 @@ describe('the result mail', () => {
     const names = ['Ann', 'Robot'];
     const results = (await mail(l)).filter((m) => (m.body.text ?? '').includes('The game is over'));
     expect(results.map((m) => m.destination.to[0])).toEqual([ANN]);
-    const text = results[0]!.body.text!;
-    const html = results[0]!.body.html!;
+    const text = results[0].body.text!;
+    const html = results[0].body.html!;
     for (const p of [0, 1]) {
       const b = scoreBreakdown(state!, p);
       expect(b.total).toBe(state!.result!.scores[p]);
       // The line is the engine's breakdown in words, in the text and in the HTML.
-      const line = scoreLine(names[p]!, b);
+      const line = scoreLine(names[p], b);
       expect(text).toContain(line);
       expect(html).toContain(line.replace(/&/g, '&amp;'));
       expect(line).toMatch(new RegExp(`^${names[p]}, ${b.total} VP: `));
@@ -55,9 +55,9 @@ describe('the result mail', () => {
     expect(scoreBreakdown(state!, 1).landmarks.find((x) => x.name === 'Bandit Fort')!.vp).toBeLessThan(0);
 
     // The links: the history (the button) and the whole log, each signed for Ann and this game.
-    expect(/^Open the game: (\S+)$/m.exec(text)![1]!).toContain('&to=history');
-    const history = /^The history, turn by turn: (\S+)$/m.exec(text)![1]!;
-    const log = /^The whole log: (\S+)$/m.exec(text)![1]!;
+    expect(/^Open the game: (\S+)$/m.exec(text)![1]).toContain('&to=history');
+    const history = /^The history, turn by turn: (\S+)$/m.exec(text)![1];
+    const log = /^The whole log: (\S+)$/m.exec(text)![1];
     expect(history).toContain(`/games/${gameId}/open?`);
     expect(new URL(history).searchParams.get('to')).toBe('history');
     expect(new URL(log).searchParams.get('to')).toBe('log');

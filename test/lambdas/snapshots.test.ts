@@ -28,8 +28,8 @@ describe('snapshots', () => {
         // records before the snapshot are read for "since your move", not replayed.)
         expect(g.records.filter((r) => r.seq > g.snapSeq!).length).toBeLessThan(EVERY * 3);
       }
-      const seat = g.state!.pending.find((d) => g.meta.seats[d.player]!.email)!.player;
-      const email = g.meta.seats[seat]!.email!;
+      const seat = g.state!.pending.find((d) => g.meta.seats[d.player].email)!.player;
+      const email = g.meta.seats[seat].email!;
       const v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
       const r = await autoMove(l, gameId, email, v, { militia: true });
       expect(r.status, r.raw).toBe(200);

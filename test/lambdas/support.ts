@@ -113,7 +113,7 @@ export function autoMove(l: Local, gameId: string, email: string, game: { seq: n
 function simplestAnswer(d: Exclude<DecisionView, { kind: 'turn' }>) {
   switch (d.kind) {
     case 'cards': return { kind: 'cards' as const, cards: d.candidates.slice(0, d.min) };
-    case 'pile': return { kind: 'pile' as const, pile: d.optional ? null : d.piles[0]! };
+    case 'pile': return { kind: 'pile' as const, pile: d.optional ? null : d.piles[0] };
     case 'option': return { kind: 'option' as const, options: d.options.slice(0, Math.max(1, d.min)).map((o) => o.id) };
     case 'order': return { kind: 'order' as const, cards: d.cards };
     case 'number': return { kind: 'number' as const, value: d.min };
@@ -192,7 +192,7 @@ export async function setupGame(l: Local, alice: string, bob: string, setup: Rec
   if (created.status !== 201) throw new Error(`game not created: ${created.raw}`);
   const gameId = created.body.gameId as string;
   const meta = (await l.ctx.store.getMeta(gameId))!;
-  await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } as typeof meta.config }, meta.version);
+  await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);
   const joined = await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) });
   if (joined.status !== 200) throw new Error(`Bob did not join: ${joined.raw}`);
   return gameId;
@@ -202,7 +202,7 @@ export async function setupGame(l: Local, alice: string, bob: string, setup: Rec
 export async function answerLinksTo(l: Local, to: string, gameId: string): Promise<{ label: string; token: string }[]> {
   for (let i = 0; i < 50; i++) {
     const m = (await mail(l)).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId)).at(-1);
-    const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1]!, token: x[2]! }));
+    const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1], token: x[2] }));
     if (links.length) return links;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -27,16 +27,16 @@ const get = (email: string, path: string) => http(l, 'GET', path, { token: l.tok
 async function play(gameId: string, stop: (seq: number) => boolean, humans = HUMANS, provinces = true): Promise<number> {
   for (;;) {
     const views = await Promise.all(humans.map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
-    const seq = views[0]!.body.seq as number;
-    if (views[0]!.body.view.result || stop(seq)) return seq;
+    const seq = views[0].body.seq as number;
+    if (views[0].body.view.result || stop(seq)) return seq;
     const i = views.findIndex((v) => v.body.view.decision);
-    const view = views[i]!.body.view;
+    const view = views[i].body.view;
     let move = autopilot(view, { militia: true });
     const left = (card: string) => view.supply.some((p: { top: string | null; count: number }) => p.top === card && p.count > 0);
     if (!provinces && move.type === 'buy' && move.card === 'Province') move = left('Gold') ? { type: 'buy', card: 'Gold' } : { type: 'endPhase' };
     clock.advance(60_000);
     const r = await l.call('POST', `/games/${gameId}/moves`, {
-      token: l.token(humans[i]!), body: { gameId, expectedSeq: views[i]!.body.seq, idempotencyKey: key(), move },
+      token: l.token(humans[i]), body: { gameId, expectedSeq: views[i].body.seq, idempotencyKey: key(), move },
     });
     expect(r.status, r.raw).toBe(200);
   }

@@ -30,7 +30,7 @@ describe('answer links for the turn', () => {
     await clearMail(l);
     const gameId = await setupGame(l, alice, bob, SETUP);
     const links = await answerLinksTo(l, alice, gameId);
-    expect(links[0]!.label).toBe('Play all Treasures, buy Gold and end your turn');
+    expect(links[0].label).toBe('Play all Treasures, buy Gold and end your turn');
     // The main links end with buying nothing; Copper and Curse come after them, under "More answers".
     const main = links.slice(0, links.findIndex((x) => x.label === 'Buy nothing, end turn') + 1);
     expect(main.at(-1)!.label).toBe('Buy nothing, end turn');
@@ -40,13 +40,13 @@ describe('answer links for the turn', () => {
     const seq = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(alice) })).body.seq as number;
     const n0 = await eventCount(l, gameId);
 
-    const ready = await http(l, 'GET', `/games/${gameId}`, { token: links[0]!.token });
+    const ready = await http(l, 'GET', `/games/${gameId}`, { token: links[0].token });
     expect(ready.body.answerLink).toEqual({ status: 'ready', answer: 'play treasures\nbuy Gold\nend turn', linkSeq: seq, detail: 'With all your Treasures played you have $6 to spend; Gold costs $6.' });
     expect(await eventCount(l, gameId)).toBe(n0);
     // Only the link's own sequence: one of its lines alone is refused.
-    expect((await press(gameId, links[0]!, seq, 'play treasures')).status).toBe(403);
+    expect((await press(gameId, links[0], seq, 'play treasures')).status).toBe(403);
 
-    const made = await press(gameId, links[0]!, seq);
+    const made = await press(gameId, links[0], seq);
     expect(made.status, made.raw).toBe(200);
     expect(made.body.duplicate).toBe(false);
     const records = await l.ctx.store.events(gameId, seq + 1, seq + 3, 'all');
@@ -54,11 +54,11 @@ describe('answer links for the turn', () => {
     const after = await eventCount(l, gameId);
 
     // Pressed again (another tab, the back button): the same moves, repeated, nothing new.
-    const again = await press(gameId, links[0]!, seq);
+    const again = await press(gameId, links[0], seq);
     expect(again.status, again.raw).toBe(200);
     expect(again.body.duplicate).toBe(true);
     expect(await eventCount(l, gameId)).toBe(after);
-    expect((await http(l, 'GET', `/games/${gameId}`, { token: links[0]!.token })).body.answerLink.status).toBe('done');
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: links[0].token })).body.answerLink.status).toBe('done');
     // A sibling ("Buy nothing, end turn") is out of date now, and refused.
     const sibling = main.at(-1)!;
     expect((await http(l, 'GET', `/games/${gameId}`, { token: sibling.token })).body.answerLink.status).toBe('stale');

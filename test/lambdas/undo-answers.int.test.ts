@@ -32,7 +32,7 @@ async function press(link: Link, gameId: string) {
 async function linksIn(to: string, gameId: string, subject: RegExp): Promise<Link[]> {
   for (let i = 0; i < 50; i++) {
     const m = (await mail(l)).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId) && subject.test(`${x.subject}\n${x.body.text ?? ''}`)).at(-1);
-    const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1]!, token: x[2]! }));
+    const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1], token: x[2] }));
     if (links.length) return links;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -42,7 +42,7 @@ async function linksIn(to: string, gameId: string, subject: RegExp): Promise<Lin
 /** A game of humans where the first player has ended a turn and asked to take it back. */
 async function asked(humans: number) {
   const emails = Array.from({ length: humans }, (_, i) => freshUser(`u${i}`));
-  const gameId = await newGame(l, emails[0]!, emails.slice(1).map((email) => ({ email })));
+  const gameId = await newGame(l, emails[0], emails.slice(1).map((email) => ({ email })));
   const { email: first } = await whoOwes(l, gameId, emails);
   const start = await read(first, gameId);
   const ended = await move(first, gameId, start.seq, { type: 'endTurn' });
@@ -55,7 +55,7 @@ describe('answering a request to take back from the mail', () => {
   it('Accept and Refuse links: reading never answers, one press accepts (once), then both links are spent', async () => {
     await clearMail(l);
     const { gameId, first, others: [other], start, askSeq } = await asked(2);
-    const links = await linksIn(other!, gameId, /asks to take back the end of their turn 1\./);
+    const links = await linksIn(other, gameId, /asks to take back the end of their turn 1\./);
     expect(links.map((x) => x.label)).toEqual(['Accept', 'Refuse']);
     const n0 = await eventCount(l, gameId);
     for (const link of links) {
@@ -64,31 +64,31 @@ describe('answering a request to take back from the mail', () => {
     }
     expect(await eventCount(l, gameId)).toBe(n0);
     // Two presses (two tabs): one acceptance, which takes the move back.
-    const [a, b] = await Promise.all([press(links[0]!, gameId), press(links[0]!, gameId)]);
+    const [a, b] = await Promise.all([press(links[0], gameId), press(links[0], gameId)]);
     expect([a.status, b.status], a.raw + b.raw).toEqual([200, 200]);
     expect([a.body.duplicate, b.body.duplicate].sort()).toEqual([false, true]);
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
     expect((await read(first, gameId)).view).toEqual(start.view);
-    expect((await read(links[0]!.token, gameId)).answerLink.status).toBe('done');
-    expect((await read(links[1]!.token, gameId)).answerLink.status).toBe('stale');
-    expect((await press(links[1]!, gameId)).status).toBe(409);
+    expect((await read(links[0].token, gameId)).answerLink.status).toBe('done');
+    expect((await read(links[1].token, gameId)).answerLink.status).toBe('stale');
+    expect((await press(links[1], gameId)).status).toBe(409);
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
   });
 
   it('with three humans, another player\'s acceptance leaves the link good; a refusal closes it; one ask per point', async () => {
     await clearMail(l);
     const { gameId, first, others: [p1, p2], askSeq } = await asked(3);
-    const [accept1] = await linksIn(p1!, gameId, /asks to take back/);
-    const [accept2, refuse2] = await linksIn(p2!, gameId, /asks to take back/);
-    expect((await press(accept1!, gameId)).status).toBe(200);
+    const [accept1] = await linksIn(p1, gameId, /asks to take back/);
+    const [accept2, refuse2] = await linksIn(p2, gameId, /asks to take back/);
+    expect((await press(accept1, gameId)).status).toBe(200);
     // The game moved on (one acceptance), but the request is the same: p2's links stand.
-    expect((await read(refuse2!.token, gameId)).answerLink).toMatchObject({ status: 'ready', linkSeq: askSeq });
-    expect((await press(accept1!, gameId)).body.duplicate).toBe(true);
-    const refused = await press(refuse2!, gameId);
+    expect((await read(refuse2.token, gameId)).answerLink).toMatchObject({ status: 'ready', linkSeq: askSeq });
+    expect((await press(accept1, gameId)).body.duplicate).toBe(true);
+    const refused = await press(refuse2, gameId);
     expect(refused.status, refused.raw).toBe(200);
     expect(refused.body.undo.request).toBeNull();
-    expect((await read(accept2!.token, gameId)).answerLink.status).toBe('stale');
-    expect((await press(accept2!, gameId)).status).toBe(409);
+    expect((await read(accept2.token, gameId)).answerLink.status).toBe('stale');
+    expect((await press(accept2, gameId)).status).toBe(409);
     // Asking again for the same moves would only repeat the question: refused, nothing mailed.
     const again = await undo(first, gameId, refused.body.seq, 'ask');
     expect(again.status).toBe(403);
@@ -97,16 +97,16 @@ describe('answering a request to take back from the mail', () => {
 
   it('undo, accept and refuse as text moves; the same ask sent twice at once lands once', async () => {
     const { gameId, first, others: [other], askSeq } = await asked(2);
-    const seen = await read(other!, gameId);
+    const seen = await read(other, gameId);
     expect(seen.undo.request).toMatchObject({ waitingFor: [seen.seat] });
-    const r = await move(other!, gameId, askSeq, 'Refuse.');
+    const r = await move(other, gameId, askSeq, 'Refuse.');
     expect(r.status, r.raw).toBe(200);
     expect(r.body.undo.request).toBeNull();
     // The other player ends their turn; the first plays treasures: "undo" takes that back freely.
     const v = await read(first, gameId);
-    const owes = (await whoOwes(l, gameId, [first, other!])).email;
+    const owes = (await whoOwes(l, gameId, [first, other])).email;
     expect(owes).toBe(other);
-    const ended = await move(other!, gameId, v.seq, { type: 'endTurn' });
+    const ended = await move(other, gameId, v.seq, { type: 'endTurn' });
     const played = await move(first, gameId, ended.body.seq, 'play treasures');
     expect(played.status, played.raw).toBe(200);
     const taken = await move(first, gameId, played.body.seq, 'undo');
@@ -147,8 +147,8 @@ describe('a link from before a take-back', () => {
     expect(after.id).toBe(before.id);
     // The old link is for the decision before the take-back: stale, and pressing it changes nothing.
     const n0 = await eventCount(l, gameId);
-    expect((await read(link!.token, gameId)).answerLink.status).toBe('stale');
-    expect((await press(link!, gameId)).status).toBe(409);
+    expect((await read(link.token, gameId)).answerLink.status).toBe('stale');
+    expect((await press(link, gameId)).status).toBe(409);
     expect(await eventCount(l, gameId)).toBe(n0);
   });
 });

@@ -52,9 +52,9 @@ describe('undo by mail reply', () => {
     const asked = await post(first, gameId, { expectedSeq: ended.body.seq, undo: 'ask' });
     expect(asked.status, asked.raw).toBe(200);
     const m = await mailTo(other, gameId, /asks to take back/);
-    const address = m.replyTo[0]!;
+    const address = m.replyTo[0];
     expect(m.body.text).toContain(`"yes" (accept) or "no" (refuse). Replies go to ${address}`);
-    const check = checkReplyLocalPart(l.ctx.secret, address.split('@')[0]!, clock.now());
+    const check = checkReplyLocalPart(l.ctx.secret, address.split('@')[0], clock.now());
     expect(check).toMatchObject({ ok: true, claims: { decisionId: TAKE_BACK_REQUEST, seq: asked.body.appliedSeq } });
     await reply(other, address, 'Yes', gameId);
     expect((await read(first, gameId)).view).toEqual(start.view);
@@ -72,7 +72,7 @@ describe('undo by mail reply', () => {
     const { email: first } = await whoOwes(l, gameId, [a, b]);
     const before = await read(first, gameId);
     const m = await mailTo(first, gameId, /your turn/);
-    await reply(first, m.replyTo[0]!, 'play treasures\nundo', gameId);
+    await reply(first, m.replyTo[0], 'play treasures\nundo', gameId);
     const g = await loadGame(l.ctx, gameId);
     expect(g.records.at(-1)!.undo).toMatchObject({ action: 'take', count: 1, fresh: false });
     expect((await read(first, gameId)).view).toEqual(before.view);
@@ -88,7 +88,7 @@ describe('undo by mail reply', () => {
     expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
     const played = await post(alice, gameId, { expectedSeq: 0, move: 'play Militia' });
     const before = (await read(bob, gameId)).view.decision;
-    const old = (await mailTo(bob, gameId, /Militia/)).replyTo[0]!;
+    const old = (await mailTo(bob, gameId, /Militia/)).replyTo[0];
     // Alice takes Militia back (nothing was revealed, Bob has not answered) and plays it again.
     expect((await post(alice, gameId, { expectedSeq: played.body.seq, move: 'undo' })).status).toBe(200);
     expect((await post(alice, gameId, { expectedSeq: played.body.seq + 1, move: 'play Militia' })).status).toBe(200);

@@ -78,7 +78,7 @@ describe('taking back a turn that ended by itself', () => {
     expect((await post(alice, gameId, { expectedSeq: a.seq, undo: 'ask' })).status).toBe(200);
     const asked = (await mail(l)).filter((m) => m.destination.to[0] === bob);
     expect(asked).toHaveLength(1);
-    expect(asked[0]!.body.text).toMatch(/^Alice asks to take back their buy of Silver and the end of their turn 1\. Accept or refuse/);
+    expect(asked[0].body.text).toMatch(/^Alice asks to take back their buy of Silver and the end of their turn 1\. Accept or refuse/);
     const b = await read(bob, gameId);
     expect(b.undo.request).toMatchObject({ by: 0, what: 'their buy of Silver and the end of their turn 1', waitingFor: [1] });
     await clearMail(l);
@@ -89,8 +89,8 @@ describe('taking back a turn that ended by itself', () => {
     expect(after.view.decision.options.buy.map((o: { name: string }) => o.name)).toContain('Silver');
     const followUp = (await mail(l)).filter((m) => m.destination.to[0] === bob);
     expect(followUp).toHaveLength(1);
-    expect(followUp[0]!.subject).toContain(gameId);
-    expect(followUp[0]!.body.text).toMatch(/^Bob, the move we last mailed you about is no longer yours to make: Alice took back their buy of Silver and the end of their turn 1\./);
+    expect(followUp[0].subject).toContain(gameId);
+    expect(followUp[0].body.text).toMatch(/^Bob, the move we last mailed you about is no longer yours to make: Alice took back their buy of Silver and the end of their turn 1\./);
     // Alice, whose moves went back, is not told what she asked for; she is at her decision again.
     expect((await mail(l)).filter((m) => m.destination.to[0] === alice && /no longer yours/.test(m.body.text ?? ''))).toHaveLength(0);
   });

@@ -24,12 +24,12 @@ describe(`answer links over random games (${GAMES} games)`, () => {
     for (let i = 0; i < GAMES; i++) {
       const seed = `answer-links-${i}`;
       const rng = seedFromString(seed);
-      const { state } = newGame({ players: ['A', 'B', 'C'].slice(0, 2 + (i % 2)), seed, randomFrom: [...SETS[i % 3]!], randomLandscapes: i % 3 === 2 ? 2 : 0 });
+      const { state } = newGame({ players: ['A', 'B', 'C'].slice(0, 2 + (i % 2)), seed, randomFrom: [...SETS[i % 3]], randomLandscapes: i % 3 === 2 ? 2 : 0 });
       let snap = snapshot(state)!;
       let since: Move[] = [];
       for (let n = 0; n < 400 && !state.result; n++) {
         const owners = state.pending.map((d) => d.player);
-        const p = owners[nextInt(rng, owners.length)]!;
+        const p = owners[nextInt(rng, owners.length)];
         const own = view(state, p).decision!;
         if (own.kind !== 'turn') {
           c.answerDecisions++;

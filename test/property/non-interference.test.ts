@@ -51,7 +51,7 @@ function configFor(seed: string, players: number, reactions: boolean, rng: RngSt
     players: Array.from({ length: players }, (_, i) => `P${i}`), seed,
     randomFrom: ['base', 'intrigue', 'empires'], randomLandscapes: nextInt(rng, 3),
   });
-  const settings = base.players.map(() => ({ ...SETTINGS[nextInt(rng, SETTINGS.length)]! }));
+  const settings = base.players.map(() => ({ ...SETTINGS[nextInt(rng, SETTINGS.length)] }));
   if (!reactions) return { ...base, reactions: settings };
   const piles = [...ATTACKS.keys()];
   shuffleInPlace(rng, piles);
@@ -71,7 +71,7 @@ function forkAt(s: GameState, hidden: PlayerIndex, rng: RngState): Fork {
   const json = snapshot(s)!;
   const a = restore(json);
   const b = restore(json);
-  const pl = b.players[hidden]!;
+  const pl = b.players[hidden];
   const pool = [...pl.hand, ...pl.deck];
   shuffleInPlace(rng, pool);
   pl.hand = pool.slice(0, pl.hand.length);
@@ -122,7 +122,7 @@ function playOn(f: Fork, rng: RngState, label: string): string | null {
     }
     if (f.a.result || f.a.pending.some((d) => d.player === f.hidden)) return null;
     const owners = f.a.pending.map((d) => d.player);
-    const mover = owners[nextInt(rng, owners.length)]!;
+    const mover = owners[nextInt(rng, owners.length)];
     const move = randomMove(f.a, mover, rng);
     before = [JSON.parse(JSON.stringify({ pending: f.a.pending })) as GameState, JSON.parse(JSON.stringify({ pending: f.b.pending })) as GameState];
     const ra = apply(f.a, move);
@@ -148,13 +148,13 @@ function checkGame(seed: string, players: number, reactions: boolean, allowed: M
   while (!state.result && state.turn.number <= TURN_CAP * players && forks < FORKS_PER_GAME) {
     if (isSnapshotPoint(state) && nextInt(rng, 3) === 0) {
       const others = state.players.map((_, p) => p).filter((p) => p !== state.turn.player);
-      const hidden = others[nextInt(rng, others.length)]!;
+      const hidden = others[nextInt(rng, others.length)];
       const rule = playOn(forkAt(state, hidden, rng), rng, `${seed} (${players} players, turn ${state.turn.number}, kingdom ${config.kingdom.join(', ')})`);
       if (rule) allowed.set(rule, (allowed.get(rule) ?? 0) + 1);
       forks++;
     }
     const owners = state.pending.map((d) => d.player);
-    const r = apply(state, randomMove(state, owners[nextInt(rng, owners.length)]!, rng));
+    const r = apply(state, randomMove(state, owners[nextInt(rng, owners.length)], rng));
     if (!r.ok) throw new Error(`${seed}: random move rejected: ${r.error.message}`);
   }
   return forks;

@@ -24,7 +24,7 @@ function playRandom(seed: string, check: (s: GameState, move: Move) => void): Pl
   const snapshots: Played['snapshots'] = [];
   while (!state.result && state.turn.number <= TURN_CAP * players) {
     const owners = state.pending.map((d) => d.player);
-    const player = owners[nextInt(rng, owners.length)]!;
+    const player = owners[nextInt(rng, owners.length)];
     const move = randomMove(state, player, rng);
     const r = apply(state, move);
     if (!r.ok) throw new Error(`random legal move rejected: ${r.error.message} (${JSON.stringify(move)})`);
@@ -92,7 +92,7 @@ describe(`random-legal games (${GAMES} seeds, 2–6 players, random kingdoms)`, 
       const rng = seedFromString(`log-${i}`);
       for (let k = 0; k < 400 && !state.result; k++) {
         const owners = state.pending.map((d) => d.player);
-        const r = apply(state, randomMove(state, owners[nextInt(rng, owners.length)]!, rng));
+        const r = apply(state, randomMove(state, owners[nextInt(rng, owners.length)], rng));
         if (!r.ok) throw new Error(r.error.message);
         for (const e of r.log) {
           for (let viewer = 0; viewer < 3; viewer++) {

@@ -16,7 +16,7 @@ const BOTS = ['normal', 'big-money', 'random', 'smithy-big-money'];
 function scoringCounts(s: GameState, p: PlayerIndex): Map<string, number> {
   const counts = new Map<string, number>();
   for (const id of ownedCards(s, p)) {
-    const name = s.cardNames[id]!;
+    const name = s.cardNames[id];
     if (getDef(name).vp === undefined) continue;
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
@@ -35,7 +35,7 @@ describe(`score breakdown (${GAMES} finished bot games, 2–6 players, random ki
         players: Array.from({ length: players }, (_, k) => `P${k}`), seed: `breakdown-${i}`,
         randomFrom: ['base', 'intrigue', 'empires'], randomLandscapes: nextInt(rng, 3),
       });
-      const bots = Array.from({ length: players }, () => getBot(BOTS[nextInt(rng, BOTS.length)]!));
+      const bots = Array.from({ length: players }, () => getBot(BOTS[nextInt(rng, BOTS.length)]));
       const { state, capped } = playBotGame({ config, bots, maxTurnsPerPlayer: 60 });
       if (capped || !state.result) continue;
       finished++;
@@ -47,7 +47,7 @@ describe(`score breakdown (${GAMES} finished bot games, 2–6 players, random ki
         expect(parts, `breakdown-${i} P${p}`).toBe(b.total);
         expect(b.total, `breakdown-${i} P${p}`).toBe(score(state, p));
         expect(b.total, `breakdown-${i} P${p}`).toBe(state.result.scores[p]);
-        expect(b.vpTokens).toBe(state.players[p]!.vpTokens);
+        expect(b.vpTokens).toBe(state.players[p].vpTokens);
         const counted = new Map(b.cards.map((c) => [c.name, c.count] as const));
         if (b.curses.count) counted.set('Curse', b.curses.count);
         expect(counted, `breakdown-${i} P${p}`).toEqual(scoringCounts(state, p));

@@ -16,7 +16,7 @@ const SETS = [['base'], ['intrigue'], ['empires']] as const;
 function shuffle<T>(xs: T[], rng: RngState): void {
   for (let i = xs.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
-    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+    [xs[i], xs[j]] = [xs[j], xs[i]];
   }
 }
 
@@ -56,10 +56,10 @@ describe(`turn answer links over random games (${GAMES} games)`, () => {
     for (let i = 0; i < GAMES; i++) {
       const seed = `turn-answers-${i}`;
       const rng = seedFromString(seed);
-      const { state } = newGame({ players: ['A', 'B', 'C'].slice(0, 2 + (i % 2)), seed, randomFrom: [...SETS[i % 3]!], randomLandscapes: i % 3 === 2 ? 2 : 0 });
+      const { state } = newGame({ players: ['A', 'B', 'C'].slice(0, 2 + (i % 2)), seed, randomFrom: [...SETS[i % 3]], randomLandscapes: i % 3 === 2 ? 2 : 0 });
       for (let n = 0; n < 300 && !state.result; n++) {
         const owners = state.pending.map((d) => d.player);
-        const p = owners[nextInt(rng, owners.length)]!;
+        const p = owners[nextInt(rng, owners.length)];
         const offered = offeredAnswers(state, p);
         const main = offered.filter((a) => !a.more);
         expect(main.length).toBeLessThanOrEqual(MAX_ANSWER_CHOICES);

@@ -36,7 +36,7 @@ function randomGame(seed: string, players: number, length: number, rng: RngState
   const moves: Move[] = [];
   while (!state.result && moves.length < length) {
     const owners = state.pending.map((d) => d.player);
-    const move = randomMove(state, owners[nextInt(rng, owners.length)]!, rng);
+    const move = randomMove(state, owners[nextInt(rng, owners.length)], rng);
     const r = apply(state, move);
     if (!r.ok) throw new Error(r.error.message);
     moves.push(move);
@@ -70,13 +70,13 @@ describe(`undo never lets a player learn what they did not know (${RUNS} random 
       const g = randomGame(`undo-${n}`, players, length, rng);
       const json = snapshot(g.state);
       if (g.state.result || !json) return;
-      const mover = g.state.pending[0]!.player;
+      const mover = g.state.pending[0].player;
       // The mover plays on while they alone owe a decision, until a move reveals or 8 moves.
       const before = restore(json);
       const run: { move: Move; revealed: boolean; log: LogEntry[] }[] = [];
       const states: string[] = [];
       const askedAfter: string[] = [];
-      while (run.length < 8 && !g.state.result && g.state.pending.length === 1 && g.state.pending[0]!.player === mover) {
+      while (run.length < 8 && !g.state.result && g.state.pending.length === 1 && g.state.pending[0].player === mover) {
         const move = randomMove(g.state, mover, rng);
         const r = apply(g.state, move);
         if (!r.ok) throw new Error(r.error.message);
@@ -105,8 +105,8 @@ describe(`undo never lets a player learn what they did not know (${RUNS} random 
         const s = restore(snapshot(scramble(before, new Set([mover, w]), rng)) ?? json);
         let admissible = true;
         for (let i = 0; i < quiet && admissible; i++) {
-          const r = apply(s, run[i]!.move);
-          const original = JSON.parse(states[i]!) as string[];
+          const r = apply(s, run[i].move);
+          const original = JSON.parse(states[i]) as string[];
           if (!r.ok || asked(s) !== askedAfter[i]) { admissible = false; break; }
           expect(seen(s, r.log, w)).toBe(original[w]);
         }
@@ -115,7 +115,7 @@ describe(`undo never lets a player learn what they did not know (${RUNS} random 
 
       // 3. The live moves after the takes replay to the state before the moves taken back.
       const all = [...g.moves, ...run.map((m) => m.move)];
-      const live = liveSteps(steps).flatMap((st) => (st.kind === 'move' ? [all[st.seq - 1]!] : []));
+      const live = liveSteps(steps).flatMap((st) => (st.kind === 'move' ? [all[st.seq - 1]] : []));
       expect(live).toEqual(all.slice(0, all.length - takes));
       if (takes > 0 && takes === run.length) expect(stateHash(replay({ config: before.config, moves: live }))).toBe(stateHash(before));
 

@@ -86,7 +86,7 @@ describe('the mail ledger', () => {
 
 describe('reading the mail as the players do', () => {
   it('reads the point of the game out of a reply address as the server wrote it', () => {
-    expect(replyPoint(notice(0, 4_000_000_000, 70_000).replyTo[0]!)).toEqual({ seat: 1, decisionId: 4_000_000_000, seq: 70_000 });
+    expect(replyPoint(notice(0, 4_000_000_000, 70_000).replyTo[0])).toEqual({ seat: 1, decisionId: 4_000_000_000, seq: 70_000 });
   });
 
   it('turns link words and "You may write" lines into the lines a reply takes', () => {

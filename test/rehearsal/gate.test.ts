@@ -200,6 +200,6 @@ describe('the log', () => {
     expect(allowed).toEqual(['dynamodb:UpdateItem', 'dynamodb:Query', 's3:GetObject', 's3:GetObject', 'ses:SendRawEmail']);
     const summary = gate.summary();
     expect(summary.map((s) => [s.principal, s.requests, s.allowed, s.refused])).toEqual([[FUNCTION, 9, 5, 4], ['stranger', 1, 0, 1]]);
-    expect(summary[0]!.actions.get('s3:GetObject')).toEqual({ allowed: 2, refused: 1 });
+    expect(summary[0].actions.get('s3:GetObject')).toEqual({ allowed: 2, refused: 1 });
   });
 });

@@ -95,11 +95,11 @@ const ctx: IntrinsicContext = {
     ]),
   }),
 };
-const fn = SYNTHESIZED.Resources.FninboundmailA3BA8017!;
+const fn = SYNTHESIZED.Resources.FninboundmailA3BA8017;
 
 describe('intrinsics on the synthesized shapes', () => {
   it('resolves a function\'s environment: Ref of a table and a bucket, Fn::Join over Fn::GetAtt', () => {
-    expect(resolveValue(fn.Properties!.Environment!, ctx)).toEqual({
+    expect(resolveValue(fn.Properties!.Environment, ctx)).toEqual({
       Variables: {
         TABLE_NAME: 'dominion-dev-games',
         MAIL_FROM: 'dominion@example.com',
@@ -112,8 +112,8 @@ describe('intrinsics on the synthesized shapes', () => {
 
   it('resolves Fn::Sub with pseudo parameters, and Fn::Select over Fn::Split', () => {
     expect(resolveString({ 'Fn::Sub': 'cdk-hnb659fds-assets-${AWS::AccountId}-${AWS::Region}' }, ctx)).toBe('cdk-hnb659fds-assets-123456789012-eu-west-1');
-    const origin = SYNTHESIZED.Resources.WebCdn4CC4DD0A!.Properties!.DistributionConfig as { Origins: { DomainName: CfnValue }[] };
-    expect(resolveString(origin.Origins[0]!.DomainName, ctx)).toBe('abc123.lambda-url.eu-west-1.on.aws');
+    const origin = SYNTHESIZED.Resources.WebCdn4CC4DD0A.Properties!.DistributionConfig as { Origins: { DomainName: CfnValue }[] };
+    expect(resolveString(origin.Origins[0].DomainName, ctx)).toBe('abc123.lambda-url.eu-west-1.on.aws');
   });
 
   it('resolves Fn::Sub\'s second form, ${Logical.Attribute}, ${Logical} and the literal ${!Name}', () => {
@@ -135,7 +135,7 @@ describe('a function\'s role policies', () => {
   it('are its role\'s AWS::IAM::Policy, resolved, and AWSLambdaBasicExecutionRole\'s logs-only document', () => {
     const policies = rolePolicies(SYNTHESIZED, 'FninboundmailA3BA8017', ctx);
     expect(policies.map((p) => p.name)).toEqual(['FninboundmailServiceRoleDefaultPolicy8E77AF74', 'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole']);
-    const statements = (policies[0]!.document as { Statement: { Resource: unknown }[] }).Statement;
+    const statements = (policies[0].document as { Statement: { Resource: unknown }[] }).Statement;
     expect(statements.map((s) => s.Resource)).toEqual([
       '*',
       'arn:aws:dynamodb:eu-west-1:123456789012:table/dominion-dev-games',
@@ -146,7 +146,7 @@ describe('a function\'s role policies', () => {
   });
 
   it('include the role\'s inline Policies, and refuse a managed policy whose document is unknown', () => {
-    const role = SYNTHESIZED.Resources.FninboundmailServiceRoleA8019833!;
+    const role = SYNTHESIZED.Resources.FninboundmailServiceRoleA8019833;
     const inline = { PolicyName: 'Inline', PolicyDocument: { Version: '2012-10-17', Statement: [{ Effect: 'Deny', Action: 'dynamodb:PutItem', Resource: { 'Fn::GetAtt': ['GameTable0C79FC62', 'Arn'] } }] } };
     const withInline: CfnTemplate = { Resources: { ...SYNTHESIZED.Resources, FninboundmailServiceRoleA8019833: { ...role, Properties: { ...role.Properties, Policies: [inline] } } } };
     expect(rolePolicies(withInline, 'FninboundmailA3BA8017', ctx).map((p) => p.name)).toContain('Inline');
@@ -230,10 +230,10 @@ describe('the bounce queue, from the template', () => {
     queue.send('a');
     queue.send('b');
     const [a, b] = queue.receive({ maxMessages: 2, visibilityTimeoutSeconds: 10 });
-    queue.delete(a!.receiptHandle);
-    queue.changeVisibility(b!.receiptHandle, 0);
+    queue.delete(a.receiptHandle);
+    queue.changeVisibility(b.receiptHandle, 0);
     expect(queue.receive().map((m) => [m.body, m.attributes.ApproximateReceiveCount])).toEqual([['b', '2']]);
-    expect(() => queue.changeVisibility(b!.receiptHandle, 5)).toThrow('not in flight with this receipt handle');
+    expect(() => queue.changeVisibility(b.receiptHandle, 5)).toThrow('not in flight with this receipt handle');
     now += 181_000;
     expect(() => queue.changeVisibility('nonsense', 5)).toThrow('Not a receipt handle');
     expect(queue.peek().map((m) => m.body)).toEqual(['b']);

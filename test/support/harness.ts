@@ -50,19 +50,19 @@ export class Harness {
   do(player: PlayerIndex, ...texts: string[]): this {
     for (const text of texts) {
       const r = this.try(player, text);
-      if (!r.ok) throw new Error(`${this.state.players[player]!.name}: "${text}" rejected: ${r.error.message}`);
+      if (!r.ok) throw new Error(`${this.state.players[player].name}: "${text}" rejected: ${r.error.message}`);
     }
     return this;
   }
 
-  private names(ids: readonly number[]): string[] { return ids.map((id) => this.state.cardNames[id]!); }
-  hand(p: PlayerIndex): string[] { return this.names(this.state.players[p]!.hand).sort(); }
+  private names(ids: readonly number[]): string[] { return ids.map((id) => this.state.cardNames[id]); }
+  hand(p: PlayerIndex): string[] { return this.names(this.state.players[p].hand).sort(); }
   /** Deck, top card first. */
-  deck(p: PlayerIndex): string[] { return this.names(this.state.players[p]!.deck).reverse(); }
+  deck(p: PlayerIndex): string[] { return this.names(this.state.players[p].deck).reverse(); }
   /** Discard pile, top card first. */
-  discard(p: PlayerIndex): string[] { return this.names(this.state.players[p]!.discard).reverse(); }
-  inPlay(p: PlayerIndex): string[] { return this.names(this.state.players[p]!.inPlay).sort(); }
-  setAside(p: PlayerIndex): string[] { return this.names(this.state.players[p]!.setAside).sort(); }
+  discard(p: PlayerIndex): string[] { return this.names(this.state.players[p].discard).reverse(); }
+  inPlay(p: PlayerIndex): string[] { return this.names(this.state.players[p].inPlay).sort(); }
+  setAside(p: PlayerIndex): string[] { return this.names(this.state.players[p].setAside).sort(); }
   trash(): string[] { return this.names(this.state.trash).sort(); }
   supply(name: string): number { return this.state.supply.find((p) => p.name === name)?.cards.length ?? -1; }
   decision(p: PlayerIndex): Decision | undefined { return decisionFor(this.state, p); }

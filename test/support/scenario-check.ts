@@ -17,7 +17,7 @@ function entryMatches(e: LogEntry, p: LogPattern): boolean {
 
 /** The choices a pending decision offers, by the names a player would type. */
 function offered(h: Harness, d: Decision) {
-  const nameOf = (id: number) => h.state.aliases?.[id] ?? h.state.cardNames[id]!;
+  const nameOf = (id: number) => h.state.aliases?.[id] ?? h.state.cardNames[id];
   return {
     candidates: d.kind === 'cards' ? sorted(d.candidates.map(nameOf)) : d.kind === 'order' ? sorted(d.cards.map(nameOf)) : undefined,
     piles: d.kind === 'pile' ? sorted(d.piles) : undefined,
@@ -66,7 +66,7 @@ export function mismatches(h: Harness, e: Expectation, entries: readonly LogEntr
   const eq = (what: string, got: unknown, want: unknown) => {
     if (JSON.stringify(got) !== JSON.stringify(want)) out.push(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
   };
-  const names = (ids: readonly number[]) => ids.map((id) => h.state.cardNames[id]!);
+  const names = (ids: readonly number[]) => ids.map((id) => h.state.cardNames[id]);
   for (const [key, pe] of Object.entries(e.players ?? {})) {
     const p = Number(key);
     const pl = h.state.players[p];

@@ -52,8 +52,8 @@ function resolvable(v: unknown, parts: Parts, depth = 0): boolean {
   if (typeof v === 'string') {
     if (!v.startsWith('$') || SELF_CONTAINED.test(v) || FORM_DATA_REF.test(v)) return true;
     const ref = PART_REF.exec(v);
-    const part = ref ? parts(Number.parseInt(ref[1]!, 16)) : undefined;
-    return part !== undefined && pathExists(part.value, ref![2]!);
+    const part = ref ? parts(Number.parseInt(ref[1], 16)) : undefined;
+    return part !== undefined && pathExists(part.value, ref![2]);
   }
   if (Array.isArray(v)) return v.every((x) => resolvable(x, parts, depth + 1));
   if (v !== null && typeof v === 'object') return Object.values(v).every((x) => resolvable(x, parts, depth + 1));

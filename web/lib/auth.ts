@@ -35,7 +35,7 @@ function adapter(): Adapter {
   const inner = DynamoDBAdapter(documentClient(), { tableName: config.authTable() }) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(inner).map(([k, fn]) => [
     k, typeof fn === 'function' ? async (...args: unknown[]) => { await authTableReady(); return (fn as (...a: unknown[]) => unknown)(...args); } : fn,
-  ])) as Adapter;
+  ]));
 }
 
 export const authOptions: NextAuthOptions = {

@@ -18,7 +18,7 @@ function table(setup: ForcedSetup, landmarks: string[] = []) {
   const send = async (input: Sent & { gameId: string }): Promise<Loaded> => {
     sent.push(input);
     if (input.expectedSeq !== seq) return { ok: false, message: 'stale' };
-    const r = apply(state, { ...input.move, player: 0 } as Move);
+    const r = apply(state, { ...input.move, player: 0 });
     if (!r.ok) return { ok: false, message: r.error.message };
     seq++;
     return loaded();
@@ -42,7 +42,7 @@ describe('game client: one click, one move', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play all Treasures' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Your decision' }).textContent).toContain('Arena'));
     expect(t.sent.map((s) => s.move.type)).toEqual(['playTreasures']);
-    expect(t.state.players[0]!.inPlay).toHaveLength(0);
+    expect(t.state.players[0].inPlay).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -63,7 +63,7 @@ describe('game client: a simultaneous decision answered second', () => {
       sent.push(input);
       // The backend's answer to an old seq: 409, nothing applied.
       if (input.expectedSeq !== seq) return { ok: false, message: `The game moved on: you sent expectedSeq ${input.expectedSeq}, the game is at seq ${seq}. Reload and try again.`, stale: true };
-      step({ ...input.move, player: 0 } as Move);
+      step({ ...input.move, player: 0 });
       return loaded();
     };
     render(<GameClient gameId="client-test" initial={loaded()} load={async () => loaded()} send={send} pollMs={60_000} />);
@@ -79,7 +79,7 @@ describe('game client: a simultaneous decision answered second', () => {
     fireEvent.click(within(d).getByRole('button', { name: 'Pass Estate' }));
     await waitFor(() => expect(t.sent).toHaveLength(2));
     expect(t.sent.map((s) => s.expectedSeq)).toEqual([1, 2]);
-    expect(t.sent[1]!.idempotencyKey).toBe(t.sent[0]!.idempotencyKey);
+    expect(t.sent[1].idempotencyKey).toBe(t.sent[0].idempotencyKey);
     await waitFor(() => expect(t.state.pending.every((p) => p.player !== 0 || p.kind !== 'cards' || p.verb !== 'pass')).toBe(true));
     expect(screen.queryByRole('alert')).toBeNull();
     // Both passed: Alice received Bob's Estate and now decides whether to trash.
@@ -94,7 +94,7 @@ describe('game client: since your move follows the table', () => {
     let seq = 0;
     const loaded = (since: string[]): Extract<Loaded, { ok: true }> => ({ ok: true, view: view(state, 0), seq, status: 'active', log: [], since });
     const send = async (input: Sent & { gameId: string }): Promise<Loaded> => {
-      const r = apply(state, { ...input.move, player: 0 } as Move);
+      const r = apply(state, { ...input.move, player: 0 });
       if (!r.ok) return { ok: false, message: r.error.message };
       seq++;
       return loaded([]);

@@ -44,7 +44,7 @@ describe('/games/<id>/open', () => {
     const answer = signToken(SECRET, { aud: 'answer', sub: 'bob@example.com', gid: GAME, seq: 4, ans: 'discard Estate, Estate' }, exp);
     const res = await open(`token=${answer}`);
     expect(res.headers.get('location')).toBe(`/games/${GAME}`);
-    const kept = decodeURIComponent(res.headers.get('set-cookie')!.match(new RegExp(`${linkCookie(GAME)}=([^;]+)`))![1]!);
+    const kept = decodeURIComponent(res.headers.get('set-cookie')!.match(new RegExp(`${linkCookie(GAME)}=([^;]+)`))![1]);
     expect(kept).not.toBe(answer);
     const claims = await verifyToken(SECRET, kept, 'game', Date.now());
     expect(claims).toEqual({ aud: 'game', sub: 'bob@example.com', gid: GAME, exp: Math.floor(exp / 1000) });

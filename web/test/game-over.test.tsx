@@ -12,7 +12,7 @@ function finished(seed: string): { state: GameState; log: LogEntry[] } {
   let state = createGame({ players: ['Alice', 'Bob'], kingdom: FIRST_GAME, events: [], landmarks: [], seed, rulesVersion: RULES_VERSION }).state;
   const log: LogEntry[] = [];
   for (let i = 0; !state.result; i++) {
-    const r = apply(state, bigMoneyBot.move(state, state.pending[0]!.player, seedFromString(`${seed}/${i}`)));
+    const r = apply(state, bigMoneyBot.move(state, state.pending[0].player, seedFromString(`${seed}/${i}`)));
     if (!r.ok) throw new Error(r.error.message);
     state = r.state;
     log.push(...r.log);
@@ -36,10 +36,10 @@ describe('the game-over table', () => {
     const { state, log } = finished('over-0');
     const r = state.result!;
     expect(r.winners).toHaveLength(1);
-    const w = r.winners[0]!;
+    const w = r.winners[0];
     render(<GameTable view={view(state, 1 - w)} log={log.slice(-3)} onMove={() => {}} historyHref="/games/g1/history" />);
     const result = screen.getByRole('region', { name: /^Game over/ });
-    expect(within(result).getByRole('heading').textContent).toBe(`Game over — ${state.players[w]!.name} wins`);
+    expect(within(result).getByRole('heading').textContent).toBe(`Game over — ${state.players[w].name} wins`);
     expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
     // Each player's own turns, not the table's count of everyone's.
     const [t0, t1] = r.turns;
@@ -48,9 +48,9 @@ describe('the game-over table', () => {
     expect(screen.queryByText(/their turn/)).toBeNull();
     rows().forEach((row, i) => {
       const cells = within(row).getAllByRole('cell');
-      expect(within(row).getByRole('rowheader').textContent).toBe(`${state.players[i]!.name}${i === w ? ' (winner)' : ''}`);
+      expect(within(row).getByRole('rowheader').textContent).toBe(`${state.players[i].name}${i === w ? ' (winner)' : ''}`);
       expect(cells.map((c) => c.textContent).slice(0, 3)).toEqual([String(r.scores[i]), String(r.turns[i]), '0']);
-      const provinces = Number(cells[3]!.textContent!.match(/Province(?: ×(\d+))?/)?.[1] ?? 1);
+      const provinces = Number(cells[3].textContent.match(/Province(?: ×(\d+))?/)?.[1] ?? 1);
       expect(provinces).toBeGreaterThan(0);
     });
     expect(screen.queryByText('Tied on VP: fewer turns wins.')).toBeNull();
@@ -63,7 +63,7 @@ describe('the game-over table', () => {
     const r = state.result!;
     expect(r.scores[0], 'this seed ends in a tie on VP').toBe(r.scores[1]);
     expect(r.winners).toHaveLength(1);
-    render(<GameTable view={view(state, r.winners[0]!)} log={log.slice(-3)} onMove={() => {}} />);
+    render(<GameTable view={view(state, r.winners[0])} log={log.slice(-3)} onMove={() => {}} />);
     expect(screen.getByRole('heading', { name: /^Game over/ }).textContent).toBe('Game over — you win');
     expect(screen.getByText('Tied on VP: fewer turns wins.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /history/ })).toBeNull();

@@ -27,7 +27,7 @@ function play(state: Game['state'], p: number, text: string): LogEntry[] {
 function timeline(): TimelineResponse {
   const { state, log } = newGame();
   const boards = [board(state)];
-  const events: TimelineResponse['events'] = [{ seq: 0, at: AT, seat: null, by: null, kind: 'start', text: null, log: log as LogEntry[] }];
+  const events: TimelineResponse['events'] = [{ seq: 0, at: AT, seat: null, by: null, kind: 'start', text: null, log: log }];
   const moves: [number, string][] = [[0, 'play treasures'], [0, 'buy Silver'], [0, 'end turn'], [1, 'play treasures'], [1, 'end turn']];
   for (const [p, text] of moves) {
     const moveLog = play(state, p, text);
@@ -45,7 +45,7 @@ function timeline(): TimelineResponse {
 function timelineWithTakeBack(): TimelineResponse {
   const { state, log } = newGame();
   const boards = [board(state)];
-  const events: TimelineResponse['events'] = [{ seq: 0, at: AT, seat: null, by: null, kind: 'start', text: null, log: log as LogEntry[] }];
+  const events: TimelineResponse['events'] = [{ seq: 0, at: AT, seat: null, by: null, kind: 'start', text: null, log: log }];
   for (const [seq, text] of [[1, 'play treasures'], [4, 'end turn']] as const) {
     const moveLog = play(state, 0, text);
     if (seq === 4) events.push({ seq: 3, at: AT, seat: 0, by: 'human', kind: 'undo', text: 'took back a move', log: [{ kind: 'undo', player: 0, count: 1, detail: 'take', visibleTo: 'all', depth: 0 }] });

@@ -19,7 +19,7 @@ function finished(seed: string) {
   const state: GameState = createGame(config).state;
   const moves: Move[] = [];
   for (let i = 0; !state.result; i++) {
-    const move = bigMoneyBot.move(state, state.pending[0]!.player, seedFromString(`${seed}/${i}`));
+    const move = bigMoneyBot.move(state, state.pending[0].player, seedFromString(`${seed}/${i}`));
     if (!apply(state, move).ok) throw new Error('bot move rejected');
     moves.push(move);
   }
@@ -109,7 +109,7 @@ describe('history board', () => {
       const hand = within(art).getByText('Hand:').parentElement!;
       // Each label's own text (its tip aside): "Copper ×2".
       const shown = [...hand.querySelectorAll('.card-label')].map((el) => [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(''));
-      expect(shown).toEqual(grouped(v.revealed![i]!.hand).map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)));
+      expect(shown).toEqual(grouped(v.revealed![i].hand).map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)));
       expect(art.textContent).toContain(`Deck (${pl.deck.length}, any order)`);
     });
   });
@@ -136,14 +136,14 @@ describe('VP chart and final decks', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(t.vp.length);
     expect(within(rows.at(-1)!).getAllByRole('cell').map((c) => Number(c.textContent))).toEqual(state.result!.scores);
-    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('start');
+    expect(within(rows[0]).getByRole('rowheader').textContent).toBe('start');
   });
 
   it('while the game runs: one line, the caller\'s, and words that say so', () => {
-    const own = t.vp.slice(0, 6).map((p) => ({ ...p, vp: [p.vp[1]!] }));
+    const own = t.vp.slice(0, 6).map((p) => ({ ...p, vp: [p.vp[1]] }));
     render(<VpChart points={own} names={['Bob']} over={false} />);
     expect(screen.getByRole('heading').textContent).toBe('Your victory points so far');
-    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(`Victory points over 5 turns; after the last finished turn: Bob ${own[5]!.vp[0]}.`);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(`Victory points over 5 turns; after the last finished turn: Bob ${own[5].vp[0]}.`);
     expect(screen.getByRole('img').querySelectorAll('polyline')).toHaveLength(1);
   });
 
@@ -159,10 +159,10 @@ describe('VP chart and final decks', () => {
     const table = screen.getByRole('table', { name: 'Cards each player ended with' });
     const rows = within(table).getAllByRole('row');
     const body = rows.slice(1, -1);
-    const cardNames = new Set(state.players.flatMap((pl) => [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside].map((id) => state.cardNames[id]!)));
+    const cardNames = new Set(state.players.flatMap((pl) => [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside].map((id) => state.cardNames[id])));
     expect(body).toHaveLength(cardNames.size);
     for (const row of body) {
-      const card = within(row).getByRole('rowheader').querySelector('.card-label')!.childNodes[0]!.textContent!; // its tip aside
+      const card = within(row).getByRole('rowheader').querySelector('.card-label')!.childNodes[0].textContent!; // its tip aside
       const counts = within(row).getAllByRole('cell').map((c) => Number(c.textContent));
       expect(counts).toEqual(state.players.map((pl) => [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside].filter((id) => state.cardNames[id] === card).length));
     }

@@ -32,9 +32,9 @@ describe('my games: leaving, cancelled games, waiting times', () => {
     const rows = within(inv).getAllByRole('listitem');
     expect(rows.map((r) => r.querySelector('summary')!.textContent)).toEqual(['Decline…', 'Leave…', 'Cancel game…']);
     // The confirming button posts the game's id to the leave action.
-    const form = rows[2]!.querySelector('form')!;
+    const form = rows[2].querySelector('form')!;
     expect((form.querySelector('input[name=gameId]') as HTMLInputElement).value).toBe('created_1');
-    expect(within(rows[2]!).getByRole('button', { name: 'Yes, cancel it for everyone' })).toBeTruthy();
+    expect(within(rows[2]).getByRole('button', { name: 'Yes, cancel it for everyone' })).toBeTruthy();
     expect(leaveLabel(game('x_12345', { seat: 0 }))).toBe('Cancel game');
   });
 

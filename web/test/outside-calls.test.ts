@@ -16,7 +16,7 @@ function hole() {
   const h = {
     connections: 0,
     url: '',
-    server: createServer((s) => { h.connections++; sockets.add(s); s.on('error', () => undefined); }) as Server,
+    server: createServer((s) => { h.connections++; sockets.add(s); s.on('error', () => undefined); }),
     close: () => new Promise<void>((ok) => { for (const s of sockets) s.destroy(); h.server.close(() => ok()); }),
   };
   return h;

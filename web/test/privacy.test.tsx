@@ -113,7 +113,7 @@ describe('pages', () => {
     expect(arg).toBe(99999999999);
     const { container } = render(page);
     expect(container.textContent).toContain('Invalid query: at: at is a seq');
-    expect(api.history.mock.calls[0]![0]).toBe('alice@example.com');
+    expect(api.history.mock.calls[0][0]).toBe('alice@example.com');
     const bad = await HistoryPage({ params: Promise.resolve({ id: '../../me' }), searchParams: Promise.resolve({}) });
     expect(render(bad).container.textContent).toContain('Not a game id.');
   });

@@ -10,7 +10,7 @@ const KINGDOM = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Rem
 function finished(seed: string): GameState {
   const state = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: ['Bandit Fort', 'Wall'], seed, rulesVersion: RULES_VERSION }).state;
   for (let i = 0; !state.result; i++) {
-    const r = apply(state, bigMoneyBot.move(state, state.pending[0]!.player, seedFromString(`${seed}/${i}`)));
+    const r = apply(state, bigMoneyBot.move(state, state.pending[0].player, seedFromString(`${seed}/${i}`)));
     if (!r.ok) throw new Error(r.error.message);
   }
   return state;
@@ -31,11 +31,11 @@ describe('the end of the game: where the VP came from', () => {
       expect(rows.slice(0, -1).reduce((t, [, vp]) => t + vp, 0)).toBe(r.scores[i]);
       const labels = rows.map(([label]) => label);
       // Each kind of Victory card with how many the player owns.
-      const owned = ownedCards(state, i).map((id) => state.cardNames[id]!);
+      const owned = ownedCards(state, i).map((id) => state.cardNames[id]);
       for (const kind of ['Province', 'Duchy', 'Estate']) {
         const n = owned.filter((c) => c === kind).length;
         if (n) expect(labels).toContain(`${kind} ×${n}`);
-        else expect(labels.some((l) => l!.startsWith(kind))).toBe(false);
+        else expect(labels.some((l) => l.startsWith(kind))).toBe(false);
       }
       expect(owned).toContain('Province');
       // Big Money buys Silver and Gold: Bandit Fort takes 2 VP for each.

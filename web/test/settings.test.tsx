@@ -43,7 +43,7 @@ describe('settings form', () => {
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved.'));
     expect(sent).toHaveLength(1);
-    expect(Object.fromEntries(sent[0]!.entries())).toEqual({ displayName: 'Robert', notify: 'turn', moat: 'auto', diplomat: 'always' });
+    expect(Object.fromEntries(sent[0].entries())).toEqual({ displayName: 'Robert', notify: 'turn', moat: 'auto', diplomat: 'always' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -71,7 +71,7 @@ describe('settings form', () => {
     // The email link's form has no name field nor game settings (a forwarded mail cannot change them).
     expect(screen.queryByRole('textbox', { name: 'Display name' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Reactions to an Attack' })).toBeNull();
-    expect(Object.fromEntries(sent[0]!.entries())).toEqual({ token: 'abc.def', notify: 'digest', resumeMail: 'yes' });
+    expect(Object.fromEntries(sent[0].entries())).toEqual({ token: 'abc.def', notify: 'digest', resumeMail: 'yes' });
     // Saved: the notice is gone.
     expect(screen.queryByRole('group', { name: 'Mail is paused' })).toBeNull();
   });
@@ -85,8 +85,8 @@ describe('settings form', () => {
     await user.click(screen.getByRole('radio', { name: /Diplomat: Never/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved.'));
-    expect(Object.fromEntries(sent[0]!.entries())).toEqual({ displayName: '', notify: 'every', diplomat: 'never' });
-    expect(readSettingsForm(sent[0]!)).toEqual({ ok: true, body: { displayName: null, notify: 'every', reactions: { moat: 'ask', diplomat: 'never' } } });
+    expect(Object.fromEntries(sent[0].entries())).toEqual({ displayName: '', notify: 'every', diplomat: 'never' });
+    expect(readSettingsForm(sent[0])).toEqual({ ok: true, body: { displayName: null, notify: 'every', reactions: { moat: 'ask', diplomat: 'never' } } });
     expect(screen.getByRole('checkbox', { name: /Reveal Moat automatically/ })).toHaveProperty('checked', false);
   });
 });

@@ -14,7 +14,7 @@ describe('sign-in mail', () => {
     expect(m.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
     const links = [...m.html.matchAll(/<a href="([^"]+)"[^>]*style="display:inline-block[^"]*">Sign in<\/a>/g)];
     expect(links).toHaveLength(1);
-    expect(links[0]![1]!.replace(/&amp;/g, '&')).toBe(URL_);
+    expect(links[0][1].replace(/&amp;/g, '&')).toBe(URL_);
     expect(m.text).toContain(`\n${URL_}\n`);
   });
 

@@ -21,7 +21,7 @@ describe('since your move panel', () => {
     const panel = screen.getByRole('region', { name: 'Since your move' });
     const items = within(panel).getAllByRole('listitem');
     expect(items).toHaveLength(1);
-    expect(items[0]!.textContent).toMatch(/^Bob's turn 1: Bob played a Militia; you discarded .*; Bob played .*; Bob bought a Silver\.$/);
+    expect(items[0].textContent).toMatch(/^Bob's turn 1: Bob played a Militia; you discarded .*; Bob played .*; Bob bought a Silver\.$/);
   });
 
   it('says "Before your first turn" to a reader who has not played one (a bot began), "Since your move" after', () => {

@@ -122,7 +122,7 @@ describe('game table', () => {
 
   it('words each kind of entry as a sentence: debt paid, VP, gains onto the deck, trash from the Supply, reactions', () => {
     const players = [{ name: 'Ann' }, { name: 'Ben' }];
-    const line = (e: Partial<LogEntry>) => logLine({ kind: 'note', player: 0, visibleTo: 'all', depth: 0, ...e } as LogEntry, players);
+    const line = (e: Partial<LogEntry>) => logLine({ kind: 'note', player: 0, visibleTo: 'all', depth: 0, ...e }, players);
     expect(line({ kind: 'debt', count: -3, detail: 'paid' })).toBe('Ann pays off 3 debt');
     expect(line({ kind: 'debt', count: 8 })).toBe('Ann takes 8 debt');
     expect(line({ kind: 'vp', count: 2 })).toBe('Ann gets 2 VP');

@@ -18,10 +18,10 @@ function events(): LogEventIn[] {
     if (!m.ok) throw new Error(m.error.message);
     const r = apply(state, m.move);
     if (!r.ok) throw new Error(r.error.message);
-    out.push({ seq: out.length, seat: p, log: (r.log as LogEntry[]).map((e) => redactEntry(e, 0)) });
+    out.push({ seq: out.length, seat: p, log: (r.log).map((e) => redactEntry(e, 0)) });
   };
   for (const [p, t] of moves) step(p, t);
-  const hand = state.players[0]!.hand.map((id) => state.cardNames[id]!);
+  const hand = state.players[0].hand.map((id) => state.cardNames[id]);
   step(0, `discard ${hand.slice(0, 2).join(', ')}`);
   step(1, 'play treasures'); step(1, 'end turn');
   return out;
@@ -34,8 +34,8 @@ describe('the whole log', () => {
     // Bob's turn holds Alice's discard; filtered to Alice it keeps only her lines.
     const bobs = filterTurns(turns, { turn: 2, player: 0 });
     expect(bobs).toHaveLength(1);
-    expect(bobs[0]!.lines.every((l) => l.entry.player === 0)).toBe(true);
-    expect(bobs[0]!.lines.some((l) => l.entry.kind === 'discard')).toBe(true);
+    expect(bobs[0].lines.every((l) => l.entry.player === 0)).toBe(true);
+    expect(bobs[0].lines.some((l) => l.entry.kind === 'discard')).toBe(true);
   });
 
   it('shows every turn, then one turn, then one player, at once', () => {
@@ -47,7 +47,7 @@ describe('the whole log', () => {
     // Alice's draws are named to her; Bob's are a count.
     const start = screen.getByRole('region', { name: 'Before the first turn' });
     expect(start.textContent).toMatch(/Bob draws 5 cards/);
-    expect(within(bob).getAllByRole('link')[0]!.getAttribute('href')).toMatch(/^\/games\/g-log\/history\?at=\d+$/);
+    expect(within(bob).getAllByRole('link')[0].getAttribute('href')).toMatch(/^\/games\/g-log\/history\?at=\d+$/);
     fireEvent.change(screen.getByLabelText('Turn'), { target: { value: '2' } });
     expect(headings()).toEqual(["Turn 2 · Bob's turn 1"]);
     fireEvent.change(screen.getByLabelText('Player'), { target: { value: '0' } });

@@ -17,7 +17,7 @@ import { tradeAnswer } from './trade.js';
 import { attackedAnswer } from './attacked.js';
 import { trashable } from './junk.js';
 
-const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id]!;
+const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id];
 const types = (name: CardName) => getDef(name).types;
 
 /** Up to `max` of `candidates` the player would gladly lose, worst first, at least `min`. */
@@ -30,7 +30,7 @@ function pickJunk(s: GameState, player: PlayerIndex, candidates: CardId[], min: 
 }
 
 function handNames(s: GameState, player: PlayerIndex): CardName[] {
-  return s.players[player]!.hand.map((id) => nameOf(s, id));
+  return s.players[player].hand.map((id) => nameOf(s, id));
 }
 
 function treasureInHand(s: GameState, player: PlayerIndex): number {
@@ -69,7 +69,7 @@ function optionAnswer(s: GameState, d: Extract<AnswerDecision, { kind: 'option' 
     }
     case 'Nobles': return prefer(d, otherTerminal && s.turn.actions === 0 ? ['actions'] : ['cards']);
     case 'Lurker': {
-      const good = s.trash.some((id) => types(s.cardNames[id]!).includes('Action') && getDef(s.cardNames[id]!).cost.coins >= 4);
+      const good = s.trash.some((id) => types(s.cardNames[id]).includes('Action') && getDef(s.cardNames[id]).cost.coins >= 4);
       return prefer(d, good ? ['gain'] : ['trash']);
     }
     case 'Wild Hunt': {
@@ -97,7 +97,7 @@ export function kingdomAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): A
   switch (d.kind) {
     case 'cards': {
       const verb = d.verb.toLowerCase();
-      if (d.source === 'Moneylender') return { kind: 'cards', cards: d.candidates.length ? [nameOf(s, d.candidates[0]!)] : [] };
+      if (d.source === 'Moneylender') return { kind: 'cards', cards: d.candidates.length ? [nameOf(s, d.candidates[0])] : [] };
       const empires = empiresCardChoice(s, d.player, d.source, d.candidates);
       if (empires && d.max >= 1) return { kind: 'cards', cards: [empires] };
       if (d.source === 'Donate') return { kind: 'cards', cards: donateTrash(s, d.player, d.candidates) };
@@ -116,7 +116,7 @@ export function kingdomAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): A
       let bestScore = -Infinity;
       for (const pile of d.piles) {
         const top = s.supply.find((x) => x.name === pile);
-        const card = top ? (top.cards.length ? s.cardNames[top.cards[top.cards.length - 1]!]! : null) : pile;
+        const card = top ? (top.cards.length ? s.cardNames[top.cards[top.cards.length - 1]] : null) : pile;
         if (card === null || !findDef(card)) continue;
         const v = gainScore(s, d.player, plan, card);
         if (v > bestScore) { best = pile; bestScore = v; }

@@ -38,13 +38,13 @@ function* choose(n: number, k: number, from = 0, picked: number[] = []): Generat
 
 /** The cards to discard so the kept hand buys best: the buy's tier first, then its $, then the kept cards' value. */
 export function discardDown(s: GameState, d: Extract<AnswerDecision, { kind: 'cards' }>, plan: BuyPlan): CardName[] | null {
-  const names = d.candidates.map((id: CardId) => s.aliases?.[id] ?? s.cardNames[id]!);
+  const names = d.candidates.map((id: CardId) => s.aliases?.[id] ?? s.cardNames[id]);
   const keep = names.length - d.min;
   if (keep < 0 || names.length > 10) return null;
   let best: number[] | null = null;
   let bestV = -Infinity;
   for (const kept of choose(names.length, keep)) {
-    const hand = kept.map((i) => names[i]!);
+    const hand = kept.map((i) => names[i]);
     const money = handMoney(hand);
     let v = tier(money) * 1000 + money * 20;
     for (const n of hand) v += keepValue(s, d.player, plan, n);

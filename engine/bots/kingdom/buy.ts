@@ -47,10 +47,10 @@ function planCard(s: GameState, player: PlayerIndex, plan: BuyPlan, coins: numbe
 
 /** The $ a player's cards make when played: Treasures and the +$ of Actions (Big Money's "total money"). */
 export function totalMoney(s: GameState, player: PlayerIndex): number {
-  const pl = s.players[player]!;
+  const pl = s.players[player];
   let total = 0;
   for (const zone of [pl.deck, pl.hand, pl.discard, pl.inPlay]) {
-    for (const id of zone) total += profileOf(s.cardNames[id]!).coins;
+    for (const id of zone) total += profileOf(s.cardNames[id]).coins;
   }
   return total;
 }

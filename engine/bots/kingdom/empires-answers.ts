@@ -9,7 +9,7 @@ import { countOwned } from '../heuristics.js';
 import { trashable } from './junk.js';
 import { ritualTarget } from './ritual.js';
 
-const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id]!;
+const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id];
 
 /** Curses left in the Supply (a Catapult trashing $3+ gives each other player one). */
 function cursesLeft(s: GameState): number {

@@ -35,7 +35,7 @@ export function gainsToEnd(s: GameState): number {
   }
   sizes.sort((a, b) => a - b);
   let piles = 0;
-  for (let i = 0; i < pilesNeeded(s) - empty && i < sizes.length; i++) piles += sizes[i]!;
+  for (let i = 0; i < pilesNeeded(s) - empty && i < sizes.length; i++) piles += sizes[i];
   return Math.min(provincesLeft(s), piles);
 }
 
@@ -78,14 +78,14 @@ export type Ending = 'win' | 'shared' | 'loss';
 /** How the game would end for `player` if it ended now with `vp` more for them (ties go to fewer turns). */
 export function endingWith(s: GameState, player: PlayerIndex, vp: number): Ending {
   const mine = score(s, player) + vp;
-  const myTurns = s.players[player]!.turnsTaken;
+  const myTurns = s.players[player].turnsTaken;
   let result: Ending = 'win';
   for (let p = 0; p < s.players.length; p++) {
     if (p === player) continue;
     const theirs = score(s, p);
     if (theirs > mine) return 'loss';
     if (theirs < mine) continue;
-    const turns = s.players[p]!.turnsTaken;
+    const turns = s.players[p].turnsTaken;
     if (turns < myTurns) return 'loss';
     if (turns === myTurns) result = 'shared';
   }
@@ -98,7 +98,7 @@ export function winningLastCard(s: GameState, player: PlayerIndex, coins: number
   let best: CardName | null = null;
   for (const pile of s.supply) {
     if (pile.cards.length !== 1) continue;
-    const name = s.cardNames[pile.cards[0]!]!;
+    const name = s.cardNames[pile.cards[0]];
     if (getDef(name).types.includes('Curse') || costOf(s, name).coins > coins || costOf(s, name).debt > 0) continue;
     if (endingWith(s, player, printedVp(name)) === 'win' && (best === null || printedVp(name) > printedVp(best))) best = name;
   }

@@ -53,7 +53,7 @@ function cardVp(s: GameState, player: PlayerIndex, pile: Pile, stage: number, ba
 
 /** `cardVp` with pools for the card the plan chose. */
 function choiceCardVp(s: GameState, player: PlayerIndex, name: CardName, stage: number, coins: number): number {
-  const pile = s.supply.find((p) => p.cards.length > 0 && s.cardNames[p.cards[p.cards.length - 1]!] === name);
+  const pile = s.supply.find((p) => p.cards.length > 0 && s.cardNames[p.cards[p.cards.length - 1]] === name);
   return (pile ? cardVp(s, player, pile, stage, baseScore(s, player)) : 0) + buyPoolVp(s, player, name, coins);
 }
 
@@ -70,7 +70,7 @@ function bestVp(s: GameState, player: PlayerIndex, coins: number, stage: number)
   for (const pile of s.supply) {
     const top = pile.cards[pile.cards.length - 1];
     if (top === undefined) continue;
-    const name = s.cardNames[top]!;
+    const name = s.cardNames[top];
     const cost = costOf(s, name);
     // A Curse only for Defiled Shrine's VP.
     if (cost.coins > coins || cost.debt > 0 || (name === 'Curse' && !hasLandmark(s, 'Defiled Shrine'))) continue;
@@ -82,7 +82,7 @@ function bestVp(s: GameState, player: PlayerIndex, coins: number, stage: number)
     if (!eventOpen(s, name, coins)) continue;
     const raw = eventVp(s, player, name);
     if (raw === null) continue;
-    const vp = raw - costOf(s, name).debt * DEBT_VP[stage]!;
+    const vp = raw - costOf(s, name).debt * DEBT_VP[stage];
     if (vp > best.vp) best = { buy: name, vp };
   }
   return best;
@@ -115,7 +115,7 @@ function moneyEvent(s: GameState, choice: string | null, coins: number): string 
  */
 function donateNow(s: GameState, player: PlayerIndex, choice: string | null, coins: number): boolean {
   if (!s.events.includes('Donate') || coins > 4 || (choice !== null && choice !== 'Silver')) return false;
-  const turns = s.players[player]!.turnsTaken;
+  const turns = s.players[player].turnsTaken;
   return turns >= 2 && turns <= 5 && countOwned(s, player, 'Estate') >= 2;
 }
 
@@ -130,7 +130,7 @@ export function landscapeChoice(s: GameState, player: PlayerIndex, choice: strin
   const best = bestVp(s, player, coins, stage);
   if (choice === null) return best.buy !== null && best.vp > passVp(s) ? best.buy : spareBuy(s, player);
   const mine = s.events.includes(choice)
-    ? (eventVp(s, player, choice) ?? 0) - costOf(s, choice).debt * DEBT_VP[stage]!
+    ? (eventVp(s, player, choice) ?? 0) - costOf(s, choice).debt * DEBT_VP[stage]
     : choiceCardVp(s, player, choice, stage, coins);
   // A buy that only costs VP late (Silver under Bandit Fort or Wall): something better, or nothing.
   if (mine < 0 && (stage === 2 || mine <= -2)) return best.vp > mine ? best.buy : choice;

@@ -6,11 +6,11 @@ import { endgameStage } from './endgame.js';
 
 /** Total $ of the Treasures a player owns other than Copper (what is left if Coppers go). */
 function moneyBeyondCopper(s: GameState, player: PlayerIndex): number {
-  const pl = s.players[player]!;
+  const pl = s.players[player];
   let total = 0;
   for (const zone of [pl.deck, pl.hand, pl.discard, pl.inPlay]) {
     for (const id of zone) {
-      const n = s.cardNames[id]!;
+      const n = s.cardNames[id];
       if (n !== 'Copper') total += getDef(n).coins ?? 0;
     }
   }

@@ -26,7 +26,7 @@ function scoresBeyondPrinted(s: GameState): boolean {
   let yes = beyondPrinted.get(s.config);
   if (yes === undefined) {
     yes = s.landmarks.some((l) => getDef(l.name).score !== undefined)
-      || s.supply.some((p) => p.cards.some((id) => typeof getDef(s.cardNames[id]!).vp === 'function'));
+      || s.supply.some((p) => p.cards.some((id) => typeof getDef(s.cardNames[id]).vp === 'function'));
     beyondPrinted.set(s.config, yes);
   }
   return yes;
@@ -45,10 +45,10 @@ export function gainVp(s: GameState, player: PlayerIndex, name: CardName, copies
 export function pileGainVp(s: GameState, player: PlayerIndex, pile: Pile, copies = 1, base?: number): number {
   const n = Math.min(copies, pile.cards.length);
   if (!scoresBeyondPrinted(s)) {
-    const vp = n > 0 ? getDef(s.cardNames[pile.cards[pile.cards.length - 1]!]!).vp : 0;
+    const vp = n > 0 ? getDef(s.cardNames[pile.cards[pile.cards.length - 1]]).vp : 0;
     return typeof vp === 'number' ? vp * n : 0;
   }
-  const pl = s.players[player]!;
+  const pl = s.players[player];
   const players = s.players.slice();
   players[player] = { ...pl, discard: [...pl.discard, ...pile.cards.slice(pile.cards.length - n)] };
   const supply = s.supply.map((p) => (p === pile ? { ...p, cards: p.cards.slice(0, pile.cards.length - n) } : p));
@@ -61,7 +61,7 @@ export const baseScore = (s: GameState, player: PlayerIndex): number => (scoresB
 /** Groundskeepers the player has in play (+1 VP each per Victory card gained). */
 function groundskeepers(s: GameState, player: PlayerIndex): number {
   let n = 0;
-  for (const id of s.players[player]!.inPlay) if (s.cardNames[id] === 'Groundskeeper') n++;
+  for (const id of s.players[player].inPlay) if (s.cardNames[id] === 'Groundskeeper') n++;
   return n;
 }
 

@@ -56,7 +56,7 @@ function atBuy(s: GameState, player: PlayerIndex): boolean {
   const d = s.pending[0];
   if (!d || s.pending.length !== 1 || d.kind !== 'turn' || d.player !== player || d.phase !== 'buy') return false;
   if (!s.turn.treasuresLocked && hasTreasureInHand(s, player)) return false;
-  return s.turn.buys > 0 && s.players[player]!.debt === 0;
+  return s.turn.buys > 0 && s.players[player].debt === 0;
 }
 
 /** A seed from what every player sees (the move count, the turn, the coins, the piles, the scores). */
@@ -95,7 +95,7 @@ export function copyState(s: GameState): GameState {
  */
 function relabelFaceDown(durations: DurationRecord[], before: readonly CardId[], after: readonly CardId[]): void {
   if (before.length === 0) return;
-  const to = new Map(before.map((id, i) => [id, after[i]!]));
+  const to = new Map(before.map((id, i) => [id, after[i]]));
   for (const d of durations) {
     const cards = d.data.cards;
     if (Array.isArray(cards)) d.data.cards = cards.map((id) => (typeof id === 'number' ? to.get(id) ?? id : id));
@@ -149,8 +149,8 @@ function playout(s: GameState, first: Move, player: PlayerIndex, policies: Polic
   if (!r.ok) return -1;
   const lastTurn = s.turn.number + LOOKAHEAD.turns;
   while (!s.result && s.turn.number <= lastTurn) {
-    const p = s.pending[0]!.player;
-    r = apply(s, policies[p]!(s, p, rng));
+    const p = s.pending[0].player;
+    r = apply(s, policies[p](s, p, rng));
     // A refused move is replaced by a random legal one; should that be refused too, the game would
     // stand still, so the playout stops there and is judged on the score.
     if (!r.ok && !apply(s, randomMove(s, p, rng)).ok) break;
@@ -192,16 +192,16 @@ export function lookaheadMove(s: GameState, player: PlayerIndex, plan: BuyPlan):
     const sampleSeed: RngState = [nextUint32(seeds), nextUint32(seeds), nextUint32(seeds), nextUint32(seeds)];
     const base = determinise(s, player, [...sampleSeed]);
     for (const i of alive) {
-      totals[i] += playout(copyState(base), buyMove(player, list[i]!), player, policies, [...sampleSeed], spent);
+      totals[i] += playout(copyState(base), buyMove(player, list[i]), player, policies, [...sampleSeed], spent);
     }
     // After the first `prune` playouts each, drop the candidates far behind the best (their playouts are the cost).
     if (k + 1 === LOOKAHEAD.prune) {
-      const top = Math.max(...alive.map((i) => totals[i]!));
-      alive = alive.filter((i) => i === 0 || top - totals[i]! <= LOOKAHEAD.pruneGap * LOOKAHEAD.prune);
+      const top = Math.max(...alive.map((i) => totals[i]));
+      alive = alive.filter((i) => i === 0 || top - totals[i] <= LOOKAHEAD.pruneGap * LOOKAHEAD.prune);
     }
   }
   let best = 0;
-  for (const i of alive) if (totals[i]! > totals[best]!) best = i;
-  const gain = (totals[best]! - totals[0]!) / samples;
+  for (const i of alive) if (totals[i] > totals[best]) best = i;
+  const gain = (totals[best] - totals[0]) / samples;
   return buyMove(player, gain > LOOKAHEAD.margin ? list[best]! : own);
 }

@@ -10,8 +10,8 @@ import { printedVp } from './endgame.js';
 /** The card in hand Ritual should trash and the VP it nets before the Curse (cost − the VP lost), or null with an empty hand. */
 export function ritualTarget(s: GameState, player: PlayerIndex): { card: CardName; vp: number } | null {
   let best: { card: CardName; vp: number } | null = null;
-  for (const id of s.players[player]!.hand) {
-    const card = s.cardNames[id]!;
+  for (const id of s.players[player].hand) {
+    const card = s.cardNames[id];
     const vp = costOf(s, card).coins - printedVp(card);
     if (best === null || vp > best.vp) best = { card, vp };
   }

@@ -23,7 +23,7 @@ const TRADERS = new Map<string, { more: number; exact: boolean; treasureOnly: bo
 /** Cards that put one card from hand back on the deck (the one this turn needs least). */
 const TOPDECKERS = new Set(['Courtyard', 'Artisan', 'Secret Passage']);
 
-const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id]!;
+const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id];
 
 /** Weight of one VP against $-value: small while the Provinces are many, large at the end. */
 function vpWeight(s: GameState): number {
@@ -59,7 +59,7 @@ export function keepValue(s: GameState, player: PlayerIndex, plan: BuyPlan, name
     else v += p.terminal ? def.cost.coins - 4 : def.cost.coins * 3;
   }
   // A card that is only green does nothing when drawn: it costs a hand slot until the greening.
-  if (!p.action && !p.treasure && !def.types.includes('Curse')) v -= [8, 4, 0][endgameStage(s)]!;
+  if (!p.action && !p.treasure && !def.types.includes('Curse')) v -= [8, 4, 0][endgameStage(s)];
   return v;
 }
 
@@ -68,7 +68,7 @@ function supplyTops(s: GameState): CardName[] {
   const out: CardName[] = [];
   for (const pile of s.supply) {
     const top = pile.cards[pile.cards.length - 1];
-    if (top !== undefined) out.push(s.cardNames[top]!);
+    if (top !== undefined) out.push(s.cardNames[top]);
   }
   return out;
 }
@@ -111,13 +111,13 @@ function tradeGain(s: GameState, d: Extract<AnswerDecision, { kind: 'pile' }>, p
   let bestV = -Infinity;
   for (const pile of d.piles) {
     const top = s.supply.find((x) => x.name === pile);
-    const card = top?.cards.length ? s.cardNames[top.cards[top.cards.length - 1]!]! : null;
+    const card = top?.cards.length ? s.cardNames[top.cards[top.cards.length - 1]] : null;
     if (card === null) continue;
     let v = keepValue(s, d.player, plan, card);
     if (d.source === 'Replace' && getDef(card).types.includes('Victory')) v += 10;
     if (v > bestV) { bestV = v; best = pile; }
   }
-  return { kind: 'pile', pile: best ?? (d.optional ? null : d.piles[0]!) };
+  return { kind: 'pile', pile: best ?? (d.optional ? null : d.piles[0]) };
 }
 
 /** What the buy this turn can reach with `coins`: 4 Province, 3 Gold, 2 a $5 card, 1 Silver. */
@@ -137,7 +137,7 @@ function moneyThisTurn(s: GameState, name: CardName): number {
 export function cardToTopdeck(s: GameState, player: PlayerIndex, plan: BuyPlan, candidates: readonly CardId[]): CardName | null {
   const names = candidates.map((id) => nameOf(s, id));
   let money = s.turn.coins;
-  for (const id of s.players[player]!.hand) money += moneyThisTurn(s, nameOf(s, id));
+  for (const id of s.players[player].hand) money += moneyThisTurn(s, nameOf(s, id));
   let pick: CardName | null = null;
   let best = -Infinity;
   for (const name of names) {
@@ -152,7 +152,7 @@ export function cardToTopdeck(s: GameState, player: PlayerIndex, plan: BuyPlan, 
  * are worth to the receiver, so Curses and Coppers go, never a Province while anything else is left.
  */
 export function cardToPass(s: GameState, player: PlayerIndex, plan: BuyPlan, candidates: readonly CardId[]): CardName {
-  let pick = nameOf(s, candidates[0]!);
+  let pick = nameOf(s, candidates[0]);
   let best = Infinity;
   for (const id of candidates) {
     const name = nameOf(s, id);

@@ -21,7 +21,7 @@ const terminalValue = (name: CardName): number => {
 /** The Action card in hand to play next, or null to go to the Buy phase. */
 export function actionToPlay(s: GameState, player: PlayerIndex): CardName | null {
   if (s.turn.actions <= 0) return null;
-  const hand = s.players[player]!.hand.map((id) => s.cardNames[id]!);
+  const hand = s.players[player].hand.map((id) => s.cardNames[id]);
   const actions = hand.filter((n) => profileOf(n).action);
   if (actions.length === 0) return null;
   const terminals = actions.filter((n) => profileOf(n).terminal && !REPEATERS.has(n));
@@ -48,14 +48,14 @@ export function planMove(s: GameState, player: PlayerIndex, plan: BuyPlan, rng: 
   let d = null;
   for (const x of s.pending) if (x.player === player) { d = x; break; }
   if (!d) throw new Error(`Player ${player} owes no decision`);
-  if (d.kind !== 'turn') return kingdomAnswerMove(s, d as AnswerDecision, plan, rng);
+  if (d.kind !== 'turn') return kingdomAnswerMove(s, d, plan, rng);
   if (d.phase === 'action') {
     const card = actionToPlay(s, player);
     return card ? { type: 'play', player, card } : { type: 'endPhase', player };
   }
   const turn = s.turn;
   if (!turn.treasuresLocked && hasTreasureInHand(s, player)) return { type: 'playTreasures', player };
-  const debt = s.players[player]!.debt;
+  const debt = s.players[player].debt;
   if (debt > 0) {
     return turn.coins > 0 ? { type: 'payDebt', player, amount: Math.min(debt, turn.coins) } : { type: 'endPhase', player };
   }

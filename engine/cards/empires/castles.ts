@@ -6,7 +6,7 @@ import type { GameState, PlayerIndex } from '../../core/types.js';
 
 /** Cards with the Castle type a player has (wherever they are). */
 export function castlesOwned(s: GameState, owner: PlayerIndex): number {
-  return ownedCards(s, owner).filter((id) => getDef(s.cardNames[id]!).types.includes('Castle')).length;
+  return ownedCards(s, owner).filter((id) => getDef(s.cardNames[id]).types.includes('Castle')).length;
 }
 
 export const castlesPile: PileDef = {

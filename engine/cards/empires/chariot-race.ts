@@ -8,7 +8,7 @@ export const chariotRace = defineCard({
     g.addActions(1);
     const [mine] = g.takeTop(player, 1, 'hand');
     if (mine !== undefined) g.reveal(player, [mine]);
-    const left = g.others(player)[0]!;
+    const left = g.others(player)[0];
     // Their card is only revealed: it goes back on top of their deck.
     const [theirs] = g.takeTop(left, 1, 'looking');
     if (theirs !== undefined) {

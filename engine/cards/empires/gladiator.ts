@@ -12,7 +12,7 @@ export const gladiator = defineCard({
     if (mine !== null) {
       g.reveal(player, [mine]);
       const name = g.name(mine);
-      const left = g.others(player)[0]!;
+      const left = g.others(player)[0];
       const copy = yield* g.chooseCard(left, {
         from: g.p(left).hand.filter((id) => g.name(id) === name), optional: true, verb: 'reveal', source: 'Gladiator',
         prompt: `${g.p(player).name} revealed ${name} for Gladiator: you may reveal a copy from your hand.`,

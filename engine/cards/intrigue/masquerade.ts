@@ -19,7 +19,7 @@ export const masquerade = defineCard({
     })()));
     const moves = passers.flatMap((q, i) => {
       const id = chosen.get(q);
-      return id === undefined ? [] : [{ from: q, to: passers[(i + 1) % passers.length]!, id }];
+      return id === undefined ? [] : [{ from: q, to: passers[(i + 1) % passers.length], id }];
     });
     for (const m of moves) {
       const hand = g.p(m.from).hand;

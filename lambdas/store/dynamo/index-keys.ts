@@ -40,14 +40,14 @@ export function outboxEntry(gameId: string, sk: string, at: number, hasMail: boo
 export function outboxTarget(gsi1sk: string): PendingMail {
   const [at, gameId, ...rest] = gsi1sk.split('#');
   const sk = rest.join('#');
-  return { gameId: gameId!, sk: /^\d+$/.test(sk) ? eventSk(Number(sk)) : sk, at: Number(at) };
+  return { gameId: gameId, sk: /^\d+$/.test(sk) ? eventSk(Number(sk)) : sk, at: Number(at) };
 }
 
 export function waitingEntry(gameId: string, t: number | null) {
   return t === null ? {} : { gsi1pk: shardKey('WAITING', gameId), gsi1sk: waitingOrder(t, gameId) };
 }
 
-export const waitingTarget = (gsi1sk: string) => gsi1sk.split('#')[1]!;
+export const waitingTarget = (gsi1sk: string) => gsi1sk.split('#')[1];
 
 export function digestEntry(email: string, lastDigestAt: number | undefined, onList: boolean) {
   return onList ? { gsi1pk: shardKey('DIGEST', email), gsi1sk: digestOrder(lastDigestAt, email) } : {};

@@ -48,7 +48,7 @@ export function memoryEventLog(m: MemoryTables): EventLog {
     async currentTurnEvents(gameId) {
       const all = ordered(gameId);
       let i = all.length - 1;
-      while (i > 0 && !all[i]!.log?.some((e) => e.kind === 'turn')) i--;
+      while (i > 0 && !all[i].log?.some((e) => e.kind === 'turn')) i--;
       return m.readMany(all.slice(Math.max(i, 0)).map((e) => pick(e, 'history')));
     },
 

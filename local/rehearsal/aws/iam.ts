@@ -55,7 +55,7 @@ function managedPolicies(template: CfnTemplate, roleLogicalId: string, ctx: Intr
   return arns.map((value, i) => {
     const arn = resolveString(value, ctx, `${roleLogicalId}.ManagedPolicyArns[${i}]`);
     const awsManaged = /^arn:[^:]+:iam::aws:policy\/(.+)$/.exec(arn);
-    const document = awsManaged ? MANAGED_POLICIES.get(awsManaged[1]!) : undefined;
+    const document = awsManaged ? MANAGED_POLICIES.get(awsManaged[1]) : undefined;
     if (!document) throw new Error(`${roleLogicalId}: no document known for the managed policy ${arn} (add it to MANAGED_POLICIES)`);
     return { name: arn, document };
   });

@@ -125,13 +125,13 @@ export function resolveValue(value: CfnValue, ctx: IntrinsicContext, path = '$')
   if (Array.isArray(value)) return value.map((v, i) => resolveValue(v, ctx, `${path}[${i}]`));
   if (!isRecord(value)) return value;
   const keys = Object.keys(value);
-  if (keys.length === 1 && (keys[0] === 'Ref' || keys[0]!.startsWith('Fn::'))) {
-    const name = keys[0]!;
+  if (keys.length === 1 && (keys[0] === 'Ref' || keys[0].startsWith('Fn::'))) {
+    const name = keys[0];
     const fn = INTRINSICS.get(name);
     if (!fn) throw new UnresolvableError(path, `the unsupported intrinsic ${name}`);
-    return fn(value[name]!, ctx, `${path}.${name}`);
+    return fn(value[name], ctx, `${path}.${name}`);
   }
-  return Object.fromEntries(keys.map((k) => [k, resolveValue(value[k]!, ctx, `${path}.${k}`)]));
+  return Object.fromEntries(keys.map((k) => [k, resolveValue(value[k], ctx, `${path}.${k}`)]));
 }
 
 /** Resolves a value that must come out as a string (an ARN, a name, an environment variable). */

@@ -70,7 +70,7 @@ export function physicalName(logicalId: string, resource: CfnResource): string {
 export function localNames(template: CfnTemplate, o: LocalNamesOptions): ResourceNames {
   const answersOf = (logicalId: string): Answers | undefined => {
     if (!Object.hasOwn(template.Resources, logicalId)) return undefined;
-    const resource = template.Resources[logicalId]!;
+    const resource = template.Resources[logicalId];
     return RULES.get(resource.Type)?.answers(physicalName(logicalId, resource), o.scope, o);
   };
   return {

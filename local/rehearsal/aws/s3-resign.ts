@@ -35,7 +35,7 @@ export async function resignForS3rver(call: HttpCall, upstream: URL, region: str
   const query: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
     const values = url.searchParams.getAll(key);
-    query[key] = values.length === 1 ? values[0]! : values;
+    query[key] = values.length === 1 ? values[0] : values;
   }
   const signed = await signer.sign({
     method: call.method, protocol: upstream.protocol, hostname: upstream.hostname, port: Number(upstream.port),

@@ -30,7 +30,7 @@ export const isRecord = (v: unknown): v is { [key: string]: CfnValue } => typeof
 /** The resource with this logical id; throws when the template has none. */
 export function resourceOf(template: CfnTemplate, logicalId: string): CfnResource {
   if (!Object.hasOwn(template.Resources, logicalId)) throw new Error(`The template has no resource ${logicalId}`);
-  return template.Resources[logicalId]!;
+  return template.Resources[logicalId];
 }
 
 /** The resources of one type, as [logicalId, resource] pairs. */

@@ -33,7 +33,7 @@ export function kindOf(m: SentMail): MailKind {
 
 /** The answer links of a mail, in its order ("  <label>: <web>/games/<id>/answer?token=<token>"). */
 export function answerLinksIn(m: SentMail): AnswerLinkInMail[] {
-  return [...m.text.matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1]!, token: x[2]! }));
+  return [...m.text.matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1], token: x[2] }));
 }
 
 /** The examples a mail gives for answering by reply when it has too many answers for links. */
@@ -81,7 +81,7 @@ export function replyPoint(address: string): { seat: number; decisionId: number;
   if (!local) return null;
   const bytes = base32Decode(local);
   if (bytes.length < 8) return null;
-  return { seat: bytes[0]!, decisionId: bytes.readUInt32BE(1), seq: bytes.readUIntBE(5, 3) };
+  return { seat: bytes[0], decisionId: bytes.readUInt32BE(1), seq: bytes.readUIntBE(5, 3) };
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';

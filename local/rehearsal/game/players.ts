@@ -30,7 +30,7 @@ export function tableMove(v: GameView): MoveData {
 function simplestAnswer(d: Exclude<Decision, { kind: 'turn' }>): Extract<MoveData, { type: 'answer' }>['answer'] {
   switch (d.kind) {
     case 'cards': return { kind: 'cards', cards: d.candidates.slice(0, d.min) };
-    case 'pile': return { kind: 'pile', pile: d.optional ? null : d.piles[0]! };
+    case 'pile': return { kind: 'pile', pile: d.optional ? null : d.piles[0] };
     case 'option': return { kind: 'option', options: d.options.slice(0, Math.max(1, d.min)).map((x) => x.id) };
     case 'order': return { kind: 'order', cards: d.cards };
     case 'number': return { kind: 'number', value: d.min };

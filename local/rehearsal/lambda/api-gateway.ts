@@ -22,11 +22,11 @@ function match(route: ApiRoute, method: string, path: string): Record<string, st
   if (want.length !== got.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
-    const w = want[i]!;
+    const w = want[i];
     const m = /^\{(\w+)\}$/.exec(w);
     if (m) {
       if (!got[i]) return null;
-      params[m[1]!] = decodeURIComponent(got[i]!);
+      params[m[1]] = decodeURIComponent(got[i]);
     } else if (w !== got[i]) return null;
   }
   return params;

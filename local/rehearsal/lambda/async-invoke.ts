@@ -45,7 +45,7 @@ export interface Schedule {
 export function rateMs(expression: string): number {
   const m = /^rate\((\d+) (minute|minutes|hour|hours|day|days)\)$/.exec(expression.trim());
   if (!m) throw new Error(`Unsupported schedule expression "${expression}" (the rehearsal runs rate(...) schedules)`);
-  const unit = m[2]!.startsWith('minute') ? 60_000 : m[2]!.startsWith('hour') ? 3_600_000 : 86_400_000;
+  const unit = m[2].startsWith('minute') ? 60_000 : m[2].startsWith('hour') ? 3_600_000 : 86_400_000;
   return Number(m[1]) * unit;
 }
 

@@ -101,7 +101,7 @@ export class DeployedFunction {
     const result = new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.stats.timeouts++;
-        this.fail(id, this.pending.get(id)!, new FunctionError(this.spec.name, 'Sandbox.Timedout', `Task timed out after ${this.spec.timeoutS} seconds`, true));
+        this.fail(id, this.pending.get(id), new FunctionError(this.spec.name, 'Sandbox.Timedout', `Task timed out after ${this.spec.timeoutS} seconds`, true));
         // Lambda ends the sandbox of a timed-out invocation: the next one starts cold.
         child.kill('SIGKILL');
       }, this.spec.timeoutS * 1000);

@@ -161,10 +161,10 @@ describe('display names: no markup, no invisible or direction-changing character
     const ok = await l.call('POST', '/games', { token: l.token(host), body: { name: 'Tom & "Jerry"', seats: [{ email: guest }], recommended: 'First Game' } });
     expect(ok.status, ok.raw).toBe(201);
     const [invite] = (await mail(l)).filter((m) => m.destination.to[0] === guest);
-    expect(invite!.body.html).toContain('Tom &amp; &quot;Jerry&quot; invites you');
-    expect(invite!.body.html).not.toContain('"Jerry"');
-    expect(invite!.body.text).toContain('Tom & "Jerry" invites you');
-    for (const part of [invite!.subject, invite!.body.text!, invite!.body.html!]) expect(part).not.toContain(host);
+    expect(invite.body.html).toContain('Tom &amp; &quot;Jerry&quot; invites you');
+    expect(invite.body.html).not.toContain('"Jerry"');
+    expect(invite.body.text).toContain('Tom & "Jerry" invites you');
+    for (const part of [invite.subject, invite.body.text!, invite.body.html!]) expect(part).not.toContain(host);
   });
 
   it('a joining player whose name another seat has gets a numbered one, whatever the case', async () => {
@@ -189,9 +189,9 @@ describe('the digest and bounces', () => {
     clock.advance(25 * HOUR);
     await runReminders(l.ctx);
     const [digest] = (await mail(l)).filter((m) => m.destination.to[0] === dana && /waiting for you/.test(m.subject));
-    expect(digest!.body.text).toContain(invited.body.gameId);
-    for (const part of [digest!.subject, digest!.body.text!, digest!.body.html!]) expect(part).not.toContain(erin);
-    const tokens = await Promise.all([...digest!.body.text!.matchAll(/token=([\w.-]+)/g)].map((m) => verifyToken(l.ctx.secret, m[1]!, ['game', 'prefs'], clock.now())));
+    expect(digest.body.text).toContain(invited.body.gameId);
+    for (const part of [digest.subject, digest.body.text!, digest.body.html!]) expect(part).not.toContain(erin);
+    const tokens = await Promise.all([...digest.body.text!.matchAll(/token=([\w.-]+)/g)].map((m) => verifyToken(l.ctx.secret, m[1], ['game', 'prefs'], clock.now())));
     expect(tokens.length).toBeGreaterThanOrEqual(2);
     for (const c of tokens) expect(c?.sub).toBe(dana);
   });

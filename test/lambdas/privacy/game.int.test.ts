@@ -115,7 +115,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
         }
         const line = handLine(n.text);
         if (line !== undefined) {
-          const hand = hands.get(ev.seq)![seat]!;
+          const hand = hands.get(ev.seq)![seat];
           expect(line, `seq ${ev.seq} to seat ${seat}`).toBe(hand.length ? hand.join(', ') : 'empty');
           withHand++;
         }
@@ -130,7 +130,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.includes(g.gameId) && !m.subject.startsWith('Re: '));
     expect(sent.length).toBeGreaterThan(20);
     for (const m of sent) {
-      const to = m.destination.to[0]!;
+      const to = m.destination.to[0];
       expect(humans).toContain(to);
       expect(texts.has(m.body.text!), 'a sent mail is one the outbox holds').toBe(true);
       for (const other of humans.filter((x) => x !== to)) {
@@ -138,7 +138,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       }
       expect(m.body.text).not.toContain(SEED);
       for (const [, token] of m.body.text!.matchAll(/[?&]token=([\w.-]+)/g)) {
-        const c = (await verifyToken(l.ctx.secret, token!, ['game', 'prefs', 'answer'], clock.now()))!;
+        const c = (await verifyToken(l.ctx.secret, token, ['game', 'prefs', 'answer'], clock.now()))!;
         expect(c.sub).toBe(to);
         if (c.aud === 'prefs') expect(c).not.toHaveProperty('gid');
         else if (c.aud === 'answer') checkAnswerLink(c, humans.indexOf(to));
@@ -153,7 +153,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     // Answers carry the game's subject (mail-thread.ts); refusals a fixed one (nothing of the reply).
     const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.startsWith('Re: ') && m.subject.includes(g.gameId));
     for (const { seat, hand, since, answer } of g.replyAnswers) {
-      const to = g.humans[seat]!;
+      const to = g.humans[seat];
       expect(answer.to).toBe(to);
       // In the replier's own thread (their seat's root first), under their reply.
       expect(answer.thread?.references[0]).toBe(threadRoot(l.ctx, g.gameId, seat));
@@ -162,7 +162,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       expect(sinceShown(answer.text)).toEqual(since);
       for (const part of [answer.subject, answer.text, answer.html]) expectNoLeak(part, to, g.humans);
       if (answer.replyTo) {
-        const check = checkReplyLocalPart(l.ctx.secret, answer.replyTo.split('@')[0]!, clock.now());
+        const check = checkReplyLocalPart(l.ctx.secret, answer.replyTo.split('@')[0], clock.now());
         expect(check.ok && check.claims.gameId === g.gameId && check.claims.seat === seat).toBe(true);
       }
     }

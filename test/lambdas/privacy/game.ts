@@ -53,7 +53,7 @@ export class PrivacyGame {
     const gameId = this.gameId;
     expect(this.config.seed).toBe(SEED);
     this.state = createGame(this.config).state;
-    this.raw.set(0, (await l.ctx.store.events(gameId, 0, 0, 'all'))[0]!);
+    this.raw.set(0, (await l.ctx.store.events(gameId, 0, 0, 'all'))[0]);
     let views = await Promise.all(humans.map((_, seat) => this.look(seat)));
     for (; !this.state.result && this.steps < 3000; this.steps++) {
       const actor = views.findIndex((v) => v.view.decision);
@@ -66,16 +66,16 @@ export class PrivacyGame {
       await this.checkAnswerPages();
       // Every ninth move by mail reply (the inbound pipeline), the others from the table.
       if (this.steps % 9 === 4 && !this.state.result) {
-        await this.moveByReply(actor, views[actor]!.view);
+        await this.moveByReply(actor, views[actor].view);
         views = await Promise.all(humans.map((_, seat) => this.look(seat)));
         continue;
       }
       const res = await l.call('POST', `/games/${gameId}/moves`, {
-        token: l.token(humans[actor]!), body: { gameId, expectedSeq: views[actor]!.seq, idempotencyKey: key(), move: policy(views[actor]!.view) },
+        token: l.token(humans[actor]), body: { gameId, expectedSeq: views[actor].seq, idempotencyKey: key(), move: policy(views[actor].view) },
       });
       expect(res.status, res.raw).toBe(200);
       expect(res.raw).not.toContain(SEED);
-      walkResponse(res.body, actor, humans[actor]!, false);
+      walkResponse(res.body, actor, humans[actor], false);
       await this.follow();
       await this.checkAnswerPages();
       views = await Promise.all(humans.map((_, seat) => this.look(seat)));
@@ -98,7 +98,7 @@ export class PrivacyGame {
   }
 
   private noteAnswerLinks(n: Notification, seq: number): void {
-    for (const [, token] of n.text.matchAll(/\/answer\?token=([\w.-]+)/g)) this.newAnswerLinks.push({ token: token!, seat: this.humans.indexOf(n.to), seq });
+    for (const [, token] of n.text.matchAll(/\/answer\?token=([\w.-]+)/g)) this.newAnswerLinks.push({ token: token, seat: this.humans.indexOf(n.to), seq });
   }
 
   /** "Your move" mail is rendered by the outbox job (MAIL#notice/… items), not with its event: read the new ones' answer links. */
@@ -124,8 +124,8 @@ export class PrivacyGame {
     for (const { token, seat, seq } of this.newAnswerLinks.splice(0)) {
       const r = await http(this.l, 'GET', `/games/${this.gameId}`, { token });
       expect(r.status, r.raw).toBe(200);
-      expectNoLeak(r.raw, humans[seat]!, humans);
-      walkResponse(r.body, seat, humans[seat]!, !state.result);
+      expectNoLeak(r.raw, humans[seat], humans);
+      walkResponse(r.body, seat, humans[seat], !state.result);
       if (!state.result) checkRunningView(r.body.view, state, seat);
       expect(r.body.answerLink.linkSeq).toBe(seq);
       if (seq === state.seq && !state.result) expect(r.body.answerLink.status, r.raw).toBe('ready');
@@ -136,10 +136,10 @@ export class PrivacyGame {
   /** The seat's game as it reads it now, checked against the true state and kept for later comparison. */
   private async look(seat: number): Promise<{ seq: number; view: GameView }> {
     const { l, state, humans } = this;
-    const r = await l.call('GET', `/games/${this.gameId}`, { token: l.token(humans[seat]!) });
+    const r = await l.call('GET', `/games/${this.gameId}`, { token: l.token(humans[seat]) });
     expect(r.status, r.raw).toBe(200);
-    expectNoLeak(r.raw, humans[seat]!, humans);
-    walkResponse(r.body, seat, humans[seat]!, !state.result);
+    expectNoLeak(r.raw, humans[seat], humans);
+    walkResponse(r.body, seat, humans[seat], !state.result);
     expect(r.body.seats.filter((x: { email?: string }) => x.email).map((x: { seat: number }) => x.seat)).toEqual([seat]);
     if (!state.result) {
       checkRunningView(r.body.view, state, seat);
@@ -166,21 +166,21 @@ export class PrivacyGame {
   /** The seat's move made by mail reply instead of the table; its answer kept for the mail check. */
   private async moveByReply(seat: number, v: GameView): Promise<void> {
     const { l, humans } = this;
-    const text = formatMove(toEngineMove(policy(v), seat), decisionFor(this.state, seat)!);
+    const text = formatMove(toEngineMove(policy(v), seat), decisionFor(this.state, seat));
     if (this.repliesSent++ === 2) {
       // Once: another player replies to this seat's address. Refused, and told nothing of the game.
-      const other = humans[(seat + 1) % 3]!;
+      const other = humans[(seat + 1) % 3];
       const out = await receiveReply(l.ctx, this.replyMail(other, seat, text));
       expect(out).toEqual({ kind: 'refused', reason: 'wrong-sender', answered: true });
       this.refusals.push(...(await mail(l)).filter((m: CaughtMail) => m.destination.to[0] === other && m.subject === REFUSAL_SUBJECT)
         .map((m) => ({ to: other, subject: m.subject, text: m.body.text!, html: m.body.html! })));
     }
-    const out = await receiveReply(l.ctx, this.replyMail(humans[seat]!, seat, text));
+    const out = await receiveReply(l.ctx, this.replyMail(humans[seat], seat, text));
     // Answered when something waits for the seat now; else ('done') its next mail is its next question.
     expect(out, text).toMatchObject({ kind: expect.stringMatching(/^(answered|done)$/), report: { done: [expect.any(String)], failed: null, unread: null } });
     await this.follow();
     if (out.kind === 'answered') {
-      this.replyAnswers.push({ seat, hand: names(this.state, this.state.players[seat]!.hand), since: expectedSince(this.raw, this.state.seq, seat), answer: out.answer });
+      this.replyAnswers.push({ seat, hand: names(this.state, this.state.players[seat].hand), since: expectedSince(this.raw, this.state.seq, seat), answer: out.answer });
     }
   }
 }

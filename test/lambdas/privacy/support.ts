@@ -57,8 +57,8 @@ function pickCards(d: { candidates: string[]; min: number; max: number; source?:
       case 'Masquerade/pass': case 'Secret Passage/put': return worst.slice(0, 1);
       case 'Masquerade/trash': case 'Sentry/trash': return d.candidates.filter((c) => c === 'Estate' || c === 'Curse').slice(0, 1);
       case 'Sentry/discard': return d.candidates.filter((c) => c === 'Copper');
-      case 'Archive/take': return [d.candidates.find((c) => c === 'Gold' || c === 'Silver') ?? d.candidates[0]!];
-      case 'Courtyard/topdeck': return [d.candidates.find((c) => PLAY_ORDER.includes(c)) ?? d.candidates[0]!];
+      case 'Archive/take': return [d.candidates.find((c) => c === 'Gold' || c === 'Silver') ?? d.candidates[0]];
+      case 'Courtyard/topdeck': return [d.candidates.find((c) => PLAY_ORDER.includes(c)) ?? d.candidates[0]];
       default: return d.candidates.slice(0, d.min);
     }
   })();
@@ -82,8 +82,8 @@ export function policy(v: GameView): MoveData {
         if (c >= 8 && has('Province')) return { type: 'buy', card: 'Province' };
         if (c >= 6 && has('Gold')) return { type: 'buy', card: 'Gold' };
         for (let k = Math.min(c, 5); k >= 2; k--) {
-          const options = BUY_AT[k]!.filter(has);
-          if (options.length) return { type: 'buy', card: options[v.turn.number % options.length]! };
+          const options = BUY_AT[k].filter(has);
+          if (options.length) return { type: 'buy', card: options[v.turn.number % options.length] };
         }
       }
       return { type: 'endPhase' };
@@ -92,10 +92,10 @@ export function policy(v: GameView): MoveData {
     case 'number': return { type: 'answer', answer: { kind: 'number', value: Math.floor((d.min + d.max) / 2) } };
     case 'option': {
       const gain = d.source === 'Lurker' && v.trash.some((c) => KINGDOM.includes(c));
-      const id = d.options.find((o) => o.id === (gain ? 'gain' : 'trash'))?.id ?? d.options[0]!.id;
+      const id = d.options.find((o) => o.id === (gain ? 'gain' : 'trash'))?.id ?? d.options[0].id;
       return { type: 'answer', answer: { kind: 'option', options: d.min === 0 && d.source !== 'Lurker' ? [] : [id] } };
     }
-    case 'pile': return { type: 'answer', answer: { kind: 'pile', pile: d.optional ? null : (d.piles.find((p) => p === 'Festival' || p === 'Smithy') ?? d.piles[0]!) } };
+    case 'pile': return { type: 'answer', answer: { kind: 'pile', pile: d.optional ? null : (d.piles.find((p) => p === 'Festival' || p === 'Smithy') ?? d.piles[0]) } };
     case 'order': return { type: 'answer', answer: { kind: 'order', cards: d.cards } };
     case 'yesno': return { type: 'answer', answer: { kind: 'yesno', yes: false } };
   }
@@ -103,7 +103,7 @@ export function policy(v: GameView): MoveData {
 
 // ---- what a player may know, checked independently of view() and redactEntry() -------------------
 
-export const names = (s: GameState, ids: readonly number[]) => ids.map((id) => s.cardNames[id]!);
+export const names = (s: GameState, ids: readonly number[]) => ids.map((id) => s.cardNames[id]);
 const PUBLIC_PLAYER_KEYS = ['debt', 'deckCount', 'discardCount', 'discardTop', 'durationsInPlay', 'faceDownCount', 'handCount', 'inPlay', 'name', 'setAside', 'turnsTaken', 'vpTokens'];
 /** Keys that would mean engine state or stored records left the server. */
 const NEVER = ['seed', 'rng', 'config', 'cardNames', 'pending', 'setup', 'flags', 'outbox', 'idem', 'move', 'durations'];
@@ -141,24 +141,24 @@ export function checkRunningView(v: GameView, s: GameState, viewer: number): voi
   expect(v.viewer).toBe(viewer);
   expect(v.revealed).toBeNull();
   expect(v.scores).toBeNull();
-  expect(v.you!.hand).toEqual(names(s, s.players[viewer]!.hand));
-  expect(v.you!.looking).toEqual(names(s, s.players[viewer]!.looking));
+  expect(v.you!.hand).toEqual(names(s, s.players[viewer].hand));
+  expect(v.you!.looking).toEqual(names(s, s.players[viewer].looking));
   v.players.forEach((p, i) => {
-    const pl = s.players[i]!;
+    const pl = s.players[i];
     expect(Object.keys(p).sort()).toEqual(PUBLIC_PLAYER_KEYS);
     // setAside is the public zone only: Archive's face-down cards and Sentry's look stay out of it.
     expect(p.setAside).toEqual(names(s, pl.setAside));
     // Of those, only how many: a number.
     expect(p.faceDownCount).toBe(pl.looking.length);
     expect(p.handCount).toBe(pl.hand.length);
-    expect(p.discardTop).toBe(pl.discard.length ? s.cardNames[pl.discard.at(-1)!]! : null);
+    expect(p.discardTop).toBe(pl.discard.length ? s.cardNames[pl.discard.at(-1)!] : null);
   });
-  for (const w of v.waitingOn) if (w.player !== viewer) expect(w.prompt, `${v.players[w.player]!.name}'s prompt`).toBeNull();
+  for (const w of v.waitingOn) if (w.player !== viewer) expect(w.prompt, `${v.players[w.player].name}'s prompt`).toBeNull();
   const own = s.pending.find((d) => d.player === viewer);
   expect(v.decision?.id ?? null).toBe(own?.id ?? null);
   if (v.decision?.kind === 'cards') {
     // A decision offers only cards the viewer may see: their own zones and the trash.
-    const me = s.players[viewer]!;
+    const me = s.players[viewer];
     const visible = new Set(names(s, [...me.hand, ...me.looking, ...me.discard, ...me.inPlay, ...me.setAside, ...s.trash]));
     for (const c of v.decision.candidates) expect(visible.has(c), `candidate ${c}`).toBe(true);
   }
@@ -193,7 +193,7 @@ export function checkEvents(events: HistoryEventOut[], raw: Map<number, LogRecor
     expect(ev.log).toEqual((r.log ?? []).map((e) => expectedEntry(e, viewer, over)));
     if (over) continue;
     (r.log ?? []).forEach((e, i) => {
-      const out = ev.log[i]!;
+      const out = ev.log[i];
       const id = `${ev.seq}.${i}/${viewer}`;
       const mine = e.visibleTo === 'all' || e.visibleTo.includes(viewer);
       if (e.kind === 'pass') (mine ? seenHidden.passOwn : seenHidden.passThird).add(id);

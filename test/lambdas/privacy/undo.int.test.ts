@@ -84,13 +84,13 @@ describe('privacy: taking moves back (a request and its mail, the take, the hist
     expect(asks.map((m) => m.destination.to[0]).sort()).toEqual([BOB, CAROL].sort());
     const { state } = await truth();
     for (const m of asks) {
-      const to = m.destination.to[0]!;
+      const to = m.destination.to[0];
       const seat = HUMANS.indexOf(to);
-      expect(handLine(m.body.text!)).toBe(names(state, state.players[seat]!.hand).join(', '));
+      expect(handLine(m.body.text!)).toBe(names(state, state.players[seat].hand).join(', '));
       for (const part of [m.subject, m.body.text!, m.body.html!]) expectNoLeak(part, to, HUMANS);
       let answerPages = 0;
       for (const [, token] of m.body.text!.matchAll(/[?&]token=([\w.-]+)/g)) {
-        const c = (await verifyToken(l.ctx.secret, token!, ['game', 'prefs', 'answer'], clock.now()))!;
+        const c = (await verifyToken(l.ctx.secret, token, ['game', 'prefs', 'answer'], clock.now()))!;
         expect(c.sub).toBe(to);
         if (c.aud !== 'answer') continue;
         // Accept / Refuse links: for this game, and their confirmation page shows the recipient's own board only.

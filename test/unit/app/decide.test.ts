@@ -33,7 +33,7 @@ describe('decide', () => {
 
   it('move: the record carries the move, its text, the key and hash; the game after is a new value at seq+1', () => {
     const g = started();
-    const seat = g.state!.pending[0]!.player;
+    const seat = g.state!.pending[0].player;
     const { record, game } = decide(g, { type: 'move', seat, move: fromText('end actions', seat), by: 'human', expectedSeq: 0, idem: { key: 'k', hash: 'h' } }, links, NOW + 1);
     expect(record).toMatchObject({ seq: 1, kind: 'move', move: { type: 'endPhase', player: seat }, seat, by: 'human', idem: 'k', idemHash: 'h', at: NOW + 1 });
     expect(record.text).toBeTruthy();
@@ -43,7 +43,7 @@ describe('decide', () => {
 
   it('refuses a stale seq (typed), a seat with nothing to decide, bad notation, a broken rule and an unstarted game', () => {
     const g = started();
-    const seat = g.state!.pending[0]!.player;
+    const seat = g.state!.pending[0].player;
     const stale = refusal(() => decide(g, { type: 'move', seat, move: fromText('end actions', seat), by: 'human', expectedSeq: 5 }, links, NOW));
     expect(stale).toBeInstanceOf(StaleSeq);
     expect((stale as StaleSeq).currentSeq).toBe(0);

@@ -61,12 +61,12 @@ describe('a game\'s mail thread', () => {
   });
   it('mail made before the replies were read goes under each seat\'s own latest reply; other mail is left as it was', () => {
     const meta = mailMeta(['Alice', 'Bob']);
-    const outbox = [0, 1].map((seat) => ({ to: EMAILS[seat]!, thread: gameThread(L, meta.gameId, seat) }));
+    const outbox = [0, 1].map((seat) => ({ to: EMAILS[seat], thread: gameThread(L, meta.gameId, seat) }));
     const stranger = { to: 'eve@example.com', thread: gameThread(L, meta.gameId, 0) };
-    const unthreaded: { to: string; thread?: ReturnType<typeof gameThread> } = { to: EMAILS[1]! };
+    const unthreaded: { to: string; thread?: ReturnType<typeof gameThread> } = { to: EMAILS[1] };
     const out = underLatestReplies<{ to: string; thread?: ReturnType<typeof gameThread> }>(L, meta, [...outbox, stranger, unthreaded], new Map([[1, 'r2@phone.example']]));
     expect(out[0]).toEqual(outbox[0]);
-    expect(out[1]!.thread).toEqual(gameThread(L, meta.gameId, 1, 'r2@phone.example'));
+    expect(out[1].thread).toEqual(gameThread(L, meta.gameId, 1, 'r2@phone.example'));
     expect(out[2]).toEqual(stranger);
     expect(out[3]).toEqual(unthreaded);
   });

@@ -24,7 +24,7 @@ describe('rawMessage', () => {
     expect(m.text).toBe(n.text);
     expect(m.html).toBe(n.html);
     expect(m.subject).toBe(n.subject);
-    expect(m.to && !Array.isArray(m.to) ? m.to.value[0]!.address : null).toBe('bob@example.com');
+    expect(m.to && !Array.isArray(m.to) ? m.to.value[0].address : null).toBe('bob@example.com');
     expect(m.replyTo?.value[0]!.address).toBe('r-abc.def@reply.example');
     expect(m.from?.value[0]).toMatchObject({ name: 'Dominion by Mail', address: 'play@dominion.example' });
     expect(m.inReplyTo).toBe('<CAF+x1@mail.example.com>');

@@ -35,7 +35,7 @@ describe('how a game-ending gain ends', () => {
     expect(endingWith(h.state, 0, 1)).toBe('loss');
     // Seat 0 is on its first turn, seat 1 has had none: a tie now is lost on turns.
     expect(endingWith(h.state, 0, 3)).toBe('loss');
-    h.state.players[1]!.turnsTaken = 1;
+    h.state.players[1].turnsTaken = 1;
     expect(endingWith(h.state, 0, 3)).toBe('shared');
   });
 });
@@ -44,7 +44,7 @@ describe('end-game buys', () => {
   it('takes the last Province on a shared win, not on a tie lost to the turn count', () => {
     const h = game({ players: { '0': { hand: ['Province'] }, '1': { hand: ['Province', 'Province'] } }, piles: { Province: 1 } });
     expect(buyWith(h, 8)).toBe('Duchy');
-    h.state.players[1]!.turnsTaken = 1;
+    h.state.players[1].turnsTaken = 1;
     expect(buyWith(h, 8)).toBe('Province');
   });
 

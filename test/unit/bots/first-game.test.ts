@@ -24,7 +24,7 @@ describe('plan search: support pairs', () => {
       // Two terminals collide: the second comes once only.
       ['Militia', 'Militia', 'Moat'],
     ]);
-    expect(pairs[1]!.entries.at(-1)!.max).toBe(1);
+    expect(pairs[1].entries.at(-1)!.max).toBe(1);
     expect(supportPairs(ranked.slice(0, 3))).toEqual([]);
   });
 });
@@ -37,7 +37,7 @@ describe('First Game play', () => {
 
   it('spends the hand: Market at $5 before the plan\'s first Militia, Militia at $4, Gold at $6', () => {
     const plan = combine(singlePlan('Militia'), singlePlan('Market'));
-    expect(plan.entries[0]!.card).toBe('Militia');
+    expect(plan.entries[0].card).toBe('Militia');
     const h = game({ turn: { phase: 'buy', coins: 5, buys: 1 } });
     expect(chooseBuy(h.state, 0, plan)).toBe('Market');
     h.state.turn.coins = 4;

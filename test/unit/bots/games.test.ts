@@ -18,7 +18,7 @@ function playMany(bot: Bot, games: number, randomFrom: SetName[], landscapes = 0
     const players = 2 + (i % 5);
     const config = configFor(players, `${bot.id}/${randomFrom.join('+')}/${i}`, randomFrom, landscapes);
     // The bot under test in one seat (rotating), the other seats a mix of every bot.
-    const bots = names(players).map((_, p) => (p === i % players ? bot : getBot(ids[(i + p) % ids.length]!)));
+    const bots = names(players).map((_, p) => (p === i % players ? bot : getBot(ids[(i + p) % ids.length])));
     const g = playBotGame({ config, bots, maxTurnsPerPlayer: 150 });
     for (const r of g.rejected) rejected.push(`${config.seed} seat ${r.seat} (${r.bot}): ${JSON.stringify(r.move)}: ${r.error}`);
     if (g.capped) capped++;

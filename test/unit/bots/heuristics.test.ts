@@ -101,14 +101,14 @@ describe('other decisions', () => {
 
   it('options: the first; order: as given; numbers: the least, but all the debt it may pay', () => {
     const s = game({}).state;
-    const hand = s.players[0]!.hand;
+    const hand = s.players[0].hand;
     const base = { id: 1, player: 0, prompt: '?', verb: 'choose' };
-    expect(heuristicAnswer(s, { ...base, kind: 'option', options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }], min: 1, max: 1 } as AnswerDecision))
+    expect(heuristicAnswer(s, { ...base, kind: 'option', options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }], min: 1, max: 1 }))
       .toEqual({ kind: 'option', options: ['a'] });
-    expect(heuristicAnswer(s, { ...base, kind: 'order', cards: [...hand] } as AnswerDecision))
+    expect(heuristicAnswer(s, { ...base, kind: 'order', cards: [...hand] }))
       .toEqual({ kind: 'order', cards: hand.map((id) => s.cardNames[id]) });
-    expect(heuristicAnswer(s, { ...base, kind: 'number', min: 2, max: 5 } as AnswerDecision)).toEqual({ kind: 'number', value: 2 });
-    expect(heuristicAnswer(s, { ...base, verb: 'pay', kind: 'number', min: 0, max: 4 } as AnswerDecision)).toEqual({ kind: 'number', value: 4 });
+    expect(heuristicAnswer(s, { ...base, kind: 'number', min: 2, max: 5 })).toEqual({ kind: 'number', value: 2 });
+    expect(heuristicAnswer(s, { ...base, verb: 'pay', kind: 'number', min: 0, max: 4 })).toEqual({ kind: 'number', value: 4 });
   });
 });
 
@@ -136,7 +136,7 @@ describe('legality', () => {
 
   it('answerMove always gives an answer the engine accepts', () => {
     const h = game({ players: { '0': { hand: ['Curse', 'Estate', 'Copper', 'Gold', 'Moat', 'Copper'], discard: ['Silver', 'Duchy'] } } });
-    const ids = [...h.state.players[0]!.hand, ...h.state.players[0]!.discard];
+    const ids = [...h.state.players[0].hand, ...h.state.players[0].discard];
     fc.assert(fc.property(decision(ids), fc.string(), (spec, seed) => {
       const d = { id: 1, player: 0, prompt: 'Trash it?', verb: 'choose', ...spec } as AnswerDecision;
       const m = answerMove(h.state, d, seedFromString(seed));

@@ -74,12 +74,12 @@ describe('buys with Events and Landmarks', () => {
 
   it('Donate early on a weak hand, once (while the Estates are still there); it trashes down to $7 of Treasure', () => {
     const h = game({ players: { '0': { hand: ['Copper', 'Copper', 'Copper'], deck: ['Estate', 'Estate', 'Estate', 'Copper', 'Copper', 'Copper', 'Copper', 'Silver'] } } }, { events: ['Donate'] });
-    h.state.players[0]!.turnsTaken = 2;
+    h.state.players[0].turnsTaken = 2;
     expect(buyWith(h, 3)).toBe('Donate');
     expect(buyWith(h, 5)).not.toBe('Donate');
-    h.state.players[0]!.turnsTaken = 8;
+    h.state.players[0].turnsTaken = 8;
     expect(buyWith(h, 3)).toBe('Silver');
-    const pl = h.state.players[0]!;
+    const pl = h.state.players[0];
     const all = [...pl.hand, ...pl.deck];
     expect(donateTrash(h.state, 0, all).sort()).toEqual(['Copper', 'Copper', 'Estate', 'Estate', 'Estate']);
   });
@@ -148,7 +148,7 @@ describe('answers for Landmarks and Events', () => {
 
 describe('Empires cards', () => {
   const trashAnswer = (h: Harness, source: string) => {
-    const pl = h.state.players[0]!;
+    const pl = h.state.players[0];
     const d = { kind: 'cards', player: 0, candidates: pl.hand, min: 1, max: 1, verb: 'trash', source, prompt: '' } as unknown as AnswerDecision;
     return kingdomAnswer(h.state, d, BIG_MONEY_PLAN);
   };
@@ -167,7 +167,7 @@ describe('Empires cards', () => {
 
   it('Gladiator reveals the card the next player owns fewest of', () => {
     const h = game({ players: { '0': { hand: ['Copper', 'Silver', 'Estate'] }, '1': { hand: ['Copper', 'Estate', 'Estate'], deck: ['Silver', 'Silver'] } } });
-    const d = { kind: 'cards', player: 0, candidates: h.state.players[0]!.hand, min: 1, max: 1, verb: 'reveal', source: 'Gladiator', prompt: '' } as unknown as AnswerDecision;
+    const d = { kind: 'cards', player: 0, candidates: h.state.players[0].hand, min: 1, max: 1, verb: 'reveal', source: 'Gladiator', prompt: '' } as unknown as AnswerDecision;
     expect(kingdomAnswer(h.state, d, BIG_MONEY_PLAN)).toEqual({ kind: 'cards', cards: ['Copper'] });
   });
 

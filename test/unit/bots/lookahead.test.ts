@@ -69,13 +69,13 @@ describe('end-game lookahead never reads hidden cards', () => {
   /** The same game with the opponent's hand, deck and discard shuffled together and the bot's own deck reversed, and another random stream. */
   function hiddenShuffled(s: GameState): GameState {
     const t = copyState(s);
-    const opp = t.players[1]!;
+    const opp = t.players[1];
     const top = opp.discard.pop()!;
     const pool = [...opp.deck, ...opp.discard, ...opp.hand].reverse();
     opp.hand = pool.slice(0, opp.hand.length);
     opp.deck = pool.slice(opp.hand.length, opp.hand.length + opp.deck.length);
     opp.discard = [...pool.slice(opp.hand.length + opp.deck.length), top];
-    t.players[0]!.deck.reverse();
+    t.players[0].deck.reverse();
     t.rng = seedFromString('another stream');
     return t;
   }
@@ -83,7 +83,7 @@ describe('end-game lookahead never reads hidden cards', () => {
   it('deals the same determinised copies and makes the same buy', () => {
     const s = atBuy(6, { provinces: 3, mine: ['Province', 'Silver'], theirs: ['Province', 'Duchy', 'Gold'] });
     const t = hiddenShuffled(s);
-    const theirs = (g: GameState) => [...g.players[1]!.hand, ...g.players[1]!.deck].map((id) => g.cardNames[id]);
+    const theirs = (g: GameState) => [...g.players[1].hand, ...g.players[1].deck].map((id) => g.cardNames[id]);
     expect(theirs(t)).not.toEqual(theirs(s));
     expect(publicSeed(t, 0)).toEqual(publicSeed(s, 0));
     expect(determinise(t, 0, seedFromString('k'))).toEqual(determinise(s, 0, seedFromString('k')));
@@ -94,7 +94,7 @@ describe('end-game lookahead never reads hidden cards', () => {
     /** The opponent holds two cards face down under an Archive from last turn: those named, taken from their deck. */
     const archived = (names: string[]): GameState => {
       const s = atBuy(6, { provinces: 3, mine: ['Province'], theirs: ['Province', 'Duchy'] });
-      const opp = s.players[1]!;
+      const opp = s.players[1];
       for (const name of names) {
         const at = opp.deck.findIndex((id) => s.cardNames[id] === name);
         opp.looking.push(...opp.deck.splice(at, 1));
@@ -105,30 +105,30 @@ describe('end-game lookahead never reads hidden cards', () => {
     const s = archived(['Gold', 'Estate']);
     const t = archived(['Copper', 'Copper']);
     // The opponent's deck of the other state holds what this one's face-down cards are, in the same places.
-    const opp = (g: GameState) => g.players[1]!;
+    const opp = (g: GameState) => g.players[1];
     const names = (g: GameState) => opp(g).looking.map((id) => g.cardNames[id]);
     expect(names(s)).not.toEqual(names(t));
     const ds = determinise(s, 0, seedFromString('k'));
     expect(determinise(t, 0, seedFromString('k'))).toEqual(ds);
     // The copy plays on consistently: Archive's record names exactly the cards dealt face down.
     expect(opp(ds).looking).toHaveLength(2);
-    expect(opp(ds).durations[0]!.data.cards).toEqual(opp(ds).looking);
+    expect(opp(ds).durations[0].data.cards).toEqual(opp(ds).looking);
     expect(lookaheadMove(t, 0, PLAN)).toEqual(lookaheadMove(s, 0, PLAN));
   });
 
   it('keeps what the bot knows: its own hand and discard, the piles, every zone\'s size', () => {
     const s = atBuy(6, { provinces: 3, mine: ['Province', 'Silver'], theirs: ['Province', 'Duchy', 'Gold'] });
     const d = determinise(s, 0, seedFromString('k'));
-    expect(d.players[0]!.hand).toEqual(s.players[0]!.hand);
-    expect(d.players[0]!.discard).toEqual(s.players[0]!.discard);
-    expect([...d.players[0]!.deck].sort()).toEqual([...s.players[0]!.deck].sort());
+    expect(d.players[0].hand).toEqual(s.players[0].hand);
+    expect(d.players[0].discard).toEqual(s.players[0].discard);
+    expect([...d.players[0].deck].sort()).toEqual([...s.players[0].deck].sort());
     expect(d.supply).toEqual(s.supply);
     for (const p of [0, 1]) {
-      for (const zone of ['hand', 'deck', 'discard'] as const) expect(d.players[p]![zone]).toHaveLength(s.players[p]![zone].length);
+      for (const zone of ['hand', 'deck', 'discard'] as const) expect(d.players[p][zone]).toHaveLength(s.players[p][zone].length);
     }
     // The opponent's visible discard top stays; the rest of their cards are the same cards.
-    expect(d.players[1]!.discard.at(-1)).toBe(s.players[1]!.discard.at(-1));
-    const all = (g: GameState) => [...g.players[1]!.hand, ...g.players[1]!.deck, ...g.players[1]!.discard].sort();
+    expect(d.players[1].discard.at(-1)).toBe(s.players[1].discard.at(-1));
+    const all = (g: GameState) => [...g.players[1].hand, ...g.players[1].deck, ...g.players[1].discard].sort();
     expect(all(d)).toEqual(all(s));
     expect(d.rng).not.toEqual(s.rng);
   });

@@ -74,7 +74,7 @@ describe('big-money turns', () => {
     const h = game({ players: { '0': { hand: ['Gold', 'Gold', 'Silver'], debt: 3 } } });
     const moves = botTurn(h, 'big-money');
     expect(moves).toContainEqual({ type: 'payDebt', player: 0, amount: 3 });
-    expect(h.state.players[0]!.debt).toBe(0);
+    expect(h.state.players[0].debt).toBe(0);
     // $8 - 3 = $5: a Silver, bought only after the debt was paid.
     expect(moves.findIndex((m) => m.type === 'payDebt')).toBeLessThan(moves.findIndex((m) => m.type === 'buy'));
     expect(owns(h, 0).filter((n) => n === 'Silver')).toHaveLength(2);
@@ -85,7 +85,7 @@ describe('big-money turns', () => {
     const moves = botTurn(h, 'big-money');
     expect(moves).toContainEqual({ type: 'payDebt', player: 0, amount: 3 });
     expect(moves.some((m) => m.type === 'buy')).toBe(false);
-    expect(h.state.players[0]!.debt).toBe(4);
+    expect(h.state.players[0].debt).toBe(4);
   });
 });
 
@@ -121,7 +121,7 @@ describe('smithy-big-money', () => {
       const config = newGame({ players: ['A', 'B'], seed: `own/${i}`, kingdom: KINGDOM }).state.config;
       const g = playBotGame({ config, bots: [getBot('smithy-big-money'), getBot('big-money')] });
       const s = g.state;
-      const owned = [...s.players[0]!.deck, ...s.players[0]!.hand, ...s.players[0]!.discard].filter((id) => s.cardNames[id] === 'Smithy');
+      const owned = [...s.players[0].deck, ...s.players[0].hand, ...s.players[0].discard].filter((id) => s.cardNames[id] === 'Smithy');
       if (owned.length > 0) withSmithy++;
     }
     expect(withSmithy).toBeGreaterThanOrEqual(18);

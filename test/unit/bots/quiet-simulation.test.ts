@@ -26,7 +26,7 @@ describe('quiet simulation', () => {
     const g = playBotGame({ config, bots: [bm, bm], recordMoves: true, maxMoves: 40 });
     const s = replay({ config, moves: g.moves });
     expect(stateHash(s)).toBe(stateHash(g.state));
-    const p = s.pending[0]!.player;
+    const p = s.pending[0].player;
     const r = apply(s, bm.move(s, p, [1, 2, 3, 4]));
     expect(r.ok && r.log.length).toBeGreaterThan(0);
   });
@@ -35,7 +35,7 @@ describe('quiet simulation', () => {
     const config = newGame({ players: ['A', 'B'], seed: 'quiet-3', recommended: 'First Game' }).state.config;
     const quiet = createGame(config, { quiet: true }).state;
     const loud = createGame(config).state;
-    const p = loud.pending[0]!.player;
+    const p = loud.pending[0].player;
     // Ending the Action phase reveals nothing: only a game that watches can tell.
     const a = apply(loud, { type: 'endPhase', player: p });
     const b = apply(quiet, { type: 'endPhase', player: p });

@@ -8,7 +8,7 @@ describe('bots benchmark', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    const out = JSON.parse(lines[0]!);
+    const out = JSON.parse(lines[0]);
     expect(out.kingdoms).toBe(3);
     expect(out.sets).toEqual(['base', 'intrigue', 'empires']);
     expect(Object.keys(out.levels)).toEqual(['easy', 'normal']);
@@ -46,7 +46,7 @@ describe('bots benchmark', () => {
       expect(typeof k.plan).toBe('string');
       expect(k.won + k.lost + k.tied).toBeLessThanOrEqual(2);
     }
-    expect(worst[0]!.won - worst[0]!.lost).toBeLessThanOrEqual(worst[1]!.won - worst[1]!.lost);
+    expect(worst[0].won - worst[0].lost).toBeLessThanOrEqual(worst[1].won - worst[1].lost);
   });
 
   it('an unknown level is an error naming it', () => {

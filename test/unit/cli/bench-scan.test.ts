@@ -50,7 +50,7 @@ describe('bench:bots --scan (share per Kingdom pile or landscape)', () => {
       expect(row.plans).toHaveLength(2);
       expect(row.inPlan).toBe(2);
     }
-    for (let i = 1; i < r.rows.length; i++) expect(r.rows[i]!.share).toBeGreaterThanOrEqual(r.rows[i - 1]!.share);
+    for (let i = 1; i < r.rows.length; i++) expect(r.rows[i].share).toBeGreaterThanOrEqual(r.rows[i - 1].share);
     expect(scan({ kind: 'cards', level: 'single', sets: [...sets], seed: 't', kingdoms: 2, games: 4, names: ['Witch', 'Chapel', 'Smithy'] })).toEqual(r);
   });
 

@@ -10,7 +10,7 @@ describe('engine benchmark', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    const out = JSON.parse(lines[0]!);
+    const out = JSON.parse(lines[0]);
     expect(out.simGamesPerSecond).toBeGreaterThan(0);
     expect(out.replayMoves).toBe(1500);
     expect(out.replayMedianMs).toBeGreaterThan(0);

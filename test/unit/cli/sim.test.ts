@@ -8,7 +8,7 @@ describe('sim CLI', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    const out = JSON.parse(lines[0]!);
+    const out = JSON.parse(lines[0]);
     expect(out.games).toBe(20);
     for (const k of ['seconds', 'gamesPerSecond', 'averageTurns', 'ties']) expect(typeof out[k]).toBe('number');
     expect(out.gamesPerSecond).toBeGreaterThan(0);

@@ -49,6 +49,6 @@ describe('askedLines', () => {
     ];
     for (const [d, text] of cases) expect(askedLines([d], 0, names)).toEqual([`Your move: ${text}`]);
     const long = askedLines([{ ...base, kind: 'yesno', verb: 'yes', source: 'x'.repeat(300) }], 1, ['A'.repeat(300)]);
-    expect(long[0]!.length).toBe(ASKED_MAX);
+    expect(long[0].length).toBe(ASKED_MAX);
   });
 });

@@ -18,7 +18,7 @@ function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const out: string[] = [];
   for (const m of text.matchAll(/^\s*(?:import|export)\b[^'";]*?from\s+'(\.[^']+)'/gms)) {
-    out.push(resolve(dirname(file), m[1]!.replace(/\.js$/, '.ts')));
+    out.push(resolve(dirname(file), m[1].replace(/\.js$/, '.ts')));
   }
   return out;
 }

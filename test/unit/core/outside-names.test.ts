@@ -29,6 +29,6 @@ describe.each(NAMES)('"%s"', (name) => {
     const config = configFor({ setup: { firstPlayer: 0, piles: JSON.parse(`{"${name}": 3}`) as Record<string, number> } });
     const { state } = createGame(config);
     expect(state.supply.find((p) => p.name === 'Copper')!.cards.length).toBe(46);
-    expect(state.players[0]!.hand).toHaveLength(5);
+    expect(state.players[0].hand).toHaveLength(5);
   });
 });

@@ -9,9 +9,9 @@ const golden = (f: string) => JSON.parse(readFileSync(join(import.meta.dirname, 
 
 /** Base-set VP counted by hand from a player's cards (no Gardens in the kingdom, no tokens). */
 function plainVp(s: GameState, p: number): number {
-  const pl = s.players[p]!;
+  const pl = s.players[p];
   const worth: Record<string, number> = { Estate: 1, Duchy: 3, Province: 6, Curse: -1 };
-  return [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside].reduce((t, id) => t + (worth[s.cardNames[id]!] ?? 0), 0);
+  return [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside].reduce((t, id) => t + (worth[s.cardNames[id]] ?? 0), 0);
 }
 
 describe('game timeline', () => {
@@ -25,7 +25,7 @@ describe('game timeline', () => {
     expect(t.vp).toEqual([{ turn: 0, seq: 0, vp: [0, 3] }, { turn: 1, seq: 4, vp: [6, 3] }, { turn: 2, seq: 6, vp: [6, 3] }]);
     expect(t.turns).toEqual([{ turn: 1, player: 0, seq: 0 }, { turn: 2, player: 1, seq: 4 }, { turn: 3, player: 0, seq: 6 }]);
     expect(t.decks).toEqual([{ Gold: 2, Province: 1, Silver: 1 }, { Copper: 7, Estate: 3 }]);
-    expect(Object.keys(t.decks[0]!)).toEqual(['Gold', 'Province', 'Silver']);
+    expect(Object.keys(t.decks[0])).toEqual(['Gold', 'Province', 'Silver']);
   });
 
   it('over a whole recorded game: one point per turn, ending on the final scores, matching a count by hand', () => {
@@ -44,7 +44,7 @@ describe('game timeline', () => {
     const fromLog = s.log.some((e) => e.kind === 'turn') ? [0] : [];
     g.moves.forEach((m, i) => { const r = apply(s.state, m); if (r.ok && r.log.some((e) => e.kind === 'turn')) fromLog.push(i + 1); });
     expect(t.turns.map((x) => x.seq)).toEqual(fromLog);
-    expect(t.turns.map((x) => x.player)).toEqual(t.turns.map((_, i) => (i + t.turns[0]!.player) % 2));
+    expect(t.turns.map((x) => x.player)).toEqual(t.turns.map((_, i) => (i + t.turns[0].player) % 2));
 
     // Each point is the VP right before the next turn starts (or at the end), counted by hand.
     for (const point of t.vp) {
@@ -57,7 +57,7 @@ describe('game timeline', () => {
     // Final decks: every card each player owns, as the revealed end view lists them.
     const v = view(end, 0);
     end.players.forEach((_, p) => {
-      const listed = [...v.revealed![p]!.hand, ...v.revealed![p]!.deck, ...v.revealed![p]!.discard, ...v.players[p]!.inPlay, ...v.players[p]!.durationsInPlay, ...v.players[p]!.setAside];
+      const listed = [...v.revealed![p].hand, ...v.revealed![p].deck, ...v.revealed![p].discard, ...v.players[p].inPlay, ...v.players[p].durationsInPlay, ...v.players[p].setAside];
       const counted: Record<string, number> = {};
       for (const c of listed) counted[c] = (counted[c] ?? 0) + 1;
       expect(t.decks[p]).toEqual(counted);
@@ -111,7 +111,7 @@ describe('revealed view', () => {
       { hand: ['Bandit', 'Copper', 'Estate', 'Estate', 'Moat'], deck: ['Duchy', 'Harem'], discard: [] },
     ]);
     expect(r.scores).toEqual([7, 7]);
-    expect(r.waitingOn[0]!.prompt).toContain('Militia');
+    expect(r.waitingOn[0].prompt).toContain('Militia');
     const { revealed: _r, scores: _s, waitingOn: _w, ...rest } = r;
     const { revealed: _r2, scores: _s2, waitingOn: _w2, ...plain } = h.view(0);
     expect(rest).toEqual(plain);
@@ -121,6 +121,6 @@ describe('revealed view', () => {
     const r = revealedView(start({ setup }).state);
     expect(r.viewer).toBeNull();
     expect(r.you).toBeNull();
-    expect(r.revealed![1]!.hand).toContain('Bandit');
+    expect(r.revealed![1].hand).toContain('Bandit');
   });
 });

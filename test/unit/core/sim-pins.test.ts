@@ -34,7 +34,7 @@ function pins(): Pin[] {
     '171 moves, won by 1 40:40, 1b3dbfd0a6fb8a',
   ];
   for (let i = 0; i < benchHashes.length; i++) {
-    out.push({ label: `big-money mirror bench/${i}`, config: { ...bench, seed: `bench/${i}` }, bots: [bm, bm], expected: benchHashes[i]! });
+    out.push({ label: `big-money mirror bench/${i}`, config: { ...bench, seed: `bench/${i}` }, bots: [bm, bm], expected: benchHashes[i] });
   }
   const smithyHashes = [
     '160 moves, won by 0 47:36, 03c5c07087aedb',
@@ -42,7 +42,7 @@ function pins(): Pin[] {
     '188 moves, won by 0 48:37, 0c0c7cb09f640b',
   ];
   for (let i = 0; i < smithyHashes.length; i++) {
-    out.push({ label: `smithy-big-money vs big-money pin/${i}`, config: { ...firstGame, seed: `pin/${i}` }, bots: [smithy, bm], expected: smithyHashes[i]! });
+    out.push({ label: `smithy-big-money vs big-money pin/${i}`, config: { ...firstGame, seed: `pin/${i}` }, bots: [smithy, bm], expected: smithyHashes[i] });
   }
   out.push({
     label: 'wanderer x4, 600 moves of the replay kingdom',

@@ -58,7 +58,7 @@ describe('since your move', () => {
     r.do(2, 'pass Duchy');
     r.do(1, 'pass Estate');
     const three = ['Alice', 'Bob', 'Carol'];
-    const read = (p: number) => sinceLastMove(r.steps, p, { names: three, complete: true }).turns[0]!.text;
+    const read = (p: number) => sinceLastMove(r.steps, p, { names: three, complete: true }).turns[0].text;
     // Cards pass to the left: Bob to Carol, Carol to Alice, Alice to Bob.
     expect(read(0)).toBe('Bob played a Masquerade; Bob drew 2 cards; Bob passed 1 card to Carol; Carol passed a Duchy to you; you passed a Curse to Bob.');
     expect(read(2)).toBe('Bob played a Masquerade; Bob drew 2 cards; Bob passed an Estate to you; you passed a Duchy to Alice; Alice passed 1 card to Bob.');

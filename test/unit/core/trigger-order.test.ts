@@ -22,8 +22,8 @@ describe('ordering simultaneous triggers', () => {
   it('Basilica + Colonnade + Tax on one buy: nothing to order, all three resolve', () => {
     const h = buyVillage();
     expect(h.decision(0)).toMatchObject({ kind: 'turn', phase: 'buy' });
-    expect(h.state.players[0]!.vpTokens).toBe(4);
-    expect(h.state.players[0]!.debt).toBe(1);
+    expect(h.state.players[0].vpTokens).toBe(4);
+    expect(h.state.players[0].debt).toBe(1);
     expect(h.state.supply.find((p) => p.name === 'Village')!.debtTokens).toBe(0);
   });
 
@@ -42,7 +42,7 @@ describe('ordering simultaneous triggers', () => {
     });
     h.do(0, 'play Market', 'play Groundskeeper', 'end actions', 'play treasures', 'buy Silver', 'buy Duchy');
     expect(h.decision(0)).toMatchObject({ kind: 'turn' });
-    expect(h.state.players[0]!.vpTokens).toBe(2 + 2 + 1);
+    expect(h.state.players[0].vpTokens).toBe(2 + 2 + 1);
   });
 
   it('one trigger that is not independent with independent ones: nothing asked (Aqueduct takes, Battlefield takes)', () => {
@@ -54,7 +54,7 @@ describe('ordering simultaneous triggers', () => {
     expect(h.state.landmarks.find((l) => l.name === 'Aqueduct')!.vpTokens).toBe(1);
     h.do(0, 'buy Estate');
     expect(h.decision(0)).toMatchObject({ kind: 'turn' });
-    expect(h.state.players[0]!.vpTokens).toBe(1 + 2);
+    expect(h.state.players[0].vpTokens).toBe(1 + 2);
   });
 
   it('two triggers that are not independent are still ordered by the player (Aqueduct + Defiled Shrine on Crown)', () => {

@@ -34,14 +34,14 @@ describe('turnAnswers', () => {
     const h = game(['Village', 'Gold', 'Silver', 'Copper', 'Smithy']);
     const offered = main(h)!;
     expect(offered.map((a) => a.label).slice(0, 3)).toEqual(['Play Village', 'Play Smithy', 'Play all Treasures, buy Gold and end your turn']);
-    expect(offered[2]!.detail).toBe('With all your Treasures played you have $6 to spend; Gold costs $6.');
+    expect(offered[2].detail).toBe('With all your Treasures played you have $6 to spend; Gold costs $6.');
     expect(offered.slice(-2).map((a) => a.text)).toEqual(['end actions', 'end turn']);
     expect(offered).toHaveLength(8);
     // Pressed: the Treasures are played, Gold bought, and the turn is over (player 1's turn now).
     const [first] = offered.filter((a) => a.text.includes('buy Gold'));
-    h.do(0, ...answerLines(first!.text));
+    h.do(0, ...answerLines(first.text));
     expect(h.state.turn.player).toBe(1);
-    expect(h.state.players[0]!.discard.map((id) => h.state.cardNames[id])).toContain('Gold');
+    expect(h.state.players[0].discard.map((id) => h.state.cardNames[id])).toContain('Gold');
   });
 
   it('many distinct Actions: the first three beside the buys, the rest under "more"; with nothing but Copper to buy, all of them', () => {
@@ -60,13 +60,13 @@ describe('turnAnswers', () => {
     const h = game(['Gold', 'Silver', 'Copper', 'Estate', 'Copper']);
     const offered = main(h)!;
     expect(offered).toHaveLength(8);
-    expect(offered[0]!.label).toBe('Play all Treasures, buy Gold and end your turn');
-    expect(offered[0]!.text).toBe('play treasures\nbuy Gold\nend turn');
+    expect(offered[0].label).toBe('Play all Treasures, buy Gold and end your turn');
+    expect(offered[0].text).toBe('play treasures\nbuy Gold\nend turn');
     // $7: Gold ($6) first, then the $5s in Supply order (the basic piles first); the cheap ones are left to the table.
     expect(offered.slice(1, 4).map((a) => answerLines(a.text)[1])).toEqual(['buy Duchy', 'buy Festival', 'buy Laboratory']);
     expect(offered.at(-1)).toEqual({ text: 'end turn', label: 'Buy nothing, end turn' });
     // What the confirmation page says the answer leads to: the $ the Treasures give, the card's cost.
-    expect(offered[0]!.detail).toBe('With all your Treasures played you have $7 to spend; Gold costs $6.');
+    expect(offered[0].detail).toBe('With all your Treasures played you have $7 to spend; Gold costs $6.');
     expect(offered.some((a) => /Curse|Copper/.test(a.text))).toBe(false);
     expect(more(h)!.slice(-2)).toEqual(['play treasures\nbuy Copper\nend turn', 'play treasures\nbuy Curse\nend turn']);
   });
@@ -90,7 +90,7 @@ describe('turnAnswers', () => {
     const h = game(['Market', 'Gold', 'Copper', 'Copper', 'Estate']).do(0, 'play Market');
     expect(texts(h)![0]).toBe('play treasures\nbuy Gold');
     expect(labels(h)![0]).toBe('Play all Treasures and buy Gold');
-    expect(turnAnswers(h.state, 0)![0]!.detail).toBe('With all your Treasures played you have $7 to spend and 2 Buys; Gold costs $6.');
+    expect(turnAnswers(h.state, 0)![0].detail).toBe('With all your Treasures played you have $7 to spend and 2 Buys; Gold costs $6.');
   });
 
   it('every offered sequence is accepted line by line, and finding the $ changed nothing', () => {

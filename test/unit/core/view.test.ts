@@ -61,7 +61,7 @@ describe('view: what a regular tracks', () => {
     const h = start({ setup });
     const v = h.view(1);
     const total = Object.values(v.you!.owned).reduce((a, b) => a + b, 0);
-    expect(total).toBe(h.state.players[1]!.hand.length + h.state.players[1]!.deck.length + h.state.players[1]!.discard.length);
+    expect(total).toBe(h.state.players[1].hand.length + h.state.players[1].deck.length + h.state.players[1].discard.length);
     expect(v.you!.owned.Moat).toBe(1);
     expect(v.you!.owned.Militia).toBeUndefined();
     expect(h.view(null).you).toBeNull();

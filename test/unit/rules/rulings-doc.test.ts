@@ -26,7 +26,7 @@ describe('the rulings page', () => {
   it('a subject written like a name (capitalised words) is a card, Event or Landmark of this game', () => {
     const known = new Set(allDefs().map((d) => d.name));
     const general = new Set(['Events', 'Ties']);
-    const names = rulings.flatMap((l) => /^- \*\*([^*]+)\*\*/.exec(l)![1]!.split(' / '))
+    const names = rulings.flatMap((l) => /^- \*\*([^*]+)\*\*/.exec(l)![1].split(' / '))
       .filter((s) => /^[A-Z][a-z']+( [A-Z][a-z']+)*$/.test(s) && !general.has(s));
     expect(names.length).toBeGreaterThanOrEqual(50);
     for (const s of names) expect(known.has(s), s).toBe(true);

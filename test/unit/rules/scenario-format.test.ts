@@ -133,8 +133,8 @@ describe('a forced position is part of the config', () => {
     }));
     const h = new Harness(scenarioConfig(sc));
     h.do(0, 'play Silver', 'buy Temple', 'end turn');
-    expect(h.state.players[0]!.vpTokens).toBe(2);
-    expect(h.state.players[0]!.debt).toBe(3);
+    expect(h.state.players[0].vpTokens).toBe(2);
+    expect(h.state.players[0].debt).toBe(3);
     expect(stateHash(replay({ config: h.config, moves: h.moves }))).toBe(h.hash());
   });
 });

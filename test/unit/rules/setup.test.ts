@@ -13,12 +13,12 @@ const TABLE: Record<number, Record<string, number>> = {
   6: { Estate: 12, Duchy: 12, Province: 18, Curse: 50, Copper: 18, Silver: 40, Gold: 30, Gardens: 12, Village: 10 },
 };
 
-const names = (s: { cardNames: string[] }, ids: number[]) => ids.map((id) => s.cardNames[id]!).sort();
+const names = (s: { cardNames: string[] }, ids: number[]) => ids.map((id) => s.cardNames[id]).sort();
 
 describe('setup', () => {
   it.each([2, 3, 4, 5, 6])('Supply pile sizes for %i players follow the rules table', (n) => {
     const h = start({ players: n, kingdom: KINGDOM, seed: `setup-${n}` });
-    for (const [pile, size] of Object.entries(TABLE[n]!)) expect(h.supply(pile), `${pile} with ${n} players`).toBe(size);
+    for (const [pile, size] of Object.entries(TABLE[n])) expect(h.supply(pile), `${pile} with ${n} players`).toBe(size);
     // Every non-Victory Kingdom pile has 10 cards.
     for (const k of KINGDOM.filter((k) => k !== 'Gardens')) expect(h.supply(k), k).toBe(10);
     // 7 Basic piles + 10 Kingdom piles.

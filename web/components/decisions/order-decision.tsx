@@ -8,7 +8,7 @@ export function OrderDecision({ decision: d, onMove, busy }: DecisionProps<'orde
   const [order, setOrder] = useState<string[]>(() => [...d.cards]);
   const move = (i: number, by: -1 | 1) => setOrder((o) => {
     const next = [...o];
-    [next[i], next[i + by]] = [next[i + by]!, next[i]!];
+    [next[i], next[i + by]] = [next[i + by], next[i]];
     return next;
   });
   return (

@@ -28,7 +28,7 @@ export function PileDecision({ decision: d, onMove, busy, view }: DecisionProps<
       )}
       {(rest.length > 0 || d.optional) && <div className="choices">
         {rest.map((p) => (
-          <CardButton key={p} card={p.split('/')[0]!} onClick={() => send(p)}>{capitalise(d.verb)} {p}</CardButton>
+          <CardButton key={p} card={p.split('/')[0]} onClick={() => send(p)}>{capitalise(d.verb)} {p}</CardButton>
         ))}
         {/* Worded like the prompt and the notation ("gain nothing", Wishing Well's "name nothing"). */}
         {d.optional && <button type="button" className="choice" onClick={() => send(null)}>{capitalise(d.verb)} nothing</button>}

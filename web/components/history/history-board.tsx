@@ -12,7 +12,7 @@ export function RevealedPlayers({ view }: { view: GameView }) {
     <section aria-labelledby="all-h" className="panel others revealed">
       <h2 id="all-h">Every player&apos;s cards</h2>
       {view.players.map((p, i) => {
-        const r = revealed[i]!;
+        const r = revealed[i];
         const turn = view.turn.player === i && !view.result;
         return (
           <article key={i} className={`opponent${turn ? ' active' : ''}`} aria-label={p.name}>

@@ -72,7 +72,7 @@ export function HistoryStepper({ gameId, events, place, over, players, turns, on
         <label htmlFor="jump-turn">Jump to turn</label>{' '}
         <select id="jump-turn" name="at" defaultValue="">
           <option value="" disabled>Turn…</option>
-          {turnOptionLabels(turns, players).map((label, i) => <option key={turns[i]!.turn} value={turns[i]!.seq}>{label}</option>)}
+          {turnOptionLabels(turns, players).map((label, i) => <option key={turns[i].turn} value={turns[i].seq}>{label}</option>)}
         </select>{' '}
         <button type="submit">Go</button>
       </form>

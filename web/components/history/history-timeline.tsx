@@ -33,7 +33,7 @@ export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: str
   const { stats, over, turns } = timeline;
   return (
     <>
-      <HistoryStepper gameId={gameId} events={events} place={placeIn(seqs, seqs[step]!)} over={over} players={players} turns={turns} onStep={onStep}>
+      <HistoryStepper gameId={gameId} events={events} place={placeIn(seqs, seqs[step])} over={over} players={players} turns={turns} onStep={onStep}>
         <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${seqs[step]}`} />
       </HistoryStepper>
       <GameStats stats={stats} names={players.map((p) => p.name)} over={over} currentTurn={view.turn.number} />

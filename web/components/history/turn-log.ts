@@ -7,6 +7,6 @@ import type { LogEntry } from '@/lib/engine';
 export function currentTurnLog(events: readonly { log: readonly LogEntry[] }[]): LogEntry[] {
   const all = events.flatMap((e) => e.log);
   let start = all.length - 1;
-  while (start > 0 && all[start]!.kind !== 'turn') start--;
+  while (start > 0 && all[start].kind !== 'turn') start--;
   return all.slice(Math.max(0, start));
 }

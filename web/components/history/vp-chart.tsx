@@ -6,7 +6,7 @@ const STROKES: { color: string; dash?: string }[] = [
   { color: '#2f5d8a' }, { color: '#b5471b', dash: '7 4' }, { color: '#3c7d3f', dash: '2 3' },
   { color: '#7a3b8a', dash: '9 3 2 3' }, { color: '#9a7400', dash: '4 4' }, { color: '#444', dash: '1 3' },
 ];
-export const strokeOf = (i: number) => STROKES[i % STROKES.length]!;
+export const strokeOf = (i: number) => STROKES[i % STROKES.length];
 
 /** A round step (1, 2 or 5 × 10^k) giving about `parts` intervals over `span`. */
 export function niceStep(span: number, parts: number): number {
@@ -40,7 +40,7 @@ export function VpChart({ points, names, over, currentTurn }: {
   /** The turn under way at the step being shown. */
   currentTurn?: number;
 }) {
-  const lines: VpLine[] = names.map((name, i) => ({ name, values: points.map((p) => p.vp[i]!) }));
+  const lines: VpLine[] = names.map((name, i) => ({ name, values: points.map((p) => p.vp[i]) }));
   const all = lines.flatMap((l) => l.values);
   const maxTurn = Math.max(1, points.at(-1)?.turn ?? 1);
   const yStep = niceStep(Math.max(...all, 1) - Math.min(...all, 0), 5);
@@ -81,7 +81,7 @@ export function VpChart({ points, names, over, currentTurn }: {
             )}
             {lines.map((l, i) => (
               <polyline key={l.name + i} fill="none" stroke={strokeOf(i).color} strokeWidth="2.5" strokeDasharray={strokeOf(i).dash}
-                strokeLinejoin="round" points={points.map((p, k) => `${x(p.turn).toFixed(1)},${y(l.values[k]!).toFixed(1)}`).join(' ')} />
+                strokeLinejoin="round" points={points.map((p, k) => `${x(p.turn).toFixed(1)},${y(l.values[k]).toFixed(1)}`).join(' ')} />
             ))}
           </svg></ScrollX>
           <ul className="vp-legend" aria-label="Legend">

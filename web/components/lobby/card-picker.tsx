@@ -13,7 +13,7 @@ export const KINGDOM_SIZE = 10;
 export function drawRandom(pool: readonly string[], count: number, random: () => number = Math.random): string[] {
   const left = [...pool];
   const out: string[] = [];
-  while (out.length < count && left.length > 0) out.push(left.splice(Math.floor(random() * left.length), 1)[0]!);
+  while (out.length < count && left.length > 0) out.push(left.splice(Math.floor(random() * left.length), 1)[0]);
   return out;
 }
 

@@ -26,7 +26,7 @@ export function kingdomCatalog(): PileInfo[] {
     const cards = [...new Set(pile.contents(2).map((c) => c.name))].reverse();
     const top = findDef(cards[0] ?? name);
     const types = [...new Set(cards.flatMap((c) => findDef(c)?.types ?? []))];
-    const text = cards.length === 1 ? body(cards[0]!) : cards.map((c) => cardText(c)).join('\n\n');
+    const text = cards.length === 1 ? body(cards[0]) : cards.map((c) => cardText(c)).join('\n\n');
     return { name, set, cost: top?.cost ?? null, types, text };
   }));
   return list.sort((a, b) => costKey(a.cost) - costKey(b.cost) || a.name.localeCompare(b.name));

@@ -60,7 +60,7 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
             <div role="group" aria-label="Are you sure?" className="decision confirm">
               <p><strong>{ask.question}</strong></p>
               <div className="choices">
-                <button type="button" className="primary" autoFocus onClick={() => { setAsk(null); live!(ask.move); }}>Yes</button>
+                <button type="button" className="primary" autoFocus onClick={() => { setAsk(null); live(ask.move); }}>Yes</button>
                 <button type="button" className="choice" onClick={() => setAsk(null)}>No, go back</button>
               </div>
             </div>

@@ -82,7 +82,7 @@ function MyCards({ owned }: { owned: Record<string, number> }) {
 /** The viewer's own area: hand (the controls for playing), private cards, in play, counts, their cards. */
 export function MyArea({ view, onMove, busy, pick }: { view: GameView; onMove?: ((m: MoveData) => void) | undefined; busy?: boolean | undefined; pick?: HandPick | null | undefined }) {
   if (view.viewer === null || !view.you) return null;
-  const me = view.players[view.viewer]!;
+  const me = view.players[view.viewer];
   return (
     <section aria-labelledby="me-h" className="panel me">
       <h2 id="me-h">You ({me.name})</h2>
@@ -119,7 +119,7 @@ const PHASE: Record<GameView['turn']['phase'], string> = { action: 'Action', buy
 export function turnsText(turns: readonly number[], names: readonly string[]): string {
   const plural = (n: number) => `${n} turn${n === 1 ? '' : 's'}`;
   if (turns.length <= 1) return plural(turns[0] ?? 0);
-  if (turns.every((n) => n === turns[0])) return `${plural(turns[0]!)} each`;
+  if (turns.every((n) => n === turns[0])) return `${plural(turns[0])} each`;
   const each = turns.map((n, i) => `${i === 0 ? plural(n) : n} (${names[i] ?? `Player ${i + 1}`})`);
   return andList(each);
 }
@@ -156,7 +156,7 @@ export function Trash({ view }: { view: GameView }) {
 /** Every card a player ends with, Victory cards and Curses (what scores) first. */
 function finalCards(view: GameView, i: number): string[] {
   const r = view.revealed?.[i];
-  const p = view.players[i]!;
+  const p = view.players[i];
   const all = [...(r ? [...r.hand, ...r.deck, ...r.discard] : []), ...p.inPlay, ...p.durationsInPlay, ...p.setAside];
   const scores = (c: string) => (findDef(c)?.types.some((t) => t === 'Victory' || t === 'Curse') ? 0 : 1);
   return all.sort((a, b) => scores(a) - scores(b) || a.localeCompare(b));
@@ -166,7 +166,7 @@ function finalCards(view: GameView, i: number): string[] {
 export function Result({ view, historyHref }: { view: GameView; historyHref?: string }) {
   if (!view.result) return null;
   const r = view.result;
-  const winners = r.winners.map((w) => (w === view.viewer ? 'you' : view.players[w]!.name));
+  const winners = r.winners.map((w) => (w === view.viewer ? 'you' : view.players[w].name));
   const verb = r.winners.length > 1 || r.winners[0] === view.viewer ? 'win' : 'wins';
   return (
     <section aria-labelledby="result-h" className="panel result">

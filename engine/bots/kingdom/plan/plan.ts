@@ -65,7 +65,7 @@ export function singlePlan(name: CardName): BuyPlan {
 
 /** Two plans merged, `a` first. Two terminals would collide: the second one then comes once only. */
 export function combine(a: BuyPlan, b: BuyPlan): BuyPlan {
-  const terminal = (p: BuyPlan) => p.entries.length > 0 && profileOf(p.entries[0]!.card).terminal;
+  const terminal = (p: BuyPlan) => p.entries.length > 0 && profileOf(p.entries[0].card).terminal;
   const extra = b.entries.filter((e) => !a.entries.some((x) => x.card === e.card));
   const both = terminal(a) && terminal(b);
   const entries = [...a.entries, ...(both ? extra.slice(0, 1).map((e) => ({ ...e, max: 1 })) : extra)];
@@ -99,6 +99,6 @@ export function staticValue(name: CardName): number {
 export function staticPlan(config: GameConfig): BuyPlan {
   const cards = kingdomCards(config).filter(usable);
   if (cards.length === 0) return BIG_MONEY_PLAN;
-  const best = [...cards].sort((a, b) => staticValue(b) - staticValue(a) || (a < b ? -1 : 1))[0]!;
+  const best = [...cards].sort((a, b) => staticValue(b) - staticValue(a) || (a < b ? -1 : 1))[0];
   return staticValue(best) > 8 ? singlePlan(best) : BIG_MONEY_PLAN;
 }

@@ -69,7 +69,7 @@ export function profileOf(name: CardName): CardProfile {
   let p = cache.get(name);
   if (p) return p;
   const def = getDef(name);
-  const above = def.text.split('\n---\n')[0]!;
+  const above = def.text.split('\n---\n')[0];
   const action = def.types.includes('Action');
   const base: CardProfile = {
     name,

@@ -44,7 +44,7 @@ function evaluate(config: GameConfig, plan: BuyPlan, field: Bot[], games: number
   let points = 0;
   let margin = 0;
   for (let i = 0; i < games; i++) {
-    const opp = field[(i >> 1) % field.length]!;
+    const opp = field[(i >> 1) % field.length];
     // Alternate seats; the seed (so the shuffles) is shared across candidates for a fair comparison.
     const mine = i % 2;
     const bots = mine === 0 ? [me, opp] : [opp, me];
@@ -54,7 +54,7 @@ function evaluate(config: GameConfig, plan: BuyPlan, field: Bot[], games: number
     const r = g.state.result;
     if (!r) continue;
     if (r.winners.includes(mine)) points += 1 / r.winners.length;
-    margin += Math.max(-30, Math.min(30, r.scores[mine]! - r.scores[1 - mine]!));
+    margin += Math.max(-30, Math.min(30, r.scores[mine] - r.scores[1 - mine]));
   }
   return (points + 0.01 * margin) / games;
 }
@@ -62,21 +62,21 @@ function evaluate(config: GameConfig, plan: BuyPlan, field: Bot[], games: number
 /** Round two's candidates: Big Money, the best three single plans, their pairings, variants of the best. */
 function secondRound(config: GameConfig, top: BuyPlan[]): BuyPlan[] {
   const candidates: BuyPlan[] = [BIG_MONEY_PLAN, ...top];
-  for (let i = 0; i < top.length; i++) for (let j = i + 1; j < top.length; j++) candidates.push(combine(top[i]!, top[j]!));
+  for (let i = 0; i < top.length; i++) for (let j = i + 1; j < top.length; j++) candidates.push(combine(top[i], top[j]));
   // Engines, a trasher beside the best card, Gardens and Duke plans (engines.ts).
-  candidates.push(...extraCandidates(config, top[0]!));
-  const lone = top[0]!.entries[0]!;
+  candidates.push(...extraCandidates(config, top[0]));
+  const lone = top[0].entries[0];
   if (isTerminalDraw(profileOf(lone.card))) {
-    const village = kingdomCards(config).find((n) => isVillage(profileOf(n)) && !top.some((p) => p.entries[0]!.card === n));
+    const village = kingdomCards(config).find((n) => isVillage(profileOf(n)) && !top.some((p) => p.entries[0].card === n));
     if (village) {
-      const draw = top[0]!;
+      const draw = top[0];
       candidates.push({ label: `${draw.label} + ${village}`, entries: [...draw.entries, { card: lone.card, max: 3, fromDeck: 18 }, { card: village, max: 2, fromDeck: 12 }] });
     }
   }
   // A terminal's count matters: one copy only, and a third in a bigger deck.
   if (profileOf(lone.card).terminal) {
     candidates.push({ label: `${lone.card} x1`, entries: [{ ...lone, max: 1 }] });
-    candidates.push({ label: `${top[0]!.label} +1`, entries: [...top[0]!.entries, { card: lone.card, max: 3, fromDeck: 22 }] });
+    candidates.push({ label: `${top[0].label} +1`, entries: [...top[0].entries, { card: lone.card, max: 3, fromDeck: 22 }] });
   }
   return candidates;
 }
@@ -88,7 +88,7 @@ function secondRound(config: GameConfig, top: BuyPlan[]): BuyPlan[] {
  * ranks it fourth or fifth).
  */
 export function supportPairs(ranked: BuyPlan[]): BuyPlan[] {
-  return ranked.slice(3, 3 + SUPPORT_PAIRS).map((plan) => combine(ranked[0]!, plan));
+  return ranked.slice(3, 3 + SUPPORT_PAIRS).map((plan) => combine(ranked[0], plan));
 }
 
 export function searchPlan(config: GameConfig): BuyPlan {
@@ -104,7 +104,7 @@ export function searchPlan(config: GameConfig): BuyPlan {
   const ranked = [...rescored, ...first.slice(6)].map((x) => x.plan);
   const top = ranked.slice(0, 3);
   // Big Money itself stays a candidate: a kingdom may offer nothing better.
-  const field = [bigMoneyBot, planBot(top[0]!)];
+  const field = [bigMoneyBot, planBot(top[0])];
   const second = [...secondRound(config, top), ...supportPairs(ranked)].map((plan) => ({ plan, v: evaluate(config, plan, field, SEARCH_GAMES.second, `${salt}/2`) }));
   second.sort((a, b) => b.v - a.v);
   // Final: the four best on fresh shuffles and more games (the best of many noisy scores flatters
@@ -112,7 +112,7 @@ export function searchPlan(config: GameConfig): BuyPlan {
   // field that adds the strongest plans found (a plan that only beats Big Money is not enough).
   const finalField = [bigMoneyBot, ...second.slice(0, 3).filter((x) => x.plan !== BIG_MONEY_PLAN).map((x) => planBot(x.plan))];
   const score = (plan: BuyPlan) => evaluate(config, plan, finalField, SEARCH_GAMES.final, `${salt}/3`);
-  let best = second[0]!.plan;
+  let best = second[0].plan;
   let bestV = -Infinity;
   for (const { plan } of second.slice(0, FINALISTS)) {
     const v = score(plan);

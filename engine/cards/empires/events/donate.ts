@@ -41,7 +41,7 @@ export const donate = defineCard({
     on: 'betweenTurns', from: 'game',
     when: (g) => (g.s.turn.flags[DONATE_FLAG] ?? 0) > 0,
     *run(g, ev) {
-      const times = g.s.turn.flags[DONATE_FLAG]!;
+      const times = g.s.turn.flags[DONATE_FLAG];
       g.s.turn.flags[DONATE_FLAG] = 0;
       for (let i = 0; i < times; i++) yield* resolveDonate(g, ev.player);
     },

@@ -7,7 +7,7 @@ export const keep = defineCard({
   score(s, p) {
     const counts = s.players.map((_, q) => countByName(s, q));
     let vp = 0;
-    for (const [name, mine] of counts[p]!) {
+    for (const [name, mine] of counts[p]) {
       if (!hasType(name, 'Treasure')) continue;
       if (counts.every((c) => (c.get(name) ?? 0) <= mine)) vp += 5;
     }

@@ -56,7 +56,7 @@ export function hasType(name: CardName, type: CardType): boolean {
 
 /** Names of every card `p` has (one entry per card). */
 export function ownedNames(s: GameState, p: PlayerIndex): CardName[] {
-  return ownedCards(s, p).map((id) => s.cardNames[id]!);
+  return ownedCards(s, p).map((id) => s.cardNames[id]);
 }
 
 /** How many cards of each name `p` has. */

@@ -28,7 +28,7 @@ describe('Basic cards', () => {
   });
 
   it.each([['Copper', 1], ['Silver', 2], ['Gold', 3]])('%s produces $%i when played', (name, coins) => {
-    const h = game({ hand: [name as string] });
+    const h = game({ hand: [name] });
     h.do(0, 'end actions', `play ${name}`);
     expect(h.turn.coins).toBe(coins);
   });
@@ -41,7 +41,7 @@ describe('Basic cards', () => {
   });
 
   it.each([['Estate', 1], ['Duchy', 3], ['Province', 6], ['Curse', -1]])('%s is worth %i VP', (name, vp) => {
-    const h = game({ hand: [name as string] });
+    const h = game({ hand: [name] });
     expect(score(h.state, 0)).toBe(vp);
   });
 

@@ -78,6 +78,6 @@ describe('Council Room', () => {
     h.do(0, 'play Council Room');
     const e = h.log.find((x) => x.kind === 'draw' && x.player === 1 && x.cards?.includes('Province'))!;
     expect(e.visibleTo).toEqual([1]);
-    expect(h.view(0).players[1]!.handCount).toBe(1);
+    expect(h.view(0).players[1].handCount).toBe(1);
   });
 });

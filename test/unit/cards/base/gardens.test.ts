@@ -20,7 +20,7 @@ describe('Gardens', () => {
 
   it('37 cards: each Gardens is worth 3 VP (round down)', () => {
     const h = owning({ hand: ['Gardens', 'Gardens', 'Copper'], deck: copies('Copper', 20), discard: copies('Copper', 14) });
-    expect(h.state.players[0]!.hand.length + h.state.players[0]!.deck.length + h.state.players[0]!.discard.length).toBe(37);
+    expect(h.state.players[0].hand.length + h.state.players[0].deck.length + h.state.players[0].discard.length).toBe(37);
     expect(score(h.state, 0)).toBe(6);
   });
 

@@ -96,12 +96,12 @@ describe('Library', () => {
   it('set-aside cards are public while they wait; drawn cards are private', () => {
     const h = game({ hand: ['Library', ...FOUR], deck: ['Village', 'Smithy', 'Gold', 'Gold'] });
     h.do(0, 'play Library', 'set aside Village');
-    expect(h.view(1).players[0]!.setAside).toEqual(['Village']);
+    expect(h.view(1).players[0].setAside).toEqual(['Village']);
     const aside = h.log.find((e) => e.kind === 'setAside')!;
     expect(aside).toMatchObject({ cards: ['Village'], visibleTo: 'all' });
     const drawn = h.log.filter((e) => e.kind === 'draw' && e.player === 0 && e.cards?.includes('Smithy'));
     expect(drawn).toHaveLength(1);
-    expect(drawn[0]!.visibleTo).toEqual([0]);
+    expect(drawn[0].visibleTo).toEqual([0]);
   });
 
   it('with Throne Room, the second play finds 7 cards in hand and draws nothing', () => {

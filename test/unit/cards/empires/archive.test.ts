@@ -42,7 +42,7 @@ describe('Archive', () => {
     expect(JSON.stringify(h.view(1).players)).not.toContain('Province');
     expect(h.view(1).you?.looking).toEqual([]);
     // How many wait face down is public; which ones is not.
-    expect(h.view(1).players[0]!.faceDownCount).toBe(2);
+    expect(h.view(1).players[0].faceDownCount).toBe(2);
     expect(score(h.state, 0)).toBe(7);
   });
 

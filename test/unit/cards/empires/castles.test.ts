@@ -88,11 +88,11 @@ describe('Castles', () => {
 
   it('Haunted Castle: gained on another player\'s turn its ability does nothing; it is not an Attack', () => {
     expect(getDef('Haunted Castle').types).not.toContain('Attack');
-    const when = getDef('Haunted Castle').triggers![0]!.when!;
+    const when = getDef('Haunted Castle').triggers![0].when!;
     const g = { active: 0 } as unknown as Game;
     const ev = { type: 'gain', player: 1, card: 0, name: 'Haunted Castle', bought: false, from: 'supply' } as const;
     expect(when(g, ev as never, 1, { kind: 'card', card: 0 })).toBe(false);
-    expect(when(g, { ...ev, player: 0 } as never, 0, { kind: 'card', card: 0 })).toBe(true);
+    expect(when(g, { ...ev, player: 0 }, 0, { kind: 'card', card: 0 })).toBe(true);
   });
 
   it('Opulent Castle: discard any number of Victory cards, +$2 each', () => {

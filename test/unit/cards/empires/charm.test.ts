@@ -56,7 +56,7 @@ describe('Charm', () => {
     expect(piles).not.toContain('Fortune');
     expect(piles).not.toContain('Overlord');
     h.do(0, 'gain City Quarter');
-    expect(h.state.players[0]!.debt).toBe(8);
+    expect(h.state.players[0].debt).toBe(8);
   });
 
   it('buying an Event does not use it up', () => {

@@ -22,11 +22,11 @@ describe('Enchantress', () => {
     h.do(1, 'play Smithy');
     // Smithy was played (it is in play) but gave +1 Card +1 Action instead of +3 Cards.
     expect(h.inPlay(1)).toEqual(['Smithy']);
-    expect(h.state.players[1]!.hand).toHaveLength(5);
+    expect(h.state.players[1].hand).toHaveLength(5);
     expect(h.turn.actions).toBe(1);
     h.do(1, 'play Village');
     expect(h.turn.actions).toBe(2);
-    expect(h.state.players[1]!.hand).toHaveLength(5);
+    expect(h.state.players[1].hand).toHaveLength(5);
   });
 
   it('stays in play until its owner\'s next turn, then gives +2 Cards and is discarded in that Clean-up', () => {
@@ -34,7 +34,7 @@ describe('Enchantress', () => {
     h.do(0, 'end actions', 'end turn');
     expect(h.inPlay(0)).toEqual(['Enchantress']);
     h.do(1, 'end actions', 'end turn');
-    expect(h.state.players[0]!.hand).toHaveLength(7);
+    expect(h.state.players[0].hand).toHaveLength(7);
     h.do(0, 'end actions', 'end turn');
     expect(h.inPlay(0)).toEqual([]);
     expect(h.discard(0)).toContain('Enchantress');
@@ -62,7 +62,7 @@ describe('Enchantress', () => {
     h.do(1, 'reveal Moat');
     h.do(0, 'end actions', 'end turn');
     h.do(1, 'play Smithy');
-    expect(h.state.players[1]!.hand).toHaveLength(3 - 1 + 3);
+    expect(h.state.players[1].hand).toHaveLength(3 - 1 + 3);
   });
 
   it('several Enchantresses still affect only the first Action of the turn', () => {
@@ -86,7 +86,7 @@ describe('Enchantress', () => {
     expect(h.decision(1)?.kind).toBe('turn');
     expect(coins(h)).toBe(0);
     expect(h.turn.actions).toBe(2);
-    expect(h.state.players[1]!.hand).toHaveLength(3);
+    expect(h.state.players[1].hand).toHaveLength(3);
   });
 
   it("does not affect the owner's own Actions on their turn", () => {

@@ -17,7 +17,7 @@ describe("Farmers' Market", () => {
       got.push(coins(h) - before);
       if (i < 4) {
         // Put it back in hand to play it again (test shortcut).
-        const pl = h.state.players[0]!;
+        const pl = h.state.players[0];
         const id = pl.inPlay.find((c) => h.state.cardNames[c] === "Farmers' Market")!;
         pl.inPlay.splice(pl.inPlay.indexOf(id), 1);
         pl.hand.push(id);

@@ -42,11 +42,11 @@ export function pile(h: Harness, name: string): Pile {
 
 /** The pile's cards, top first. */
 export function pileCards(h: Harness, name: string): string[] {
-  return pile(h, name).cards.map((id) => h.state.cardNames[id]!).reverse();
+  return pile(h, name).cards.map((id) => h.state.cardNames[id]).reverse();
 }
 
-export const vp = (h: Harness, p: number) => h.state.players[p]!.vpTokens;
-export const debt = (h: Harness, p: number) => h.state.players[p]!.debt;
+export const vp = (h: Harness, p: number) => h.state.players[p].vpTokens;
+export const debt = (h: Harness, p: number) => h.state.players[p].debt;
 export const coins = (h: Harness) => h.state.turn.coins;
 export const n = (count: number, name: string): string[] => Array(count).fill(name);
 

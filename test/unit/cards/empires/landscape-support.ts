@@ -46,6 +46,6 @@ export function landmark(h: Harness, name: string): Landmark {
   return found;
 }
 
-export const vp = (h: Harness, p: number) => h.state.players[p]!.vpTokens;
-export const debt = (h: Harness, p: number) => h.state.players[p]!.debt;
+export const vp = (h: Harness, p: number) => h.state.players[p].vpTokens;
+export const debt = (h: Harness, p: number) => h.state.players[p].debt;
 export const scoreOf = (h: Harness, p: number) => score(h.state, p);

@@ -10,7 +10,7 @@ const WITH_MINING_VILLAGE = [...KINGDOM, 'Mining Village'];
 
 /** What the cards in play are now (an Overlord in play is the card it is played as). */
 const inPlayAs = (h: ReturnType<typeof game>, p: number) =>
-  h.state.players[p]!.inPlay.map((id) => h.state.aliases?.[id] ?? h.state.cardNames[id]!).sort();
+  h.state.players[p].inPlay.map((id) => h.state.aliases?.[id] ?? h.state.cardNames[id]).sort();
 
 describe('a card played again after it left play', () => {
   it('Throne Room on Overlord as Encampment that set itself aside: the second play is Encampment again', () => {

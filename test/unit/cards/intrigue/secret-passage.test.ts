@@ -24,7 +24,7 @@ describe('Secret Passage', () => {
     expect(h.decision(0)).toMatchObject({ kind: 'number', min: 0, max: 4, source: 'Secret Passage' });
     // The owner is told which card they are placing; the other player sees no prompt at all.
     expect(h.decision(0)?.prompt).toMatch(/how many cards down should Gold go\?/);
-    expect(h.view(1).waitingOn[0]!.prompt).toBeNull();
+    expect(h.view(1).waitingOn[0].prompt).toBeNull();
   });
 
   it('a rules-version-1 game keeps the old prompt, which names no card', () => {

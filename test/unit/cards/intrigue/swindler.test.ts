@@ -110,7 +110,7 @@ describe('Swindler', () => {
       setup: { firstPlayer: 0, players: { '0': { hand: ['Swindler'], deck: ['Copper'] }, '1': { hand: ['Copper'], deck: ['Silver'] } } },
     }).do(0, 'play Swindler');
     expect(h.trash()).toEqual(['Silver']);
-    expect(h.state.players[1]!.vpTokens).toBe(1);
-    expect(h.state.players[0]!.vpTokens).toBe(0);
+    expect(h.state.players[1].vpTokens).toBe(1);
+    expect(h.state.players[0].vpTokens).toBe(0);
   });
 });

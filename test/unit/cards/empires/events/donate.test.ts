@@ -25,7 +25,7 @@ describe('Donate', () => {
     expect(h.turn.phase).toBe('between');
     const d = h.decision(0);
     expect(d).toMatchObject({ kind: 'cards', verb: 'trash', min: 0, max: 8, source: 'Donate' });
-    expect(h.state.players[0]!.deck.length + h.state.players[0]!.discard.length).toBe(0);
+    expect(h.state.players[0].deck.length + h.state.players[0].discard.length).toBe(0);
     h.do(0, 'trash Curse, 5 Estate');
     expect(sorted(h.trash())).toEqual(sorted(['Curse', ...Array(5).fill('Estate')]));
     expect(h.hand(0)).toEqual(['Copper', 'Estate']);
@@ -37,8 +37,8 @@ describe('Donate', () => {
   it('trashing nothing reshuffles everything and draws 5', () => {
     const h = game({ events: ['Donate'], zones: { 0: { hand: ['Copper'], deck: ['Silver', 'Silver', 'Silver'], discard: ['Gold', 'Gold', 'Gold', 'Gold'] } } });
     h.do(0, 'end actions', 'buy Donate', 'end turn', 'trash nothing');
-    expect(h.state.players[0]!.hand.length).toBe(5);
-    expect(h.state.players[0]!.deck.length).toBe(3);
+    expect(h.state.players[0].hand.length).toBe(5);
+    expect(h.state.players[0].deck.length).toBe(3);
     expect(h.discard(0)).toEqual([]);
   });
 

@@ -33,7 +33,7 @@ describe('Landmarks and Events with Empires Kingdom piles', () => {
     toBuy(h).do(0, 'buy Crown');
     const d = h.decision(0);
     const opts = d?.kind === 'option' ? d.options : [];
-    h.do(0, `resolve ${opts[0]!.label}`);
+    h.do(0, `resolve ${opts[0].label}`);
     expect(pile(h, 'Crown').vpTokens).toBe(0);
     expect([landmark(h, 'Aqueduct').vpTokens, landmark(h, 'Defiled Shrine').vpTokens]).toEqual([1, 1]);
   });
