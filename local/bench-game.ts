@@ -2,10 +2,10 @@
 // move with its log, a snapshot every `snapshotEvery` events), moved by a money policy that never
 // ends the game, so a game reaches any length.
 import { randomUUID } from 'node:crypto';
-import { apply, createGame, decisionFor, formatMove, makeConfig, snapshot, type GameState, type Move } from '../lambdas/app/rules.js';
+import { apply, createGame, decisionFor, formatMove, makeConfig, snapshot, type GameState, type Move } from '../lambdas/kernel/rules.js';
 import { randomAnswer } from '../engine/bots/index.js';
 import { seedFromString, type RngState } from '../engine/core/rng.js';
-import { DAY } from '../lambdas/app/durations.js';
+import { DAY } from '../lambdas/kernel/durations.js';
 import type { GameMeta } from '../lambdas/store/records.js';
 import type { Store } from '../lambdas/store/ports.js';
 

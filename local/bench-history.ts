@@ -7,8 +7,8 @@
 import { chromium } from 'playwright-core';
 import { startStack } from './stack.js';
 import { appendLongGame } from './bench-timeline.js';
-import { gameLink } from '../lambdas/mail/notify.js';
-import { DAY } from '../lambdas/app/durations.js';
+import { gameLink } from '../lambdas/letters/notify.js';
+import { DAY } from '../lambdas/kernel/durations.js';
 
 const json = process.argv.includes('--json');
 const STEPS = 40;

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { signToken } from '../auth/tokens.js';
-import { DAY } from '../lambdas/app/durations.js';
+import { DAY } from '../lambdas/kernel/durations.js';
 
 const argv = process.argv.slice(2);
 let api = 'http://127.0.0.1:8787';

@@ -1,8 +1,8 @@
 // Locally the SES emulator's store is SES's own record of what it accepted, so a send whose
 // outcome is unknown (it timed out) can be checked before it is retried: the outbox asks
 // `wasSent`, which looks for the same mail (recipient, subject, text) in the emulator's store.
-// On AWS there is no such record to read, and such a mail is held for review (lambdas/mail/mail.ts).
-import type { Mailer } from '../lambdas/mail/mail.js';
+// On AWS there is no such record to read, and such a mail is held for review (lambdas/outbox/deliver.ts).
+import type { Mailer } from '../lambdas/kernel/mailer.js';
 
 interface StoredMail { destination: { to: string[] }; subject: string; body: { text?: string } }
 

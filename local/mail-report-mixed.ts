@@ -12,14 +12,14 @@
 // the mails per own turn, and the longest simulated time from one of their moves to the mail that
 // asks them the next thing, when something is owed then (a table player moves again first: not counted).
 import { LOCAL_MAIL_FROM, startLocal, type Local } from './runtime.js';
-import { passTime } from './mail-report.js';
-import { loadGame } from '../lambdas/app/replay.js';
-import { apply, decisionFor, formatMove, getBotOrRandom, seedFromString, type GameState, type Move } from '../lambdas/app/rules.js';
+import { passTime } from './sim-clock.js';
+import { loadGame } from '../lambdas/kernel/replay.js';
+import { apply, decisionFor, formatMove, getBotOrRandom, seedFromString, type GameState, type Move } from '../lambdas/kernel/rules.js';
 import { verifyToken } from '../auth/verify.js';
 import { receiveMail } from '../lambdas/inbound/receive.js';
-import type { Mailer } from '../lambdas/mail/mail.js';
+import type { Mailer } from '../lambdas/kernel/mailer.js';
 import type { Notification } from '../lambdas/store/records.js';
-import { DAY, MINUTE } from '../lambdas/app/durations.js';
+import { DAY, MINUTE } from '../lambdas/kernel/durations.js';
 
 export type Role = 'table' | 'links' | 'replies';
 

@@ -16,12 +16,12 @@
 //
 //   npm run report:mails -- [--json] [--games N]
 import { startLocal, type Local } from './runtime.js';
-import { loadGame } from '../lambdas/app/replay.js';
-import { getBotOrRandom, seedFromString } from '../lambdas/app/rules.js';
-import { runOutbox, runReminders } from '../lambdas/jobs/scheduled.js';
-import type { Mailer } from '../lambdas/mail/mail.js';
+import { loadGame } from '../lambdas/kernel/replay.js';
+import { getBotOrRandom, seedFromString } from '../lambdas/kernel/rules.js';
+import { passTime } from './sim-clock.js';
+import type { Mailer } from '../lambdas/kernel/mailer.js';
 import type { NotifyReason } from '../lambdas/store/records.js';
-import { DAY, MINUTE } from '../lambdas/app/durations.js';
+import { DAY, MINUTE } from '../lambdas/kernel/durations.js';
 import { simulateMixed, type MixedCount } from './mail-report-mixed.js';
 
 export type Scenario = 'one-sitting' | 'by-mail';
@@ -96,22 +96,6 @@ export async function simulateMail(scenario: Scenario, o: { gameNo?: number; max
 }
 
 interface Sim { l: Local; gameId: string; humans: Human[]; moves: number; now: () => number; advance: (ms: number) => Promise<void> }
-
-/** Moves the clock on by `ms`, running the scheduled jobs at every minute passed (as on AWS). */
-export async function passTime(l: Local, clock: { t: number }, ms: number): Promise<void> {
-  const end = clock.t + ms;
-  for (;;) {
-    // Mail in flight finishes before the clock jumps: a simulated hour must not outlive a real
-    // send's claim (the job would take it for a dead sender's and send it again).
-    await l.idle();
-    const nextMinute = (Math.floor(clock.t / MINUTE) + 1) * MINUTE;
-    if (nextMinute > end) { clock.t = end; return; }
-    clock.t = nextMinute;
-    await runOutbox(l.ctx);
-    if (clock.t % (15 * MINUTE) === 0) await runReminders(l.ctx);
-    await l.idle();
-  }
-}
 
 /** The table as the player sees it: the page loads and polls the game (?present=1 says a person reads it). */
 const look = (s: Sim, h: Human) => s.l.call('GET', `/games/${s.gameId}?present=1`, { token: s.l.token(h.email) });

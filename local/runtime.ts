@@ -1,7 +1,7 @@
 // The embedded local runtime: dynalite (in memory, or persisted under a folder), the table, the
 // local SES emulator (mail readable at <ses>/store and in its web page), and the API routes served
 // in-process over HTTP. No AWS account and no network needed. Used by `npm run dev:api` and tests.
-// Dependencies come from the same builder as on AWS (lambdas/aws/deps.ts), with the local
+// Dependencies come from the same builder as on AWS (lambdas/runtime/build-deps.ts), with the local
 // servers' addresses; as on AWS, a request returns after its write and mail goes out afterwards.
 // What it logs goes through the observability port written plainly (short lines, problems only by
 // default), so `npm start` stays readable; each request runs in its own scope, with its own id.
@@ -11,25 +11,26 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import dynalite from 'dynalite';
 import * as sesLocal from 'aws-ses-v2-local';
-import { errorBody, payloadTooLarge, statusOf, ApiFailure } from '../lambdas/app/errors.js';
-import { bearerVerifier, json, type Ctx, type HttpRequest, type HttpResponse } from '../lambdas/edge/http.js';
-import { deliverNow, type Mailer } from '../lambdas/mail/mail.js';
-import { DYNAMO_LIMITS, SES_LIMITS, dynamoClient, type CallLimits } from '../lambdas/aws/clients.js';
+import { errorBody, payloadTooLarge, statusOf, ApiFailure } from '../lambdas/kernel/errors.js';
+import { bearerVerifier, json, type Ctx, type HttpRequest, type HttpResponse } from '../lambdas/http/http.js';
+import { deliverNow } from '../lambdas/outbox/deliver.js';
+import type { Mailer } from '../lambdas/kernel/mailer.js';
+import { DYNAMO_LIMITS, SES_LIMITS, dynamoClient, type CallLimits } from '../lambdas/runtime/clients.js';
 import { dynamoStore } from '../lambdas/store/dynamo/dynamo-store.js';
-import { asMade, buildDeps, DEFAULTS, type MailerFactory, type RuntimeSettings } from '../lambdas/aws/deps.js';
-import { plainObservability, type Observability } from '../lambdas/app/observability.js';
-import { sesMailer } from '../lambdas/aws/mail.js';
+import { asMade, buildDeps, DEFAULTS, type MailerFactory, type RuntimeSettings } from '../lambdas/runtime/build-deps.js';
+import { plainObservability, type Observability } from '../lambdas/kernel/observability.js';
+import { sesMailer } from '../lambdas/runtime/ses.js';
 import { emulatorMailer } from './emulator-mail.js';
-import { matchRoute } from '../lambdas/edge/routes.js';
+import { matchRoute } from '../lambdas/http/routes.js';
 import { runOutbox } from '../lambdas/jobs/scheduled.js';
-import { repairLagging } from '../lambdas/app/projection.js';
+import { repairLagging } from '../lambdas/game/projection.js';
 import { MAX_BODY_BYTES } from '../contract/api.js';
 import type { DynamoTable } from '../lambdas/store/dynamo/table.js';
 import { memoryStore } from '../lambdas/store/memory/memory-store.js';
 import type { Store } from '../lambdas/store/ports.js';
 import { signToken } from '../auth/tokens.js';
 import { receiveMail, takesRecipient } from '../lambdas/inbound/receive.js';
-import { DAY } from '../lambdas/app/durations.js';
+import { DAY } from '../lambdas/kernel/durations.js';
 import { startSmtp, type LocalSmtp } from './smtp.js';
 
 // The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions

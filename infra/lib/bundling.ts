@@ -9,7 +9,7 @@ const INFRA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The folder of the functions' entry modules. */
 export const ENTRIES_DIR = path.join(INFRA, 'entries');
 
-/** The AWS SDK v3 comes with the Node.js runtime. Only the functions that send mail import the SES client (lambdas/aws/ses-mailer.ts). */
+/** The AWS SDK v3 comes with the Node.js runtime. Only the functions that send mail import the SES client (lambdas/runtime/ses-mailer.ts). */
 export function backendBundling(): nodejs.BundlingOptions {
   return {
     forceDockerBundling: false,

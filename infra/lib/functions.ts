@@ -56,7 +56,7 @@ export class BackendFunctions {
 
   constructor(private readonly scope: StackScope, private readonly props: BackendFunctionsProps) {}
 
-  /** The environment every backend function reads (lambdas/aws/deps.ts). */
+  /** The environment every backend function reads (lambdas/runtime/build-deps.ts). */
   private environment(): Record<string, string> {
     const p = this.props;
     return {

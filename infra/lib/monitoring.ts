@@ -16,7 +16,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as snsSubs from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { ALL_HANDLERS, INBOUND_HANDLER } from './handlers.js';
-import { METRICS_NAMESPACE, SERVICE_NAME, type MetricName } from '../../lambdas/app/observability.js';
+import { METRICS_NAMESPACE, SERVICE_NAME, type MetricName } from '../../lambdas/kernel/observability.js';
 
 export interface MonitoringProps {
   name: (suffix: string) => string;

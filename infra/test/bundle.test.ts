@@ -11,7 +11,7 @@ import { INFRA_DIR, REPO_ROOT } from '../lib/app.js';
 import { ENTRIES_DIR } from '../lib/bundling.js';
 import { ALL_HANDLERS, API_HANDLERS, INBOUND_HANDLER } from '../lib/handlers.js';
 import { reachOf } from '../grants/roles.js';
-import { ROUTE_TABLE } from '../../lambdas/edge/route-table.js';
+import { ROUTE_TABLE } from '../../lambdas/http/route-table.js';
 import { synth, type Synth } from './support.js';
 
 const KIB = 1024;

@@ -1,11 +1,11 @@
 // The API handlers' context on AWS: the dependencies from the environment (lambda.ts: observed by
 // Powertools) plus the bearer-token verifier, built once per container.
-import { once, type MailerFactory } from './deps.js';
+import { once, type MailerFactory } from '../runtime/build-deps.js';
 import { envDeps } from './lambda.js';
-import { bearerVerifier, type Ctx } from '../edge/http.js';
+import { bearerVerifier, type Ctx } from '../http/http.js';
 import { keysFromEnv } from '../../auth/tokens.js';
 
-export { noMail, type MailerFactory } from './deps.js';
+export { noMail, type MailerFactory } from '../runtime/build-deps.js';
 
 export function envContext(env: NodeJS.ProcessEnv, mailer: MailerFactory): Ctx {
   const deps = envDeps(env, mailer);

@@ -3,9 +3,9 @@
 // per container; and the wrapper that runs each invocation of a job (stream batch, schedule, bounce
 // queue) in its own observability scope. The API functions add the token verifier (context.ts).
 // Only the Lambda entry points import this module, so the local runtime never loads Powertools.
-import type { Deps } from '../app/deps.js';
-import type { LambdaContext } from '../app/observability.js';
-import { buildDeps, once, settingsFromEnv, type ClientWrapper, type MailerFactory } from './deps.js';
+import type { Deps } from '../kernel/deps.js';
+import type { LambdaContext } from '../kernel/observability.js';
+import { buildDeps, once, settingsFromEnv, type ClientWrapper, type MailerFactory } from '../runtime/build-deps.js';
 import { powertools, powertoolsObservability, tracedClient } from './powertools.js';
 
 /** The container's Logger, Metrics and Tracer: one set, whatever builds dependencies. */

@@ -8,7 +8,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import type { Subsegment } from 'aws-xray-sdk-core';
-import { METRICS, METRICS_NAMESPACE, SERVICE_NAME, type LambdaContext, type LogFields, type LogValue, type Observability } from '../app/observability.js';
+import { METRICS, METRICS_NAMESPACE, SERVICE_NAME, type LambdaContext, type LogFields, type LogValue, type Observability } from '../kernel/observability.js';
 
 export interface Powertools {
   logger: Logger;

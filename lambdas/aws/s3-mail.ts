@@ -4,8 +4,8 @@
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { MAX_REPLY_BYTES } from '../inbound/reply-mail.js';
 import type { RawMailStore } from '../jobs/inbound-mail.js';
-import { clientConfig, type CallLimits, type Endpoints } from './clients.js';
-import { asMade, type ClientWrapper } from './deps.js';
+import { clientConfig, type CallLimits, type Endpoints } from '../runtime/clients.js';
+import { asMade, type ClientWrapper } from '../runtime/build-deps.js';
 
 /** S3 answers in milliseconds; a read is safe to retry. */
 export const S3_LIMITS: CallLimits = { connectionTimeout: 2_000, requestTimeout: 10_000, maxAttempts: 3 };

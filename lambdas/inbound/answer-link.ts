@@ -14,13 +14,13 @@
 // that answers a request to take moves back (Accept / Refuse, undo-mail.ts) stands against that
 // request instead: usable while it is open and waits for the player, whoever else answered since.
 import { createHmac } from 'node:crypto';
-import { checkAnswer, decisionFor, parseMove, turnAnswers, view } from '../app/rules.js';
-import { ApiFailure } from '../app/errors.js';
-import type { ReplayedGame } from '../app/replay.js';
-import { undoStatusFor } from '../undo/undo.js';
-import { stillOwedIn } from '../app/still-owed.js';
-import { undoWordOf, type UndoBinding } from '../undo/undo-words.js';
-import { takeBackNow } from '../undo/take-back-words.js';
+import { checkAnswer, decisionFor, parseMove, turnAnswers, view } from '../kernel/rules.js';
+import { ApiFailure } from '../kernel/errors.js';
+import type { ReplayedGame } from '../kernel/replay.js';
+import { undoStatusFor } from '../read/undo-status.js';
+import { stillOwedIn } from '../kernel/still-owed.js';
+import { undoWordOf, type UndoBinding } from '../game/undo-words.js';
+import { takeBackNow } from '../letters/take-back-words.js';
 import { ANSWER_LINK_KEY_PREFIX, type AnswerLinkView } from '../../contract/api.js';
 
 /** What an answer link's token claims, once verified: the seq it was made for, its answer, and the decision it answers (links made before it was named: none). */

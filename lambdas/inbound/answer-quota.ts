@@ -1,8 +1,8 @@
 // How many replies of one seat are read and answered: more than a person writes, few enough that
 // a loop with a responder that does not mark its mail as automatic (automatic.ts) stops at once.
 // Counted in the store's quota counters (takeQuota: one conditional write each), per game and seat.
-import type { Deps } from '../app/deps.js';
-import { HOUR, MINUTE } from '../app/durations.js';
+import type { Deps } from '../kernel/deps.js';
+import { HOUR, MINUTE } from '../kernel/durations.js';
 
 /** Replies of one seat read in one minute, at most (a person writes one per mail, a few a minute at most). */
 export const REPLIES_PER_MINUTE = 10;

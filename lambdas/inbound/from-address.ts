@@ -5,11 +5,11 @@
 // every such mail is logged. The answer may go to someone who did not write (From is not proven):
 // like a refusal (reply-answer.ts), it shows nothing of any game and copies nothing of the mail.
 import { createHash } from 'node:crypto';
-import { render } from '../mail/notify.js';
+import { render } from '../letters/notify.js';
 import { readReplyMail, UnreadableMail } from './reply-mail.js';
-import { DAY } from '../app/durations.js';
+import { DAY } from '../kernel/durations.js';
 import { automaticMark } from './automatic.js';
-import type { Deps } from '../app/deps.js';
+import type { Deps } from '../kernel/deps.js';
 import { failedVerdicts, type InboundMail, type InboundOutcome } from './inbound.js';
 import type { Notification } from '../store/records.js';
 

@@ -28,18 +28,18 @@ import { createHash } from 'node:crypto';
 import { automaticMark } from './automatic.js';
 import { takeReplyQuota } from './answer-quota.js';
 import { checkReplyLocalPart, REPLY_PREFIX, TAKE_BACK_REQUEST, type ReplyCheck, type ReplyClaims } from '../../auth/reply-address.js';
-import { undoStatusFor } from '../undo/undo.js';
-import { stillOwed } from '../app/still-owed.js';
-import { decisionFor } from '../app/rules.js';
-import { requestHash } from '../app/idempotency.js';
-import { makeLines } from '../app/move-lines.js';
-import { loadGame, type ReplayedGame } from '../app/replay.js';
-import { sinceFor } from '../read/since.js';
-import { cleanMessageId } from '../mail/mime.js';
-import { gameThread, underReply } from '../mail/mail-thread.js';
+import { undoStatusFor } from '../read/undo-status.js';
+import { stillOwed } from '../kernel/still-owed.js';
+import { decisionFor } from '../kernel/rules.js';
+import { requestHash } from '../kernel/idempotency.js';
+import { makeLines } from '../game/move-lines.js';
+import { loadGame, type ReplayedGame } from '../kernel/replay.js';
+import { sinceFor } from '../letters/since.js';
+import { cleanMessageId } from '../letters/mime.js';
+import { gameThread, underReply } from '../letters/thread.js';
 import { answerMail, refusalMail, type Refusal, type ReplyReport } from './reply-answer.js';
 import { MAX_LINE_CHARS, MAX_REPLY_MOVES, normalAddress, readReplyMail, UnreadableMail, type ReplyMail } from './reply-mail.js';
-import type { Deps } from '../app/deps.js';
+import type { Deps } from '../kernel/deps.js';
 import type { Notification } from '../store/records.js';
 
 /** A receiving service's judgement of a message (SES: PASS, FAIL, GRAY, PROCESSING_FAILED). */

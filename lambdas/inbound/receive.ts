@@ -5,7 +5,7 @@
 import { receiveReply, signedReplyAddress, type InboundMail, type InboundOutcome } from './inbound.js';
 import { normalAddress } from './reply-mail.js';
 import { receiveAtFromAddress } from './from-address.js';
-import type { Deps } from '../app/deps.js';
+import type { Deps } from '../kernel/deps.js';
 
 /** Whether mail to `address` is taken at all (asked at RCPT TO, no I/O): a signed reply address, or the From address. */
 export function takesRecipient(d: Pick<Deps, 'secret' | 'replyDomain' | 'now'>, fromAddress: string | null, address: string): boolean {

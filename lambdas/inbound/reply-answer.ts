@@ -3,13 +3,13 @@
 // the game comes from view() of the replying seat (the privacy boundary), and a refusal, which may
 // go to someone who did not write, shows nothing of the game and copies nothing of the mail. Lines
 // of the reply are quoted as short excerpts: the answer stays small whatever the reply held.
-import { dearestFirst, decisionFacts, formatCost, ownAsk, replySuggestion, view, type GameState, type GameView, type OwnDecision } from '../app/rules.js';
-import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from '../mail/notify.js';
-import { replyAddressFor } from '../mail/reply-address.js';
-import { gameSubject } from '../mail/mail-thread.js';
-import { answerLinksFor } from '../mail/mail-answers.js';
+import { dearestFirst, decisionFacts, formatCost, ownAsk, replySuggestion, view, type GameState, type GameView, type OwnDecision } from '../kernel/rules.js';
+import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from '../letters/notify.js';
+import { replyAddressFor } from '../letters/reply-address.js';
+import { gameSubject } from '../letters/thread.js';
+import { answerLinksFor } from '../letters/answer-links.js';
 import type { GameMeta, MailThread, Notification } from '../store/records.js';
-import type { LinesReport } from '../app/move-lines.js';
+import type { LinesReport } from '../game/move-lines.js';
 
 /** Why a reply made no move at all (an address that is not one of ours gets no answer: inbound.ts). */
 export type Refusal =

@@ -6,7 +6,7 @@
 // exactly one From header holding exactly one plain address, or no sender at all.
 import { simpleParser } from 'mailparser';
 import EmailReplyParser from 'email-reply-parser';
-import { cleanMessageId, MAX_REFERENCES } from '../mail/mime.js';
+import { cleanMessageId, MAX_REFERENCES } from '../letters/mime.js';
 
 /** Larger messages are refused unread (a reply of a few moves is a few KB, even as HTML). */
 export const MAX_REPLY_BYTES = 256 * 1024;

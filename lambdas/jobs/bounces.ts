@@ -4,9 +4,9 @@
 // again (POST /me with resumeMail). Transient and undetermined bounces change nothing: SES retries
 // those itself, and a full mailbox should not end someone's games mail.
 import * as z from 'zod';
-import type { Deps } from '../app/deps.js';
-import type { Observability } from '../app/observability.js';
-import { withDefaults } from '../mail/mail-prefs.js';
+import type { Deps } from '../kernel/deps.js';
+import type { Observability } from '../kernel/observability.js';
+import { withDefaults } from '../outbox/prefs.js';
 import { Email } from '../../contract/common.js';
 
 /** The fields of an SQS record this handler reads. */

@@ -1,11 +1,11 @@
 // The daily digest (run by the reminder job): one mail per day to each digest user who has games
 // waiting on them, listing them all with one-click links. Digest users get no per-game mail or
 // reminders, so this is how they learn it is their move.
-import type { Deps } from '../app/deps.js';
-import { skipReason } from '../mail/mail-prefs.js';
-import { digestFor } from '../mail/notify.js';
+import type { Deps } from '../kernel/deps.js';
+import { skipReason } from '../outbox/prefs.js';
+import { digestFor } from '../letters/notify.js';
 import type { UserGame } from '../store/records.js';
-import { DAY } from '../app/durations.js';
+import { DAY } from '../kernel/durations.js';
 
 export const DIGEST_EVERY_MS = DAY;
 

@@ -6,7 +6,7 @@
 // throws, and Lambda's retries of an asynchronous invocation deliver the event again: the pipeline's
 // idempotency keys (one per mail line) and its once-per-mail answer make that safe.
 import * as z from 'zod';
-import type { Deps } from '../app/deps.js';
+import type { Deps } from '../kernel/deps.js';
 import { receiveReply, signedReplyAddress, type InboundOutcome } from '../inbound/inbound.js';
 import { logInbound } from '../inbound/receive.js';
 

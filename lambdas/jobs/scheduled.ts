@@ -1,18 +1,18 @@
 // Scheduled work: reminders and deadlines (every few minutes), the "your move" mail whose grace
 // period is over and the outbox sender (every minute; the DynamoDB stream consumer on AWS sends
 // at once what is due at once; locally run in-process after each append and at start-up).
-import { decisionFor, getBotOrRandom, seedFromString } from '../app/rules.js';
-import { loadGame } from '../app/replay.js';
-import { run } from '../app/pipeline.js';
-import { projectGame, repairGame, repairLagging } from '../app/projection.js';
-import type { Deps } from '../app/deps.js';
-import { deliverPending } from '../mail/mail.js';
-import { sendDueNotices } from '../mail/notices.js';
-import { reminderFor } from '../mail/notify.js';
-import { sinceFor } from '../read/since.js';
-import { deadlineAt, nextDueAt, reminderAt } from '../mail/reminder-due.js';
-import { StaleSeq } from '../app/errors.js';
-import { mailSkip } from '../mail/mail-prefs.js';
+import { decisionFor, getBotOrRandom, seedFromString } from '../kernel/rules.js';
+import { loadGame } from '../kernel/replay.js';
+import { run } from '../game/pipeline.js';
+import { projectGame, repairGame, repairLagging } from '../game/projection.js';
+import type { Deps } from '../kernel/deps.js';
+import { deliverPending } from '../outbox/deliver.js';
+import { sendDueNotices } from '../game/notices.js';
+import { reminderFor } from '../letters/notify.js';
+import { sinceFor } from '../letters/since.js';
+import { deadlineAt, nextDueAt, reminderAt } from '../game/reminder-due.js';
+import { StaleSeq } from '../kernel/errors.js';
+import { mailSkip } from '../outbox/prefs.js';
 import { runDigests } from './digest.js';
 
 export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number }

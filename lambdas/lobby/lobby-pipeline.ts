@@ -2,13 +2,13 @@
 // invitations; a change to an open game as a conditional META write (retried when someone else
 // wrote in between); and, once the lobby has started a game, its start record through the move
 // pipeline (pipeline.ts).
-import { notFound } from '../app/errors.js';
-import { invitationFor } from '../mail/notify.js';
-import { startGame } from '../app/pipeline.js';
+import { notFound } from '../kernel/errors.js';
+import { invitationFor } from '../letters/notify.js';
+import { startGame } from '../game/pipeline.js';
 import type { LobbyChange } from './lobby.js';
-import type { Deps } from '../app/deps.js';
+import type { Deps } from '../kernel/deps.js';
 import { Conflict, type GameMeta } from '../store/records.js';
-import { lobbyFacts } from './game-title.js';
+import { lobbyFacts } from '../letters/game-title.js';
 
 /**
  * Stores a new game: META, each human's "my games" row (an invitee's says it waits on them), the

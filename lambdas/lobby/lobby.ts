@@ -2,12 +2,12 @@
 // leave, cancel, start — each returning the new META (never changing the one given) or refusing
 // with an ApiFailure. No I/O: ids, seeds and the time come in. The writes around them (the
 // conditional META write, "my games" rows, the start record) are in lobby-pipeline.ts.
-import { knownBot, makeConfig } from '../app/rules.js';
-import { badRequest } from '../app/errors.js';
+import { knownBot, makeConfig } from '../kernel/rules.js';
+import { badRequest } from '../kernel/errors.js';
 import { refuseLookalikes, sameLooking } from './seat-names.js';
-import { defaultTitle } from './game-title.js';
-import { defaultName } from '../mail/mail-prefs.js';
-import { HOUR, MINUTE } from '../app/durations.js';
+import { defaultTitle } from '../letters/game-title.js';
+import { defaultName } from '../outbox/prefs.js';
+import { HOUR, MINUTE } from '../kernel/durations.js';
 import { expiryAfter, KEEP_DAYS, type GameMeta, type SeatRecord } from '../store/records.js';
 import { DEFAULT_MAIL_GRACE_MINUTES, DEFAULT_REACTIONS, type CreateGameBody, type ReactionPrefs } from '../../contract/api.js';
 

@@ -4,7 +4,7 @@
 // The rules for a single name (invisible, blank-looking, stacked marks) are the contract's
 // DisplayName; this check needs the table, so the lobby (lobby.ts) makes it.
 import { remove } from 'confusables';
-import { badRequest } from '../app/errors.js';
+import { badRequest } from '../kernel/errors.js';
 
 /** What a name looks like: compatibility-normalised, confusables folded, case and spacing ignored. */
 export function lookOf(name: string): string {

@@ -1,7 +1,7 @@
 // A log record as a player may read it in the history: others' answers read "answers" until the
 // game ends (an answer can name cards from a hidden hand), and log entries pass the view's redaction.
 // An undo record reads as what it did ("took back 2 moves"): it is a step of its own.
-import { movesPhrase, redactEntry } from '../app/rules.js';
+import { movesPhrase, redactEntry } from '../kernel/rules.js';
 import type { HistoryEvent } from '../../contract/api.js';
 import type { LogRecord } from '../store/records.js';
 

@@ -5,11 +5,11 @@
 // reads further back only when they do not: an undo record among them (a take may reach past
 // them), the seat's last move on its own turn or the turn's start before them. So a move's answer
 // says what a GET right after it says, usually without reading a record more.
-import { hasWindow, liveRecords, withWindow, type ReplayedGame } from '../app/replay.js';
-import { sinceFor, sinceWithin } from './since.js';
-import { undoView } from '../undo/undo.js';
+import { hasWindow, liveRecords, withWindow, type ReplayedGame } from '../kernel/replay.js';
+import { sinceFor, sinceWithin } from '../letters/since.js';
+import { undoView } from './undo-status.js';
 import { historyEvent } from './history-events.js';
-import type { Deps } from '../app/deps.js';
+import type { Deps } from '../kernel/deps.js';
 import type { HistoryEvent, UndoView } from '../../contract/api.js';
 import type { LogRecord } from '../store/records.js';
 import type { Store } from '../store/ports.js';

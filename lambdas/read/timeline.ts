@@ -9,10 +9,10 @@
 // in it, and each undo record (asked, agreed, refused, taken back) is a step of its own whose board
 // is the game after it — what ?at= shows at that record's seq. Seqs are the log's record seqs
 // throughout (turns and VP points too), so a step's address (?at=N) is the same either way.
-import { gameTimeline, revealedView, view, type GameState, type GameTimeline, type GameView } from '../app/rules.js';
+import { gameTimeline, revealedView, view, type GameState, type GameTimeline, type GameView } from '../kernel/rules.js';
 import { historyEvent } from './history-events.js';
-import { liveRecords } from '../app/replay.js';
-import { ApiFailure } from '../app/errors.js';
+import { liveRecords } from '../kernel/replay.js';
+import { ApiFailure } from '../kernel/errors.js';
 import { diff, placeIn, TIMELINE_MAX_STEPS, type HistoryResponse, type Patch, type TimelineResponse } from '../../contract/api.js';
 import type { GameMeta, LogRecord } from '../store/records.js';
 

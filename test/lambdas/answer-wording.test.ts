@@ -6,9 +6,9 @@
 // nearest names in this game ("There is no Slver in this game. Did you mean Silver?").
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, makeConfig, nearestNames, parseMove, type GameState, type Move } from '../../engine/index.js';
-import { noticeFor } from '../../lambdas/mail/notify.js';
+import { noticeFor } from '../../lambdas/letters/notify.js';
 import { answerMail } from '../../lambdas/inbound/reply-answer.js';
-import { gameThread } from '../../lambdas/mail/mail-thread.js';
+import { gameThread } from '../../lambdas/letters/thread.js';
 import type { ReplyReport } from '../../lambdas/inbound/reply-answer.js';
 import { LINKS, MAIL_KINGDOM, mailMeta, NOW } from './mail-fixture.js';
 

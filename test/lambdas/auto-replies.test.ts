@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import { LOCAL_MAIL_FROM, type Local } from '../../local/runtime.js';
-import { plainObservability } from '../../lambdas/app/observability.js';
+import { plainObservability } from '../../lambdas/kernel/observability.js';
 import { automaticMark } from '../../lambdas/inbound/automatic.js';
 import { REPLIES_PER_MINUTE } from '../../lambdas/inbound/answer-quota.js';
 import { FROM_ADDRESS_SUBJECT } from '../../lambdas/inbound/from-address.js';

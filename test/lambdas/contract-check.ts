@@ -4,7 +4,7 @@
 // is also a contract test; the counts show how many answers of each route were checked.
 import type * as z from 'zod';
 import { ApiError, RESPONSE_BODIES } from '../../contract/api.js';
-import { matchRoute } from '../../lambdas/edge/routes.js';
+import { matchRoute } from '../../lambdas/http/routes.js';
 
 /** Answers checked per route key ("METHOD /path"), for the contract test's report. */
 export const checkedAnswers = new Map<string, number>();

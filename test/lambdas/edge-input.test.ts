@@ -3,7 +3,7 @@
 // contract: every route answered in these suites had its body checked (contract-check.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DisplayName, RESPONSE_BODIES } from '../../contract/api.js';
-import { ROUTE_TABLE } from '../../lambdas/edge/route-table.js';
+import { ROUTE_TABLE } from '../../lambdas/http/route-table.js';
 import { lookOf } from '../../lambdas/lobby/seat-names.js';
 import type { Local } from '../../local/runtime.js';
 import { checkedAnswers } from './contract-check.js';

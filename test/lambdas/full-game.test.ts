@@ -2,8 +2,8 @@
 // sends and scanning every response and email for information the viewer must not have.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { loadGame } from '../../lambdas/app/replay.js';
-import { PRESENT_MS } from '../../lambdas/mail/notices.js';
+import { loadGame } from '../../lambdas/kernel/replay.js';
+import { PRESENT_MS } from '../../lambdas/game/notices.js';
 import { verifyToken } from '../../auth/verify.js';
 import { autopilot, Clock, http, key, KINGDOM, memoryLocal, mail, type CaughtMail } from './support.js';
 

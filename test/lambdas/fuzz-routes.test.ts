@@ -5,7 +5,7 @@
 // server still healthy, and the process's memory bounded. Prints the case count and slowest case.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '../../lambdas/edge/route-table.js';
+import { ROUTE_TABLE } from '../../lambdas/http/route-table.js';
 import type { Local } from '../../local/runtime.js';
 import { freshUser, http, local } from './support.js';
 

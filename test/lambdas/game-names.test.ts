@@ -4,7 +4,7 @@
 // the winners and scores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { defaultTitle, kingdomHighlight } from '../../lambdas/lobby/game-title.js';
+import { defaultTitle, kingdomHighlight } from '../../lambdas/letters/game-title.js';
 import { Clock, http, key, KINGDOM, memoryLocal } from './support.js';
 
 const ALICE = 'alice@example.com';

@@ -1,4 +1,4 @@
-// Mail that respects attention (lambdas/mail/notices.ts): "your move" mail waits the game's grace
+// Mail that respects attention (lambdas/game/notices.ts): "your move" mail waits the game's grace
 // period and goes once, rendered from the game as it stands then; a decision answered meanwhile
 // sends nothing; a player whose page is open (GET ?present=1) or who just moved is not mailed
 // until they leave; concurrent job runs send one mail; a notice the job cannot write is counted
@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { runNotices, runOutbox } from '../../lambdas/jobs/scheduled.js';
-import { plainObservability } from '../../lambdas/app/observability.js';
-import { ownMoveBefore, planWaits, PRESENT_MS } from '../../lambdas/mail/notices.js';
+import { plainObservability } from '../../lambdas/kernel/observability.js';
+import { ownMoveBefore, planWaits, PRESENT_MS } from '../../lambdas/game/notices.js';
 import { simulateMail } from '../../local/mail-report.js';
 import { createGame, makeConfig } from '../../engine/index.js';
 import type { GameMeta, LogRecord, Summary } from '../../lambdas/store/records.js';

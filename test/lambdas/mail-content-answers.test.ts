@@ -4,7 +4,7 @@
 // the move itself); a turn lists its usual moves (turn-answers.ts); a decision with many answers gets no links.
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, decisionFor, makeConfig, parseMove, type Decision } from '../../engine/index.js';
-import { noticeFor, reminderFor } from '../../lambdas/mail/notify.js';
+import { noticeFor, reminderFor } from '../../lambdas/letters/notify.js';
 import { verifyToken } from '../../auth/verify.js';
 import type { Notification } from '../../lambdas/store/records.js';
 import { EMAILS, HOUR, LINKS as L, MAIL_KINGDOM as KINGDOM, mailMeta, NOW } from './mail-fixture.js';

@@ -4,7 +4,7 @@
 // text and HTML say the same, names are escaped, and nothing raw ("undefined", "between phase").
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, makeConfig, sinceLastMove, sinceLines, view } from '../../engine/index.js';
-import { boardSummary, digestFor, invitationFor, noticeFor, notificationsFor, reminderFor } from '../../lambdas/mail/notify.js';
+import { boardSummary, digestFor, invitationFor, noticeFor, notificationsFor, reminderFor } from '../../lambdas/letters/notify.js';
 import type { GameMeta, Notification, UserGame } from '../../lambdas/store/records.js';
 import { EMAILS, HOUR, LINKS as L, MAIL_KINGDOM as KINGDOM, mailMeta, NOW } from './mail-fixture.js';
 

@@ -1,7 +1,7 @@
 // What the pure mail-rendering suites (notify.ts: no runtime, no store) share: the link settings and
 // the clock reading mail is made at, two players' addresses, and a game's record for their names.
 import { makeConfig } from '../../engine/index.js';
-import type { LinkSettings } from '../../lambdas/mail/notify.js';
+import type { LinkSettings } from '../../lambdas/letters/notify.js';
 import type { GameMeta } from '../../lambdas/store/records.js';
 
 export const HOUR = 3_600_000;

@@ -4,9 +4,9 @@
 // (ownPrompt), so mail and table never say a turn's options two ways.
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, makeConfig, turnAsk, type GameState } from '../../engine/index.js';
-import { invitationFor, noticeFor, notificationsFor, reminderFor } from '../../lambdas/mail/notify.js';
+import { invitationFor, noticeFor, notificationsFor, reminderFor } from '../../lambdas/letters/notify.js';
 import { answerMail } from '../../lambdas/inbound/reply-answer.js';
-import { gameThread } from '../../lambdas/mail/mail-thread.js';
+import { gameThread } from '../../lambdas/letters/thread.js';
 import type { Notification } from '../../lambdas/store/records.js';
 import { LINKS as L, MAIL_KINGDOM as KINGDOM, mailMeta, NOW } from './mail-fixture.js';
 

@@ -1,4 +1,4 @@
-// Moving from the mail is not being at the table (lambdas/mail/notices.ts): a move made by an answer
+// Moving from the mail is not being at the table (lambdas/game/notices.ts): a move made by an answer
 // link or a reply is recorded with how it came (`via`), and the next question of that player's own
 // turn is mailed at once at grace 0 — never held for the "present" window as a move at the table
 // is. After a reply, the answer to it is that question's mail (its answer links, its reply address),
@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { LOCAL_MAIL_FROM } from '../../local/runtime.js';
-import { ownMoveBefore, planWaits, PRESENT_MS } from '../../lambdas/mail/notices.js';
+import { ownMoveBefore, planWaits, PRESENT_MS } from '../../lambdas/game/notices.js';
 import { receiveMail } from '../../lambdas/inbound/receive.js';
 import { runOutbox } from '../../lambdas/jobs/scheduled.js';
 import { verifyToken } from '../../auth/verify.js';

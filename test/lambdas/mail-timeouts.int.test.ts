@@ -6,7 +6,8 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynaliteLocal as Local } from '../../local/runtime.js';
 import { runOutbox } from '../../lambdas/jobs/scheduled.js';
-import { claimMsFor, HELD_FOR_REVIEW, type Mailer } from '../../lambdas/mail/mail.js';
+import { claimMsFor, HELD_FOR_REVIEW } from '../../lambdas/outbox/deliver.js';
+import type { Mailer } from '../../lambdas/kernel/mailer.js';
 import { Clock, clearMail, faultyMailer, http, key, local, mail, newGame, storedMail } from './support.js';
 
 const ALICE = 'alice.stall@example.com';

@@ -6,8 +6,8 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DynaliteLocal } from '../../local/runtime.js';
-import type { LambdaContext } from '../../lambdas/app/observability.js';
-import type { ApiGatewayEvent, HttpResponse } from '../../lambdas/edge/http.js';
+import type { LambdaContext } from '../../lambdas/kernel/observability.js';
+import type { ApiGatewayEvent, HttpResponse } from '../../lambdas/http/http.js';
 import { autopilot, freshUser, key, local, newGame, whoOwes } from './support.js';
 
 type Json = Record<string, any>;

@@ -1,7 +1,7 @@
 // The observability port written plainly (the local runtime and tests): short readable lines, only
 // from the level asked for, each scope with its own keys, and metric totals kept in memory.
 import { describe, expect, it } from 'vitest';
-import { plainObservability } from '../../lambdas/app/observability.js';
+import { plainObservability } from '../../lambdas/kernel/observability.js';
 
 describe('plain observability', () => {
   it('writes problems only by default, one readable line with the scope\'s keys and the error\'s stack', async () => {

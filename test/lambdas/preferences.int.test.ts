@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynaliteLocal } from '../../local/runtime.js';
 import { runOutbox, runReminders } from '../../lambdas/jobs/scheduled.js';
-import { skipReason } from '../../lambdas/mail/mail-prefs.js';
-import { prefsLink } from '../../lambdas/mail/notify.js';
+import { skipReason } from '../../lambdas/outbox/prefs.js';
+import { prefsLink } from '../../lambdas/letters/notify.js';
 import type { NotifyReason } from '../../lambdas/store/records.js';
 import { signToken } from '../../auth/tokens.js';
 import { autoMove, clearMail, Clock, faultyMailer, freshUser, http, key, local, mail, newGame, setPrefs as setPrefsOf, storedMail } from './support.js';
-import { PRESENT_MS } from '../../lambdas/mail/notices.js';
+import { PRESENT_MS } from '../../lambdas/game/notices.js';
 
 const HOUR = 3_600_000;
 const clock = new Clock();

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocal, type Local } from '../../local/runtime.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
-import { handle } from '../../lambdas/app/pipeline.js';
-import type { Deps } from '../../lambdas/app/deps.js';
+import { handle } from '../../lambdas/game/pipeline.js';
+import type { Deps } from '../../lambdas/kernel/deps.js';
 import { autopilot, clearMail, Clock, local, mail, newGame } from './support.js';
 
 const HOUR = 3_600_000;

@@ -10,7 +10,7 @@ import { LOCAL_MAIL_FROM, type Local } from '../../local/runtime.js';
 import { receiveMail } from '../../lambdas/inbound/receive.js';
 import { signedReplyAddress } from '../../lambdas/inbound/inbound.js';
 import { runReminders } from '../../lambdas/jobs/scheduled.js';
-import type { Mailer } from '../../lambdas/mail/mail.js';
+import type { Mailer } from '../../lambdas/kernel/mailer.js';
 import type { Notification } from '../../lambdas/store/records.js';
 import { Clock, freshUser, key, KINGDOM, memoryLocal } from './support.js';
 

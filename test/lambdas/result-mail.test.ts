@@ -4,8 +4,8 @@
 // the whole log that open those pages' data for the recipient.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { loadGame } from '../../lambdas/app/replay.js';
-import { PRESENT_MS } from '../../lambdas/mail/notices.js';
+import { loadGame } from '../../lambdas/kernel/replay.js';
+import { PRESENT_MS } from '../../lambdas/game/notices.js';
 import { verifyToken } from '../../auth/verify.js';
 import { scoreBreakdown, scoreLine } from '../../engine/index.js';
 import { autopilot, Clock, http, key, KINGDOM, memoryLocal, mail } from './support.js';

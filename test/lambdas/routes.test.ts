@@ -1,9 +1,9 @@
 // The route table: matching methods and paths, each entry's handler found in the module the table
 // names (the CDK app deploys from that), and malformed percent-encoding answered 400 over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDLERS, matchRoute, ROUTES } from '../../lambdas/edge/routes.js';
-import { ROUTE_TABLE } from '../../lambdas/edge/route-table.js';
-import { ApiFailure } from '../../lambdas/app/errors.js';
+import { HANDLERS, matchRoute, ROUTES } from '../../lambdas/http/routes.js';
+import { ROUTE_TABLE } from '../../lambdas/http/route-table.js';
+import { ApiFailure } from '../../lambdas/kernel/errors.js';
 import { memoryLocal } from './support.js';
 import type { Local } from '../../local/runtime.js';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
 import { stateHash } from '../../engine/index.js';
-import { loadFull, loadGame } from '../../lambdas/app/replay.js';
+import { loadFull, loadGame } from '../../lambdas/kernel/replay.js';
 import { autoMove, memoryLocal, newGame } from './support.js';
 
 const ALICE = 'alice@example.com';

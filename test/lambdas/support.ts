@@ -4,7 +4,7 @@
 import { startLocal, type DynaliteLocal, type Local, type LocalOptions } from '../../local/runtime.js';
 import type { DecisionView, ForcedSetup, GameView } from '../../engine/index.js';
 import type { MoveData } from '../../contract/api.js';
-import { MailNotSent, type Mailer } from '../../lambdas/mail/mail.js';
+import { MailNotSent, type Mailer } from '../../lambdas/kernel/mailer.js';
 import type { Notification } from '../../lambdas/store/records.js';
 import { checkAnswer } from './contract-check.js';
 

@@ -1,9 +1,9 @@
-// What a take-back undoes, in words (lambdas/undo/take-back-words.ts): the player's own moves named
+// What a take-back undoes, in words (lambdas/letters/take-back-words.ts): the player's own moves named
 // from the log's records ("your buy of Silver and the end of your turn 5"), plays and buys merged,
 // answers counted but never named (they may name hidden cards), the turn's number counted back from
 // where it is known, and who else moved since by name only.
 import { describe, expect, it } from 'vitest';
-import { takeBackWords } from '../../lambdas/undo/take-back-words.js';
+import { takeBackWords } from '../../lambdas/letters/take-back-words.js';
 import type { LogEntry, Move } from '../../engine/index.js';
 import type { LogRecord } from '../../lambdas/store/records.js';
 

@@ -6,7 +6,7 @@
 // link made before a take-back stays stale when the same decision (same id) is asked again after it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { loadGame } from '../../lambdas/app/replay.js';
+import { loadGame } from '../../lambdas/kernel/replay.js';
 import { verifyToken } from '../../auth/verify.js';
 import { clearMail, eventCount, freshUser, key, local, mail, newGame, whoOwes, KINGDOM } from './support.js';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import type { DynaliteLocal } from '../../local/runtime.js';
 import { checkReplyLocalPart, TAKE_BACK_REQUEST } from '../../auth/reply-address.js';
-import { loadGame } from '../../lambdas/app/replay.js';
+import { loadGame } from '../../lambdas/kernel/replay.js';
 import { Clock, eventCount, freshUser, key, local, mail, newGame, whoOwes, KINGDOM, type CaughtMail } from './support.js';
 
 type Caught = CaughtMail & { replyTo: string[] };

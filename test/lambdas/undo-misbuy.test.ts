@@ -6,7 +6,7 @@
 // voided is followed by one that says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { loadGame } from '../../lambdas/app/replay.js';
+import { loadGame } from '../../lambdas/kernel/replay.js';
 import { clearMail, freshUser, mail, memoryLocal, newGame, postMove, readGame, setupGame } from './support.js';
 
 let l: Local;

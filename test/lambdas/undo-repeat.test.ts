@@ -6,9 +6,9 @@
 // rule is read from the log alone: it holds on a fresh load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { loadGame } from '../../lambdas/app/replay.js';
-import { undoView } from '../../lambdas/undo/undo.js';
-import { makeLines } from '../../lambdas/app/move-lines.js';
+import { loadGame } from '../../lambdas/kernel/replay.js';
+import { undoView } from '../../lambdas/read/undo-status.js';
+import { makeLines } from '../../lambdas/game/move-lines.js';
 import { eventCount, freshUser, memoryLocal, newGame, postMove, readGame } from './support.js';
 
 let l: Local;

@@ -1,7 +1,8 @@
-// Undo in words (lambdas/undo/undo-words.ts): whole lines only, any case, a full stop allowed; "yes"
+// Undo in words (lambdas/game/undo-words.ts): whole lines only, any case, a full stop allowed; "yes"
 // and "no" only in a reply to the request's own mail; no line of the notation reads as undo.
 import { describe, expect, it } from 'vitest';
-import { REQUEST_ANSWERS, undoWordOf } from '../../lambdas/undo/undo-words.js';
+import { undoWordOf } from '../../lambdas/game/undo-words.js';
+import { REQUEST_ANSWERS } from '../../lambdas/letters/take-back-words.js';
 
 describe('undo words', () => {
   it('reads undo, accept and refuse, in any case, with a full stop', () => {

@@ -5,7 +5,7 @@
 // the next player's move lands exactly one of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../local/runtime.js';
-import { loadFull, loadGame } from '../../lambdas/app/replay.js';
+import { loadFull, loadGame } from '../../lambdas/kernel/replay.js';
 import { stateHash } from '../../engine/index.js';
 import { eventCount, key, local, mail, newGame, whoOwes as whoOwesIn } from './support.js';
 

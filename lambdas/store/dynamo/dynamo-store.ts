@@ -1,5 +1,5 @@
 // The store on DynamoDB: one table (docs/data-model.md), its four parts built over the shared
-// table client. On AWS the functions make one per container (lambdas/aws/deps.ts); locally it
+// table client. On AWS the functions make one per container (lambdas/runtime/build-deps.ts); locally it
 // talks to dynalite (local/runtime.ts).
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Store } from '../ports.js';

@@ -13,7 +13,7 @@ import type { DynaliteLocal } from '../../../local/runtime.js';
 import { checkReplyLocalPart } from '../../../auth/reply-address.js';
 import type { TokenClaims } from '../../../auth/tokens.js';
 import { verifyToken } from '../../../auth/verify.js';
-import { threadRoot } from '../../../lambdas/mail/mail-thread.js';
+import { threadRoot } from '../../../lambdas/letters/thread.js';
 import { Clock, local, mail, storedMail, type CaughtMail } from '../support.js';
 import { PrivacyGame } from './game.js';
 import { expectedSince, expectNoLeak, handLine, KINGDOM, names, SEED, sinceShown, type HistoryEventOut } from './support.js';

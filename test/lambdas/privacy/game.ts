@@ -9,7 +9,7 @@ import { apply, createGame, decisionFor, formatMove, type GameConfig, type GameS
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import { toEngineMove } from '../../../contract/api.js';
 import { receiveReply } from '../../../lambdas/inbound/inbound.js';
-import { replyAddressFor } from '../../../lambdas/mail/reply-address.js';
+import { replyAddressFor } from '../../../lambdas/letters/reply-address.js';
 import { REFUSAL_SUBJECT } from '../../../lambdas/inbound/reply-answer.js';
 import { runOutbox } from '../../../lambdas/jobs/scheduled.js';
 import type { LogRecord, Notification } from '../../../lambdas/store/records.js';

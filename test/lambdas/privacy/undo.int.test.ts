@@ -8,9 +8,9 @@ import { liveSteps, replay, type GameConfig, type GameState, type GameView, type
 import { timelineViews } from '../../../contract/api.js';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import type { LogRecord } from '../../../lambdas/store/records.js';
-import { undoStep } from '../../../lambdas/app/replay.js';
+import { undoStep } from '../../../lambdas/kernel/replay.js';
 import { verifyToken } from '../../../auth/verify.js';
-import { REQUEST_ANSWERS } from '../../../lambdas/undo/undo-words.js';
+import { REQUEST_ANSWERS } from '../../../lambdas/letters/take-back-words.js';
 import { clearMail, Clock, freshUser, http, key, local, mail } from '../support.js';
 import { checkRunningView, expectNoLeak, handLine, names, startHiddenGame, walkResponse, type HistoryEventOut } from './support.js';
 

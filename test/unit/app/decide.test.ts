@@ -1,12 +1,12 @@
 // The decider (decide.ts) and the idempotency hash, without a database: a command on a replayed game
 // gives the record to append and the game after it, or a typed refusal.
 import { describe, expect, it } from 'vitest';
-import { decide } from '../../../lambdas/app/decide.js';
-import { requestHash, requireSameRequest } from '../../../lambdas/app/idempotency.js';
+import { decide } from '../../../lambdas/game/decide.js';
+import { requestHash, requireSameRequest } from '../../../lambdas/kernel/idempotency.js';
 import { openGame } from '../../../lambdas/lobby/lobby.js';
-import { unstarted } from '../../../lambdas/app/replay.js';
-import { fromText } from '../../../lambdas/app/text-move.js';
-import { ApiFailure, StaleSeq } from '../../../lambdas/app/errors.js';
+import { unstarted } from '../../../lambdas/kernel/replay.js';
+import { fromText } from '../../../lambdas/kernel/text-move.js';
+import { ApiFailure, StaleSeq } from '../../../lambdas/kernel/errors.js';
 
 const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 const NOW = Date.UTC(2030, 0, 1);

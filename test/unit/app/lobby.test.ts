@@ -1,7 +1,7 @@
 // The lobby's decisions (open, join, leave, cancel, start) as pure functions over META: no database.
 import { describe, expect, it } from 'vitest';
 import { cancel, join, leave, openGame, start, type OpenRequest } from '../../../lambdas/lobby/lobby.js';
-import { ApiFailure } from '../../../lambdas/app/errors.js';
+import { ApiFailure } from '../../../lambdas/kernel/errors.js';
 import type { GameMeta } from '../../../lambdas/store/records.js';
 import { KEEP_DAYS } from '../../../lambdas/store/records.js';
 

@@ -4,8 +4,8 @@
 // parser, the headers say exactly that — an id that could inject a header never reaches them.
 import { describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { gameSubject, gameThread, threadRoot, underLatestReplies, underMessage, underReply } from '../../../lambdas/mail/mail-thread.js';
-import { MAX_REFERENCES, rawMessage } from '../../../lambdas/mail/mime.js';
+import { gameSubject, gameThread, threadRoot, underLatestReplies, underMessage, underReply } from '../../../lambdas/letters/thread.js';
+import { MAX_REFERENCES, rawMessage } from '../../../lambdas/letters/mime.js';
 import { EMAILS, LINKS as L, mailMeta } from '../../lambdas/mail-fixture.js';
 
 const ROOT0 = 'game.gAme_1234567.seat0@dominion.example';

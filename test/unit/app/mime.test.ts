@@ -4,7 +4,7 @@
 // inject a header are dropped. And a reply's own thread is read from its headers (reply-mail.ts).
 import { describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { cleanMessageId, MAX_REFERENCES, rawMessage } from '../../../lambdas/mail/mime.js';
+import { cleanMessageId, MAX_REFERENCES, rawMessage } from '../../../lambdas/letters/mime.js';
 import { readReplyMail } from '../../../lambdas/inbound/reply-mail.js';
 import type { Notification } from '../../../lambdas/store/records.js';
 

@@ -2,7 +2,7 @@
 // ("Alice's turn 1: …"), for start records that keep their log and for older ones written without it.
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, makeConfig, parseMove, decisionFor } from '../../../engine/index.js';
-import { sinceFor } from '../../../lambdas/read/since.js';
+import { sinceFor } from '../../../lambdas/letters/since.js';
 import type { GameMeta, LogRecord } from '../../../lambdas/store/records.js';
 
 const NAMES = ['Alice', 'Bob'];

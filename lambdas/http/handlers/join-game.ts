@@ -1,0 +1,38 @@
+// POST /games/{gameId}/join — accept an invitation, optionally naming the seat; the last acceptance starts the game.
+// POST /games/{gameId}/leave — leave a game that has not started (the creator leaving cancels it;
+// when everyone left has accepted, it starts). The lobby decides (lobby.ts); its writes and the
+// start go through lobby-pipeline.ts.
+import { join, leave } from '../../lobby/lobby.js';
+import { changeLobby, startIfActive } from '../../lobby/lobby-pipeline.js';
+import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
+import { EmptyBody, GameId, JoinGameBody, type JoinResponse, type LeaveResponse } from '../../../contract/api.js';
+import { requireSeat, seatsView } from '../authorise.js';
+import { lobbyFacts } from '../../letters/game-title.js';
+
+export const joinGame = endpoint(async (req, ctx) => {
+  const body = parseBody(req, JoinGameBody);
+  const gameId = parseWith(GameId, req.params.gameId, 'game id');
+  const caller = await authenticate(req, ctx);
+  const profile = await ctx.store.getProfile(caller.email);
+  let seat = -1;
+  const { meta, changed } = await changeLobby(ctx, gameId, (m) => join(m, (seat = requireSeat(m, caller)), profile?.displayName, profile?.reactions, body.name));
+  const now = ctx.now();
+  await ctx.store.putUserGame(caller.email, { gameId, seat, status: meta.status, yourMove: false, seq: -1, players: meta.seats.map((s) => s.name), updatedAt: now, ...lobbyFacts(meta, null, seat) });
+  if (changed) await startIfActive(ctx, meta);
+  return json<JoinResponse>(200, { gameId, status: meta.status, seats: seatsView(meta, seat) });
+});
+
+export const leaveGame = endpoint(async (req, ctx) => {
+  parseBody(req, EmptyBody);
+  const gameId = parseWith(GameId, req.params.gameId, 'game id');
+  const caller = await authenticate(req, ctx);
+  const now = ctx.now();
+  const { meta } = await changeLobby(ctx, gameId, (m) => leave(m, requireSeat(m, caller), now));
+  await ctx.store.deleteUserGame(caller.email, gameId);
+  await Promise.all(meta.seats.map((s, seat) => s.email && s.email !== caller.email && ctx.store.putUserGame(s.email, {
+    gameId, seat, status: meta.status, yourMove: meta.status === 'open' && !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, null, seat),
+    ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
+  })));
+  await startIfActive(ctx, meta);
+  return json<LeaveResponse>(200, { gameId, status: meta.status });
+});

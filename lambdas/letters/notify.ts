@@ -1,0 +1,268 @@
+// What the game tells whom, rendered as plain text and HTML: the "your move" mail (noticeFor,
+// rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
+// reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
+// and the since-your-move lines, so nobody is mailed hidden information.
+import { andList, answerExamples, capitalise, decisionFacts, gameOutcome, replySuggestion, scoreLine, sinceHeading, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision, type ReplySuggestion } from '../../engine/index.js';
+import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
+import { signToken } from '../../auth/tokens.js';
+import type { LinkSettings } from '../kernel/link-settings.js';
+import { repliesGoTo, replyAddressFor, replyFooter } from './reply-address.js';
+import { answerLinesText, answerLinksFor, answerLinksHtml, replyExamplesHtml, replyExamplesText, type AnswerLink } from './answer-links.js';
+import { HOUR } from '../kernel/durations.js';
+import { gameSubject, gameThread } from './thread.js';
+
+export type { LinkSettings };
+
+export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' | 'log' = 'play'): string {
+  const token = signToken(l.secret, { aud: 'game', sub: email, gid: gameId }, now + l.linkTtlMs);
+  // The web app's /open keeps the token for this game's pages and drops it from the address.
+  return `${l.webUrl}/games/${gameId}/open?token=${token}${page === 'play' ? '' : `&to=${page}`}`;
+}
+
+export function prefsLink(l: LinkSettings, email: string, now: number): string {
+  return `${l.webUrl}/settings/notifications?token=${signToken(l.secret, { aud: 'prefs', sub: email }, now + l.linkTtlMs)}`;
+}
+
+/** The other players' names, as the recipient tells their games apart: "Bob", "Bob and Carol", "Bob, Carol and Dan". */
+function othersNames(names: readonly string[], self: number | null): string {
+  return andList(names.filter((_, i) => i !== self));
+}
+
+/**
+ * A turn as the table names it: each player counts their own turns ("Bob's turn 6", the engine's
+ * turnsTaken), never the game's running count, so the mail and the table say the same number.
+ */
+function turnName(players: readonly { name: string; turnsTaken: number }[], turnPlayer: number, globalNumber: number, reader: number | null, opening = false): string {
+  return turnWords(players.map((p) => p.name), turnPlayer, players[turnPlayer]?.turnsTaken || globalNumber, reader, opening);
+}
+
+/**
+ * What `d` asks, as a sentence to its owner: the engine's words (ownPrompt), without the name the
+ * table's shared turn prompt opens with ("Play Treasures, buy, or end your turn.", never "carol,
+ * you're up. carol: play Treasures…"). Every mail that states a decision states it through this.
+ */
+export const askOf = (d: Decision | OwnDecision): string =>
+  // Only the turn's ask (lower case, after the name) is capitalized: another prompt may open on a
+  // player's name, kept as they wrote it ("carol played Militia: …").
+  (d.kind === 'turn' ? capitalise(ownPrompt(d)) : d.prompt);
+
+/** Whose turn it is and where it stands, in words ("between" is the engine's gap after a turn). */
+function turnLine(v: GameView): string {
+  const head = turnName(v.players, v.turn.player, v.turn.number, v.viewer, true);
+  if (v.turn.phase === 'between') return `${head} is over; the next one has not begun.`;
+  return `${head}: ${v.turn.phase === 'cleanup' ? 'Clean-up' : `${capitalise(v.turn.phase)} phase`}.`;
+}
+
+/** A few lines anyone at the table may know, plus the recipient's own hand. */
+export function boardSummary(v: GameView): string[] {
+  const lines: string[] = [];
+  if (v.result) {
+    lines.push(`Final scores: ${v.players.map((p, i) => `${p.name} ${v.result!.scores[i]}`).join(', ')}.`);
+    // Where each player's points came from (the engine's breakdown; every card is public at the end).
+    if (v.breakdown) lines.push(...v.breakdown.map((b, i) => scoreLine(v.players[i].name, b)));
+    return lines;
+  }
+  lines.push(turnLine(v));
+  const provinces = v.supply.find((p) => p.name === 'Province');
+  const low = v.supply.filter((p) => p.count <= 3 && p.name !== 'Province').map((p) => `${p.name} ${p.count}`);
+  lines.push(`Provinces left: ${provinces?.count ?? 0}.${low.length ? ` Low piles: ${low.join(', ')}.` : ''}`);
+  if (v.you) lines.push(`Your hand: ${v.you.hand.length ? v.you.hand.join(', ') : 'empty'}.`);
+  return lines;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** What one mail says: the ask first, then details, the one-click button, and the board. */
+interface MailBody {
+  headline: string;
+  details?: string[];
+  action: { label: string; link: string };
+  /** More pages of the game, each a plain link under the button (the result mail's history and whole log). */
+  links?: { label: string; link: string }[];
+  /** One link per answer, when the decision has only a few (mail-answers.ts). */
+  answers?: AnswerLink[];
+  /** Without answer links: a few answers as a reply writes them (byReply), shown where the links would be. */
+  replyExamples?: string[];
+  summary?: string[];
+  /** The Reply-To address of a mail that takes moves by reply (reply-address.ts). */
+  replyTo?: string | undefined;
+  /** What the footer says a reply does, when not moves (reply-address.ts). */
+  replyFooter?: (address: string) => string;
+  /** The moves the footer suggests, legal for what the reader owes now (the engine's replySuggestion). */
+  replySuggestion?: ReplySuggestion | null;
+  /** The game's thread for the recipient (mail-thread.ts); absent for mail about no one game. */
+  thread?: MailThread;
+}
+
+const FONT = 'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
+const BUTTON = 'display:inline-block;background:#2f5d3a;color:#ffffff;text-decoration:none;font-weight:bold;font-size:17px;padding:12px 22px;border-radius:6px';
+
+/** Text and HTML from the same lines, in the same order, so both say the same (phone-sized HTML). */
+function htmlPage(subject: string, inner: string, prefs: string): string {
+  return '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">'
+    + `<title>${esc(subject)}</title></head><body style="margin:0;padding:16px;background:#ffffff;color:#222222;${FONT};font-size:16px;line-height:1.45">`
+    + `<div style="max-width:560px;margin:0 auto">${inner}`
+    + `<p style="margin:24px 0 0;font-size:13px;color:#666666"><a href="${esc(prefs)}" style="color:#666666">Email settings</a></p></div></body></html>`;
+}
+
+export function render(l: LinkSettings, email: string, now: number, subject: string, b: MailBody, reason: NotifyReason): Notification {
+  const prefs = prefsLink(l, email, now);
+  const details = b.details ?? [];
+  const summary = b.summary ?? [];
+  // With reply examples above, the footer only says where replies go; else it suggests moves legal now (replySuggestion).
+  const footer = b.replyFooter ?? (b.replyExamples?.length ? repliesGoTo : (a: string) => replyFooter(a, b.replySuggestion));
+  const reply = b.replyTo ? footer(b.replyTo) : null;
+  // The one-click link first (the first link of every game mail), then the answers.
+  const links = b.links ?? [];
+  const text = [b.headline, ...details, '', `${b.action.label}: ${b.action.link}`, ...links.map((x) => `${x.label}: ${x.link}`), ...answerLinesText(b.answers ?? []), ...replyExamplesText(b.replyExamples ?? []),
+    ...(summary.length ? ['', ...summary] : []), ...(reply ? ['', reply] : []), '', `Email settings: ${prefs}`].join('\n');
+  const inner = `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(b.headline)}</p>`
+    + details.map((x) => `<p style="margin:0 0 12px">${esc(x)}</p>`).join('')
+    + `<p style="margin:20px 0"><a href="${esc(b.action.link)}" target="_blank" style="${BUTTON}">${esc(b.action.label)}</a></p>`
+    + links.map((x) => `<p style="margin:0 0 12px"><a href="${esc(x.link)}" target="_blank">${esc(x.label)}</a></p>`).join('')
+    + answerLinksHtml(b.answers ?? []) + replyExamplesHtml(b.replyExamples ?? [])
+    + (summary.length ? `<div style="background:#f3f0e8;border-radius:6px;padding:10px 14px">${summary.map((x) => `<p style="margin:4px 0">${esc(x)}</p>`).join('')}</div>` : '')
+    + (reply ? `<p style="margin:16px 0 0;font-size:14px;color:#444444">${esc(reply)}</p>` : '');
+  return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason, ...(b.replyTo ? { replyTo: b.replyTo } : {}), ...(b.thread ? { thread: b.thread } : {}) };
+}
+
+/**
+ * How a reply answers a decision that gets no answer links (too many answers, or answers too long
+ * for a link): a few of its legal answers in notation (the engine's answerExamples, from the
+ * recipient's own view), with a reply address to send them to; none when links were offered, for a
+ * turn (the footer's moves say it), or without a reply address.
+ */
+function byReply(v: GameView, links: readonly AnswerLink[], replyTo: string | undefined): string[] {
+  return links.length || !replyTo || !v.decision || v.decision.kind === 'turn' ? [] : answerExamples(v.decision);
+}
+
+/**
+ * "Since your move" (the engine's lines for the recipient), opening a mail's details, headed as the
+ * table heads them for the reader of `v` ("Before your first turn" before they finished one: sinceHeading).
+ */
+export const sinceParagraphs = (lines: readonly string[], v: GameView) => (lines.length ? [`${sinceHeading(v)}:`, ...lines] : []);
+
+const hours = (ms: number) => { const h = Math.round(ms / HOUR); return `${h} hour${h === 1 ? '' : 's'}`; };
+
+/** The turn in progress as `reader` names it in a headline ("your turn 4", "Bob's turn 6"). */
+const turnOf = (state: GameState, reader: number) => turnName(state.players, state.turn.player, state.turn.number, reader);
+
+/**
+ * The mail that goes out with an event, at once: at game over the results to everyone; when the
+ * deadline bot moved for `actor` (`deadlineMove`, its notation), what it did and what still waits.
+ * "Your move" mail is not here: it waits for the game's grace period and is rendered from the game
+ * as it stands when it goes (noticeFor, sent by notices.ts).
+ */
+export function notificationsFor(meta: GameMeta, after: GameState, actor: number | null, l: LinkSettings, now: number, deadlineMove?: string, logSeq?: number): Notification[] {
+  if (after.result) {
+    return meta.seats.flatMap((seat, p) => {
+      if (!seat.email) return [];
+      const v = view(after, p);
+      const winners = after.result!.winners.map((w) => meta.seats[w].name).join(' and ');
+      const r = gameOutcome(after.result!);
+      const headline = `The game is over. ${winners} ${r.shared ? 'share the win' : 'wins'}.`;
+      // Equal points and a single winner: say why, or the scores look wrong.
+      const details = r.decidedBy === 'turns' ? ['Tied on points: fewer turns taken breaks the tie.'] : [];
+      return [render(l, seat.email, now, gameSubject(meta),
+        { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
+          links: [{ label: 'The history, turn by turn', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
+            { label: 'The whole log', link: gameLink(l, meta.gameId, seat.email, now, 'log') }],
+          summary: boardSummary(v), thread: gameThread(l, meta.gameId, p) }, 'over')];
+    });
+  }
+  const email = actor !== null ? meta.seats[actor]?.email : undefined;
+  if (deadlineMove === undefined || !email) return [];
+  const still = after.pending.find((d) => d.player === actor);
+  const details = [`It made this move for you: ${deadlineMove}.`, ...(still ? [`The game still waits for you: ${ownPrompt(still)}`] : [])];
+  return [render(l, email, now, gameSubject(meta),
+    { headline: `${meta.seats[actor!].name}, the deadline passed, so the Big Money bot moved for you.`, details,
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor)),
+      replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined, replySuggestion: replySuggestion(after, actor!), thread: gameThread(l, meta.gameId, actor!) },
+    // Like a reminder: whoever takes reminders learns the bot moved for them.
+    'reminder')];
+}
+
+/**
+ * The "your move" mail for the decision `d` a human seat owes in the game as it stands now, at log
+ * seq `logSeq` (not as it stood when the wait began: whatever happened meanwhile is in it, and what
+ * no longer waits is not). Opens with what happened since the recipient's last move (`since`:
+ * since.ts); a decision in someone else's turn (Masquerade, a Militia discard) says whose turn waits
+ * on it; a small decision's answers come as links (bound to `logSeq`), and a reply can answer it.
+ */
+export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq: number, l: LinkSettings, now: number, since: readonly string[] = [], lastReply: string | null = null): Notification {
+  const email = meta.seats[d.player].email!;
+  const v = view(state, d.player);
+  const start = isTurnStart(d, state);
+  // The subject is the game's, always the same: the headline (the preview line) says what is asked.
+  const what = start ? `It is ${turnOf(state, d.player)}.` : askOf(d);
+  const details = [...sinceParagraphs(since, v),
+    ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player].name}'s turn waits for your answer.`] : []), ...decisionFacts(v)];
+  const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
+  const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
+  const mail = render(l, email, now, gameSubject(meta),
+    { headline: `${meta.seats[d.player].name}, you're up. ${what}`, details, answers, replyExamples: byReply(v, answers, replyTo), replySuggestion: replySuggestion(state, d.player),
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v), replyTo, thread: gameThread(l, meta.gameId, d.player, lastReply) },
+    start ? 'turn' : 'decision');
+  return { ...mail, asOfSeq: logSeq };
+}
+
+/** A time as people read it in mail: "2030-01-03 14:00 UTC". */
+const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * `waitingSince`: when the game began waiting for this decision (the reminder then names the deadline).
+ * `logSeq`: the game's log seq now; with it, a small decision's answers come as links.
+ * `lastReply`: the player's latest reply by mail in this game (mail-thread.ts), the mail's parent.
+ */
+export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = [], logSeq?: number,
+  lastReply: string | null = null): Notification {
+  const email = meta.seats[d.player].email!;
+  const v = view(state, d.player);
+  const details = [...sinceParagraphs(since, v), askOf(d), ...decisionFacts(v)];
+  if (meta.deadlineMs) {
+    details.push(waitingSince === undefined
+      ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`
+      : `If you have not moved by ${utc(waitingSince + meta.deadlineMs)}, the Big Money bot moves for you.`);
+  }
+  const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
+  const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
+  return render(l, email, now, gameSubject(meta),
+    { headline: `${meta.seats[d.player].name}, a reminder: it is still your move (${turnOf(state, d.player)}).`, details, answers, replyExamples: byReply(v, answers, replyTo), replySuggestion: replySuggestion(state, d.player),
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v), replyTo, thread: gameThread(l, meta.gameId, d.player, lastReply) }, 'reminder');
+}
+
+export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {
+  const host = meta.seats[0].name;
+  const self = meta.seats.findIndex((s) => s.email === email);
+  // The players besides the host (seat 0) and the invitee.
+  const rest = andList(meta.seats.map((s) => s.name).filter((_, i) => i !== self && i !== 0));
+  const c = meta.config;
+  const extras = [...c.events, ...c.landmarks];
+  const details = [`Players: ${meta.seats.map((s) => s.name).join(', ')}.`, `Kingdom: ${c.kingdom.join(', ')}.`,
+    ...(extras.length ? [`Events and Landmarks: ${extras.join(', ')}.`] : []),
+    `A reminder comes after ${hours(meta.reminderEveryMs)} without a move${meta.deadlineMs ? `; after ${hours(meta.deadlineMs)} the Big Money bot moves for the late player` : ''}.`];
+  return render(l, email, now, gameSubject(meta),
+    { headline: `${host} invites you to play Dominion${rest ? ` with ${rest}` : ''} by mail. Open the game to join.`, details,
+      ...(self >= 0 ? { thread: gameThread(l, meta.gameId, self) } : {}),
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) } }, 'invite');
+}
+
+/**
+ * The daily digest: every game waiting on the player (from their "my games" list), each with its
+ * one-click link. Only names and dates the player may see anyway.
+ */
+export function digestFor(email: string, games: readonly UserGame[], l: LinkSettings, now: number): Notification {
+  const items = games.map((g) => {
+    const what = g.status === 'open' ? 'an invitation to answer' : 'your move';
+    const others = othersNames(g.players, g.seat);
+    return { line: `Dominion${others ? ` with ${others}` : ''}: ${what} (waiting since ${utc(g.updatedAt)})`, link: gameLink(l, g.gameId, email, now) };
+  });
+  const n = games.length;
+  const subject = `Dominion: ${n} game${n === 1 ? '' : 's'} waiting for you`;
+  const intro = `Your daily digest: ${n} game${n === 1 ? ' is' : 's are'} waiting for you.`;
+  const prefs = prefsLink(l, email, now);
+  const text = [intro, '', ...items.flatMap((i) => [i.line, `  Open the game: ${i.link}`]), '', `Email settings: ${prefs}`].join('\n');
+  const inner = `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(intro)}</p>`
+    + items.map((i) => `<p style="margin:0 0 8px">${esc(i.line)}</p><p style="margin:0 0 20px"><a href="${esc(i.link)}" target="_blank" style="${BUTTON}">Open the game</a></p>`).join('');
+  return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason: 'digest' };
+}
