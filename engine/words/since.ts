@@ -139,17 +139,25 @@ function merged(entries: readonly LogEntry[]): LogEntry[] {
   return out;
 }
 
-/** "Bob took back 2 moves", "you asked to take back a move", "Carol refused" (undo.ts records). */
-function undoClause(e: LogEntry, w: string): string {
-  const moves = movesPhrase(countOf(e));
-  const them = countOf(e) === 1 ? 'it' : 'them';
-  switch (e.detail) {
-    case 'ask': return `${w} asked to take back ${moves}`;
-    case 'accept': return `${w} agreed to take ${them} back`;
-    case 'refuse': return `${w} refused to take ${them} back`;
-    default: return `${w} took back ${moves}`;
+/**
+ * A take-back in words after its player's name, the one wording of every page and mail: "took back
+ * 2 moves", "asked to take back a move", "agreed to take it back", "refused to take them back";
+ * `present` for a log read as it happens ("asks", "agrees", "refuses"); a take is always past.
+ */
+export function undoPhrase(action: string | undefined, n: number, tense: 'past' | 'present' = 'past'): string {
+  const moves = movesPhrase(n);
+  const them = n === 1 ? 'it' : 'them';
+  const now = tense === 'present';
+  switch (action) {
+    case 'ask': return `${now ? 'asks' : 'asked'} to take back ${moves}`;
+    case 'accept': return `${now ? 'agrees' : 'agreed'} to take ${them} back`;
+    case 'refuse': return `${now ? 'refuses' : 'refused'} to take ${them} back`;
+    default: return `took back ${moves}`;
   }
 }
+
+/** "Bob took back 2 moves", "you asked to take back a move", "Carol refused to take it back" (undo records). */
+const undoClause = (e: LogEntry, w: string): string => `${w} ${undoPhrase(e.detail, countOf(e))}`;
 
 /** One turn's entries as one sentence of clauses, or '' when nothing worth saying happened. */
 function turnText(entries: readonly LogEntry[], reader: PlayerIndex, names: readonly string[]): string {

@@ -8,8 +8,7 @@
 // "accept", "refuse"; "yes" / "no" in reply to a take-back request's mail: undo-words.ts).
 import { ApiFailure } from '../kernel/errors.js';
 import { run } from './pipeline.js';
-import { fromText } from '../kernel/text-move.js';
-import { undoCommandOf, undoWordOf } from './undo-words.js';
+import { parseLine } from './parse-line.js';
 import { undoText } from '../read/history-events.js';
 import type { IdemStamp } from '../kernel/idempotency.js';
 import type { ReplayedGame } from '../kernel/replay.js';
@@ -59,13 +58,9 @@ export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: r
   let repeated = true;
   for (let i = 0; i < lines.length; i++) {
     try {
-      const word = undoWordOf(lines[i], o.toRequest !== undefined);
       // An answer in reply to a take-back request's own mail is bound to that request; any other line to the game as it goes.
-      const bind = word && word !== 'undo' && o.toRequest !== undefined ? { request: o.toRequest } : { expectedSeq };
-      const out = await run(d, game, word
-        ? undoCommandOf(game, seat, word, bind, idem(i))
-        : { type: 'move', seat, move: fromText(lines[i], seat), by: 'human', expectedSeq, idem: idem(i),
-          ...(o.via ? { via: o.via } : {}), ...(o.via && i < lines.length - 1 ? { more: true as const } : {}) });
+      const at = { move: expectedSeq, undo: o.toRequest !== undefined ? { request: o.toRequest } : { expectedSeq }, toRequest: o.toRequest !== undefined };
+      const out = await run(d, game, parseLine(game, seat, lines[i], at, { idem: idem(i), ...(o.via ? { via: o.via, more: i < lines.length - 1 } : {}) }));
       game = out.game;
       lastSeq = out.appliedSeq;
       repeated &&= out.kind === 'duplicate';

@@ -20,7 +20,8 @@
 // once at grace 0), never held for PRESENT_MS. After a reply, the answer to it asks what the seat owes
 // next (inbound.ts), so a wait that reply's moves began (only bots moving after it) carries no mailAt:
 // no second mail.
-import { decisionFor, type GameState } from '../kernel/rules.js';
+import type { GameState } from '../kernel/rules.js';
+import { owedDecision } from '../kernel/still-owed.js';
 import { noticeFor } from '../letters/notify.js';
 import { sinceFor } from '../letters/since.js';
 import { nextDueAt } from './reminder-due.js';
@@ -125,9 +126,9 @@ export async function sendDueNotices(d: Deps, loaded: ReplayedGame, summary: Sum
     const lastSeen = Math.max(seen.get(w.seat) ?? -Infinity, ownMoveBefore(g.records, w.seat, w.fromSeq ?? summary.lastSeq));
     const presentMs = d.presentMs ?? PRESENT_MS;
     if (now - lastSeen < presentMs) return { ...w, mailAt: lastSeen + presentMs };
-    const owed = decisionFor(state, w.seat);
     // The summary is the game's at this seq, so this is the wait's decision; anything else is not mailed.
-    if (!owed || owed.id !== w.decisionId) return mailed;
+    const owed = owedDecision(g, w.seat, w.decisionId);
+    if (!owed) return mailed;
     const name = `notice/${w.seat}/${w.fromSeq ?? summary.lastSeq}`;
     const mail = noticeFor(g.meta, state, owed, g.seq, d, now, sinceFor(g.meta, state, g.records, w.seat), await lastReply(w.seat));
     // Null when an earlier or concurrent run wrote it: it is in the outbox either way, sent once.

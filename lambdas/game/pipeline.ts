@@ -10,7 +10,7 @@ import { decide, type Command, type Decided } from './decide.js';
 import { decideUndo, type UndoCommand } from './undo.js';
 import { undoNotifications } from '../letters/take-back-mail.js';
 import { underLatestReplies } from '../letters/thread.js';
-import { requireSameRequest } from '../kernel/idempotency.js';
+import { keyUse, requireSameRequest } from '../kernel/idempotency.js';
 import { project } from './projection.js';
 import { loadGame, unstarted, withWindow, type ReplayedGame } from '../kernel/replay.js';
 import type { Deps } from '../kernel/deps.js';
@@ -44,10 +44,7 @@ export async function run(d: Deps, loaded: ReplayedGame, c: Command | UndoComman
   const g = c.type === 'undo' ? await withWindow(d, loaded) : loaded;
   const idem = c.type === 'start' ? undefined : c.idem;
   if (c.type !== 'start' && idem) {
-    // The IDEM# record is written by the projection; a record not projected yet is in the log.
-    const rec = earlier !== undefined ? earlier : await d.store.getIdem(g.meta.gameId, idem.key);
-    const inLog = g.records.find((r) => r.idem === idem.key);
-    const first = rec ?? (inLog && { seq: inLog.seq, seat: inLog.seat, hash: inLog.idemHash });
+    const first = await keyUse(d.store, g, idem.key, earlier);
     if (first) {
       requireSameRequest(first, c.seat, idem);
       return { kind: 'duplicate', game: g, appliedSeq: first.seq };

@@ -15,6 +15,7 @@
 // request instead: usable while it is open and waits for the player, whoever else answered since.
 import { createHmac } from 'node:crypto';
 import { checkAnswer, decisionFor, parseMove, turnAnswers, view } from '../kernel/rules.js';
+import { keyUseIn } from '../kernel/idempotency.js';
 import { ApiFailure } from '../kernel/errors.js';
 import type { ReplayedGame } from '../kernel/replay.js';
 import { undoStatusFor } from '../read/undo-status.js';
@@ -73,7 +74,7 @@ function linkPoint(g: ReplayedGame, seat: number, link: AnswerLinkClaims): numbe
 export function answerLinkStatus(g: ReplayedGame, seat: number, secret: string, email: string, link: AnswerLinkClaims): AnswerLinkView {
   const base = { answer: link.answer, linkSeq: link.seq };
   const key = answerLinkKey(secret, g.meta.gameId, email, link);
-  if (g.records.some((r) => r.idem === key && r.seq > link.seq)) return { ...base, status: 'done' };
+  if ((keyUseIn(g.records, key)?.seq ?? -1) > link.seq) return { ...base, status: 'done' };
   const state = g.state;
   if (!state) return { ...base, status: 'refused', message: 'The game has not started.' };
   if (state.result) return { ...base, status: 'over', message: 'The game is over.' };

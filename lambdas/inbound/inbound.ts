@@ -31,7 +31,7 @@ import { checkReplyLocalPart, REPLY_PREFIX, TAKE_BACK_REQUEST, type ReplyCheck, 
 import { undoStatusFor } from '../read/undo-status.js';
 import { stillOwed } from '../kernel/still-owed.js';
 import { decisionFor } from '../kernel/rules.js';
-import { requestHash } from '../kernel/idempotency.js';
+import { keyUse, requestHash } from '../kernel/idempotency.js';
 import { makeLines } from '../game/move-lines.js';
 import { loadGame, type ReplayedGame } from '../kernel/replay.js';
 import { sinceFor } from '../letters/since.js';
@@ -205,7 +205,7 @@ async function unreadReason(d: Deps, g: ReplayedGame, c: ReplyClaims): Promise<s
 }
 
 async function alreadyRead(d: Deps, g: ReplayedGame, firstKey: string): Promise<boolean> {
-  return g.records.some((r) => r.idem === firstKey) || (await d.store.getIdem(g.meta.gameId, firstKey)) !== null;
+  return (await keyUse(d.store, g, firstKey)) !== null;
 }
 
 /**

@@ -1,7 +1,8 @@
 // Scheduled work: reminders and deadlines (every few minutes), the "your move" mail whose grace
 // period is over and the outbox sender (every minute; the DynamoDB stream consumer on AWS sends
 // at once what is due at once; locally run in-process after each append and at start-up).
-import { decisionFor, getBotOrRandom, seedFromString } from '../kernel/rules.js';
+import { getBotOrRandom, seedFromString } from '../kernel/rules.js';
+import { owedDecision } from '../kernel/still-owed.js';
 import { loadGame } from '../kernel/replay.js';
 import { run } from '../game/pipeline.js';
 import { projectGame, repairGame, repairLagging } from '../game/projection.js';
@@ -37,7 +38,7 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
     const late = summary.waiting.find((w) => (deadlineAt(w, g.meta) ?? Infinity) <= now);
     // The summary is the game's at this seq (planWaits makes a decision a take-back asked again a new
     // wait, with its own time), so the same id is the same decision, owed since `late.since`.
-    if (late && decisionFor(g.state, late.seat)?.id === late.decisionId) {
+    if (late && owedDecision(g, late.seat, late.decisionId)) {
       const move = getBotOrRandom('big-money').move(g.state, late.seat, seedFromString(`${g.meta.config.seed}/deadline/${g.seq}`));
       try {
         await run(d, g, { type: 'move', seat: late.seat, move, by: 'deadline', expectedSeq: g.seq });
@@ -60,7 +61,7 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
     // Each seat's latest reply by mail: the reminder goes under it, in the game's thread (mail-thread.ts).
     const replies = await d.store.replyIds(gameId);
     for (const w of due) {
-      const dec = decisionFor(g.state, w.seat);
+      const dec = owedDecision(g, w.seat, w.decisionId);
       if (!dec) continue;
       // Digest users and undeliverable addresses get no reminder (the digest lists the game).
       if (await mailSkip(d.store, g.meta.seats[w.seat].email!, 'reminder')) continue;

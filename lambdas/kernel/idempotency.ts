@@ -3,6 +3,9 @@
 // hash travels on the log record (`idemHash`) and on the IDEM# record the projection writes.
 import { createHash } from 'node:crypto';
 import { badRequest, idempotencyKeyReused } from './errors.js';
+import type { ReplayedGame } from './replay.js';
+import type { Store } from '../store/ports.js';
+import type { IdemRecord, LogRecord } from '../store/records.js';
 
 export interface IdemStamp { key: string; hash: string }
 
@@ -28,4 +31,22 @@ export function requestHash(request: unknown): string {
 export function requireSameRequest(first: { seat?: number; hash?: string }, seat: number, stamp: IdemStamp): void {
   if (first.seat !== seat) throw badRequest('This idempotency key was used by another player.');
   if (first.hash !== undefined && first.hash !== stamp.hash) throw idempotencyKeyReused();
+}
+
+/** A key's first use: the seq its record got, by which seat, and the request's hash (none on old records). */
+export interface KeyUse { seq: number; seat?: number; hash?: string }
+
+/** The key's use among loaded records: a record the projection has not filed yet is only there. */
+export function keyUseIn(records: readonly LogRecord[], key: string): KeyUse | null {
+  const r = records.find((x) => x.idem === key);
+  return r ? { seq: r.seq, ...(r.seat === undefined ? {} : { seat: r.seat }), ...(r.idemHash === undefined ? {} : { hash: r.idemHash }) } : null;
+}
+
+/**
+ * "Was this idempotency key used?", one answer for the pipeline, replies by mail and answer links:
+ * the loaded log, else the IDEM# record the projection files (`filed`: that record when the caller
+ * already read it, in parallel with the load).
+ */
+export async function keyUse(store: Pick<Store, 'getIdem'>, g: ReplayedGame, key: string, filed?: IdemRecord | null): Promise<KeyUse | null> {
+  return keyUseIn(g.records, key) ?? (filed !== undefined ? filed : await store.getIdem(g.meta.gameId, key));
 }

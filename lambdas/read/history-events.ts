@@ -1,7 +1,7 @@
 // A log record as a player may read it in the history: others' answers read "answers" until the
 // game ends (an answer can name cards from a hidden hand), and log entries pass the view's redaction.
 // An undo record reads as what it did ("took back 2 moves"): it is a step of its own.
-import { movesPhrase, redactEntry } from '../kernel/rules.js';
+import { movesPhrase, redactEntry, undoPhrase } from '../kernel/rules.js';
 import type { HistoryEvent } from '../../contract/api.js';
 import type { LogRecord } from '../store/records.js';
 
@@ -10,14 +10,9 @@ export function undoText(ev: LogRecord): string | undefined {
   const u = ev.undo;
   if (!u) return undefined;
   const n = ev.log?.find((e) => e.kind === 'undo')?.count ?? (u.action === 'take' || u.action === 'ask' ? u.count : 1);
-  const it = n === 1 ? 'it' : 'them';
-  switch (u.action) {
-    case 'ask': return `asked to take back ${movesPhrase(n)}`;
-    case 'accept': return `agreed to take ${it} back`;
-    case 'refuse': return `refused to take ${it} back`;
-    // The last acceptance is written as the take: by someone else than whose moves went back.
-    case 'take': return u.of === ev.seat ? `took back ${movesPhrase(n)}` : `agreed: ${movesPhrase(n)} taken back`;
-  }
+  // The last acceptance is written as the take: by someone else than whose moves went back.
+  if (u.action === 'take' && u.of !== ev.seat) return `agreed: ${movesPhrase(n)} taken back`;
+  return undoPhrase(u.action, n);
 }
 
 /** An event's text as `viewer` may see it: others' answers stay private until the game ends. */

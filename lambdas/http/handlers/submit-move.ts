@@ -11,12 +11,11 @@
 // game id and the seq it was made on. It answers the table after the move (the GET's shape, so the
 // web table needs no second request); a move's load reads only the records after the snapshot
 // (an undo and an answer link's checks read the window too).
-import { answerLines, type Decision, type Move } from '../../kernel/rules.js';
+import { answerLines } from '../../kernel/rules.js';
 import { ApiFailure, badRequest, forbidden } from '../../kernel/errors.js';
 import { answerLinkKey, linkBinding, requireLinkStands, type AnswerLinkClaims } from '../../inbound/answer-link.js';
 import { handle } from '../../game/pipeline.js';
 import { requestHash } from '../../kernel/idempotency.js';
-import { fromText } from '../../kernel/text-move.js';
 import { authenticate, endpoint, json, parseBody, parseWith, type Caller, type Ctx } from '../http.js';
 import { makeLines } from '../../game/move-lines.js';
 import { loadGame, type ReplayedGame } from '../../kernel/replay.js';
@@ -24,7 +23,8 @@ import * as z from 'zod';
 import { GameId, movesRouteBody, toEngineMove, type MoveData, type TableResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
 import { requireSeat } from '../authorise.js';
 import { tableResponse } from '../table-response.js';
-import { undoCommandOf, undoWordOf } from '../../game/undo-words.js';
+import { undoWordOf } from '../../game/undo-words.js';
+import { parseLine } from '../../game/parse-line.js';
 
 export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
   const data = parseBody(req, z.unknown());
@@ -43,14 +43,15 @@ export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
   const bind = link ? linkBinding(link) : { expectedSeq: body.expectedSeq };
 
   let seat = -1;
-  // Undo in words ("undo", "accept", "refuse").
+  // Undo in words ("undo", "accept", "refuse"; parse-line.ts) reads the seat's moves past the snapshot: the load takes the window.
   const word = 'move' in body && typeof body.move === 'string' ? undoWordOf(body.move) : null;
   const out = await handle(ctx, gameId, (g) => {
     seat = requireSeat(g.meta, caller);
     const linkAt = link ? requireLinkStands(g, seat, ctx.secret, caller.email, link) : null;
     if ('undo' in body) return { type: 'undo', seat, action: body.undo, expectedSeq: body.expectedSeq, idem };
-    if (word) return undoCommandOf(g, seat, word, bind, idem);
-    return { type: 'move', seat, move: toMove(body.move, seat), by: 'human', expectedSeq: linkAt ?? body.expectedSeq, idem, ...(link ? { via: 'link' as const } : {}) };
+    const via = link ? { via: 'link' as const } : {};
+    if (typeof body.move === 'string') return parseLine(g, seat, body.move, { move: linkAt ?? body.expectedSeq, undo: bind }, { idem, ...via });
+    return { type: 'move', seat, move: toEngineMove(body.move, seat), by: 'human', expectedSeq: linkAt ?? body.expectedSeq, idem, ...via };
   }, idem.key, { window: !!link || !!word || 'undo' in body });
   ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
   return moveResponse(ctx, out.game, seat, out.appliedSeq, out.kind === 'duplicate');
@@ -101,9 +102,4 @@ function requireLinkedAnswer(link: AnswerLinkClaims, body: SubmitMoveBody | Subm
   if ('undo' in body || body.expectedSeq !== link.seq || typeof body.move !== 'string' || body.move.trim() !== link.answer) {
     throw forbidden('An answer link makes only its own answer, at the point of the game its mail was sent.');
   }
-}
-
-/** Text is read against the seat's decision when the pipeline decides; a structured move gets its seat. */
-function toMove(m: string | MoveData, seat: number): Move | ((owed: Decision) => Move) {
-  return typeof m === 'string' ? fromText(m, seat) : toEngineMove(m, seat);
 }

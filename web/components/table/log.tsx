@@ -1,4 +1,4 @@
-import { gameOverScores, movesPhrase, type LogEntry, type PublicPlayer } from '@/lib/engine';
+import { gameOverScores, undoPhrase, type LogEntry, type PublicPlayer } from '@/lib/engine';
 
 const VERB = new Map<LogEntry['kind'], string>([
   ['draw', 'draws'], ['play', 'plays'], ['buy', 'buys'], ['reveal', 'reveals'], ['setAside', 'sets aside'], ['pass', 'passes'],
@@ -40,16 +40,7 @@ export function logLine(e: LogEntry, players: readonly Pick<PublicPlayer, 'name'
     case 'coins': return `${who} gets $${n}`;
     case 'debt': return e.detail === 'paid' || n < 0 ? `${who} pays off ${Math.abs(n)} debt` : `${who} takes ${n} debt`;
     // Taking moves back (the engine's undo records): the action and how many moves.
-    case 'undo': {
-      const moves = movesPhrase(n);
-      const them = n === 1 ? 'it' : 'them';
-      switch (e.detail) {
-        case 'ask': return `${who} asks to take back ${moves}`;
-        case 'accept': return `${who} agrees to take ${them} back`;
-        case 'refuse': return `${who} refuses to take ${them} back`;
-        default: return `${who} took back ${moves}`;
-      }
-    }
+    case 'undo': return `${who} ${undoPhrase(e.detail, n, 'present')}`;
     case 'gameOver': {
       const scores = gameOverScores(e);
       return scores ? `Game over: ${scores.map((sc, i) => `${players[i]?.name ?? `Player ${i + 1}`} ${sc} VP`).join(', ')}` : 'Game over';
