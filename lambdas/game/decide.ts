@@ -12,19 +12,20 @@ import type { LogRecord, MoveVia } from '../store/records.js';
 /** Who made a move: the player, a bot seat, or the deadline bot for a player who did not answer in time. */
 export type MovedBy = NonNullable<LogRecord['by']>;
 
-export type Command =
-  /** Write the start record (seq 0) of a game the lobby has started. */
-  | { type: 'start' }
-  /** One move by `seat`: an engine move, or how to read one against the decision the seat owes (text-move.ts). */
-  | { type: 'move'; seat: number; move: Move | ((owed: Decision) => Move); by: MovedBy; expectedSeq?: number; idem?: IdemStamp; via?: MoveVia; more?: true };
+/** Write the start record (seq 0) of a game the lobby has started. */
+export interface StartCommand { type: 'start' }
+/** One move by `seat`: an engine move, or how to read one against the decision the seat owes (text-move.ts). */
+export interface MoveCommand { type: 'move'; seat: number; move: Move | ((owed: Decision) => Move); by: MovedBy; expectedSeq?: number; idem?: IdemStamp; via?: MoveVia; more?: true }
+export type Command = StartCommand | MoveCommand;
 
 export interface Decided { record: LogRecord; game: ReplayedGame }
 
+/** The start or a move decided (the pipeline looks its deciders up by command type: deciders.ts). */
 export function decide(g: ReplayedGame, c: Command, links: LinkSettings, now: number): Decided {
   return c.type === 'start' ? decideStart(g, links, now) : decideMove(g, c, links, now);
 }
 
-function decideStart(g: ReplayedGame, links: LinkSettings, now: number): Decided {
+export function decideStart(g: ReplayedGame, links: LinkSettings, now: number): Decided {
   if (g.seq !== -1) throw staleSeq(-1, g.seq);
   const { state, log } = createGame(g.meta.config);
   // Its log holds the opening draws and turn 1's start (read through the view's redaction, like
@@ -34,7 +35,7 @@ function decideStart(g: ReplayedGame, links: LinkSettings, now: number): Decided
   return { record, game: { ...g, state, seq: 0, records: [record] } };
 }
 
-function decideMove(g: ReplayedGame, c: Extract<Command, { type: 'move' }>, links: LinkSettings, now: number): Decided {
+export function decideMove(g: ReplayedGame, c: MoveCommand, links: LinkSettings, now: number): Decided {
   const state = g.state;
   if (!state) throw badRequest('The game has not started yet.');
   if (state.result) throw forbidden('The game is over.');

@@ -33,8 +33,9 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
       })
       : undefined));
   }
-  await Promise.all(newRecords.filter((r) => r.idem).map((r) =>
-    d.store.putIdem(meta.gameId, r.idem!, { seq: r.seq, seat: r.seat!, ...(r.idemHash ? { hash: r.idemHash } : {}) }, r.at)));
+  await Promise.all(newRecords.flatMap((r) => (r.kind !== 'start' && r.idem
+    ? [d.store.putIdem(meta.gameId, r.idem, { seq: r.seq, seat: r.seat, ...(r.idemHash ? { hash: r.idemHash } : {}) }, r.at)]
+    : [])));
   if (state && g.seq - (g.snapSeq ?? 0) >= d.snapshotEvery) {
     const json = snapshot(state);
     if (json) await d.store.putSnapshot(meta.gameId, g.seq, json);

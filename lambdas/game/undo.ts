@@ -8,7 +8,7 @@ import { openRequest, revealsAfter, type LogEntry, type UndoData } from '../kern
 import { conflict, forbidden, staleSeq } from '../kernel/errors.js';
 import { undoStep, type ReplayedGame } from '../kernel/replay.js';
 import type { IdemStamp } from '../kernel/idempotency.js';
-import type { LogRecord } from '../store/records.js';
+import type { UndoRecord } from '../store/records.js';
 import type { UndoView } from '../../contract/api.js';
 import { askedBefore, humansOf, undoStatusFor } from '../read/undo-status.js';
 
@@ -23,13 +23,13 @@ export interface UndoCommand {
 const entry = (player: number, action: UndoAction, count: number): LogEntry => ({ kind: 'undo', player, count, detail: action, visibleTo: 'all', depth: 0 });
 
 /** The record an undo command appends, or a refusal (an ApiFailure). */
-export function decideUndo(g: ReplayedGame, c: UndoCommand, now: number): LogRecord {
+export function decideUndo(g: ReplayedGame, c: UndoCommand, now: number): UndoRecord {
   if (!g.state) throw forbidden('The game has not started yet.');
   if (g.state.result) throw forbidden('The game is over: nothing can be taken back.');
   if (g.meta.undo === false) throw forbidden('This game was created with undo off.');
   if (c.expectedSeq !== undefined && c.expectedSeq !== g.seq) throw staleSeq(c.expectedSeq, g.seq);
   const status = undoStatusFor(g, c.seat);
-  const record = (undo: UndoData, log: LogEntry[]): LogRecord => ({
+  const record = (undo: UndoData, log: LogEntry[]): UndoRecord => ({
     gameId: g.meta.gameId, seq: g.seq + 1, kind: 'undo', undo, seat: c.seat, by: 'human', at: now, log,
     ...(c.idem ? { idem: c.idem.key, idemHash: c.idem.hash } : {}),
   });

@@ -25,7 +25,7 @@ export function voidedMails(d: Deps, g: ReplayedGame, prev: Summary | null, newR
     // Only a mail that went out can be stale (mailAt is cleared once it is sent).
     if (w.mailAt !== undefined) return [];
     const began = w.fromSeq ?? prev.lastSeq;
-    const take = takes.find((t) => t.undo!.action === 'take' && t.undo!.to < began);
+    const take = takes.find((t) => t.undo?.action === 'take' && t.undo.to < began);
     const u = take?.undo;
     const email = g.meta.seats[w.seat]?.email;
     if (!take || u?.action !== 'take' || u.of === w.seat || !email) return [];

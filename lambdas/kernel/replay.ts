@@ -97,8 +97,8 @@ export async function loadFull(d: Deps, gameId: string): Promise<GameState> {
 
 /** A record as the engine's undo rules read it. */
 export function undoStep(r: LogRecord): UndoStep {
-  if (r.kind === 'undo') return { seq: r.seq, kind: 'undo', seat: r.seat!, undo: r.undo! };
-  if (r.kind === 'move') return { seq: r.seq, kind: 'move', seat: r.seat!, ...(r.revealed === undefined ? {} : { revealed: r.revealed }), ...(r.onlyMove ? { onlyMove: true } : {}) };
+  if (r.kind === 'undo') return { seq: r.seq, kind: 'undo', seat: r.seat, undo: r.undo };
+  if (r.kind === 'move') return { seq: r.seq, kind: 'move', seat: r.seat, ...(r.revealed === undefined ? {} : { revealed: r.revealed }), ...(r.onlyMove ? { onlyMove: true } : {}) };
   return { seq: r.seq, kind: 'start' };
 }
 
@@ -128,7 +128,9 @@ function replayLive(state: GameState | null, records: readonly LogRecord[], from
     if (step.seq < from) continue;
     if (step.kind === 'undo') { freshDecks(state, String(step.seq)); continue; }
     if (step.kind !== 'move') continue;
-    const r = apply(state, byStep.get(step.seq)!.move!);
+    const rec = byStep.get(step.seq);
+    if (rec?.kind !== 'move') throw new Error(`Game ${gameId} record ${step.seq} is not a move`);
+    const r = apply(state, rec.move);
     if (!r.ok) throw new Error(`Game ${gameId} record ${step.seq} does not replay: ${r.error.message}`);
     moves++;
   }

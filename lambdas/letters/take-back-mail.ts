@@ -19,16 +19,16 @@ import type { LogRecord, Notification } from '../store/records.js';
 
 export function undoNotifications(g: ReplayedGame, record: LogRecord, l: LinkSettings, now: number): Notification[] {
   const { meta, state } = g;
-  const undo = record.undo!;
-  if (!state || undo.action !== 'ask') return [];
-  const asker = meta.seats[record.seat!].name;
+  if (!state || record.kind !== 'undo' || record.undo.action !== 'ask') return [];
+  const { undo, seat: by } = record;
+  const asker = meta.seats[by].name;
   return meta.seats.flatMap((s, p) => {
     // Bots accept at once; the asker does not answer their own request.
-    if (!s.email || p === record.seat) return [];
+    if (!s.email || p === by) return [];
     const at = { gameId: meta.gameId, email: s.email, seq: record.seq };
     const v = view(state, p);
     return [render(l, s.email, now, gameSubject(meta), {
-      headline: `${asker} asks to take back ${takeBackNow(g, undo.to, record.seat!, undo.count, p)}. Accept or refuse here or at the table; any move at the table refuses too.`,
+      headline: `${asker} asks to take back ${takeBackNow(g, undo.to, by, undo.count, p)}. Accept or refuse here or at the table; any move at the table refuses too.`,
       details: sinceParagraphs(sinceFor(meta, state, g.records, p), v),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, s.email, now) },
       answers: REQUEST_ANSWERS.map((ans) => answerLink(l, at, ans, now)),

@@ -5,7 +5,7 @@
 // (it may have named cards from a hidden hand).
 import { andList, cardList } from '../kernel/rules.js';
 import { liveRecords, type ReplayedGame } from '../kernel/replay.js';
-import type { GameMeta, LogRecord } from '../store/records.js';
+import type { GameMeta, LogRecord, MoveRecord } from '../store/records.js';
 
 /** Where the seat's turn count is known (null: nowhere, turns go unnumbered): `turns` turns begun at the end of the records given ('end'), or at record `to` ('to'). */
 /** The answers an undo request's mail offers as links (each an answer link's `ans`; game/undo-words.ts reads them back). */
@@ -27,8 +27,8 @@ type Named = { kind: 'play' | 'buy' | 'answer'; cards: string[] } | { kind: 'oth
  * when none of that seat's moves is among the records given (a window too short): say the count then.
  */
 export function takeBackWords(meta: Pick<GameMeta, 'seats'>, records: readonly LogRecord[], to: number, of: number, reader: number | null, anchor: TurnAnchor | null): string | null {
-  const after = liveRecords(records).filter((r) => r.seq > to && r.kind === 'move');
-  const own = after.filter((r) => r.seat === of && r.move);
+  const after = liveRecords(records).filter((r): r is MoveRecord => r.seq > to && r.kind === 'move');
+  const own = after.filter((r) => r.seat === of);
   if (own.length === 0) return null;
   const their = reader === of ? 'your' : 'their';
   const named: Named[] = [];
@@ -40,7 +40,7 @@ export function takeBackWords(meta: Pick<GameMeta, 'seats'>, records: readonly L
   }
   const phrases = named.map((n) => phrase(n, their));
   const shown = phrases.length > NAMED_MAX ? [...phrases.slice(0, NAMED_MAX - 1), `${phrases.length - NAMED_MAX + 1} more of ${their} moves`] : phrases;
-  const others = [...new Set(after.filter((r) => r.seat !== of).map((r) => r.seat!))];
+  const others = [...new Set(after.filter((r) => r.seat !== of).map((r) => r.seat))];
   const who = others.map((p) => (p === reader ? 'you' : meta.seats[p]?.name ?? `Player ${p + 1}`));
   return `${andList(shown)}${who.length ? `, and what ${andList(who)} did since` : ''}`;
 }
@@ -55,8 +55,8 @@ function turnOf(after: readonly LogRecord[], r: LogRecord, of: number, anchor: T
   return n >= 1 ? n : null;
 }
 
-function nameOf(r: LogRecord, turn: number | null): Named {
-  const m = r.move!;
+function nameOf(r: MoveRecord, turn: number | null): Named {
+  const m = r.move;
   switch (m.type) {
     case 'play': return { kind: 'play', cards: [m.card] };
     case 'buy': return { kind: 'buy', cards: [m.card] };

@@ -14,7 +14,7 @@ import { historyEvent } from './history-events.js';
 import { liveRecords } from '../kernel/replay.js';
 import { ApiFailure } from '../kernel/errors.js';
 import { diff, placeIn, TIMELINE_MAX_STEPS, type HistoryResponse, type Patch, type TimelineResponse } from '../../contract/api.js';
-import type { GameMeta, LogRecord } from '../store/records.js';
+import type { GameMeta, LogRecord, MoveRecord } from '../store/records.js';
 
 /** VP over turns: every seat's line and the final decks once the game is over, only the viewer's own line before. */
 function historyStats(meta: GameMeta, t: GameTimeline, seat: number, over: boolean): TimelineResponse['stats'] {
@@ -25,7 +25,7 @@ function historyStats(meta: GameMeta, t: GameTimeline, seat: number, over: boole
 
 /** The live moves of a log as the engine replays them, and the fresh decks of the takes that crossed revealed information. */
 function liveLog(live: readonly LogRecord[]) {
-  const played = live.filter((r) => r.kind === 'move');
+  const played = live.filter((r): r is MoveRecord => r.kind === 'move');
   let before = 0;
   const fresh: { at: number; salt: string }[] = [];
   for (const r of live) {
@@ -33,7 +33,7 @@ function liveLog(live: readonly LogRecord[]) {
     // Only a take that crossed revealed information reshuffles (as the live replay does: replay.ts).
     else if (r.kind === 'undo' && r.undo?.action === 'take' && r.undo.fresh) fresh.push({ at: before, salt: String(r.seq) });
   }
-  return { played, moves: played.map((r) => r.move!), fresh };
+  return { played, moves: played.map((r) => r.move), fresh };
 }
 
 /**

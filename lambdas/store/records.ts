@@ -104,25 +104,46 @@ export interface Profile {
 }
 
 /**
- * One record of a game's event log (`EV#<seq>`): an accepted move, the start, or an undo (a take
+ * One record of a game's event log (`EV#<seq>`): the start, an accepted move, or an undo (a take
  * back, a request or its answer: engine/rules/undo.ts), with its outbox. A record taken back stays
- * in the log: walk records with `liveRecords` (app/replay.ts).
+ * in the log: walk records with `liveRecords` (kernel/replay.ts). Reads may leave out `text`, `log`
+ * and `outbox` (EventFields): the payload of each kind is always there.
  */
-export interface LogRecord {
+export type LogRecord = StartRecord | MoveRecord | UndoRecord;
+
+/** Fields another kind of record has and this one never does: code reading any record may ask (`r.seat`), narrowing by `kind` gives the payload. */
+type Absent<K extends string> = { [P in K]?: never };
+type MovePayload = 'move' | 'text' | 'revealed' | 'onlyMove' | 'via' | 'more';
+
+interface RecordBase {
   gameId: string;
   seq: number;
-  kind: 'start' | 'move' | 'undo';
-  move?: Move;
-  /** A move: whether it revealed anything hidden from its mover (the engine's `revealed`; absent on older records: assume it did). */
-  revealed?: boolean;
-  /** A move: it ended a turn that had nothing else left (the engine's onlyEndLeft); a take-back goes past it. Absent: a choice. */
-  onlyMove?: boolean;
-  /** An undo record: what it does. */
-  undo?: UndoData;
+  at: number;
+  /** Engine log entries, unredacted (redacted per viewer on read). */
+  log?: LogEntry[];
+  outbox?: Notification[];
+}
+
+/** What a record made at a player's request carries: its idempotency key and the request's hash. */
+interface Requested {
+  idem?: string;
+  /** A hash of the request that carried `idem`: the same key with another request is refused (422). */
+  idemHash?: string;
+}
+
+export interface StartRecord extends RecordBase, Absent<MovePayload | 'undo' | 'seat' | 'by' | 'idem' | 'idemHash'> { kind: 'start' }
+
+export interface MoveRecord extends RecordBase, Requested, Absent<'undo'> {
+  kind: 'move';
+  move: Move;
+  seat: number;
+  by: 'human' | 'bot' | 'deadline';
   /** The move in notation, as its player wrote it (answers may be private until the game ends). */
   text?: string;
-  seat?: number;
-  by?: 'human' | 'bot' | 'deadline';
+  /** Whether it revealed anything hidden from its mover (the engine's `revealed`; absent on older records: assume it did). */
+  revealed?: boolean;
+  /** It ended a turn that had nothing else left (the engine's onlyEndLeft); a take-back goes past it. Absent: a choice. */
+  onlyMove?: boolean;
   /**
    * A human's move made away from the table: by an answer link's press or a reply by mail (absent:
    * at the table, and on older records). Such a move is not presence (notices.ts).
@@ -133,13 +154,14 @@ export interface LogRecord {
    * point between is not mailed (notices.ts); the last line's is.
    */
   more?: true;
-  idem?: string;
-  /** A hash of the request that carried `idem`: the same key with another request is refused (422). */
-  idemHash?: string;
-  at: number;
-  /** Engine log entries, unredacted (redacted per viewer on read). */
-  log?: LogEntry[];
-  outbox?: Notification[];
+}
+
+export interface UndoRecord extends RecordBase, Requested, Absent<MovePayload> {
+  kind: 'undo';
+  /** What it does. */
+  undo: UndoData;
+  seat: number;
+  by: 'human';
 }
 
 /** How a human's move reached the game when not from the table. */

@@ -12,7 +12,7 @@ import { plainObservability } from '../../lambdas/kernel/observability.js';
 import { ownMoveBefore, planWaits, PRESENT_MS } from '../../lambdas/game/notices.js';
 import { simulateMail } from '../../local/mail-report.js';
 import { createGame, makeConfig } from '../../engine/index.js';
-import type { GameMeta, LogRecord, Summary } from '../../lambdas/store/records.js';
+import type { GameMeta, LogRecord, MoveRecord, Summary } from '../../lambdas/store/records.js';
 import { autoMove, clearMail, Clock, freshUser, key, KINGDOM, mail, memoryLocal, newGame } from './support.js';
 
 const MINUTE = 60_000;
@@ -173,8 +173,8 @@ describe('planWaits', () => {
 
   it('a take-back and its redo projected together: the decision asked again under the same id is a new wait (its own time and mail)', () => {
     const prev = { lastSeq: 10, waiting: [{ seat, decisionId: id, since: 1_000, remindedAt: null, fromSeq: 10 }] } as unknown as Summary;
-    const take = (to: number): LogRecord => ({ gameId: 'g', seq: 11, kind: 'undo', at: 8_000, seat: 1 - seat, undo: { action: 'take', to, count: 1, of: 1 - seat, fresh: false } });
-    const redo: LogRecord = { gameId: 'g', seq: 12, kind: 'move', at: 9_000, seat: 1 - seat, by: 'human' };
+    const take = (to: number): LogRecord => ({ gameId: 'g', seq: 11, kind: 'undo', at: 8_000, seat: 1 - seat, by: 'human', undo: { action: 'take', to, count: 1, of: 1 - seat, fresh: false } });
+    const redo: LogRecord = { gameId: 'g', seq: 12, kind: 'move', at: 9_000, seat: 1 - seat, by: 'human', move: { type: 'endPhase', player: 1 - seat } };
     expect(planWaits(meta, state, prev, [take(9), redo], 12, 9_000)).toEqual([{ seat, decisionId: id, since: 9_000, remindedAt: null, fromSeq: 12, mailAt: 9_000 + 3 * MINUTE }]);
     // A take that stops at or after the record the wait began at leaves the wait as it was.
     expect(planWaits(meta, state, prev, [take(10), redo], 12, 9_000)).toEqual(prev.waiting);
@@ -184,13 +184,13 @@ describe('planWaits', () => {
   });
 
   it('no mail for a wait the deadline bot\'s own mail has told the player about', () => {
-    const [w] = planWaits(meta, state, null, [{ gameId: 'g', seq: 3, kind: 'move', at: 0, seat, by: 'deadline' }], 3, 1_000);
+    const [w] = planWaits(meta, state, null, [{ gameId: 'g', seq: 3, kind: 'move', at: 0, seat, by: 'deadline', move: { type: 'endPhase', player: seat } }], 3, 1_000);
     expect(w).not.toHaveProperty('mailAt');
   });
 });
 
 describe('ownMoveBefore: a wait that follows from the seat\'s own move', () => {
-  const rec = (seq: number, seat: number, by: LogRecord['by']): LogRecord => ({ gameId: 'g', seq, kind: 'move', at: seq * 1_000, seat, by });
+  const rec = (seq: number, seat: number, by: MoveRecord['by']): LogRecord => ({ gameId: 'g', seq, kind: 'move', at: seq * 1_000, seat, by, move: { type: 'endPhase', player: seat } });
   it('counts the own move when only bots moved since (the bot\'s turn after mine); not after another player\'s or the deadline bot\'s move', () => {
     const records = [rec(1, 0, 'human'), rec(2, 2, 'bot'), rec(3, 2, 'bot'), rec(4, 1, 'human'), rec(5, 2, 'bot'), rec(6, 0, 'deadline')];
     expect(ownMoveBefore(records, 0, 3)).toBe(1_000);

@@ -12,11 +12,11 @@ import { receiveMail } from '../../lambdas/inbound/receive.js';
 import { runOutbox } from '../../lambdas/jobs/scheduled.js';
 import { verifyToken } from '../../auth/verify.js';
 import { createGame, makeConfig } from '../../engine/index.js';
-import type { GameMeta, LogRecord } from '../../lambdas/store/records.js';
+import type { GameMeta, LogRecord, MoveRecord } from '../../lambdas/store/records.js';
 import { answerLinksTo, Clock, clearMail, freshUser, http, key, KINGDOM, mail, memoryLocal, setupGame, type CaughtMail } from './support.js';
 
-const rec = (seq: number, seat: number, by: LogRecord['by'], via?: LogRecord['via']): LogRecord =>
-  ({ gameId: 'g', seq, kind: 'move', at: seq * 1_000, seat, by, ...(via ? { via } : {}) });
+const rec = (seq: number, seat: number, by: MoveRecord['by'], via?: MoveRecord['via']): LogRecord =>
+  ({ gameId: 'g', seq, kind: 'move', at: seq * 1_000, seat, by, move: { type: 'endPhase', player: seat }, ...(via ? { via } : {}) });
 
 describe('a move from the mail is not presence', () => {
   it('ownMoveBefore counts a move made at the table, not one made by an answer link or a reply', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../lambdas/store/ports.js';
 import {
-  Conflict, eventSk, expiryAfter, KEEP_DAYS, type LogRecord, type GameMeta, type Notification, type Profile, type Summary,
+  Conflict, eventSk, expiryAfter, KEEP_DAYS, type LogRecord, type MoveRecord, type GameMeta, type Notification, type Profile, type Summary,
 } from '../../lambdas/store/records.js';
 import type { LogEntry } from '../../engine/index.js';
 
@@ -29,11 +29,9 @@ function meta(gameId: string, o: Partial<GameMeta> = {}): GameMeta {
   };
 }
 
-function ev(gameId: string, seq: number, o: Partial<LogRecord> = {}): LogRecord {
-  return {
-    gameId, seq, kind: seq === 0 ? 'start' : 'move', at: T0 + seq * 1000, seat: 0, by: 'human',
-    ...(seq === 0 ? {} : { move: { type: 'endPhase', player: 0 }, text: 'end', log: [] }), ...o,
-  };
+function ev(gameId: string, seq: number, o: Partial<MoveRecord> = {}): LogRecord {
+  if (seq === 0) return { gameId, seq, kind: 'start', at: o.at ?? T0, ...(o.log ? { log: o.log } : {}), ...(o.outbox ? { outbox: o.outbox } : {}) };
+  return { gameId, seq, kind: 'move', at: T0 + seq * 1000, seat: 0, by: 'human', move: { type: 'endPhase', player: 0 }, text: 'end', log: [], ...o };
 }
 
 const summary = (gameId: string, o: Partial<Summary> = {}): Summary => ({

@@ -80,8 +80,8 @@ export const exportLog = endpoint(async (req, ctx) => {
     ...(g.meta.config.events.length ? [`# events: ${g.meta.config.events.join(', ')}`] : []),
     ...(g.meta.config.landmarks.length ? [`# landmarks: ${g.meta.config.landmarks.join(', ')}`] : []),
     ...events.map((ev) => (ev.kind === 'undo'
-      ? `# ${ev.seq} ${g.meta.seats[ev.seat!].name}: undo ${ev.undo!.action}${ev.undo!.action === 'take' ? ` (${movesPhrase(ev.undo!.count)} of ${g.meta.seats[ev.undo!.of].name})` : ''}`
-      : `${ev.seq} ${g.meta.seats[ev.seat!].name}: ${publicText(ev, seat, over)}${ev.by === 'deadline' ? '  # by the deadline bot' : ''}`)),
+      ? `# ${ev.seq} ${g.meta.seats[ev.seat].name}: undo ${ev.undo.action}${ev.undo.action === 'take' ? ` (${movesPhrase(ev.undo.count)} of ${g.meta.seats[ev.undo.of].name})` : ''}`
+      : `${ev.seq} ${ev.kind === 'move' ? g.meta.seats[ev.seat].name : 'start'}: ${publicText(ev, seat, over)}${ev.by === 'deadline' ? '  # by the deadline bot' : ''}`)),
   ];
   return { statusCode: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: `${lines.join('\n')}\n` };
 });

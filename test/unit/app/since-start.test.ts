@@ -23,7 +23,7 @@ function firstTurn(startLog: boolean) {
     if (!p.ok) throw new Error(p.error.message);
     const r = apply(state, p.move);
     if (!r.ok) throw new Error(r.error.message);
-    records.push({ gameId: meta.gameId, seq: records.length, kind: 'move', move: p.move, seat: 0, at: 0, log: r.log });
+    records.push({ gameId: meta.gameId, seq: records.length, kind: 'move', move: p.move, seat: 0, by: 'human', at: 0, log: r.log });
   }
   return { state, records };
 }
