@@ -3,7 +3,7 @@
 // (\p{C}, line separators, default-ignorable code points such as U+034F or U+FE0F), blanks that
 // are not a plain space (U+2800, U+3164, U+115F, U+00A0, ...), more than two stacked combining
 // marks, or nothing visible at all. Whether it looks like another seat's name is the edge's check
-// (lambdas/edge/seat-names.ts), since it needs the table.
+// (lambdas/lobby/seat-names.ts), since it needs the table.
 import * as z from 'zod';
 
 const INVISIBLE = /[\p{C}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;

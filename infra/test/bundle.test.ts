@@ -71,7 +71,7 @@ export const BUDGETS: Record<string, { bytes: number; gzip: number }> = {
   'inbound-mail': { bytes: 1765 * KIB, gzip: 607 * KIB },
 };
 
-/** The backend handler modules each function's bundle may hold (lambdas/edge/handlers/<module>.ts or lambdas/jobs/<module>.ts), its own first. */
+/** The backend handler modules each function's bundle may hold (lambdas/http/handlers/<module>.ts or lambdas/jobs/<module>.ts), its own first. */
 const HANDLER_MODULES: Record<string, string[]> = {
   'create-game': ['create-game'],
   'list-games': ['read-game'],
@@ -131,12 +131,12 @@ describe('backend bundles', () => {
   it('bundles only each function\'s own handler: no route table, no other handler module', () => {
     for (const spec of EVERY_FUNCTION) {
       const sources = sourcesOf(spec.name);
-      const handlers = sources.filter((f) => f.startsWith(path.join('lambdas', 'edge', 'handlers')) || f.startsWith(path.join('lambdas', 'jobs'))).map((f) => path.basename(f, '.ts')).sort();
+      const handlers = sources.filter((f) => f.startsWith(path.join('lambdas', 'http', 'handlers')) || f.startsWith(path.join('lambdas', 'jobs'))).map((f) => path.basename(f, '.ts')).sort();
       const [own, ...allowed] = HANDLER_MODULES[spec.name];
       expect(handlers, spec.name).toContain(own);
       for (const h of handlers) expect([own, ...allowed], `${spec.name} bundles handlers/${h}.ts`).toContain(h);
       expect(sources, spec.name).toContain(path.join('infra', 'entries', `${spec.name}.ts`));
-      expect(sources, spec.name).not.toContain(path.join('lambdas', 'edge', 'routes.ts'));
+      expect(sources, spec.name).not.toContain(path.join('lambdas', 'http', 'routes.ts'));
       expect(sources, spec.name).not.toContain(path.join('lambdas', 'aws.ts'));
     }
   });
@@ -226,7 +226,7 @@ describe('route table', () => {
   it('runs in each route\'s function the handler the route table names for that route', () => {
     for (const spec of API_HANDLERS) {
       const entry = readFileSync(path.join(ENTRIES_DIR, `${spec.name}.ts`), 'utf8');
-      expect(entry, spec.name).toContain(`import { ${spec.exportName} as handler } from '../../lambdas/edge/handlers/${spec.handlerModule}.js';`);
+      expect(entry, spec.name).toContain(`import { ${spec.exportName} as handler } from '../../lambdas/http/handlers/${spec.handlerModule}.js';`);
       expect(entry, spec.name).toContain(`export const ${spec.exportName} = toLambda(handler, lazyContext(`);
     }
   });

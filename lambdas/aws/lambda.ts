@@ -1,4 +1,4 @@
-// What a Lambda function runs on: its dependencies from the environment (deps.ts) observed by
+// What a Lambda function runs on: its dependencies from the environment (runtime/build-deps.ts) observed by
 // Powertools (powertools.ts: JSON log lines, EMF metrics, X-Ray on the SDK clients), built once
 // per container; and the wrapper that runs each invocation of a job (stream batch, schedule, bounce
 // queue) in its own observability scope. The API functions add the token verifier (context.ts).

@@ -1,4 +1,4 @@
-// The observability port (app/observability.ts) on AWS Lambda, with Powertools for AWS Lambda:
+// The observability port (kernel/observability.ts) on AWS Lambda, with Powertools for AWS Lambda:
 // Logger (one JSON line per call, with the Lambda context and the scope's keys), Metrics (EMF lines
 // that CloudWatch turns into metrics, published at the end of every invocation) and Tracer (the
 // SDK clients' calls as X-Ray subsegments, under one subsegment per invocation). Only the Lambda

@@ -10,7 +10,7 @@
 //        │    mailAt = last seen + PRESENT_MS, so it goes if they leave
 //        └─ else: rendered from the game as it stands NOW (noticeFor: what they owe now, what happened
 //             since their move; in the game's mail thread, under their latest reply) ─► MAIL#notice/<seat>/<fromSeq> (putMailing: once per name) ─► the
-//             outbox's claim/send/mark (mail.ts) ─► the wait marked mailed (rev-checked summary write)
+//             outbox's claim/send/mark (outbox/deliver.ts) ─► the wait marked mailed (rev-checked summary write)
 //
 // What is no longer owed by then (answered at the table, taken back by an undo) is simply no longer
 // a wait: nothing is sent. A decision that follows from the player's own move at the table (the next
@@ -117,7 +117,7 @@ export async function sendDueNotices(d: Deps, loaded: ReplayedGame, summary: Sum
   const g = await withWindow(d, loaded);
   const seen = await d.store.seenAt(g.meta.gameId);
   const keys: MailKey[] = [];
-  // Read once, and only if a mail is written: each seat's latest reply, its mail's parent (mail-thread.ts).
+  // Read once, and only if a mail is written: each seat's latest reply, its mail's parent (letters/thread.ts).
   let replies: Promise<Map<number, string>> | null = null;
   const lastReply = async (seat: number) => (await (replies ??= d.store.replyIds(g.meta.gameId))).get(seat) ?? null;
   const waiting = await Promise.all(summary.waiting.map(async (w): Promise<Wait> => {

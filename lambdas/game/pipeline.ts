@@ -72,7 +72,7 @@ export async function run<K extends AnyCommand['type']>(d: Deps, loaded: Replaye
 }
 
 /**
- * The mail a record sends at once, each under its recipient's latest reply by mail (mail-thread.ts),
+ * The mail a record sends at once, each under its recipient's latest reply by mail (letters/thread.ts),
  * like "your move" mail. Threading is only how a client groups mail: if the replies cannot be read,
  * the mail goes under the game's root rather than the move failing.
  */

@@ -1,4 +1,4 @@
-// The API's routes as plain data: method, path, the handler (module under edge/handlers/ and its
+// The API's routes as plain data: method, path, the handler (module under http/handlers/ and its
 // export) and the Lambda function that serves it. The local HTTP server (routes.ts) and the CDK app
 // (infra/lib/handlers.ts) both read this table; it imports nothing, so the CDK app can load it
 // without any handler code.
@@ -7,7 +7,7 @@ export interface RouteSpec {
   method: 'GET' | 'POST';
   /** API Gateway path; `{name}` is a path parameter. */
   path: string;
-  /** The handler's module, edge/handlers/<module>.ts. */
+  /** The handler's module, http/handlers/<module>.ts. */
   module: string;
   /** The handler's export in that module (also the deployed entry module's export). */
   exportName: string;

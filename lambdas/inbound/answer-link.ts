@@ -11,7 +11,7 @@
 // the game — its first move expected at its seq, checked again by the conditional append — or, while
 // the seat still owes the very decision it answers (still-owed.ts: another player answered a shared
 // question meanwhile), at the game's point now, its answer checked against the game as it is. A link
-// that answers a request to take moves back (Accept / Refuse, undo-mail.ts) stands against that
+// that answers a request to take moves back (Accept / Refuse, letters/take-back-mail.ts) stands against that
 // request instead: usable while it is open and waits for the player, whoever else answered since.
 import { createHmac } from 'node:crypto';
 import { checkAnswer, decisionFor, parseMove, turnAnswers, view } from '../kernel/rules.js';

@@ -18,7 +18,7 @@
 // Every line carries an idempotency key made from the mail and its line number, so a mail
 // delivered twice (SES retries, an SMTP client resending) makes its moves once, and its answer is
 // one MAIL# outbox item, sent once, threaded under the reply in the game's thread for the seat
-// (mail-thread.ts); the reply's Message-ID is kept so the seat's later mail goes under it too. A web move racing a reply: the conditional append lets exactly
+// (letters/thread.ts); the reply's Message-ID is kept so the seat's later mail goes under it too. A web move racing a reply: the conditional append lets exactly
 // one land; the reply then stops and says so. Answers that show the game go only to the seat's
 // own address. A refusal (expired address, another sender) may go to someone who did not write:
 // it shows nothing of the game and copies nothing of the mail (no subject, no thread), and an
@@ -162,7 +162,7 @@ async function lastReplyOf(d: Deps, c: ReplyClaims): Promise<string | null> {
   return (await d.store.replyIds(c.gameId)).get(c.seat) ?? null;
 }
 
-/** Keeps the reply's id for the seat's later mail (mail-thread.ts); a failure costs only the threading, never the answer. */
+/** Keeps the reply's id for the seat's later mail (letters/thread.ts); a failure costs only the threading, never the answer. */
 async function noteReply(d: Deps, c: ReplyClaims, replyId: string): Promise<void> {
   await d.store.noteReply(c.gameId, c.seat, replyId).catch((e) => d.obs.warn('inbound: the reply\'s id was not kept for threading', { gameId: c.gameId }, e));
 }

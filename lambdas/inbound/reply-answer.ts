@@ -64,7 +64,7 @@ export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, se
   const replyTo = v.decision ? replyAddressFor(l, meta.gameId, seat, v.decision.id, now, seq) : undefined;
   // It is the "your move" mail of what waits now (notices.ts sends none): the same answer links.
   const answers = v.decision ? answerLinksFor(l, { gameId: meta.gameId, email, seq }, state, seat, now) : [];
-  // The game's subject (mail-thread.ts), whatever the reply's said: one conversation per game.
+  // The game's subject (letters/thread.ts), whatever the reply's said: one conversation per game.
   return render(l, email, now, `Re: ${gameSubject(meta)}`,
     { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') }, answers, summary: boardSummary(v), replyTo, replySuggestion: replySuggestion(state, seat), thread },
     'reply');

@@ -1,6 +1,6 @@
 // SES bounce and complaint events (configuration set → EventBridge → SQS → this handler): every
 // permanently bounced or complaining recipient is marked undeliverable on their profile, and from
-// then on no game mail, reminder or digest is sent to them (mail-prefs.ts) until they ask for mail
+// then on no game mail, reminder or digest is sent to them (outbox/prefs.ts) until they ask for mail
 // again (POST /me with resumeMail). Transient and undetermined bounces change nothing: SES retries
 // those itself, and a full mailbox should not end someone's games mail.
 import * as z from 'zod';

@@ -58,7 +58,7 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
       continue;
     }
     if (!(await d.store.putSummary(next, summary.rev))) continue;
-    // Each seat's latest reply by mail: the reminder goes under it, in the game's thread (mail-thread.ts).
+    // Each seat's latest reply by mail: the reminder goes under it, in the game's thread (letters/thread.ts).
     const replies = await d.store.replyIds(gameId);
     for (const w of due) {
       const dec = owedDecision(g, w.seat, w.decisionId);

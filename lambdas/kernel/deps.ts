@@ -29,7 +29,7 @@ export interface Deps extends LinkSettings {
    */
   afterAppend: (gameId: string, work: () => Promise<void>) => Promise<void>;
   /**
-   * Delivers outboxes just written (mail.ts). On AWS: now, inside the function (the stream
+   * Delivers outboxes just written (outbox/deliver.ts). On AWS: now, inside the function (the stream
    * consumer, or create-game's invitations). Locally: after the response, in the background.
    */
   deliverMail: (keys: readonly MailKey[]) => Promise<void>;

@@ -1,6 +1,6 @@
 // What the links in mail are made from: the app secret that signs them, the web app's address,
 // how long they stay valid, and the domain that takes replies. Its own module so that the parts of
-// a mail (notify.ts, mail-answers.ts, reply-address.ts) share it without importing each other.
+// a mail (notify.ts, letters/answer-links.ts, reply-address.ts) share it without importing each other.
 export interface LinkSettings {
   /** Signs the links: the app secret's current key. */
   secret: string;

@@ -79,7 +79,7 @@ interface MailBody {
   action: { label: string; link: string };
   /** More pages of the game, each a plain link under the button (the result mail's history and whole log). */
   links?: { label: string; link: string }[];
-  /** One link per answer, when the decision has only a few (mail-answers.ts). */
+  /** One link per answer, when the decision has only a few (letters/answer-links.ts). */
   answers?: AnswerLink[];
   /** Without answer links: a few answers as a reply writes them (byReply), shown where the links would be. */
   replyExamples?: string[];
@@ -90,7 +90,7 @@ interface MailBody {
   replyFooter?: (address: string) => string;
   /** The moves the footer suggests, legal for what the reader owes now (the engine's replySuggestion). */
   replySuggestion?: ReplySuggestion | null;
-  /** The game's thread for the recipient (mail-thread.ts); absent for mail about no one game. */
+  /** The game's thread for the recipient (letters/thread.ts); absent for mail about no one game. */
   thread?: MailThread;
 }
 
@@ -212,7 +212,7 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('
 /**
  * `waitingSince`: when the game began waiting for this decision (the reminder then names the deadline).
  * `logSeq`: the game's log seq now; with it, a small decision's answers come as links.
- * `lastReply`: the player's latest reply by mail in this game (mail-thread.ts), the mail's parent.
+ * `lastReply`: the player's latest reply by mail in this game (letters/thread.ts), the mail's parent.
  */
 export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = [], logSeq?: number,
   lastReply: string | null = null): Notification {

@@ -4,7 +4,7 @@
 // locally). AWS reads its settings from the environment (settingsFromEnv); the local runtime
 // passes its own (local servers' endpoints).
 // The mailer comes from the caller, so that only the functions that send mail bundle (and load at
-// a cold start) the SES client: see mail.ts. Nothing here imports the HTTP layer, so the stream
+// a cold start) the SES client: see ses.ts. Nothing here imports the HTTP layer, so the stream
 // consumer and the jobs bundle no request schemas (context.ts adds the API's verifier).
 import type { Deps } from '../kernel/deps.js';
 import { DAY, HOUR } from '../kernel/durations.js';

@@ -1,9 +1,9 @@
-// The SDK clients for the outside services (DynamoDB here, SES in mail.ts, so that only the
+// The SDK clients for the outside services (DynamoDB here, SES in ses.ts, so that only the
 // functions that send mail load the SES client), each with a connection timeout, a
 // request timeout and a bounded number of attempts, so no outside call can hang a move or a job.
 // The DynamoDB and SES limits are stated here (S3's for reply mail in s3-mail.ts; the local runtime
 // gives dynalite longer ones); the outbox's claim on a mail is derived from the SES budget
-// (mail/mail.ts `claimMsFor`), so a claim always outlasts the send it guards.
+// (outbox/deliver.ts `claimMsFor`), so a claim always outlasts the send it guards.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 export interface CallLimits {
@@ -23,7 +23,7 @@ export const DYNAMO_LIMITS: CallLimits = { connectionTimeout: 2_000, requestTime
 
 /**
  * One attempt only: a SendEmail that timed out may still have been sent, so the SDK must never
- * repeat it on its own; the outbox decides what to do with an unknown outcome (mail/mail.ts).
+ * repeat it on its own; the outbox decides what to do with an unknown outcome (outbox/deliver.ts).
  */
 export const SES_LIMITS: CallLimits = { connectionTimeout: 2_000, requestTimeout: 10_000, maxAttempts: 1 };
 

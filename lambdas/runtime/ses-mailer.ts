@@ -1,7 +1,7 @@
 // The Mailer over SES (AWS, or the local emulator): the only backend module that imports the SES
 // client, so functions that send no mail never load it. It tells a send that certainly did not
 // happen (MailNotSent) from one whose outcome is unknown (a timeout once connected). A mail with a
-// thread (every mail about a game: mail-thread.ts) goes as a raw message, the only way SES v1 sends
+// thread (every mail about a game: letters/thread.ts) goes as a raw message, the only way SES v1 sends
 // the In-Reply-To and References headers that thread it (mime.ts); mail without one (the digest,
 // mail queued before threads) as a simple SendEmail.
 import { SESClient, SendEmailCommand, SendRawEmailCommand } from '@aws-sdk/client-ses';

@@ -1,5 +1,5 @@
 // The SES mailer on AWS, for the functions that send mail (the one module that loads the SES client
-// on Lambda; the others pass `noMail` from deps.ts).
+// on Lambda; the others pass `noMail` from build-deps.ts).
 import type { MailerFactory } from './build-deps.js';
 import { SESClient } from '@aws-sdk/client-ses';
 import { clientConfig } from './clients.js';

@@ -77,7 +77,7 @@ export interface ReadModels {
   seenAt(gameId: string): Promise<Map<number, number>>;
   /**
    * Keeps the Message-ID (without <>, validated by the caller) of the seat's latest reply by mail
-   * (SEEN, `reply_<seat>`): the seat's later mail about the game goes under it (mail/mail-thread.ts).
+   * (SEEN, `reply_<seat>`): the seat's later mail about the game goes under it (letters/thread.ts).
    */
   noteReply(gameId: string, seat: number, messageId: string): Promise<void>;
   /** Each seat's latest reply's Message-ID (seat → id; absent: no reply kept, as on items written before it existed). */

@@ -76,7 +76,7 @@ export interface Notification {
   /** The game's seq the mail shows, when it was rendered later than the event that caused it ("your move" mail). */
   asOfSeq?: number;
   /**
-   * Where the mail goes in the player's mail client (mail-thread.ts, mime.ts): the game's thread for
+   * Where the mail goes in the player's mail client (letters/thread.ts, mime.ts): the game's thread for
    * that seat, under their latest reply by mail when there is one. Absent on mail queued before
    * threads (and on mail about no one game): sent without threading headers.
    */

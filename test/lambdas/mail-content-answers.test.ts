@@ -1,4 +1,4 @@
-// Answer links in game mail (mail-answers.ts through notify.ts, pure): a decision with a few answers
+// Answer links in game mail (letters/answer-links.ts through notify.ts, pure): a decision with a few answers
 // lists each as a link after the one-click button, in text and HTML alike; each link's token is an
 // `answer` token for that player, game, log seq and answer, and opens the confirmation page (never
 // the move itself); a turn lists its usual moves (turn-answers.ts); a decision with many answers gets no links.

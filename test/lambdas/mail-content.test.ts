@@ -1,5 +1,5 @@
 // What a player reads in game mail (notify.ts, pure): every mail of a game has the game's one
-// subject (its name and id: one conversation, mail-thread.ts) and its thread for the recipient's
+// subject (its name and id: one conversation, letters/thread.ts) and its thread for the recipient's
 // seat, the first line says what is asked and what to do, the one-click link is a button,
 // text and HTML say the same, names are escaped, and nothing raw ("undefined", "between phase").
 import { describe, expect, it } from 'vitest';

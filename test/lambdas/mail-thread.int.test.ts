@@ -1,4 +1,4 @@
-// Every mail about a game to one player lands in one conversation (mail-thread.ts), end to end on
+// Every mail about a game to one player lands in one conversation (letters/thread.ts), end to end on
 // the local runtime: the SES endpoint is a recorder in front of the SES emulator that keeps each
 // request's raw message (the emulator keeps only the parsed parts, not the headers) and passes it
 // on; the headers are read back from that wire copy with a maintained MIME parser. A genuine SMTP

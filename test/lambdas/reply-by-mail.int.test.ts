@@ -78,7 +78,7 @@ describe('reply by mail', () => {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :reply)', ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':reply': 'MAIL#reply-' },
     });
     expect(items).toHaveLength(1);
-    // Under the reply, in the game's thread for the seat (its root first: mail-thread.ts).
+    // Under the reply, in the game's thread for the seat (its root first: letters/thread.ts).
     expect((items[0].outbox as { thread?: unknown }[])[0].thread).toEqual({ inReplyTo: 'thread-1@phone.example', references: [expect.stringMatching(new RegExp(`^game\\.${gameId}\\.seat\\d@`)), 'thread-1@phone.example'] });
     // The SES emulator read the raw message back: the same answer, and its reply address for what waits now.
     const answer = await lastMailTo(mover);

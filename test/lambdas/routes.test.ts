@@ -20,7 +20,7 @@ describe('route table', () => {
   it('finds each route\'s handler as the named export of the module the table names', async () => {
     expect(ROUTES).toHaveLength(ROUTE_TABLE.length);
     for (const r of ROUTE_TABLE) {
-      const mod = await import(`../../lambdas/edge/handlers/${r.module}.ts`) as Record<string, unknown>;
+      const mod = await import(`../../lambdas/http/handlers/${r.module}.ts`) as Record<string, unknown>;
       expect(Object.hasOwn(mod, r.exportName), `${r.module}.${r.exportName}`).toBe(true);
       expect(mod[r.exportName], `${r.method} ${r.path}`).toBe(HANDLERS[r.exportName]);
     }

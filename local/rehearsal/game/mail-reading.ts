@@ -4,7 +4,7 @@
 // the same mail for the ledger. Only the mail's own text and headers are read: what any player has.
 import type { SentMail } from '../surface.js';
 
-/** What a mail is, by its first line (lambdas/letters/notify.ts, undo-mail.ts, reply-answer.ts). */
+/** What a mail is, by its first line (lambdas/letters/notify.ts, letters/take-back-mail.ts, reply-answer.ts). */
 export type MailKind = 'invitation' | 'notice' | 'reminder' | 'deadline' | 'request' | 'answer' | 'over' | 'other';
 
 export interface AnswerLinkInMail { label: string; token: string }

@@ -104,7 +104,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
         const seat = humans.indexOf(n.to);
         expect(seat, n.to).toBeGreaterThanOrEqual(0);
         texts.add(n.text);
-        // Its thread is the recipient's own (mail-thread.ts): their seat's root first, no other seat's id.
+        // Its thread is the recipient's own (letters/thread.ts): their seat's root first, no other seat's id.
         const ids = [n.thread!.inReplyTo, ...n.thread!.references];
         expect(n.thread!.references[0], `thread of mail at seq ${ev.seq} to seat ${seat}`).toBe(threadRoot(l.ctx, g.gameId, seat));
         for (const other of humans.keys()) if (other !== seat) expect(ids).not.toContain(threadRoot(l.ctx, g.gameId, other));
@@ -150,7 +150,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
 
   it('every answer to a reply by mail shows the replier their own hand and since-lines, and replies only for them; a refusal shows nothing', async () => {
     expect(g.replyAnswers.length, 'moves made by mail reply').toBeGreaterThan(10);
-    // Answers carry the game's subject (mail-thread.ts); refusals a fixed one (nothing of the reply).
+    // Answers carry the game's subject (letters/thread.ts); refusals a fixed one (nothing of the reply).
     const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.startsWith('Re: ') && m.subject.includes(g.gameId));
     for (const { seat, hand, since, answer } of g.replyAnswers) {
       const to = g.humans[seat];

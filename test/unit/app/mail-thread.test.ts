@@ -1,4 +1,4 @@
-// The thread every mail about a game to one seat goes in (mail-thread.ts): a stable root per game
+// The thread every mail about a game to one seat goes in (letters/thread.ts): a stable root per game
 // and seat, the latest reply as the parent, the root always first and the References bounded, the
 // game's one subject; and, built into a raw message (mime.ts) and read back by a maintained MIME
 // parser, the headers say exactly that — an id that could inject a header never reaches them.
