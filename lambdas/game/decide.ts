@@ -31,7 +31,7 @@ export function decideStart(g: ReplayedGame, links: LinkSettings, now: number): 
   // Its log holds the opening draws and turn 1's start (read through the view's redaction, like
   // every move's); its outbox is empty: the first player's "your move" mail waits for the grace
   // period (notices.ts).
-  const record: LogRecord = { gameId: g.meta.gameId, seq: 0, kind: 'start', at: now, log, outbox: notificationsFor(g.meta, state, null, links, now) };
+  const record: LogRecord = { gameId: g.meta.gameId, seq: 0, kind: 'start', at: now, log, outbox: notificationsFor({ meta: g.meta, state, actor: null, links, now }) };
   return { record, game: { ...g, state, seq: 0, records: [record] } };
 }
 
@@ -55,6 +55,6 @@ export function decideMove(g: ReplayedGame, c: MoveCommand, links: LinkSettings,
   };
   // Mail that goes at once: the results at game over; to a player the deadline bot moved for, what
   // it did and what waits now. "Your move" mail is planned by the projection (notices.ts).
-  record.outbox = notificationsFor(g.meta, state, c.seat, links, now, c.by === 'deadline' ? text : undefined, record.seq);
+  record.outbox = notificationsFor({ meta: g.meta, state, actor: c.seat, links, now, deadlineMove: c.by === 'deadline' ? text : undefined, seq: record.seq });
   return { record, game: { ...g, state, seq: record.seq, records: [...g.records, record] } };
 }

@@ -130,7 +130,7 @@ export async function sendDueNotices(d: Deps, loaded: ReplayedGame, summary: Sum
     const owed = owedDecision(g, w.seat, w.decisionId);
     if (!owed) return mailed;
     const name = `notice/${w.seat}/${w.fromSeq ?? summary.lastSeq}`;
-    const mail = noticeFor(g.meta, state, owed, g.seq, d, now, sinceFor(g.meta, state, g.records, w.seat), await lastReply(w.seat));
+    const mail = noticeFor({ meta: g.meta, state, decision: owed, seq: g.seq, links: d, now, since: sinceFor(g.meta, state, g.records, w.seat), lastReply: await lastReply(w.seat) });
     // Null when an earlier or concurrent run wrote it: it is in the outbox either way, sent once.
     await d.store.putMailing(g.meta.gameId, name, now, [mail]);
     keys.push({ gameId: g.meta.gameId, sk: `MAIL#${name}` });

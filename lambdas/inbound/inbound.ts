@@ -118,7 +118,7 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const since = sinceFor(g.meta, g.state, g.records, claims.seat);
   // In the game's thread for this seat, under the reply; the reply is the parent of the seat's later mail too.
   const answerThread = replyId ? underReply(d, claims.gameId, claims.seat, replyId, m.references) : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
-  const answer = answerMail(d, g.meta, g.state!, g.seq, claims.seat, report, since, answerThread, d.now());
+  const answer = answerMail({ links: d, meta: g.meta, state: g.state!, seq: g.seq, seat: claims.seat, report, since, thread: answerThread, now: d.now() });
   if (replyId) await noteReply(d, claims, replyId);
   await sendAnswer(d, claims.gameId, key, answer);
   return { kind: 'answered', gameId: claims.gameId, report, answer };

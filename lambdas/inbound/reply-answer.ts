@@ -4,7 +4,7 @@
 // go to someone who did not write, shows nothing of the game and copies nothing of the mail. Lines
 // of the reply are quoted as short excerpts: the answer stays small whatever the reply held.
 import { dearestFirst, decisionFacts, formatCost, ownAsk, replySuggestion, view, type GameState, type GameView, type OwnDecision } from '../kernel/rules.js';
-import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from '../letters/notify.js';
+import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings, type MailContext } from '../letters/notify.js';
 import { replyAddressFor } from '../letters/reply-address.js';
 import { gameSubject } from '../letters/thread.js';
 import { answerLinksFor } from '../letters/answer-links.js';
@@ -49,8 +49,8 @@ export interface ReplyReport extends LinesReport {
 }
 
 /** The answer to the seat's own reply: the report, then since-your-move, what waits now, the board; in `thread` (under the reply). */
-export function answerMail(l: LinkSettings, meta: GameMeta, state: GameState, seq: number, seat: number, report: ReplyReport,
-  since: readonly string[], thread: MailThread, now: number): Notification {
+export function answerMail(c: MailContext & { seq: number; seat: number; report: ReplyReport; since: readonly string[]; thread: MailThread }): Notification {
+  const { links: l, meta, state, seq, seat, report, since, thread, now } = c;
   const email = meta.seats[seat].email!;
   const v = view(state, seat);
   const headline = report.done.length ? `Done: ${report.done.join('; ')}.` : 'Nothing was done.';

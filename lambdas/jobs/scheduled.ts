@@ -14,8 +14,10 @@ import { sinceFor } from '../letters/since.js';
 import { deadlineAt, nextDueAt, reminderAt } from '../game/reminder-due.js';
 import { StaleSeq } from '../kernel/errors.js';
 import { mailSkip } from '../outbox/prefs.js';
+import type { MailKey } from '../store/records.js';
 import { runDigests } from './digest.js';
 
+/** `reminded`: the reminders put in the outbox (those a preference refuses are not written). */
 export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number }
 
 /**
@@ -23,8 +25,8 @@ export interface ReminderRun { reminded: number; deadlineMoves: number; digests:
  * (the WAITING index by `dueAt`, reminder-due.ts), with its summary caught up to the log first, so no
  * game goes without reminders because its projection lags: past the game's deadline, the Big Money
  * bot takes the owed decision (a record with by = "deadline", through the move pipeline); otherwise,
- * if the wait (or the last reminder) is older than the game's reminder interval, one reminder is
- * mailed. The summary's revision makes two concurrent runs send at most one reminder per interval.
+ * if the wait (or the last reminder) is older than the game's reminder interval, one reminder goes
+ * into the game's outbox and is delivered like every game mail. The summary's revision makes two concurrent runs send at most one reminder per interval.
  * Then the daily digests (digest.ts).
  */
 export async function runReminders(d: Deps): Promise<ReminderRun> {
@@ -60,14 +62,18 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
     if (!(await d.store.putSummary(next, summary.rev))) continue;
     // Each seat's latest reply by mail: the reminder goes under it, in the game's thread (letters/thread.ts).
     const replies = await d.store.replyIds(gameId);
+    const keys: MailKey[] = [];
     for (const w of due) {
       const dec = owedDecision(g, w.seat, w.decisionId);
       if (!dec) continue;
       // Digest users and undeliverable addresses get no reminder (the digest lists the game).
       if (await mailSkip(d.store, g.meta.seats[w.seat].email!, 'reminder')) continue;
-      const reminder = reminderFor(g.meta, g.state, dec, d, now, w.since, sinceFor(g.meta, g.state, g.records, dec.player), g.seq, replies.get(w.seat) ?? null);
-      await d.mailer.send(reminder).then(() => out.reminded++, (e) => d.obs.error('reminders: a send failed', { gameId }, e));
+      const reminder = reminderFor({ meta: g.meta, state: g.state, decision: dec, links: d, now, waitingSince: w.since, since: sinceFor(g.meta, g.state, g.records, dec.player), seq: g.seq, lastReply: replies.get(w.seat) ?? null });
+      // Through the outbox like all game mail: its claim, its preference check again at sending, its retries.
+      const key = await d.store.putMailing(gameId, `reminder/${w.seat}/${now}`, now, [reminder]);
+      if (key) { keys.push(key); out.reminded++; }
     }
+    if (keys.length) await d.deliverMail(keys);
   }
   out.digests = await runDigests(d);
   return out;

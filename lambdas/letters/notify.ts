@@ -13,6 +13,12 @@ import { gameSubject, gameThread } from './thread.js';
 
 export type { LinkSettings };
 
+/** What every letter about a game is made from: the game as it stands, the link settings, the time. */
+export interface MailContext { links: LinkSettings; meta: GameMeta; state: GameState; now: number }
+
+/** What a letter to one seat adds: what happened since their move (since.ts), and their latest reply by mail (its parent: thread.ts). */
+export interface ToSeat { since?: readonly string[]; lastReply?: string | null }
+
 export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' | 'log' = 'play'): string {
   const token = signToken(l.secret, { aud: 'game', sub: email, gid: gameId }, now + l.linkTtlMs);
   // The web app's /open keeps the token for this game's pages and drops it from the address.
@@ -153,7 +159,8 @@ const turnOf = (state: GameState, reader: number) => turnName(state.players, sta
  * "Your move" mail is not here: it waits for the game's grace period and is rendered from the game
  * as it stands when it goes (noticeFor, sent by notices.ts).
  */
-export function notificationsFor(meta: GameMeta, after: GameState, actor: number | null, l: LinkSettings, now: number, deadlineMove?: string, logSeq?: number): Notification[] {
+export function notificationsFor(c: MailContext & { actor: number | null; deadlineMove?: string | undefined; seq?: number }): Notification[] {
+  const { meta, state: after, actor, links: l, now, deadlineMove, seq: logSeq } = c;
   if (after.result) {
     return meta.seats.flatMap((seat, p) => {
       if (!seat.email) return [];
@@ -189,7 +196,8 @@ export function notificationsFor(meta: GameMeta, after: GameState, actor: number
  * since.ts); a decision in someone else's turn (Masquerade, a Militia discard) says whose turn waits
  * on it; a small decision's answers come as links (bound to `logSeq`), and a reply can answer it.
  */
-export function noticeFor(meta: GameMeta, state: GameState, d: Decision, logSeq: number, l: LinkSettings, now: number, since: readonly string[] = [], lastReply: string | null = null): Notification {
+export function noticeFor(c: MailContext & ToSeat & { decision: Decision; seq: number }): Notification {
+  const { meta, state, decision: d, seq: logSeq, links: l, now, since = [], lastReply = null } = c;
   const email = meta.seats[d.player].email!;
   const v = view(state, d.player);
   const start = isTurnStart(d, state);
@@ -211,11 +219,11 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('
 
 /**
  * `waitingSince`: when the game began waiting for this decision (the reminder then names the deadline).
- * `logSeq`: the game's log seq now; with it, a small decision's answers come as links.
+ * `seq`: the game's log seq now; with it, a small decision's answers come as links.
  * `lastReply`: the player's latest reply by mail in this game (letters/thread.ts), the mail's parent.
  */
-export function reminderFor(meta: GameMeta, state: GameState, d: Decision, l: LinkSettings, now: number, waitingSince?: number, since: readonly string[] = [], logSeq?: number,
-  lastReply: string | null = null): Notification {
+export function reminderFor(c: MailContext & ToSeat & { decision: Decision; waitingSince?: number; seq?: number }): Notification {
+  const { meta, state, decision: d, links: l, now, waitingSince, since = [], seq: logSeq, lastReply = null } = c;
   const email = meta.seats[d.player].email!;
   const v = view(state, d.player);
   const details = [...sinceParagraphs(since, v), askOf(d), ...decisionFacts(v)];

@@ -31,13 +31,13 @@ function move(state: GameState, m: Move) {
 function answerText(state: GameState, done: string[], failed: ReplyReport['failed'] = null): string {
   const meta = mailMeta(NAMES, { config: state.config });
   const report: ReplyReport = { done, failed, skipped: [], unread: null };
-  return answerMail(L, meta, state, 5, 0, report, [], gameThread(L, meta.gameId, 0), NOW).text;
+  return answerMail({ links: L, meta, state, seq: 5, seat: 0, report, since: [], thread: gameThread(L, meta.gameId, 0), now: NOW }).text;
 }
 
 /** The "your move" mail for what Ann owes. */
 function noticeText(state: GameState): string {
   const meta = mailMeta(NAMES, { config: state.config });
-  return noticeFor(meta, state, state.pending.find((d) => d.player === 0)!, 5, L, NOW).text;
+  return noticeFor({ meta, state, decision: state.pending.find((d) => d.player === 0)!, seq: 5, links: L, now: NOW }).text;
 }
 
 const footerOf = (text: string) => text.split('\n').find((x) => x.startsWith('Or reply to this mail'))!;

@@ -29,7 +29,7 @@ describe('answer links in game mail', () => {
   it('Militia against three Coppers and two Estates: three links, after the one-click button, in text and HTML', async () => {
     const { state } = militia(['Copper', 'Copper', 'Copper', 'Estate', 'Estate']);
     const asked = state.pending.find((d) => d.player === 1)!;
-    const n = noticeFor(meta(), state, asked, 41, L, NOW);
+    const n = noticeFor({ meta: meta(), state, decision: asked, seq: 41, links: L, now: NOW });
     const links = answerLinks(n);
     expect(links.map((x) => x.label)).toEqual(['Discard Copper, Copper', 'Discard Copper, Estate', 'Discard Estate, Estate']);
     const lines = n.text.split('\n');
@@ -49,7 +49,7 @@ describe('answer links in game mail', () => {
 
   it('five different cards (ten ways to discard 2): no links, only the one-click button', () => {
     const { state } = militia(['Copper', 'Silver', 'Gold', 'Estate', 'Village']);
-    const n = noticeFor(meta(), state, state.pending.find((d) => d.player === 1)!, 41, L, NOW);
+    const n = noticeFor({ meta: meta(), state, decision: state.pending.find((d) => d.player === 1)!, seq: 41, links: L, now: NOW });
     expect(answerLinks(n)).toEqual([]);
     expect(n.text).not.toContain('answer from here');
     expect(n.html).not.toContain('/answer?token=');
@@ -59,7 +59,7 @@ describe('answer links in game mail', () => {
     const { state } = militia(['Copper', 'Silver', 'Gold', 'Estate', 'Village']);
     const d = state.pending.find((x) => x.player === 1)!;
     const withReplies = { ...L, replyDomain: 'reply.example' };
-    for (const n of [noticeFor(meta(), state, d, 41, withReplies, NOW), reminderFor(meta(), state, d, withReplies, NOW, NOW - HOUR, [], 41)]) {
+    for (const n of [noticeFor({ meta: meta(), state, decision: d, seq: 41, links: withReplies, now: NOW }), reminderFor({ meta: meta(), state, decision: d, links: withReplies, now: NOW, waitingSince: NOW - HOUR, since: [], seq: 41 })]) {
       const lines = n.text.split('\n');
       const at = lines.indexOf('Too many answers to list here. Or answer by replying to this mail with one line, for example:');
       expect(at).toBeGreaterThan(lines.findIndex((x) => x.startsWith('Open the game: ')));
@@ -78,14 +78,14 @@ describe('answer links in game mail', () => {
     }
     // A decision with links gets no examples; nor does a mail without a reply address.
     const few = militia(['Copper', 'Copper', 'Copper', 'Estate', 'Estate']).state;
-    expect(noticeFor(meta(), few, few.pending.find((x) => x.player === 1)!, 41, withReplies, NOW).text).not.toContain('Too many answers');
-    expect(noticeFor(meta(), state, d, 41, L, NOW).text).not.toContain('Too many answers');
+    expect(noticeFor({ meta: meta(), state: few, decision: few.pending.find((x) => x.player === 1)!, seq: 41, links: withReplies, now: NOW }).text).not.toContain('Too many answers');
+    expect(noticeFor({ meta: meta(), state, decision: d, seq: 41, links: L, now: NOW }).text).not.toContain('Too many answers');
   });
 
   it('a turn lists its usual moves: each Action, the one-press money turn beside it, on to the Buy phase; Copper and Curse under "More answers"', async () => {
     const config = { ...meta().config, setup: { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] } } } };
     const start = createGame(config).state;
-    const turn = noticeFor(meta(), start, start.pending[0], 0, L, NOW);
+    const turn = noticeFor({ meta: meta(), state: start, decision: start.pending[0], seq: 0, links: L, now: NOW });
     expect(turn.text).toContain('It is your turn');
     const buying = (c: string) => `Play all Treasures, buy ${c} and end your turn`;
     // $3 in Treasures: the dearest buys first (Silver, Village, then the $2s), Copper and Curse after them under "More answers".
@@ -97,7 +97,7 @@ describe('answer links in game mail', () => {
     expect(turn.html.indexOf(`>${buying('Copper')}</a>`)).toBeGreaterThan(turn.html.indexOf('More answers:'));
     // Without an Action to play: the Treasures and a buy in one link, best first, and buying nothing last before "More answers".
     expect(apply(start, { type: 'endPhase', player: 0 }).ok).toBe(true);
-    const buy = answerLinks(noticeFor(meta(), start, start.pending[0], 1, L, NOW));
+    const buy = answerLinks(noticeFor({ meta: meta(), state: start, decision: start.pending[0], seq: 1, links: L, now: NOW }));
     expect(buy[0].label).toBe('Play all Treasures, buy Silver and end your turn');
     expect(buy.at(-3)!.label).toBe('Buy nothing, end turn');
     expect(await verifyToken(L.secret, buy[0].token, 'answer', NOW)).toMatchObject({ seq: 1, ans: 'play treasures\nbuy Silver\nend turn' });
@@ -106,7 +106,7 @@ describe('answer links in game mail', () => {
   it('a reminder for a small decision carries the links, bound to the seq the game is at now', async () => {
     const { state } = militia(['Copper', 'Copper', 'Copper', 'Estate', 'Estate']);
     const d = state.pending.find((x) => x.player === 1)!;
-    const n = reminderFor(meta(), state, d, L, NOW, NOW - HOUR, [], 57);
+    const n = reminderFor({ meta: meta(), state, decision: d, links: L, now: NOW, waitingSince: NOW - HOUR, since: [], seq: 57 });
     const links = answerLinks(n);
     expect(links).toHaveLength(3);
     expect((await verifyToken(L.secret, links[0].token, 'answer', NOW))).toMatchObject({ seq: 57, sub: EMAILS[1] });

@@ -47,7 +47,7 @@ function checkShape(n: Notification) {
 describe('game mail content', () => {
   it('a turn start: the game\'s subject and thread; the first line says what is asked; the link is a button; own hand only', () => {
     const state = militiaGame();
-    const n = noticeFor(meta(), state, state.pending[0], 0, L, NOW);
+    const n = noticeFor({ meta: meta(), state, decision: state.pending[0], seq: 0, links: L, now: NOW });
     expect(n.to).toBe(EMAILS[0]);
     expect(n.subject).toBe(SUBJECT);
     expect(n.thread).toEqual({ inReplyTo: rootOf(0), references: [rootOf(0)] });
@@ -62,7 +62,7 @@ describe('game mail content', () => {
   it("a Militia attack: the first line says what is asked, the mail says whose turn waits; names are escaped", () => {
     const state = militiaGame();
     expect(apply(state, { type: 'play', player: 0, card: 'Militia' }).ok).toBe(true);
-    const n = noticeFor(meta(), state, state.pending.find((d) => d.player === 1)!, 1, L, NOW);
+    const n = noticeFor({ meta: meta(), state, decision: state.pending.find((d) => d.player === 1)!, seq: 1, links: L, now: NOW });
     expect(n.to).toBe(EMAILS[1]);
     expect(n.subject).toBe(SUBJECT);
     expect(n.thread).toEqual({ inReplyTo: rootOf(1), references: [rootOf(1)] });
@@ -80,7 +80,7 @@ describe('game mail content', () => {
     expect(r.ok).toBe(true);
     const steps = [{ seat: null, log: start }, { seat: 0, log: r.ok ? r.log : [] }];
     const since = sinceLines(sinceLastMove(steps, 1, { names: NAMES, complete: true }), 1, NAMES);
-    const n = noticeFor(meta(), state, state.pending.find((d) => d.player === 1)!, 1, L, NOW, since);
+    const n = noticeFor({ meta: meta(), state, decision: state.pending.find((d) => d.player === 1)!, seq: 1, links: L, now: NOW, since });
     const lines = n.text.split('\n');
     // Bob has not had a turn: the lines are headed as the table heads them (the engine's sinceHeading).
     expect(lines.slice(1, 3)).toEqual(['Before your first turn:', "Alice's turn 1: Alice played a Militia."]);
@@ -89,7 +89,7 @@ describe('game mail content', () => {
     // After a turn of his own, the same lines are "Since your move".
     const later = militiaGame();
     for (const player of [0, 1]) expect(apply(later, { type: 'endTurn', player }).ok).toBe(true);
-    const toAlice = noticeFor(meta(), later, later.pending[0], 2, L, NOW, ["Bob's turn 1: Bob bought a Silver."]);
+    const toAlice = noticeFor({ meta: meta(), state: later, decision: later.pending[0], seq: 2, links: L, now: NOW, since: ["Bob's turn 1: Bob bought a Silver."] });
     expect(toAlice.text.split('\n')[1]).toBe('Since your move:');
   });
 
@@ -105,18 +105,18 @@ describe('game mail content', () => {
     // Alice's turn 1, Bob's turn 1: the game's third turn is Alice's second.
     for (const player of [0, 1]) expect(apply(state, { type: 'endTurn', player }).ok).toBe(true);
     expect(state.turn.number).toBe(3);
-    const n = noticeFor(meta(), state, state.pending[0], 2, L, NOW);
+    const n = noticeFor({ meta: meta(), state, decision: state.pending[0], seq: 2, links: L, now: NOW });
     expect(n.text.split('\n')[0]).toBe("Alice, you're up. It is your turn 2.");
     expect(n.text).toContain('Your turn 2: Action phase.');
     expect(boardSummary(view(state, 1))[0]).toBe("Alice's turn 2: Action phase.");
-    expect(reminderFor(meta(), state, state.pending[0], L, NOW).text.split('\n')[0]).toBe('Alice, a reminder: it is still your move (your turn 2).');
+    expect(reminderFor({ meta: meta(), state, decision: state.pending[0], links: L, now: NOW }).text.split('\n')[0]).toBe('Alice, a reminder: it is still your move (your turn 2).');
     checkShape(n);
   });
 
   it('a tie on points won on turns says so', () => {
     const state = militiaGame();
     state.result = { scores: [20, 20], winners: [1], turns: [10, 9] };
-    const mails = notificationsFor(meta(), state, null, L, NOW);
+    const mails = notificationsFor({ meta: meta(), state, actor: null, links: L, now: NOW });
     expect(mails).toHaveLength(2);
     for (const n of mails) {
       expect(n.subject).toBe(SUBJECT);
@@ -130,7 +130,7 @@ describe('game mail content', () => {
 
   it('a reminder says how long until the deadline bot moves', () => {
     const state = militiaGame();
-    const n = reminderFor(meta(), state, state.pending[0], L, NOW);
+    const n = reminderFor({ meta: meta(), state, decision: state.pending[0], links: L, now: NOW });
     expect(n.subject).toBe(SUBJECT);
     expect(n.text.split('\n')[0]).toBe('Alice, a reminder: it is still your move (your turn 1).');
     expect(n.text).toContain('If you have not moved 48 hours after the game began waiting for you, the Big Money bot moves for you.');
@@ -140,7 +140,7 @@ describe('game mail content', () => {
   it('a reminder from the job names the deadline itself, from when the wait began', () => {
     const state = militiaGame();
     const since = Date.UTC(2030, 0, 1, 12, 30);
-    const n = reminderFor(meta(), state, state.pending[0], L, NOW, since);
+    const n = reminderFor({ meta: meta(), state, decision: state.pending[0], links: L, now: NOW, waitingSince: since });
     expect(n.text).toContain('If you have not moved by 2030-01-03 12:30 UTC, the Big Money bot moves for you.');
     checkShape(n);
   });
@@ -148,7 +148,7 @@ describe('game mail content', () => {
   it('the player whose decision the deadline bot took is told what it did', () => {
     const state = militiaGame();
     expect(apply(state, { type: 'endPhase', player: 0 }).ok).toBe(true);
-    const mails = notificationsFor(meta(), state, 0, L, NOW, 'end the Action phase');
+    const mails = notificationsFor({ meta: meta(), state, actor: 0, links: L, now: NOW, deadlineMove: 'end the Action phase' });
     const n = mails.find((m) => m.to === EMAILS[0])!;
     expect(n.subject).toBe(SUBJECT);
     expect(n.text.split('\n')[0]).toBe('Alice, the deadline passed, so the Big Money bot moved for you.');
@@ -157,7 +157,7 @@ describe('game mail content', () => {
     expect(n.text).toContain('The game still waits for you:');
     checkShape(n);
     // Without a deadline move, a move mails nobody at once ("your move" mail waits: notices.ts).
-    expect(notificationsFor(meta(), state, 0, L, NOW)).toHaveLength(0);
+    expect(notificationsFor({ meta: meta(), state, actor: 0, links: L, now: NOW })).toHaveLength(0);
   });
 
   it('an invitation says what to do first, lists landmarks and the timing', () => {

@@ -52,7 +52,7 @@ describe('the first lines of every game mail read naturally to their reader', ()
   it('"your move" mid-turn: the engine\'s ask without the name, in either phase', () => {
     for (const phase of ['action', 'buy'] as const) {
       const state = midTurn(phase);
-      const n = noticeFor(meta, state, state.pending[0], 3, L, NOW);
+      const n = noticeFor({ meta, state, decision: state.pending[0], seq: 3, links: L, now: NOW });
       expect(state.pending[0].prompt).toBe(`carol: ${turnAsk(phase)}`);
       const ask = turnAsk(phase);
       expect(n.text.split('\n')[0]).toBe(`carol, you're up. ${ask[0].toUpperCase()}${ask.slice(1)}`);
@@ -62,7 +62,7 @@ describe('the first lines of every game mail read naturally to their reader', ()
 
   it('"your move" at a turn\'s start says whose turn', () => {
     const state = game();
-    const n = noticeFor(meta, state, state.pending[0], 0, L, NOW);
+    const n = noticeFor({ meta, state, decision: state.pending[0], seq: 0, links: L, now: NOW });
     expect(n.text.split('\n')[0]).toBe("carol, you're up. It is your turn 1.");
     readsNaturally(n, 'carol');
   });
@@ -71,14 +71,14 @@ describe('the first lines of every game mail read naturally to their reader', ()
     const state = game();
     move(state, { type: 'play', player: 0, card: 'Militia' });
     const d = state.pending.find((x) => x.player === 1)!;
-    const n = noticeFor(meta, state, d, 1, L, NOW);
+    const n = noticeFor({ meta, state, decision: d, seq: 1, links: L, now: NOW });
     expect(n.text.split('\n')[0]).toBe("Bob, you're up. carol played Militia: discard 2 cards (down to 3).");
     readsNaturally(n, 'Bob');
   });
 
   it('a reminder states the ask as a sentence of its own', () => {
     const state = midTurn('buy');
-    const n = reminderFor(meta, state, state.pending[0], L, NOW);
+    const n = reminderFor({ meta, state, decision: state.pending[0], links: L, now: NOW });
     expect(opening(n).slice(0, 2)).toEqual(['carol, a reminder: it is still your move (your turn 1).', 'Play Treasures, buy, or end your turn.']);
     readsNaturally(n, 'carol');
   });
@@ -86,7 +86,7 @@ describe('the first lines of every game mail read naturally to their reader', ()
   it('the deadline bot\'s mail says what still waits without the name', () => {
     const state = game();
     move(state, { type: 'endPhase', player: 0 });
-    const [n] = notificationsFor(meta, state, 0, L, NOW, 'end the Action phase');
+    const [n] = notificationsFor({ meta, state, actor: 0, links: L, now: NOW, deadlineMove: 'end the Action phase' });
     expect(opening(n)).toContain('The game still waits for you: play Treasures, buy, or end your turn.');
     readsNaturally(n, 'carol');
   });
@@ -94,7 +94,7 @@ describe('the first lines of every game mail read naturally to their reader', ()
   it('the answer to a reply says what waits now without the name', () => {
     const state = midTurn('buy');
     const report = { done: ['play Village', 'play Copper'], failed: null, skipped: [], unread: null };
-    const n = answerMail(L, meta, state, 3, 0, report, [], gameThread(L, meta.gameId, 0), NOW);
+    const n = answerMail({ links: L, meta, state, seq: 3, seat: 0, report, since: [], thread: gameThread(L, meta.gameId, 0), now: NOW });
     expect(n.text.split('\n')[0]).toBe('Done: play Village; play Copper.');
     expect(opening(n)).toContain('Now: play Treasures, buy, or end your turn.');
     readsNaturally(n, 'carol');
@@ -103,7 +103,7 @@ describe('the first lines of every game mail read naturally to their reader', ()
   it('game over and an invitation', () => {
     const state = game();
     state.result = { scores: [30, 20], winners: [0], turns: [10, 10] };
-    for (const [seat, n] of notificationsFor(meta, state, null, L, NOW).entries()) {
+    for (const [seat, n] of notificationsFor({ meta, state, actor: null, links: L, now: NOW }).entries()) {
       expect(n.text.split('\n')[0]).toBe('The game is over. carol wins.');
       // The winner's name is news to each reader, not an address: a second mention would be the bug.
       readsNaturally(n, NAMES[seat]);
