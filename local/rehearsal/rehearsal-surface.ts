@@ -28,37 +28,9 @@ type Json = Parameters<typeof matchesPattern>[0];
 
 export function rehearsalSurface(p: Parts): RehearsalSurface {
   const failures: AsyncFailure[] = [];
-  const queueByArn = new Map<string, LocalQueue>([...p.queues.values()].map((q) => [q.arn, q]));
-  const queueOf = (arn: string) => {
-    const q = queueByArn.get(arn);
-    if (!q) throw new Error(`No queue ${arn} in the template`);
-    return q;
-  };
-  /** Lambda sends to a destination (or a dead-letter queue) with the function's role. */
-  const sendAs = async (fn: string, arn: string, body: unknown) => {
-    await p.check(fn, 'sqs:SendMessage', arn);
-    queueOf(arn).send(JSON.stringify(body));
-  };
-  const asyncTarget = (fn: string): AsyncTarget => {
-    const def = p.deployment.functions.find((f) => f.name === fn)!;
-    const cfg = p.deployment.asyncConfigs.get(fn);
-    const destination = cfg?.onFailureArn ?? def.deadLetterArn;
-    return {
-      fn: p.functions.get(fn), retryAttempts: cfg?.retryAttempts ?? 2,
-      ...(destination ? { onFailure: (f: AsyncFailure) => sendAs(fn, destination, { requestContext: { functionArn: fn, condition: 'RetriesExhausted' }, responsePayload: { errorMessage: f.error }, requestPayload: f.event }) } : {}),
-    };
-  };
+  const { queueOf, sendAs, asyncTarget } = deliveries(p);
 
-  const streams = p.deployment.streams.map((s) => {
-    const table = p.tables.find((t) => t.streamArn === s.streamArn);
-    if (!table?.localStreamArn) throw new Error(`No local stream for ${s.streamArn}`);
-    const fn = p.functions.get(s.fn);
-    return new StreamPoller(p.db, table.localStreamArn, ((e) => fn.invoke(e)) as StreamHandler, {
-      batchSize: s.batchSize, retryAttempts: s.retryAttempts, filter: filterOf(s.filters),
-      check: (action) => p.check(s.fn, action, s.streamArn),
-      ...(s.onFailureArn ? { onFailure: (records: _Record[]) => sendAs(s.fn, s.onFailureArn!, { DDBStreamBatchInfo: { streamArn: s.streamArn, batchSize: records.length, startSequenceNumber: records[0]?.dynamodb?.SequenceNumber } }) } : {}),
-    });
-  });
+  const streams = streamPollers(p, sendAs);
   const queuePollers = p.deployment.queues.map((m) => new QueuePoller(queueOf(m.queueArn), p.functions.get(m.fn), {
     batchSize: m.batchSize, partialBatch: m.partialBatch, region: REHEARSAL_SCOPE.region,
     check: (action) => p.check(m.fn, action, m.queueArn),
@@ -105,35 +77,12 @@ export function rehearsalSurface(p: Parts): RehearsalSurface {
         // SES's message id names the object its S3 action wrote, then the Lambda action runs (asynchronously).
         const messageId = randomBytes(20).toString('hex');
         await p.s3.putRaw(rule.bucket, `${rule.prefix}${messageId}`, Buffer.from(raw, 'utf8'));
-        const pass = { status: 'PASS' };
-        const event = {
-          Records: [{
-            eventSource: 'aws:ses', eventVersion: '1.0',
-            ses: {
-              mail: { timestamp: new Date(at).toISOString(), messageId, destination: mine, headersTruncated: false },
-              receipt: {
-                timestamp: new Date(at).toISOString(), processingTimeMillis: 300, recipients: mine,
-                spamVerdict: pass, virusVerdict: pass, spfVerdict: pass, dkimVerdict: pass, dmarcVerdict: pass,
-                action: { type: 'Lambda', functionArn: rule.fn, invocationType: 'Event' },
-              },
-            },
-          }],
-        };
-        await invokeAsync(asyncTarget(rule.fn), event, failures);
+        await invokeAsync(asyncTarget(rule.fn), sesReceiptEvent(at, messageId, mine, rule.fn), failures);
       }
       await settle();
     },
     async bounce(email) {
-      const at = p.clock.now();
-      const event = {
-        version: '0', id: randomUUID(), 'detail-type': 'Email Bounced', source: 'aws.ses', account: REHEARSAL_SCOPE.accountId,
-        time: new Date(at).toISOString(), region: REHEARSAL_SCOPE.region, resources: [],
-        detail: {
-          eventType: 'Bounce',
-          bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: email }], timestamp: new Date(at).toISOString(), feedbackId: randomUUID() },
-          mail: { timestamp: new Date(at).toISOString(), messageId: randomUUID(), destination: [email], tags: { 'ses:configuration-set': [sesConfigurationSet(p)] } },
-        },
-      };
+      const event = sesBounceEvent(p.clock.now(), email, sesConfigurationSet(p));
       let delivered = 0;
       for (const rule of p.deployment.eventRules) {
         if (!matchesPattern(rule.pattern, event)) continue;
@@ -165,4 +114,77 @@ function sesConfigurationSet(p: Parts): string {
   const found = p.deployment.sesConfigurationSet;
   if (!found) throw new Error('The template gives the mail identity no configuration set');
   return found;
+}
+
+/** The template's stream mappings, each a poller of the table's local stream into its function. */
+function streamPollers(p: Parts, sendAs: (fn: string, arn: string, body: unknown) => Promise<void>): StreamPoller[] {
+  return p.deployment.streams.map((s) => {
+    const table = p.tables.find((t) => t.streamArn === s.streamArn);
+    if (!table?.localStreamArn) throw new Error(`No local stream for ${s.streamArn}`);
+    const fn = p.functions.get(s.fn);
+    const onFailureArn = s.onFailureArn;
+    return new StreamPoller(p.db, table.localStreamArn, ((e) => fn.invoke(e)) as StreamHandler, {
+      batchSize: s.batchSize, retryAttempts: s.retryAttempts, filter: filterOf(s.filters),
+      check: (action) => p.check(s.fn, action, s.streamArn),
+      ...(onFailureArn ? { onFailure: (records: _Record[]) => sendAs(s.fn, onFailureArn, { DDBStreamBatchInfo: { streamArn: s.streamArn, batchSize: records.length, startSequenceNumber: records[0]?.dynamodb?.SequenceNumber } }) } : {}),
+    });
+  });
+}
+
+/** The event SES's receipt rule gives its Lambda action: every verdict PASS. */
+function sesReceiptEvent(at: number, messageId: string, recipients: string[], functionArn: string) {
+  const pass = { status: 'PASS' };
+  const time = new Date(at).toISOString();
+  return {
+    Records: [{
+      eventSource: 'aws:ses', eventVersion: '1.0',
+      ses: {
+        mail: { timestamp: time, messageId, destination: recipients, headersTruncated: false },
+        receipt: {
+          timestamp: time, processingTimeMillis: 300, recipients,
+          spamVerdict: pass, virusVerdict: pass, spfVerdict: pass, dkimVerdict: pass, dmarcVerdict: pass,
+          action: { type: 'Lambda', functionArn, invocationType: 'Event' },
+        },
+      },
+    }],
+  };
+}
+
+/** A permanent bounce as SES publishes it to EventBridge, tagged with the identity's configuration set. */
+function sesBounceEvent(at: number, email: string, configurationSet: string) {
+  const time = new Date(at).toISOString();
+  return {
+    version: '0', id: randomUUID(), 'detail-type': 'Email Bounced', source: 'aws.ses', account: REHEARSAL_SCOPE.accountId,
+    time, region: REHEARSAL_SCOPE.region, resources: [],
+    detail: {
+      eventType: 'Bounce',
+      bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: email }], timestamp: time, feedbackId: randomUUID() },
+      mail: { timestamp: time, messageId: randomUUID(), destination: [email], tags: { 'ses:configuration-set': [configurationSet] } },
+    },
+  };
+}
+
+/** The template's queues by ARN, sending to them as a function's role, and each function as an asynchronous target with its retries and failure destination. */
+function deliveries(p: Parts) {
+  const queueByArn = new Map<string, LocalQueue>([...p.queues.values()].map((q) => [q.arn, q]));
+  const queueOf = (arn: string) => {
+    const q = queueByArn.get(arn);
+    if (!q) throw new Error(`No queue ${arn} in the template`);
+    return q;
+  };
+  /** Lambda sends to a destination (or a dead-letter queue) with the function's role. */
+  const sendAs = async (fn: string, arn: string, body: unknown) => {
+    await p.check(fn, 'sqs:SendMessage', arn);
+    queueOf(arn).send(JSON.stringify(body));
+  };
+  const asyncTarget = (fn: string): AsyncTarget => {
+    const def = p.deployment.functions.find((f) => f.name === fn)!;
+    const cfg = p.deployment.asyncConfigs.get(fn);
+    const destination = cfg?.onFailureArn ?? def.deadLetterArn;
+    return {
+      fn: p.functions.get(fn), retryAttempts: cfg?.retryAttempts ?? 2,
+      ...(destination ? { onFailure: (f: AsyncFailure) => sendAs(fn, destination, { requestContext: { functionArn: fn, condition: 'RetriesExhausted' }, responsePayload: { errorMessage: f.error }, requestPayload: f.event }) } : {}),
+    };
+  };
+  return { queueOf, sendAs, asyncTarget };
 }

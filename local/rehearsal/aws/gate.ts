@@ -90,6 +90,21 @@ function forDynamoDbLocal(headers: IncomingMessage['headers']): IncomingMessage[
   return typeof auth === 'string' ? { ...headers, authorization: auth.replace(/Credential=[^/]+\//, 'Credential=rehearsal/') } : headers;
 }
 
+/** Sends a call the gate allowed on to its emulator, as that emulator takes it. */
+async function forward(service: AwsService, upstream: URL, call: HttpCall, res: ServerResponse, region: string): Promise<void> {
+  const headers = service === 's3' ? await resignForS3rver(call, upstream, region)
+    : service === 'dynamodb' ? forDynamoDbLocal(call.headers) : call.headers;
+  const out = request(new URL(call.url, upstream), { method: call.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  out.on('error', (e) => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+    res.end(`The rehearsal's AWS gate could not reach the ${service} emulator: ${e.message}`);
+  });
+  out.end(call.body);
+}
+
 export async function startAwsGate(o: AwsGateOptions): Promise<AwsGate> {
   const scope = o.scope ?? REHEARSAL_SCOPE;
   const host = o.host ?? '127.0.0.1';
@@ -134,21 +149,7 @@ export async function startAwsGate(o: AwsGateOptions): Promise<AwsGate> {
       }
     }
     if (denial) return refuse(denial);
-    await forward(service, upstream, call, res);
-  }
-
-  async function forward(service: AwsService, upstream: URL, call: HttpCall, res: ServerResponse): Promise<void> {
-    const headers = service === 's3' ? await resignForS3rver(call, upstream, scope.region)
-      : service === 'dynamodb' ? forDynamoDbLocal(call.headers) : call.headers;
-    const out = request(new URL(call.url, upstream), { method: call.method, headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    out.on('error', (e) => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end(`The rehearsal's AWS gate could not reach the ${service} emulator: ${e.message}`);
-    });
-    out.end(call.body);
+    await forward(service, upstream, call, res, scope.region);
   }
 
   const servers: Server[] = [];
