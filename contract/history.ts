@@ -40,10 +40,14 @@ export const HistoryResponse = z.object({
 }).strict();
 export type HistoryResponse = z.infer<typeof HistoryResponse>;
 
-/** The turn in progress: its events (from the one that starts it), and whether the game is over. */
-export const TurnLog = z.object({ over: z.boolean(), events: z.array(HistoryEvent) }).strict();
+/**
+ * The turn in progress: its events (from the one that starts it), its log cut from the entry that
+ * opened the turn (the engine's currentTurnLog, as the caller may see it: what the table shows), and
+ * whether the game is over.
+ */
+export const TurnLog = z.object({ over: z.boolean(), events: z.array(HistoryEvent), log: z.array(logEntry) }).strict();
 export type TurnLog = z.infer<typeof TurnLog>;
 
 /** GET /games/{gameId}/history?part=turn: the turn in progress only. */
-export const TurnLogResponse = z.object({ gameId: z.string(), seq: z.number().int(), over: z.boolean(), events: z.array(HistoryEvent) }).strict();
+export const TurnLogResponse = z.object({ gameId: z.string(), seq: z.number().int(), over: z.boolean(), events: z.array(HistoryEvent), log: z.array(logEntry) }).strict();
 export type TurnLogResponse = z.infer<typeof TurnLogResponse>;

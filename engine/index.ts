@@ -10,6 +10,7 @@ export { view, redactEntry, decisionView, gameOverScores } from './views/view.js
 export type { GameView, OwnCards, OwnDecision, PublicPlayer, SupplyPileView, DecisionView, WaitingOn } from './views/view.js';
 export { revealedView, deckComposition, gameTimeline, TimelineRecorder } from './views/review.js';
 export type { DeckComposition, GameTimeline, TurnStart, VpPoint } from './views/review.js';
+export { currentTurnLog } from './words/turn-log.js';
 export { sinceHeading, sinceLastMove, sinceLines, cardList, movesPhrase, undoPhrase, andList, capitalise, turnWords } from './words/since.js';
 export { ownPrompt, turnAsk } from './words/prompts.js';
 export { askedLines, askedWhat, ASKED_MAX } from './words/asked.js';

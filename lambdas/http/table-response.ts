@@ -2,7 +2,7 @@
 // (POST /games/{gameId}/moves), one contract shape (TableResponse), so the web table shows a move's
 // outcome from the move's own answer. Only view() output and redacted log entries (read/table.ts).
 import { view } from '../kernel/rules.js';
-import { tableParts } from '../read/table.js';
+import { tableParts } from '../read/table-parts.js';
 import { graceOf } from '../game/notices.js';
 import { gameTitle } from '../letters/game-title.js';
 import { HOUR, MINUTE } from '../kernel/durations.js';

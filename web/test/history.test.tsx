@@ -6,7 +6,7 @@ import { grouped } from '@/components/cards/grouped';
 import { DeckTable, deckRows } from '@/components/history/deck-table';
 import { HistoryBoard } from '@/components/history/history-board';
 import { HistoryStepper } from '@/components/history/history-stepper';
-import { currentTurnLog } from '@/components/history/turn-log';
+import { currentTurnLog } from '@/lib/engine';
 import { StepKeys } from '@/components/history/step-keys';
 import { chartSummary, niceStep, VpChart } from '@/components/history/vp-chart';
 import { game, KINGDOM } from './engine-game';
@@ -67,7 +67,7 @@ describe('history stepper', () => {
 
   it('finds the log of the turn under way so far', () => {
     const ev = (seq: number, kinds: string[]) => ({ seq, seat: 0, text: null, log: kinds.map((kind) => ({ kind, player: 0, visibleTo: 'all', depth: 0 }) as LogEntry) });
-    expect(currentTurnLog([ev(0, []), ev(1, ['buy']), ev(2, ['draw', 'turn', 'draw']), ev(3, ['play'])]).map((e) => e.kind)).toEqual(['turn', 'draw', 'play']);
+    expect(currentTurnLog([ev(0, []), ev(1, ['buy']), ev(2, ['draw', 'turn', 'draw']), ev(3, ['play'])].flatMap((e) => e.log)).map((e) => e.kind)).toEqual(['turn', 'draw', 'play']);
   });
 
   it('steps with the arrow keys, except while a control has the focus', () => {

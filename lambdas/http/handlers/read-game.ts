@@ -9,7 +9,7 @@ import { movesPhrase } from '../../kernel/rules.js';
 import { historyEvent, publicText } from '../../read/history-events.js';
 import { historyAt, timelineFor } from '../../read/timeline.js';
 import { liveRecords, loadGame } from '../../kernel/replay.js';
-import { turnEvents } from '../../read/table.js';
+import { turnEvents, turnLogOf } from '../../read/table-parts.js';
 import { tableResponse } from '../table-response.js';
 import { catchUp } from '../../game/pipeline.js';
 import { answerLinkStatus } from '../../inbound/answer-link.js';
@@ -56,7 +56,7 @@ export const getHistory = endpoint(async (req, ctx) => {
     // The table's log: the turn in progress only, no replay.
     const events = started ? await turnEvents(ctx.store, gameId) : [];
     const over = events.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
-    return json<TurnLogResponse>(200, { gameId, seq: events.at(-1)?.seq ?? -1, over, events: events.map((ev) => historyEvent(ev, seat, over)) });
+    return json<TurnLogResponse>(200, { gameId, seq: events.at(-1)?.seq ?? -1, ...turnLogOf(events.map((ev) => historyEvent(ev, seat, over)), over) });
   }
   if (q.part === 'timeline') return json<TimelineResponse>(200, timelineFor(meta, started ? await ctx.store.events(gameId, 0, undefined, 'history') : [], seat, ctx.timelineMaxSteps));
   // Log and text only up to `at`; the rest with the replay fields only.

@@ -9,6 +9,8 @@ function pick(ev: LogRecord, fields: EventFields): LogRecord {
   const keep: readonly string[] = fields === 'history' ? HISTORY_FIELDS : REPLAY_FIELDS;
   const out: Record<string, unknown> = { gameId: ev.gameId };
   for (const [k, v] of Object.entries(ev)) if (keep.includes(k)) out[k] = v;
+  // A projection keeps the payload of every kind (REPLAY_FIELDS holds move and undo), only its
+  // field list is data, which the types cannot follow: the record is whole where it is read.
   return out as unknown as LogRecord;
 }
 

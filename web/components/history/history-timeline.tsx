@@ -12,7 +12,7 @@ import type { TimelineResponse } from '@contract/api';
 import type { GameView } from '@/lib/engine';
 import { HistoryBoard } from './history-board';
 import { HistoryStepper } from './history-stepper';
-import { currentTurnLog } from './turn-log';
+import { currentTurnLog } from '@/lib/engine';
 import { GameStats } from './game-stats';
 
 export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: string; timeline: TimelineResponse; initialStep: number }) {
@@ -34,7 +34,7 @@ export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: str
   return (
     <>
       <HistoryStepper gameId={gameId} events={events} place={placeIn(seqs, seqs[step])} over={over} players={players} turns={turns} onStep={onStep}>
-        <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${seqs[step]}`} />
+        <HistoryBoard view={view} log={currentTurnLog(events.flatMap((e) => e.log))} logTitle={`Turn ${view.turn.number} up to move ${seqs[step]}`} />
       </HistoryStepper>
       <GameStats stats={stats} names={players.map((p) => p.name)} over={over} currentTurn={view.turn.number} />
     </>

@@ -2,7 +2,6 @@
 import { redirect } from 'next/navigation';
 import { api, type ApiCaller, type ApiResult } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
-import { currentTurnLog } from '@/components/history/turn-log';
 import type { GameSetupView, SeatView, TableResponse, UndoView } from '@contract/api';
 import type { GameView, LogEntry } from '@/lib/engine';
 import { GameIdInput, isFormData, JoinNameInput, SubmitInput, UndoInput } from '@/lib/forms';
@@ -19,7 +18,7 @@ export type TableData =
 /** The log of the turn in progress (from its "turn" entry on), as this player may see it. */
 async function turnLogOf(as: ApiCaller, gameId: string): Promise<LogEntry[]> {
   const h = await api.turnLog(as, gameId);
-  return h.ok ? currentTurnLog(h.data.events) : [];
+  return h.ok ? h.data.log : [];
 }
 
 export async function loadTable(gameId: string): Promise<TableData> {
@@ -38,7 +37,7 @@ export async function loadTable(gameId: string): Promise<TableData> {
  */
 function tableOf(t: TableResponse, log: LogEntry[] | null): Extract<TableData, { ok: true }> {
   return {
-    ok: true, view: t.view, seq: t.seq, status: t.status, log: log ?? currentTurnLog(t.turn?.events ?? []), joined: t.seats[t.seat]?.joined ?? true,
+    ok: true, view: t.view, seq: t.seq, status: t.status, log: log ?? t.turn?.log ?? [], joined: t.seats[t.seat]?.joined ?? true,
     ...(t.about ? { about: t.about } : {}), since: t.since ?? [], ...(t.undo ? { undo: t.undo } : {}),
     ...(t.status === 'open' ? { seats: t.seats, seat: t.seat } : {}),
   };

@@ -5,7 +5,7 @@ import { requireGameCaller } from '@/lib/game-link';
 import { GameIdInput } from '@/lib/forms';
 import { HistoryBoard } from '@/components/history/history-board';
 import { HistoryStepper } from '@/components/history/history-stepper';
-import { currentTurnLog } from '@/components/history/turn-log';
+import { currentTurnLog } from '@/lib/engine';
 import { HistoryTimeline } from '@/components/history/history-timeline';
 import { GameStats } from '@/components/history/game-stats';
 
@@ -51,7 +51,7 @@ export default async function HistoryPage({ params, searchParams }: { params: Pr
       <h1>History</h1>
       {back}
       <HistoryStepper gameId={id} events={events} place={place} over={over} players={players} turns={turns}>
-        <HistoryBoard view={view} log={currentTurnLog(events)} logTitle={`Turn ${view.turn.number} up to move ${place.step}`} />
+        <HistoryBoard view={view} log={currentTurnLog(events.flatMap((e) => e.log))} logTitle={`Turn ${view.turn.number} up to move ${place.step}`} />
       </HistoryStepper>
       <GameStats stats={stats} names={players.map((p) => p.name)} over={over} currentTurn={view.turn.number} />
     </div>

@@ -10,7 +10,8 @@ import { sinceFor, sinceWithin } from '../letters/since.js';
 import { undoView } from './undo-status.js';
 import { historyEvent } from './history-events.js';
 import type { Deps } from '../kernel/deps.js';
-import type { HistoryEvent, UndoView } from '../../contract/api.js';
+import { currentTurnLog } from '../kernel/rules.js';
+import type { HistoryEvent, TurnLog, UndoView } from '../../contract/api.js';
 import type { LogRecord } from '../store/records.js';
 import type { Store } from '../store/ports.js';
 
@@ -21,13 +22,13 @@ export interface TableParts {
   /** Absent before the start. */
   undo?: UndoView;
   /** The turn in progress, as the seat may see it. */
-  turn: { over: boolean; events: HistoryEvent[] };
+  turn: TurnLog;
 }
 
 export async function tableParts(d: Deps, loaded: ReplayedGame, seat: number): Promise<TableParts> {
   let g = loaded;
   const state = g.state;
-  if (!state) return { game: g, since: [], turn: { over: false, events: [] } };
+  if (!state) return { game: g, since: [], turn: { over: false, events: [], log: [] } };
   const withUndo = g.records.some((r) => r.kind === 'undo');
   if (!hasWindow(g)) {
     if (!withUndo) {
@@ -63,10 +64,13 @@ function turnWithin(records: readonly LogRecord[]): LogRecord[] | null {
   return null;
 }
 
-function shown(events: readonly LogRecord[], seat: number): TableParts['turn'] {
-  const over = events.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
-  return { over, events: events.map((ev) => historyEvent(ev, seat, over)) };
+function shown(records: readonly LogRecord[], seat: number): TurnLog {
+  const over = records.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
+  return turnLogOf(records.map((ev) => historyEvent(ev, seat, over)), over);
 }
+
+/** The turn's events as the seat may see them, with its log cut once, here. */
+export const turnLogOf = (events: HistoryEvent[], over: boolean): TurnLog => ({ over, events, log: currentTurnLog(events.flatMap((e) => e.log)) });
 
 /**
  * The live records of the turn in progress, read from the store. A take back past the turn's first
