@@ -43,7 +43,7 @@ describe('tab title', () => {
     }).state;
     let seq = 0;
     let release: () => void = () => {};
-    const loaded = (): Extract<Loaded, { ok: true }> => ({ ok: true, view: view(state, 0), seq, status: 'active', log: [] });
+    const loaded = (): Extract<Loaded, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq, status: 'active', log: [] });
     const send = async (input: { move: unknown }): Promise<Loaded> => {
       await new Promise<void>((ok) => { release = ok; });
       const r = apply(state, { ...(input.move as object), player: 0 } as Move);

@@ -14,7 +14,7 @@ const nothingLeft = () => game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: 
 function client(undo: UndoView) {
   const g = nothingLeft();
   const sent: MoveData[] = [];
-  const loaded: Extract<Loaded, { ok: true }> = { ok: true, view: g.view(0), seq: 7, status: 'active', log: [], undo };
+  const loaded: Extract<Loaded, { ok: true }> = { ok: true, joined: true, view: g.view(0), seq: 7, status: 'active', log: [], undo };
   render(<GameClient gameId="undo-table" initial={loaded} load={async () => loaded}
     send={async (i) => { sent.push(i.move); return loaded; }} sendUndo={async () => loaded} pollMs={60_000} />);
   return sent;

@@ -7,13 +7,11 @@ import type { GameView, LogEntry } from '@/lib/engine';
 import type { MoveData } from '@/lib/moves';
 import { GameTable } from './game-table';
 import { UndoBar } from './undo-bar';
+import type { TableData } from './table-data';
 import type { UndoAction, UndoView } from '@contract/api';
 
-/** `stale`: a move refused only because the game moved on meanwhile (nothing was applied). */
-export type Loaded =
-  | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** What happened since the viewer's last move (the server's lines). */ since?: string[];
-    /** What the viewer may take back now, and an open request. */ undo?: UndoView }
-  | { ok: false; message: string; stale?: boolean };
+/** What the table shows: one type with the server actions'. */
+export type Loaded = TableData;
 
 export interface GameClientProps {
   gameId: string;

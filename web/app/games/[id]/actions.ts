@@ -2,18 +2,12 @@
 import { redirect } from 'next/navigation';
 import { api, type ApiCaller, type ApiResult } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
-import type { GameSetupView, SeatView, TableResponse, UndoView } from '@contract/api';
-import type { GameView, LogEntry } from '@/lib/engine';
+import type { TableResponse } from '@contract/api';
+import type { TableData } from '@/components/table/table-data';
+import type { LogEntry } from '@/lib/engine';
 import { GameIdInput, isFormData, JoinNameInput, SubmitInput, UndoInput } from '@/lib/forms';
 
-/** `stale`: the move was refused only because the game moved on meanwhile (nothing was applied). */
-export type TableData =
-  | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** Whether this player has accepted (an open game waits for the others). */ joined: boolean;
-    /** The game's name, inviter, kingdom and pace (what the invitation's page shows). */ about?: GameSetupView;
-    /** Before the start: every seat (who has joined) and which one is this player's. */ seats?: SeatView[]; seat?: number;
-    /** What happened since this player's last move, in sentences (the server's, the same as the mail's). */ since?: string[];
-    /** What this player may take back now, and an open request. */ undo?: UndoView }
-  | { ok: false; message: string; stale?: boolean };
+export type { TableData };
 
 /** The log of the turn in progress (from its "turn" entry on), as this player may see it. */
 async function turnLogOf(as: ApiCaller, gameId: string): Promise<LogEntry[]> {
