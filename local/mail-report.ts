@@ -12,7 +12,7 @@
 // The humans' choices come from an engine bot (the "normal" bot) given the game state, so a game
 // plays to its end; every move goes through POST /games/{id}/moves like a player's. The scheduled
 // jobs (outbox, reminders) run once per simulated minute, as on AWS. `simulateMail` is also run
-// by test/lambdas/mail-attention.test.ts, which asserts the goals.
+// by test/lambdas/game/mail-attention.test.ts, which asserts the goals.
 //
 //   npm run report:mails -- [--json] [--games N]
 import { startLocal, type Local } from './runtime.js';

@@ -372,7 +372,7 @@ describe('observability (template only)', () => {
   it('alarms when mail stays unsent 30 minutes after the outbox job\'s retries, on the metric the job writes', () => {
     const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     expect(alarms.find((x) => x.AlarmName === 'dominion-dev-outbox-age')).toMatchObject({
-      // The namespace, name and dimension the outbox job's EMF line carries (test/lambdas/observability.int.test.ts).
+      // The namespace, name and dimension the outbox job's EMF line carries (test/lambdas/kernel/observability.int.test.ts).
       Namespace: 'DominionByMail', MetricName: 'OldestUnsentMailAge', Dimensions: [{ Name: 'service', Value: 'dominion' }],
       Statistic: 'Maximum', Period: 900, Threshold: 1800, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching',
     });
@@ -382,7 +382,7 @@ describe('observability (template only)', () => {
     const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     const topic = Object.keys(of(t, 'AWS::SNS::Topic'))[0];
     expect(alarms.find((x) => x.AlarmName === 'dominion-dev-notices-failed')).toMatchObject({
-      // The metric runNotices writes (lambdas/jobs/scheduled.ts; test/lambdas/mail-attention.test.ts).
+      // The metric runNotices writes (lambdas/jobs/scheduled.ts; test/lambdas/game/mail-attention.test.ts).
       Namespace: 'DominionByMail', MetricName: 'NoticesFailed', Dimensions: [{ Name: 'service', Value: 'dominion' }],
       Statistic: 'Sum', Period: 300, EvaluationPeriods: 1, Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching',
       AlarmActions: [{ Ref: topic }],

@@ -125,7 +125,7 @@ export const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia',
 
 /**
  * Creates a game of `creator` against `others` and accepts every invitation. Its "your move" mail
- * goes at once (no grace period) unless `extra` sets one: test/lambdas/mail-attention.test.ts
+ * goes at once (no grace period) unless `extra` sets one: test/lambdas/game/mail-attention.test.ts
  * covers the grace period and presence. A `setup` (forced zones or pile sizes) is written into
  * the game's record before the last invitation is accepted, so it needs an invited human.
  */
