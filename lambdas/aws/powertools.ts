@@ -4,6 +4,7 @@
 // SDK clients' calls as X-Ray subsegments, under one subsegment per invocation). Only the Lambda
 // entry points load this module (lambdas/aws/lambda.ts): the local runtime never pays for the X-Ray
 // SDK. Powertools' method decorators are not used (they need experimentalDecorators): the plain calls.
+import { inspect } from 'node:util';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
@@ -29,7 +30,7 @@ export function powertools(): Powertools {
 export const tracedClient = (p: Powertools) => <C extends object>(client: C): C => p.tracer.captureAWSv3Client(client);
 
 /** An error goes under `error` (Logger formats an Error there: name, message, stack, location). */
-const withError = (e: unknown) => (e === undefined ? {} : { error: e instanceof Error ? e : String(e) });
+const withError = (e: unknown) => (e === undefined ? {} : { error: e instanceof Error ? e : inspect(e) });
 
 /** The port over Powertools; a scope's keys are its own, so no line carries another invocation's keys. */
 export function powertoolsObservability(p: Powertools): Observability {

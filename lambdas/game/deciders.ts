@@ -64,7 +64,7 @@ const DECIDERS: { [K in AnyCommand['type']]: Decider<CommandOf<K>> } = {
 };
 
 /** The decider of command `c`'s type. */
-export const deciderOf = <K extends AnyCommand['type']>(c: CommandOf<K>): Decider<CommandOf<K>> => DECIDERS[c.type as K];
+export const deciderOf = <K extends AnyCommand['type']>(c: CommandOf<K>): Decider<CommandOf<K>> => DECIDERS[c.type];
 
 /**
  * An undo command's record and the game after it: a take is replayed on the live line (a load with

@@ -26,12 +26,12 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
     await sendVoidedMails(d, g, prev, newRecords);
     const summary: Summary = { gameId: meta.gameId, lastSeq: g.seq, status, waiting, dueAt: nextDueAt(waiting, meta), rev: (prev?.rev ?? 0) + 1 };
     if (await d.store.putSummary(summary)) written = summary;
-    await Promise.all(meta.seats.map((s, seat) => s.email
-      ? d.store.putUserGame(s.email, {
+    await Promise.all(meta.seats.flatMap((s, seat) => (s.email
+      ? [d.store.putUserGame(s.email, {
         gameId: meta.gameId, seat, status, yourMove: state.pending.some((p) => p.player === seat), seq: g.seq,
         players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, state, seat),
-      })
-      : undefined));
+      })]
+      : [])));
   }
   await Promise.all(newRecords.flatMap((r) => (r.kind !== 'start' && r.idem
     ? [d.store.putIdem(meta.gameId, r.idem, { seq: r.seq, seat: r.seat, ...(r.idemHash ? { hash: r.idemHash } : {}) }, r.at)]

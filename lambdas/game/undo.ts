@@ -9,7 +9,6 @@ import { conflict, forbidden, staleSeq } from '../kernel/errors.js';
 import { undoStep, type ReplayedGame } from '../kernel/replay.js';
 import type { IdemStamp } from '../kernel/idempotency.js';
 import type { UndoRecord } from '../store/records.js';
-import type { UndoView } from '../../contract/api.js';
 import { askedBefore, humansOf, undoStatusFor } from '../read/undo-status.js';
 
 export type UndoAction = 'take' | 'ask' | 'accept' | 'refuse';

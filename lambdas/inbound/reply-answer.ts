@@ -3,7 +3,7 @@
 // the game comes from view() of the replying seat (the privacy boundary), and a refusal, which may
 // go to someone who did not write, shows nothing of the game and copies nothing of the mail. Lines
 // of the reply are quoted as short excerpts: the answer stays small whatever the reply held.
-import { dearestFirst, decisionFacts, formatCost, ownAsk, replySuggestion, view, type GameState, type GameView, type OwnDecision } from '../kernel/rules.js';
+import { dearestFirst, decisionFacts, formatCost, ownAsk, replySuggestion, view, type GameView, type OwnDecision } from '../kernel/rules.js';
 import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings, type MailContext } from '../letters/notify.js';
 import { replyAddressFor } from '../letters/reply-address.js';
 import { gameSubject } from '../letters/thread.js';

@@ -13,7 +13,7 @@
 import { mailSkip } from './prefs.js';
 import type { Observability } from '../kernel/observability.js';
 import { MailNotSent, type Mailer } from '../kernel/mailer.js';
-import type { MailKey, Notification } from '../store/records.js';
+import type { MailKey } from '../store/records.js';
 import type { Outbox, Profiles } from '../store/ports.js';
 
 /** What a mail held for review says in its `skip_i` mark. */

@@ -64,7 +64,7 @@ export const asMade: ClientWrapper = (c) => c;
  */
 export const noMail: MailerFactory = () => ({
   budgetMs: 0,
-  send: async () => { throw new Error('This function does not send mail: the stream consumer delivers the outbox.'); },
+  send: () => Promise.reject(new Error('This function does not send mail: the stream consumer delivers the outbox.')),
 });
 
 /** The app secret signs tokens and links: every function needs it, at least 16 characters. */
@@ -113,7 +113,7 @@ export function buildDeps(s: RuntimeSettings, mailer: MailerFactory, inst: Instr
     snapshotEvery: s.snapshotEvery,
     ...(s.presentMs !== undefined ? { presentMs: s.presentMs } : {}),
     ...(s.timelineMaxSteps !== undefined ? { timelineMaxSteps: s.timelineMaxSteps } : {}),
-    afterAppend: o.afterAppend ?? (async () => undefined),
+    afterAppend: o.afterAppend ?? (() => Promise.resolve()),
   };
   return { ...base, deliverMail: (o.deliverMail ?? ((d) => deliverNow(d.store, d.mailer, d.now, d.obs)))(base) };
 }

@@ -29,10 +29,10 @@ export const leaveGame = endpoint(async (req, ctx) => {
   const now = ctx.now();
   const { meta } = await changeLobby(ctx, gameId, (m) => leave(m, requireSeat(m, caller), now));
   await ctx.store.deleteUserGame(caller.email, gameId);
-  await Promise.all(meta.seats.map((s, seat) => s.email && s.email !== caller.email && ctx.store.putUserGame(s.email, {
+  await Promise.all(meta.seats.flatMap((s, seat) => (!s.email || s.email === caller.email ? [] : [ctx.store.putUserGame(s.email, {
     gameId, seat, status: meta.status, yourMove: meta.status === 'open' && !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, null, seat),
     ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
-  })));
+  })])));
   await startIfActive(ctx, meta);
   return json<LeaveResponse>(200, { gameId, status: meta.status });
 });

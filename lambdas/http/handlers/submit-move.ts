@@ -20,7 +20,7 @@ import { authenticate, endpoint, json, parseBody, parseWith, type Caller, type C
 import { makeLines } from '../../game/move-lines.js';
 import { loadGame, type ReplayedGame } from '../../kernel/replay.js';
 import * as z from 'zod';
-import { GameId, movesRouteBody, toEngineMove, type MoveData, type TableResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
+import { GameId, movesRouteBody, toEngineMove, type TableResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
 import { requireSeat } from '../authorise.js';
 import { tableResponse } from '../table-response.js';
 import { undoWordOf } from '../../game/undo-words.js';

@@ -69,7 +69,7 @@ export class MemoryTables {
 /** The map under `key`, made on first use. */
 export function inner<K, V>(outer: Map<string, Map<K, V>>, key: string): Map<K, V> {
   let m = outer.get(key);
-  if (!m) outer.set(key, (m = new Map()));
+  if (!m) outer.set(key, (m = new Map<K, V>()));
   return m;
 }
 
