@@ -2,13 +2,13 @@
 // what each wants as the deck grows, and that the bot plays them (Workshop gains the Gardens the
 // plan buys, a Gardens deck buys a Copper rather than nothing).
 import { describe, expect, it } from 'vitest';
-import { makeConfig, seedFromString } from '../../../engine/index.js';
-import type { Move } from '../../../engine/index.js';
-import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
-import { dukePlan, enginePlan, extraCandidates, gardensPlan, trasherPlan } from '../../../engine/bots/kingdom/plan/engines.js';
-import { BIG_MONEY_PLAN, singlePlan } from '../../../engine/bots/kingdom/plan/plan.js';
-import { planMove } from '../../../engine/bots/kingdom/turn.js';
-import { start } from '../../support/harness.js';
+import { makeConfig, seedFromString } from '../../../../../engine/index.js';
+import type { Move } from '../../../../../engine/index.js';
+import { chooseBuy } from '../../../../../engine/bots/kingdom/buy.js';
+import { dukePlan, enginePlan, extraCandidates, gardensPlan, trasherPlan } from '../../../../../engine/bots/kingdom/plan/engines.js';
+import { BIG_MONEY_PLAN, singlePlan } from '../../../../../engine/bots/kingdom/plan/plan.js';
+import { planMove } from '../../../../../engine/bots/kingdom/turn.js';
+import { start } from '../../../../support/harness.js';
 
 const KINGDOM = ['Duke', 'Gardens', 'Moat', 'Sentry', 'Smithy', 'Torturer', 'Village', 'Witch', 'Workshop', 'Market'];
 const config = (kingdom: string[]) => makeConfig({ players: ['A', 'B'], seed: 's', kingdom });

@@ -2,11 +2,11 @@
 // hand whose buy reaches furthest, then the cards worth most, where the generic rule discarded
 // the cheapest cards.
 import { describe, expect, it } from 'vitest';
-import { seedFromString } from '../../../engine/index.js';
-import type { Move } from '../../../engine/index.js';
-import { BIG_MONEY_PLAN, singlePlan, type BuyPlan } from '../../../engine/bots/kingdom/plan/plan.js';
-import { planMove } from '../../../engine/bots/kingdom/turn.js';
-import { start } from '../../support/harness.js';
+import { seedFromString } from '../../../../engine/index.js';
+import type { Move } from '../../../../engine/index.js';
+import { BIG_MONEY_PLAN, singlePlan, type BuyPlan } from '../../../../engine/bots/kingdom/plan/plan.js';
+import { planMove } from '../../../../engine/bots/kingdom/turn.js';
+import { start } from '../../../support/harness.js';
 
 const KINGDOM = ['Militia', 'Smithy', 'Village', 'Witch', 'Market', 'Moat', 'Cellar', 'Chapel', 'Remodel', 'Workshop'];
 /** Player 0 plays Militia; player 1 holds `hand` and answers. */

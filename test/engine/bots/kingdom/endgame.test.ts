@@ -2,11 +2,11 @@
 // game-ending gain would end (with the fewer-turns tie-break), and the green buys each situation
 // calls for (the thresholds docs/bots.md reports as measured).
 import { describe, expect, it } from 'vitest';
-import type { ForcedSetup } from '../../../engine/index.js';
-import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
-import { endingWith, gainsToEnd, GREEN_AT } from '../../../engine/bots/kingdom/endgame.js';
-import { BIG_MONEY_PLAN } from '../../../engine/bots/kingdom/plan/plan.js';
-import { start, type Harness } from '../../support/harness.js';
+import type { ForcedSetup } from '../../../../engine/index.js';
+import { chooseBuy } from '../../../../engine/bots/kingdom/buy.js';
+import { endingWith, gainsToEnd, GREEN_AT } from '../../../../engine/bots/kingdom/endgame.js';
+import { BIG_MONEY_PLAN } from '../../../../engine/bots/kingdom/plan/plan.js';
+import { start, type Harness } from '../../../support/harness.js';
 
 const KINGDOM = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Remodel', 'Smithy', 'Village', 'Workshop'];
 const game = (setup: ForcedSetup) => start({ players: 2, kingdom: KINGDOM, setup: { firstPlayer: 0, ...setup } });

@@ -2,10 +2,10 @@
 // the DynamoDB layout has to show: the job lists sharded over the index, older unsharded entries found.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { dynamoStore, type DynamoStore } from '../../lambdas/store/dynamo/dynamo-store.js';
-import { SHARDS, shardOf } from '../../lambdas/store/dynamo/index-keys.js';
-import { eventSk, pad } from '../../lambdas/store/records.js';
-import { storeContract } from './store-contract.js';
+import { dynamoStore, type DynamoStore } from '../../../../lambdas/store/dynamo/dynamo-store.js';
+import { SHARDS, shardOf } from '../../../../lambdas/store/dynamo/index-keys.js';
+import { eventSk, pad } from '../../../../lambdas/store/records.js';
+import { storeContract } from '../store-contract.js';
 import { dynamoInspector, startDynalite } from './dynamo-support.js';
 
 let dynamo: Awaited<ReturnType<typeof startDynalite>>;

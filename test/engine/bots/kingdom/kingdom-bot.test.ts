@@ -2,14 +2,14 @@
 // buys near the end, Events and Landmarks; and whole games on random kingdoms of all three sets
 // (every card of the kingdom in the plan) without a rejected move.
 import { describe, expect, it } from 'vitest';
-import { hardBot, normalBot, planFor, playBotGame, getBot, type Bot } from '../../../engine/bots/index.js';
-import { newGame, seedFromString } from '../../../engine/index.js';
-import type { ForcedSetup, GameConfig, Move } from '../../../engine/index.js';
-import { chooseBuy, totalMoney } from '../../../engine/bots/kingdom/buy.js';
-import { BIG_MONEY_PLAN, combine, singlePlan, singlePlans, staticPlan, type BuyPlan } from '../../../engine/bots/kingdom/plan/plan.js';
-import { planBot } from '../../../engine/bots/kingdom/plan/search.js';
-import { actionToPlay, planMove } from '../../../engine/bots/kingdom/turn.js';
-import { start, type Harness } from '../../support/harness.js';
+import { hardBot, normalBot, planFor, playBotGame, getBot, type Bot } from '../../../../engine/bots/index.js';
+import { newGame, seedFromString } from '../../../../engine/index.js';
+import type { ForcedSetup, GameConfig, Move } from '../../../../engine/index.js';
+import { chooseBuy, totalMoney } from '../../../../engine/bots/kingdom/buy.js';
+import { BIG_MONEY_PLAN, combine, singlePlan, singlePlans, staticPlan, type BuyPlan } from '../../../../engine/bots/kingdom/plan/plan.js';
+import { planBot } from '../../../../engine/bots/kingdom/plan/search.js';
+import { actionToPlay, planMove } from '../../../../engine/bots/kingdom/turn.js';
+import { start, type Harness } from '../../../support/harness.js';
 
 const KINGDOM = ['Chapel', 'Courtier', 'Minion', 'Moneylender', 'Nobles', 'Smithy', 'Village', 'Witch', 'Wild Hunt', 'Workshop'];
 const game = (setup: ForcedSetup, o: { kingdom?: string[]; events?: string[]; landmarks?: string[] } = {}) =>

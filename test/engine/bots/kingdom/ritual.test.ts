@@ -1,12 +1,12 @@
 // Ritual for the kingdom bot: bought late for the card in hand worth most (its $ less the VP it
 // loses, less 1 for the Curse), and its trash takes that card. Situation in, choice out.
 import { describe, expect, it } from 'vitest';
-import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
-import { eventVp } from '../../../engine/bots/kingdom/events.js';
-import { kingdomAnswer } from '../../../engine/bots/kingdom/answers.js';
-import { BIG_MONEY_PLAN } from '../../../engine/bots/kingdom/plan/plan.js';
-import type { AnswerDecision } from '../../../engine/bots/heuristics.js';
-import { start } from '../../support/harness.js';
+import { chooseBuy } from '../../../../engine/bots/kingdom/buy.js';
+import { eventVp } from '../../../../engine/bots/kingdom/events.js';
+import { kingdomAnswer } from '../../../../engine/bots/kingdom/answers.js';
+import { BIG_MONEY_PLAN } from '../../../../engine/bots/kingdom/plan/plan.js';
+import type { AnswerDecision } from '../../../../engine/bots/heuristics.js';
+import { start } from '../../../support/harness.js';
 
 const KINGDOM = ['Archive', 'Chariot Race', 'City Quarter', 'Crown', 'Enchantress', 'Engineer', 'Forum', 'Overlord', 'Temple', 'Witch'];
 

@@ -3,16 +3,16 @@
 // it, the Mountain Pass bid and Salt the Earth's target; Empires trash-for-benefit cards and card
 // profiles. Situation in, choice out.
 import { describe, expect, it } from 'vitest';
-import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
-import { eventVp } from '../../../engine/bots/kingdom/events.js';
-import { kingdomAnswer } from '../../../engine/bots/kingdom/answers.js';
-import { donateTrash } from '../../../engine/bots/kingdom/empires-answers.js';
-import { gainVp, mountainPassBid } from '../../../engine/bots/kingdom/landmarks.js';
-import { profileOf } from '../../../engine/bots/kingdom/plan/profile.js';
-import { BIG_MONEY_PLAN } from '../../../engine/bots/kingdom/plan/plan.js';
-import type { AnswerDecision } from '../../../engine/bots/heuristics.js';
-import type { ForcedSetup } from '../../../engine/index.js';
-import { start, type Harness } from '../../support/harness.js';
+import { chooseBuy } from '../../../../engine/bots/kingdom/buy.js';
+import { eventVp } from '../../../../engine/bots/kingdom/events.js';
+import { kingdomAnswer } from '../../../../engine/bots/kingdom/answers.js';
+import { donateTrash } from '../../../../engine/bots/kingdom/empires-answers.js';
+import { gainVp, mountainPassBid } from '../../../../engine/bots/kingdom/landmarks.js';
+import { profileOf } from '../../../../engine/bots/kingdom/plan/profile.js';
+import { BIG_MONEY_PLAN } from '../../../../engine/bots/kingdom/plan/plan.js';
+import type { AnswerDecision } from '../../../../engine/bots/heuristics.js';
+import type { ForcedSetup } from '../../../../engine/index.js';
+import { start, type Harness } from '../../../support/harness.js';
 
 const KINGDOM = ['Archive', 'Chariot Race', 'City Quarter', 'Crown', 'Enchantress', 'Engineer', 'Forum', 'Overlord', 'Temple', 'Villa'];
 const game = (setup: ForcedSetup, o: { events?: string[]; landmarks?: string[] } = {}) =>

@@ -3,12 +3,12 @@
 // that differ only in the opponent's hand and deck, the bot's own deck order or the game's random
 // stream give the same determinised copies and the same decision.
 import { describe, expect, it } from 'vitest';
-import { seedFromString } from '../../../engine/index.js';
-import type { ForcedSetup, GameState } from '../../../engine/index.js';
-import { candidates, copyState, determinise, lookaheadMove, publicSeed } from '../../../engine/bots/kingdom/lookahead.js';
-import { combine, singlePlan } from '../../../engine/bots/kingdom/plan/plan.js';
-import { planMove } from '../../../engine/bots/kingdom/turn.js';
-import { start } from '../../support/harness.js';
+import { seedFromString } from '../../../../engine/index.js';
+import type { ForcedSetup, GameState } from '../../../../engine/index.js';
+import { candidates, copyState, determinise, lookaheadMove, publicSeed } from '../../../../engine/bots/kingdom/lookahead.js';
+import { combine, singlePlan } from '../../../../engine/bots/kingdom/plan/plan.js';
+import { planMove } from '../../../../engine/bots/kingdom/turn.js';
+import { start } from '../../../support/harness.js';
 
 const FIRST_GAME = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Remodel', 'Smithy', 'Village', 'Workshop'];
 const PLAN = combine(singlePlan('Militia'), singlePlan('Market'));

@@ -3,12 +3,12 @@
 // what Masquerade passes. Each case is a situation where the generic "junk out, value in" rule
 // chose badly.
 import { describe, expect, it } from 'vitest';
-import { seedFromString } from '../../../engine/index.js';
-import type { ForcedSetup, Move } from '../../../engine/index.js';
-import { BIG_MONEY_PLAN, singlePlan, type BuyPlan } from '../../../engine/bots/kingdom/plan/plan.js';
-import { keepValue } from '../../../engine/bots/kingdom/trade.js';
-import { planMove } from '../../../engine/bots/kingdom/turn.js';
-import { start, type Harness } from '../../support/harness.js';
+import { seedFromString } from '../../../../engine/index.js';
+import type { ForcedSetup, Move } from '../../../../engine/index.js';
+import { BIG_MONEY_PLAN, singlePlan, type BuyPlan } from '../../../../engine/bots/kingdom/plan/plan.js';
+import { keepValue } from '../../../../engine/bots/kingdom/trade.js';
+import { planMove } from '../../../../engine/bots/kingdom/turn.js';
+import { start, type Harness } from '../../../support/harness.js';
 
 const KINGDOM = ['Artisan', 'Courtyard', 'Masquerade', 'Mine', 'Remodel', 'Replace', 'Secret Passage', 'Smithy', 'Trading Post', 'Upgrade'];
 const game = (setup: ForcedSetup) => start({ players: 2, kingdom: KINGDOM, setup: { firstPlayer: 0, ...setup } });

@@ -7,12 +7,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { isStoreMethod, STORE_ACCESS, STORE_METHODS, type StoreMethod } from '../../lambdas/store/access.js';
-import { dynamoStore, type DynamoStore } from '../../lambdas/store/dynamo/dynamo-store.js';
-import { INDEX } from '../../lambdas/store/dynamo/index-keys.js';
-import type { Store } from '../../lambdas/store/ports.js';
+import { isStoreMethod, STORE_ACCESS, STORE_METHODS, type StoreMethod } from '../../../lambdas/store/access.js';
+import { dynamoStore, type DynamoStore } from '../../../lambdas/store/dynamo/dynamo-store.js';
+import { INDEX } from '../../../lambdas/store/dynamo/index-keys.js';
+import type { Store } from '../../../lambdas/store/ports.js';
 import { storeContract } from './store-contract.js';
-import { dynamoInspector, startDynalite } from './dynamo-support.js';
+import { dynamoInspector, startDynalite } from './dynamo/dynamo-support.js';
 
 /** The document client's commands, as DynamoDB actions (what IAM names). */
 const ACTIONS = new Map([

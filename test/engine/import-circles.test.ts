@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = resolve(import.meta.dirname, '../../../engine');
+const root = resolve(import.meta.dirname, '../../engine');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

@@ -1,12 +1,12 @@
-// The store's contract, one suite run against both implementations (memory.test.ts, the fast
-// tier; dynamo.int.test.ts, on dynalite): what the backend relies on when it appends, retries,
+// The store's contract, one suite run against both implementations (memory/memory-store.test.ts, the fast
+// tier; dynamo/dynamo-store.int.test.ts, on dynalite): what the backend relies on when it appends, retries,
 // sends mail, reminds and lists. Each test gets a fresh, empty store.
 import { describe, expect, it } from 'vitest';
-import type { Store } from '../../lambdas/store/ports.js';
+import type { Store } from '../../../lambdas/store/ports.js';
 import {
   Conflict, eventSk, expiryAfter, KEEP_DAYS, type LogRecord, type GameMeta, type Notification, type Profile, type Summary,
-} from '../../lambdas/store/records.js';
-import type { LogEntry } from '../../engine/index.js';
+} from '../../../lambdas/store/records.js';
+import type { LogEntry } from '../../../engine/index.js';
 
 /** Reads what the interfaces do not return: TTLs and skip marks, from the implementation's own storage. */
 export interface Inspector {

@@ -3,13 +3,13 @@
 // the Militia it may draw, a $5 hand buys Market before the plan's Militia, and Moat is revealed
 // against a Militia.
 import { describe, expect, it } from 'vitest';
-import { seedFromString } from '../../../engine/index.js';
-import type { ForcedSetup, Move } from '../../../engine/index.js';
-import { chooseBuy } from '../../../engine/bots/kingdom/buy.js';
-import { BIG_MONEY_PLAN, combine, singlePlan } from '../../../engine/bots/kingdom/plan/plan.js';
-import { SUPPORT_PAIRS, supportPairs } from '../../../engine/bots/kingdom/plan/search.js';
-import { actionToPlay, planMove } from '../../../engine/bots/kingdom/turn.js';
-import { start } from '../../support/harness.js';
+import { seedFromString } from '../../../../engine/index.js';
+import type { ForcedSetup, Move } from '../../../../engine/index.js';
+import { chooseBuy } from '../../../../engine/bots/kingdom/buy.js';
+import { BIG_MONEY_PLAN, combine, singlePlan } from '../../../../engine/bots/kingdom/plan/plan.js';
+import { SUPPORT_PAIRS, supportPairs } from '../../../../engine/bots/kingdom/plan/search.js';
+import { actionToPlay, planMove } from '../../../../engine/bots/kingdom/turn.js';
+import { start } from '../../../support/harness.js';
 
 const FIRST_GAME = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Remodel', 'Smithy', 'Village', 'Workshop'];
 const game = (setup: ForcedSetup) => start({ players: 2, kingdom: FIRST_GAME, setup: { firstPlayer: 0, ...setup } });

@@ -1,7 +1,7 @@
 // The store contract against the in-memory twin (the fast tier).
-import { memoryStore } from '../../lambdas/store/memory/memory-store.js';
-import { mailId } from '../../lambdas/store/memory/tables.js';
-import { storeContract } from './store-contract.js';
+import { memoryStore } from '../../../../lambdas/store/memory/memory-store.js';
+import { mailId } from '../../../../lambdas/store/memory/tables.js';
+import { storeContract } from '../store-contract.js';
 
 storeContract('memory', async () => {
   const store = memoryStore();

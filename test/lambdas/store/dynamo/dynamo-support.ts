@@ -1,12 +1,12 @@
-// For every suite that runs the store contract on DynamoDB (dynamo.int.test.ts, access.int.test.ts):
+// For every suite that runs the store contract on DynamoDB (dynamo-store.int.test.ts, ../access.int.test.ts):
 // dynalite in-process with a client to it, and what the contract reads from the store's own items
 // (TTLs, skip marks).
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import type { DynamoStore } from '../../lambdas/store/dynamo/dynamo-store.js';
-import type { Inspector } from './store-contract.js';
+import type { DynamoStore } from '../../../../lambdas/store/dynamo/dynamo-store.js';
+import type { Inspector } from '../store-contract.js';
 
 export function dynamoInspector(store: DynamoStore): Inspector {
   const raw = (pk: string, sk: string) => store.table.get(pk, sk);

@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../support/scenario.js';
-import { scenarioFiles, scenarioFolders } from '../../support/scenario-files.js';
+import { runScenario } from '../support/scenario.js';
+import { scenarioFiles, scenarioFolders } from '../support/scenario-files.js';
 
 const C5 = ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'];
 const EMP = ['Temple', 'Wild Hunt', 'Castles', 'Catapult/Rocks', 'Overlord', 'Archive', 'Encampment/Plunder', 'Villa', 'Capital', 'Crown'];
@@ -119,10 +119,10 @@ describe('SCENARIO_DIR', () => {
 
 describe('a forced position is part of the config', () => {
   it('replaying the config and the moves gives the same state (mid-turn start, pile order, tokens)', async () => {
-    const { Harness } = await import('../../support/harness.js');
-    const { scenarioConfig } = await import('../../support/scenario.js');
-    const { scenarioSchema } = await import('../../support/scenario-schema.js');
-    const { replay, stateHash } = await import('../../../engine/index.js');
+    const { Harness } = await import('../support/harness.js');
+    const { scenarioConfig } = await import('../support/scenario.js');
+    const { scenarioSchema } = await import('../support/scenario-schema.js');
+    const { replay, stateHash } = await import('../../engine/index.js');
     const sc = scenarioSchema.parse(scenario({
       events: ['Tax'],
       setup: {

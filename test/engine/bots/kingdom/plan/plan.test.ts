@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import '../../../engine/cards/index.js';
-import { makeConfig } from '../../../engine/setup/setup.js';
-import { kingdomCards, singlePlans } from '../../../engine/bots/kingdom/plan/plan.js';
+import '../../../../../engine/cards/index.js';
+import { makeConfig } from '../../../../../engine/setup/setup.js';
+import { kingdomCards, singlePlans } from '../../../../../engine/bots/kingdom/plan/plan.js';
 
 const kingdom = ['Castles', 'Catapult/Rocks', 'Chariot Race', 'Diplomat', 'Gladiator/Fortune', 'Remodel', 'Secret Passage', 'Settlers/Bustling Village', 'Swindler', 'Encampment/Plunder'];
 
