@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GameClient, type Loaded } from '@/components/table/game-client';
 import { apply, createGame, RULES_VERSION, view, type ForcedSetup, type GameState, type Move } from '@engine/index';
 import type { MoveData } from '@/lib/moves';
-import { KINGDOM } from './engine-game';
+import { KINGDOM } from '../../support/engine-game';
 
 type Sent = { expectedSeq: number; idempotencyKey: string; move: MoveData };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SincePanel } from '@/components/since/since-panel';
 import { sinceHeading } from '@/lib/engine';
 import { sinceLastMove, sinceLines, type SinceStep } from '@engine/index';
-import { game, KINGDOM } from './engine-game';
+import { game, KINGDOM } from '../../support/engine-game';
 
 describe('since your move panel', () => {
   it('lists, from a real game, what the Militia player and the buy did since the reader\'s move', () => {

@@ -24,7 +24,7 @@ import { saveSettings, saveSettingsByLink } from '@/app/settings/actions';
 import { GameList } from '@/components/lobby/game-list';
 import { HistoryBoard } from '@/components/history/history-board';
 import { VpChart } from '@/components/history/vp-chart';
-import { game, KINGDOM } from './engine-game';
+import { game, KINGDOM } from '../support/engine-game';
 
 const GAME = 'g4mE_id-01';
 const valid = { gameId: GAME, expectedSeq: 3, idempotencyKey: 'key-12345678', move: { type: 'endPhase' } };

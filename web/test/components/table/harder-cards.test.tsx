@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { GameTable } from '@/components/table/game-table';
-import { game } from './engine-game';
+import { game } from '../../support/engine-game';
 
 const EMPIRES = ['Capital', 'Engineer', 'Patrician/Emporium', 'Catapult/Rocks', 'Villa', 'Archive', 'Crown', 'Enchantress', 'Castles', 'Forum'];
 const INTRIGUE = ['Masquerade', 'Courtier', 'Pawn', 'Nobles', 'Torturer', 'Swindler', 'Wishing Well', 'Secret Passage', 'Courtyard', 'Diplomat'];

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameTable } from '@/components/table/game-table';
 import type { MoveData } from '@/lib/moves';
-import { game, KINGDOM } from './engine-game';
+import { game, KINGDOM } from '../../support/engine-game';
 
 beforeEach(() => window.localStorage.clear());
 

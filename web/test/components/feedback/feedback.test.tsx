@@ -10,7 +10,7 @@ import { YourMoveTitle } from '@/components/feedback/tab-title';
 import { KeyHint, TOUCH_QUERY } from '@/components/feedback/touch';
 import { HistoryStepper } from '@/components/history/history-stepper';
 import { GameClient, type Loaded } from '@/components/table/game-client';
-import { KINGDOM } from './engine-game';
+import { KINGDOM } from '../../support/engine-game';
 
 const BASE = 'Dominion by Mail';
 

@@ -16,7 +16,7 @@ vi.mock('@/lib/api', () => ({ api }));
 
 import AnswerLinkPage from '@/app/games/[id]/answer/page';
 import { confirmAnswer } from '@/app/games/[id]/answer/actions';
-import { game, KINGDOM } from './engine-game';
+import { game, KINGDOM } from '../../../../support/engine-game';
 
 const GAME = 'g4mE_id-07';
 /** Alice plays Militia; Bob holds three Coppers and two Estates. */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GameTable } from '@/components/table/game-table';
 import { logLine } from '@/components/table/log';
 import { GameList, waited } from '@/components/lobby/game-list';
-import { game, KINGDOM } from './engine-game';
+import { game, KINGDOM } from '../../support/engine-game';
 import type { LogEntry } from '@/lib/engine';
 
 const setup = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Silver', 'Estate'] }, 1: { hand: ['Copper', 'Copper', 'Estate', 'Silver', 'Gold'] } } };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, apply, parseMove, decisionFor, redactEntry, RULES_VERSION, type LogEntry } from '@engine/index';
 import { WholeLog } from '@/components/log/whole-log';
 import { filterTurns, logTurns, type LogEventIn } from '@/components/log/log-turns';
-import { KINGDOM } from './engine-game';
+import { KINGDOM } from '../../support/engine-game';
 
 /** Two rounds of Alice and Bob (Bob plays a Militia), as Alice may read them. */
 function events(): LogEventIn[] {

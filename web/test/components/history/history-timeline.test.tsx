@@ -6,7 +6,7 @@ import { createGame, apply, parseMove, decisionFor, RULES_VERSION, view, type Lo
 import { diff } from '@contract/patch';
 import type { TimelineResponse } from '@contract/api';
 import { HistoryTimeline } from '@/components/history/history-timeline';
-import { KINGDOM } from './engine-game';
+import { KINGDOM } from '../../support/engine-game';
 
 const AT = '2030-01-01T00:00:00.000Z';
 type Game = ReturnType<typeof createGame>;

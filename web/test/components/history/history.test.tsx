@@ -9,7 +9,7 @@ import { HistoryStepper } from '@/components/history/history-stepper';
 import { currentTurnLog } from '@/components/history/turn-log';
 import { StepKeys } from '@/components/history/step-keys';
 import { chartSummary, niceStep, VpChart } from '@/components/history/vp-chart';
-import { game, KINGDOM } from './engine-game';
+import { game, KINGDOM } from '../../support/engine-game';
 
 const FIRST_GAME = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Remodel', 'Smithy', 'Village', 'Workshop'];
 

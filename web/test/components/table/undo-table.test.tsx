@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { GameClient, type Loaded } from '@/components/table/game-client';
 import type { UndoView } from '@contract/api';
 import type { MoveData } from '@/lib/moves';
-import { game, KINGDOM } from './engine-game';
+import { game, KINGDOM } from '../../support/engine-game';
 
 /** Alice in her Buy phase with nothing left to do (a Copper bought with her one Buy). */
 const nothingLeft = () => game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Estate', 'Estate', 'Estate', 'Estate', 'Estate'] } } }).do(0, 'end actions', 'buy Copper');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DecisionPanel } from '@/components/decisions/decision-panel';
 import type { OwnDecision } from '@/lib/engine';
 import type { MoveData } from '@/lib/moves';
-import { game, KINGDOM } from './engine-game';
+import { game, KINGDOM } from '../../support/engine-game';
 
 const base = { prompt: 'Decide', verb: 'choose' };
 const emptyView = () => game(KINGDOM).view(0);

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardText } from '@/components/cards/card-text';
 import { GameTable } from '@/components/table/game-table';
 import { boxInView } from '@/components/table/scroll-to-decision';
-import { game, KINGDOM } from './engine-game';
+import { game, KINGDOM } from '../../support/engine-game';
 
 beforeEach(() => window.localStorage.clear());
 
