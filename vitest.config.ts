@@ -51,8 +51,9 @@ export default defineConfig({
         },
       },
       // The server on the in-memory store (the store's contract holds it to the DynamoDB store).
-      // No mocks, and each test starts its own runtime: one module graph per worker is enough.
-      { extends: true, test: { name: 'server', include: SERVER, exclude: [INT], isolate: false } },
+      // No mocks, and each test starts its own runtime: one module graph per worker is enough, once
+      // the mail the SES emulator caught (module state) is cleared before each file.
+      { extends: true, test: { name: 'server', include: SERVER, exclude: [INT], isolate: false, setupFiles: ['test/support/fresh-mail.ts'] } },
       // Dynalite in-process: DynamoDB behaviour, races, conditions, the AWS handlers.
       { extends: true, test: { name: 'int', include: ['test/**/*.int.test.ts'], exclude: ['test/aws/**', 'test/e2e/**', 'test/rehearsal/**'] } },
       // The local runtime: `npm start`'s ports and processes.
