@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +11,9 @@ import { defineConfig } from 'vitest/config';
 const INT = '**/*.int.test.ts';
 const ENV = { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 const ENGINE = ['test/engine', 'test/scenarios', 'test/golden'];
+// Vitest's default is one worker fewer than the cores: one worker on a 2-core machine. The fast
+// tier's projects use every core; the others keep the default (Chromium and dynalite are heavy).
+const CORES = availableParallelism();
 
 /** Test files under `dirs` that register cards, piles or sets of their own (the registry is module state). */
 function registering(dirs: string[]): string[] {
@@ -35,10 +39,11 @@ export default defineConfig({
           exclude: OWN_CARDS,
           // Pure code with no mocks or globals: one module graph per worker, not one per file.
           isolate: false,
+          maxWorkers: CORES,
         },
       },
       // A test that registers cards of its own gets a fresh registry, and leaves the others theirs.
-      { extends: true, test: { name: 'engine:own-cards', include: OWN_CARDS } },
+      { extends: true, test: { name: 'engine:own-cards', include: OWN_CARDS, maxWorkers: CORES } },
       { extends: true, test: { name: 'property', include: ['test/property/**/*.test.ts'], isolate: false } },
       {
         extends: true,
@@ -47,13 +52,14 @@ export default defineConfig({
           name: 'property:quick',
           include: ['test/property/**/*.test.ts'],
           isolate: false,
+          maxWorkers: CORES,
           env: { ...ENV, PROPERTY_GAMES: '100', LEGAL_GAMES: '6', ANSWER_GAMES: '3', NONINTERFERENCE_RUNS: '50' },
         },
       },
       // The server on the in-memory store (the store's contract holds it to the DynamoDB store).
       // No mocks, and each test starts its own runtime: one module graph per worker is enough, once
       // the mail the SES emulator caught (module state) is cleared before each file.
-      { extends: true, test: { name: 'server', include: SERVER, exclude: [INT], isolate: false, setupFiles: ['test/support/fresh-mail.ts'] } },
+      { extends: true, test: { name: 'server', include: SERVER, exclude: [INT], isolate: false, maxWorkers: CORES, setupFiles: ['test/support/fresh-mail.ts'] } },
       // Dynalite in-process: DynamoDB behaviour, races, conditions, the AWS handlers.
       { extends: true, test: { name: 'int', include: ['test/**/*.int.test.ts'], exclude: ['test/aws/**', 'test/e2e/**', 'test/rehearsal/**'] } },
       // The local runtime: `npm start`'s ports and processes.

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,8 @@ function replacing(dir: string): string[] {
   return files.filter((f) => /\.test\.tsx?$/.test(f) && !f.includes('.int.') && REPLACES.test(readFileSync(f, 'utf8')));
 }
 const ISOLATED = replacing('test');
+// Vitest's default is one worker fewer than the cores (one on a 2-core machine): the unit tier uses every core.
+const CORES = availableParallelism();
 
 export default defineConfig({
   resolve: {
@@ -34,8 +37,8 @@ export default defineConfig({
     testTimeout: 60_000,
     projects: [
       // Rendering and pure modules: one module graph and one DOM per worker (setup.ts cleans the DOM).
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: [INT, ...ISOLATED], isolate: false } },
-      { extends: true, test: { name: 'unit:isolated', include: ISOLATED } },
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: [INT, ...ISOLATED], isolate: false, maxWorkers: CORES } },
+      { extends: true, test: { name: 'unit:isolated', include: ISOLATED, maxWorkers: CORES } },
       { extends: true, test: { name: 'int', include: [INT] } },
     ],
   },
