@@ -3,7 +3,7 @@
 // sends to DynamoDB). DynamoDB actions on the game table, Query on `<table>/index/gsi1` only where a
 // reached method reads the index, SES sending only where the code sends, S3 reads of the inbound
 // mail only where the code reads them. Nothing is granted by hand: test/grants.test.ts keeps
-// reached.json in step with the code, test/store/access.int.test.ts keeps STORE_ACCESS in step with
+// reached.json in step with the code, test/lambdas/store/access.int.test.ts keeps STORE_ACCESS in step with
 // the DynamoDB store.
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';

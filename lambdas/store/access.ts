@@ -1,6 +1,6 @@
 // What each store method sends to DynamoDB, stated once: the action and whether it goes to the
 // table or to the gsi1 index (a Query there). The CDK app grants each function the union over the
-// store methods its code reaches (infra/lib/grants.ts); test/store/access.int.test.ts records every
+// store methods its code reaches (infra/lib/grants.ts); test/lambdas/store/access.int.test.ts records every
 // command the DynamoDB store (dynamo/) sends on dynalite and holds this table to it, both ways.
 // Type imports only: the CDK app loads this module without the AWS SDK.
 import type { Store } from './ports.js';

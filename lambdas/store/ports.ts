@@ -3,7 +3,7 @@
 // time), the read models (derived, rebuilt idempotently from the log: summaries and the WAITING
 // index, "my games", idempotency records) and the profiles (with the DIGEST index). `Store` is all
 // four: the DynamoDB implementation (dynamo/) and the in-memory twin (memory/) both provide it, and
-// test/store/store-contract.ts holds them to the same behaviour.
+// test/lambdas/store/store-contract.ts holds them to the same behaviour.
 //
 // Every conditional write that loses throws `Conflict` (records.ts) or answers false/null, as each
 // method says; the caller decides what a lost race means.

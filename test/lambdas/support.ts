@@ -68,7 +68,7 @@ export async function local(o: TestOptions = {}): Promise<DynaliteLocal> {
   return checked(await startLocal({ snapshotEvery: 10, ...o, store: 'dynalite' }));
 }
 
-/** The runtime on the in-memory store (same semantics, held to them by test/store): the fast tier. */
+/** The runtime on the in-memory store (same semantics, held to them by test/lambdas/store): the fast tier. */
 export async function memoryLocal(o: TestOptions = {}): Promise<Local> {
   return checked(await startLocal({ snapshotEvery: 10, ...o, store: 'memory' }));
 }

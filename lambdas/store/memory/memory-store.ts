@@ -1,7 +1,7 @@
 // The in-memory twin of the DynamoDB store: the same four parts with the same semantics that
 // matter (conditional appends and revisions, idempotency records with a TTL, outbox claims that
 // expire, the jobs' list orders), held in Maps. Fast tests run the local runtime on it; the
-// contract suite (test/store) holds it and the DynamoDB store to the same behaviour.
+// contract suite (test/lambdas/store) holds it and the DynamoDB store to the same behaviour.
 import type { Store } from '../ports.js';
 import { MemoryTables } from './tables.js';
 import { memoryEventLog } from './event-log.js';
