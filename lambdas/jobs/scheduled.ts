@@ -14,8 +14,9 @@ import { deadlineAt, nextDueAt, reminderAt } from '../mail/reminder-due.js';
 import { StaleSeq } from '../app/errors.js';
 import { mailSkip } from '../mail/mail-prefs.js';
 import { runDigests } from './digest.js';
+import { expireOpenGames } from '../open-games/expiry.js';
 
-export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number }
+export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number; openExpired: number }
 
 /**
  * First repairs projections a failure left behind their log (repairLagging). Then for every game due
@@ -24,10 +25,10 @@ export interface ReminderRun { reminded: number; deadlineMoves: number; digests:
  * bot takes the owed decision (a record with by = "deadline", through the move pipeline); otherwise,
  * if the wait (or the last reminder) is older than the game's reminder interval, one reminder is
  * mailed. The summary's revision makes two concurrent runs send at most one reminder per interval.
- * Then the daily digests (digest.ts).
+ * Then the daily digests (digest.ts), and the expiry of open games nobody filled (open-games/expiry.ts).
  */
 export async function runReminders(d: Deps): Promise<ReminderRun> {
-  const out: ReminderRun = { reminded: 0, deadlineMoves: 0, digests: 0 };
+  const out: ReminderRun = { reminded: 0, deadlineMoves: 0, digests: 0, openExpired: 0 };
   const now = d.now();
   await repairLagging(d, {}).catch((e) => d.obs.error('reminders: the repair of lagging games failed', {}, e));
   for (const gameId of await d.store.waitingDue(now)) {
@@ -69,6 +70,7 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
     }
   }
   out.digests = await runDigests(d);
+  out.openExpired = await expireOpenGames(d);
   return out;
 }
 

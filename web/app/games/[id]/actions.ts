@@ -11,7 +11,8 @@ import { GameIdInput, isFormData, JoinNameInput, SubmitInput, UndoInput } from '
 export type TableData =
   | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** Whether this player has accepted (an open game waits for the others). */ joined: boolean;
     /** The game's name, inviter, kingdom and pace (what the invitation's page shows). */ about?: GameSetupView;
-    /** Before the start: every seat (who has joined) and which one is this player's. */ seats?: SeatView[]; seat?: number;
+    /** Before the start: every seat (who has joined) and which one is this player's (null: a spectator). */ seats?: SeatView[]; seat?: number | null;
+    /** Watching a public game without a seat. */ spectator?: boolean;
     /** What happened since this player's last move, in sentences (the server's, the same as the mail's). */ since?: string[];
     /** What this player may take back now, and an open request. */ undo?: UndoView }
   | { ok: false; message: string; stale?: boolean };
@@ -38,7 +39,8 @@ export async function loadTable(gameId: string): Promise<TableData> {
  */
 function tableOf(t: TableResponse, log: LogEntry[] | null): Extract<TableData, { ok: true }> {
   return {
-    ok: true, view: t.view, seq: t.seq, status: t.status, log: log ?? currentTurnLog(t.turn?.events ?? []), joined: t.seats[t.seat]?.joined ?? true,
+    ok: true, view: t.view, seq: t.seq, status: t.status, log: log ?? currentTurnLog(t.turn?.events ?? []), joined: t.seat === null ? true : t.seats[t.seat]?.joined ?? true,
+    ...(t.seat === null ? { spectator: true } : {}),
     ...(t.about ? { about: t.about } : {}), since: t.since ?? [], ...(t.undo ? { undo: t.undo } : {}),
     ...(t.status === 'open' ? { seats: t.seats, seat: t.seat } : {}),
   };
@@ -104,4 +106,13 @@ export async function joinFromForm(_prev: JoinState, fd: unknown): Promise<JoinS
   const r = await joinGame(id.data, name);
   if (!r.ok) return { error: r.message ?? 'Could not join this game: it may have started or filled meanwhile.', name: typed };
   redirect(`/games/${id.data}`);
+}
+
+/** The creator's "Start now with bots" on an open game: a bot in each free seat, then the table again. */
+export async function startNowFromForm(fd: unknown): Promise<void> {
+  const id = GameIdInput.safeParse(isFormData(fd) ? fd.get('gameId') : null);
+  if (!id.success) redirect('/');
+  const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
+  const r = await api.startOpenGame(as, id.data);
+  redirect(r.ok ? `/games/${id.data}` : `/games/${id.data}?start=failed`);
 }
