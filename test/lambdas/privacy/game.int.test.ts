@@ -36,7 +36,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
       expect(g.moves.some((m) => m.type === 'play' && m.card === card), `${card} was played`).toBe(true);
     }
     expect(g.answerPages, 'answer link pages checked').toBeGreaterThan(10);
-    expect(g.spectatorLooks, 'spectator reads checked').toBeGreaterThan(g.steps);
+    expect(g.spectatorLooks, 'spectator reads checked').toBeGreaterThan(g.steps / 2);
     // Each kind of hidden moment reached another player redacted, and the public control stayed public.
     for (const [k, v] of Object.entries(g.seenHidden)) expect(v.size, k).toBeGreaterThan(0);
   });
