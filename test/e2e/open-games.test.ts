@@ -1,6 +1,7 @@
 // Open games in Chromium: Alice opens a public game for three people; Bob and Carol find it in
 // Open games (filtered by player count) and take its seats, the last one starting the game; Dan,
-// signed in with no seat, watches it from the list's Watch link on a 390 px screen and sees no hand.
+// signed in with no seat, watches it from the list's Watch link on a 390 px screen and sees no hand,
+// then reads its history.
 // axe checks the Open games list and the spectator's table. Screenshots go to test-artifacts/.
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -91,6 +92,13 @@ describe('open games in Chromium', () => {
       expect(watched.body.seat).toBeNull();
       expect(watched.body.view.you).toBeNull();
       for (const email of [ALICE, BOB, CAROL]) expect(watched.raw).not.toContain(email);
+
+      e2e.step('Dan reads the history as a spectator');
+      await dan.getByRole('link', { name: 'History' }).click();
+      await dan.getByRole('heading', { name: 'History', level: 1 }).waitFor();
+      expect(await dan.getByRole('heading', { name: 'No history' }).count()).toBe(0);
+      expect(await overflow(dan), 'the spectator history is wider than a 390 px screen').toBeLessThanOrEqual(0);
+      found.push(...await axe(dan, 'spectator-history'));
       expect(found).toEqual([]);
     } catch (e) {
       await e2e.failed();
