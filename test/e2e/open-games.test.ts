@@ -1,7 +1,7 @@
 // Open games in Chromium: Alice opens a public game for three people; Bob and Carol find it in
 // Open games (filtered by player count) and take its seats, the last one starting the game; Dan,
 // signed in with no seat, watches it from the list's Watch link on a 390 px screen and sees no hand,
-// then reads its history.
+// then reads its history. Last, Bob and Carol press Join on the last seat of a game at once: one gets it.
 // axe checks the Open games list and the spectator's table. Screenshots go to test-artifacts/.
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -100,6 +100,23 @@ describe('open games in Chromium', () => {
       expect(await overflow(dan), 'the spectator history is wider than a 390 px screen').toBeLessThanOrEqual(0);
       found.push(...await axe(dan, 'spectator-history'));
       expect(found).toEqual([]);
+
+      e2e.step('Bob and Carol press Join on the last seat of another game at once');
+      const race = await e2e.api(ALICE, 'POST', '/games', { seats: [], open: { seats: 2 }, title: 'Last seat', recommended: 'First Game' });
+      expect(race.status, race.raw).toBe(201);
+      for (const page of [bob, carol]) {
+        await page.goto(`${e2e.stack.webUrl}/open-games?players=2`);
+        await hydrated(page, 'li.open-game form button');
+      }
+      await Promise.all([bob, carol].map((page) => page.getByRole('button', { name: 'Join Last seat' }).click()));
+      await Promise.all([bob, carol].map((page) => page.waitForURL((u) => u.pathname !== '/open-games' || u.searchParams.has('join'))));
+      const landed = [bob, carol].map((page) => new URL(page.url()));
+      expect(landed.map((u) => u.pathname).sort()).toEqual([`/games/${race.body.gameId}`, '/open-games']);
+      const loser = [bob, carol][landed.findIndex((u) => u.pathname === '/open-games')];
+      await loser.getByRole('alert').filter({ hasText: 'Could not take that seat' }).waitFor();
+      const raced = await e2e.api(ALICE, 'GET', `/games/${race.body.gameId}`);
+      expect(raced.body.status).toBe('active');
+      expect(raced.body.seats).toHaveLength(2);
     } catch (e) {
       await e2e.failed();
       throw e;
