@@ -21,13 +21,25 @@ export const Seat = z.union([
 ]);
 export type Seat = z.infer<typeof Seat>;
 
+/**
+ * An open game (POST /games with `open`): `seats` places in all (2–6), the creator's and any invited
+ * or bot seats among them; the rest are free for any signed-in player to take. `public`: anyone
+ * signed in may watch it. `minRating`: players rated below it may not take a seat.
+ */
+export const OpenGameOptions = z.object({
+  seats: z.number().int().min(2, 'open.seats is 2 to 6.').max(6, 'open.seats is 2 to 6.'),
+  public: z.boolean().optional(),
+  minRating: z.number().int().min(0, 'open.minRating is 0 to 5000.').max(5000, 'open.minRating is 0 to 5000.').optional(),
+}).strict();
+export type OpenGameOptions = z.infer<typeof OpenGameOptions>;
+
 export const CreateGameBody = z.object({
   /** The creator's display name (seat 0). */
   name: DisplayName.optional(),
   /** The game's name; by default the players and a highlight of the kingdom. */
   title: GameTitle.optional(),
-  /** The other seats: invited emails and/or bots. The creator always takes seat 0. */
-  seats: z.array(Seat).min(1).max(5),
+  /** The other seats: invited emails and/or bots (none for an open game). The creator always takes seat 0. */
+  seats: z.array(Seat).max(5),
   recommended: z.string().trim().min(1).max(60).optional(),
   kingdom: z.array(CardNameText).length(10).optional(),
   randomFrom: z.array(SetName).max(3).optional(),
@@ -45,12 +57,21 @@ export const CreateGameBody = z.object({
   mailGraceMinutes: z.number().int().min(0).max(MAX_MAIL_GRACE_MINUTES).optional(),
   /** false: nobody may take moves back (on by default). */
   undo: z.boolean().optional(),
-}).strict();
+  /** Open to any signed-in player (free seats): see OpenGameOptions. */
+  open: OpenGameOptions.optional(),
+}).strict().superRefine((b, ctx) => {
+  if (!b.open && b.seats.length === 0) ctx.addIssue({ code: 'custom', path: ['seats'], message: 'seats: a game needs at least one other seat (an email or a bot), or `open`.' });
+  if (b.open && b.seats.length + 1 >= b.open.seats) {
+    ctx.addIssue({ code: 'custom', path: ['open', 'seats'], message: `open.seats: ${b.open.seats} places leave none free after the creator and ${b.seats.length} other seat(s).` });
+  }
+});
 export type CreateGameBody = z.infer<typeof CreateGameBody>;
 
 /** A seat as anyone at the table sees it; `email` only on the viewer's own seat. */
 export const SeatView = z.object({
   seat: z.number().int().min(0), name: z.string(), kind: z.enum(['human', 'bot']), joined: z.boolean(), email: z.string().optional(),
+  /** A free seat of an open game: any signed-in player may take it. */
+  free: z.boolean().optional(),
 }).strict();
 export type SeatView = z.infer<typeof SeatView>;
 
@@ -133,7 +154,8 @@ export type AnswerLinkView = z.infer<typeof AnswerLinkView>;
  * with an answer link's token, where that answer stands (`answerLink`).
  */
 export const TableResponse = z.object({
-  gameId: z.string(), status: GameStatus, seat: z.number().int().min(0), seq: z.number().int(), seats: z.array(SeatView),
+  /** The caller's seat; null for a spectator of a public game (no hand, no seat's own lines). */
+  gameId: z.string(), status: GameStatus, seat: z.number().int().min(0).nullable(), seq: z.number().int(), seats: z.array(SeatView),
   about: GameSetupView.optional(), view: gameView.nullable(), since: SinceLines.optional(), answerLink: AnswerLinkView.optional(),
   /** What the caller may take back now (absent before the start). */
   undo: UndoView.optional(),

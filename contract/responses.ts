@@ -5,6 +5,7 @@ import { CreatedResponse, GamesResponse, JoinResponse, LeaveResponse, TableRespo
 import { HistoryResponse, TurnLogResponse } from './history.js';
 import { TimelineResponse } from './timeline.js';
 import { ProfileResponse } from './profile.js';
+import { OpenGamesResponse } from './open-games.js';
 
 export const RESPONSE_BODIES: ReadonlyMap<string, z.ZodType | readonly z.ZodType[] | 'text'> = new Map<string, z.ZodType | readonly z.ZodType[] | 'text'>([
   ['POST /games', CreatedResponse],
@@ -17,6 +18,9 @@ export const RESPONSE_BODIES: ReadonlyMap<string, z.ZodType | readonly z.ZodType
   // The whole history, with ?part=turn the turn in progress, with ?part=timeline every step's board.
   ['GET /games/{gameId}/history', [HistoryResponse, TurnLogResponse, TimelineResponse]],
   ['GET /games/{gameId}/log', 'text'],
+  ['GET /open-games', OpenGamesResponse],
+  ['POST /games/{gameId}/seat', JoinResponse],
+  ['POST /games/{gameId}/start', JoinResponse],
   ['GET /me', ProfileResponse],
   ['POST /me', ProfileResponse],
 ]);

@@ -31,7 +31,7 @@ export const ENTRIES_DIR = path.join(INFRA_ROOT, 'entries');
 export const REACHED_FILE = path.join(INFRA_ROOT, 'grants', 'reached.json');
 
 /** The interfaces of ports.ts whose members are the store's methods. */
-const STORE_INTERFACES = new Set(['EventLog', 'Outbox', 'ReadModels', 'Profiles', 'Store']);
+const STORE_INTERFACES = new Set(['EventLog', 'Outbox', 'ReadModels', 'Profiles', 'OpenGames', 'Store']);
 /** SDK commands by package: what each one means for the grants. */
 const SDK_COMMANDS = new Map<string, { pkg: RegExp; reach: 'sendsMail' | 'readsS3' }>([
   ['SendEmailCommand', { pkg: /[\\/]@aws-sdk[\\/]client-sesv?2?[\\/]/, reach: 'sendsMail' }],

@@ -29,6 +29,9 @@ const API_TIMEOUTS: { readonly [F in ApiFunctionName]: number } = {
   'export-log': 10,
   'get-profile': 10,
   'update-profile': 10,
+  'list-open-games': 10,
+  'take-seat': 10,
+  'start-open-game': 10,
 };
 
 /** One function per API route, read from the backend's route table. */

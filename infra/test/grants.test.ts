@@ -49,10 +49,11 @@ describe('reached.json', () => {
     expect(Object.keys(computed).filter((fn) => r(fn).readsS3)).toEqual(['inbound-mail']);
   });
 
-  it('turns into table and index actions: the index only for the jobs that read its lists', () => {
+  it('turns into table and index actions: the index only for the jobs that read its lists and the open-games list', () => {
     expect(grantsOf(REACHED.get('outbox')!)).toEqual({ table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'], index: ['Query'], sendsMail: true, readsS3: false });
     expect(grantsOf(REACHED.get('get-game')!)).toEqual({ table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'], index: [], sendsMail: false, readsS3: false });
-    expect([...REACHED].filter(([, r]) => grantsOf(r).index.length > 0).map(([fn]) => fn).sort()).toEqual(['outbox', 'reminders']);
+    expect([...REACHED].filter(([, r]) => grantsOf(r).index.length > 0).map(([fn]) => fn).sort()).toEqual(['list-open-games', 'outbox', 'reminders']);
+    expect(grantsOf(REACHED.get('list-open-games')!)).toEqual({ table: ['GetItem'], index: ['Query'], sendsMail: false, readsS3: false });
   });
 });
 

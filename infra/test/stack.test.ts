@@ -114,7 +114,7 @@ describe('dev stage', () => {
     expect(excessGrants(json, REACHED, check)).toEqual([{ fn: 'get-history', action: 'dynamodb:UpdateItem', resource: JSON.stringify({ 'Fn::GetAtt': [gameTable, 'Arn'] }) }]);
   });
 
-  it('keeps read routes read-only, deletes to leave-game and the index to the two jobs', () => {
+  it('keeps read routes read-only, deletes to leave-game and the index to the two jobs and the open-games list', () => {
     const actionsOf = (name: string) => statements(t, `dominion-dev-${name}`)
       .filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')) && !JSON.stringify(x.Resource).includes('StreamArn'))
       .flatMap((x) => asList(x.Action)).sort();
@@ -124,7 +124,9 @@ describe('dev stage', () => {
     const deleters = ALL_HANDLERS.filter((h) => actionsOf(h.name).includes('dynamodb:DeleteItem')).map((h) => h.name);
     expect(deleters).toEqual(['leave-game']);
     const indexUsers = ALL_HANDLERS.filter((h) => statements(t, `dominion-dev-${h.name}`).some((x) => JSON.stringify(x.Resource).includes('/index/'))).map((h) => h.name);
-    expect(indexUsers.sort()).toEqual(['outbox', 'reminders']);
+    expect(indexUsers.sort()).toEqual(['list-open-games', 'outbox', 'reminders']);
+    // The open-games list: a Query on the index, then META by GetItem; nothing written.
+    expect(actionsOf('list-open-games')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
     // The stream consumer reads only its own table's stream.
     const streamSt = statements(t, 'dominion-dev-stream').filter((x) => JSON.stringify(x.Resource).includes('StreamArn'));
     expect(streamSt.length).toBeGreaterThan(0);

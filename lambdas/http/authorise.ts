@@ -1,14 +1,27 @@
-// Authorisation: which seat the caller holds in a game.
+// Authorisation: which seat the caller holds in a game, or whether they may watch it.
 import { forbidden } from '../kernel/errors.js';
 import { seatOf } from '../kernel/replay.js';
 import type { Caller } from './http.js';
-import type { GameMeta } from '../store/records.js';
+import { isFreeSeat, type GameMeta } from '../store/records.js';
 
 export function requireSeat(meta: GameMeta, caller: Caller): number {
   if (caller.gameId && caller.gameId !== meta.gameId) throw forbidden('This link only opens another game.');
   const seat = seatOf(meta, caller.email);
   if (seat === null) throw forbidden('You are not playing in this game.');
   return seat;
+}
+
+/**
+ * The one check of who may read a game: its seat's player (their seat), anyone signed in with a
+ * full session at a public open game (null: a spectator, shown what a non-seat may see), or nobody
+ * (403). A game's one-click link opens only its own seat.
+ */
+export function seatOrSpectator(meta: GameMeta, caller: Caller): number | null {
+  if (caller.gameId && caller.gameId !== meta.gameId) throw forbidden('This link only opens another game.');
+  const seat = seatOf(meta, caller.email);
+  if (seat !== null) return seat;
+  if (meta.open?.public && !caller.gameId) return null;
+  throw forbidden('You are not playing in this game.');
 }
 
 /**
@@ -23,5 +36,6 @@ export function requireSession(caller: Caller): void {
 export function seatsView(meta: GameMeta, viewer: number | null) {
   return meta.seats.map((s, seat) => ({
     seat, name: s.name, kind: s.bot ? 'bot' as const : 'human' as const, joined: s.joined, ...(seat === viewer && s.email ? { email: s.email } : {}),
+    ...(isFreeSeat(s) ? { free: true } : {}),
   }));
 }

@@ -24,6 +24,9 @@ export const ROUTE_TABLE = [
   { method: 'POST', path: '/games/{gameId}/moves', module: 'submit-move', exportName: 'submitMove', fn: 'submit-move' },
   { method: 'GET', path: '/games/{gameId}/history', module: 'read-game', exportName: 'getHistory', fn: 'get-history' },
   { method: 'GET', path: '/games/{gameId}/log', module: 'read-game', exportName: 'exportLog', fn: 'export-log' },
+  { method: 'GET', path: '/open-games', module: 'open-games', exportName: 'listOpen', fn: 'list-open-games' },
+  { method: 'POST', path: '/games/{gameId}/seat', module: 'open-games', exportName: 'takeSeat', fn: 'take-seat' },
+  { method: 'POST', path: '/games/{gameId}/start', module: 'open-games', exportName: 'startOpen', fn: 'start-open-game' },
   { method: 'GET', path: '/me', module: 'preferences', exportName: 'getProfile', fn: 'get-profile' },
   { method: 'POST', path: '/me', module: 'preferences', exportName: 'updateProfile', fn: 'update-profile' },
 ] as const satisfies readonly RouteSpec[];

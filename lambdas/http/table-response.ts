@@ -2,7 +2,7 @@
 // (POST /games/{gameId}/moves), one contract shape (TableResponse), so the web table shows a move's
 // outcome from the move's own answer. Only view() output and redacted log entries (read/table.ts).
 import { view } from '../kernel/rules.js';
-import { tableParts } from '../read/table-parts.js';
+import { spectatorParts, tableParts } from '../read/table-parts.js';
 import { graceOf } from '../game/notices.js';
 import { gameTitle } from '../letters/game-title.js';
 import { HOUR, MINUTE } from '../kernel/durations.js';
@@ -12,18 +12,18 @@ import type { Ctx } from './http.js';
 import type { GameSetupView, TableResponse } from '../../contract/api.js';
 
 /**
- * The table for `seat` of a loaded game (GET /games/{gameId}, and the answer to a move): the view,
+ * The table for `seat` (null: a spectator of a public game) of a loaded game (GET /games/{gameId}, and the answer to a move): the view,
  * the game's public set-up (its seed stays here: what an invitation's page shows before joining),
  * since their move, what they may take back, the turn in progress.
  */
-export async function tableResponse(ctx: Ctx, g: ReplayedGame, seat: number): Promise<TableResponse> {
+export async function tableResponse(ctx: Ctx, g: ReplayedGame, seat: number | null): Promise<TableResponse> {
   const m = g.meta;
   const about: GameSetupView = {
     title: gameTitle(m), inviter: m.seats[0].name, kingdom: [...m.config.kingdom], events: [...m.config.events], landmarks: [...m.config.landmarks],
     reminderHours: m.reminderEveryMs / HOUR, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / HOUR,
     mailGraceMinutes: graceOf(m) / MINUTE,
   };
-  const parts = await tableParts(ctx, g, seat);
+  const parts = seat === null ? await spectatorParts(ctx, g) : await tableParts(ctx, g, seat);
   return {
     gameId: m.gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), about, view: g.state ? view(g.state, seat) : null,
     since: parts.since, ...(parts.undo ? { undo: parts.undo } : {}), turn: parts.turn,

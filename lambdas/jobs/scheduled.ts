@@ -16,9 +16,10 @@ import { StaleSeq } from '../kernel/errors.js';
 import { mailSkip } from '../outbox/prefs.js';
 import type { MailKey } from '../store/records.js';
 import { runDigests } from './digest.js';
+import { expireOpenGames } from '../lobby/open-expiry.js';
 
 /** `reminded`: the reminders put in the outbox (those a preference refuses are not written). */
-export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number }
+export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number; openExpired: number }
 
 /**
  * First repairs projections a failure left behind their log (repairLagging). Then for every game due
@@ -27,10 +28,10 @@ export interface ReminderRun { reminded: number; deadlineMoves: number; digests:
  * bot takes the owed decision (a record with by = "deadline", through the move pipeline); otherwise,
  * if the wait (or the last reminder) is older than the game's reminder interval, one reminder goes
  * into the game's outbox and is delivered like every game mail. The summary's revision makes two concurrent runs send at most one reminder per interval.
- * Then the daily digests (digest.ts).
+ * Then the daily digests (digest.ts), and the expiry of open games nobody filled (lobby/open-expiry.ts).
  */
 export async function runReminders(d: Deps): Promise<ReminderRun> {
-  const out: ReminderRun = { reminded: 0, deadlineMoves: 0, digests: 0 };
+  const out: ReminderRun = { reminded: 0, deadlineMoves: 0, digests: 0, openExpired: 0 };
   const now = d.now();
   await repairLagging(d, {}).catch((e) => d.obs.error('reminders: the repair of lagging games failed', {}, e));
   for (const gameId of await d.store.waitingDue(now)) {
@@ -76,6 +77,7 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
     if (keys.length) await d.deliverMail(keys);
   }
   out.digests = await runDigests(d);
+  out.openExpired = await expireOpenGames(d);
   return out;
 }
 

@@ -2,7 +2,7 @@
 // kingdom's dearest card) and what a "my games" line shows — whose move and what is asked, or, once
 // over, the winners and scores. Pure: the META and the replayed state come in.
 import { andList, askedLines, findDef, type GameState } from '../kernel/rules.js';
-import type { GameMeta, UserGame } from '../store/records.js';
+import { isFreeSeat, type GameMeta, type UserGame } from '../store/records.js';
 
 /** The kingdom's highlight: its dearest pile (debt counts as coins), ties by name. */
 export function kingdomHighlight(kingdom: readonly string[]): string | null {
@@ -21,7 +21,8 @@ export function defaultTitle(players: readonly string[], kingdom: readonly strin
   return title.length <= 60 ? title : `${title.slice(0, 59)}…`;
 }
 
-export const gameTitle = (meta: GameMeta): string => meta.title ?? defaultTitle(meta.seats.map((s) => s.name), meta.config.kingdom);
+/** The name given, else made from the seats taken (an open game's free seats are not players yet). */
+export const gameTitle = (meta: GameMeta): string => meta.title ?? defaultTitle(meta.seats.filter((s) => !isFreeSeat(s)).map((s) => s.name), meta.config.kingdom);
 
 /**
  * The lobby line's facts for a started game, for the player in `seat`: the name, the kingdom, what

@@ -21,7 +21,7 @@ export async function storeNewGame(d: Deps, meta: GameMeta): Promise<void> {
   await Promise.all(meta.seats.flatMap((s, seat) => (s.email ? [d.store.putUserGame(s.email, {
     gameId: meta.gameId, seat, status: meta.status, yourMove: !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, null, seat),
   })] : [])));
-  const invitations = meta.seats.filter((s) => !s.joined).map((s) => invitationFor(meta, s.email!, d, now));
+  const invitations = meta.seats.flatMap((s) => (!s.joined && s.email ? [invitationFor(meta, s.email, d, now)] : []));
   const mailing = invitations.length ? await d.store.putMailing(meta.gameId, 'invitations', now, invitations) : null;
   if (mailing) await d.deliverMail([mailing]).catch((e) => d.obs.warn('invitations: left to the outbox job', { gameId: meta.gameId }, e));
   if (meta.status === 'active') await startGame(d, meta);

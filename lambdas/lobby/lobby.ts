@@ -6,6 +6,7 @@ import { knownBot, makeConfig } from '../kernel/rules.js';
 import { badRequest } from '../kernel/errors.js';
 import { refuseLookalikes, sameLooking } from './seat-names.js';
 import { defaultTitle } from '../letters/game-title.js';
+import { freeSeats, openMeta } from './open-options.js';
 import { defaultName } from '../outbox/prefs.js';
 import { HOUR, MINUTE } from '../kernel/durations.js';
 import { expiryAfter, KEEP_DAYS, type GameMeta, type SeatRecord } from '../store/records.js';
@@ -28,7 +29,8 @@ export interface OpenRequest {
 /**
  * A new game: the creator in seat 0, then the invited emails and bots in order. Without a name in
  * the request a seat takes the player's display name, else the email's local part (replaced by the
- * display name on joining). It is active at once when no human has to accept, otherwise open.
+ * display name on joining), then an open game's free seats. It is active at once when no human has
+ * to accept and no seat is free, otherwise open.
  */
 export function openGame(r: OpenRequest): GameMeta {
   const nameFor = (email: string, given?: string) => {
@@ -45,6 +47,7 @@ export function openGame(r: OpenRequest): GameMeta {
       seats.push({ email: s.email, bot: null, ...nameFor(s.email, s.name), joined: false });
     }
   }
+  seats.push(...freeSeats(r.body));
   const named = uniqueNames(seats);
   refuseLookalikes(named.map((s) => s.name));
   const b = r.body;
@@ -65,8 +68,10 @@ export function openGame(r: OpenRequest): GameMeta {
     gameId: r.gameId, createdAt: r.now, createdBy: r.creator, status: allJoined(named) ? 'active' : 'open', seats: named, config,
     reminderEveryMs: (b.reminderHours ?? 24) * HOUR, deadlineMs: b.deadlineHours ? b.deadlineHours * HOUR : null, version: 1,
     mailGraceMs: (b.mailGraceMinutes ?? DEFAULT_MAIL_GRACE_MINUTES) * MINUTE,
-    title: b.title ?? defaultTitle(named.map((s) => s.name), config.kingdom),
+    // An open game without a name is named by its seats as they fill (gameTitle).
+    ...(b.title || !b.open ? { title: b.title ?? defaultTitle(named.map((s) => s.name), config.kingdom) } : {}),
     ...(b.undo === false ? { undo: false } : {}),
+    ...openMeta(b, config),
   };
 }
 
@@ -107,14 +112,14 @@ export function join(meta: GameMeta, seat: number, displayName?: string, reactio
  * A name chosen for seat `seat`, refused (400) when it looks like another seat's without being the
  * same name, as the creator's names are (refuseLookalikes); the same name is numbered (takeName).
  */
-function refuseLookalike(seats: readonly SeatRecord[], seat: number, name: string): string {
+export function refuseLookalike(seats: readonly SeatRecord[], seat: number, name: string): string {
   const other = seats.find((s, i) => i !== seat && sameLooking(s.name, name) && s.name.toLowerCase() !== name.toLowerCase());
   if (other) throw badRequest(`name: "${name}" looks like "${other.name}", another seat's name at this table: choose another name.`);
   return name;
 }
 
 /** Seat `seat` takes `name` (numbered if another seat's looks the same), before the start. */
-function takeName(seats: readonly SeatRecord[], seat: number, name: string): SeatRecord[] {
+export function takeName(seats: readonly SeatRecord[], seat: number, name: string): SeatRecord[] {
   const taken = (n: string) => seats.some((s, i) => i !== seat && sameLooking(s.name, n));
   let unique = name;
   for (let k = 2; taken(unique); k++) unique = `${name} ${k}`;

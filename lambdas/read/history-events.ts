@@ -15,15 +15,15 @@ export function undoText(ev: LogRecord): string | undefined {
   return undoPhrase(u.action, n);
 }
 
-/** An event's text as `viewer` may see it: others' answers stay private until the game ends. */
-export function publicText(ev: LogRecord, viewer: number, over: boolean): string | undefined {
+/** An event's text as `viewer` (null: a spectator) may see it: others' answers stay private until the game ends. */
+export function publicText(ev: LogRecord, viewer: number | null, over: boolean): string | undefined {
   if (ev.kind === 'undo') return undoText(ev);
   if (!ev.text) return undefined;
   return over || ev.seat === viewer || ev.move?.type !== 'answer' ? ev.text : 'answers';
 }
 
 /** One event as `viewer` may see it. */
-export function historyEvent(ev: LogRecord, viewer: number, over: boolean): HistoryEvent {
+export function historyEvent(ev: LogRecord, viewer: number | null, over: boolean): HistoryEvent {
   return {
     seq: ev.seq, at: new Date(ev.at).toISOString(), seat: ev.seat ?? null, by: ev.by ?? null, kind: ev.kind,
     text: publicText(ev, viewer, over) ?? null,

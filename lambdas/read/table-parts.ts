@@ -42,6 +42,12 @@ export async function tableParts(d: Deps, loaded: ReplayedGame, seat: number): P
   return { game: g, since: sinceFor(g.meta, state, liveRecords(g.records), seat), undo: undoView(g, seat), turn: shown(turn, seat) };
 }
 
+/** What a spectator of a public game sees besides the board: the turn in progress as a non-seat (no since lines, no undo). */
+export async function spectatorParts(d: Deps, g: ReplayedGame): Promise<TableParts> {
+  if (!g.state) return { game: g, since: [], turn: { over: false, events: [], log: [] } };
+  return { game: g, since: [], turn: shown(await turnEvents(d.store, g.meta.gameId), null) };
+}
+
 const isTake = (r: LogRecord) => r.kind === 'undo' && r.undo?.action === 'take';
 
 /**
@@ -64,7 +70,7 @@ function turnWithin(records: readonly LogRecord[]): LogRecord[] | null {
   return null;
 }
 
-function shown(records: readonly LogRecord[], seat: number): TurnLog {
+function shown(records: readonly LogRecord[], seat: number | null): TurnLog {
   const over = records.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
   return turnLogOf(records.map((ev) => historyEvent(ev, seat, over)), over);
 }

@@ -17,10 +17,11 @@ import { diff, placeIn, TIMELINE_MAX_STEPS, type HistoryResponse, type Patch, ty
 import type { GameMeta, LogRecord, MoveRecord } from '../store/records.js';
 
 /** VP over turns: every seat's line and the final decks once the game is over, only the viewer's own line before. */
-function historyStats(meta: GameMeta, t: GameTimeline, seat: number, over: boolean): TimelineResponse['stats'] {
-  return over
-    ? { seats: meta.seats.map((_, i) => i), vp: t.vp, decks: t.decks }
-    : { seats: [seat], vp: t.vp.map((p) => ({ ...p, vp: [p.vp[seat]] })), decks: null };
+function historyStats(meta: GameMeta, t: GameTimeline, seat: number | null, over: boolean): TimelineResponse['stats'] {
+  if (over) return { seats: meta.seats.map((_, i) => i), vp: t.vp, decks: t.decks };
+  // A spectator (no seat) has no line of their own before the end.
+  const own = seat === null ? [] : [seat];
+  return { seats: own, vp: t.vp.map((p) => ({ ...p, vp: own.map((i) => p.vp[i]) })), decks: null };
 }
 
 /** The live moves of a log as the engine replays them, and the fresh decks of the takes that crossed revealed information. */
@@ -50,7 +51,7 @@ function onRecordSeqs(t: GameTimeline, played: readonly LogRecord[]): GameTimeli
  * hand shown (a finished game). A record's board is the game after the last live move at or before
  * it (an undo record shows the game it left: the same board as the step before).
  */
-function boards(meta: GameMeta, live: readonly LogRecord[], seat: number, revealed: boolean) {
+function boards(meta: GameMeta, live: readonly LogRecord[], seat: number | null, revealed: boolean) {
   const { played, moves, fresh } = liveLog(live);
   // How many steps show the board after k moves: the k-th move itself, and the undo records after it.
   const shows = new Array<number>(moves.length + 1).fill(0);
@@ -76,7 +77,7 @@ function boards(meta: GameMeta, live: readonly LogRecord[], seat: number, reveal
 }
 
 /** `maxSteps`: the most moves one timeline holds (a test may lower it: Deps.timelineMaxSteps); past it, 413. */
-export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat: number, maxSteps = TIMELINE_MAX_STEPS): TimelineResponse {
+export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat: number | null, maxSteps = TIMELINE_MAX_STEPS): TimelineResponse {
   const last = records.at(-1)?.seq ?? -1;
   if (last < 0) return { gameId: meta.gameId, seq: -1, over: false, events: [], turns: [], stats: null, start: null, steps: [] };
   const live = liveRecords(records);
@@ -108,7 +109,7 @@ export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat:
  * which the timeline's page uses too), and `next` is the next step's seq, so stepping one by one
  * never lands on a move that was taken back.
  */
-export function historyAt(meta: GameMeta, records: readonly LogRecord[], seat: number, asked: number | undefined): HistoryResponse {
+export function historyAt(meta: GameMeta, records: readonly LogRecord[], seat: number | null, asked: number | undefined): HistoryResponse {
   const last = records.at(-1)?.seq ?? -1;
   if (records.length === 0) return { gameId: meta.gameId, seq: last, at: asked ?? last, next: null, over: false, events: [], view: null, turns: [], stats: null };
   const live = liveRecords(records);

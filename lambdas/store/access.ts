@@ -63,6 +63,8 @@ export const STORE_ACCESS: { readonly [M in StoreMethod]: readonly TableAccess[]
   putProfile: put,
   claimDigest: put,
   digestDue: queryIndex,
+  // open-list.ts: the OPEN index entries of META items (written by putNewMeta and replaceMeta).
+  openGames: queryIndex,
 };
 
 /** Every store method, in the table's order. */

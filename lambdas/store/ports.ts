@@ -10,6 +10,7 @@
 import type {
   EventFields, LogRecord, GameMeta, IdemRecord, MailKey, Notification, OutboxItem, PendingMail, Profile, Summary, UserGame,
 } from './records.js';
+import type { OpenEntry } from './open-list.js';
 
 export interface EventLog {
   /** Writes a new game's META; Conflict if the id is taken. */
@@ -90,6 +91,15 @@ export interface ReadModels {
   takeQuota(name: string, windowStart: number, windowMs: number, max: number): Promise<boolean>;
 }
 
+/**
+ * The open-games list: open games not started with a free seat, kept by the META writes themselves
+ * (putNewMeta, replaceMeta), so a game leaves it in the same write that takes its last seat.
+ */
+export interface OpenGames {
+  /** Entries created before `createdBefore` (all without it), oldest first. */
+  openGames(o?: { createdBefore?: number }): Promise<OpenEntry[]>;
+}
+
 export interface Profiles {
   getProfile(email: string): Promise<Profile | null>;
   /**
@@ -121,7 +131,7 @@ export interface StoreStats {
   indexWrites: number;
 }
 
-export interface Store extends EventLog, Outbox, ReadModels, Profiles {
+export interface Store extends EventLog, Outbox, ReadModels, Profiles, OpenGames {
   readonly stats: StoreStats;
   /** Creates the table if missing (DynamoDB; nothing to do in memory). */
   ensureTable(): Promise<void>;

@@ -59,7 +59,24 @@ export interface GameMeta {
   expiresAt?: number;
   /** false: created with undo off (nothing may be taken back). Absent: on. */
   undo?: boolean;
+  /** An open game (any signed-in player may take a free seat); absent on invitation-only games. */
+  open?: OpenMeta;
 }
+
+/** What makes a game open: who may watch and join, and what the open-games list filters on. */
+export interface OpenMeta {
+  /** Anyone signed in may watch it (a spectator's view). */
+  public: boolean;
+  /** Players rated below this may not take a seat (absent: anyone). */
+  minRating?: number;
+  /** The sets its kingdom and landscapes come from. */
+  sets: string[];
+  /** 'fast' | 'daily' | 'relaxed' (contract/open-games.ts Pace). */
+  pace: string;
+}
+
+/** A free seat of an open game: no player and no bot yet. */
+export const isFreeSeat = (s: SeatRecord) => s.email === null && s.bot === null;
 
 /** Why a mail is sent; preferences decide at send time which reasons reach a player. */
 export type NotifyReason = 'turn' | 'decision' | 'over' | 'invite' | 'reminder' | 'digest' | 'reply';

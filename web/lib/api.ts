@@ -4,7 +4,7 @@ import 'server-only';
 // and answered is a shape of the API contract (@contract/api).
 import type {
   CreatedResponse, CreateGameBody, GamesResponse, HistoryResponse, JoinResponse, LeaveResponse, MoveData, TableResponse,
-  ProfileResponse, TimelineResponse, TurnLogResponse, UndoAction, UpdateProfileBody,
+  OpenGamesResponse, ProfileResponse, TimelineResponse, TurnLogResponse, UndoAction, UpdateProfileBody,
 } from '@contract/api';
 import { signToken } from '@auth/tokens';
 import { config } from './config';
@@ -85,6 +85,15 @@ export const api = {
   /** Takes moves back, asks to, or answers a request (the same route and pipeline as a move). */
   submitUndo: (as: ApiCaller, gameId: string, expectedSeq: number, idempotencyKey: string, undo: UndoAction) =>
     call<TableResponse>(as, 'POST', `${g(gameId)}/moves`, { gameId, expectedSeq, idempotencyKey, undo }),
+  /** Open games with a free seat, newest first: `players` (2–6), `sets` (games using only these), `pace`. */
+  openGames: (as: ApiCaller, f: { players?: string; sets?: readonly string[]; pace?: string } = {}) => {
+    const q = new URLSearchParams({ ...(f.players ? { players: f.players } : {}), ...(f.sets?.length ? { sets: f.sets.join(',') } : {}), ...(f.pace ? { pace: f.pace } : {}) }).toString();
+    return call<OpenGamesResponse>(as, 'GET', `/open-games${q ? `?${q}` : ''}`);
+  },
+  /** Takes a free seat of an open game (the same seat again if this player holds one). */
+  takeSeat: (as: ApiCaller, gameId: string) => call<JoinResponse>(as, 'POST', `${g(gameId)}/seat`, {}),
+  /** The creator starts an open game now, a bot in each free seat. */
+  startOpenGame: (as: ApiCaller, gameId: string) => call<JoinResponse>(as, 'POST', `${g(gameId)}/start`, {}),
   getProfile: (as: ApiCaller) => call<ProfileResponse>(as, 'GET', '/me'),
   updateProfile: (as: ApiCaller, body: UpdateProfileBody) => call<ProfileResponse>(as, 'POST', '/me', body),
   /** The same two, with the "Email settings" link's token (no sign-in; the backend accepts it for /me only). */

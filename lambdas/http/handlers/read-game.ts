@@ -5,6 +5,7 @@
 // (?part=turn: the turn in progress; ?part=timeline: every step at once);
 // GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
+// A spectator of a public game (seatOrSpectator: no seat) reads all three as a non-seat.
 import { movesPhrase } from '../../kernel/rules.js';
 import { historyEvent, publicText } from '../../read/history-events.js';
 import { historyAt, timelineFor } from '../../read/timeline.js';
@@ -17,7 +18,7 @@ import { markPresent } from '../../game/notices.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../kernel/errors.js';
 import { GameId, GameQuery, HistoryQuery, type TableResponse, type GamesResponse, type HistoryResponse, type TimelineResponse, type TurnLogResponse } from '../../../contract/api.js';
-import { requireSeat, requireSession } from '../authorise.js';
+import { requireSession, seatOrSpectator } from '../authorise.js';
 
 export const getGame = endpoint(async (req, ctx) => {
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
@@ -25,15 +26,15 @@ export const getGame = endpoint(async (req, ctx) => {
   // An answer link's confirmation page shows the game, and where the link stands.
   const caller = await authenticate(req, ctx, 'answer-links');
   const loaded = await loadGame(ctx, gameId);
-  const seat = requireSeat(loaded.meta, caller);
-  const seen = q.present && loaded.state && !loaded.state.result ? markPresent(ctx, gameId, seat, ctx.now()) : undefined;
+  const seat = seatOrSpectator(loaded.meta, caller);
+  const seen = seat !== null && q.present && loaded.state && !loaded.state.result ? markPresent(ctx, gameId, seat, ctx.now()) : undefined;
   // Bots owe a decision after a crash between a human's move and theirs: they catch up first.
   const g = await catchUp(ctx, loaded);
   const table = await tableResponse(ctx, g, seat);
   await seen;
   return json<TableResponse>(200, {
     ...table,
-    ...(caller.answerLink ? { answerLink: answerLinkStatus(g, seat, ctx.secret, caller.email, caller.answerLink) } : {}),
+    ...(caller.answerLink && seat !== null ? { answerLink: answerLinkStatus(g, seat, ctx.secret, caller.email, caller.answerLink) } : {}),
   });
 });
 
@@ -50,7 +51,7 @@ export const getHistory = endpoint(async (req, ctx) => {
   const caller = await authenticate(req, ctx);
   const meta = await ctx.store.getMeta(gameId);
   if (!meta) throw notFound(`There is no game ${gameId}.`);
-  const seat = requireSeat(meta, caller);
+  const seat = seatOrSpectator(meta, caller);
   const started = meta.status !== 'open' && meta.status !== 'cancelled';
   if (q.part === 'turn') {
     // The table's log: the turn in progress only, no replay.
@@ -70,7 +71,7 @@ export const exportLog = endpoint(async (req, ctx) => {
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
   const caller = await authenticate(req, ctx);
   const g = await loadGame(ctx, gameId);
-  const seat = requireSeat(g.meta, caller);
+  const seat = seatOrSpectator(g.meta, caller);
   const over = !!g.state?.result;
   const events = g.state ? liveRecords(await ctx.store.events(gameId, 1, undefined, 'history')) : [];
   const lines = [

@@ -1,11 +1,12 @@
 // The event log on DynamoDB: a game's META (optimistic lock on `version`), its events (EV#<seq>,
-// each one conditional put), and snapshots (SNAP#<seq>). An event with mail joins the OUTBOX index.
+// each one conditional put), and snapshots (SNAP#<seq>). An event with mail joins the OUTBOX index;
+// an open game with a free seat is on the OPEN index by its META item (open-list.ts).
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { eventSk, pad, type EventFields, type LogRecord, type GameMeta } from '../records.js';
 import { HISTORY_FIELDS, REPLAY_FIELDS } from '../records.js';
 import type { EventLog } from '../ports.js';
 import { gamePk, projection, strip, type DynamoTable, type Item } from './table.js';
-import { outboxEntry } from './index-keys.js';
+import { openEntry, outboxEntry } from './index-keys.js';
 
 const fieldsOf = (f: EventFields) => (f === 'all' ? {} : projection(f === 'history' ? HISTORY_FIELDS : REPLAY_FIELDS));
 
@@ -19,12 +20,12 @@ export function dynamoEventLog(t: DynamoTable): EventLog {
 function metaItem(t: DynamoTable): Pick<EventLog, 'putNewMeta' | 'replaceMeta' | 'getMeta'> {
   return {
     async putNewMeta(meta) {
-      await t.put({ Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta }, ConditionExpression: 'attribute_not_exists(pk)' });
+      await t.put({ Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta, ...openEntry(meta) }, ConditionExpression: 'attribute_not_exists(pk)' });
     },
 
     async replaceMeta(meta, prevVersion) {
       await t.put({
-        Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta, version: prevVersion + 1 },
+        Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta, version: prevVersion + 1, ...openEntry(meta) },
         ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': prevVersion },
       });
       meta.version = prevVersion + 1;

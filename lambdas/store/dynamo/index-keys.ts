@@ -6,19 +6,21 @@
 //   OUTBOX#<n>    <at>#<gameId>#<sk>        an event or mailing has unsent mail
 //   WAITING#<n>   <due at>#<gameId>         an active game waits on a human (the SUMMARY item)
 //   DIGEST#<n>    <last digest>#<email>     a mailable player chose the daily digest (the PROFILE item)
+//   OPEN#<n>      <created>#<gameId>#<facts> an open game has a free seat and has not started (the META item)
 //
 // Each list is split over SHARDS partition key values, <n> a hash of the game id (or email) mod
 // SHARDS: every item written under one key value lands in one index partition, which takes about
 // 1,000 writes/s, and every move writes an OUTBOX and a WAITING entry. Readers query every shard
 // and merge by sort key. SHARDS may grow (readers then also read the new shards), never shrink.
 // Entries written before sharding sit under the bare list name; readers read it too (LEGACY).
-import { eventSk, type PendingMail } from '../records.js';
+import { eventSk, type GameMeta, type PendingMail } from '../records.js';
+import { onOpenList, openOrder } from '../open-list.js';
 import { digestOrder, outboxOrder, waitingOrder } from '../orderings.js';
 import type { DynamoTable, Item } from './table.js';
 
 export const INDEX = 'gsi1';
 export const SHARDS = 8;
-type List = 'OUTBOX' | 'WAITING' | 'DIGEST';
+type List = 'OUTBOX' | 'WAITING' | 'DIGEST' | 'OPEN';
 
 /** FNV-1a, 32 bits: a stable spread of ids over the shards. */
 export function shardOf(id: string): number {
@@ -51,6 +53,11 @@ export const waitingTarget = (gsi1sk: string) => gsi1sk.split('#')[1];
 
 export function digestEntry(email: string, lastDigestAt: number | undefined, onList: boolean) {
   return onList ? { gsi1pk: shardKey('DIGEST', email), gsi1sk: digestOrder(lastDigestAt, email) } : {};
+}
+
+/** The OPEN index entry of a META item (none when it is not on the open-games list). */
+export function openEntry(m: GameMeta) {
+  return onOpenList(m) ? { gsi1pk: shardKey('OPEN', m.gameId), gsi1sk: openOrder(m) } : {};
 }
 
 export const digestTarget = (gsi1sk: string) => gsi1sk.slice(gsi1sk.indexOf('#') + 1);

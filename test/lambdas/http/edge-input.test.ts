@@ -127,6 +127,12 @@ describe('the API contract', () => {
     await http(l, 'GET', `/games/${gameId}/history?part=turn`, t(a));
     await http(l, 'GET', `/games/${gameId}/log`, t(a));
     await http(l, 'GET', `/games/nosuchgame1`, t(a));
+    // An open public game: listed, a seat taken, started early with a bot, watched by a spectator.
+    const opened = await http(l, 'POST', '/games', { ...t(a), body: { seats: [], open: { seats: 3, public: true } } });
+    await http(l, 'GET', '/open-games?players=3&pace=daily', t(c));
+    await http(l, 'POST', `/games/${opened.body.gameId}/seat`, { ...t(b), body: {} });
+    await http(l, 'POST', `/games/${opened.body.gameId}/start`, { ...t(a), body: { bot: 'easy' } });
+    await http(l, 'GET', `/games/${opened.body.gameId}`, t(c));
     for (const r of ROUTE_TABLE) expect(checkedAnswers.get(`${r.method} ${r.path}`) ?? 0, `${r.method} ${r.path}`).toBeGreaterThan(0);
   });
 });

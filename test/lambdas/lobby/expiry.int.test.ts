@@ -1,9 +1,11 @@
 // DynamoDB TTL: idempotency records and cancelled games carry `expiresAt` in epoch seconds, 30 days
-// on; nothing a player reads shows it, and nothing else gets it.
+// on; nothing a player reads shows it, and nothing else gets it. An open game nobody filled in 14
+// days is cancelled by the reminder run, and so expires the same way.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import { pad } from '../../../lambdas/store/records.js';
+import { runReminders } from '../../../lambdas/jobs/scheduled.js';
 import { Clock, http, key, local, newGame } from '../support.js';
 
 const ALICE = 'alice@example.com';
@@ -47,5 +49,17 @@ describe('expiry (TTL attribute expiresAt)', () => {
     const listed = await http(l, 'GET', '/games', { token: l.token(BOB) });
     expect(listed.raw).toContain(gameId);
     expect(listed.raw).not.toContain('expiresAt');
+  });
+
+  it('closes an open game nobody filled 14 days after it opened: off the OPEN index, then gone 30 days on', async () => {
+    const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { seats: [], open: { seats: 2 } } });
+    const gameId = created.body.gameId as string;
+    expect(String((await item(`GAME#${gameId}`, 'META'))?.gsi1pk)).toMatch(/^OPEN#\d$/);
+    clock.advance(14 * DAY_S * 1000 + 1000);
+    expect((await runReminders(l.ctx)).openExpired).toBe(1);
+    const meta = await item(`GAME#${gameId}`, 'META');
+    expect(meta).toMatchObject({ status: 'cancelled', expiresAt: Math.floor(clock.now() / 1000) + 30 * DAY_S });
+    expect(meta).not.toHaveProperty('gsi1pk');
+    expect((await item(`USER#${ALICE}`, `GAME#${gameId}`))?.expiresAt).toBe(meta?.expiresAt);
   });
 });

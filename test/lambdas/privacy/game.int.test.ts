@@ -14,7 +14,7 @@ import { checkReplyLocalPart } from '../../../auth/reply-address.js';
 import type { TokenClaims } from '../../../auth/tokens.js';
 import { verifyToken } from '../../../auth/verify.js';
 import { threadRoot } from '../../../lambdas/letters/thread.js';
-import { Clock, local, mail, storedMail, type CaughtMail } from '../support.js';
+import { Clock, key, local, mail, storedMail, type CaughtMail } from '../support.js';
 import { PrivacyGame } from './game.js';
 import { expectedSince, expectNoLeak, handLine, KINGDOM, names, SEED, sinceShown, type HistoryEventOut } from './support.js';
 
@@ -30,12 +30,13 @@ afterAll(async () => { await l?.close(); });
 
 describe('privacy: a game full of hidden cards, every answer checked against the true state', () => {
   it('played a whole game in which every hiding card did its hiding', () => {
-    console.log(`privacy game: ${g.steps} moves, ${g.historyChecks} history checks, ${g.answerPages} answer link pages, ${g.privateMoments.length} private moments; `
+    console.log(`privacy game: ${g.steps} moves, ${g.historyChecks} history checks, ${g.answerPages} answer link pages, ${g.spectatorLooks} spectator reads, ${g.privateMoments.length} private moments; `
       + Object.entries(g.seenHidden).map(([k, v]) => `${k} ${v.size}`).join(', '));
     for (const card of ['Archive', 'Courtyard', 'Lurker', 'Masquerade', 'Secret Passage', 'Sentry']) {
       expect(g.moves.some((m) => m.type === 'play' && m.card === card), `${card} was played`).toBe(true);
     }
     expect(g.answerPages, 'answer link pages checked').toBeGreaterThan(10);
+    expect(g.spectatorLooks, 'spectator reads checked').toBeGreaterThan(g.steps / 2);
     // Each kind of hidden moment reached another player redacted, and the public control stayed public.
     for (const [k, v] of Object.entries(g.seenHidden)) expect(v.size, k).toBeGreaterThan(0);
   });
@@ -52,6 +53,17 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     expect(h.body.events.find((e: HistoryEventOut) => e.seq === answer.seq).text).toBe(answer.text);
     expect(JSON.stringify(h.body)).not.toContain(SEED);
     for (const other of [alice, carol]) expect(h.raw).not.toContain(other);
+  });
+
+  it('lets the spectator watch but never move, and once over shows it every hand, without the seed or any email', async () => {
+    const moved = await l.call('POST', `/games/${g.gameId}/moves`, {
+      token: l.token(g.spectator), body: { gameId: g.gameId, expectedSeq: g.state.seq, idempotencyKey: key(), move: { type: 'endPhase' } },
+    });
+    expect(moved.status, moved.raw).toBe(403);
+    const end = await l.call('GET', `/games/${g.gameId}`, { token: l.token(g.spectator) });
+    expect(end.body.seat).toBeNull();
+    expect(end.body.view.revealed).toHaveLength(3);
+    expectNoLeak(end.raw, g.spectator, g.humans);
   });
 
   /**

@@ -14,11 +14,14 @@ import { REFUSAL_SUBJECT } from '../../../lambdas/inbound/reply-answer.js';
 import { runOutbox } from '../../../lambdas/jobs/scheduled.js';
 import type { LogRecord, Notification } from '../../../lambdas/store/records.js';
 import { freshUser, http, key, mail, type CaughtMail, type Clock } from '../support.js';
-import { checkRunningView, expectedSince, expectNoLeak, MINUTE, names, newSeenHidden, policy, SEED, startHiddenGame, walkResponse } from './support.js';
+import { checkEvents, checkRunningView, expectedSince, expectNoLeak, MINUTE, names, newSeenHidden, policy, SEED, startHiddenGame, walkResponse } from './support.js';
 import { checkHistories } from './history.js';
 
 export class PrivacyGame {
   readonly humans = [freshUser('alice'), freshUser('bob'), freshUser('carol')] as const;
+  /** Signed in, no seat: watches the public game after every move. */
+  readonly spectator = freshUser('dan');
+  spectatorLooks = 0;
   gameId = '';
   config!: GameConfig;
   /** The true game: the store's events applied here, one by one (our own replay). */
@@ -55,6 +58,7 @@ export class PrivacyGame {
     this.state = createGame(this.config).state;
     this.raw.set(0, (await l.ctx.store.events(gameId, 0, 0, 'all'))[0]);
     let views = await Promise.all(humans.map((_, seat) => this.look(seat)));
+    await this.watch();
     for (; !this.state.result && this.steps < 3000; this.steps++) {
       const actor = views.findIndex((v) => v.view.decision);
       expect(actor, `someone owes a decision at seq ${this.state.seq}`).toBeGreaterThanOrEqual(0);
@@ -79,6 +83,8 @@ export class PrivacyGame {
       await this.follow();
       await this.checkAnswerPages();
       views = await Promise.all(humans.map((_, seat) => this.look(seat)));
+      // Every other move, and whenever someone holds cards nobody else may see (the moments that matter).
+      if (this.steps % 2 === 0 || this.state.players.some((p) => p.looking.length > 0)) await this.watch();
       if (this.steps % 20 === 19 && !this.state.result) await checkHistories(this);
     }
     expect(this.state.result, 'the game ended').not.toBeNull();
@@ -153,6 +159,25 @@ export class PrivacyGame {
     }
     this.seen.set(`${seat}@${r.body.seq}`, r.body.view);
     return r.body;
+  }
+
+  /** The game as its spectator reads it now, checked like a seat's: no seat, no hand, no since lines, nothing only a seat may see. */
+  private async watch(): Promise<void> {
+    const { l, state, humans, spectator } = this;
+    const r = await l.call('GET', `/games/${this.gameId}`, { token: l.token(spectator) });
+    expect(r.status, r.raw).toBe(200);
+    expectNoLeak(r.raw, spectator, humans);
+    walkResponse(r.body, null, spectator, !state.result);
+    expect(r.body.seat).toBeNull();
+    expect(r.body.seats.filter((x: { email?: string }) => x.email)).toEqual([]);
+    expect(r.body.since).toEqual([]);
+    expect(r.body).not.toHaveProperty('undo');
+    if (!state.result) {
+      checkRunningView(r.body.view, state, null);
+      checkEvents(r.body.turn.events, this.raw, null, false, this.seenHidden);
+    }
+    this.seen.set(`null@${r.body.seq}`, r.body.view);
+    this.spectatorLooks++;
   }
 
   /** A reply mail from `from` to seat `seat`'s reply address for the decision it owes, with `text` as its move. */

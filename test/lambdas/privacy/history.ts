@@ -9,11 +9,12 @@ import { http } from '../support.js';
 import type { PrivacyGame } from './game.js';
 import { checkEvents, checkRunningView, expectNoLeak, revealedOf, SEED, walkResponse, type HistoryEventOut } from './support.js';
 
-/** History (whole, at a private moment, the turn log), the timeline and the exported log, for each player. */
+/** History (whole, at a private moment, the turn log), the timeline and the exported log, for each player and the spectator (no seat). */
 export async function checkHistories(g: PrivacyGame): Promise<void> {
   const { l, state, gameId } = g;
   const over = !!state.result;
-  for (const [seat, email] of g.humans.entries()) {
+  const readers: [number | null, string][] = [...g.humans.entries(), [null, g.spectator]];
+  for (const [seat, email] of readers) {
     const token = l.token(email);
     const full = await http(l, 'GET', `/games/${gameId}/history`, { token });
     expect(full.status, full.raw).toBe(200);
@@ -21,7 +22,7 @@ export async function checkHistories(g: PrivacyGame): Promise<void> {
     walkResponse(full.body, seat, email, !over);
     expect(full.body.over).toBe(over);
     checkEvents(full.body.events, g.raw, seat, over, g.seenHidden);
-    expect(full.body.stats.seats).toEqual(over ? [0, 1, 2] : [seat]);
+    expect(full.body.stats.seats).toEqual(over ? [0, 1, 2] : seat === null ? [] : [seat]);
     if (!over) {
       expect(full.body.stats.decks).toBeNull();
       checkRunningView(full.body.view, state, seat);
@@ -38,8 +39,8 @@ export async function checkHistories(g: PrivacyGame): Promise<void> {
 }
 
 /** The board at a moment someone held private cards, as this player saw it then. */
-async function checkPrivateMoment(g: PrivacyGame, seat: number, email: string, over: boolean): Promise<void> {
-  const at = g.privateMoments.filter((m) => m < g.state.seq).at(-1 - seat) ?? 0;
+async function checkPrivateMoment(g: PrivacyGame, seat: number | null, email: string, over: boolean): Promise<void> {
+  const at = g.privateMoments.filter((m) => m < g.state.seq).at(-1 - (seat ?? 3)) ?? 0;
   const past = await http(g.l, 'GET', `/games/${g.gameId}/history?at=${at}`, { token: g.l.token(email) });
   expect(past.status, past.raw).toBe(200);
   expect(past.raw).not.toContain(SEED);
@@ -56,10 +57,10 @@ async function checkPrivateMoment(g: PrivacyGame, seat: number, email: string, o
 }
 
 /** The exported log: each line the record's text, others' answers "answers" until the end. */
-async function checkExportedLog(g: PrivacyGame, seat: number, email: string, over: boolean): Promise<void> {
+async function checkExportedLog(g: PrivacyGame, seat: number | null, email: string, over: boolean): Promise<void> {
   const log = await http(g.l, 'GET', `/games/${g.gameId}/log`, { token: g.l.token(email) });
   expect(log.status).toBe(200);
-  expect(log.raw).not.toContain(SEED);
+  expectNoLeak(log.raw, email, g.humans);
   for (const line of log.raw.split('\n').filter((x) => /^\d+ /.test(x))) {
     const seq = Number(line.split(' ')[0]);
     const r = g.raw.get(seq)!;
@@ -75,7 +76,7 @@ async function checkExportedLog(g: PrivacyGame, seat: number, email: string, ove
  * card), and equal to what the game answered the player then. Every step on the second check and
  * at the end; the last board otherwise.
  */
-async function checkTimeline(g: PrivacyGame, seat: number, email: string, over: boolean, events: HistoryEventOut[]): Promise<void> {
+async function checkTimeline(g: PrivacyGame, seat: number | null, email: string, over: boolean, events: HistoryEventOut[]): Promise<void> {
   const t = await http(g.l, 'GET', `/games/${g.gameId}/history?part=timeline`, { token: g.l.token(email) });
   expect(t.status, t.raw).toBe(200);
   expectNoLeak(t.raw, email, g.humans);

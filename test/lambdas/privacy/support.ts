@@ -33,13 +33,14 @@ const SETUP: NonNullable<GameConfig['setup']> = {
  */
 export async function startHiddenGame(l: Local, humans: readonly string[]): Promise<{ gameId: string; config: GameConfig }> {
   const [alice, bob, carol] = humans as [string, string, string];
-  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }, { email: carol, name: 'Carol' }], kingdom: KINGDOM } });
+  // An open public game: Bob and Carol take its free seats, and a spectator watches it all along.
+  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [], open: { seats: 3, public: true }, kingdom: KINGDOM } });
   expect(created.status, created.raw).toBe(201);
   const gameId = created.body.gameId as string;
   const meta = (await l.ctx.store.getMeta(gameId))!;
   await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, seed: SEED, setup: SETUP } }, meta.version);
   await clearMail(l);
-  for (const email of [bob, carol]) expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(email) })).status).toBe(200);
+  for (const [email, name] of [[bob, 'Bob'], [carol, 'Carol']]) expect((await l.call('POST', `/games/${gameId}/seat`, { token: l.token(email), body: { name } })).status).toBe(200);
   return { gameId, config: (await l.ctx.store.getMeta(gameId))!.config };
 }
 
@@ -115,7 +116,7 @@ export function expectNoLeak(text: string, own: string, humans: readonly string[
 }
 
 /** Walks a response: engine internals never; while the game runs no hand but the viewer's, no deck or discard list; emails only the viewer's. */
-export function walkResponse(body: unknown, viewer: number, ownEmail: string, running: boolean): void {
+export function walkResponse(body: unknown, viewer: number | null, ownEmail: string, running: boolean): void {
   const walk = (x: unknown, path: string[]): void => {
     if (Array.isArray(x)) { x.forEach((y, i) => walk(y, [...path, String(i)])); return; }
     if (!x || typeof x !== 'object') return;
@@ -129,20 +130,26 @@ export function walkResponse(body: unknown, viewer: number, ownEmail: string, ru
     if ('email' in o) expect(o.email, `email at ${at}`).toBe(ownEmail);
     if (running && 'visibleTo' in o && 'cards' in o) {
       const vis = o.visibleTo as 'all' | number[];
-      expect(vis === 'all' || vis.includes(viewer), `hidden log cards at ${at}`).toBe(true);
+      expect(vis === 'all' || (viewer !== null && vis.includes(viewer)), `hidden log cards at ${at}`).toBe(true);
     }
     for (const [k, v] of Object.entries(o)) walk(v, [...path, k]);
   };
   walk(body, []);
 }
 
-/** A running game's board as `viewer` saw it, against the true state: own cards exact, others' only public zones. */
-export function checkRunningView(v: GameView, s: GameState, viewer: number): void {
+/**
+ * A running game's board as `viewer` saw it, against the true state: own cards exact, others' only
+ * public zones; a spectator (null) holds no cards and owes nothing.
+ */
+export function checkRunningView(v: GameView, s: GameState, viewer: number | null): void {
   expect(v.viewer).toBe(viewer);
   expect(v.revealed).toBeNull();
   expect(v.scores).toBeNull();
-  expect(v.you!.hand).toEqual(names(s, s.players[viewer].hand));
-  expect(v.you!.looking).toEqual(names(s, s.players[viewer].looking));
+  if (viewer === null) expect(v.you).toBeNull();
+  else {
+    expect(v.you!.hand).toEqual(names(s, s.players[viewer].hand));
+    expect(v.you!.looking).toEqual(names(s, s.players[viewer].looking));
+  }
   v.players.forEach((p, i) => {
     const pl = s.players[i];
     expect(Object.keys(p).sort()).toEqual(PUBLIC_PLAYER_KEYS);
@@ -156,7 +163,7 @@ export function checkRunningView(v: GameView, s: GameState, viewer: number): voi
   for (const w of v.waitingOn) if (w.player !== viewer) expect(w.prompt, `${v.players[w.player].name}'s prompt`).toBeNull();
   const own = s.pending.find((d) => d.player === viewer);
   expect(v.decision?.id ?? null).toBe(own?.id ?? null);
-  if (v.decision?.kind === 'cards') {
+  if (v.decision?.kind === 'cards' && viewer !== null) {
     // A decision offers only cards the viewer may see: their own zones and the trash.
     const me = s.players[viewer];
     const visible = new Set(names(s, [...me.hand, ...me.looking, ...me.discard, ...me.inPlay, ...me.setAside, ...s.trash]));
@@ -168,8 +175,8 @@ export function checkRunningView(v: GameView, s: GameState, viewer: number): voi
 export const revealedOf = (s: GameState) => s.players.map((p) => ({ hand: names(s, p.hand).sort(), deck: names(s, p.deck).sort(), discard: names(s, p.discard).sort() }));
 
 /** A log entry as `viewer` may see it, by the rule written out here (not the engine's redactEntry). */
-export function expectedEntry(e: LogEntry, viewer: number, over: boolean): unknown {
-  if (over || e.visibleTo === 'all' || e.visibleTo.includes(viewer)) return e;
+export function expectedEntry(e: LogEntry, viewer: number | null, over: boolean): unknown {
+  if (over || e.visibleTo === 'all' || (viewer !== null && e.visibleTo.includes(viewer))) return e;
   const { cards: _c, detail, ...rest } = e;
   return JSON.parse(JSON.stringify(e.kind === 'discard' ? { ...rest, detail } : rest));
 }
@@ -183,7 +190,7 @@ export const newSeenHidden = () => ({ passThird: new Set<string>(), passOwn: new
 export type SeenHidden = ReturnType<typeof newSeenHidden>;
 
 /** History events as `viewer` may read them, against the stored records; each hidden moment met is noted in `seenHidden`. */
-export function checkEvents(events: HistoryEventOut[], raw: Map<number, LogRecord>, viewer: number, over: boolean, seenHidden: SeenHidden): void {
+export function checkEvents(events: HistoryEventOut[], raw: Map<number, LogRecord>, viewer: number | null, over: boolean, seenHidden: SeenHidden): void {
   for (const ev of events) {
     const r = raw.get(ev.seq)!;
     expect(Object.keys(ev).sort()).toEqual(['at', 'by', 'kind', 'log', 'seat', 'seq', 'text']);
@@ -195,7 +202,7 @@ export function checkEvents(events: HistoryEventOut[], raw: Map<number, LogRecor
     (r.log ?? []).forEach((e, i) => {
       const out = ev.log[i];
       const id = `${ev.seq}.${i}/${viewer}`;
-      const mine = e.visibleTo === 'all' || e.visibleTo.includes(viewer);
+      const mine = e.visibleTo === 'all' || (viewer !== null && e.visibleTo.includes(viewer));
       if (e.kind === 'pass') (mine ? seenHidden.passOwn : seenHidden.passThird).add(id);
       if (mine) { if (e.kind === 'trash' && e.detail === 'supply' && e.player !== viewer) { expect(out.cards).toEqual(e.cards); seenHidden.lurkerPublic.add(id); } return; }
       expect(out).not.toHaveProperty('cards');

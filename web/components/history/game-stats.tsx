@@ -10,7 +10,8 @@ export function GameStats({ stats, names, over, currentTurn }: { stats: HistoryS
   if (!stats) return null;
   return (
     <>
-      <VpChart points={stats.vp} names={stats.seats.map((s) => names[s] ?? `Player ${s + 1}`)} over={over} currentTurn={currentTurn} />
+      {/* A spectator has no line of their own before the end: no chart until then. */}
+      {stats.seats.length > 0 && <VpChart points={stats.vp} names={stats.seats.map((s) => names[s] ?? `Player ${s + 1}`)} over={over} currentTurn={currentTurn} />}
       {stats.decks && <DeckTable decks={stats.decks} names={names} />}
     </>
   );

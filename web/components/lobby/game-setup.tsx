@@ -9,6 +9,7 @@ const hours = (h: number) => (h % 24 === 0 && h >= 48 ? `${h / 24} days` : `${h}
 /** One seat in words: whose it is, and whether the game still waits for them. */
 function seatText(s: SeatView, own: boolean): string {
   if (s.kind === 'bot') return `${s.name} (bot)`;
+  if (s.free) return `${s.name}: free, for anyone from Open games`;
   const name = own ? `${s.name} (you)` : s.name;
   return s.joined ? name : `${name}: invited, not joined yet`;
 }

@@ -9,7 +9,7 @@ import { FieldError, invalidProps } from './field-error';
 import { KingdomFields } from './kingdom-fields';
 import { DEFAULT_VALUES, FIELDS, type NewGameState, type NewGameValues } from './new-game-values';
 import type { PileInfo } from './pile-catalog';
-import { PlayersFields } from './players-fields';
+import { OpenFields, PlayersFields } from './players-fields';
 
 export type { NewGameState } from './new-game-values';
 
@@ -75,6 +75,7 @@ export function NewGameFormView({ action, savedName, nameFromAddress = false, re
       </p>
       <KingdomFields values={v} put={put} errors={errors} choices={{ recommended, piles, events, landmarks }} />
       <PlayersFields values={v} errors={errors} />
+      <OpenFields values={v} errors={errors} />
       <PaceFields values={v} errors={errors} />
       <div className="submit-row">
         <button type="submit" className="primary" disabled={pending}>Create game</button>

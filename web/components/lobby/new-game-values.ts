@@ -6,7 +6,7 @@ export type KingdomMode = 'recommended' | 'random' | 'pick';
 
 /** Every field of the form, in the order they appear (the first with an error gets the focus). */
 export const FIELDS = [
-  'name', 'title', 'recommended', 'sets', 'landscapes', 'kingdom', 'events', 'landmarks', 'invites', 'bots', 'botLevel', 'reminderHours', 'deadlineHours', 'mailGraceMinutes',
+  'name', 'title', 'recommended', 'sets', 'landscapes', 'kingdom', 'events', 'landmarks', 'invites', 'bots', 'botLevel', 'openSeats', 'minRating', 'reminderHours', 'deadlineHours', 'mailGraceMinutes',
 ] as const;
 export type NewGameField = (typeof FIELDS)[number];
 
@@ -16,6 +16,8 @@ export interface NewGameValues {
   invites: string; bots: string; botLevel: string; reminderHours: string; deadlineHours: string; mailGraceMinutes: string;
   /** 'on' (players may take moves back) or 'off'. */
   undo: string;
+  /** An open game's number of players ('': not open), 'on' when anyone may watch, the lowest rating ('': none). */
+  openSeats: string; public: string; minRating: string;
 }
 
 export interface NewGameState {
@@ -30,6 +32,7 @@ export interface NewGameState {
 export const DEFAULT_VALUES: NewGameValues = {
   name: '', title: '', mode: 'recommended', recommended: '', sets: ['base'], landscapes: '0',
   kingdom: [], events: [], landmarks: [], invites: '', bots: '1', botLevel: 'normal', reminderHours: '24', deadlineHours: '', mailGraceMinutes: '3', undo: 'on',
+  openSeats: '', public: '', minRating: '',
 };
 
 const MODES: readonly KingdomMode[] = ['recommended', 'random', 'pick'];
@@ -46,6 +49,7 @@ export function valuesOf(fd: FormData): NewGameValues {
     invites: text('invites', 2000), bots: text('bots', 4), botLevel: text('botLevel', 20) || 'normal', reminderHours: text('reminderHours', 8), deadlineHours: text('deadlineHours', 8),
     mailGraceMinutes: text('mailGraceMinutes', 8) || '3',
     undo: text('undo', 4) === 'off' ? 'off' : 'on',
+    openSeats: text('openSeats', 2), public: text('public', 3) === 'on' ? 'on' : '', minRating: text('minRating', 8),
   };
 }
 
@@ -66,6 +70,8 @@ export function fieldOfServerError(message: string, mode: KingdomMode): NewGameF
   if (/\bevent\b/i.test(message)) return 'events';
   if (/\blandmark\b/i.test(message)) return 'landmarks';
   if (/two seats|@|e-?mail/i.test(message)) return 'invites';
+  if (/open\.seats/i.test(message)) return 'openSeats';
+  if (/minRating/i.test(message)) return 'minRating';
   if (/\bbots?\b|players/i.test(message)) return 'bots';
   if (/\bname\b/i.test(message)) return 'name';
   if (/kingdom|piles?\b|card/i.test(message)) return mode === 'random' ? 'sets' : mode === 'pick' ? 'kingdom' : 'recommended';

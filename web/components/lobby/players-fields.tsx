@@ -35,3 +35,30 @@ export function PlayersFields({ values, errors }: { values: NewGameValues; error
     </fieldset>
   );
 }
+
+/** An open game: the seats beyond yours, the invited and the bots are listed in Open games for anyone signed in to take. */
+export function OpenFields({ values, errors }: { values: NewGameValues; errors: NonNullable<NewGameState['errors']> }) {
+  return (
+    <fieldset>
+      <legend>Open to anyone</legend>
+      <p>
+        <label htmlFor="ng-openSeats">Players in all</label>{' '}
+        <select id="ng-openSeats" name="openSeats" defaultValue={values.openSeats} {...invalidProps('openSeats', errors.openSeats, 'ng-open-help')}>
+          <option value="">not open</option>
+          {[2, 3, 4, 5, 6].map((n) => <option key={n} value={String(n)}>{n} players</option>)}
+        </select>
+        <FieldError field="openSeats" error={errors.openSeats} />
+        <br /><small id="ng-open-help">Open: the free seats are listed in Open games, and anyone signed in may take one. Set Bots to 0 for people only.</small>
+      </p>
+      <p>
+        <input id="ng-public" name="public" type="checkbox" value="on" defaultChecked={values.public === 'on'} />{' '}
+        <label htmlFor="ng-public">Public: anyone signed in may watch</label>
+      </p>
+      <p>
+        <label htmlFor="ng-minRating">Lowest rating that may join (empty = anyone)</label>{' '}
+        <input id="ng-minRating" name="minRating" type="number" min={0} max={5000} step={1} defaultValue={values.minRating} {...invalidProps('minRating', errors.minRating)} />
+        <FieldError field="minRating" error={errors.minRating} />
+      </p>
+    </fieldset>
+  );
+}

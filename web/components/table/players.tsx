@@ -100,7 +100,7 @@ export function Opponents({ view }: { view: GameView }) {
   const others = view.players.map((p, i) => [p, i] as const).filter(([, i]) => i !== view.viewer);
   return (
     <section aria-labelledby="others-h" className="panel others">
-      <h2 id="others-h">Other players</h2>
+      <h2 id="others-h">{view.viewer === null ? 'Players' : 'Other players'}</h2>
       {others.map(([p, i]) => (
         <article key={i} className={`opponent${view.turn.player === i && !view.result ? ' active' : ''}`} aria-label={p.name}>
           <h3>{p.name}{view.turn.player === i && !view.result ? ' (their turn)' : ''}</h3>

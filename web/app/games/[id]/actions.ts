@@ -31,7 +31,8 @@ export async function loadTable(gameId: string): Promise<TableData> {
  */
 function tableOf(t: TableResponse, log: LogEntry[] | null): Extract<TableData, { ok: true }> {
   return {
-    ok: true, view: t.view, seq: t.seq, status: t.status, log: log ?? t.turn?.log ?? [], joined: t.seats[t.seat]?.joined ?? true,
+    ok: true, view: t.view, seq: t.seq, status: t.status, log: log ?? t.turn?.log ?? [], joined: t.seat === null ? true : t.seats[t.seat]?.joined ?? true,
+    ...(t.seat === null ? { spectator: true } : {}),
     ...(t.about ? { about: t.about } : {}), since: t.since ?? [], ...(t.undo ? { undo: t.undo } : {}),
     ...(t.status === 'open' ? { seats: t.seats, seat: t.seat } : {}),
   };
@@ -97,4 +98,13 @@ export async function joinFromForm(_prev: JoinState, fd: unknown): Promise<JoinS
   const r = await joinGame(id.data, name);
   if (!r.ok) return { error: r.message ?? 'Could not join this game: it may have started or filled meanwhile.', name: typed };
   redirect(`/games/${id.data}`);
+}
+
+/** The creator's "Start now with bots" on an open game: a bot in each free seat, then the table again. */
+export async function startNowFromForm(fd: unknown): Promise<void> {
+  const id = GameIdInput.safeParse(isFormData(fd) ? fd.get('gameId') : null);
+  if (!id.success) redirect('/');
+  const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
+  const r = await api.startOpenGame(as, id.data);
+  redirect(r.ok ? `/games/${id.data}` : `/games/${id.data}?start=failed`);
 }

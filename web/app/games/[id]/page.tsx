@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { GameSetup } from '@/components/lobby/game-setup';
 import { JoinForm } from '@/components/lobby/join-form';
 import { GameClient } from '@/components/table/game-client';
-import { joinFromForm, loadTable, sendMove, sendUndo } from './actions';
+import { SubmitButton } from '@/components/feedback/submit-button';
+import { joinFromForm, loadTable, sendMove, sendUndo, startNowFromForm } from './actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,15 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
     <>
       <h1 className={data.about ? 'game-title' : 'visually-hidden'}>{data.about?.title ?? `Game ${id}`}</h1>
       <p className="game-links"><Link href={`/games/${id}/history`}>History</Link> · <Link href={`/games/${id}/log`}>Log</Link> · <Link href="/rulings">Rulings</Link></p>
-      {data.status === 'open' && data.about && <GameSetup setup={data.about} joined={data.joined} seats={data.seats} seat={data.seat} />}
+      {data.spectator && <p className="panel spectator-note" role="note">You are watching this public game: you see what anyone without a seat sees, never a hand.</p>}
+      {data.status === 'open' && data.about && <GameSetup setup={data.about} joined={data.joined} seats={data.seats} seat={data.seat ?? undefined} />}
+      {data.status === 'open' && data.seat === 0 && data.seats?.some((s) => s.free) && (
+        <form action={startNowFromForm} className="panel start-now">
+          <input type="hidden" name="gameId" value={id} />
+          <p>Free seats are waiting for players from Open games. Or start now, a normal bot in each free seat:</p>
+          <SubmitButton busyLabel="Starting…">Start now with bots</SubmitButton>
+        </form>
+      )}
       {data.status === 'open' && !data.joined && (
         <JoinForm gameId={id} suggested={data.seats?.find((s) => s.seat === data.seat)?.name ?? ''} action={joinFromForm} />
       )}

@@ -29,6 +29,9 @@ export async function createGame(_prev: NewGameState, fd: FormData): Promise<New
     ...(v.deadlineHours ? { deadlineHours: v.deadlineHours } : {}),
     mailGraceMinutes: v.mailGraceMinutes,
     ...(v.undo === 'off' ? { undo: false } : {}),
+    ...(v.openSeats !== undefined ? {
+      open: { seats: v.openSeats, ...(v.public ? { public: true } : {}), ...(v.minRating !== undefined ? { minRating: v.minRating } : {}) },
+    } : {}),
   });
   if (!r.ok) {
     // A 4xx is about what was sent: beside the field it names. Anything else is about no field.
