@@ -25,7 +25,8 @@ beforeAll(async () => {
   l = await local({ now: clock.now });
   g = new PrivacyGame(l, clock);
   await g.play();
-}, 600_000);
+  // A hang guard: three humans and a spectator, every answer checked after every move, take minutes on a busy machine.
+}, 900_000);
 afterAll(async () => { await l?.close(); });
 
 describe('privacy: a game full of hidden cards, every answer checked against the true state', () => {
