@@ -63,6 +63,17 @@ export const STORE_ACCESS: { readonly [M in StoreMethod]: readonly TableAccess[]
   putProfile: put,
   claimDigest: put,
   digestDue: queryIndex,
+  // ratings.ts: RATING (conditional puts; the LEADER index), RATED# history, RATED (once; the RATED index), HANDLE.
+  getPlayerRating: get,
+  putPlayerRating: put,
+  putRatingEntry: put,
+  ratingHistory: query,
+  getRatedGame: get,
+  putRatedGame: put,
+  ratedGames: queryIndex,
+  claimHandle: put,
+  handleOwner: get,
+  leaderboard: queryIndex,
 };
 
 /** Every store method, in the table's order. */

@@ -8,6 +8,7 @@ import { memoryEventLog } from './event-log.js';
 import { memoryOutbox } from './outbox.js';
 import { memoryReadModels } from './read-models.js';
 import { memoryProfiles } from './profiles.js';
+import { memoryRatings } from './ratings.js';
 
 export interface MemoryStore extends Store {
   /** The Maps underneath: tests read TTLs and marks through them. */
@@ -17,7 +18,7 @@ export interface MemoryStore extends Store {
 export function memoryStore(): MemoryStore {
   const tables = new MemoryTables();
   return {
-    ...memoryEventLog(tables), ...memoryOutbox(tables), ...memoryReadModels(tables), ...memoryProfiles(tables),
+    ...memoryEventLog(tables), ...memoryOutbox(tables), ...memoryReadModels(tables), ...memoryProfiles(tables), ...memoryRatings(tables),
     tables, stats: tables.stats, ensureTable: async () => undefined,
   };
 }
