@@ -54,6 +54,8 @@ export interface RatedGame {
   gameId: string;
   finishedAt: number;
   players: RatedPlayer[];
+  /** Every player's part is written: a replayed projection has nothing left to do. */
+  applied?: boolean;
 }
 
 /** A leaderboard line, as the LEADER index's sort key holds it (no extra read per line). */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { displayRating, isRated, placesOf, rateSeats, START_SKILL } from '../../lambdas/ratings/rules.js';
 import { botSkill } from '../../lambdas/ratings/bot-skills.js';
 import { newPlayerRating, planGame } from '../../lambdas/ratings/plan.js';
-import type { GameFacts } from '../../lambdas/ratings/game-facts.js';
+import { gameFacts, type GameFacts } from '../../lambdas/ratings/game-facts.js';
+import type { GameMeta } from '../../lambdas/store/records.js';
 
 const human = { bot: null };
 
@@ -82,5 +83,29 @@ describe('the plan of a game', () => {
     expect(a.mu).toBeGreaterThan(ann.mu);
     expect(b.mu).toBeLessThan(START_SKILL.mu);
     expect(plan.players[1].entry).toMatchObject({ gameId: 'g1', at: 1000, place: 3, seats: 3, won: false, timedOut: true, rating: b.rating });
+  });
+});
+
+describe("a game's facts from its log", () => {
+  const seat = (name: string, bot: string | null = null) => ({ email: bot ? null : `${name}@x`, bot, name, joined: true });
+  const meta = { gameId: 'g9', createdAt: 0, createdBy: 'a@x', status: 'over', version: 1, reminderEveryMs: 1, deadlineMs: 1, seats: [seat('a'), seat('b'), seat('c')] } as const;
+  const buy = (player: number, card: string) => ({ kind: 'buy' as const, player, cards: [card], visibleTo: 'all' as const, depth: 0 });
+  const records = [
+    { gameId: 'g9', seq: 0, kind: 'start' as const, at: 10 },
+    { gameId: 'g9', seq: 1, kind: 'move' as const, seat: 0, by: 'human' as const, at: 20, log: [buy(0, 'Smithy')] },
+    { gameId: 'g9', seq: 2, kind: 'move' as const, seat: 1, by: 'deadline' as const, at: 30, log: [buy(1, 'Silver')] },
+    { gameId: 'g9', seq: 3, kind: 'move' as const, seat: 2, by: 'human' as const, at: 40, log: [buy(2, 'Gold'), buy(2, 'Gold')] },
+  ];
+
+  it("the deadline bot's seat timed out and places last; buys are counted per seat; the last move dates it", () => {
+    const facts = gameFacts({ ...meta, config: {} } as unknown as GameMeta, { scores: [10, 30, 20], turns: [5, 5, 5], winners: [1] }, records)!;
+    expect(facts.finishedAt).toBe(40);
+    expect(facts.seats.map((s) => [s.place, s.won, s.timedOut])).toEqual([[2, false, false], [3, false, true], [1, true, false]]);
+    expect(facts.seats.map((s) => s.buys)).toEqual([{ Smithy: 1 }, { Silver: 1 }, { Gold: 2 }]);
+  });
+
+  it('a game with one human is not rated', () => {
+    const solo = { ...meta, seats: [seat('a'), seat('bot', 'hard')], config: {} } as unknown as GameMeta;
+    expect(gameFacts(solo, { scores: [1, 2], turns: [1, 1], winners: [1] }, records)).toBeNull();
   });
 });
