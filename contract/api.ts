@@ -10,3 +10,4 @@ export * from './timeline.js';
 export * from './steps.js';
 export * from './profile.js';
 export * from './responses.js';
+export * from './ratings.js';

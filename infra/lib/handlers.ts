@@ -29,6 +29,8 @@ const API_TIMEOUTS: { readonly [F in ApiFunctionName]: number } = {
   'export-log': 10,
   'get-profile': 10,
   'update-profile': 10,
+  'get-player': 10,
+  'get-leaderboard': 10,
 };
 
 /** One function per API route, read from the backend's route table. */

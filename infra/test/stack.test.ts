@@ -114,17 +114,18 @@ describe('dev stage', () => {
     expect(excessGrants(json, REACHED, check)).toEqual([{ fn: 'get-history', action: 'dynamodb:UpdateItem', resource: JSON.stringify({ 'Fn::GetAtt': [gameTable, 'Arn'] }) }]);
   });
 
-  it('keeps read routes read-only, deletes to leave-game and the index to the two jobs', () => {
+  it('keeps read routes read-only, deletes to leave-game and the index to the two jobs and the leaderboard', () => {
     const actionsOf = (name: string) => statements(t, `dominion-dev-${name}`)
       .filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')) && !JSON.stringify(x.Resource).includes('StreamArn'))
       .flatMap((x) => asList(x.Action)).sort();
-    for (const name of ['get-history', 'export-log']) expect(actionsOf(name), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    for (const name of ['get-history', 'export-log', 'get-player']) expect(actionsOf(name), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(actionsOf('get-leaderboard')).toEqual(['dynamodb:Query']);
     // "My games" is one Query on the caller's items.
     expect(actionsOf('list-games')).toEqual(['dynamodb:Query']);
     const deleters = ALL_HANDLERS.filter((h) => actionsOf(h.name).includes('dynamodb:DeleteItem')).map((h) => h.name);
     expect(deleters).toEqual(['leave-game']);
     const indexUsers = ALL_HANDLERS.filter((h) => statements(t, `dominion-dev-${h.name}`).some((x) => JSON.stringify(x.Resource).includes('/index/'))).map((h) => h.name);
-    expect(indexUsers.sort()).toEqual(['outbox', 'reminders']);
+    expect(indexUsers.sort()).toEqual(['get-leaderboard', 'outbox', 'reminders']);
     // The stream consumer reads only its own table's stream.
     const streamSt = statements(t, 'dominion-dev-stream').filter((x) => JSON.stringify(x.Resource).includes('StreamArn'));
     expect(streamSt.length).toBeGreaterThan(0);

@@ -26,6 +26,8 @@ export const ROUTE_TABLE = [
   { method: 'GET', path: '/games/{gameId}/log', module: 'read-game', exportName: 'exportLog', fn: 'export-log' },
   { method: 'GET', path: '/me', module: 'preferences', exportName: 'getProfile', fn: 'get-profile' },
   { method: 'POST', path: '/me', module: 'preferences', exportName: 'updateProfile', fn: 'update-profile' },
+  { method: 'GET', path: '/players/{name}', module: 'players', exportName: 'getPlayer', fn: 'get-player' },
+  { method: 'GET', path: '/leaderboard', module: 'players', exportName: 'getLeaderboard', fn: 'get-leaderboard' },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteEntry = (typeof ROUTE_TABLE)[number];
