@@ -5,6 +5,7 @@ import { CreatedResponse, GamesResponse, JoinResponse, LeaveResponse, TableRespo
 import { HistoryResponse, TurnLogResponse } from './history.js';
 import { TimelineResponse } from './timeline.js';
 import { ProfileResponse } from './profile.js';
+import { LeaderboardResponse, PlayerResponse } from './ratings.js';
 
 export const RESPONSE_BODIES: ReadonlyMap<string, z.ZodType | readonly z.ZodType[] | 'text'> = new Map<string, z.ZodType | readonly z.ZodType[] | 'text'>([
   ['POST /games', CreatedResponse],
@@ -19,4 +20,6 @@ export const RESPONSE_BODIES: ReadonlyMap<string, z.ZodType | readonly z.ZodType
   ['GET /games/{gameId}/log', 'text'],
   ['GET /me', ProfileResponse],
   ['POST /me', ProfileResponse],
+  ['GET /players/{name}', PlayerResponse],
+  ['GET /leaderboard', LeaderboardResponse],
 ]);
