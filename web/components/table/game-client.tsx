@@ -12,7 +12,8 @@ import type { UndoAction, UndoView } from '@contract/api';
 /** `stale`: a move refused only because the game moved on meanwhile (nothing was applied). */
 export type Loaded =
   | { ok: true; view: GameView | null; seq: number; status: string; log: LogEntry[]; /** What happened since the viewer's last move (the server's lines). */ since?: string[];
-    /** What the viewer may take back now, and an open request. */ undo?: UndoView }
+    /** What the viewer may take back now, and an open request. */ undo?: UndoView;
+    /** Once the game is over: each seat's player page (null: a bot). */ playerHrefs?: (string | null)[] }
   | { ok: false; message: string; stale?: boolean };
 
 export interface GameClientProps {
@@ -105,6 +106,7 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
       <SincePanel lines={data.since} view={data.view} />
       {/* A state a take-back reached is never ended by itself: the player came back to choose again. */}
       <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} historyHref={`/games/${gameId}/history`} autoEndOff={!!data.undo?.takenBack}
+        {...(data.playerHrefs ? { playerHrefs: data.playerHrefs } : {})}
         undoControl={sendUndo && <UndoBar undo={data.undo} viewer={data.view.viewer} players={data.view.players} onUndo={onUndo} busy={busy} />} />
       <MoveSending busy={busy} />
     </>

@@ -13,7 +13,8 @@ export type TableData =
     /** The game's name, inviter, kingdom and pace (what the invitation's page shows). */ about?: GameSetupView;
     /** Before the start: every seat (who has joined) and which one is this player's. */ seats?: SeatView[]; seat?: number;
     /** What happened since this player's last move, in sentences (the server's, the same as the mail's). */ since?: string[];
-    /** What this player may take back now, and an open request. */ undo?: UndoView }
+    /** What this player may take back now, and an open request. */ undo?: UndoView;
+    /** Once the game is over: each seat's player page (null: a bot). */ playerHrefs?: (string | null)[] }
   | { ok: false; message: string; stale?: boolean };
 
 /** The log of the turn in progress (from its "turn" entry on), as this player may see it. */
@@ -41,6 +42,7 @@ function tableOf(t: TableResponse, log: LogEntry[] | null): Extract<TableData, {
     ok: true, view: t.view, seq: t.seq, status: t.status, log: log ?? currentTurnLog(t.turn?.events ?? []), joined: t.seats[t.seat]?.joined ?? true,
     ...(t.about ? { about: t.about } : {}), since: t.since ?? [], ...(t.undo ? { undo: t.undo } : {}),
     ...(t.status === 'open' ? { seats: t.seats, seat: t.seat } : {}),
+    ...(t.view?.result ? { playerHrefs: t.seats.map((s) => (s.kind === 'human' ? `/players/${encodeURIComponent(s.name)}` : null)) } : {}),
   };
 }
 
