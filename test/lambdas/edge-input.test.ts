@@ -127,6 +127,9 @@ describe('the API contract', () => {
     await http(l, 'GET', `/games/${gameId}/history?part=turn`, t(a));
     await http(l, 'GET', `/games/${gameId}/log`, t(a));
     await http(l, 'GET', `/games/nosuchgame1`, t(a));
+    // Ratings (test/ratings/api.test.ts has rated players): the leaderboard, a page not found.
+    await http(l, 'GET', '/leaderboard', t(a));
+    await http(l, 'GET', '/players/nobody-rated', t(a));
     for (const r of ROUTE_TABLE) expect(checkedAnswers.get(`${r.method} ${r.path}`) ?? 0, `${r.method} ${r.path}`).toBeGreaterThan(0);
   });
 });
