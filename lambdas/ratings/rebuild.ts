@@ -20,7 +20,7 @@ async function factsOf(d: Deps, gameId: string): Promise<GameFacts | null> {
     if (!state.result) throw new Error('its log does not end the game');
     return gameFacts(meta, state.result, await d.store.events(gameId, 0, undefined, 'history'));
   } catch (e) {
-    throw new Error(`The ratings were not rebuilt (nothing was written): game ${gameId} has a corrupt log: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(`The ratings were not rebuilt (nothing was written): game ${gameId} has a corrupt log: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
 }
 

@@ -1,7 +1,7 @@
 // Ratings in memory: each rating written at the revision it was read at, a game rated once, handles
 // claimed once, and the LEADER and RATED lists in the index's orders (rating-orders.ts).
 import type { Ratings } from '../rating-ports.js';
-import { handleKey, LEADERBOARD_MIN_GAMES } from '../rating-records.js';
+import { handleKey, LEADERBOARD_MIN_GAMES, type RatingEntry } from '../rating-records.js';
 import { leaderOrder, leaderRow, ratedOrder } from '../rating-orders.js';
 import { inner, type MemoryTables } from './tables.js';
 import { historySk } from '../rating-keys.js';
@@ -25,7 +25,7 @@ export function memoryRatings(m: MemoryTables): Ratings {
     },
 
     async ratingHistory(email, limit) {
-      const entries = [...(m.ratingEntries.get(email) ?? new Map()).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+      const entries = [...(m.ratingEntries.get(email) ?? new Map<string, RatingEntry>()).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
       return m.readMany(entries.slice(-limit).map(([, e]) => e));
     },
 
