@@ -11,3 +11,4 @@ export * from './steps.js';
 export * from './profile.js';
 export * from './responses.js';
 export * from './open-games.js';
+export * from './ratings.js';

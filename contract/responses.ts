@@ -6,6 +6,7 @@ import { HistoryResponse, TurnLogResponse } from './history.js';
 import { TimelineResponse } from './timeline.js';
 import { ProfileResponse } from './profile.js';
 import { OpenGamesResponse } from './open-games.js';
+import { LeaderboardResponse, PlayerResponse } from './ratings.js';
 
 export const RESPONSE_BODIES: ReadonlyMap<string, z.ZodType | readonly z.ZodType[] | 'text'> = new Map<string, z.ZodType | readonly z.ZodType[] | 'text'>([
   ['POST /games', CreatedResponse],
@@ -23,4 +24,6 @@ export const RESPONSE_BODIES: ReadonlyMap<string, z.ZodType | readonly z.ZodType
   ['POST /games/{gameId}/start', JoinResponse],
   ['GET /me', ProfileResponse],
   ['POST /me', ProfileResponse],
+  ['GET /players/{name}', PlayerResponse],
+  ['GET /leaderboard', LeaderboardResponse],
 ]);

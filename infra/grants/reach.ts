@@ -30,8 +30,8 @@ export const PROJECT_ROOT = path.dirname(INFRA_ROOT.replace(/[\\/]$/, ''));
 export const ENTRIES_DIR = path.join(INFRA_ROOT, 'entries');
 export const REACHED_FILE = path.join(INFRA_ROOT, 'grants', 'reached.json');
 
-/** The interfaces of ports.ts whose members are the store's methods. */
-const STORE_INTERFACES = new Set(['EventLog', 'Outbox', 'ReadModels', 'Profiles', 'OpenGames', 'Store']);
+/** The interfaces of ports.ts (and rating-ports.ts) whose members are the store's methods. */
+const STORE_INTERFACES = new Set(['EventLog', 'Outbox', 'ReadModels', 'Profiles', 'OpenGames', 'Ratings', 'Store']);
 /** SDK commands by package: what each one means for the grants. */
 const SDK_COMMANDS = new Map<string, { pkg: RegExp; reach: 'sendsMail' | 'readsS3' }>([
   ['SendEmailCommand', { pkg: /[\\/]@aws-sdk[\\/]client-sesv?2?[\\/]/, reach: 'sendsMail' }],
@@ -41,8 +41,8 @@ const SDK_COMMANDS = new Map<string, { pkg: RegExp; reach: 'sendsMail' | 'readsS
 ]);
 
 /** The store port a symbol is a member of (its name), if any. */
-function storePortMember(symbol: ts.Symbol, portsFile: string): string | undefined {
-  const onPort = (symbol.declarations ?? []).some((d) => path.resolve(d.getSourceFile().fileName) === portsFile
+function storePortMember(symbol: ts.Symbol, portsFiles: ReadonlySet<string>): string | undefined {
+  const onPort = (symbol.declarations ?? []).some((d) => portsFiles.has(path.resolve(d.getSourceFile().fileName))
     && ts.isInterfaceDeclaration(d.parent) && STORE_INTERFACES.has(d.parent.name.text));
   return onPort ? symbol.name : undefined;
 }
@@ -59,7 +59,8 @@ export function entryProgram(entryFiles: readonly string[], projectRoot = PROJEC
 /** What the code reached from one entry module holds; store members not in STORE_ACCESS (ensureTable) throw. */
 export function reachOf(program: ts.Program, entryFile: string, projectRoot = PROJECT_ROOT): Reach {
   const checker = program.getTypeChecker();
-  const portsFile = path.join(projectRoot, 'lambdas', 'store', 'ports.ts');
+  // ports.ts, and the ratings' part of the store in a file of its own.
+  const portsFiles = new Set(['ports.ts', 'rating-ports.ts'].map((f) => path.join(projectRoot, 'lambdas', 'store', f)));
   const entry = program.getSourceFile(entryFile);
   if (!entry) throw new Error(`${entryFile} is not in the program`);
   const store = new Set<StoreMethod>();
@@ -67,7 +68,7 @@ export function reachOf(program: ts.Program, entryFile: string, projectRoot = PR
   walkFrom(entry, checker, {
     isProject: (f) => !f.isDeclarationFile && !f.fileName.includes('/node_modules/') && path.resolve(f.fileName).startsWith(projectRoot),
     onSymbol(symbol) {
-      const member = storePortMember(symbol, portsFile);
+      const member = storePortMember(symbol, portsFiles);
       if (member !== undefined && member !== 'stats') {
         if (!isStoreMethod(member)) throw new Error(`${path.basename(entryFile)} reaches store.${member}, which no deployed function may call`);
         store.add(member);

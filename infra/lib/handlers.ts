@@ -32,6 +32,8 @@ const API_TIMEOUTS: { readonly [F in ApiFunctionName]: number } = {
   'list-open-games': 10,
   'take-seat': 10,
   'start-open-game': 10,
+  'get-player': 10,
+  'get-leaderboard': 10,
 };
 
 /** One function per API route, read from the backend's route table. */

@@ -36,8 +36,9 @@ describe('reached.json', () => {
     expect(r('get-game').store).toEqual(expect.arrayContaining(['markSeen', 'append']));
     for (const fn of ['get-history', 'export-log', 'list-games', 'get-profile']) expect(writes(r(fn).store), fn).toEqual([]);
     expect(r('list-games').store).toEqual(['userGames']);
-    // The stream consumer writes the projection and marks the mail it sends.
+    // The stream consumer writes the projection and marks the mail it sends, and a finished game's ratings.
     expect(r('stream').store).toEqual(expect.arrayContaining(['putSummary', 'putUserGame', 'putIdem', 'putSnapshot', 'claimMail', 'markSent']));
+    expect(r('stream').store).toEqual(expect.arrayContaining(['getRatedGame', 'putRatedGame', 'putPlayerRating', 'putRatingEntry', 'claimHandle']));
     expect(r('stream').store).not.toContain('append');
     expect(r('bounces')).toEqual({ store: ['getProfile', 'putProfile'], sendsMail: false, readsS3: false });
     expect(r('inbound-mail')).toMatchObject({ sendsMail: true, readsS3: true });
@@ -49,11 +50,14 @@ describe('reached.json', () => {
     expect(Object.keys(computed).filter((fn) => r(fn).readsS3)).toEqual(['inbound-mail']);
   });
 
-  it('turns into table and index actions: the index only for the jobs that read its lists and the open-games list', () => {
+  it('turns into table and index actions: the index only for the jobs that read its lists, the open-games list and the leaderboard', () => {
     expect(grantsOf(REACHED.get('outbox')!)).toEqual({ table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'], index: ['Query'], sendsMail: true, readsS3: false });
     expect(grantsOf(REACHED.get('get-game')!)).toEqual({ table: ['GetItem', 'PutItem', 'Query', 'UpdateItem'], index: [], sendsMail: false, readsS3: false });
-    expect([...REACHED].filter(([, r]) => grantsOf(r).index.length > 0).map(([fn]) => fn).sort()).toEqual(['list-open-games', 'outbox', 'reminders']);
+    expect([...REACHED].filter(([, r]) => grantsOf(r).index.length > 0).map(([fn]) => fn).sort()).toEqual(['get-leaderboard', 'list-open-games', 'outbox', 'reminders']);
     expect(grantsOf(REACHED.get('list-open-games')!)).toEqual({ table: ['GetItem'], index: ['Query'], sendsMail: false, readsS3: false });
+    // The ratings' reads: the leaderboard one Query per LEADER shard; a player page by key, never a write.
+    expect(grantsOf(REACHED.get('get-leaderboard')!)).toEqual({ table: [], index: ['Query'], sendsMail: false, readsS3: false });
+    expect(grantsOf(REACHED.get('get-player')!)).toEqual({ table: ['GetItem', 'Query'], index: [], sendsMail: false, readsS3: false });
   });
 });
 

@@ -114,17 +114,18 @@ describe('dev stage', () => {
     expect(excessGrants(json, REACHED, check)).toEqual([{ fn: 'get-history', action: 'dynamodb:UpdateItem', resource: JSON.stringify({ 'Fn::GetAtt': [gameTable, 'Arn'] }) }]);
   });
 
-  it('keeps read routes read-only, deletes to leave-game and the index to the two jobs and the open-games list', () => {
+  it('keeps read routes read-only, deletes to leave-game and the index to the two jobs, the open-games list and the leaderboard', () => {
     const actionsOf = (name: string) => statements(t, `dominion-dev-${name}`)
       .filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')) && !JSON.stringify(x.Resource).includes('StreamArn'))
       .flatMap((x) => asList(x.Action)).sort();
-    for (const name of ['get-history', 'export-log']) expect(actionsOf(name), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    for (const name of ['get-history', 'export-log', 'get-player']) expect(actionsOf(name), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    expect(actionsOf('get-leaderboard')).toEqual(['dynamodb:Query']);
     // "My games" is one Query on the caller's items.
     expect(actionsOf('list-games')).toEqual(['dynamodb:Query']);
     const deleters = ALL_HANDLERS.filter((h) => actionsOf(h.name).includes('dynamodb:DeleteItem')).map((h) => h.name);
     expect(deleters).toEqual(['leave-game']);
     const indexUsers = ALL_HANDLERS.filter((h) => statements(t, `dominion-dev-${h.name}`).some((x) => JSON.stringify(x.Resource).includes('/index/'))).map((h) => h.name);
-    expect(indexUsers.sort()).toEqual(['list-open-games', 'outbox', 'reminders']);
+    expect(indexUsers.sort()).toEqual(['get-leaderboard', 'list-open-games', 'outbox', 'reminders']);
     // The open-games list: a Query on the index, then META by GetItem; nothing written.
     expect(actionsOf('list-open-games')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
     // The stream consumer reads only its own table's stream.

@@ -1,8 +1,9 @@
 // What is derived from the log, rebuilt idempotently: the summary (who waits since when, and when
 // their "your move" mail is due: notices.ts) with its WAITING index entry (by when a mail, reminder
 // or deadline is next due), each human's "my games" row, idempotency records, snapshots, then the
-// outbox of the new records and any "your move" mail due already; a take-back that voided a "your
-// move" mail already sent sends its follow-up first (lambdas/game/voided-mail.ts). Run after each append (locally) or by the stream consumer (AWS), and
+// outbox of the new records and any "your move" mail due already, and a finished game's ratings; a
+// take-back that voided a "your move" mail already sent sends its follow-up first
+// (lambdas/game/voided-mail.ts). Run after each append (locally) or by the stream consumer (AWS), and
 // by the repair that catches up a projection a crash left behind.
 import { snapshot } from '../kernel/rules.js';
 import { nextDueAt } from './reminder-due.js';
@@ -10,6 +11,7 @@ import { planWaits, sendDueNotices } from './notices.js';
 import { lobbyFacts } from '../letters/game-title.js';
 import { loadGame, type ReplayedGame } from '../kernel/replay.js';
 import { sendVoidedMails } from './voided-mail.js';
+import { rateFinishedGame } from '../ratings/project.js';
 import type { Deps } from '../kernel/deps.js';
 import { eventSk, type LogRecord, type Summary } from '../store/records.js';
 
@@ -44,6 +46,8 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
   await d.deliverMail(newRecords.filter((r) => r.outbox === undefined || r.outbox.length > 0).map((r) => ({ gameId: meta.gameId, sk: eventSk(r.seq) })));
   // "Your move" mail already due (a game without a grace period): now, not at the next job run.
   if (written) await sendDueNotices(d, g, written, now);
+  // A finished game's ratings (written once per game, however often this runs).
+  if (state?.result) await rateFinishedGame(d.store, meta, state.result);
 }
 
 /** The stream-consumer entry: reload a game and project its records from `fromSeq` on. */

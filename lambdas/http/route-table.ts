@@ -29,6 +29,8 @@ export const ROUTE_TABLE = [
   { method: 'POST', path: '/games/{gameId}/start', module: 'open-games', exportName: 'startOpen', fn: 'start-open-game' },
   { method: 'GET', path: '/me', module: 'preferences', exportName: 'getProfile', fn: 'get-profile' },
   { method: 'POST', path: '/me', module: 'preferences', exportName: 'updateProfile', fn: 'update-profile' },
+  { method: 'GET', path: '/players/{name}', module: 'players', exportName: 'getPlayer', fn: 'get-player' },
+  { method: 'GET', path: '/leaderboard', module: 'players', exportName: 'getLeaderboard', fn: 'get-leaderboard' },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteEntry = (typeof ROUTE_TABLE)[number];

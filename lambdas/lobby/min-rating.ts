@@ -1,10 +1,14 @@
-// The one place an open game asks for a player's rating (its minimum rating). Ratings are not
-// built yet: every player is unrated, and an unrated player may take any seat. When ratings land,
-// this reads the player's rating from them; nothing else changes.
+// The one place an open game asks for a player's rating (its minimum rating): the shown rating of
+// the ratings projection (ratings/). A player with no rated game yet counts as a newcomer, at the
+// rating their player page would show (1000), so a minimum above that keeps newcomers out, as a
+// minimum rating means to.
+import { displayRating, START_SKILL } from '../ratings/rules.js';
 import type { Deps } from '../kernel/deps.js';
 
-/** A player's rating, or null when they have none (unrated players may join any open game). Nobody has one yet. */
-export const playerRating: (d: Deps, email: string) => Promise<number | null> = () => Promise.resolve(null);
+/** A player's shown rating; a newcomer's for a player with no rated game yet. */
+export async function playerRating(d: Deps, email: string): Promise<number> {
+  return (await d.store.getPlayerRating(email))?.rating ?? displayRating(START_SKILL);
+}
 
 /** Whether a player with `rating` may take a seat at a game that asks for `minRating`. */
 export function ratingAllows(minRating: number | undefined, rating: number | null): boolean {

@@ -65,6 +65,17 @@ export const STORE_ACCESS: { readonly [M in StoreMethod]: readonly TableAccess[]
   digestDue: queryIndex,
   // open-list.ts: the OPEN index entries of META items (written by putNewMeta and replaceMeta).
   openGames: queryIndex,
+  // ratings.ts: RATING (conditional puts; the LEADER index), RATED# history, RATED (once; the RATED index), HANDLE.
+  getPlayerRating: get,
+  putPlayerRating: put,
+  putRatingEntry: put,
+  ratingHistory: query,
+  getRatedGame: get,
+  putRatedGame: put,
+  ratedGames: queryIndex,
+  claimHandle: put,
+  handleOwner: get,
+  leaderboard: queryIndex,
 };
 
 /** Every store method, in the table's order. */

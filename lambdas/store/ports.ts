@@ -1,8 +1,9 @@
-// What the backend may ask of its storage, in four small interfaces: the event log (a game's META,
+// What the backend may ask of its storage, in five small interfaces: the event log (a game's META,
 // events, snapshots), the outbox (mail waiting to be sent, claimed and marked one notification at a
 // time), the read models (derived, rebuilt idempotently from the log: summaries and the WAITING
-// index, "my games", idempotency records) and the profiles (with the DIGEST index). `Store` is all
-// four: the DynamoDB implementation (dynamo/) and the in-memory twin (memory/) both provide it, and
+// index, "my games", idempotency records), the profiles (with the DIGEST index), the open games
+// (the OPEN index) and the ratings (rating-ports.ts). `Store` is all of them: the DynamoDB
+// implementation (dynamo/) and the in-memory twin (memory/) both provide it, and
 // test/lambdas/store/store-contract.ts holds them to the same behaviour.
 //
 // Every conditional write that loses throws `Conflict` (records.ts) or answers false/null, as each
@@ -11,6 +12,7 @@ import type {
   EventFields, LogRecord, GameMeta, IdemRecord, MailKey, Notification, OutboxItem, PendingMail, Profile, Summary, UserGame,
 } from './records.js';
 import type { OpenEntry } from './open-list.js';
+import type { Ratings } from './rating-ports.js';
 
 export interface EventLog {
   /** Writes a new game's META; Conflict if the id is taken. */
@@ -131,7 +133,7 @@ export interface StoreStats {
   indexWrites: number;
 }
 
-export interface Store extends EventLog, Outbox, ReadModels, Profiles, OpenGames {
+export interface Store extends EventLog, Outbox, ReadModels, Profiles, OpenGames, Ratings {
   readonly stats: StoreStats;
   /** Creates the table if missing (DynamoDB; nothing to do in memory). */
   ensureTable(): Promise<void>;

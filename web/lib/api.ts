@@ -4,7 +4,7 @@ import 'server-only';
 // and answered is a shape of the API contract (@contract/api).
 import type {
   CreatedResponse, CreateGameBody, GamesResponse, HistoryResponse, JoinResponse, LeaveResponse, MoveData, TableResponse,
-  OpenGamesResponse, ProfileResponse, TimelineResponse, TurnLogResponse, UndoAction, UpdateProfileBody,
+  OpenGamesResponse, ProfileResponse, TimelineResponse, TurnLogResponse, UndoAction, UpdateProfileBody, PlayerResponse, LeaderboardResponse,
 } from '@contract/api';
 import { signToken } from '@auth/tokens';
 import { config } from './config';
@@ -99,4 +99,7 @@ export const api = {
   /** The same two, with the "Email settings" link's token (no sign-in; the backend accepts it for /me only). */
   profileByLink: (token: string) => call<ProfileResponse>({ token }, 'GET', '/me'),
   updateProfileByLink: (token: string, body: UpdateProfileBody) => call<ProfileResponse>({ token }, 'POST', '/me', body),
+  /** A player's page (by the name their rated games gave them) and the leaderboard. */
+  getPlayer: (as: ApiCaller, name: string) => call<PlayerResponse>(as, 'GET', `/players/${encodeURIComponent(name)}`),
+  leaderboard: (as: ApiCaller) => call<LeaderboardResponse>(as, 'GET', '/leaderboard'),
 };

@@ -9,6 +9,7 @@ import { dynamoOutbox } from './outbox.js';
 import { dynamoReadModels } from './read-models.js';
 import { dynamoProfiles } from './profiles.js';
 import { dynamoOpenGames } from './open-games.js';
+import { dynamoRatings } from './ratings.js';
 
 export interface DynamoStore extends Store {
   /** The table underneath: tests and benchmarks read raw items through it. */
@@ -18,7 +19,7 @@ export interface DynamoStore extends Store {
 export function dynamoStore(client: DynamoDBClient, tableName: string): DynamoStore {
   const table = new DynamoTable(client, tableName);
   return {
-    ...dynamoEventLog(table), ...dynamoOutbox(table), ...dynamoReadModels(table), ...dynamoProfiles(table), ...dynamoOpenGames(table),
+    ...dynamoEventLog(table), ...dynamoOutbox(table), ...dynamoReadModels(table), ...dynamoProfiles(table), ...dynamoOpenGames(table), ...dynamoRatings(table),
     table, stats: table.stats, ensureTable: () => table.ensureTable(),
   };
 }

@@ -7,6 +7,8 @@
 //   WAITING#<n>   <due at>#<gameId>         an active game waits on a human (the SUMMARY item)
 //   DIGEST#<n>    <last digest>#<email>     a mailable player chose the daily digest (the PROFILE item)
 //   OPEN#<n>      <created>#<gameId>#<facts> an open game has a free seat and has not started (the META item)
+//   LEADER#<n>    <rating, inverted>#...    a player has 10+ rated games (the RATING item; dynamo/ratings.ts)
+//   RATED#<n>     <finished at>#<gameId>    a finished game was rated (its RATED item)
 //
 // Each list is split over SHARDS partition key values, <n> a hash of the game id (or email) mod
 // SHARDS: every item written under one key value lands in one index partition, which takes about
@@ -20,7 +22,7 @@ import type { DynamoTable, Item } from './table.js';
 
 export const INDEX = 'gsi1';
 export const SHARDS = 8;
-type List = 'OUTBOX' | 'WAITING' | 'DIGEST' | 'OPEN';
+export type List = 'OUTBOX' | 'WAITING' | 'DIGEST' | 'OPEN' | 'LEADER' | 'RATED';
 
 /** FNV-1a, 32 bits: a stable spread of ids over the shards. */
 export function shardOf(id: string): number {
@@ -29,7 +31,7 @@ export function shardOf(id: string): number {
   return (h >>> 0) % SHARDS;
 }
 
-const shardKey = (list: List, id: string) => `${list}#${shardOf(id)}`;
+export const shardKey = (list: List, id: string) => `${list}#${shardOf(id)}`;
 /** Every key value a reader queries: the shards, then the unsharded name of older entries. */
 const keysOf = (list: List) => [...Array.from({ length: SHARDS }, (_, n) => `${list}#${n}`), list];
 

@@ -9,6 +9,7 @@ import { memoryOutbox } from './outbox.js';
 import { memoryReadModels } from './read-models.js';
 import { memoryProfiles } from './profiles.js';
 import { memoryOpenGames } from './open-games.js';
+import { memoryRatings } from './ratings.js';
 
 export interface MemoryStore extends Store {
   /** The Maps underneath: tests read TTLs and marks through them. */
@@ -18,7 +19,7 @@ export interface MemoryStore extends Store {
 export function memoryStore(): MemoryStore {
   const tables = new MemoryTables();
   return {
-    ...memoryEventLog(tables), ...memoryOutbox(tables), ...memoryReadModels(tables), ...memoryProfiles(tables), ...memoryOpenGames(tables),
+    ...memoryEventLog(tables), ...memoryOutbox(tables), ...memoryReadModels(tables), ...memoryProfiles(tables), ...memoryOpenGames(tables), ...memoryRatings(tables),
     tables, stats: tables.stats, ensureTable: async () => undefined,
   };
 }

@@ -3,6 +3,7 @@
 // never holds a reference into the store, and undefined fields vanish on the way in.
 import type { StoreStats } from '../ports.js';
 import type { LogRecord, GameMeta, IdemRecord, Notification, Profile, Summary, UserGame } from '../records.js';
+import type { PlayerRating, RatedGame, RatingEntry } from '../rating-records.js';
 
 /** An item with mail: an event's outbox or a mailing, with the per-notification marks. */
 export interface MailItem {
@@ -37,6 +38,11 @@ export class MemoryTables {
   readonly replies = new Map<string, Map<number, string>>();
   /** `<name>\n<windowStart>` → uses counted in that window, with the counter's TTL. */
   readonly quotas = new Map<string, { uses: number; expiresAt: number }>();
+  /** email → rating; email → history sort key → entry; gameId → its rating; handle key → owner. */
+  readonly ratings = new Map<string, PlayerRating>();
+  readonly ratingEntries = new Map<string, Map<string, RatingEntry>>();
+  readonly ratedGames = new Map<string, RatedGame>();
+  readonly handles = new Map<string, string>();
 
   /** A copy of what is read, counted as one read request. */
   read<T>(value: T | null | undefined): T | null {

@@ -8,6 +8,7 @@ import {
 } from '../../../lambdas/store/records.js';
 import type { LogEntry } from '../../../engine/index.js';
 import { openGamesContract } from './open-games-contract.js';
+import { ratingsContract } from './ratings-contract.js';
 
 /** Reads what the interfaces do not return: TTLs and skip marks, from the implementation's own storage. */
 export interface Inspector {
@@ -44,6 +45,8 @@ const profile = (email: string, o: Partial<Profile> = {}): Profile => ({ email, 
 export function storeContract(name: string, make: MakeStore): void {
   describe(`store contract: ${name}`, () => {
     openGamesContract(make);
+    ratingsContract(make);
+
     describe('event log', () => {
       it('appends on a free seq only: the loser of a race gets Conflict, and the winner\'s event stays', async () => {
         const { store } = await make();

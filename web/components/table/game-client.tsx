@@ -103,6 +103,7 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
       <SincePanel lines={data.since} view={data.view} />
       {/* A state a take-back reached is never ended by itself: the player came back to choose again. */}
       <GameTable view={data.view} log={data.log} onMove={onMove} busy={busy} error={error} historyHref={`/games/${gameId}/history`} autoEndOff={!!data.undo?.takenBack}
+        {...(data.playerHrefs ? { playerHrefs: data.playerHrefs } : {})}
         undoControl={sendUndo && <UndoBar undo={data.undo} viewer={data.view.viewer} players={data.view.players} onUndo={onUndo} busy={busy} />} />
       <MoveSending busy={busy} />
     </>

@@ -28,13 +28,15 @@ export interface GameTableProps {
   readOnly?: boolean;
   /** Where this game's history is (linked from the game-over result). */
   historyHref?: string;
+  /** Each seat's player page (null: a bot), linked from the game-over result. */
+  playerHrefs?: readonly (string | null)[];
   /** The game stands where a take-back left it: no turn is ended for the player here. */
   autoEndOff?: boolean;
   /** Taking moves back: shown below the decision, never above it (a tap there rewinds the game). */
   undoControl?: ReactNode;
 }
 
-export function GameTable({ view, log, onMove, busy = false, error, readOnly, historyHref, autoEndOff, undoControl }: GameTableProps) {
+export function GameTable({ view, log, onMove, busy = false, error, readOnly, historyHref, playerHrefs, autoEndOff, undoControl }: GameTableProps) {
   const waiting = view.waitingOn.filter((w) => w.player !== view.viewer);
   const [ask, setAsk] = useState<{ question: string; move: MoveData } | null>(null);
   const [autoEnd, setAutoEnd] = useAutoEndPref();
@@ -52,7 +54,7 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
   return (
     <div className="table">
       <TurnBar view={view} />
-      <Result view={view} {...(historyHref ? { historyHref } : {})} />
+      <Result view={view} {...(historyHref ? { historyHref } : {})} {...(playerHrefs ? { playerHrefs } : {})} />
       {error && <div role="alert" className="error">Move rejected: {error}</div>}
       {gated && view.decision && (
         <section ref={decisionBox} aria-label="Your decision" className="panel your-decision">

@@ -162,8 +162,8 @@ function finalCards(view: GameView, i: number): string[] {
   return all.sort((a, b) => scores(a) - scores(b) || a.localeCompare(b));
 }
 
-/** The end of the game: who won, everyone's score and cards, and the way to the replay. */
-export function Result({ view, historyHref }: { view: GameView; historyHref?: string }) {
+/** The end of the game: who won, everyone's score and cards, the way to the replay and to each human's player page (`playerHrefs`, by seat; null for a bot). */
+export function Result({ view, historyHref, playerHrefs }: { view: GameView; historyHref?: string; playerHrefs?: readonly (string | null)[] }) {
   if (!view.result) return null;
   const r = view.result;
   const winners = r.winners.map((w) => (w === view.viewer ? 'you' : view.players[w].name));
@@ -177,7 +177,7 @@ export function Result({ view, historyHref }: { view: GameView; historyHref?: st
         <tbody>
           {view.players.map((p, i) => (
             <tr key={i} className={r.winners.includes(i) ? 'winner' : undefined}>
-              <th scope="row">{p.name}{r.winners.includes(i) ? ' (winner)' : ''}</th>
+              <th scope="row">{playerHrefs?.[i] ? <a href={playerHrefs[i]}>{p.name}</a> : p.name}{r.winners.includes(i) ? ' (winner)' : ''}</th>
               <td data-label="VP">{r.scores[i]}</td>
               <td data-label="Turns">{r.turns[i]}</td>
               <td data-label="VP tokens">{p.vpTokens}</td>

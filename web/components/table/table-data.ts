@@ -10,5 +10,6 @@ export type TableData =
     /** Before the start: every seat (who has joined) and which one is this player's (null: a spectator). */ seats?: SeatView[]; seat?: number | null;
     /** Watching a public game without a seat. */ spectator?: boolean;
     /** What happened since this player's last move, in sentences (the server's, the same as the mail's). */ since?: string[];
-    /** What this player may take back now, and an open request. */ undo?: UndoView }
+    /** What this player may take back now, and an open request. */ undo?: UndoView;
+    /** Once the game is over: each seat's player page (null: a bot). */ playerHrefs?: (string | null)[] }
   | { ok: false; message: string; stale?: boolean };

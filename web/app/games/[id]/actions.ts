@@ -35,6 +35,7 @@ function tableOf(t: TableResponse, log: LogEntry[] | null): Extract<TableData, {
     ...(t.seat === null ? { spectator: true } : {}),
     ...(t.about ? { about: t.about } : {}), since: t.since ?? [], ...(t.undo ? { undo: t.undo } : {}),
     ...(t.status === 'open' ? { seats: t.seats, seat: t.seat } : {}),
+    ...(t.view?.result ? { playerHrefs: t.seats.map((s) => (s.kind === 'human' ? `/players/${encodeURIComponent(s.name)}` : null)) } : {}),
   };
 }
 
