@@ -31,6 +31,7 @@ import { signToken } from '../auth/tokens.js';
 import { receiveMail, takesRecipient } from '../lambdas/inbound/receive.js';
 import { DAY } from '../lambdas/app/durations.js';
 import { startSmtp, type LocalSmtp } from './smtp.js';
+import { answerOf, type Answer, type BodyFor } from './answer.js';
 
 // The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions
 // pinned here run on Node 20, which this project supports. Set before any client is made, and
@@ -76,6 +77,9 @@ export interface LocalOptions {
   obs?: Observability;
 }
 
+/** What a call may send: a session token, and a body (as JSON) or a raw body (as is). */
+export interface CallOptions { token?: string; body?: unknown; rawBody?: string }
+
 export interface Local {
   apiUrl: string;
   sesUrl: string;
@@ -84,8 +88,8 @@ export interface Local {
   ctx: Ctx;
   /** A session token for a player, signed with the local secret. */
   token(email: string, ttlMs?: number): string;
-  /** Calls a route in-process (no HTTP) and parses the JSON answer. */
-  call(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string }): Promise<{ status: number; body: any; raw: string }>;
+  /** Calls a route in-process (no HTTP); the answer's body is typed by the contract for the route (answer.ts). */
+  call<M extends string, P extends string>(method: M, path: P, opts?: CallOptions): Promise<Answer<BodyFor<M, P>>>;
   /** Waits until queued projections and the mail sent after responses are done. */
   idle(): Promise<void>;
   /** Every request the API served over HTTP so far ("METHOD /path?query", oldest first): what the web server asked. */
@@ -252,9 +256,7 @@ function inProcessCall(dispatch: (req: HttpRequest) => Promise<HttpResponse>): L
       headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
       body: opts.rawBody ?? (opts.body === undefined ? null : JSON.stringify(opts.body)),
     });
-    let body: any = out.body;
-    try { body = JSON.parse(out.body); } catch { /* text */ }
-    return { status: out.statusCode, body, raw: out.body };
+    return answerOf(method, path, out.statusCode, out.body);
   };
 }
 

@@ -36,8 +36,8 @@ afterAll(async () => { await l?.close(); await db?.stop(); });
 async function endTurn(gameId: string): Promise<string> {
   for (const email of [ALICE, BOB]) {
     let v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
-    if (v.view.decision?.kind !== 'turn' || v.view.turn.player !== v.seat) continue;
-    while (v.view.decision?.kind === 'turn' && v.view.turn.player === v.seat) {
+    if (v.view!.decision?.kind !== 'turn' || v.view!.turn.player !== v.seat) continue;
+    while (v.view!.decision?.kind === 'turn' && v.view!.turn.player === v.seat) {
       const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' } });
       expect(r.status, r.raw).toBe(200);
       v = { ...r.body, seat: v.seat };

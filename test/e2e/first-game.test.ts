@@ -222,8 +222,8 @@ describe('a newcomer\'s first game in Chromium', () => {
       // The server agrees (the same scores as its final state).
       const final = await e2e.stack.local.call('GET', `/games/${gameId}`, { token: e2e.stack.local.token(ME) });
       expect(final.body.status).toBe('over');
-      const seat = (name: string) => final.body.view.players.findIndex((p: { name: string }) => p.name === name);
-      for (const p of players) expect(final.body.view.result.scores[seat(p.name)]).toBe(p.vp);
+      const seat = (name: string) => final.body.view!.players.findIndex((p: { name: string }) => p.name === name);
+      for (const p of players) expect(final.body.view!.result!.scores[seat(p.name)]).toBe(p.vp);
       await page.mouse.move(0, 0);
       await shot(page, 'first-game-over.png');
       await page.screenshot({ path: path.join(artifacts, 'first-game-over-1280x800.png'), clip: { x: 0, y: 0, width: 1280, height: 800 } });

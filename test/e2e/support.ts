@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { repoRoot, startStack, type Stack } from '../../local/stack.js';
+import type { Answer, BodyFor } from '../../local/answer.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -34,7 +35,7 @@ export interface E2E {
   browser(): Promise<Page>;
   mails(): Promise<Mail[]>;
   /** The local API called as the signed-in user `email` (a JSON body when given): for set-up and checks a test makes behind the browser. */
-  api(email: string, method: string, path: string, body?: unknown): ReturnType<Stack['local']['call']>;
+  api<M extends string, P extends string>(email: string, method: M, path: P, body?: unknown): Promise<Answer<BodyFor<M, P>>>;
   /** The newest mail to `to` matching `test`, waiting for it to arrive; returns the first link in its text. */
   linkIn(to: string, test: (m: Mail) => boolean, what: string): Promise<string>;
   /** Signs in through the sign-in page and the link in the mail the SES emulator caught. */

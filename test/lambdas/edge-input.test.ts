@@ -52,7 +52,7 @@ describe('the edge refuses before it writes', () => {
     const me = freshUser('proto');
     const r = await http(l, 'POST', '/games', { token: l.token(me), body: { seats: [{ bot }], recommended: 'First Game' } });
     expect(r.status, r.raw).toBe(400);
-    expect(r.body.error.message).toContain(`There is no bot "${bot}"`);
+    expect(r.error.message).toContain(`There is no bot "${bot}"`);
     expect(await myGames(me)).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('the edge refuses before it writes', () => {
     for (const [what, seats, name] of tables) {
       const r = await http(l, 'POST', '/games', { token: l.token(me), body: { seats, recommended: 'First Game', ...(name ? { name } : {}) } });
       expect(r.status, `${what}: ${r.raw}`).toBe(400);
-      expect(r.body.error.message, what).toMatch(/display name|looks like/);
+      expect(r.error.message, what).toMatch(/display name|looks like/);
     }
     expect(await myGames(me)).toEqual([]);
     // The same names apart, or plainly different, are fine.

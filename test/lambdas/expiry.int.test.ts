@@ -27,7 +27,7 @@ describe('expiry (TTL attribute expiresAt)', () => {
     });
     expect(moved.status, moved.raw).toBe(200);
     const rec = await item(`GAME#${gameId}`, `IDEM#${idem}`);
-    const ev = await item(`GAME#${gameId}`, `EV#${pad(moved.body.appliedSeq)}`);
+    const ev = await item(`GAME#${gameId}`, `EV#${pad(moved.body.appliedSeq!)}`);
     expect(rec?.expiresAt).toBe(Math.floor((ev!.at as number) / 1000) + 30 * DAY_S);
     expect(ev).not.toHaveProperty('expiresAt');
     expect(await item(`GAME#${gameId}`, 'META')).not.toHaveProperty('expiresAt');

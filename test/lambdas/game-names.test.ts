@@ -46,20 +46,20 @@ describe('game names', () => {
     const gameId = created.body.gameId as string;
     const row = async () => (await http(l, 'GET', '/games', { token: l.token(ALICE) })).body.games.find((g: { gameId: string }) => g.gameId === gameId);
     const first = await row();
-    expect(first.title).toMatch(/^Alice and easy bot: /);
-    expect(first.asked).toEqual(['Your move: Action phase']);
+    expect(first!.title).toMatch(/^Alice and easy bot: /);
+    expect(first!.asked).toEqual(['Your move: Action phase']);
     // Alice resigns by ending every turn until the bot ends the game.
     for (let i = 0; i < 400; i++) {
       const g = await http(l, 'GET', `/games/${gameId}`, { token: l.token(ALICE) });
-      if (g.body.view.result) break;
+      if (g.body.view!.result) break;
       const r = await http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(ALICE), body: { gameId, expectedSeq: g.body.seq, idempotencyKey: key(), move: 'end turn' } });
       expect(r.status).toBe(200);
     }
     const done = await row();
-    expect(done.status).toBe('over');
-    expect(done.winners).toEqual(['easy bot']);
-    expect(done.scores).toHaveLength(2);
-    expect(done.scores[1]).toBeGreaterThan(done.scores[0]);
-    expect(done.asked).toBeUndefined();
+    expect(done!.status).toBe('over');
+    expect(done!.winners).toEqual(['easy bot']);
+    expect(done!.scores).toHaveLength(2);
+    expect(done!.scores![1]).toBeGreaterThan(done!.scores![0]);
+    expect(done!.asked).toBeUndefined();
   }, 60_000);
 });

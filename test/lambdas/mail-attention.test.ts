@@ -29,8 +29,8 @@ async function twoHumans() {
   const gameId = created.body.gameId as string;
   expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
   const a = (await l.call('GET', `/games/${gameId}`, { token: l.token(alice) })).body;
-  expect(a.about.mailGraceMinutes).toBe(3);
-  const [first, second] = a.view.decision ? [alice, bob] : [bob, alice];
+  expect(a.about!.mailGraceMinutes).toBe(3);
+  const [first, second] = a.view!.decision ? [alice, bob] : [bob, alice];
   return { gameId, first: first, second: second };
 }
 
@@ -47,7 +47,7 @@ async function wait(ms: number) {
 async function playTurn(gameId: string, email: string) {
   for (let i = 0; i < 50; i++) {
     const v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
-    if (!v.view.decision || v.view.turn.player !== v.seat) return;
+    if (!v.view!.decision || v.view!.turn.player !== v.seat) return;
     const r = await autoMove(l, gameId, email, v);
     expect(r.status, r.raw).toBe(200);
   }

@@ -88,7 +88,7 @@ describe('the deployed functions, observed by Powertools', () => {
     await l.idle();
     const { v } = await whoOwes(l, gameId, [alice]);
     const replayable = (await l.ctx.store.events(gameId, 0)).filter((r) => r.kind === 'move').length;
-    const body = { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view) };
+    const body = { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view!) };
 
     const { result, lines } = await captured(() => submitMove(moveEvent(gameId, 'req-move-1', body), lambdaContext('submit-move', 'lambda-1')));
     expect(result.statusCode, result.body).toBe(200);
@@ -113,7 +113,7 @@ describe('the deployed functions, observed by Powertools', () => {
 
   it('a refused move is counted by its error code, as its own dimension, and its line says why', async () => {
     const { v } = await whoOwes(l, gameId, [alice]);
-    const stale = { gameId, expectedSeq: v.seq - 1, idempotencyKey: key(), move: autopilot(v.view) };
+    const stale = { gameId, expectedSeq: v.seq - 1, idempotencyKey: key(), move: autopilot(v.view!) };
     const { result, lines } = await captured(() => submitMove(moveEvent(gameId, 'req-move-2', stale), lambdaContext('submit-move', 'lambda-2')));
     expect(result.statusCode).toBe(409);
     expect(logLines(lines)).toEqual([expect.objectContaining({ requestId: 'req-move-2', gameId, seq: v.seq - 1, status: 409, code: 'conflict', function_request_id: 'lambda-2' })]);

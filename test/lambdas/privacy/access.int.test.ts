@@ -57,7 +57,7 @@ describe('access: who may read or move in a game', () => {
         const r = await http(l, 'GET', path, { token });
         expect(r.status, `${who}: GET ${path}`).toBe(status);
         if (status !== 200) {
-          expect(r.body.error.message, `${who}: GET ${path}`).toMatch(message ?? /./);
+          expect(r.error.message, `${who}: GET ${path}`).toMatch(message ?? /./);
           expect(r.raw).not.toMatch(/Copper|Estate|"hand"|"view"/);
         }
       }
@@ -112,7 +112,7 @@ describe('access: who may read or move in a game', () => {
     for (const at of ['-1', '1.5', 'abc', '99999999998', '1e20', '9007199254740993', 'Infinity']) {
       const r = await http(l, 'GET', `/games/${gameId}/history?at=${encodeURIComponent(at)}`, { token });
       expect(r.status, `at=${at}: ${r.raw}`).toBe(400);
-      expect(r.body.error.message).toMatch(/^Invalid query: at/);
+      expect(r.error.message).toMatch(/^Invalid query: at/);
     }
     for (const q of ['part=turn&at=1', 'part=everything', 'at=1&at2=3', 'view=revealed']) {
       const r = await http(l, 'GET', `/games/${gameId}/history?${q}`, { token });
@@ -137,7 +137,7 @@ describe('display names: no markup, no invisible or direction-changing character
     for (const [what, displayName, message] of refused) {
       const r = await l.call('POST', '/me', { token: l.token(me), body: { displayName } });
       expect(r.status, what).toBe(400);
-      expect(r.body.error.message, what).toMatch(message);
+      expect(r.error.message, what).toMatch(message);
     }
     for (const displayName of ['Zoë & "Ann"', 'سارة', 'Dora 🎲', "O'Neil-Smith", 'x'.repeat(30)]) {
       const r = await l.call('POST', '/me', { token: l.token(me), body: { displayName } });

@@ -126,9 +126,9 @@ export class PrivacyGame {
       expect(r.status, r.raw).toBe(200);
       expectNoLeak(r.raw, humans[seat], humans);
       walkResponse(r.body, seat, humans[seat], !state.result);
-      if (!state.result) checkRunningView(r.body.view, state, seat);
-      expect(r.body.answerLink.linkSeq).toBe(seq);
-      if (seq === state.seq && !state.result) expect(r.body.answerLink.status, r.raw).toBe('ready');
+      if (!state.result) checkRunningView(r.body.view!, state, seat);
+      expect(r.body.answerLink!.linkSeq).toBe(seq);
+      if (seq === state.seq && !state.result) expect(r.body.answerLink!.status, r.raw).toBe('ready');
       this.answerPages++;
     }
   }
@@ -142,17 +142,18 @@ export class PrivacyGame {
     walkResponse(r.body, seat, humans[seat], !state.result);
     expect(r.body.seats.filter((x: { email?: string }) => x.email).map((x: { seat: number }) => x.seat)).toEqual([seat]);
     if (!state.result) {
-      checkRunningView(r.body.view, state, seat);
+      checkRunningView(r.body.view!, state, seat);
       expect(r.body.since, `since for seat ${seat} at ${r.body.seq}`).toEqual(expectedSince(this.raw, r.body.seq, seat));
-      if (r.body.since.length) this.seenSince.responses++;
+      if (r.body.since!.length) this.seenSince.responses++;
       state.players.forEach((p, i) => {
         if (i === seat || p.looking.length === 0) return;
         this.seenHidden.lookingOthers.add(`${state.seq}/${seat}`);
         if (!state.pending.some((d) => d.player === i)) this.seenHidden.archiveWaiting.add(`${state.seq}/${seat}`);
       });
     }
-    this.seen.set(`${seat}@${r.body.seq}`, r.body.view);
-    return r.body;
+    const view = r.body.view!;
+    this.seen.set(`${seat}@${r.body.seq}`, view);
+    return { ...r.body, view };
   }
 
   /** A reply mail from `from` to seat `seat`'s reply address for the decision it owes, with `text` as its move. */
