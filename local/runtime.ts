@@ -6,7 +6,7 @@
 // What it logs goes through the observability port written plainly (short lines, problems only by
 // default), so `npm start` stays readable; each request runs in its own scope, with its own id.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import dynalite from 'dynalite';
@@ -129,7 +129,8 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     store,
     ...(o.now ? { now: o.now } : {}),
     afterAppend: background.afterAppend,
-    deliverMail: (d) => async (keys) => { if (keys.length) background.inBackground('mail', () => deliverNow(d.store, d.mailer, d.now, d.obs)(keys)); },
+    // Mail goes after the response: handed to the background work, so the port's promise is settled at once.
+    deliverMail: (d) => (keys) => { if (keys.length) background.inBackground('mail', () => deliverNow(d.store, d.mailer, d.now, d.obs)(keys)); return Promise.resolve(); },
   });
   const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret) };
   // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
@@ -153,14 +154,16 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     async close() {
       await smtp?.close();
       await background.idle();
-      await Promise.all([api, ses, ...(db ? [db] : [])].map((s) => new Promise<void>((ok) => { s.close(() => ok()); (s as any).closeAllConnections?.(); })));
+      await Promise.all([api, ses, ...(db ? [db] : [])].map((s) => new Promise<void>((ok) => { s.close(() => ok()); s.closeAllConnections(); })));
     },
   };
 }
 
 /** The SES emulator (v1 and v2 send APIs; the mail it took is readable at <url>/store). */
 function startSes(host: string, port: number): Promise<Server> {
-  const start = ((sesLocal as any).default?.default ?? (sesLocal as any).default) as (c: { host: string; port: number }) => Promise<Server>;
+  // A CommonJS module: under Node's own ESM loader its default export is the module object, which holds the function as `default`.
+  const exported: unknown = sesLocal.default;
+  const start = typeof exported === 'function' ? sesLocal.default : (exported as { default: typeof sesLocal.default }).default;
   return start({ host, port });
 }
 
@@ -228,7 +231,11 @@ function dispatcher(ctx: Ctx): (req: HttpRequest) => Promise<HttpResponse> {
 
 /** The API over HTTP; a request that fails before a handler answers gets the error body a handler would. */
 async function serveApi(dispatch: (req: HttpRequest) => Promise<HttpResponse>, port: number, host: string, served: (r: string) => void): Promise<Server> {
-  const api = createServer(async (inc, res) => {
+  const api = createServer((inc, res) => {
+    // What fails outside the handler's own answer (writing the response) drops the connection, not the process.
+    answer(inc, res).catch((e: unknown) => res.destroy(e instanceof Error ? e : new Error(String(e))));
+  });
+  async function answer(inc: IncomingMessage, res: ServerResponse) {
     served(`${inc.method} ${inc.url}`);
     let out: HttpResponse;
     let keepAlive = true;
@@ -242,7 +249,7 @@ async function serveApi(dispatch: (req: HttpRequest) => Promise<HttpResponse>, p
     }
     // A body left unread would be taken for the next request on this connection: close it instead.
     res.writeHead(out.statusCode, keepAlive ? out.headers : { ...out.headers, connection: 'close' }).end(out.body);
-  });
+  }
   await listen(api, port, host);
   return api;
 }

@@ -30,12 +30,12 @@ export const POLL = { timeout: 20_000 };
 export interface E2E {
   stack: Stack;
   /** Progress with seconds since the start, kept in test-artifacts/<name>.log (a hung step is easy to find there). */
-  step(what: string): void;
+  step: (what: string) => void;
   /** A fresh browser profile (its own cookies: one signed-in user each). */
   browser(): Promise<Page>;
   mails(): Promise<Mail[]>;
   /** The local API called as the signed-in user `email` (a JSON body when given): for set-up and checks a test makes behind the browser. */
-  api<M extends string, P extends string>(email: string, method: M, path: P, body?: unknown): Promise<Answer<BodyFor<M, P>>>;
+  api: <M extends string, P extends string>(email: string, method: M, path: P, body?: unknown) => Promise<Answer<BodyFor<M, P>>>;
   /** The newest mail to `to` matching `test`, waiting for it to arrive; returns the first link in its text. */
   linkIn(to: string, test: (m: Mail) => boolean, what: string): Promise<string>;
   /** Signs in through the sign-in page and the link in the mail the SES emulator caught. */

@@ -28,7 +28,7 @@ describe('a misbuy that ended the turn by itself, taken back in Chromium', () =>
       await e2e.signIn(page, ANN);
       const created = await e2e.api(ANN, 'POST', '/games', { seats: [{ bot: 'hard' }], recommended: 'First Game' });
       expect(created.status, created.raw).toBe(201);
-      const gameId = created.body.gameId as string;
+      const gameId = created.body.gameId;
       await page.goto(`${e2e.stack.webUrl}/games/${gameId}`);
       const decision = page.getByRole('region', { name: 'Your decision' });
       await decision.waitFor();
@@ -40,7 +40,7 @@ describe('a misbuy that ended the turn by itself, taken back in Chromium', () =>
       const beforeBuy = (await e2e.api(ANN, 'GET', `/games/${gameId}`)).body;
       expect(beforeBuy.view!.turn).toMatchObject({ phase: 'buy', buys: 1 });
       const card = beforeBuy.view!.turn.coins >= 5 ? 'Market' : 'Cellar';
-      const pileBefore = beforeBuy.view!.supply.find((p: { name: string }) => p.name === card)!.count as number;
+      const pileBefore = beforeBuy.view!.supply.find((p: { name: string }) => p.name === card)!.count;
 
       // The buy uses the one Buy: nothing is left, the table ends the turn, the bot plays its turn.
       await sendTile(page, buyTile(page, card), e2e.step);

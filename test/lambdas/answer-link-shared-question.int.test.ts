@@ -21,7 +21,7 @@ const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Cop
 async function threeHumans(alice: string, bob: string, carol: string): Promise<string> {
   const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }, { email: carol, name: 'Carol' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
   expect(created.status, created.raw).toBe(201);
-  const gameId = created.body.gameId as string;
+  const gameId = created.body.gameId;
   const meta = (await l.ctx.store.getMeta(gameId))!;
   await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);
   for (const who of [bob, carol]) expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(who) })).status).toBe(200);

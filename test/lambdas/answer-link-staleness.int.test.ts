@@ -50,7 +50,7 @@ describe('a stale answer link', () => {
     expect(pressed.status, pressed.raw).toBe(409);
     expect(pressed.error.message).toBe(page.body.answerLink!.message);
     // The link's seq is the only one it may name.
-    const now = (await game(gameId, alice)).seq as number;
+    const now = (await game(gameId, alice)).seq;
     expect(pressed.error.currentSeq).toBe(now);
     expect((await http(l, 'POST', `/games/${gameId}/moves`, { token: link!.token, body: { gameId, expectedSeq: now, idempotencyKey: key(), move: claims.ans } })).status).toBe(403);
     expect(await eventCount(l, gameId)).toBe(n0);

@@ -114,7 +114,7 @@ describe('the API contract', () => {
     const open = await http(l, 'POST', '/games', { ...t(a), body: { seats: [{ email: b }, { email: c }], recommended: 'First Game' } });
     await http(l, 'POST', `/games/${open.body.gameId}/leave`, { ...t(c), body: {} });
     await http(l, 'POST', `/games/${open.body.gameId}/join`, { ...t(b), body: {} });
-    const gameId = open.body.gameId as string;
+    const gameId = open.body.gameId;
     await http(l, 'GET', '/games', t(a));
     for (let i = 0; i < 6; i++) {
       for (const e of [a, b]) {

@@ -63,7 +63,7 @@ describe('a full game: two humans and a bot, over HTTP', () => {
     const tok: Record<string, string> = { [ALICE]: l.token(ALICE), [BOB]: l.token(BOB) };
     const created = await http(l, 'POST', '/games', { token: tok[ALICE], body: { name: 'Alice', seats: [{ email: BOB, name: 'Bob' }, { bot: 'random', name: 'Robot' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
     expect(created.status).toBe(201);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     await assertNoLeak(gameId, 0, created.body);
     let seen = (await mail(l)).length;
     const invite = (await mail(l)).filter((m) => (m.body.text ?? '').includes('invites you'));

@@ -31,7 +31,7 @@ describe('game names', () => {
       token: l.token(ALICE), body: { name: 'Alice', title: 'Friday witches', seats: [{ email: BOB }], kingdom: KINGDOM, reminderHours: 12 },
     });
     expect(created.status).toBe(201);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     const asBob = await http(l, 'GET', `/games/${gameId}`, { token: l.token(BOB) });
     expect(asBob.body.about).toEqual({
       title: 'Friday witches', inviter: 'Alice', kingdom: KINGDOM, events: [], landmarks: [], reminderHours: 12, deadlineHours: null, mailGraceMinutes: 3,
@@ -43,7 +43,7 @@ describe('game names', () => {
 
   it('lists whose move it is and what is asked, then the winners and scores', async () => {
     const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { name: 'Alice', seats: [{ bot: 'easy' }], kingdom: KINGDOM } });
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     const row = async () => (await http(l, 'GET', '/games', { token: l.token(ALICE) })).body.games.find((g: { gameId: string }) => g.gameId === gameId);
     const first = await row();
     expect(first!.title).toMatch(/^Alice and easy bot: /);

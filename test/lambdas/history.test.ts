@@ -146,7 +146,7 @@ describe('history: the board at every step, the VP chart data and the final deck
     expect(h.stats!.seats).toEqual([0, 1, 2]);
     expect(h.stats!.vp).toHaveLength(turnsPlayed + 1);
     expect(h.stats!.vp.map((p: { turn: number }) => p.turn)).toEqual([...Array(turnsPlayed + 1).keys()]);
-    expect(h.stats!.vp.at(-1)!.vp).toEqual(now[0].view!.result!.scores);
+    expect(h.stats!.vp.at(-1)!.vp).toEqual(now[0].view.result!.scores);
     for (const point of [h.stats!.vp[0], h.stats!.vp[Math.floor(turnsPlayed / 2)], h.stats!.vp[turnsPlayed - 1]]) {
       const s = await stateAt(gameId, point.seq);
       expect(point.vp, `turn ${point.turn}`).toEqual(s.players.map((_, p) => plainVp(s, p)));

@@ -19,7 +19,7 @@ describe('an invitee names their seat on joining', () => {
   it('takes a good name, refuses a bad one with a 400 naming the field, and starts with the chosen names', async () => {
     const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { name: 'Ann', seats: [{ email: BOB, name: 'Bobby' }, { email: CAT }] } });
     expect(created.status, created.raw).toBe(201);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     const join = (email: string, body: unknown) => http(l, 'POST', `/games/${gameId}/join`, { token: l.token(email), body });
 
     const bad: [string, unknown][] = [

@@ -88,7 +88,7 @@ describe('one thread per game and player', () => {
     expect(answer.references).toEqual([root, '<r1.thread@phone.example>']);
 
     // The mover ends the turn at the table; the other player ends theirs: the mover's next "your move" mail goes under their reply.
-    const mine = (await l.call('GET', `/games/${gameId}`, { token: l.token(mover) })).body.seq as number;
+    const mine = (await l.call('GET', `/games/${gameId}`, { token: l.token(mover) })).body.seq;
     expect((await l.call('POST', `/games/${gameId}/moves`, { token: l.token(mover), body: { gameId, expectedSeq: mine, idempotencyKey: key(), move: 'end turn' } })).status).toBe(200);
     // The other player's mail (their turn now): its own root (their seat), the same subject.
     const theirs = await wiredTo(other);
@@ -99,7 +99,7 @@ describe('one thread per game and player', () => {
       expect(w.subject).toBe(yourMove.subject);
       expect(w.references[0]).toBe(otherRoot);
     }
-    const seq = (await l.call('GET', `/games/${gameId}`, { token: l.token(other) })).body.seq as number;
+    const seq = (await l.call('GET', `/games/${gameId}`, { token: l.token(other) })).body.seq;
     const moved = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(other), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: 'end turn' } });
     expect(moved.status).toBe(200);
     const next = (await wiredTo(mover)).at(-1)!;

@@ -2,7 +2,7 @@
 // exactly once. The SES endpoint here is a TCP stand-in in front of the emulator that either
 // swallows connections and never answers ("hole"), holds every request a while before passing it
 // on ("slow", the mail still arrives, late), or passes everything through ("pass").
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createServer, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynaliteLocal as Local } from '../../local/runtime.js';
 import { runOutbox } from '../../lambdas/jobs/scheduled.js';

@@ -78,7 +78,7 @@ describe('outbox', () => {
     await l.idle(); // the mail goes out after the response
     ses.failing = false;
     expect(created.status, created.raw).toBe(201);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     expect(await mail(l)).toHaveLength(0);
     expect(await l.ctx.store.pendingOutbox()).toContainEqual(expect.objectContaining({ gameId, sk: 'MAIL#invitations' }));
     await Promise.all([runOutbox(l.ctx), runOutbox(l.ctx)]);

@@ -22,7 +22,7 @@ afterAll(async () => { await l?.close(); });
 async function whoOwes(x: Local, gameId: string) {
   for (const email of [ALICE, BOB]) {
     const v = await x.call('GET', `/games/${gameId}`, { token: x.token(email) });
-    if (v.body.view!.decision) return { email, seat: v.body.seat as number, v: v.body };
+    if (v.body.view!.decision) return { email, seat: v.body.seat, v: v.body };
   }
   throw new Error('nobody owes a decision');
 }

@@ -23,7 +23,7 @@ describe('the result mail', () => {
       token, body: { name: 'Ann', seats: [{ bot: 'big-money', name: 'Robot' }], kingdom: KINGDOM, landmarks: ['Bandit Fort', 'Orchard'], mailGraceMinutes: 0 },
     });
     expect(created.status, created.raw).toBe(201);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     let game = (await http(l, 'GET', `/games/${gameId}`, { token })).body;
     for (let steps = 0; !game.view!.result && steps < 3000; steps++) {
       clock.advance(PRESENT_MS + 60_000);

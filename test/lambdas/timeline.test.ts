@@ -27,7 +27,7 @@ const get = <P extends string>(email: string, path: P) => http(l, 'GET', path, {
 async function play(gameId: string, stop: (seq: number) => boolean, humans = HUMANS, provinces = true): Promise<number> {
   for (;;) {
     const views = await Promise.all(humans.map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
-    const seq = views[0].body.seq as number;
+    const seq = views[0].body.seq;
     if (views[0].body.view!.result || stop(seq)) return seq;
     const i = views.findIndex((v) => v.body.view!.decision);
     const view = views[i].body.view;
@@ -165,7 +165,7 @@ describe('the viewer\'s timeline', () => {
   });
 
   it('takes no "at", and answers a game not started with no boards', async () => {
-    const gameId = (await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], kingdom: KINGDOM } })).body.gameId as string;
+    const gameId = (await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], kingdom: KINGDOM } })).body.gameId;
     expect((await get(ALICE, `/games/${gameId}/history?part=timeline&at=3`)).status).toBe(400);
     const t = await get(ALICE, `/games/${gameId}/history?part=timeline`);
     expect(t.status).toBe(200);

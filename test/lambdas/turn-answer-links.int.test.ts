@@ -37,7 +37,7 @@ describe('answer links for the turn', () => {
     expect(main.length).toBeLessThanOrEqual(8);
     expect(main.some((x) => /Curse|Copper/.test(x.label))).toBe(false);
     expect(links.slice(-2).map((x) => x.label)).toEqual(['Play all Treasures, buy Copper and end your turn', 'Play all Treasures, buy Curse and end your turn']);
-    const seq = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(alice) })).body.seq as number;
+    const seq = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(alice) })).body.seq;
     const n0 = await eventCount(l, gameId);
 
     const ready = await http(l, 'GET', `/games/${gameId}`, { token: links[0].token });

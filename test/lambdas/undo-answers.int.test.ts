@@ -132,7 +132,7 @@ describe('a link from before a take-back', () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     await clearMail(l);
     const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     const meta = (await l.ctx.store.getMeta(gameId))!;
     await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup: SETUP } }, meta.version);
     expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);

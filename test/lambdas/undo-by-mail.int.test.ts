@@ -81,7 +81,7 @@ describe('undo by mail reply', () => {
   it('a reply to a mail from before a take-back stays stale when the same decision is asked again', async () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     const meta = (await l.ctx.store.getMeta(gameId))!;
     const setup = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] } } };
     await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);

@@ -113,6 +113,7 @@ describe('keyboard hints', () => {
   const media = (touch: boolean) => vi.fn((q: string) => ({
     matches: touch && q === TOUCH_QUERY, media: q, addEventListener: vi.fn(), removeEventListener: vi.fn(),
   }) as unknown as MediaQueryList);
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back after each test, never called here
   const original = window.matchMedia;
   afterEach(() => { window.matchMedia = original; });
 

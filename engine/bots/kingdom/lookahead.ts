@@ -180,7 +180,7 @@ export function lookaheadMove(s: GameState, player: PlayerIndex, plan: BuyPlan):
   if (list.length < 2) return null;
   // The bot follows its plan; the others are modelled as money players (their plans are not known).
   const mine: Policy = (g, p, rng) => planMove(g, p, plan, rng);
-  const policies = s.players.map((_, p) => (p === player ? mine : bigMoneyBot.move));
+  const policies = s.players.map((_, p) => (p === player ? mine : (st: GameState, at: PlayerIndex, rng: RngState) => bigMoneyBot.move(st, at, rng)));
   const totals = list.map(() => 0);
   let alive = list.map((_, i) => i);
   const seeds = publicSeed(s, player);

@@ -4,7 +4,7 @@
 // live records replayed here, moves taken back left out, fresh decks placed): nobody learns what
 // Alice looked at, before or after the take.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSteps, replay, type GameConfig, type GameState, type GameView, type Move } from '../../../engine/index.js';
+import { liveSteps, replay, type GameConfig, type GameState, type Move } from '../../../engine/index.js';
 import { HistoryResponse, TimelineResponse, timelineViews } from '../../../contract/api.js';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import type { LogRecord } from '../../../lambdas/store/records.js';

@@ -10,7 +10,7 @@ const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat'
 const config = { ...makeConfig({ players: NAMES, seed: 'first-turn', kingdom: KINGDOM }), setup: { firstPlayer: 0 } };
 const meta = {
   gameId: 'gAme_1234567', createdAt: 0, createdBy: 'alice@example.com', status: 'active', version: 2,
-  seats: NAMES.map((name, i) => ({ email: `${name.toLowerCase()}@example.com`, bot: null, name, joined: true })),
+  seats: NAMES.map((name) => ({ email: `${name.toLowerCase()}@example.com`, bot: null, name, joined: true })),
   config, reminderEveryMs: 3_600_000, deadlineMs: null,
 } as unknown as GameMeta;
 
