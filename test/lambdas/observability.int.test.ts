@@ -9,8 +9,12 @@ import type { DynaliteLocal } from '../../local/runtime.js';
 import type { LambdaContext } from '../../lambdas/app/observability.js';
 import type { ApiGatewayEvent, HttpResponse } from '../../lambdas/edge/http.js';
 import { autopilot, freshUser, key, local, newGame, whoOwes } from './support.js';
+import { TableResponse } from '../../contract/api.js';
 
-type Json = Record<string, any>;
+/** An EMF blob's metadata (CloudWatch's embedded metric format). */
+interface EmfMeta { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[] }
+/** A JSON line written to stdout: a log line, or an EMF blob (metadata under `_aws`); its other fields as written. */
+type Json = { _aws?: EmfMeta } & Record<string, unknown>;
 
 /** Runs `work` with stdout captured; returns its result and the JSON lines written meanwhile. */
 async function captured<T>(work: () => Promise<T>): Promise<{ result: T; lines: Json[] }> {
@@ -28,9 +32,9 @@ async function captured<T>(work: () => Promise<T>): Promise<{ result: T; lines: 
 }
 
 const logLines = (lines: Json[]) => lines.filter((l) => typeof l.level === 'string');
-const emf = (lines: Json[]) => lines.filter((l) => l._aws?.CloudWatchMetrics);
+const emf = (lines: Json[]) => lines.filter((l): l is Json & { _aws: EmfMeta } => !!l._aws?.CloudWatchMetrics);
 /** The EMF blobs that carry metric `name`. */
-const blobsWith = (lines: Json[], name: string) => emf(lines).filter((b) => b._aws.CloudWatchMetrics[0].Metrics.some((m: Json) => m.Name === name));
+const blobsWith = (lines: Json[], name: string) => emf(lines).filter((b) => b._aws.CloudWatchMetrics[0].Metrics.some((m) => m.Name === name));
 
 /** A metric's value in a blob: the sum when it was added more than once in the invocation (an array). */
 const total = (v: unknown) => (Array.isArray(v) ? (v as number[]).reduce((a, b) => a + b, 0) : v as number | undefined);
@@ -72,7 +76,7 @@ afterAll(async () => {
   await l.close();
 });
 
-const moveEvent = (gameId: string, requestId: string, body: Json): ApiGatewayEvent => ({
+const moveEvent = (gameId: string, requestId: string, body: Record<string, unknown>): ApiGatewayEvent => ({
   rawPath: `/games/${gameId}/moves`,
   headers: { Authorization: `Bearer ${l.token(alice)}` },
   pathParameters: { gameId },
@@ -92,7 +96,7 @@ describe('the deployed functions, observed by Powertools', () => {
 
     const { result, lines } = await captured(() => submitMove(moveEvent(gameId, 'req-move-1', body), lambdaContext('submit-move', 'lambda-1')));
     expect(result.statusCode, result.body).toBe(200);
-    const appliedSeq = JSON.parse(result.body).appliedSeq as number;
+    const appliedSeq = TableResponse.parse(JSON.parse(result.body)).appliedSeq;
 
     const logs = logLines(lines);
     expect(logs).toHaveLength(1);

@@ -94,7 +94,7 @@ describe('backscatter', () => {
       // What the product wrote (not the emulator's message id or the envelope, which hold digits of their own).
       expect(JSON.stringify({ subject: m.subject, body: m.body })).not.toMatch(/WIN|\$1000|evil\.example|CLICK|hostile-/);
     }
-    expect(outs.map((o) => o.kind === 'refused' && o.answered)).toEqual([...Array(REFUSALS_PER_HOUR).fill(true), false, false, false]);
+    expect(outs.map((o) => o.kind === 'refused' && o.answered)).toEqual([...Array<boolean>(REFUSALS_PER_HOUR).fill(true), false, false, false]);
     expect(await eventCount(l, gameId)).toBe(n0);
   });
 });

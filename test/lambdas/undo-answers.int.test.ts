@@ -60,7 +60,7 @@ describe('answering a request to take back from the mail', () => {
     const n0 = await eventCount(l, gameId);
     for (const link of links) {
       const r = await read(link.token, gameId);
-      expect(r.answerLink).toMatchObject({ status: 'ready', linkSeq: askSeq, question: expect.stringMatching(/asks to take back the end of their turn 1\./) });
+      expect(r.answerLink).toMatchObject({ status: 'ready', linkSeq: askSeq, question: (expect.stringMatching(/asks to take back the end of their turn 1\./) as unknown) });
     }
     expect(await eventCount(l, gameId)).toBe(n0);
     // Two presses (two tabs): one acceptance, which takes the move back.

@@ -70,8 +70,8 @@ export function publicSeed(s: GameState, player: PlayerIndex): RngState {
 function copyData<T>(x: T): T {
   if (typeof x !== 'object' || x === null) return x;
   if (Array.isArray(x)) {
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) out[i] = copyData(x[i]);
+    const out = new Array<unknown>(x.length);
+    for (let i = 0; i < x.length; i++) out[i] = copyData<unknown>(x[i]);
     return out as T;
   }
   const out: Record<string, unknown> = {};
@@ -98,7 +98,7 @@ function relabelFaceDown(durations: DurationRecord[], before: readonly CardId[],
   const to = new Map(before.map((id, i) => [id, after[i]]));
   for (const d of durations) {
     const cards = d.data.cards;
-    if (Array.isArray(cards)) d.data.cards = cards.map((id) => (typeof id === 'number' ? to.get(id) ?? id : id));
+    if (Array.isArray(cards)) d.data.cards = cards.map((id: unknown) => (typeof id === 'number' ? to.get(id) ?? id : id));
   }
 }
 

@@ -178,7 +178,7 @@ export class PrivacyGame {
     }
     const out = await receiveReply(l.ctx, this.replyMail(humans[seat], seat, text));
     // Answered when something waits for the seat now; else ('done') its next mail is its next question.
-    expect(out, text).toMatchObject({ kind: expect.stringMatching(/^(answered|done)$/), report: { done: [expect.any(String)], failed: null, unread: null } });
+    expect(out, text).toMatchObject({ kind: (expect.stringMatching(/^(answered|done)$/) as unknown), report: { done: [(expect.any(String) as unknown)], failed: null, unread: null } });
     await this.follow();
     if (out.kind === 'answered') {
       this.replyAnswers.push({ seat, hand: names(this.state, this.state.players[seat].hand), since: expectedSince(this.raw, this.state.seq, seat), answer: out.answer });
