@@ -25,6 +25,13 @@ export interface Mail { destination: { to: string[] }; subject: string; body: { 
  * a wait ends as soon as its condition holds.
  */
 export const MAIL_WAIT_MS = 30_000;
+
+/** What the page functions here read of an element (this tsconfig has no DOM library: they run in the browser). */
+export interface PageElement {
+  getBoundingClientRect(): { x: number; y: number; left: number; width: number; height: number };
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+}
 export const POLL = { timeout: 20_000 };
 
 export interface E2E {

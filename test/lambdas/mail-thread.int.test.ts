@@ -26,7 +26,9 @@ function startRecorder(emulator: () => string): Promise<string> {
   recorder = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
+    // A failed hop drops the connection (the sender sees it fail), never the test process.
+    req.on('end', () => void relay().catch((e: unknown) => res.destroy(e instanceof Error ? e : undefined)));
+    const relay = async () => {
       const body = Buffer.concat(chunks);
       const form = new URLSearchParams(body.toString());
       if (form.get('Action') === 'SendRawEmail') {
@@ -39,7 +41,7 @@ function startRecorder(emulator: () => string): Promise<string> {
       const up = await fetch(`${emulator()}${req.url}`, { method: req.method!, headers, body });
       res.writeHead(up.status, { 'content-type': up.headers.get('content-type') ?? 'text/xml' });
       res.end(Buffer.from(await up.arrayBuffer()));
-    });
+    };
   });
   return new Promise((ok) => recorder.listen(0, '127.0.0.1', () => ok(`http://127.0.0.1:${(recorder.address() as { port: number }).port}`)));
 }
