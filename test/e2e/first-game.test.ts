@@ -277,7 +277,7 @@ describe('a newcomer\'s first game in Chromium', () => {
       // one step loaded as a page, as every step was before.
       await history.getByRole('link', { name: '« First' }).click();
       await history.getByText(new RegExp(`Move 0 of ${last}\\b`)).waitFor();
-      const stepMs = await page.evaluate(`(async () => {
+      const stepMs = await page.evaluate<number[]>(`(async () => {
         const counter = () => [...document.querySelectorAll('span[aria-live]')].map((s) => s.textContent).find((t) => /^Move \\d+ of/.test(t));
         const next = () => [...document.querySelectorAll('a')].find((a) => a.textContent === 'Next ▶');
         const times = [];
@@ -289,7 +289,7 @@ describe('a newcomer\'s first game in Chromium', () => {
           times.push(performance.now() - t0);
         }
         return times;
-      })()`) as number[];
+      })()`);
       await history.getByText(new RegExp(`Move 30 of ${last}\\b`)).waitFor();
       const loadStarted = Date.now();
       await page.goto(`${e2e.stack.webUrl}/games/${gameId}/history?at=31`);

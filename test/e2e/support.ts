@@ -192,10 +192,10 @@ function watch(page: Page, who: string, step: (w: string) => void) {
 export async function whereIs(page: Page): Promise<string> {
   // A string: the project's type-check has no DOM types. querySelectorAll stays out of shadow roots
   // (Next's route announcer is an alert there).
-  const read = page.evaluate(`(() => {
+  const read = page.evaluate<{ h1: string[]; alerts: string[] }>(`(() => {
     const texts = (sel) => [...document.querySelectorAll(sel)].map((e) => e.textContent.trim().replace(/\\s+/g, ' ')).filter(Boolean);
     return { h1: texts('h1'), alerts: texts('[role=alert]') };
-  })()`) as Promise<{ h1: string[]; alerts: string[] }>;
+  })()`);
   const said = await Promise.race([read.catch(() => null), new Promise<null>((r) => setTimeout(() => r(null), 5_000))]);
   const what = !said ? ' (its text could not be read)'
     : `${said.h1.length ? `, headed "${said.h1.join(' / ')}"` : ''}${said.alerts.length ? `, saying "${said.alerts.join(' / ')}"` : ', with no alert'}`;

@@ -26,7 +26,7 @@ describe('game names', () => {
   it('keeps the name given at creation, refuses a bad one, and shows the invitation\'s set-up', async () => {
     const bad = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { name: 'Alice', title: 'x<script>', seats: [{ bot: 'easy' }], kingdom: KINGDOM } });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('A game name cannot hold');
+    expect(JSON.stringify(bad.error)).toContain('A game name cannot hold');
     const created = await http(l, 'POST', '/games', {
       token: l.token(ALICE), body: { name: 'Alice', title: 'Friday witches', seats: [{ email: BOB }], kingdom: KINGDOM, reminderHours: 12 },
     });

@@ -34,7 +34,7 @@ describe("the invitee's seat name", () => {
     const seats = [{ seat: 0, name: 'Alice', kind: 'human', joined: true }, { seat: 1, name: 'Bobby', kind: 'human', joined: false }];
     api.getGame.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'open', seat: 1, seq: -1, seats, view: null } });
     render(await GamePage({ params: Promise.resolve({ id: GAME }) }));
-    expect((screen.getByLabelText('Your name at this table') as HTMLInputElement).value).toBe('Bobby');
+    expect((screen.getByLabelText<HTMLInputElement>('Your name at this table')).value).toBe('Bobby');
     expect(screen.getByRole('button', { name: 'Join this game' })).toBeTruthy();
   });
 
@@ -67,12 +67,12 @@ describe("the invitee's seat name", () => {
       return { error: 'Your name: A display name is at most 30 characters.', name: formText(fd, 'name') };
     });
     render(<JoinForm gameId={GAME} suggested="Bobby" action={action} />);
-    const input = screen.getByLabelText('Your name at this table') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Your name at this table');
     fireEvent.change(input, { target: { value: 'Robert the Very Long Named One' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join this game' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your name: A display name is at most 30 characters.'));
     expect(sent).toEqual(['Robert the Very Long Named One']);
-    expect((screen.getByLabelText('Your name at this table') as HTMLInputElement).value).toBe('Robert the Very Long Named One');
+    expect((screen.getByLabelText<HTMLInputElement>('Your name at this table')).value).toBe('Robert the Very Long Named One');
     expect(screen.getByLabelText('Your name at this table').getAttribute('aria-invalid')).toBe('true');
   });
 });

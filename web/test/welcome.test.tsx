@@ -16,13 +16,13 @@ describe('the first-sign-in name', () => {
       return { error: 'A display name is at most 30 characters.', name: formText(fd, 'displayName') };
     });
     render(<WelcomeForm suggested="dora" next="/games/new" action={action} />);
-    const input = screen.getByLabelText('Your name at the table') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Your name at the table');
     expect(input.value).toBe('dora');
     fireEvent.change(input, { target: { value: 'Dora the Explorer of Far Lands' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('A display name is at most 30 characters.'));
     expect(sent).toEqual(['Dora the Explorer of Far Lands']);
-    expect((screen.getByLabelText('Your name at the table') as HTMLInputElement).value).toBe('Dora the Explorer of Far Lands');
+    expect((screen.getByLabelText<HTMLInputElement>('Your name at the table')).value).toBe('Dora the Explorer of Far Lands');
     expect(screen.getByLabelText('Your name at the table').getAttribute('aria-invalid')).toBe('true');
   });
 
