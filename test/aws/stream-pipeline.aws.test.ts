@@ -108,6 +108,7 @@ describe('the stream consumer on DynamoDB Local', () => {
       return res;
     });
     // Start where the other poller stopped: only the new records.
+    // The pollers' iterators are private state: handed over so the second poller starts where the first stopped.
     (flaky as unknown as { iterators: unknown }).iterators = (poller as unknown as { iterators: unknown }).iterators;
     await flaky.drain();
     expect(flaky.stats.partialFailures).toBe(1);

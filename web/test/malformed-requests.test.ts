@@ -115,7 +115,9 @@ describe('form actions called with arguments that are not a form', () => {
     const { chooseName } = await import('@/app/welcome/actions');
     const { confirmAnswer } = await import('@/app/games/[id]/answer/actions');
     const { createGame } = await import('@/app/games/new/actions');
+    // What a forged request can deliver to a server action: not a FormData at all.
     const junk = 'x' as unknown as FormData;
+    // What a forged request can deliver to a server action: no state at all.
     const nothing = null as unknown as Record<string, never>;
     expect(await saveSettings(nothing, junk)).toEqual({ error: 'That request is not well formed.' });
     expect(await saveSettingsByLink(nothing, junk)).toEqual({ error: 'That request is not well formed.' });

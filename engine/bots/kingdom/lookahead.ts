@@ -83,9 +83,11 @@ function copyData<T>(x: T): T {
 export function copyState(s: GameState): GameState {
   const out = {} as Record<string, unknown>;
   for (const k in s) {
+    // GameState is an interface (no index signature): read key by key as the plain data it is.
     const v = (s as unknown as Record<string, unknown>)[k];
     out[k] = k === 'config' || k === 'cardNames' ? v : copyData(v);
   }
+  // Built key by key from a GameState above: the same shape, which a record type cannot state.
   return out as unknown as GameState;
 }
 
