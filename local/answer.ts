@@ -35,7 +35,12 @@ export interface Answer<T> {
 
 /** The answer to `method path` with `status` and `raw` as sent. */
 export function answerOf<T>(method: string, path: string, status: number, raw: string): Answer<T> {
-  const parsed = (): unknown => { try { return JSON.parse(raw) as unknown; } catch { return raw; } };
+  // Parsed once, on the first read: every read of `body` is the same object.
+  let json: { value: unknown } | null = null;
+  const parsed = (): unknown => {
+    if (!json) { try { json = { value: JSON.parse(raw) as unknown }; } catch { json = { value: raw }; } }
+    return json.value;
+  };
   const failed = status >= 300;
   return {
     status, raw,
