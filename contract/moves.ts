@@ -3,7 +3,6 @@
 import * as z from 'zod';
 import type { Move } from '../engine/core/types.js';
 import { CardNameText, GameId, IdempotencyKey } from './common.js';
-import { gameView } from './engine-shapes.js';
 
 const Answer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('cards'), cards: z.array(CardNameText).max(60) }).strict(),

@@ -8,22 +8,35 @@ import { ProfileResponse } from './profile.js';
 import { OpenGamesResponse } from './open-games.js';
 import { LeaderboardResponse, PlayerResponse } from './ratings.js';
 
-export const RESPONSE_BODIES: ReadonlyMap<string, z.ZodType | readonly z.ZodType[] | 'text'> = new Map<string, z.ZodType | readonly z.ZodType[] | 'text'>([
-  ['POST /games', CreatedResponse],
-  ['GET /games', GamesResponse],
+type BodySchema = z.ZodType | readonly z.ZodType[] | 'text';
+
+const BODIES = {
+  'POST /games': CreatedResponse,
+  'GET /games': GamesResponse,
   // The table: the GET and a move answer the same shape.
-  ['GET /games/{gameId}', TableResponse],
-  ['POST /games/{gameId}/join', JoinResponse],
-  ['POST /games/{gameId}/leave', LeaveResponse],
-  ['POST /games/{gameId}/moves', TableResponse],
+  'GET /games/{gameId}': TableResponse,
+  'POST /games/{gameId}/join': JoinResponse,
+  'POST /games/{gameId}/leave': LeaveResponse,
+  'POST /games/{gameId}/moves': TableResponse,
   // The whole history, with ?part=turn the turn in progress, with ?part=timeline every step's board.
-  ['GET /games/{gameId}/history', [HistoryResponse, TurnLogResponse, TimelineResponse]],
-  ['GET /games/{gameId}/log', 'text'],
-  ['GET /open-games', OpenGamesResponse],
-  ['POST /games/{gameId}/seat', JoinResponse],
-  ['POST /games/{gameId}/start', JoinResponse],
-  ['GET /me', ProfileResponse],
-  ['POST /me', ProfileResponse],
-  ['GET /players/{name}', PlayerResponse],
-  ['GET /leaderboard', LeaderboardResponse],
-]);
+  'GET /games/{gameId}/history': [HistoryResponse, TurnLogResponse, TimelineResponse],
+  'GET /games/{gameId}/log': 'text',
+  'GET /open-games': OpenGamesResponse,
+  'POST /games/{gameId}/seat': JoinResponse,
+  'POST /games/{gameId}/start': JoinResponse,
+  'GET /me': ProfileResponse,
+  'POST /me': ProfileResponse,
+  'GET /players/{name}': PlayerResponse,
+  'GET /leaderboard': LeaderboardResponse,
+} as const satisfies Record<string, BodySchema>;
+
+export const RESPONSE_BODIES: ReadonlyMap<string, BodySchema> = new Map<string, BodySchema>(Object.entries(BODIES));
+
+/** A route key of the contract ("METHOD /path"). */
+export type RouteKey = keyof typeof BODIES;
+
+/** The type of a body a schema above checks: its inferred type, any of a list's, or text. */
+type BodyOf<S> = S extends 'text' ? string : S extends readonly z.ZodType[] ? z.infer<S[number]> : S extends z.ZodType ? z.infer<S> : never;
+
+/** The success body of each route, as a type (inferred from the schemas above, so the two cannot drift). */
+export type ResponseBodies = { [K in RouteKey]: BodyOf<(typeof BODIES)[K]> };

@@ -32,14 +32,14 @@ try {
    * One frame's time from now, measured in the page, after a ← when `press` (the step's text must
    * then change). Page code as text: the bundler's helpers do not exist in the page.
    */
-  const frame = (press: boolean) => page.evaluate(`(async () => {
+  const frame = (press: boolean) => page.evaluate<{ ms: number; changed: boolean }>(`(async () => {
     const shown = () => [...document.querySelectorAll('[aria-live="polite"]')].map((e) => e.textContent).join('|');
     const before = shown();
     const t = performance.now();
     if (${press}) window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     return { ms: performance.now() - t, changed: shown() !== before };
-  })()`) as Promise<{ ms: number; changed: boolean }>;
+  })()`);
   const steps: number[] = [];
   const idle: number[] = [];
   for (let i = 0; i < STEPS; i++) {

@@ -39,7 +39,7 @@ const replays = () => obs.metrics.get('EventsReplayed')?.count ?? 0;
 const l = await startLocal({ snapshotEvery: K, projection: 'stream', now: () => Date.now(), obs });
 const { store } = l.ctx;
 const table = l.dynamo;
-let timeline: TimelineFigures | null = null;
+let timeline: TimelineFigures;
 const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number; replaysPerMove: { request: number; projection: number }; handler: Counts; projection: Counts; mailsPerMove: number }[] = [];
 try {
   for (const length of LENGTHS) {

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { signToken } from '../auth/tokens.js';
 import { DAY } from '../lambdas/kernel/durations.js';
+import { answerOf, type Answer, type BodyFor } from './answer.js';
 
 const argv = process.argv.slice(2);
 let api = 'http://127.0.0.1:8787';
@@ -20,15 +21,16 @@ const [cmd, email, ...rest] = argv;
 const secret = process.env.APP_SECRET ?? 'local-development-secret';
 const token = (e: string) => signToken(secret, { aud: 'session', sub: e.toLowerCase() }, Date.now() + 30 * DAY);
 
-async function call(method: string, path: string, body?: unknown) {
+async function call<M extends string, P extends string>(method: M, path: P, body?: unknown): Promise<Answer<BodyFor<M, P>>> {
   const r = await fetch(`${api}${path}`, {
     method, headers: { authorization: `Bearer ${token(email)}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const text = await r.text();
-  try { return { status: r.status, body: JSON.parse(text) }; } catch { return { status: r.status, body: text }; }
+  return answerOf(method, path, r.status, await r.text());
 }
 
+/** What an answer shows: its body, or the error as sent. */
+const shown = (r: Answer<unknown>): unknown => (r.status < 300 ? r.body : r.raw);
 const show = (x: unknown) => console.log(typeof x === 'string' ? x : JSON.stringify(x, null, 2));
 if (!cmd || !email) {
   console.log('usage: cli.ts [--api URL] [--smtp host:port] token|new|join|view|history|log|move|games|reply <email> …');
@@ -38,18 +40,18 @@ switch (cmd) {
   case 'token': show(token(email)); break;
   case 'new': {
     const seats = (rest[0] ?? 'bot:random').split(',').map((s) => (s.startsWith('bot:') ? { bot: s.slice(4) } : { email: s }));
-    show((await call('POST', '/games', { seats, ...(rest[1] ? { recommended: rest.slice(1).join(' ') } : {}) })).body);
+    show(shown(await call('POST', '/games', { seats, ...(rest[1] ? { recommended: rest.slice(1).join(' ') } : {}) })));
     break;
   }
-  case 'join': show((await call('POST', `/games/${rest[0]}/join`)).body); break;
-  case 'view': show((await call('GET', `/games/${rest[0]}`)).body); break;
-  case 'history': show((await call('GET', `/games/${rest[0]}/history`)).body); break;
-  case 'log': show((await call('GET', `/games/${rest[0]}/log`)).body); break;
-  case 'games': show((await call('GET', '/games')).body); break;
+  case 'join': show(shown(await call('POST', `/games/${rest[0]}/join`))); break;
+  case 'view': show(shown(await call('GET', `/games/${rest[0]}`))); break;
+  case 'history': show(shown(await call('GET', `/games/${rest[0]}/history`))); break;
+  case 'log': show(shown(await call('GET', `/games/${rest[0]}/log`))); break;
+  case 'games': show(shown(await call('GET', '/games'))); break;
   case 'move': {
     const v = await call('GET', `/games/${rest[0]}`);
     const r = await call('POST', `/games/${rest[0]}/moves`, { gameId: rest[0], expectedSeq: v.body.seq, idempotencyKey: randomUUID(), move: rest.slice(1).join(' ') });
-    show(r.status === 200 ? { seq: r.body.seq, decision: r.body.view?.decision, hand: r.body.view?.you?.hand } : r.body);
+    show(r.status === 200 ? { seq: r.body.seq, decision: r.body.view?.decision, hand: r.body.view?.you?.hand } : shown(r));
     break;
   }
   case 'reply': {

@@ -22,5 +22,7 @@ const timer = setInterval(() => {
   runOutbox(l.ctx).catch((e) => console.error('[outbox]', e));
 }, 60_000);
 const stop = async () => { clearInterval(timer); await l.close(); process.exit(0); };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// A failed shutdown still ends the process, with its reason.
+const onSignal = () => { stop().catch((e: unknown) => { console.error('[stop]', e); process.exit(1); }); };
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);

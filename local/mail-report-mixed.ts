@@ -105,7 +105,7 @@ export async function simulateMixed(o: { gameNo?: number; maxDays?: number } = {
       name: 'Ann', seats: people.slice(1).map((p) => ({ email: p.email, name: p.name })), kingdom, mailGraceMinutes: 0,
     } });
     if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     // The same shuffles every run: the game's seed set before it starts (the last join starts it).
     const open = (await l.ctx.store.getMeta(gameId))!;
     await l.ctx.store.replaceMeta({ ...open, config: { ...open.config, seed: `mail-report/mixed/${o.gameNo ?? 0}` } }, open.version);

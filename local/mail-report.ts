@@ -67,7 +67,7 @@ export async function simulateMail(scenario: Scenario, o: { gameNo?: number; max
     const seats = scenario === 'one-sitting' ? [{ bot: 'normal' }] : [{ email: HUMANS.bob, name: 'Bob' }, { bot: 'normal' }];
     const created = await l.call('POST', '/games', { token: l.token(HUMANS.alice), body: { name: 'Alice', seats, kingdom: KINGDOM } });
     if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     if (scenario === 'by-mail') {
       // Bob joins from his invitation, at once; the game starts.
       const j = await l.call('POST', `/games/${gameId}/join`, { token: l.token(HUMANS.bob) });
@@ -107,7 +107,9 @@ async function moveOnce(s: Sim, h: Human): Promise<boolean | 'over'> {
   if (seen.body.view?.result || seen.body.status === 'over') return 'over';
   if (!seen.body.view?.decision) return false;
   const g = await loadGame(s.l.ctx, s.gameId);
-  const seat = seen.body.seat as number;
+  const seat = seen.body.seat;
+  // A seat's own read (a spectator has none).
+  if (seat === null) return false;
   const { player: _p, ...move } = getBotOrRandom('normal').move(g.state!, seat, seedFromString(`report/${s.gameId}/${g.seq}`));
   const r = await s.l.call('POST', `/games/${s.gameId}/moves`, {
     token: s.l.token(h.email), body: { gameId: s.gameId, expectedSeq: seen.body.seq, idempotencyKey: `report-${g.seq}-${seat}`, move },

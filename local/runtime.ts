@@ -6,7 +6,7 @@
 // What it logs goes through the observability port written plainly (short lines, problems only by
 // default), so `npm start` stays readable; each request runs in its own scope, with its own id.
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import dynalite from 'dynalite';
@@ -32,6 +32,7 @@ import { signToken } from '../auth/tokens.js';
 import { receiveMail, takesRecipient } from '../lambdas/inbound/receive.js';
 import { DAY } from '../lambdas/kernel/durations.js';
 import { startSmtp, type LocalSmtp } from './smtp.js';
+import { answerOf, type Answer, type BodyFor } from './answer.js';
 
 // The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions
 // pinned here run on Node 20, which this project supports. Set before any client is made, and
@@ -77,6 +78,9 @@ export interface LocalOptions {
   obs?: Observability;
 }
 
+/** What a call may send: a session token, and a body (as JSON) or a raw body (as is). */
+export interface CallOptions { token?: string; body?: unknown; rawBody?: string }
+
 export interface Local {
   apiUrl: string;
   sesUrl: string;
@@ -85,8 +89,8 @@ export interface Local {
   ctx: Ctx;
   /** A session token for a player, signed with the local secret. */
   token(email: string, ttlMs?: number): string;
-  /** Calls a route in-process (no HTTP) and parses the JSON answer. */
-  call(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string }): Promise<{ status: number; body: any; raw: string }>;
+  /** Calls a route in-process (no HTTP); the answer's body is typed by the contract for the route (answer.ts). */
+  call<M extends string, P extends string>(method: M, path: P, opts?: CallOptions): Promise<Answer<BodyFor<M, P>>>;
   /** Waits until queued projections and the mail sent after responses are done. */
   idle(): Promise<void>;
   /** Every request the API served over HTTP so far ("METHOD /path?query", oldest first): what the web server asked. */
@@ -126,7 +130,8 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     store,
     ...(o.now ? { now: o.now } : {}),
     afterAppend: background.afterAppend,
-    deliverMail: (d) => async (keys) => { if (keys.length) background.inBackground('mail', () => deliverNow(d.store, d.mailer, d.now, d.obs)(keys)); },
+    // Mail goes after the response: handed to the background work, so the port's promise is settled at once.
+    deliverMail: (d) => (keys) => { if (keys.length) background.inBackground('mail', () => deliverNow(d.store, d.mailer, d.now, d.obs)(keys)); return Promise.resolve(); },
   });
   const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret) };
   // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
@@ -150,14 +155,16 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     async close() {
       await smtp?.close();
       await background.idle();
-      await Promise.all([api, ses, ...(db ? [db] : [])].map((s) => new Promise<void>((ok) => { s.close(() => ok()); (s as any).closeAllConnections?.(); })));
+      await Promise.all([api, ses, ...(db ? [db] : [])].map((s) => new Promise<void>((ok) => { s.close(() => ok()); s.closeAllConnections(); })));
     },
   };
 }
 
 /** The SES emulator (v1 and v2 send APIs; the mail it took is readable at <url>/store). */
 function startSes(host: string, port: number): Promise<Server> {
-  const start = ((sesLocal as any).default?.default ?? (sesLocal as any).default) as (c: { host: string; port: number }) => Promise<Server>;
+  // A CommonJS module: under Node's own ESM loader its default export is the module object, which holds the function as `default`.
+  const exported: unknown = sesLocal.default;
+  const start = typeof exported === 'function' ? sesLocal.default : (exported as { default: typeof sesLocal.default }).default;
   return start({ host, port });
 }
 
@@ -225,7 +232,11 @@ function dispatcher(ctx: Ctx): (req: HttpRequest) => Promise<HttpResponse> {
 
 /** The API over HTTP; a request that fails before a handler answers gets the error body a handler would. */
 async function serveApi(dispatch: (req: HttpRequest) => Promise<HttpResponse>, port: number, host: string, served: (r: string) => void): Promise<Server> {
-  const api = createServer(async (inc, res) => {
+  const api = createServer((inc, res) => {
+    // What fails outside the handler's own answer (writing the response) drops the connection, not the process.
+    answer(inc, res).catch((e: unknown) => res.destroy(e instanceof Error ? e : new Error(String(e))));
+  });
+  async function answer(inc: IncomingMessage, res: ServerResponse) {
     served(`${inc.method} ${inc.url}`);
     let out: HttpResponse;
     let keepAlive = true;
@@ -239,7 +250,7 @@ async function serveApi(dispatch: (req: HttpRequest) => Promise<HttpResponse>, p
     }
     // A body left unread would be taken for the next request on this connection: close it instead.
     res.writeHead(out.statusCode, keepAlive ? out.headers : { ...out.headers, connection: 'close' }).end(out.body);
-  });
+  }
   await listen(api, port, host);
   return api;
 }
@@ -253,9 +264,7 @@ function inProcessCall(dispatch: (req: HttpRequest) => Promise<HttpResponse>): L
       headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
       body: opts.rawBody ?? (opts.body === undefined ? null : JSON.stringify(opts.body)),
     });
-    let body: any = out.body;
-    try { body = JSON.parse(out.body); } catch { /* text */ }
-    return { status: out.statusCode, body, raw: out.body };
+    return answerOf(method, path, out.statusCode, out.body);
   };
 }
 

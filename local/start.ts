@@ -72,5 +72,7 @@ const stop = async () => {
   await stack.close();
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// A failed shutdown still ends the process, with its reason.
+const onSignal = () => { stop().catch((e: unknown) => { console.error('[stop]', e); process.exit(1); }); };
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);

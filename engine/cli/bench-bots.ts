@@ -15,7 +15,7 @@ import { ALL_SETS, recommendedSets } from '../setup/kingdoms.js';
 import type { GameConfig, SetName } from '../core/types.js';
 import { getBot, planFor, type Bot } from '../bots/index.js';
 import { pair, round, share, type Tally } from './bot-pairs.js';
-import { scan, scanText, type ScanKind } from './bench-scan.js';
+import { scan, scanText } from './bench-scan.js';
 import { int, list, parseFlags, runMain, str, type Flags } from './args.js';
 
 export interface LevelResult {

@@ -50,7 +50,7 @@ export function simulate(o: SimOptions): SimResult {
     ? makeConfig({ players, seed: o.seed, kingdom: o.kingdom, recommended: o.recommended })
     : null;
   const wins: Record<string, number> = {};
-  const scoreSum: number[] = new Array(n).fill(0);
+  const scoreSum: number[] = new Array<number>(n).fill(0);
   for (const k of seats) wins[k] = 0;
   let ties = 0, capped = 0, rejected = 0, turns = 0;
   const t0 = performance.now();

@@ -22,6 +22,7 @@ import type {
 } from './types.js';
 
 export type { Zone };
+// A frozen empty list shared by every read: never written, so the readonly type need not leak out.
 const NO_ENTRIES: LogEntry[] = Object.freeze([]) as unknown as LogEntry[];
 export const ZONES: readonly Zone[] = ['deck', 'hand', 'discard', 'inPlay', 'setAside', 'looking'];
 
@@ -67,6 +68,7 @@ export class Game implements GameApi {
     const entry: Record<string, unknown> = { visibleTo: 'all' };
     for (const k in e) entry[k] = (e as Record<string, unknown>)[k];
     entry.depth = this.depth;
+    // Built key by key from a LogEntry (for speed) plus depth: the same shape, which a record type cannot state.
     this.logBuf.push(entry as unknown as LogEntry);
   }
 

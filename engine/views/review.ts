@@ -3,7 +3,7 @@
 // and the final deck composition per player.
 import { createGame, replayOnto } from '../core/apply.js';
 import { deckComposition, score, type DeckComposition } from '../rules/scoring.js';
-import type { CardName, GameLog, GameState, PlayerIndex } from '../core/types.js';
+import type { GameLog, GameState, PlayerIndex } from '../core/types.js';
 import { view, type GameView } from './view.js';
 
 /**

@@ -50,7 +50,9 @@ function storePortMember(symbol: ts.Symbol, portsFiles: ReadonlySet<string>): st
 /** The program: the root tsconfig's options, rooted at the entry modules. */
 export function entryProgram(entryFiles: readonly string[], projectRoot = PROJECT_ROOT): ts.Program {
   const configFile = path.join(projectRoot, 'tsconfig.json');
-  const { config, error } = ts.readConfigFile(configFile, (f) => ts.sys.readFile(f));
+  const read = ts.readConfigFile(configFile, (f) => ts.sys.readFile(f));
+  const { error } = read;
+  const config: unknown = read.config;
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, projectRoot);
   return ts.createProgram({ rootNames: [...entryFiles], options });

@@ -54,7 +54,7 @@ export function stageSettings(stage: Stage): StageSettings {
 
 export function parseStage(value: unknown): Stage {
   const s = value ?? 'dev';
-  if (s !== 'dev' && s !== 'prod') throw new Error(`Unknown stage "${String(s)}": use -c stage=dev or -c stage=prod.`);
+  if (s !== 'dev' && s !== 'prod') throw new Error(`Unknown stage "${typeof s === 'string' ? s : JSON.stringify(s)}": use -c stage=dev or -c stage=prod.`);
   return s;
 }
 
@@ -68,7 +68,7 @@ export function parseEmailList(value: string | undefined, key: string): string[]
 
 /** A string context value, or undefined when absent or empty. */
 export function contextString(node: Node, key: string): string | undefined {
-  const v = node.tryGetContext(key);
+  const v: unknown = node.tryGetContext(key);
   if (v === undefined || v === null || v === '') return undefined;
   if (typeof v !== 'string') throw new Error(`Context "${key}" must be a string.`);
   return v;

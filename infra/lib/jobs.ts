@@ -62,8 +62,9 @@ function addStreamConsumer(scope: StackScope, functions: BackendFunctions, gameT
     onFailure: new SqsDlq(mailDlq),
     // Only new events are projected (the consumer skips everything else anyway).
     filters: [lambda.FilterCriteria.filter({
-      eventName: lambda.FilterRule.isEqual('INSERT'),
-      dynamodb: { NewImage: { sk: { S: lambda.FilterRule.beginsWith('EV#') } } },
+      // CDK types its filter rules as `any`: they are JSON fragments of the event pattern.
+      eventName: lambda.FilterRule.isEqual('INSERT') as unknown,
+      dynamodb: { NewImage: { sk: { S: lambda.FilterRule.beginsWith('EV#') as unknown } } },
     })],
   }));
   return stream;

@@ -37,7 +37,7 @@ export interface Secrets {
 const VERSION_ID = /^[A-Za-z0-9-]{32,64}$/;
 
 export function appKeysOf(secret: secrets.ISecret, v: AppSecretVersions): AppKeys {
-  for (const [key, id] of Object.entries(v)) {
+  for (const [key, id] of [['current', v.current], ['previous', v.previous]] as const) {
     if (id !== undefined && !VERSION_ID.test(id)) throw new Error(`Context "appSecret${key === 'current' ? '' : 'Previous'}Version": "${id}" is not a Secrets Manager version id.`);
   }
   if (v.previous && !v.current) throw new Error('A rotation names both versions: -c appSecretVersion=<new> -c appSecretPreviousVersion=<old>.');

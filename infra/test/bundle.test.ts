@@ -12,7 +12,8 @@ import { ENTRIES_DIR } from '../lib/bundling.js';
 import { ALL_HANDLERS, API_HANDLERS, INBOUND_HANDLER } from '../lib/handlers.js';
 import { reachOf } from '../grants/roles.js';
 import { ROUTE_TABLE } from '../../lambdas/http/route-table.js';
-import { synth, type Synth } from './support.js';
+import { of, synth, type Synth } from './support.js';
+import { ApiError } from '../../contract/api.js';
 
 const KIB = 1024;
 
@@ -117,7 +118,7 @@ const EVERY_FUNCTION = [...ALL_HANDLERS, INBOUND_HANDLER];
 describe('backend bundles', () => {
   let s: Synth;
   const assetDir = (fnName: string) => {
-    const fn = Object.values(s.template.findResources('AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === fnName)!;
+    const fn = Object.values(of(s.template, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === fnName)!;
     return path.join(s.outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
   };
   const bundleOf = (name: string) => path.join(assetDir(`dominion-dev-${name}`), 'index.mjs');
@@ -211,7 +212,7 @@ describe('backend bundles', () => {
         // Handlers validate the input first, then authenticate: either way the context was built
         // and the request answered by the handler's own error path, not a crash (500).
         expect([400, 401], `${spec.name}: ${res.body}`).toContain(res.statusCode);
-        expect(JSON.parse(res.body).error.code, spec.name).toBeTypeOf('string');
+        expect(ApiError.parse(JSON.parse(res.body)).error.code, spec.name).toBeTypeOf('string');
         if (spec.route!.method === 'GET' && !spec.route!.path.includes('{')) expect(res.statusCode, spec.name).toBe(401);
       }
     });

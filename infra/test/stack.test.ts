@@ -297,7 +297,7 @@ describe('dev stage', () => {
     });
     const boards = Object.values(of(t, 'AWS::CloudWatch::Dashboard')).map((d) => d.Properties);
     expect(boards.map((b) => b.DashboardName)).toEqual(['dominion-dev-operations']);
-    const body = JSON.stringify(boards[0]!.DashboardBody);
+    const body = JSON.stringify(boards[0].DashboardBody);
     for (const title of ['Function errors', 'Stream consumer behind (ms)', 'Dead-letter queues', 'Moves and their mail', 'SES reputation', 'Game table']) expect(body).toContain(title);
     for (const metric of ['IteratorAge', 'ApproximateNumberOfMessagesVisible', 'Reputation.BounceRate', 'ConsumedWriteCapacityUnits']) expect(body).toContain(metric);
   });

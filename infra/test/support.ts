@@ -49,10 +49,45 @@ export function synth(context: Record<string, unknown> = {}): Synth {
 
 // ---- reading a template ---------------------------------------------------------------------------
 
-export type Resources = Record<string, { Type: string; Properties: any; DeletionPolicy?: string }>;
+/** An IAM policy statement, as the template holds it. */
+export interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  /** An ARN, a list of them, or intrinsics building them. */
+  Resource: unknown;
+  Principal?: { Service?: string };
+  Condition?: Record<string, Record<string, unknown>>;
+}
 
-/** The template's resources of one type, by logical id. */
-export const of = (t: Template, type: string): Resources => t.findResources(type) as Resources;
+/** What the tests read of each resource type's properties; values built by intrinsics ({ Ref }, { 'Fn::GetAtt' }, …) are unknown. */
+interface PropertiesOf {
+  'AWS::Lambda::Function': {
+    FunctionName: string; Handler: string; Code: { S3Key: string }; Role: { 'Fn::GetAtt': [string, string] };
+    Environment: { Variables: Record<string, unknown> }; Architectures: string[]; LoggingConfig: { LogFormat: string };
+    ReservedConcurrentExecutions?: number; TracingConfig?: unknown; Layers?: unknown;
+  };
+  'AWS::IAM::Policy': { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
+  'AWS::S3::BucketPolicy': { Bucket: { Ref: string }; PolicyDocument: { Statement: Statement[] } };
+  'AWS::SQS::QueuePolicy': { PolicyDocument: { Statement: Statement[] } };
+  'AWS::SQS::Queue': { VisibilityTimeout?: number; RedrivePolicy?: unknown; SqsManagedSseEnabled?: boolean };
+  'AWS::CloudWatch::Alarm': { AlarmName: string; Dimensions?: unknown; AlarmActions?: unknown };
+  'AWS::CloudWatch::Dashboard': { DashboardName: string; DashboardBody: unknown };
+  'AWS::SES::ReceiptRule': { Rule: { Actions: Record<string, Record<string, unknown>>[] } };
+  'AWS::SES::EmailIdentity': { EmailIdentity: string };
+  'AWS::DynamoDB::GlobalTable': { Replicas: { DeletionProtectionEnabled?: boolean }[] };
+  'AWS::Logs::LogGroup': { RetentionInDays?: number };
+}
+
+/** A resource of `type`: its properties as read above (any other type's as unknown values), and its deletion policy. */
+export interface Resource<T extends string = string> {
+  Type: string;
+  Properties: T extends keyof PropertiesOf ? PropertiesOf[T] : Record<string, unknown>;
+  DeletionPolicy?: string;
+}
+export type Resources<T extends string = string> = Record<string, Resource<T>>;
+
+/** The template's resources of one type, by logical id (CDK types a template as `any`: PropertiesOf says what the tests rely on). */
+export const of = <T extends string>(t: Template, type: T): Resources<T> => t.findResources(type) as Resources<T>;
 /** The logical id of the resource of `type` whose properties name `name`. */
 export const idOf = (t: Template, type: string, name: string) => {
   const hit = Object.entries(of(t, type)).find(([, r]) => JSON.stringify(r.Properties).includes(`"${name}"`));
@@ -62,11 +97,11 @@ export const idOf = (t: Template, type: string, name: string) => {
 /** The logical id of the function named `name`. */
 export const fnId = (t: Template, name: string) => Object.entries(of(t, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.FunctionName === name)![0];
 /** The statements of a function's role policies. */
-export function statements(t: Template, functionName: string): any[] {
+export function statements(t: Template, functionName: string): Statement[] {
   const fn = of(t, 'AWS::Lambda::Function')[fnId(t, functionName)];
   const role = fn.Properties.Role['Fn::GetAtt'][0];
   return Object.values(of(t, 'AWS::IAM::Policy'))
-    .filter((p) => p.Properties.Roles.some((r: any) => r.Ref === role))
+    .filter((p) => p.Properties.Roles.some((r) => r.Ref === role))
     .flatMap((p) => p.Properties.PolicyDocument.Statement);
 }
 export const asList = <T>(x: T | T[]) => (Array.isArray(x) ? x : [x]);

@@ -114,6 +114,7 @@ export function readDeployment(t: CfnTemplate, ctx: IntrinsicContext): Deploymen
       streams.push({
         fn, streamArn: source, batchSize: Number(v.BatchSize ?? 100), retryAttempts: Number(v.MaximumRetryAttempts ?? -1),
         bisect: v.BisectBatchOnFunctionError === true, partialBatch,
+        // The template's JSON: CloudFormation's FilterCriteria shape, as the event source mapping takes it.
         ...(v.FilterCriteria ? { filters: v.FilterCriteria as unknown as { Filters: { Pattern: string }[] } } : {}),
         ...(typeof onFailure === 'string' ? { onFailureArn: onFailure } : {}),
       });

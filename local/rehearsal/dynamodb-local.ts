@@ -37,7 +37,7 @@ export async function startDynamoDbLocal(o: { sharedDb?: boolean } = {}): Promis
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output}`);
     try { await client.send(new ListTablesCommand({})); break; } catch (e) {
-      if (i > 1200) { child.kill(); throw new Error(`DynamoDB Local did not answer within 120 s: ${(e as Error).message}\n${output}`); }
+      if (i > 1200) { child.kill(); throw new Error(`DynamoDB Local did not answer within 120 s: ${(e as Error).message}\n${output}`, { cause: e }); }
       await new Promise((r) => setTimeout(r, 100));
     }
   }

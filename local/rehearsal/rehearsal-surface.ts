@@ -24,7 +24,6 @@ export interface RehearsalSurface extends Surface {
   readonly queuePollers: QueuePoller[];
 }
 
-type Json = Parameters<typeof matchesPattern>[0];
 
 export function rehearsalSurface(p: Parts): RehearsalSurface {
   const failures: AsyncFailure[] = [];

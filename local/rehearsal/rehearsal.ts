@@ -61,7 +61,9 @@ export interface Parts {
 }
 
 async function startSes(): Promise<{ url: string; server: Server }> {
-  const start = ((sesLocal as unknown as { default: { default?: unknown } }).default.default ?? (sesLocal as unknown as { default: unknown }).default) as (c: { host: string; port: number }) => Promise<Server>;
+  // A CommonJS module: under Node's own ESM loader its default export is the module object, which holds the function as `default`.
+  const exported: unknown = sesLocal.default;
+  const start = typeof exported === 'function' ? sesLocal.default : (exported as { default: typeof sesLocal.default }).default;
   const port = await freePort();
   return { url: `http://127.0.0.1:${port}`, server: await start({ host: '127.0.0.1', port }) };
 }

@@ -31,6 +31,7 @@ export async function createTables(template: CfnTemplate, db: DynamoDbLocal, sco
   const out: LocalTable[] = [];
   const tables = [...resourcesOfType(template, 'AWS::DynamoDB::GlobalTable'), ...resourcesOfType(template, 'AWS::DynamoDB::Table')];
   for (const [logicalId, r] of tables) {
+    // The template's JSON for a table resource: the properties the rehearsal reads (Props).
     const p = r.Properties as unknown as Props;
     if (typeof propertyOf(r, 'TableName') !== 'string') throw new Error(`${logicalId}: the rehearsal needs a fixed TableName`);
     await db.client.send(new CreateTableCommand({

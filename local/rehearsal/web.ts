@@ -215,7 +215,7 @@ export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitRes
   const mailsBefore = (await v.mails()).length;
   const csrfRes = await get('/api/auth/csrf');
   const csrf: unknown = await csrfRes.json().catch(() => null);
-  const csrfToken = typeof csrf === 'object' && csrf !== null ? Reflect.get(csrf, 'csrfToken') : undefined;
+  const csrfToken: unknown = typeof csrf === 'object' && csrf !== null ? Reflect.get(csrf, 'csrfToken') : undefined;
   if (csrfRes.status !== 200 || typeof csrfToken !== 'string') throw new Error(`GET /api/auth/csrf answered ${csrfRes.status} without a CSRF token.`);
 
   const tablePath = `/games/${encodeURIComponent(v.gameId)}`;

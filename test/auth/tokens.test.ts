@@ -49,7 +49,7 @@ describe('tokens', () => {
     const rotated = { current: next, previous: secret };
     expect(await verifyToken(rotated, old, 'game', now)).toMatchObject(game);
     const fresh = signToken(rotated, game, now + HOUR);
-    expect(JSON.parse(Buffer.from(fresh.split('.')[0], 'base64url').toString()).kid).toBe(keyId(next));
+    expect((JSON.parse(Buffer.from(fresh.split('.')[0], 'base64url').toString()) as { kid?: string }).kid).toBe(keyId(next));
     expect(await verifyToken(next, fresh, 'game', now)).toMatchObject(game);
     // Once the previous key is dropped, its tokens stop opening anything.
     expect(await verifyToken(next, old, 'game', now)).toBeNull();

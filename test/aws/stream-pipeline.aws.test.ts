@@ -36,8 +36,8 @@ afterAll(async () => { await l?.close(); await db?.stop(); });
 async function endTurn(gameId: string): Promise<string> {
   for (const email of [ALICE, BOB]) {
     let v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
-    if (v.view.decision?.kind !== 'turn' || v.view.turn.player !== v.seat) continue;
-    while (v.view.decision?.kind === 'turn' && v.view.turn.player === v.seat) {
+    if (v.view!.decision?.kind !== 'turn' || v.view!.turn.player !== v.seat) continue;
+    while (v.view!.decision?.kind === 'turn' && v.view!.turn.player === v.seat) {
       const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' } });
       expect(r.status, r.raw).toBe(200);
       v = { ...r.body, seat: v.seat };
@@ -108,6 +108,7 @@ describe('the stream consumer on DynamoDB Local', () => {
       return res;
     });
     // Start where the other poller stopped: only the new records.
+    // The pollers' iterators are private state: handed over so the second poller starts where the first stopped.
     (flaky as unknown as { iterators: unknown }).iterators = (poller as unknown as { iterators: unknown }).iterators;
     await flaky.drain();
     expect(flaky.stats.partialFailures).toBe(1);

@@ -63,7 +63,7 @@ async function phonePages(page: Page, gameId: string): Promise<string[]> {
 }
 
 /** Whether anything makes the page wider than the screen (a sideways scroll on a phone). */
-const overflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 
 describe('accessibility and phone use in Chromium', () => {
   beforeAll(async () => { e2e = await startE2E('a11y'); }, 900_000);

@@ -24,14 +24,14 @@ describe('answer links from the mail, signed out', () => {
   beforeAll(async () => { e2e = await startE2E('e2e-answer-links'); }, 900_000);
   afterAll(async () => { await e2e?.close(); }, 60_000);
 
-  const api = (email: string, method: string, p: string, body?: unknown) => e2e.api(email, method, p, body);
+  const api = <M extends string, P extends string>(email: string, method: M, p: P, body?: unknown) => e2e.api(email, method, p, body);
   /** The game as `email` sees it. */
   const look = async (gameId: string, email: string) => (await api(email, 'GET', `/games/${gameId}`)).body;
   /** Moves for `email` (notation) until they owe nothing; each must be accepted. */
   async function play(gameId: string, email: string, ...moves: string[]) {
     for (const move of moves) {
       const g = await look(gameId, email);
-      if (!g.view.decision) return;
+      if (!g.view!.decision) return;
       const r = await api(email, 'POST', `/games/${gameId}/moves`, { gameId, expectedSeq: g.seq, idempotencyKey: `e2e-${g.seq}-${email.split('@')[0]}`, move });
       expect(r.status, `${email}: ${move}: ${r.raw}`).toBe(200);
     }
@@ -56,7 +56,7 @@ describe('answer links from the mail, signed out', () => {
       await bob.mouse.move(0, 0);
       await bob.screenshot({ path: path.join(artifacts, 'answer-link-confirm.png'), fullPage: true });
       await answerByLink(bob, pick(discard, 'Discard Estate, Estate'), e2e.step);
-      expect((await look(gameId, BOB)).view.you.hand).toEqual(['Copper', 'Copper', 'Copper']);
+      expect((await look(gameId, BOB)).view!.you!.hand).toEqual(['Copper', 'Copper', 'Copper']);
 
       // The used link says it was made; its sibling is out of date and shows what waits now. Still signed out.
       await bob.goto(pick(discard, 'Discard Estate, Estate').url);
@@ -64,7 +64,7 @@ describe('answer links from the mail, signed out', () => {
       await bob.goto(pick(discard, 'Discard Copper, Copper').url);
       await bob.getByRole('heading', { name: 'This answer link is out of date' }).waitFor();
       await bob.getByText('Nothing waits for you now: a mail comes when something does.').waitFor();
-      expect((await look(gameId, BOB)).view.you.hand).toEqual(['Copper', 'Copper', 'Copper']);
+      expect((await look(gameId, BOB)).view!.you!.hand).toEqual(['Copper', 'Copper', 'Copper']);
       // "Open the game" opens Bob's table for this game only, still signed out.
       await bob.getByRole('link', { name: 'Open the game' }).click();
       await orExplain(bob, '"Open the game" did not open the table', bob.waitForURL((u) => u.pathname === `/games/${gameId}`));

@@ -15,7 +15,7 @@ export async function gameWithHands(e2e: E2E, alice: string, bob: string, kingdo
   const api = e2e.api;
   const created = await api(alice, 'POST', '/games', { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom, mailGraceMinutes: 0 });
   expect(created.status, created.raw).toBe(201);
-  const gameId = created.body.gameId as string;
+  const gameId = created.body.gameId;
   const store = e2e.stack.local.ctx.store;
   const meta = (await store.getMeta(gameId))!;
   await store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);

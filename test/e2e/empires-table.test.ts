@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 const sendTile = (page: Page, tile: Locator) => sendTileMove(page, tile, e2e.step);
-import { artifacts, createFromForm, endTurn, has, hydrated, playTile, send as sendMove, sendTile as sendTileMove, openNewGameForm, startE2E, type E2E } from './support.js';
+import { artifacts, createFromForm, endTurn, has, hydrated, playTile, send as sendMove, sendTile as sendTileMove, openNewGameForm, startE2E, type E2E, type PageElement } from './support.js';
 
 const ME = 'empress@example.com';
 const KINGDOM = ['Archive', 'Capital', 'Castles', 'Catapult/Rocks', 'City Quarter', 'Crown', 'Engineer', 'Forum', 'Patrician/Emporium', 'Villa'];
@@ -166,7 +166,7 @@ describe('an Empires table in Chromium', () => {
       // The card named furthest right in the player's area (a hand card, the discard pile's top):
       // its text used to run off the screen's right edge.
       const labels = me.locator('.card-label');
-      const lefts = await labels.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().left));
+      const lefts = await labels.evaluateAll((els: PageElement[]) => els.map((el) => el.getBoundingClientRect().left));
       const card = labels.nth(lefts.indexOf(Math.max(...lefts)));
       expect(Math.max(...lefts) + 288, 'a card right of the middle (its tip would have overflowed)').toBeGreaterThan(375);
       await card.click();

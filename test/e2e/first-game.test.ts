@@ -222,8 +222,8 @@ describe('a newcomer\'s first game in Chromium', () => {
       // The server agrees (the same scores as its final state).
       const final = await e2e.stack.local.call('GET', `/games/${gameId}`, { token: e2e.stack.local.token(ME) });
       expect(final.body.status).toBe('over');
-      const seat = (name: string) => final.body.view.players.findIndex((p: { name: string }) => p.name === name);
-      for (const p of players) expect(final.body.view.result.scores[seat(p.name)]).toBe(p.vp);
+      const seat = (name: string) => final.body.view!.players.findIndex((p: { name: string }) => p.name === name);
+      for (const p of players) expect(final.body.view!.result!.scores[seat(p.name)]).toBe(p.vp);
       await page.mouse.move(0, 0);
       await shot(page, 'first-game-over.png');
       await page.screenshot({ path: path.join(artifacts, 'first-game-over-1280x800.png'), clip: { x: 0, y: 0, width: 1280, height: 800 } });
@@ -277,7 +277,7 @@ describe('a newcomer\'s first game in Chromium', () => {
       // one step loaded as a page, as every step was before.
       await history.getByRole('link', { name: '« First' }).click();
       await history.getByText(new RegExp(`Move 0 of ${last}\\b`)).waitFor();
-      const stepMs = await page.evaluate(`(async () => {
+      const stepMs = await page.evaluate<number[]>(`(async () => {
         const counter = () => [...document.querySelectorAll('span[aria-live]')].map((s) => s.textContent).find((t) => /^Move \\d+ of/.test(t));
         const next = () => [...document.querySelectorAll('a')].find((a) => a.textContent === 'Next ▶');
         const times = [];
@@ -289,7 +289,7 @@ describe('a newcomer\'s first game in Chromium', () => {
           times.push(performance.now() - t0);
         }
         return times;
-      })()`) as number[];
+      })()`);
       await history.getByText(new RegExp(`Move 30 of ${last}\\b`)).waitFor();
       const loadStarted = Date.now();
       await page.goto(`${e2e.stack.webUrl}/games/${gameId}/history?at=31`);

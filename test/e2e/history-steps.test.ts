@@ -45,7 +45,7 @@ describe('the step-by-step history in Chromium', () => {
     try {
       const created = await e2e.api(ALICE, 'POST', '/games', { seats: [{ email: BOB }], recommended: 'First Game' });
       expect(created.status, created.raw).toBe(201);
-      const gameId = created.body.gameId as string;
+      const gameId = created.body.gameId;
       expect((await e2e.api(BOB, 'POST', `/games/${gameId}/join`)).status).toBe(200);
       // seq 1: the first player plays their Treasures; 2: takes it back (free: nothing revealed);
       // 3: ends the turn; 4: the other ends theirs; 5: the first ends their second.
@@ -77,7 +77,7 @@ describe('the step-by-step history in Chromium', () => {
       await page.waitForURL((u) => u.searchParams.get('at') === '3');
       await history.getByText('Move 3 of 5', { exact: true }).waitFor();
       // Every turn is listed: each turn's end started the next (turn 4 at seq 5).
-      expect(await jump.locator('option:not([disabled])').allInnerTexts()).toEqual([1, 2, 3, 4].map((n) => expect.stringMatching(new RegExp(`^Turn ${n} · `))));
+      expect(await jump.locator('option:not([disabled])').allInnerTexts()).toEqual([1, 2, 3, 4].map((n): unknown => expect.stringMatching(new RegExp(`^Turn ${n} · `))));
       // The address of the move taken back opens the step before it.
       await page.goto(`${e2e.stack.webUrl}/games/${gameId}/history?at=1`);
       await history.getByText('Move 0 of 5', { exact: true }).waitFor();

@@ -63,9 +63,9 @@ describe('a turn with Actions from the mail\'s links alone', () => {
 
       // The turn is over: the Province is Bob's, and Alice's turn has begun; the log holds the five moves, in order.
       const seen = await look(gameId, BOB);
-      expect(seen.view.turn.player).toBe(0);
-      expect(seen.view.you.owned.Province).toBe(1);
-      expect((await look(gameId, ALICE)).view.decision).toMatchObject({ kind: 'turn', phase: 'action' });
+      expect(seen.view!.turn.player).toBe(0);
+      expect(seen.view!.you!.owned.Province).toBe(1);
+      expect((await look(gameId, ALICE)).view!.decision).toMatchObject({ kind: 'turn', phase: 'action' });
       const moves = (await e2e.stack.local.ctx.store.events(gameId, 1, undefined, 'history')).filter((r) => r.seat === 1).map((r) => r.text);
       expect(moves).toEqual(['play Village', 'play Smithy', 'play treasures', 'buy Province', 'end turn']);
     } catch (e) {

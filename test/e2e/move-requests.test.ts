@@ -19,7 +19,7 @@ describe('a move from the table in Chromium', () => {
       await e2e.signIn(page, ALICE);
       const created = await e2e.api(ALICE, 'POST', '/games', { seats: [{ bot: 'normal' }], recommended: 'First Game' });
       expect(created.status, created.raw).toBe(201);
-      const gameId = created.body.gameId as string;
+      const gameId = created.body.gameId;
       await page.goto(`${e2e.stack.webUrl}/games/${gameId}`);
       await page.getByRole('region', { name: 'Your decision' }).waitFor();
       const served = e2e.stack.local.apiRequests;

@@ -90,7 +90,7 @@ describe('open games in Chromium', () => {
       found.push(...await axe(dan, 'spectator-table'));
       const watched = await e2e.api(DAN, 'GET', `/games/${gameId}`);
       expect(watched.body.seat).toBeNull();
-      expect(watched.body.view.you).toBeNull();
+      expect(watched.body.view!.you).toBeNull();
       for (const email of [ALICE, BOB, CAROL]) expect(watched.raw).not.toContain(email);
 
       e2e.step('Dan reads the history as a spectator');

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { repoRoot, startStack, type Stack } from '../../local/stack.js';
+import type { Answer, BodyFor } from '../../local/answer.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -24,17 +25,24 @@ export interface Mail { destination: { to: string[] }; subject: string; body: { 
  * a wait ends as soon as its condition holds.
  */
 export const MAIL_WAIT_MS = 30_000;
+
+/** What the page functions here read of an element (this tsconfig has no DOM library: they run in the browser). */
+export interface PageElement {
+  getBoundingClientRect(): { x: number; y: number; left: number; width: number; height: number };
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+}
 export const POLL = { timeout: 20_000 };
 
 export interface E2E {
   stack: Stack;
   /** Progress with seconds since the start, kept in test-artifacts/<name>.log (a hung step is easy to find there). */
-  step(what: string): void;
+  step: (what: string) => void;
   /** A fresh browser profile (its own cookies: one signed-in user each). */
   browser(): Promise<Page>;
   mails(): Promise<Mail[]>;
   /** The local API called as the signed-in user `email` (a JSON body when given): for set-up and checks a test makes behind the browser. */
-  api(email: string, method: string, path: string, body?: unknown): ReturnType<Stack['local']['call']>;
+  api: <M extends string, P extends string>(email: string, method: M, path: P, body?: unknown) => Promise<Answer<BodyFor<M, P>>>;
   /** The newest mail to `to` matching `test`, waiting for it to arrive; returns the first link in its text. */
   linkIn(to: string, test: (m: Mail) => boolean, what: string): Promise<string>;
   /** Signs in through the sign-in page and the link in the mail the SES emulator caught. */
@@ -184,10 +192,10 @@ function watch(page: Page, who: string, step: (w: string) => void) {
 export async function whereIs(page: Page): Promise<string> {
   // A string: the project's type-check has no DOM types. querySelectorAll stays out of shadow roots
   // (Next's route announcer is an alert there).
-  const read = page.evaluate(`(() => {
+  const read = page.evaluate<{ h1: string[]; alerts: string[] }>(`(() => {
     const texts = (sel) => [...document.querySelectorAll(sel)].map((e) => e.textContent.trim().replace(/\\s+/g, ' ')).filter(Boolean);
     return { h1: texts('h1'), alerts: texts('[role=alert]') };
-  })()`) as Promise<{ h1: string[]; alerts: string[] }>;
+  })()`);
   const said = await Promise.race([read.catch(() => null), new Promise<null>((r) => setTimeout(() => r(null), 5_000))]);
   const what = !said ? ' (its text could not be read)'
     : `${said.h1.length ? `, headed "${said.h1.join(' / ')}"` : ''}${said.alerts.length ? `, saying "${said.alerts.join(' / ')}"` : ', with no alert'}`;

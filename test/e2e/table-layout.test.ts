@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { findDef } from '../../engine/index.js';
-import { artifacts, CHROMIUM, createFromForm, hydrated, openNewGameForm, orExplain, POLL, send, startE2E, type E2E } from './support.js';
+import { artifacts, CHROMIUM, createFromForm, hydrated, openNewGameForm, orExplain, POLL, send, startE2E, type E2E, type PageElement } from './support.js';
 
 const ME = 'layout@example.com';
 const KINGDOM = ['Archive', 'Capital', 'Castles', 'Catapult/Rocks', 'City Quarter', 'Crown', 'Engineer', 'Forum', 'Patrician/Emporium', 'Villa'];
@@ -22,7 +22,7 @@ let e2e: E2E;
 
 type Box = { x: number; y: number; width: number; height: number };
 /** Each element's box (page scrolled as it is), named by its accessible label or text. */
-const boxes = (l: Locator) => l.evaluateAll((els) => els.map((el) => {
+const boxes = (l: Locator) => l.evaluateAll((els: PageElement[]) => els.map((el) => {
   const r = el.getBoundingClientRect();
   return { name: el.getAttribute('aria-label') ?? el.textContent?.slice(0, 30) ?? '?', x: r.x, y: r.y, width: r.width, height: r.height };
 }));

@@ -28,7 +28,7 @@ describe('a misbuy that ended the turn by itself, taken back in Chromium', () =>
       await e2e.signIn(page, ANN);
       const created = await e2e.api(ANN, 'POST', '/games', { seats: [{ bot: 'hard' }], recommended: 'First Game' });
       expect(created.status, created.raw).toBe(201);
-      const gameId = created.body.gameId as string;
+      const gameId = created.body.gameId;
       await page.goto(`${e2e.stack.webUrl}/games/${gameId}`);
       const decision = page.getByRole('region', { name: 'Your decision' });
       await decision.waitFor();
@@ -38,16 +38,16 @@ describe('a misbuy that ended the turn by itself, taken back in Chromium', () =>
       await send(page, 'Play all Treasures', e2e.step);
       await page.getByRole('region', { name: 'Turn' }).filter({ hasText: /Coins: \$[1-9]/ }).waitFor();
       const beforeBuy = (await e2e.api(ANN, 'GET', `/games/${gameId}`)).body;
-      expect(beforeBuy.view.turn).toMatchObject({ phase: 'buy', buys: 1 });
-      const card = beforeBuy.view.turn.coins >= 5 ? 'Market' : 'Cellar';
-      const pileBefore = beforeBuy.view.supply.find((p: { name: string }) => p.name === card).count as number;
+      expect(beforeBuy.view!.turn).toMatchObject({ phase: 'buy', buys: 1 });
+      const card = beforeBuy.view!.turn.coins >= 5 ? 'Market' : 'Cellar';
+      const pileBefore = beforeBuy.view!.supply.find((p: { name: string }) => p.name === card)!.count;
 
       // The buy uses the one Buy: nothing is left, the table ends the turn, the bot plays its turn.
       await sendTile(page, buyTile(page, card), e2e.step);
       const ask = page.getByRole('button', { name: 'Ask to take back' });
       await ask.waitFor();
       const mid = (await e2e.api(ANN, 'GET', `/games/${gameId}`)).body;
-      expect(mid.view.players[mid.seat].turnsTaken).toBe(2);
+      expect(mid.view!.players[mid.seat!].turnsTaken).toBe(2);
       // Named, the player's own moves only; and below the decision, not above it.
       const offer = (await ask.locator('xpath=..').textContent()) ?? '';
       expect(offer).toContain(`your buy of ${card} and the end of your turn 1`);
@@ -60,12 +60,12 @@ describe('a misbuy that ended the turn by itself, taken back in Chromium', () =>
       await hydrated(page, '.undo button');
       e2e.step('click Ask to take back');
       await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), ask.click()]);
-      await page.getByRole('region', { name: 'Turn' }).filter({ hasText: `Buys: 1` }).filter({ hasText: `Coins: $${beforeBuy.view.turn.coins}` }).waitFor();
+      await page.getByRole('region', { name: 'Turn' }).filter({ hasText: `Buys: 1` }).filter({ hasText: `Coins: $${beforeBuy.view!.turn.coins}` }).waitFor();
       await decision.getByRole('button', { name: 'End turn' }).waitFor();
       await settle(page);
       const after = (await e2e.api(ANN, 'GET', `/games/${gameId}`)).body;
       expect(after.view).toEqual(beforeBuy.view);
-      expect(after.view.supply.find((p: { name: string }) => p.name === card).count).toBe(pileBefore);
+      expect(after.view!.supply.find((p: { name: string }) => p.name === card)!.count).toBe(pileBefore);
       expect(movesSince(gameId, from)).toHaveLength(1);
       const undos = (await e2e.stack.local.ctx.store.events(gameId, 0)).filter((r) => r.kind === 'undo');
       expect(undos.map((r) => r.undo)).toEqual([expect.objectContaining({ action: 'take', to: beforeBuy.seq })]);

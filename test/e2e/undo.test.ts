@@ -40,7 +40,7 @@ describe('undo in Chromium', () => {
       // A game made through the API (the form is covered elsewhere); both have joined.
       const created = await e2e.api(ALICE, 'POST', '/games', { seats: [{ email: BOB }], recommended: 'First Game' });
       expect(created.status, created.raw).toBe(201);
-      const gameId = created.body.gameId as string;
+      const gameId = created.body.gameId;
       expect((await e2e.api(BOB, 'POST', `/games/${gameId}/join`)).status).toBe(200);
       const first = await owner(gameId);
       const [me, other] = first === ALICE ? [alice, bob] : [bob, alice];
@@ -86,7 +86,7 @@ describe('undo in Chromium', () => {
       const [asker, answerer] = ['carol.undo@example.com', 'dan.undo@example.com'];
       const created = await e2e.api(asker, 'POST', '/games', { seats: [{ email: answerer }], recommended: 'First Game', mailGraceMinutes: 0 });
       expect(created.status, created.raw).toBe(201);
-      const gameId = created.body.gameId as string;
+      const gameId = created.body.gameId;
       expect((await e2e.api(answerer, 'POST', `/games/${gameId}/join`)).status).toBe(200);
       // Whoever moves first ends the turn (a new hand: revealed) and asks to take it back, from the API.
       const first = await owner(gameId, [asker, answerer]);

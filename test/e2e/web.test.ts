@@ -118,7 +118,7 @@ describe('the web table in Chromium', () => {
       await send(bobPhone, /^Discard /);
       await expect.poll(() => bobPhone.getByRole('region', { name: 'Your decision' }).count(), POLL).toBe(0);
       const bobState = await e2e.api(BOB, 'GET', `/games/${gameId}`);
-      expect(bobState.body.view.you.hand).toHaveLength(3);
+      expect(bobState.body.view!.you!.hand).toHaveLength(3);
 
       // Alice finishes her turn: Militia's +$2 is in her coins.
       await alice.goto(`${e2e.stack.webUrl}/games/${gameId}`);

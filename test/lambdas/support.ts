@@ -1,7 +1,8 @@
 // Helpers for the backend suites: a local runtime (the real local SES emulator, and the store on
 // dynalite for the integration tier, `*.int.test.ts`, or the in-memory twin for the fast tier), the
 // mail it caught, a settable clock, and a simple player that moves from its own view only.
-import { startLocal, type DynaliteLocal, type Local, type LocalOptions } from '../../local/runtime.js';
+import { startLocal, type CallOptions, type DynaliteLocal, type Local, type LocalOptions } from '../../local/runtime.js';
+import { answerOf, type Answer, type BodyFor } from '../../local/answer.js';
 import type { DecisionView, ForcedSetup, GameView } from '../../engine/index.js';
 import type { MoveData } from '../../contract/api.js';
 import { MailNotSent, type Mailer } from '../../lambdas/kernel/mailer.js';
@@ -106,7 +107,8 @@ export function autopilot(v: GameView, o: { militia?: boolean } = {}): MoveData 
 }
 
 /** `email` makes the autopilot's move on the game as they see it (`game`: the body of GET /games/:id), on its seq. */
-export function autoMove(l: Local, gameId: string, email: string, game: { seq: number; view: GameView }, o: { militia?: boolean } = {}) {
+export function autoMove(l: Local, gameId: string, email: string, game: { seq: number; view: GameView | null }, o: { militia?: boolean } = {}) {
+  if (!game.view) throw new Error(`${email} has no view of game ${gameId}: it has not started`);
   return l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: game.seq, idempotencyKey: key(), move: autopilot(game.view, o) } });
 }
 
@@ -132,7 +134,7 @@ export const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia',
 export async function newGame(l: Local, creator: string, others: ({ email: string } | { bot: string })[], extra: Record<string, unknown> = {}, setup?: ForcedSetup) {
   const created = await l.call('POST', '/games', { token: l.token(creator), body: { seats: others, kingdom: KINGDOM, mailGraceMinutes: 0, ...extra } });
   if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
-  const gameId = created.body.gameId as string;
+  const gameId = created.body.gameId;
   if (setup) {
     const meta = (await l.ctx.store.getMeta(gameId))!;
     if (meta.status !== 'open') throw new Error('a forced setup needs a game that has not started (an invited human)');
@@ -148,7 +150,7 @@ export async function newGame(l: Local, creator: string, others: ({ email: strin
 }
 
 /** Calls the API over real HTTP (the local server), like the web app will. */
-export async function http(l: Local, method: string, path: string, opts: { token?: string; body?: unknown; rawBody?: string } = {}) {
+export async function http<M extends string, P extends string>(l: Local, method: M, path: P, opts: CallOptions = {}): Promise<Answer<BodyFor<M, P>>> {
   const res = await fetch(`${l.apiUrl}${path}`, {
     method,
     headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.body !== undefined || opts.rawBody ? { 'content-type': 'application/json' } : {}) },
@@ -156,16 +158,14 @@ export async function http(l: Local, method: string, path: string, opts: { token
   });
   const raw = await res.text();
   checkAnswer(method, path, res.status, raw);
-  let body: any = raw;
-  try { body = JSON.parse(raw); } catch { /* text */ }
-  return { status: res.status, body, raw };
+  return answerOf(method, path, res.status, raw);
 }
 
 /** Which of `emails` owes a decision in the game now, with the game as they see it. */
 export async function whoOwes(l: Local, gameId: string, emails: readonly string[]) {
   for (const email of emails) {
     const v = await l.call('GET', `/games/${gameId}`, { token: l.token(email) });
-    if (v.body.view.decision) return { email, v: v.body };
+    if (v.body.view?.decision) return { email, v: v.body };
   }
   throw new Error('nobody owes a decision');
 }
@@ -190,7 +190,7 @@ export const eventCount = async (l: Local, gameId: string) => (await l.ctx.store
 export async function setupGame(l: Local, alice: string, bob: string, setup: Record<string, unknown>): Promise<string> {
   const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
   if (created.status !== 201) throw new Error(`game not created: ${created.raw}`);
-  const gameId = created.body.gameId as string;
+  const gameId = created.body.gameId;
   const meta = (await l.ctx.store.getMeta(gameId))!;
   await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);
   const joined = await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) });

@@ -52,36 +52,36 @@ function answerSpace(d: Exclude<OwnDecision, { kind: 'turn' }>, s: GameState): {
     case 'cards': {
       const subs = subMultisets(d.candidates, 96);
       if (!subs) return null;
-      const all = subs.map((cards) => ({ answer: { kind: 'cards', cards } as Answer, listed: cards.length >= d.min && cards.length <= d.max }));
+      const all = subs.map((cards) => ({ answer: { kind: 'cards', cards } satisfies Answer, listed: cards.length >= d.min && cards.length <= d.max }));
       return [...all, { answer: { kind: 'cards', cards: ['No Such Card'] }, listed: false }];
     }
     case 'order': {
       if (d.cards.length > 4) return null;
       const seen = new Set<string>();
       const all = permutations(d.cards).filter((p) => !seen.has(p.join()) && seen.add(p.join()));
-      return [...all.map((cards) => ({ answer: { kind: 'order', cards } as Answer, listed: true })),
+      return [...all.map((cards) => ({ answer: { kind: 'order', cards } satisfies Answer, listed: true })),
         { answer: { kind: 'order', cards: d.cards.slice(1) }, listed: d.cards.length === 0 }];
     }
     case 'pile': {
       const others = [...s.supply.map((p) => p.name), ...s.events].filter((n) => !d.piles.includes(n));
-      return [...d.piles.map((pile) => ({ answer: { kind: 'pile', pile } as Answer, listed: true })),
+      return [...d.piles.map((pile) => ({ answer: { kind: 'pile', pile } satisfies Answer, listed: true })),
         { answer: { kind: 'pile', pile: null }, listed: d.optional },
-        ...others.slice(0, 4).map((pile) => ({ answer: { kind: 'pile', pile } as Answer, listed: false }))];
+        ...others.slice(0, 4).map((pile) => ({ answer: { kind: 'pile', pile } satisfies Answer, listed: false }))];
     }
     case 'option': {
       if (d.options.length > 6) return null;
       const ids = d.options.map((o) => o.id);
       const subsets = ids.reduce<string[][]>((acc, id) => [...acc, ...acc.map((x) => [...x, id])], [[]]);
-      return [...subsets.map((options) => ({ answer: { kind: 'option', options } as Answer, listed: options.length >= d.min && options.length <= d.max })),
+      return [...subsets.map((options) => ({ answer: { kind: 'option', options } satisfies Answer, listed: options.length >= d.min && options.length <= d.max })),
         { answer: { kind: 'option', options: ['no-such-option'] }, listed: false }];
     }
     case 'number': {
       if (d.max - d.min > 60) return null;
       return Array.from({ length: d.max - d.min + 5 }, (_, i) => d.min - 2 + i)
-        .map((value) => ({ answer: { kind: 'number', value } as Answer, listed: value >= d.min && value <= d.max }));
+        .map((value) => ({ answer: { kind: 'number', value } satisfies Answer, listed: value >= d.min && value <= d.max }));
     }
     case 'yesno':
-      return [true, false].map((yes) => ({ answer: { kind: 'yesno', yes } as Answer, listed: true }));
+      return [true, false].map((yes) => ({ answer: { kind: 'yesno', yes } satisfies Answer, listed: true }));
   }
 }
 
@@ -95,12 +95,12 @@ function checkTurn(t: Tracker, s: GameState, p: PlayerIndex, d: Extract<OwnDecis
   }
   const key = (m: Move) => JSON.stringify(m);
   const keys = new Set(listed.map(key));
-  const hand = [...new Set(s.players[p]!.hand.map((id) => s.cardNames[id]!))];
+  const hand = [...new Set(s.players[p].hand.map((id) => s.cardNames[id]))];
   const names = [...new Set([...s.cardNames, ...s.events])];
   const tries: Move[] = [
     ...hand.map((card): Move => ({ type: 'play', player: p, card })),
     ...names.map((card): Move => ({ type: 'buy', player: p, card })),
-    ...Array.from({ length: s.players[p]!.debt + 2 }, (_, amount): Move => ({ type: 'payDebt', player: p, amount })),
+    ...Array.from({ length: s.players[p].debt + 2 }, (_, amount): Move => ({ type: 'payDebt', player: p, amount })),
   ];
   for (const m of tries) {
     if (keys.has(key(m))) continue;
@@ -132,12 +132,12 @@ describe(`the view's legal answers match apply (${GAMES} random games, each set)
       const players = 2 + nextInt(rng, 3);
       const { state } = newGame({
         players: Array.from({ length: players }, (_, k) => `P${k}`), seed,
-        randomFrom: [...SETS[i % 3]!], randomLandscapes: i % 3 === 2 ? 2 : 0,
+        randomFrom: [...SETS[i % 3]], randomLandscapes: i % 3 === 2 ? 2 : 0,
       });
       const t: Tracker = { snap: snapshot(state)!, since: [] };
       for (let n = 0; n < 400 && !state.result; n++) {
         const owners = state.pending.map((d) => d.player);
-        const p = owners[nextInt(rng, owners.length)]!;
+        const p = owners[nextInt(rng, owners.length)];
         // Every answer decision (they are rarer), every fourth turn decision.
         const d = view(state, p).decision!;
         if (d.kind !== 'turn') checkAnswers(t, state, p, d, c);

@@ -84,7 +84,9 @@ beforeAll(async () => {
   }));
   direct.destroy();
 
-  const start = ((sesLocal as unknown as { default: { default?: unknown } }).default.default ?? (sesLocal as unknown as { default: unknown }).default) as (c: { host: string; port: number }) => Promise<Server>;
+  // A CommonJS module: under Node's own ESM loader its default export is the module object, which holds the function as `default`.
+  const exported: unknown = sesLocal.default;
+  const start = typeof exported === 'function' ? sesLocal.default : (exported as { default: typeof sesLocal.default }).default;
   ses = await start({ host: '127.0.0.1', port: 0 });
   sesUrl = `http://127.0.0.1:${(ses.address() as AddressInfo).port}`;
   s3 = await startS3([BUCKET]);

@@ -88,6 +88,7 @@ export function mismatches(h: Harness, e: Expectation, entries: readonly LogEntr
     if (pe.turnsTaken !== undefined) eq(`player ${p} turns taken`, pl.turnsTaken, pe.turnsTaken);
   }
   if (e.turn) {
+    // The turn is an interface (no index signature): read by the keys the scenario names.
     for (const [k, v] of Object.entries(e.turn)) eq(`turn ${k}`, (h.turn as unknown as Record<string, unknown>)[k], v);
   }
   for (const [pile, n] of Object.entries(e.supply ?? {})) eq(`supply ${pile}`, h.supply(pile), n);

@@ -7,6 +7,7 @@ export const firstValue = (v: string | string[] | undefined): string | undefined
 
 /** A callback URL next-auth can read: a path on this site, or an absolute http(s) URL, short and without control characters. */
 export function readableCallbackUrl(v: unknown): v is string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (typeof v !== 'string' || v.length > 2048 || /[\u0000-\u001f\u007f\\]/.test(v)) return false;
   if (v.startsWith('/')) return !v.startsWith('//');
   try {

@@ -70,8 +70,8 @@ export function publicSeed(s: GameState, player: PlayerIndex): RngState {
 function copyData<T>(x: T): T {
   if (typeof x !== 'object' || x === null) return x;
   if (Array.isArray(x)) {
-    const out = new Array(x.length);
-    for (let i = 0; i < x.length; i++) out[i] = copyData(x[i]);
+    const out = new Array<unknown>(x.length);
+    for (let i = 0; i < x.length; i++) out[i] = copyData<unknown>(x[i]);
     return out as T;
   }
   const out: Record<string, unknown> = {};
@@ -83,9 +83,11 @@ function copyData<T>(x: T): T {
 export function copyState(s: GameState): GameState {
   const out = {} as Record<string, unknown>;
   for (const k in s) {
+    // GameState is an interface (no index signature): read key by key as the plain data it is.
     const v = (s as unknown as Record<string, unknown>)[k];
     out[k] = k === 'config' || k === 'cardNames' ? v : copyData(v);
   }
+  // Built key by key from a GameState above: the same shape, which a record type cannot state.
   return out as unknown as GameState;
 }
 
@@ -98,7 +100,7 @@ function relabelFaceDown(durations: DurationRecord[], before: readonly CardId[],
   const to = new Map(before.map((id, i) => [id, after[i]]));
   for (const d of durations) {
     const cards = d.data.cards;
-    if (Array.isArray(cards)) d.data.cards = cards.map((id) => (typeof id === 'number' ? to.get(id) ?? id : id));
+    if (Array.isArray(cards)) d.data.cards = cards.map((id: unknown) => (typeof id === 'number' ? to.get(id) ?? id : id));
   }
 }
 
@@ -180,7 +182,7 @@ export function lookaheadMove(s: GameState, player: PlayerIndex, plan: BuyPlan):
   if (list.length < 2) return null;
   // The bot follows its plan; the others are modelled as money players (their plans are not known).
   const mine: Policy = (g, p, rng) => planMove(g, p, plan, rng);
-  const policies = s.players.map((_, p) => (p === player ? mine : bigMoneyBot.move));
+  const policies = s.players.map((_, p) => (p === player ? mine : (st: GameState, at: PlayerIndex, rng: RngState) => bigMoneyBot.move(st, at, rng)));
   const totals = list.map(() => 0);
   let alive = list.map((_, i) => i);
   const seeds = publicSeed(s, player);

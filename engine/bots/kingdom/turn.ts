@@ -2,7 +2,6 @@
 // best terminal when only one can be played), Treasures, debt, then buys by the plan.
 import type { RngState } from '../../core/rng.js';
 import type { CardName, GameState, Move, PlayerIndex } from '../../core/types.js';
-import type { AnswerDecision } from '../heuristics.js';
 import { hasTreasureInHand } from '../heuristics.js';
 import { kingdomAnswerMove } from './answers.js';
 import { chooseBuy } from './buy.js';

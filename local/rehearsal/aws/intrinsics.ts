@@ -111,7 +111,7 @@ const INTRINSICS = new Map<string, Intrinsic>([
     const [index, items] = asList(resolveValue(arg, ctx, path), path);
     const list = asList(items ?? null, path);
     const i = Number(index);
-    if (!Number.isInteger(i) || i < 0 || i >= list.length) throw new UnresolvableError(path, `Fn::Select index ${String(index)} of ${list.length}`);
+    if (!Number.isInteger(i) || i < 0 || i >= list.length) throw new UnresolvableError(path, `Fn::Select index ${JSON.stringify(index)} of ${list.length}`);
     return list[i]!;
   }],
   ['Fn::Split', (arg, ctx, path) => {

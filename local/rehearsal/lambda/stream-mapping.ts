@@ -74,7 +74,7 @@ export class StreamPoller {
         this.stats.records += batch.length;
         // The records as Lambda passes them: the stream's JSON. A function error retries the whole batch.
         const first = batch[0].dynamodb!.SequenceNumber!;
-        const res = await this.handler({ Records: JSON.parse(JSON.stringify(batch)) }).catch(() => ({ batchItemFailures: [{ itemIdentifier: first }] }));
+        const res = await this.handler({ Records: JSON.parse(JSON.stringify(batch)) as typeof batch }).catch(() => ({ batchItemFailures: [{ itemIdentifier: first }] }));
         const failures = res?.batchItemFailures ?? [];
         if (failures.length === 0) break;
         this.stats.partialFailures++;

@@ -79,7 +79,7 @@ describe('strength', () => {
       const config = newGame({ players: names(2), seed: `smithy/${i}`, kingdom }).state.config;
       const bots = i % 2 === 0 ? [smithy, bm] : [bm, smithy];
       const w = playBotGame({ config, bots }).state.result!.winners;
-      if (w.length === 1) (w[0] === i % 2 ? smithyWins++ : bmWins++);
+      if (w.length === 1) { if (w[0] === i % 2) smithyWins++; else bmWins++; }
     }
     expect(smithyWins).toBeGreaterThan(bmWins);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scan, scanConfig, scanNames } from '../../../engine/cli/bench-scan.js';
-import { runCli } from './run.js';
+import { scan, scanConfig, scanNames, type ScanResult } from '../../../engine/cli/bench-scan.js';
+import { jsonOf, runCli } from './run.js';
+
 
 const sets = ['base', 'intrigue', 'empires'] as const;
 
@@ -57,7 +58,7 @@ describe('bench:bots --scan (share per Kingdom pile or landscape)', () => {
   it('the CLI prints one JSON object; an unknown name is an error naming it', () => {
     const ok = runCli('bench-bots.ts', ['--scan', 'landscapes', '--levels', 'single', '--names', 'Tax,Keep', '--scan-kingdoms', '1', '--scan-games', '2', '--json']);
     expect(ok.stderr).toBe('');
-    const out = JSON.parse(ok.stdout);
+    const out = jsonOf<ScanResult>(ok.stdout);
     expect(out).toMatchObject({ scan: 'landscapes', level: 'single', kingdomsPerName: 1, gamesPerKingdom: 2, games: 4, rejectedMoves: 0 });
     expect(out.rows.map((x: { name: string }) => x.name).sort()).toEqual(['Keep', 'Tax']);
     const bad = runCli('bench-bots.ts', ['--scan', 'cards', '--names', 'Tax', '--levels', 'single']);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/index.js';
-import { longGameLog } from '../../../engine/cli/bench.js';
-import { runCli } from './run.js';
+import { longGameLog, type BenchResult } from '../../../engine/cli/bench.js';
+import { jsonOf, runCli } from './run.js';
+
 
 describe('engine benchmark', () => {
   it('--json prints one JSON object with the games/s, the bare loop\'s, and the two replay figures', () => {
@@ -10,7 +11,7 @@ describe('engine benchmark', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    const out = JSON.parse(lines[0]);
+    const out = jsonOf<BenchResult>(lines[0]);
     expect(out.simGamesPerSecond).toBeGreaterThan(0);
     expect(out.replayMoves).toBe(1500);
     expect(out.replayMedianMs).toBeGreaterThan(0);

@@ -12,3 +12,8 @@ export function runCli(script: string, args: string[], input?: string): Ran {
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** A CLI's --json output, read as the type its module declares for it (each test then checks the fields it names). */
+export function jsonOf<T>(text: string): T {
+  return JSON.parse(text) as T;
+}

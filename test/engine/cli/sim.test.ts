@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run.js';
+import { jsonOf, runCli } from './run.js';
+import type { SimResult } from '../../../engine/cli/sim.js';
 
 describe('sim CLI', () => {
   it('--json prints one JSON object with the documented fields', () => {
@@ -8,14 +9,14 @@ describe('sim CLI', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    const out = JSON.parse(lines[0]);
+    const out = jsonOf<SimResult>(lines[0]);
     expect(out.games).toBe(20);
-    for (const k of ['seconds', 'gamesPerSecond', 'averageTurns', 'ties']) expect(typeof out[k]).toBe('number');
+    for (const k of ['seconds', 'gamesPerSecond', 'averageTurns', 'ties'] as const) expect(typeof out[k]).toBe('number');
     expect(out.gamesPerSecond).toBeGreaterThan(0);
     expect(out.averageTurns).toBeGreaterThan(5);
     expect(Object.keys(out.wins).sort()).toEqual(['0:big-money', '1:random']);
     // Every finished game has at least one winner; a shared win counts for each winner.
-    const total = Object.values(out.wins as Record<string, number>).reduce((a, b) => a + b, 0);
+    const total = Object.values(out.wins).reduce((a, b) => a + b, 0);
     expect(total).toBe(out.games - out.capped + out.ties);
     expect(out.wins['0:big-money']).toBeGreaterThan(out.wins['1:random']);
     expect(out.rejectedMoves).toBe(0);
@@ -24,8 +25,8 @@ describe('sim CLI', () => {
   it('a fixed Kingdom and seed give the same results every run', () => {
     const args = ['--games', '10', '--players', '3', '--bots', 'big-money,smithy-big-money,random', '--kingdom',
       'Cellar,Chapel,Festival,Library,Market,Moat,Sentry,Smithy,Village,Witch', '--seed', 'same', '--json'];
-    const a = JSON.parse(runCli('sim.ts', args).stdout);
-    const b = JSON.parse(runCli('sim.ts', args).stdout);
+    const a = jsonOf<SimResult>(runCli('sim.ts', args).stdout);
+    const b = jsonOf<SimResult>(runCli('sim.ts', args).stdout);
     expect(a.kingdom).toHaveLength(10);
     expect([a.wins, a.ties, a.averageTurns]).toEqual([b.wins, b.ties, b.averageTurns]);
   });

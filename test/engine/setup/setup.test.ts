@@ -31,7 +31,7 @@ describe('setup', () => {
       expect(pl.hand).toHaveLength(5);
       expect(pl.deck).toHaveLength(5);
       expect(pl.discard).toEqual([]);
-      expect(names(h.state, [...pl.hand, ...pl.deck])).toEqual([...Array(7).fill('Copper'), ...Array(3).fill('Estate')]);
+      expect(names(h.state, [...pl.hand, ...pl.deck])).toEqual([...Array<string>(7).fill('Copper'), ...Array<string>(3).fill('Estate')]);
     });
   });
 

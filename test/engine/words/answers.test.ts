@@ -66,6 +66,7 @@ describe('answerChoices', () => {
   });
 
   it('the turn is never a short list', () => {
+    // A turn decision with the fields answerExamples reads; the rest of OwnDecision does not matter here.
     const turn = { ...base, kind: 'turn', phase: 'action', options: { play: [], playTreasures: false, buy: [], payDebt: 0, end: 'actions' } } as unknown as OwnDecision;
     expect(answerChoices(turn)).toBeNull();
   });
@@ -106,6 +107,7 @@ describe('answerExamples', () => {
   it('a long number range, and orders of many: the first few; a turn: none (its moves are not answers)', () => {
     expect(answerExamples({ ...base, verb: 'pay', kind: 'number', min: 0, max: 20 })).toEqual(['pay 0', 'pay 1', 'pay 2']);
     expect(answerExamples({ ...base, verb: 'order', kind: 'order', cards: ['Gold', 'Silver', 'Copper', 'Estate'] })).toHaveLength(3);
+    // A turn decision with the fields answerExamples reads; the rest of OwnDecision does not matter here.
     const turn = { ...base, kind: 'turn', phase: 'action', options: { play: [], playTreasures: false, buy: [], payDebt: 0, end: 'actions' } } as unknown as OwnDecision;
     expect(answerExamples(turn)).toEqual([]);
   });

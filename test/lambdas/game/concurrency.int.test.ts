@@ -20,7 +20,7 @@ describe('concurrency', () => {
       const { email, v } = await whoOwes(gameId);
       const n0 = await eventCount(gameId);
       // Different moves (and keys) built on the same seq.
-      const moves = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? autopilot(v.view) : { type: 'endPhase' as const }));
+      const moves = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? autopilot(v.view!) : { type: 'endPhase' as const }));
       const results = await Promise.all(moves.map((move) => l.call('POST', `/games/${gameId}/moves`, {
         token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move },
       })));
@@ -29,9 +29,9 @@ describe('concurrency', () => {
       expect(ok).toHaveLength(1);
       expect(conflicts).toHaveLength(49);
       for (const c of conflicts) {
-        expect(c.body.error.code).toBe('conflict');
-        expect(c.body.error.currentSeq).toBe(v.seq + 1);
-        expect(c.body.error.message).toMatch(/expectedSeq/);
+        expect(c.error.code).toBe('conflict');
+        expect(c.error.currentSeq).toBe(v.seq + 1);
+        expect(c.error.message).toMatch(/expectedSeq/);
       }
       expect(await eventCount(gameId)).toBe(n0 + 1);
       expect(ok[0].body.appliedSeq).toBe(v.seq + 1);
@@ -42,7 +42,7 @@ describe('concurrency', () => {
     const gameId = await newGame(l, ALICE, [{ email: BOB }]);
     const { email, v } = await whoOwes(gameId);
     const k = key();
-    const body = { gameId, expectedSeq: v.seq, idempotencyKey: k, move: autopilot(v.view) };
+    const body = { gameId, expectedSeq: v.seq, idempotencyKey: k, move: autopilot(v.view!) };
     const n0 = await eventCount(gameId);
     const mails0 = (await mail(l)).length;
     const results = await Promise.all(Array.from({ length: 50 }, () => l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body })));

@@ -63,7 +63,7 @@ describe('a full game: two humans and a bot, over HTTP', () => {
     const tok: Record<string, string> = { [ALICE]: l.token(ALICE), [BOB]: l.token(BOB) };
     const created = await http(l, 'POST', '/games', { token: tok[ALICE], body: { name: 'Alice', seats: [{ email: BOB, name: 'Bob' }, { bot: 'random', name: 'Robot' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
     expect(created.status).toBe(201);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     await assertNoLeak(gameId, 0, created.body);
     let seen = (await mail(l)).length;
     const invite = (await mail(l)).filter((m) => (m.body.text ?? '').includes('invites you'));
@@ -90,28 +90,28 @@ describe('a full game: two humans and a bot, over HTTP', () => {
     const startMail = (await mail(l)).slice(seen);
     seen += startMail.length;
     for (const [seat, v] of before.entries()) {
-      expect(startMail.filter((m) => m.destination.to[0] === HUMANS[seat]).length).toBe(v.view.decision ? 1 : 0);
+      expect(startMail.filter((m) => m.destination.to[0] === HUMANS[seat]).length).toBe(v.view!.decision ? 1 : 0);
     }
 
     let steps = 0;
     let militiaMails = 0;
-    while (!before[0].view.result && steps < 2000) {
-      const actor = before.findIndex((v) => v.view.decision);
+    while (!before[0].view!.result && steps < 2000) {
+      const actor = before.findIndex((v) => v.view!.decision);
       expect(actor, 'someone human must owe a decision while the game runs').toBeGreaterThanOrEqual(0);
       // Each move comes after a while away from the table: a player's own move no longer holds their mail.
       clock.advance(PRESENT_MS + 60_000);
       const res = await http(l, 'POST', `/games/${gameId}/moves`, {
-        token: tok[HUMANS[actor]], body: { gameId, expectedSeq: before[actor].seq, idempotencyKey: key(), move: autopilot(before[actor].view, { militia: true }) },
+        token: tok[HUMANS[actor]], body: { gameId, expectedSeq: before[actor].seq, idempotencyKey: key(), move: autopilot(before[actor].view!, { militia: true }) },
       });
       expect(res.status, res.raw).toBe(200);
       await assertNoLeak(gameId, actor, res.body);
-      const botsMoved = res.body.seq > res.body.appliedSeq;
+      const botsMoved = res.body.seq > res.body.appliedSeq!;
       const after = await views();
       const all = await mail(l);
       const fresh = all.slice(seen);
       seen = all.length;
       for (const m of fresh) await checkMailShape(m, gameId, m.destination.to[0]);
-      if (after[0].view.result) {
+      if (after[0].view!.result) {
         // Game over: one results mail to each human, with the final scores.
         const results = fresh.filter((m) => (m.body.text ?? '').includes('The game is over'));
         expect(results.map((m) => m.destination.to[0]).sort()).toEqual([...HUMANS].sort());
@@ -119,12 +119,12 @@ describe('a full game: two humans and a bot, over HTTP', () => {
       } else {
         for (const [seat, email] of HUMANS.entries()) {
           const mine = fresh.filter((m) => m.destination.to[0] === email);
-          const d = after[seat].view.decision;
-          const newlyOwed = d && before[seat].view.decision?.id !== d.id;
+          const d = after[seat].view!.decision;
+          const newlyOwed = d && before[seat].view!.decision?.id !== d.id;
           if (seat !== actor && newlyOwed) {
             expect(mine.length, `mail to ${email} at step ${steps}`).toBeGreaterThanOrEqual(1);
             expect(mine.at(-1)!.body.text).toContain(d.kind === 'turn' ? "you're up" : d.prompt);
-            expect(mine.at(-1)!.body.text).toContain(`Your hand: ${after[seat].view.you.hand.length ? after[seat].view.you.hand.join(', ') : 'empty'}.`);
+            expect(mine.at(-1)!.body.text).toContain(`Your hand: ${after[seat].view!.you!.hand.length ? after[seat].view!.you!.hand.join(', ') : 'empty'}.`);
           }
           if (!d) expect(mine.length, `no mail to ${email}, who owes nothing`).toBe(0);
           if (seat === actor && !botsMoved) expect(mine.length, 'no mail to the player who just moved').toBe(0);
@@ -134,14 +134,14 @@ describe('a full game: two humans and a bot, over HTTP', () => {
       before = after;
       steps++;
     }
-    expect(before[0].view.result).not.toBeNull();
-    expect(before[0].view.scores).toHaveLength(3);
+    expect(before[0].view!.result).not.toBeNull();
+    expect(before[0].view!.scores).toHaveLength(3);
 
     // History and the exported log, for each player: hidden cards redacted until the end (now revealed).
     for (const [seat, email] of HUMANS.entries()) {
       const h = await http(l, 'GET', `/games/${gameId}/history?at=30`, { token: tok[email] });
       expect(h.status).toBe(200);
-      expect(h.body.events.at(-1).seq).toBe(30);
+      expect(h.body.events.at(-1)!.seq).toBe(30);
       await assertNoLeak(gameId, seat, h.body);
       const exp = await http(l, 'GET', `/games/${gameId}/log`, { token: tok[email] });
       expect(exp.status).toBe(200);

@@ -26,11 +26,11 @@ async function twoHumans() {
   const [alice, bob] = [freshUser('alice'), freshUser('bob')];
   const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM } });
   expect(created.status, created.raw).toBe(201);
-  const gameId = created.body.gameId as string;
+  const gameId = created.body.gameId;
   expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
   const a = (await l.call('GET', `/games/${gameId}`, { token: l.token(alice) })).body;
-  expect(a.about.mailGraceMinutes).toBe(3);
-  const [first, second] = a.view.decision ? [alice, bob] : [bob, alice];
+  expect(a.about!.mailGraceMinutes).toBe(3);
+  const [first, second] = a.view!.decision ? [alice, bob] : [bob, alice];
   return { gameId, first: first, second: second };
 }
 
@@ -47,7 +47,7 @@ async function wait(ms: number) {
 async function playTurn(gameId: string, email: string) {
   for (let i = 0; i < 50; i++) {
     const v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
-    if (!v.view.decision || v.view.turn.player !== v.seat) return;
+    if (!v.view!.decision || v.view!.turn.player !== v.seat) return;
     const r = await autoMove(l, gameId, email, v);
     expect(r.status, r.raw).toBe(200);
   }
@@ -154,6 +154,7 @@ describe('mail that respects attention', () => {
 });
 
 describe('planWaits', () => {
+  // Only what planWaits reads of a game (seats, grace): the rest of a stored GameMeta does not matter here.
   const meta = { seats: [{ email: 'a@x.example' }, { email: 'b@x.example' }], mailGraceMs: 3 * MINUTE } as unknown as GameMeta;
   const state = createGame(makeConfig({ players: ['A', 'B'], seed: 's', kingdom: KINGDOM })).state;
   const seat = state.pending[0].player;
@@ -162,16 +163,19 @@ describe('planWaits', () => {
   it('a new wait is mailed after the grace period; a known wait keeps its fields', () => {
     const [w] = planWaits(meta, state, null, [], 4, 1_000);
     expect(w).toEqual({ seat, decisionId: id, since: 1_000, remindedAt: null, fromSeq: 4, mailAt: 1_000 + 3 * MINUTE });
+    // Only the waits of the previous summary: all planWaits reads of it.
     const prev = { waiting: [{ ...w, mailAt: undefined, remindedAt: 5 }] } as unknown as Summary;
     expect(planWaits(meta, state, prev, [], 9, 9_000)).toEqual(prev.waiting);
   });
 
   it("coalesces: a seat's new wait keeps the due time of its earlier, unsent mail", () => {
+    // Only the waits of the previous summary: all planWaits reads of it.
     const prev = { waiting: [{ seat, decisionId: id - 1, since: 0, remindedAt: null, fromSeq: 1, mailAt: 500 }] } as unknown as Summary;
     expect(planWaits(meta, state, prev, [], 7, 9_000)[0]).toMatchObject({ decisionId: id, fromSeq: 7, mailAt: 500 });
   });
 
   it('a take-back and its redo projected together: the decision asked again under the same id is a new wait (its own time and mail)', () => {
+    // Only what planWaits reads of the previous summary (last seq, waits).
     const prev = { lastSeq: 10, waiting: [{ seat, decisionId: id, since: 1_000, remindedAt: null, fromSeq: 10 }] } as unknown as Summary;
     const take = (to: number): LogRecord => ({ gameId: 'g', seq: 11, kind: 'undo', at: 8_000, seat: 1 - seat, by: 'human', undo: { action: 'take', to, count: 1, of: 1 - seat, fresh: false } });
     const redo: LogRecord = { gameId: 'g', seq: 12, kind: 'move', at: 9_000, seat: 1 - seat, by: 'human', move: { type: 'endPhase', player: 1 - seat } };

@@ -26,6 +26,7 @@ describe('a move from the mail is not presence', () => {
   });
 
   it('planWaits: a wait the seat\'s own reply began is told by the reply\'s answer (no mail planned); a link\'s is mailed after the grace period', () => {
+    // Only what planWaits reads of a game (seats, grace): the rest of a stored GameMeta does not matter here.
     const meta = { seats: [{ email: 'a@x.example' }, { email: 'b@x.example' }], mailGraceMs: 0 } as unknown as GameMeta;
     const state = createGame(makeConfig({ players: ['A', 'B'], seed: 's', kingdom: KINGDOM })).state;
     const seat = state.pending[0].player;

@@ -22,7 +22,7 @@ afterAll(async () => { await l?.close(); });
 async function whoOwes(x: Local, gameId: string) {
   for (const email of [ALICE, BOB]) {
     const v = await x.call('GET', `/games/${gameId}`, { token: x.token(email) });
-    if (v.body.view.decision) return { email, seat: v.body.seat as number, v: v.body };
+    if (v.body.view!.decision) return { email, seat: v.body.seat, v: v.body };
   }
   throw new Error('nobody owes a decision');
 }
@@ -35,8 +35,8 @@ async function crashThroughTurn(x: Local, gameId: string): Promise<number> {
   for (;;) {
     const w = await whoOwes(x, gameId);
     if (w.email !== first.email) return moves;
-    const move = { ...autopilot(w.v.view), player: w.seat } as never;
-    await handle(crashed, gameId, () => ({ type: 'move', seat: w.seat, move, by: 'human', expectedSeq: w.v.seq }));
+    const move = { ...autopilot(w.v.view!), player: w.seat } as never;
+    await handle(crashed, gameId, () => ({ type: 'move', seat: w.seat!, move, by: 'human', expectedSeq: w.v.seq }));
     moves++;
   }
 }

@@ -60,7 +60,7 @@ describe('answering a request to take back from the mail', () => {
     const n0 = await eventCount(l, gameId);
     for (const link of links) {
       const r = await read(link.token, gameId);
-      expect(r.answerLink).toMatchObject({ status: 'ready', linkSeq: askSeq, question: expect.stringMatching(/asks to take back the end of their turn 1\./) });
+      expect(r.answerLink).toMatchObject({ status: 'ready', linkSeq: askSeq, question: (expect.stringMatching(/asks to take back the end of their turn 1\./) as unknown) });
     }
     expect(await eventCount(l, gameId)).toBe(n0);
     // Two presses (two tabs): one acceptance, which takes the move back.
@@ -69,8 +69,8 @@ describe('answering a request to take back from the mail', () => {
     expect([a.body.duplicate, b.body.duplicate].sort()).toEqual([false, true]);
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
     expect((await read(first, gameId)).view).toEqual(start.view);
-    expect((await read(links[0].token, gameId)).answerLink.status).toBe('done');
-    expect((await read(links[1].token, gameId)).answerLink.status).toBe('stale');
+    expect((await read(links[0].token, gameId)).answerLink!.status).toBe('done');
+    expect((await read(links[1].token, gameId)).answerLink!.status).toBe('stale');
     expect((await press(links[1], gameId)).status).toBe(409);
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
   });
@@ -86,22 +86,22 @@ describe('answering a request to take back from the mail', () => {
     expect((await press(accept1, gameId)).body.duplicate).toBe(true);
     const refused = await press(refuse2, gameId);
     expect(refused.status, refused.raw).toBe(200);
-    expect(refused.body.undo.request).toBeNull();
-    expect((await read(accept2.token, gameId)).answerLink.status).toBe('stale');
+    expect(refused.body.undo!.request).toBeNull();
+    expect((await read(accept2.token, gameId)).answerLink!.status).toBe('stale');
     expect((await press(accept2, gameId)).status).toBe(409);
     // Asking again for the same moves would only repeat the question: refused, nothing mailed.
     const again = await undo(first, gameId, refused.body.seq, 'ask');
     expect(again.status).toBe(403);
-    expect(again.body.error.message).toMatch(/asked once already to take back to this point of the game/);
+    expect(again.error.message).toMatch(/asked once already to take back to this point of the game/);
   });
 
   it('undo, accept and refuse as text moves; the same ask sent twice at once lands once', async () => {
     const { gameId, first, others: [other], askSeq } = await asked(2);
     const seen = await read(other, gameId);
-    expect(seen.undo.request).toMatchObject({ waitingFor: [seen.seat] });
+    expect(seen.undo!.request).toMatchObject({ waitingFor: [seen.seat] });
     const r = await move(other, gameId, askSeq, 'Refuse.');
     expect(r.status, r.raw).toBe(200);
-    expect(r.body.undo.request).toBeNull();
+    expect(r.body.undo!.request).toBeNull();
     // The other player ends their turn; the first plays treasures: "undo" takes that back freely.
     const v = await read(first, gameId);
     const owes = (await whoOwes(l, gameId, [first, other])).email;
@@ -132,22 +132,22 @@ describe('a link from before a take-back', () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     await clearMail(l);
     const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     const meta = (await l.ctx.store.getMeta(gameId))!;
     await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup: SETUP } }, meta.version);
     expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
     const played = await move(alice, gameId, 0, 'play Militia');
-    const before = (await read(bob, gameId)).view.decision;
+    const before = (await read(bob, gameId)).view!.decision;
     const [link] = await linksIn(bob, gameId, /Militia/);
     // Militia revealed nothing and Bob has not answered: Alice takes it back freely, and plays it again.
     expect((await move(alice, gameId, played.body.seq, 'undo')).status).toBe(200);
     const again = await move(alice, gameId, played.body.seq + 1, 'play Militia');
     expect(again.status, again.raw).toBe(200);
-    const after = (await read(bob, gameId)).view.decision;
-    expect(after.id).toBe(before.id);
+    const after = (await read(bob, gameId)).view!.decision;
+    expect(after!.id).toBe(before!.id);
     // The old link is for the decision before the take-back: stale, and pressing it changes nothing.
     const n0 = await eventCount(l, gameId);
-    expect((await read(link.token, gameId)).answerLink.status).toBe('stale');
+    expect((await read(link.token, gameId)).answerLink!.status).toBe('stale');
     expect((await press(link, gameId)).status).toBe(409);
     expect(await eventCount(l, gameId)).toBe(n0);
   });

@@ -6,6 +6,7 @@
 // voided is followed by one that says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../../local/runtime.js';
+import type { TableResponse } from '../../../contract/api.js';
 import { loadGame } from '../../../lambdas/kernel/replay.js';
 import { clearMail, freshUser, mail, memoryLocal, newGame, postMove, readGame, setupGame } from '../support.js';
 
@@ -23,9 +24,17 @@ async function play(email: string, gameId: string, move: Record<string, unknown>
   return r.body;
 }
 
+/** The options of the turn `table` shows as owed (throws when what is owed is not a turn). */
+function turnOptions(table: TableResponse) {
+  const owed = table.view?.decision;
+  if (owed?.kind !== 'turn') throw new Error(`not a turn: ${JSON.stringify(owed)}`);
+  return owed.options;
+}
+
 /** Plays to the Buy phase with the Treasures played (ends the Action phase first if it is owed). */
 async function toBuyPhase(email: string, gameId: string) {
-  if ((await read(email, gameId)).view.decision.phase === 'action') await play(email, gameId, { type: 'endPhase' });
+  const owed = (await read(email, gameId)).view!.decision!;
+  if (owed.kind === 'turn' && owed.phase === 'action') await play(email, gameId, { type: 'endPhase' });
   return play(email, gameId, { type: 'playTreasures' });
 }
 
@@ -34,32 +43,32 @@ describe('taking back a turn that ended by itself', () => {
     const alice = freshUser('alice');
     const gameId = await newGame(l, alice, [{ bot: 'big-money' }]);
     const beforeBuy = await toBuyPhase(alice, gameId);
-    expect(beforeBuy.view.turn.buys).toBe(1);
+    expect(beforeBuy.view!.turn.buys).toBe(1);
     const bought = await play(alice, gameId, { type: 'buy', card: 'Cellar' });
     // Buys 0 and nothing left to play: ending the turn is the only move (the table ends it by itself).
-    expect(bought.view.decision.options).toMatchObject({ play: [], playTreasures: false, buy: [], payDebt: 0 });
+    expect(turnOptions(bought)).toMatchObject({ play: [], playTreasures: false, buy: [], payDebt: 0 });
     const ended = await play(alice, gameId, { type: 'endPhase' });
     const game = await loadGame(l.ctx, gameId);
     expect(game.records.find((r) => r.seq === ended.appliedSeq)).toMatchObject({ onlyMove: true });
 
     const v = await read(alice, gameId);
-    expect(v.view.decision.kind).toBe('turn');
-    const bot = v.view.players[1 - v.seat].name as string;
-    expect(v.undo.ask).toEqual({ count: expect.any(Number), what: `your buy of Cellar and the end of your turn 1, and what ${bot} did since` });
-    expect(v.undo.takenBack).toBeUndefined();
+    expect(v.view!.decision!.kind).toBe('turn');
+    const bot = v.view!.players[1 - v.seat!!].name;
+    expect(v.undo!.ask).toEqual({ count: (expect.any(Number) as unknown), what: `your buy of Cellar and the end of your turn 1, and what ${bot} did since` });
+    expect(v.undo!.takenBack).toBeUndefined();
     const taken = await post(alice, gameId, { expectedSeq: v.seq, undo: 'ask' });
     expect(taken.status, taken.raw).toBe(200);
 
     // Back before the buy: the Buy phase, the $ and the Buy as they were, the Cellar in its pile.
     const after = await read(alice, gameId);
     expect(after.view).toEqual(beforeBuy.view);
-    expect(after.view.turn).toMatchObject({ phase: 'buy', buys: 1, coins: beforeBuy.view.turn.coins });
+    expect(after.view!.turn).toMatchObject({ phase: 'buy', buys: 1, coins: beforeBuy.view!.turn.coins });
     const take = (await loadGame(l.ctx, gameId)).records.at(-1)!;
     expect(take.undo).toMatchObject({ action: 'take', to: beforeBuy.appliedSeq, of: v.seat, fresh: true });
     // The table is told the game stands where a take-back left it: it ends no turn by itself here.
-    expect(after.undo.takenBack).toBe(true);
+    expect(after.undo!.takenBack).toBe(true);
     const next = await play(alice, gameId, { type: 'buy', card: 'Moat' });
-    expect(next.undo.takenBack).toBeUndefined();
+    expect(next.undo!.takenBack).toBeUndefined();
   });
 
   it('with two humans: the request names the moves, and the voided "your move" mail is followed up', async () => {
@@ -74,19 +83,19 @@ describe('taking back a turn that ended by itself', () => {
     await clearMail(l);
 
     const a = await read(alice, gameId);
-    expect(a.undo.ask.what).toBe('your buy of Silver and the end of your turn 1');
+    expect(a.undo!.ask!.what).toBe('your buy of Silver and the end of your turn 1');
     expect((await post(alice, gameId, { expectedSeq: a.seq, undo: 'ask' })).status).toBe(200);
     const asked = (await mail(l)).filter((m) => m.destination.to[0] === bob);
     expect(asked).toHaveLength(1);
     expect(asked[0].body.text).toMatch(/^Alice asks to take back their buy of Silver and the end of their turn 1\. Accept or refuse/);
     const b = await read(bob, gameId);
-    expect(b.undo.request).toMatchObject({ by: 0, what: 'their buy of Silver and the end of their turn 1', waitingFor: [1] });
+    expect(b.undo!.request).toMatchObject({ by: 0, what: 'their buy of Silver and the end of their turn 1', waitingFor: [1] });
     await clearMail(l);
 
     expect((await post(bob, gameId, { expectedSeq: b.seq, undo: 'accept' })).status).toBe(200);
     const after = await read(alice, gameId);
-    expect(after.view.turn).toMatchObject({ phase: 'buy', buys: 1, coins: 3 });
-    expect(after.view.decision.options.buy.map((o: { name: string }) => o.name)).toContain('Silver');
+    expect(after.view!.turn).toMatchObject({ phase: 'buy', buys: 1, coins: 3 });
+    expect(turnOptions(after).buy.map((o: { name: string }) => o.name)).toContain('Silver');
     const followUp = (await mail(l)).filter((m) => m.destination.to[0] === bob);
     expect(followUp).toHaveLength(1);
     expect(followUp[0].subject).toContain(gameId);
@@ -102,7 +111,7 @@ describe('taking back a turn that ended by itself', () => {
     await toBuyPhase(alice, gameId);
     await play(alice, gameId, { type: 'endPhase' });
     const a = await read(alice, gameId);
-    expect(a.undo.ask.what).toBe('the end of your turn 1');
+    expect(a.undo!.ask!.what).toBe('the end of your turn 1');
     expect((await post(alice, gameId, { expectedSeq: a.seq, undo: 'ask' })).status).toBe(200);
     const b = await read(bob, gameId);
     await clearMail(l);

@@ -34,18 +34,18 @@ describe('asking to take back against bots', () => {
     v = await read(alice, gameId);
     expect((await post(alice, gameId, { expectedSeq: v.seq, move: { type: 'endTurn' } })).status).toBe(200);
     v = await read(alice, gameId);
-    expect(v.undo.ask).toBeNull();
+    expect(v.undo!.ask).toBeNull();
     const n0 = await eventCount(l, gameId);
     const again = await post(alice, gameId, { expectedSeq: v.seq, undo: 'ask' });
     expect(again.status).toBe(403);
-    expect(again.body.error.message).toMatch(/asked once already to take back to this point of the game/);
+    expect(again.error.message).toMatch(/asked once already to take back to this point of the game/);
     // In words, as a reply by mail sends it: the same refusal.
     const words = await post(alice, gameId, { expectedSeq: v.seq, move: 'undo' });
     expect(words.status).toBe(403);
-    expect(words.body.error.message).toBe(again.body.error.message);
+    expect(words.error.message).toBe(again.error.message);
     // A reply by mail makes its lines like this: its answer says why "undo" was not done.
     const lines = await makeLines(l.ctx, await loadGame(l.ctx, gameId), 0, ['undo'], (i) => ({ key: `mail.test.${gameId}.${i}`, hash: `h${i}` }));
-    expect(lines.report.failed).toEqual({ line: 'undo', why: again.body.error.message });
+    expect(lines.report.failed).toEqual({ line: 'undo', why: again.error.message });
     expect(await eventCount(l, gameId)).toBe(n0);
     // Read from the log alone: a fresh load says the same.
     expect(undoView(await loadGame(l.ctx, gameId), 0).ask).toBeNull();
@@ -61,11 +61,11 @@ describe('asking to take back against bots', () => {
     // Played on: Alice's next turn ends, and that is a new point.
     v = await read(alice, gameId);
     expect((await post(alice, gameId, { expectedSeq: v.seq, move: { type: 'endTurn' } })).status).toBe(200);
-    for (let i = 0; i < 3 && (v = await read(alice, gameId)).view.decision; i++) {
+    for (let i = 0; i < 3 && (v = await read(alice, gameId)).view!.decision; i++) {
       expect((await post(alice, gameId, { expectedSeq: v.seq, move: { type: 'endTurn' } })).status).toBe(200);
     }
     v = await read(alice, gameId);
-    expect(v.undo.ask).not.toBeNull();
+    expect(v.undo!.ask).not.toBeNull();
     expect((await post(alice, gameId, { expectedSeq: v.seq, undo: 'ask' })).status).toBe(200);
   });
 });

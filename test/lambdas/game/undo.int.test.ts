@@ -42,10 +42,10 @@ describe('undo', () => {
     const after = await read(first, gameId);
     expect(after.view).toEqual(before.view);
     expect(after.seq).toBe(before.seq + 2);
-    expect((await read(second, gameId)).since.join(' ')).toMatch(/took back a move/);
+    expect((await read(second, gameId)).since!.join(' ')).toMatch(/took back a move/);
     expect(await hashes(gameId)).toEqual([hashBefore, hashBefore]);
     // Nothing more of theirs to take back; the log keeps both records.
-    expect(after.undo.take).toBeNull();
+    expect(after.undo!.take).toBeNull();
     expect(await eventCount(l, gameId)).toBe(before.seq + 3);
   });
 
@@ -58,7 +58,7 @@ describe('undo', () => {
     const asked = await undo(first, gameId, ended.body.seq, 'ask');
     expect(asked.status).toBe(200);
     const seen = await read(second, gameId);
-    expect(seen.undo.request).toMatchObject({ count: 1, what: 'the end of their turn 1', waitingFor: [seen.seat] });
+    expect(seen.undo!.request).toMatchObject({ count: 1, what: 'the end of their turn 1', waitingFor: [seen.seat] });
     const sent = (await mail(l)).filter((m) => m.destination.to.includes(second) && m.subject.includes(gameId));
     expect(sent.at(-1)!.body.text).toMatch(/asks to take back the end of their turn 1\./);
     const ok = await undo(second, gameId, seen.seq, 'accept');
@@ -79,7 +79,7 @@ describe('undo', () => {
     expect((await undo(first, gameId, asked.body.seq, 'accept')).status).toBe(403);
     const refused = await undo(second, gameId, asked.body.seq, 'refuse');
     expect(refused.status).toBe(200);
-    expect(refused.body.undo.request).toBeNull();
+    expect(refused.body.undo!.request).toBeNull();
     // The same moves are asked about once: asking again is refused, and mails nobody.
     expect((await undo(first, gameId, refused.body.seq, 'ask')).status).toBe(403);
     // A request for later moves lapses when the other player moves on.
@@ -89,7 +89,7 @@ describe('undo', () => {
     expect(again.status, again.raw).toBe(200);
     const moved = await move(second, gameId, again.body.seq, { type: 'playTreasures' });
     expect(moved.status).toBe(200);
-    expect(moved.body.undo.request).toBeNull();
+    expect(moved.body.undo!.request).toBeNull();
     expect((await undo(second, gameId, moved.body.seq, 'accept')).status).toBe(403);
   });
 
@@ -99,7 +99,7 @@ describe('undo', () => {
     // Play until Alice has ended a turn and the bot has moved after it.
     const ended = await move(ALICE, gameId, v.seq, { type: 'endTurn' });
     v = await read(ALICE, gameId);
-    expect(v.undo.ask.count).toBeGreaterThan(1);
+    expect(v.undo!.ask!.count).toBeGreaterThan(1);
     await l.idle();
     const snap = await l.ctx.store.latestSnapshot(gameId);
     const taken = await undo(ALICE, gameId, v.seq, 'ask');
@@ -107,7 +107,7 @@ describe('undo', () => {
     const game = await loadGame(l.ctx, gameId);
     const take = game.records.at(-1)!.undo!;
     expect(take).toMatchObject({ action: 'take', of: 0, fresh: true });
-    expect(taken.body.view.decision.kind).toBe('turn');
+    expect(taken.body.view!.decision!.kind).toBe('turn');
     // The snapshot (taken during the bot's turn) lies after the point gone back to: the load ignores it.
     expect(snap!.seq).toBeGreaterThan(take.action === 'take' ? take.to : 0);
     expect(game.snapSeq === null || game.snapSeq <= (take.action === 'take' ? take.to : 0) || game.snapSeq >= game.seq).toBe(true);
@@ -123,7 +123,7 @@ describe('undo', () => {
     expect(r.body.undo).toEqual({ take: null, ask: null, request: null });
     const t = await undo(first, gameId, r.body.seq, 'take');
     expect(t.status).toBe(403);
-    expect(t.body.error.message).toMatch(/undo off/);
+    expect(t.error.message).toMatch(/undo off/);
   });
 
   it('an undo racing the next player\'s move: exactly one lands, the other gets 409 (repeated)', async () => {
@@ -135,7 +135,7 @@ describe('undo', () => {
       const [u, m] = await Promise.all([undo(first, gameId, ended.body.seq, 'ask'), move(second, gameId, ended.body.seq, { type: 'playTreasures' })]);
       expect([u.status, m.status].sort()).toEqual([200, 409]);
       const loser = u.status === 409 ? u : m;
-      expect(loser.body.error.currentSeq).toBe(ended.body.seq + 1);
+      expect(loser.error.currentSeq).toBe(ended.body.seq + 1);
       expect(await eventCount(l, gameId)).toBe(n0 + 1);
       const [loaded, full] = await hashes(gameId);
       expect(loaded).toBe(full);

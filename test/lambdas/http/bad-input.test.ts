@@ -16,7 +16,7 @@ beforeAll(async () => {
   gameId = await newGame(l, ALICE, [{ email: BOB }]);
   const a = (await l.call('GET', `/games/${gameId}`, { token: l.token(ALICE) })).body;
   seq = a.seq;
-  [mover, waiter] = a.view.decision ? [ALICE, BOB] : [BOB, ALICE];
+  [mover, waiter] = a.view!.decision ? [ALICE, BOB] : [BOB, ALICE];
 });
 afterAll(async () => { await l?.close(); });
 
@@ -49,7 +49,7 @@ describe('bad input to POST /games/{id}/moves', () => {
     const mails = (await mail(l)).length;
     const r = await http(l, 'POST', c.path ?? `/games/${gameId}/moves`, c);
     expect(r.status, r.raw).toBe(status);
-    expect(r.body.error.message).toMatch(message);
+    expect(r.error.message).toMatch(message);
     expect((await l.ctx.store.events(gameId, 0)).length).toBe(before);
     expect((await mail(l)).length).toBe(mails);
   });
@@ -61,11 +61,11 @@ describe('bad input elsewhere', () => {
     expect((await http(l, 'POST', '/games', { token: t, body: { seats: [] } })).status).toBe(400);
     const unknownCard = await http(l, 'POST', '/games', { token: t, body: { seats: [{ bot: 'random' }], kingdom: ['Village', 'Nope', 'Smithy', 'Cellar', 'Market', 'Militia', 'Moat', 'Witch', 'Festival', 'Laboratory'] } });
     expect(unknownCard.status).toBe(400);
-    expect(unknownCard.body.error.message).toMatch(/Nope/);
+    expect(unknownCard.error.message).toMatch(/Nope/);
     const badBot = await http(l, 'POST', '/games', { token: t, body: { seats: [{ bot: 'skynet' }] } });
-    expect(badBot.body.error.message).toMatch(/no bot "skynet"/);
+    expect(badBot.error.message).toMatch(/no bot "skynet"/);
     expect((await http(l, 'POST', '/games', { token: t, body: { seats: [{ email: 'not-an-email' }] } })).status).toBe(400);
-    expect((await http(l, 'POST', '/games', { token: t, body: { seats: [{ email: ALICE }] } })).body.error.message).toMatch(/two seats/);
+    expect((await http(l, 'POST', '/games', { token: t, body: { seats: [{ email: ALICE }] } })).error.message).toMatch(/two seats/);
   });
 
   it('answers unknown routes and methods, and guards reads', async () => {
@@ -97,8 +97,8 @@ describe('bad input elsewhere', () => {
     const v = await http(l, 'GET', `/games/${g}`, { token: t });
     expect(v.body.status).toBe('active');
     expect(v.body.seats.map((s: { name: string }) => s.name)).toEqual(['alice', 'big-money bot']);
-    expect(v.body.view.players).toHaveLength(2);
-    expect(v.body.view.decision ?? v.body.view.waitingOn[0]).toBeTruthy();
+    expect(v.body.view!.players).toHaveLength(2);
+    expect(v.body.view!.decision ?? v.body.view!.waitingOn[0]).toBeTruthy();
     expect((await http(l, 'GET', '/games', { token: t })).body.games.find((x: { gameId: string }) => x.gameId === g)).toMatchObject({ status: 'active' });
   });
 });

@@ -5,6 +5,7 @@
 // server still healthy, and the process's memory bounded. Prints the case count and slowest case.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TableResponse } from '../../../contract/api.js';
 import { ROUTE_TABLE } from '../../../lambdas/http/route-table.js';
 import type { Local } from '../../../local/runtime.js';
 import { freshUser, http, local } from '../support.js';
@@ -82,7 +83,7 @@ describe('fuzzing every route\'s body', () => {
         const ms = performance.now() - t0;
         cases++;
         if (ms > slowest.ms) slowest = { ms, route: `${r.method} ${r.path}`, body: body.slice(0, 120) };
-        if (r.path.endsWith('/moves') && res.status === 200) seq = res.body.seq;
+        if (r.path.endsWith('/moves') && res.status === 200) seq = TableResponse.parse(res.body).seq;
         expect(res.status, `${r.method} ${path}: ${body.slice(0, 200)} → ${res.raw.slice(0, 200)}`).toBeLessThan(500);
         expect(ms, `${r.method} ${path} took ${Math.round(ms)} ms: ${body.slice(0, 200)}`).toBeLessThan(TIME_BOUND_MS);
       }), { numRuns: RUNS_PER_ROUTE });

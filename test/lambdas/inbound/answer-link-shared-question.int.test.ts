@@ -21,7 +21,7 @@ const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Cop
 async function threeHumans(alice: string, bob: string, carol: string): Promise<string> {
   const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }, { email: carol, name: 'Carol' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
   expect(created.status, created.raw).toBe(201);
-  const gameId = created.body.gameId as string;
+  const gameId = created.body.gameId;
   const meta = (await l.ctx.store.getMeta(gameId))!;
   await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);
   for (const who of [bob, carol]) expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(who) })).status).toBe(200);
@@ -58,18 +58,18 @@ describe('an answer link to a question asked of two players', () => {
     expect((await press(gameId, bobLink.token, bobClaims.seq, bobClaims.ans)).status).toBe(200);
     // Carol's question waits as it was: her link's page offers it, and its press makes it.
     const page = await http(l, 'GET', `/games/${gameId}`, { token: carolLink.token });
-    expect(page.body.answerLink.status).toBe('ready');
-    expect((await http(l, 'GET', `/games/${gameId}`, { token: legacy })).body.answerLink.status).toBe('stale');
+    expect(page.body.answerLink!.status).toBe('ready');
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: legacy })).body.answerLink!.status).toBe('stale');
     const n0 = await eventCount(l, gameId);
     const made = await press(gameId, carolLink.token, carolClaims.seq, carolClaims.ans);
     expect(made.status, made.raw).toBe(200);
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
     const carolView = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(carol) })).body.view;
-    expect(carolView.you.hand).toHaveLength(3);
+    expect(carolView!.you!.hand).toHaveLength(3);
     // Pressed again: a repeat, nothing new written; Bob's own link, its decision answered: done.
     expect((await press(gameId, carolLink.token, carolClaims.seq, carolClaims.ans)).body.duplicate).toBe(true);
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
-    expect((await http(l, 'GET', `/games/${gameId}`, { token: bobLink.token })).body.answerLink.status).toBe('done');
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: bobLink.token })).body.answerLink!.status).toBe('done');
     // Another of Bob's links to the question he answered is stale, and refused when pressed.
     const other = (await answerLinksTo(l, bob, gameId)).find((x) => x.label.startsWith('Discard') && x.token !== bobLink.token);
     if (other) {

@@ -37,24 +37,24 @@ describe('a stale answer link', () => {
     for (const text of ['play treasures', 'buy Silver', 'end turn']) await move(gameId, alice, text);
     for (let i = 0; i < 10; i++) {
       const b = await game(gameId, bob);
-      if (!b.view.decision) break;
+      if (!b.view!.decision) break;
       expect((await autoMove(l, gameId, bob, b)).status).toBe(200);
     }
-    expect((await game(gameId, alice)).view.decision?.kind).toBe('turn');
+    expect((await game(gameId, alice)).view!.decision?.kind).toBe('turn');
     const n0 = await eventCount(l, gameId);
 
     const page = await http(l, 'GET', `/games/${gameId}`, { token: link!.token });
-    expect(page.body.answerLink.status).toBe('stale');
+    expect(page.body.answerLink!.status).toBe('stale');
     // The page's button: the link's answer at the link's seq.
     const pressed = await http(l, 'POST', `/games/${gameId}/moves`, { token: link!.token, body: { gameId, expectedSeq: claims.seq, idempotencyKey: key(), move: claims.ans } });
     expect(pressed.status, pressed.raw).toBe(409);
-    expect(pressed.body.error.message).toBe(page.body.answerLink.message);
+    expect(pressed.error.message).toBe(page.body.answerLink!.message);
     // The link's seq is the only one it may name.
-    const now = (await game(gameId, alice)).seq as number;
-    expect(pressed.body.error.currentSeq).toBe(now);
+    const now = (await game(gameId, alice)).seq;
+    expect(pressed.error.currentSeq).toBe(now);
     expect((await http(l, 'POST', `/games/${gameId}/moves`, { token: link!.token, body: { gameId, expectedSeq: now, idempotencyKey: key(), move: claims.ans } })).status).toBe(403);
     expect(await eventCount(l, gameId)).toBe(n0);
-    expect((await http(l, 'GET', `/games/${gameId}`, { token: link!.token })).body.answerLink.status).toBe('stale');
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: link!.token })).body.answerLink!.status).toBe('stale');
   });
 
   it('for one answer: refused with the same words once the game moved on', async () => {
@@ -69,10 +69,10 @@ describe('a stale answer link', () => {
     await move(gameId, alice, 'play treasures');
     const n0 = await eventCount(l, gameId);
     const page = await http(l, 'GET', `/games/${gameId}`, { token: single!.token });
-    expect(page.body.answerLink.status).toBe('stale');
+    expect(page.body.answerLink!.status).toBe('stale');
     const pressed = await http(l, 'POST', `/games/${gameId}/moves`, { token: single!.token, body: { gameId, expectedSeq: claims.seq, idempotencyKey: key(), move: claims.ans } });
     expect(pressed.status, pressed.raw).toBe(409);
-    expect(pressed.body.error.message).toBe(page.body.answerLink.message);
+    expect(pressed.error.message).toBe(page.body.answerLink!.message);
     expect(await eventCount(l, gameId)).toBe(n0);
   });
 });

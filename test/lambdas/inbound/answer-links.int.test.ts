@@ -51,14 +51,14 @@ describe('answer links', () => {
       const r = await http(l, 'GET', `/games/${gameId}`, { token: links[2].token });
       expect(r.status, r.raw).toBe(200);
       expect(r.body.answerLink).toEqual({ status: 'ready', answer: 'discard Estate, Estate', linkSeq: seq });
-      expect(r.body.view.decision.kind).toBe('cards');
-      expect(r.body.view.you.hand).toHaveLength(5);
+      expect(r.body.view!.decision!.kind).toBe('cards');
+      expect(r.body.view!.you!.hand).toHaveLength(5);
     }
     expect(await eventCount(l, gameId)).toBe(n0);
     // What the link shows is exactly what Bob's own table shows (the privacy test checks that), and where the link stands.
     const { answerLink, ...shown } = (await http(l, 'GET', `/games/${gameId}`, { token: links[0].token })).body;
     expect(shown).toEqual((await http(l, 'GET', `/games/${gameId}`, { token: l.token(bob) })).body);
-    expect(answerLink.status).toBe('ready');
+    expect(answerLink!.status).toBe('ready');
 
     // Another answer, or another seq, with this link: refused, nothing changed.
     expect((await press(gameId, links[2], seq, key(), 'discard Copper, Copper')).status).toBe(403);
@@ -74,13 +74,13 @@ describe('answer links', () => {
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
     const [ev] = await l.ctx.store.events(gameId, seq + 1, seq + 1, 'all');
     expect(ev).toMatchObject({ seat: 1, text: 'discard Estate, Estate', by: 'human' });
-    expect((await http(l, 'GET', `/games/${gameId}`, { token: l.token(bob) })).body.view.you.hand).toEqual(['Copper', 'Copper', 'Copper']);
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: l.token(bob) })).body.view!.you!.hand).toEqual(['Copper', 'Copper', 'Copper']);
 
     // Afterwards the same link says it was made; the other links say the game moved on, and stay refused.
-    expect((await http(l, 'GET', `/games/${gameId}`, { token: links[2].token })).body.answerLink.status).toBe('done');
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: links[2].token })).body.answerLink!.status).toBe('done');
     const stale = await http(l, 'GET', `/games/${gameId}`, { token: links[0].token });
     expect(stale.body.answerLink).toMatchObject({ status: 'stale', answer: 'discard Copper, Copper', linkSeq: seq });
-    expect(stale.body.view.decision).toBeNull();
+    expect(stale.body.view!.decision).toBeNull();
     expect((await press(gameId, links[0], seq)).status).toBe(409);
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
   });
@@ -118,7 +118,7 @@ describe('answer links', () => {
       const web = () => http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(bob), body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: { type: 'answer', answer: { kind: 'cards', cards: ['Estate', 'Estate'] } } } });
       const results = await Promise.all(round % 2 ? [press(gameId, link, seq), web()] : [web(), press(gameId, link, seq)]);
       expect(results.map((r) => r.status).sort(), results.map((r) => r.raw).join('\n')).toEqual([200, 409]);
-      expect(results.find((r) => r.status === 409)!.body.error.currentSeq).toBe(seq + 1);
+      expect(results.find((r) => r.status === 409)!.error.currentSeq).toBe(seq + 1);
       expect(await eventCount(l, gameId)).toBe(n0 + 1);
     }
   });

@@ -63,6 +63,6 @@ describe('answer link keys', () => {
     expect(pressed.body.duplicate).toBe(false);
     // Pressed again: the same answer, once.
     expect((await press()).body).toMatchObject({ duplicate: true, appliedSeq: pressed.body.appliedSeq });
-    expect((await http(l, 'GET', `/games/${gameId}`, { token: link.token })).body.answerLink.status).toBe('done');
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: link.token })).body.answerLink!.status).toBe('done');
   });
 });

@@ -27,6 +27,7 @@ async function game() {
   const [a, b] = [freshUser('alice'), freshUser('bob')];
   const gameId = await newGame(l, a, [{ email: b }]);
   const { email } = await whoOwes(l, gameId, [a, b]);
+  // The SES emulator stores a Reply-To the CaughtMail type leaves out.
   const m = (await mail(l)).filter((x) => x.destination.to.includes(email)).at(-1) as unknown as { replyTo: string[] };
   return { gameId, email, replyTo: m.replyTo[0] };
 }
@@ -94,7 +95,7 @@ describe('backscatter', () => {
       // What the product wrote (not the emulator's message id or the envelope, which hold digits of their own).
       expect(JSON.stringify({ subject: m.subject, body: m.body })).not.toMatch(/WIN|\$1000|evil\.example|CLICK|hostile-/);
     }
-    expect(outs.map((o) => o.kind === 'refused' && o.answered)).toEqual([...Array(REFUSALS_PER_HOUR).fill(true), false, false, false]);
+    expect(outs.map((o) => o.kind === 'refused' && o.answered)).toEqual([...Array<boolean>(REFUSALS_PER_HOUR).fill(true), false, false, false]);
     expect(await eventCount(l, gameId)).toBe(n0);
   });
 });

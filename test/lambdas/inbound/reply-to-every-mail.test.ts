@@ -43,7 +43,7 @@ async function playEveryKindOfMail(): Promise<{ gameId: string; alice: string; b
   const [alice, bob] = [freshUser('alice'), freshUser('bob')];
   const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0, reminderHours: 1, deadlineHours: 2 } });
   expect(created.status, created.raw).toBe(201);
-  const gameId = created.body.gameId as string;
+  const gameId = created.body.gameId;
   const meta = (await l.ctx.store.getMeta(gameId))!;
   await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup: SETUP } }, meta.version);
   expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
@@ -59,7 +59,7 @@ async function playEveryKindOfMail(): Promise<{ gameId: string; alice: string; b
   await reply(alice, lastTo(alice).replyTo!, 'play treasures');
   await reply(alice, lastTo(alice).replyTo!, 'end turn');
   // Alice asks to take her turn's end back (a new hand was drawn: Bob is asked).
-  const seq = (await l.call('GET', `/games/${gameId}`, { token: l.token(alice) })).body.seq as number;
+  const seq = (await l.call('GET', `/games/${gameId}`, { token: l.token(alice) })).body.seq;
   const asked = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(alice), body: { gameId, expectedSeq: seq, idempotencyKey: key(), undo: 'ask' } });
   expect(asked.status, asked.raw).toBe(200);
   await l.idle();

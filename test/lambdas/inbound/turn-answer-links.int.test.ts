@@ -37,7 +37,7 @@ describe('answer links for the turn', () => {
     expect(main.length).toBeLessThanOrEqual(8);
     expect(main.some((x) => /Curse|Copper/.test(x.label))).toBe(false);
     expect(links.slice(-2).map((x) => x.label)).toEqual(['Play all Treasures, buy Copper and end your turn', 'Play all Treasures, buy Curse and end your turn']);
-    const seq = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(alice) })).body.seq as number;
+    const seq = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(alice) })).body.seq;
     const n0 = await eventCount(l, gameId);
 
     const ready = await http(l, 'GET', `/games/${gameId}`, { token: links[0].token });
@@ -58,16 +58,16 @@ describe('answer links for the turn', () => {
     expect(again.status, again.raw).toBe(200);
     expect(again.body.duplicate).toBe(true);
     expect(await eventCount(l, gameId)).toBe(after);
-    expect((await http(l, 'GET', `/games/${gameId}`, { token: links[0].token })).body.answerLink.status).toBe('done');
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: links[0].token })).body.answerLink!.status).toBe('done');
     // A sibling ("Buy nothing, end turn") is out of date now, and refused.
     const sibling = main.at(-1)!;
-    expect((await http(l, 'GET', `/games/${gameId}`, { token: sibling.token })).body.answerLink.status).toBe('stale');
+    expect((await http(l, 'GET', `/games/${gameId}`, { token: sibling.token })).body.answerLink!.status).toBe('stale');
     expect((await press(gameId, sibling, seq)).status).toBe(409);
     expect(await eventCount(l, gameId)).toBe(after);
     // Alice's turn is over, Gold bought with her $6.
     const g = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(alice) })).body;
-    expect(g.view.turn.player).toBe(1);
-    const a = g.view.players[0];
+    expect(g.view!.turn.player).toBe(1);
+    const a = g.view!.players[0];
     // She owned her five starting cards (a forced setup): now six.
     expect(a.handCount + a.deckCount + a.discardCount).toBe(6);
   });

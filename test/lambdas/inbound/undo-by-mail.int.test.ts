@@ -81,18 +81,18 @@ describe('undo by mail reply', () => {
   it('a reply to a mail from before a take-back stays stale when the same decision is asked again', async () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     const meta = (await l.ctx.store.getMeta(gameId))!;
     const setup = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] } } };
     await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);
     expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
     const played = await post(alice, gameId, { expectedSeq: 0, move: 'play Militia' });
-    const before = (await read(bob, gameId)).view.decision;
+    const before = (await read(bob, gameId)).view!.decision;
     const old = (await mailTo(bob, gameId, /Militia/)).replyTo[0];
     // Alice takes Militia back (nothing was revealed, Bob has not answered) and plays it again.
     expect((await post(alice, gameId, { expectedSeq: played.body.seq, move: 'undo' })).status).toBe(200);
     expect((await post(alice, gameId, { expectedSeq: played.body.seq + 1, move: 'play Militia' })).status).toBe(200);
-    expect((await read(bob, gameId)).view.decision.id).toBe(before.id);
+    expect((await read(bob, gameId)).view!.decision!.id).toBe(before!.id);
     const n0 = await eventCount(l, gameId);
     await reply(bob, old, 'discard Estate, Estate', gameId);
     expect(await eventCount(l, gameId)).toBe(n0);

@@ -81,7 +81,7 @@ describe('the bounce handler', () => {
     // Both play whole turns: each turn start would mail the other.
     for (let i = 0; i < 60; i++) {
       const views = await Promise.all([alice, bob].map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
-      const at = views.findIndex((v) => v.body.view.decision);
+      const at = views.findIndex((v) => v.body.view!.decision);
       const v = views[at].body;
       const r = await autoMove(l, gameId, [alice, bob][at], v);
       expect(r.status, r.raw).toBe(200);
@@ -90,7 +90,7 @@ describe('the bounce handler', () => {
     expect((await mailTo(bob)).length).toBe(before.bob);
 
     // Reminders: only Alice's, when she is the one waited on.
-    const waiter = (await l.call('GET', `/games/${gameId}`, { token: l.token(bob) })).body.view.decision ? bob : alice;
+    const waiter = (await l.call('GET', `/games/${gameId}`, { token: l.token(bob) })).body.view!.decision ? bob : alice;
     clock.advance(3 * HOUR);
     const run = await runReminders(l.ctx);
     expect(run.reminded).toBe(waiter === alice ? 1 : 0);

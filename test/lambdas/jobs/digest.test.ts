@@ -26,9 +26,9 @@ describe('the daily digest', () => {
     const g1 = await newGame(l, carol, [{ bot: 'big-money' }]);
     const g2 = await newGame(l, carol, [{ bot: 'big-money' }]);
     const invited = await l.call('POST', '/games', { token: l.token(alice), body: { seats: [{ email: carol }], recommended: 'First Game' } });
-    const g3 = invited.body.gameId as string;
+    const g3 = invited.body.gameId;
     // A game of hers that waits on someone else is not listed.
-    const g4 = (await l.call('POST', '/games', { token: l.token(carol), body: { seats: [{ email: alice }], recommended: 'First Game' } })).body.gameId as string;
+    const g4 = (await l.call('POST', '/games', { token: l.token(carol), body: { seats: [{ email: alice }], recommended: 'First Game' } })).body.gameId;
 
     // No "your move" mail: only the invitation came at once.
     expect((await mailTo(carol)).map((m) => m.body.text)).toEqual([expect.stringContaining('invites you')]);

@@ -36,6 +36,7 @@ async function game() {
   const b = freshUser('bob');
   const gameId = await newGame(l, a, [{ email: b }]);
   const { email } = await whoOwes(l, gameId, [a, b]);
+  // The SES emulator stores a Reply-To the CaughtMail type leaves out.
   const m = (await mail(l)).filter((x) => x.destination.to.includes(email)).at(-1) as unknown as { replyTo: string[] };
   return { gameId, email, replyTo: m.replyTo[0] };
 }

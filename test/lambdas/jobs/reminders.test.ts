@@ -15,7 +15,7 @@ afterAll(async () => { await l?.close(); });
 
 async function waiter(gameId: string): Promise<string> {
   for (const email of [ALICE, BOB]) {
-    if ((await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body.view.decision) return email;
+    if ((await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body.view!.decision) return email;
   }
   throw new Error('nobody waits');
 }
@@ -72,7 +72,7 @@ describe('reminders and deadlines', () => {
     const told = (await mail(l)).filter((m) => m.destination.to[0] === who && /the deadline passed/.test(m.body.text ?? ''));
     expect(told).toHaveLength(1);
     const mine = (await l.call('GET', `/games/${gameId}/history`, { token: l.token(who) })).body;
-    expect(told[0].body.text).toContain(`It made this move for you: ${mine.events.at(-1).text}.`);
+    expect(told[0].body.text).toContain(`It made this move for you: ${mine.events.at(-1)!.text}.`);
   });
 
   it('files a summary written before due times existed under its due time on the first run', async () => {

@@ -9,8 +9,12 @@ import type { DynaliteLocal } from '../../../local/runtime.js';
 import type { LambdaContext } from '../../../lambdas/kernel/observability.js';
 import type { ApiGatewayEvent, HttpResponse } from '../../../lambdas/http/http.js';
 import { autopilot, freshUser, key, local, newGame, whoOwes } from '../support.js';
+import { TableResponse } from '../../../contract/api.js';
 
-type Json = Record<string, any>;
+/** An EMF blob's metadata (CloudWatch's embedded metric format). */
+interface EmfMeta { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[] }
+/** A JSON line written to stdout: a log line, or an EMF blob (metadata under `_aws`); its other fields as written. */
+type Json = { _aws?: EmfMeta } & Record<string, unknown>;
 
 /** Runs `work` with stdout captured; returns its result and the JSON lines written meanwhile. */
 async function captured<T>(work: () => Promise<T>): Promise<{ result: T; lines: Json[] }> {
@@ -28,9 +32,9 @@ async function captured<T>(work: () => Promise<T>): Promise<{ result: T; lines: 
 }
 
 const logLines = (lines: Json[]) => lines.filter((l) => typeof l.level === 'string');
-const emf = (lines: Json[]) => lines.filter((l) => l._aws?.CloudWatchMetrics);
+const emf = (lines: Json[]) => lines.filter((l): l is Json & { _aws: EmfMeta } => !!l._aws?.CloudWatchMetrics);
 /** The EMF blobs that carry metric `name`. */
-const blobsWith = (lines: Json[], name: string) => emf(lines).filter((b) => b._aws.CloudWatchMetrics[0].Metrics.some((m: Json) => m.Name === name));
+const blobsWith = (lines: Json[], name: string) => emf(lines).filter((b) => b._aws.CloudWatchMetrics[0].Metrics.some((m) => m.Name === name));
 
 /** A metric's value in a blob: the sum when it was added more than once in the invocation (an array). */
 const total = (v: unknown) => (Array.isArray(v) ? (v as number[]).reduce((a, b) => a + b, 0) : v as number | undefined);
@@ -72,7 +76,7 @@ afterAll(async () => {
   await l.close();
 });
 
-const moveEvent = (gameId: string, requestId: string, body: Json): ApiGatewayEvent => ({
+const moveEvent = (gameId: string, requestId: string, body: Record<string, unknown>): ApiGatewayEvent => ({
   rawPath: `/games/${gameId}/moves`,
   headers: { Authorization: `Bearer ${l.token(alice)}` },
   pathParameters: { gameId },
@@ -88,11 +92,11 @@ describe('the deployed functions, observed by Powertools', () => {
     await l.idle();
     const { v } = await whoOwes(l, gameId, [alice]);
     const replayable = (await l.ctx.store.events(gameId, 0)).filter((r) => r.kind === 'move').length;
-    const body = { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view) };
+    const body = { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view!) };
 
     const { result, lines } = await captured(() => submitMove(moveEvent(gameId, 'req-move-1', body), lambdaContext('submit-move', 'lambda-1')));
     expect(result.statusCode, result.body).toBe(200);
-    const appliedSeq = JSON.parse(result.body).appliedSeq as number;
+    const appliedSeq = TableResponse.parse(JSON.parse(result.body)).appliedSeq;
 
     const logs = logLines(lines);
     expect(logs).toHaveLength(1);
@@ -113,7 +117,7 @@ describe('the deployed functions, observed by Powertools', () => {
 
   it('a refused move is counted by its error code, as its own dimension, and its line says why', async () => {
     const { v } = await whoOwes(l, gameId, [alice]);
-    const stale = { gameId, expectedSeq: v.seq - 1, idempotencyKey: key(), move: autopilot(v.view) };
+    const stale = { gameId, expectedSeq: v.seq - 1, idempotencyKey: key(), move: autopilot(v.view!) };
     const { result, lines } = await captured(() => submitMove(moveEvent(gameId, 'req-move-2', stale), lambdaContext('submit-move', 'lambda-2')));
     expect(result.statusCode).toBe(409);
     expect(logLines(lines)).toEqual([expect.objectContaining({ requestId: 'req-move-2', gameId, seq: v.seq - 1, status: 409, code: 'conflict', function_request_id: 'lambda-2' })]);

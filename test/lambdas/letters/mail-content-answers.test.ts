@@ -3,7 +3,7 @@
 // `answer` token for that player, game, log seq and answer, and opens the confirmation page (never
 // the move itself); a turn lists its usual moves (turn-answers.ts); a decision with many answers gets no links.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, decisionFor, makeConfig, parseMove, type Decision } from '../../../engine/index.js';
+import { apply, createGame, decisionFor, makeConfig, parseMove } from '../../../engine/index.js';
 import { noticeFor, reminderFor } from '../../../lambdas/letters/notify.js';
 import { verifyToken } from '../../../auth/verify.js';
 import type { Notification } from '../../../lambdas/store/records.js';

@@ -161,7 +161,6 @@ describe('game mail content', () => {
   });
 
   it('an invitation says what to do first, lists landmarks and the timing', () => {
-    const state = militiaGame();
     const m = meta({ status: 'open', seats: [{ email: EMAILS[0], bot: null, name: 'Alice', joined: true },
       { email: EMAILS[1], bot: null, name: 'bob', joined: false, autoName: true }, { email: null, bot: 'big-money', name: 'Robot', joined: true }] });
     const n = invitationFor(m, EMAILS[1], L, NOW);

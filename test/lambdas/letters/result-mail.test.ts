@@ -23,15 +23,15 @@ describe('the result mail', () => {
       token, body: { name: 'Ann', seats: [{ bot: 'big-money', name: 'Robot' }], kingdom: KINGDOM, landmarks: ['Bandit Fort', 'Orchard'], mailGraceMinutes: 0 },
     });
     expect(created.status, created.raw).toBe(201);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     let game = (await http(l, 'GET', `/games/${gameId}`, { token })).body;
-    for (let steps = 0; !game.view.result && steps < 3000; steps++) {
+    for (let steps = 0; !game.view!.result && steps < 3000; steps++) {
       clock.advance(PRESENT_MS + 60_000);
-      const r = await http(l, 'POST', `/games/${gameId}/moves`, { token, body: { gameId, expectedSeq: game.seq, idempotencyKey: key(), move: autopilot(game.view) } });
+      const r = await http(l, 'POST', `/games/${gameId}/moves`, { token, body: { gameId, expectedSeq: game.seq, idempotencyKey: key(), move: autopilot(game.view!) } });
       expect(r.status, r.raw).toBe(200);
       game = (await http(l, 'GET', `/games/${gameId}`, { token })).body;
     }
-    expect(game.view.result).not.toBeNull();
+    expect(game.view!.result).not.toBeNull();
 
     const { state } = await loadGame(l.ctx, gameId);
     const names = ['Ann', 'Robot'];
@@ -68,7 +68,7 @@ describe('the result mail', () => {
       // The link's token opens the game's history and its exported log: the whole game, every card named at the end.
       const h = await http(l, 'GET', `/games/${gameId}/history`, { token: t });
       expect(h.status).toBe(200);
-      expect(h.body.events.at(-1).seq).toBe(game.seq);
+      expect(h.body.events.at(-1)!.seq).toBe(game.seq);
       const exported = await http(l, 'GET', `/games/${gameId}/log`, { token: t });
       expect(exported.status).toBe(200);
       expect(exported.raw).toContain('Province');

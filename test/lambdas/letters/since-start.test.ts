@@ -8,9 +8,10 @@ import type { GameMeta, LogRecord } from '../../../lambdas/store/records.js';
 const NAMES = ['Alice', 'Bob'];
 const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 const config = { ...makeConfig({ players: NAMES, seed: 'first-turn', kingdom: KINGDOM }), setup: { firstPlayer: 0 } };
+// Only the fields the sentences read (seats, config): the rest of a stored GameMeta does not matter here.
 const meta = {
   gameId: 'gAme_1234567', createdAt: 0, createdBy: 'alice@example.com', status: 'active', version: 2,
-  seats: NAMES.map((name, i) => ({ email: `${name.toLowerCase()}@example.com`, bot: null, name, joined: true })),
+  seats: NAMES.map((name) => ({ email: `${name.toLowerCase()}@example.com`, bot: null, name, joined: true })),
   config, reminderEveryMs: 3_600_000, deadlineMs: null,
 } as unknown as GameMeta;
 

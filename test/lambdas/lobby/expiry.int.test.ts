@@ -29,7 +29,7 @@ describe('expiry (TTL attribute expiresAt)', () => {
     });
     expect(moved.status, moved.raw).toBe(200);
     const rec = await item(`GAME#${gameId}`, `IDEM#${idem}`);
-    const ev = await item(`GAME#${gameId}`, `EV#${pad(moved.body.appliedSeq)}`);
+    const ev = await item(`GAME#${gameId}`, `EV#${pad(moved.body.appliedSeq!)}`);
     expect(rec?.expiresAt).toBe(Math.floor((ev!.at as number) / 1000) + 30 * DAY_S);
     expect(ev).not.toHaveProperty('expiresAt');
     expect(await item(`GAME#${gameId}`, 'META')).not.toHaveProperty('expiresAt');
@@ -37,7 +37,7 @@ describe('expiry (TTL attribute expiresAt)', () => {
 
   it('expires a cancelled game (META and the remaining players\' entries) 30 days after it is cancelled', async () => {
     const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }, { email: 'carol@example.com' }] } });
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     expect((await http(l, 'POST', `/games/${gameId}/join`, { token: l.token(BOB) })).status).toBe(200);
     expect(await item(`USER#${BOB}`, `GAME#${gameId}`)).not.toHaveProperty('expiresAt');
     clock.advance(5_000);

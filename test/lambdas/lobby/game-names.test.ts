@@ -26,12 +26,12 @@ describe('game names', () => {
   it('keeps the name given at creation, refuses a bad one, and shows the invitation\'s set-up', async () => {
     const bad = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { name: 'Alice', title: 'x<script>', seats: [{ bot: 'easy' }], kingdom: KINGDOM } });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('A game name cannot hold');
+    expect(JSON.stringify(bad.error)).toContain('A game name cannot hold');
     const created = await http(l, 'POST', '/games', {
       token: l.token(ALICE), body: { name: 'Alice', title: 'Friday witches', seats: [{ email: BOB }], kingdom: KINGDOM, reminderHours: 12 },
     });
     expect(created.status).toBe(201);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     const asBob = await http(l, 'GET', `/games/${gameId}`, { token: l.token(BOB) });
     expect(asBob.body.about).toEqual({
       title: 'Friday witches', inviter: 'Alice', kingdom: KINGDOM, events: [], landmarks: [], reminderHours: 12, deadlineHours: null, mailGraceMinutes: 3,
@@ -43,23 +43,23 @@ describe('game names', () => {
 
   it('lists whose move it is and what is asked, then the winners and scores', async () => {
     const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { name: 'Alice', seats: [{ bot: 'easy' }], kingdom: KINGDOM } });
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     const row = async () => (await http(l, 'GET', '/games', { token: l.token(ALICE) })).body.games.find((g: { gameId: string }) => g.gameId === gameId);
     const first = await row();
-    expect(first.title).toMatch(/^Alice and easy bot: /);
-    expect(first.asked).toEqual(['Your move: Action phase']);
+    expect(first!.title).toMatch(/^Alice and easy bot: /);
+    expect(first!.asked).toEqual(['Your move: Action phase']);
     // Alice resigns by ending every turn until the bot ends the game.
     for (let i = 0; i < 400; i++) {
       const g = await http(l, 'GET', `/games/${gameId}`, { token: l.token(ALICE) });
-      if (g.body.view.result) break;
+      if (g.body.view!.result) break;
       const r = await http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(ALICE), body: { gameId, expectedSeq: g.body.seq, idempotencyKey: key(), move: 'end turn' } });
       expect(r.status).toBe(200);
     }
     const done = await row();
-    expect(done.status).toBe('over');
-    expect(done.winners).toEqual(['easy bot']);
-    expect(done.scores).toHaveLength(2);
-    expect(done.scores[1]).toBeGreaterThan(done.scores[0]);
-    expect(done.asked).toBeUndefined();
+    expect(done!.status).toBe('over');
+    expect(done!.winners).toEqual(['easy bot']);
+    expect(done!.scores).toHaveLength(2);
+    expect(done!.scores![1]).toBeGreaterThan(done!.scores![0]);
+    expect(done!.asked).toBeUndefined();
   }, 60_000);
 });

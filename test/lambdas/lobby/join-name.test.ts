@@ -19,7 +19,7 @@ describe('an invitee names their seat on joining', () => {
   it('takes a good name, refuses a bad one with a 400 naming the field, and starts with the chosen names', async () => {
     const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { name: 'Ann', seats: [{ email: BOB, name: 'Bobby' }, { email: CAT }] } });
     expect(created.status, created.raw).toBe(201);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     const join = (email: string, body: unknown) => http(l, 'POST', `/games/${gameId}/join`, { token: l.token(email), body });
 
     const bad: [string, unknown][] = [
@@ -29,7 +29,7 @@ describe('an invitee names their seat on joining', () => {
     for (const [what, body] of bad) {
       const r = await join(BOB, body);
       expect(r.status, `${what}: ${r.raw}`).toBe(400);
-      expect(r.body.error.message, what).toMatch(what === 'unknown field' ? /nick/ : /name/);
+      expect(r.error.message, what).toMatch(what === 'unknown field' ? /nick/ : /name/);
     }
     // Nothing changed: Bob's seat keeps the creator's name and has not joined.
     expect((await seatsOf(gameId))[1]).toMatchObject({ name: 'Bobby', joined: false });
@@ -43,7 +43,7 @@ describe('an invitee names their seat on joining', () => {
     // Cat tries a name that passes for Ann's (a Cyrillic А): refused, naming the field and the other name.
     const lookalike = await join(CAT, { name: '\u0410nn' });
     expect(lookalike.status).toBe(400);
-    expect(lookalike.body.error.message).toMatch(/^name: .*looks like "Ann"/);
+    expect(lookalike.error.message).toMatch(/^name: .*looks like "Ann"/);
     expect((await seatsOf(gameId))[2].joined).toBe(false);
     // The very same name is numbered, as the creator's duplicates are.
     const cat = await join(CAT, { name: 'Ann' });
@@ -51,7 +51,7 @@ describe('an invitee names their seat on joining', () => {
     expect(cat.body.status).toBe('active');
     const g = await http(l, 'GET', `/games/${gameId}`, { token: l.token(CAT) });
     expect(g.body.seats.map((s: { name: string }) => s.name)).toEqual(['Ann', 'Zo\u00E9', 'Ann 2']);
-    expect(g.body.view.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Zo\u00E9', 'Ann 2']);
+    expect(g.body.view!.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Zo\u00E9', 'Ann 2']);
   });
 
   it('without a name keeps joining as before: the seat keeps the name it was given', async () => {

@@ -2,6 +2,7 @@
 // player count, sets and pace, a free seat taken at once by any signed-in player (the last one
 // starts the game), refusals that name why and write nothing, the creator's early start with bots,
 // and the expiry of a game nobody filled after 14 days with a mail to its creator.
+import { OpenGamesResponse } from '../../../contract/api.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../../local/runtime.js';
 import { runReminders } from '../../../lambdas/jobs/scheduled.js';
@@ -25,7 +26,7 @@ const create = async (email: string, body: Record<string, unknown>) => {
 const list = async (email: string, query = '') => {
   const r = await http(l, 'GET', `/open-games${query}`, { token: l.token(email) });
   expect(r.status, r.raw).toBe(200);
-  return r.body.games as { gameId: string; free: number; seats: number; players: string[]; yours: boolean; sets: string[]; pace: string }[];
+  return OpenGamesResponse.parse(r.body).games;
 };
 const seat = (email: string, gameId: string, body: unknown = {}) => http(l, 'POST', `/games/${gameId}/seat`, { token: l.token(email), body });
 
@@ -48,13 +49,13 @@ describe('open games', () => {
     expect(cat.body.status, cat.raw).toBe('active');
     expect((await list(DAN)).map((g) => g.gameId)).not.toContain(gameId);
     const table = await http(l, 'GET', `/games/${gameId}`, { token: l.token(CAT) });
-    expect(table.body.view.players.map((p: { name: string }) => p.name).sort()).toEqual(['Ann', 'Bobby', 'cat']);
+    expect(table.body.view!.players.map((p: { name: string }) => p.name).sort()).toEqual(['Ann', 'Bobby', 'cat']);
 
     // Full and started: refused with a 409 naming why, nothing written.
     const before = await l.ctx.store.getMeta(gameId);
     const late = await seat(DAN, gameId);
     expect(late.status, late.raw).toBe(409);
-    expect(late.body.error.message).toMatch(/has started/);
+    expect(late.error.message).toMatch(/has started/);
     expect(await l.ctx.store.getMeta(gameId)).toEqual(before);
     expect(await l.ctx.store.userGames(DAN)).toEqual([]);
   });
@@ -73,7 +74,7 @@ describe('open games', () => {
     for (const [q, field] of [['?players=7', 'players'], ['?sets=seaside', 'sets'], ['?pace=slow', 'pace'], ['?colour=red', 'colour']]) {
       const r = await http(l, 'GET', `/open-games${q}`, { token: l.token(BOB) });
       expect(r.status, q).toBe(400);
-      expect(r.body.error.message, q).toMatch(new RegExp(field));
+      expect(r.error.message, q).toMatch(new RegExp(field));
     }
   });
 
@@ -81,7 +82,7 @@ describe('open games', () => {
     for (const [open, seats, field] of [[{ seats: 7 }, [], 'open.seats'], [{ seats: 2, minRating: -1 }, [], 'minRating'], [{ seats: 2 }, [{ bot: 'easy' }], 'open.seats'], [undefined, [], 'seats']] as const) {
       const r = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { seats, ...(open ? { open } : {}) } });
       expect(r.status, r.raw).toBe(400);
-      expect(r.body.error.message).toContain(field);
+      expect(r.error.message).toContain(field);
     }
   });
 
@@ -89,7 +90,7 @@ describe('open games', () => {
     const invited = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }] } });
     const closed = await seat(DAN, invited.body.gameId as string);
     expect(closed.status).toBe(403);
-    expect(closed.body.error.message).toMatch(/not open/);
+    expect(closed.error.message).toMatch(/not open/);
 
     const gameId = await create(ALICE, { open: { seats: 4 }, seats: [{ bot: 'easy' }] });
     expect((await seat(BOB, gameId)).status).toBe(200);
@@ -97,7 +98,7 @@ describe('open games', () => {
     expect(notYours.status).toBe(403);
     const badBot = await http(l, 'POST', `/games/${gameId}/start`, { token: l.token(ALICE), body: { bot: 'wizard' } });
     expect(badBot.status).toBe(400);
-    expect(badBot.body.error.message).toMatch(/bot/);
+    expect(badBot.error.message).toMatch(/bot/);
     const started = await http(l, 'POST', `/games/${gameId}/start`, { token: l.token(ALICE), body: { bot: 'normal' } });
     expect(started.status, started.raw).toBe(200);
     expect(started.body.status).toBe('active');

@@ -2,7 +2,7 @@
 // exactly once. The SES endpoint here is a TCP stand-in in front of the emulator that either
 // swallows connections and never answers ("hole"), holds every request a while before passing it
 // on ("slow", the mail still arrives, late), or passes everything through ("pass").
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createServer, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynaliteLocal as Local } from '../../../local/runtime.js';
 import { runOutbox } from '../../../lambdas/jobs/scheduled.js';
@@ -82,9 +82,9 @@ afterAll(async () => { proxy.set('pass'); await proxy?.close(); await l?.close()
 async function endTurn(gameId: string): Promise<string> {
   for (const email of [ALICE, BOB]) {
     let v = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(email) })).body;
-    if (v.view.decision?.kind !== 'turn' || v.view.turn.player !== v.seat) continue;
+    if (v.view!.decision?.kind !== 'turn' || v.view!.turn.player !== v.seat) continue;
     const ended = sendsEnded;
-    while (v.view.decision?.kind === 'turn' && v.view.turn.player === v.seat) {
+    while (v.view!.decision?.kind === 'turn' && v.view!.turn.player === v.seat) {
       const r = await http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' } });
       expect(r.status, r.raw).toBe(200);
       expect(sendsEnded, 'the move waited for SES').toBe(ended);
@@ -118,8 +118,8 @@ describe('mail when SES stalls', () => {
     proxy.set('hole');
     const next = await endTurn(gameId);
     const v = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(next) })).body;
-    expect(v.view.decision).toMatchObject({ kind: 'turn' });
-    expect(v.view.turn.player).toBe(v.seat);
+    expect(v.view!.decision).toMatchObject({ kind: 'turn' });
+    expect(v.view!.turn.player).toBe(v.seat);
     // The send in the background gave up at its timeout: nothing sent, the mail still pending.
     await l.idle();
     expect(await mail(l)).toHaveLength(0);

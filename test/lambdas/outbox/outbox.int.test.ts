@@ -16,8 +16,8 @@ afterAll(async () => { await l?.close(); });
 async function endTurn(gameId: string) {
   for (const email of [ALICE, BOB]) {
     let v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
-    if (!v.view.decision) continue;
-    while (v.view.decision?.kind === 'turn' && v.view.turn.player === v.seat) {
+    if (!v.view!.decision) continue;
+    while (v.view!.decision?.kind === 'turn' && v.view!.turn.player === v.seat) {
       const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' } });
       expect(r.status).toBe(200);
       v = { ...r.body, seat: v.seat };
@@ -37,7 +37,7 @@ describe('outbox', () => {
     ses.failing = false;
     // The move stands…
     const v = (await l.call('GET', `/games/${gameId}`, { token: l.token(next) })).body;
-    expect(v.view.decision).toMatchObject({ kind: 'turn' });
+    expect(v.view!.decision).toMatchObject({ kind: 'turn' });
     // …its mail did not go out, and is still pending.
     expect(await mail(l)).toHaveLength(0);
     expect((await l.ctx.store.pendingOutbox()).some((p) => p.gameId === gameId)).toBe(true);
@@ -78,7 +78,7 @@ describe('outbox', () => {
     await l.idle(); // the mail goes out after the response
     ses.failing = false;
     expect(created.status, created.raw).toBe(201);
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     expect(await mail(l)).toHaveLength(0);
     expect(await l.ctx.store.pendingOutbox()).toContainEqual(expect.objectContaining({ gameId, sk: 'MAIL#invitations' }));
     await Promise.all([runOutbox(l.ctx), runOutbox(l.ctx)]);

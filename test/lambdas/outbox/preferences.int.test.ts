@@ -23,7 +23,7 @@ const mailTo = async (email: string, gameId?: string) =>
   (await mail(l)).filter((m) => m.destination.to[0] === email && (!gameId || m.subject.includes(gameId)));
 const prefsToken = (email: string) => new URL(prefsLink(l.ctx, email, clock.now())).searchParams.get('token')!;
 
-const owes = async (gameId: string, email: string) => !!(await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body.view.decision;
+const owes = async (gameId: string, email: string) => !!(await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body.view!.decision;
 
 /** Moves for whichever of `emails` owes a decision (Big Money with Militia) until `stop` (told who moved last) or the game ends. */
 async function play(gameId: string, emails: string[], stop: (lastMover: string | null) => Promise<boolean> | boolean = () => false) {
@@ -32,8 +32,8 @@ async function play(gameId: string, emails: string[], stop: (lastMover: string |
     // Each move after a while away from the table: nobody's own move holds their mail (notices.ts).
     clock.advance(PRESENT_MS + 60_000);
     const views = await Promise.all(emails.map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
-    if (views[0].body.view.result) return;
-    const i = views.findIndex((v) => v.body.view.decision);
+    if (views[0].body.view!.result) return;
+    const i = views.findIndex((v) => v.body.view!.decision);
     expect(i, 'a human owes a decision').toBeGreaterThanOrEqual(0);
     const v = views[i].body;
     const r = await autoMove(l, gameId, emails[i], v, { militia: true });
@@ -87,9 +87,9 @@ describe('GET and POST /me', () => {
     expect(moved.status, moved.raw).toBe(200);
     const table = await l.call('GET', `/games/${gameId}`, { token: l.token(alice) });
     const ben = meta.seats[1].name;
-    expect(table.body.view.waitingOn).toEqual([{ player: 1, name: ben, kind: null, verb: null, source: null, prompt: null }]);
+    expect(table.body.view!.waitingOn).toEqual([{ player: 1, name: ben, kind: null, verb: null, source: null, prompt: null }]);
     const row = (await l.call('GET', '/games', { token: l.token(alice) })).body.games.find((x: { gameId: string }) => x.gameId === gameId);
-    expect(row.asked).toEqual([`Waiting for ${ben}`]);
+    expect(row!.asked).toEqual([`Waiting for ${ben}`]);
   });
 
   it('keeping the suggested name at first sign-in counts as choosing it', async () => {
@@ -119,7 +119,7 @@ describe('GET and POST /me', () => {
     for (const [name, c, status, message] of cases) {
       const r = await http(l, 'POST', '/me', c);
       expect(r.status, `${name}: ${r.raw}`).toBe(status);
-      expect(r.body.error.message, name).toMatch(message);
+      expect(r.error.message, name).toMatch(message);
     }
     expect(await l.ctx.store.getProfile(me)).toEqual(before);
   });
@@ -133,7 +133,7 @@ describe('GET and POST /me', () => {
     // A forwarded mail cannot rename its player: the name needs a signed-in session.
     const rename = await http(l, 'POST', '/me', { token: t, body: { displayName: 'Mallory', notify: 'every' } });
     expect(rename.status).toBe(403);
-    expect(rename.body.error.message).toMatch(/Sign in to change your display name/);
+    expect(rename.error.message).toMatch(/Sign in to change your display name/);
     expect((await http(l, 'GET', '/me', { token: t })).body).toMatchObject({ displayName: null, notify: 'digest' });
     // Not a game, not the list, not a move, not a join.
     expect((await http(l, 'GET', `/games/${gameId}`, { token: t })).status).toBe(401);
@@ -165,9 +165,9 @@ describe('mail by preference', () => {
     const queued = (email: string, ...reasons: NotifyReason[]) =>
       stored.flatMap((e) => e.outbox).filter((n) => n.reason !== 'invite').filter((n) => n.to === email && (reasons.length === 0 || reasons.includes(n.reason!))).length;
     const state = (await l.call('GET', `/games/${gameId}`, { token: l.token(alice) })).body.view;
-    expect(state.result).toBeTruthy();
+    expect(state!.result).toBeTruthy();
     // The reasons are right: one "turn" mail per turn a player took; mid-turn decisions happened.
-    [alice, bob, carol].forEach((p, seat) => expect(queued(p, 'turn'), `turns of seat ${seat}`).toBe(state.result.turns[seat]));
+    [alice, bob, carol].forEach((p, seat) => expect(queued(p, 'turn'), `turns of seat ${seat}`).toBe(state!.result!.turns[seat]));
     for (const p of [alice, bob, carol]) expect(queued(p, 'decision'), `Militia decisions for ${p}`).toBeGreaterThan(0);
 
     const got = async (p: string) => (await mailTo(p, gameId)).length;

@@ -45,13 +45,13 @@ describe('privacy: a game full of hidden cards, every answer checked against the
   it('once over, the history shows every hand and the answers, still without the seed or anyone else\'s email', async () => {
     const [alice, bob, carol] = g.humans;
     const end = await l.call('GET', `/games/${g.gameId}`, { token: l.token(bob) });
-    expect(end.body.view.revealed).toHaveLength(3);
-    expect(end.body.view.result).toEqual(gameOutcome(g.state.result!));
+    expect(end.body.view!.revealed).toHaveLength(3);
+    expect(end.body.view!.result).toEqual(gameOutcome(g.state.result!));
     const h = await l.call('GET', `/games/${g.gameId}/history`, { token: l.token(bob) });
-    expect(h.body.stats.decks).toHaveLength(3);
+    expect(h.body.stats!.decks).toHaveLength(3);
     // An answer of Alice's (e.g. the card she passed) is readable now.
     const answer = [...g.raw.values()].find((e) => e.move?.type === 'answer' && e.seat === 0)!;
-    expect(h.body.events.find((e: HistoryEventOut) => e.seq === answer.seq).text).toBe(answer.text);
+    expect(h.body.events.find((e: HistoryEventOut) => e.seq === answer.seq)!.text).toBe(answer.text);
     expect(JSON.stringify(h.body)).not.toContain(SEED);
     for (const other of [alice, carol]) expect(h.raw).not.toContain(other);
   });
@@ -63,7 +63,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     expect(moved.status, moved.raw).toBe(403);
     const end = await l.call('GET', `/games/${g.gameId}`, { token: l.token(g.spectator) });
     expect(end.body.seat).toBeNull();
-    expect(end.body.view.revealed).toHaveLength(3);
+    expect(end.body.view!.revealed).toHaveLength(3);
     expectNoLeak(end.raw, g.spectator, g.humans);
   });
 

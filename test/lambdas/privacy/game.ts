@@ -132,9 +132,9 @@ export class PrivacyGame {
       expect(r.status, r.raw).toBe(200);
       expectNoLeak(r.raw, humans[seat], humans);
       walkResponse(r.body, seat, humans[seat], !state.result);
-      if (!state.result) checkRunningView(r.body.view, state, seat);
-      expect(r.body.answerLink.linkSeq).toBe(seq);
-      if (seq === state.seq && !state.result) expect(r.body.answerLink.status, r.raw).toBe('ready');
+      if (!state.result) checkRunningView(r.body.view!, state, seat);
+      expect(r.body.answerLink!.linkSeq).toBe(seq);
+      if (seq === state.seq && !state.result) expect(r.body.answerLink!.status, r.raw).toBe('ready');
       this.answerPages++;
     }
   }
@@ -148,17 +148,18 @@ export class PrivacyGame {
     walkResponse(r.body, seat, humans[seat], !state.result);
     expect(r.body.seats.filter((x: { email?: string }) => x.email).map((x: { seat: number }) => x.seat)).toEqual([seat]);
     if (!state.result) {
-      checkRunningView(r.body.view, state, seat);
+      checkRunningView(r.body.view!, state, seat);
       expect(r.body.since, `since for seat ${seat} at ${r.body.seq}`).toEqual(expectedSince(this.raw, r.body.seq, seat));
-      if (r.body.since.length) this.seenSince.responses++;
+      if (r.body.since!.length) this.seenSince.responses++;
       state.players.forEach((p, i) => {
         if (i === seat || p.looking.length === 0) return;
         this.seenHidden.lookingOthers.add(`${state.seq}/${seat}`);
         if (!state.pending.some((d) => d.player === i)) this.seenHidden.archiveWaiting.add(`${state.seq}/${seat}`);
       });
     }
-    this.seen.set(`${seat}@${r.body.seq}`, r.body.view);
-    return r.body;
+    const view = r.body.view!;
+    this.seen.set(`${seat}@${r.body.seq}`, view);
+    return { ...r.body, view };
   }
 
   /** The game as its spectator reads it now, checked like a seat's: no seat, no hand, no since lines, nothing only a seat may see. */
@@ -173,10 +174,10 @@ export class PrivacyGame {
     expect(r.body.since).toEqual([]);
     expect(r.body).not.toHaveProperty('undo');
     if (!state.result) {
-      checkRunningView(r.body.view, state, null);
+      checkRunningView(r.body.view!, state, null);
       checkEvents(r.body.turn.events, this.raw, null, false, this.seenHidden);
     }
-    this.seen.set(`null@${r.body.seq}`, r.body.view);
+    this.seen.set(`null@${r.body.seq}`, r.body.view!);
     this.spectatorLooks++;
   }
 
@@ -202,7 +203,7 @@ export class PrivacyGame {
     }
     const out = await receiveReply(l.ctx, this.replyMail(humans[seat], seat, text));
     // Answered when something waits for the seat now; else ('done') its next mail is its next question.
-    expect(out, text).toMatchObject({ kind: expect.stringMatching(/^(answered|done)$/), report: { done: [expect.any(String)], failed: null, unread: null } });
+    expect(out, text).toMatchObject({ kind: (expect.stringMatching(/^(answered|done)$/) as unknown), report: { done: [(expect.any(String) as unknown)], failed: null, unread: null } });
     await this.follow();
     if (out.kind === 'answered') {
       this.replyAnswers.push({ seat, hand: names(this.state, this.state.players[seat].hand), since: expectedSince(this.raw, this.state.seq, seat), answer: out.answer });

@@ -22,10 +22,10 @@ export async function checkHistories(g: PrivacyGame): Promise<void> {
     walkResponse(full.body, seat, email, !over);
     expect(full.body.over).toBe(over);
     checkEvents(full.body.events, g.raw, seat, over, g.seenHidden);
-    expect(full.body.stats.seats).toEqual(over ? [0, 1, 2] : seat === null ? [] : [seat]);
+    expect(full.body.stats!.seats).toEqual(over ? [0, 1, 2] : [seat]);
     if (!over) {
-      expect(full.body.stats.decks).toBeNull();
-      checkRunningView(full.body.view, state, seat);
+      expect(full.body.stats!.decks).toBeNull();
+      checkRunningView(full.body.view!, state, seat);
     }
     await checkPrivateMoment(g, seat, email, over);
     await checkTimeline(g, seat, email, over, full.body.events);
@@ -46,12 +46,12 @@ async function checkPrivateMoment(g: PrivacyGame, seat: number | null, email: st
   expect(past.raw).not.toContain(SEED);
   walkResponse(past.body, seat, email, !over);
   expect(past.body.at).toBe(at);
-  expect(past.body.events.at(-1).seq).toBe(at);
+  expect(past.body.events.at(-1)!.seq).toBe(at);
   const then = replay({ config: g.config, moves: g.moves.slice(0, at) });
   if (over) {
-    expect(past.body.view.revealed).toEqual(revealedOf(then));
+    expect(past.body.view!.revealed).toEqual(revealedOf(then));
   } else {
-    checkRunningView(past.body.view, then, seat);
+    checkRunningView(past.body.view!, then, seat);
     if (g.seen.has(`${seat}@${at}`)) expect(past.body.view).toEqual(g.seen.get(`${seat}@${at}`));
   }
 }

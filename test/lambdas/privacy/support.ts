@@ -36,7 +36,7 @@ export async function startHiddenGame(l: Local, humans: readonly string[]): Prom
   // An open public game: Bob and Carol take its free seats, and a spectator watches it all along.
   const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [], open: { seats: 3, public: true }, kingdom: KINGDOM } });
   expect(created.status, created.raw).toBe(201);
-  const gameId = created.body.gameId as string;
+  const gameId = created.body.gameId;
   const meta = (await l.ctx.store.getMeta(gameId))!;
   await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, seed: SEED, setup: SETUP } }, meta.version);
   await clearMail(l);

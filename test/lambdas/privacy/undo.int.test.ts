@@ -4,8 +4,8 @@
 // live records replayed here, moves taken back left out, fresh decks placed): nobody learns what
 // Alice looked at, before or after the take.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSteps, replay, type GameConfig, type GameState, type GameView, type Move } from '../../../engine/index.js';
-import { timelineViews } from '../../../contract/api.js';
+import { liveSteps, replay, type GameConfig, type GameState, type Move } from '../../../engine/index.js';
+import { HistoryResponse, TimelineResponse, timelineViews } from '../../../contract/api.js';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import type { LogRecord } from '../../../lambdas/store/records.js';
 import { undoStep } from '../../../lambdas/kernel/replay.js';
@@ -47,14 +47,14 @@ describe('privacy: taking moves back (a request and its mail, the take, the hist
       const g = await l.call('GET', `/games/${gameId}`, { token });
       expect(g.status, g.raw).toBe(200);
       walkResponse(g.body, seat, email, true);
-      checkRunningView(g.body.view, state, seat);
+      checkRunningView(g.body.view!, state, seat);
       for (const path of [`/games/${gameId}/history`, `/games/${gameId}/history?part=turn`, `/games/${gameId}/history?part=timeline`, `/games/${gameId}/log`]) {
         const r = await http(l, 'GET', path, { token });
         expect(r.status, r.raw).toBe(200);
         expectNoLeak(r.raw, email, HUMANS);
-        if (path.endsWith('/history')) checkRunningView(r.body.view, state, seat);
+        if (path.endsWith('/history')) checkRunningView(HistoryResponse.parse(r.body).view!, state, seat);
         // The timeline steps the live records: its last board is the game as it stands, as this seat may see it.
-        if (path.endsWith('timeline')) checkRunningView(timelineViews<GameView>(r.body).at(-1)!, state, seat);
+        if (path.endsWith('timeline')) checkRunningView(timelineViews(TimelineResponse.parse(r.body)).at(-1)!, state, seat);
         if (!path.endsWith('/log')) walkResponse(r.body, seat, email, true);
       }
     }
@@ -73,9 +73,9 @@ describe('privacy: taking moves back (a request and its mail, the take, the hist
     // Alice plays Village (draws Sentry), then Sentry (draws, and looks at two cards only she sees).
     await send(ALICE, { move: 'play Village' });
     const sentry = await send(ALICE, { move: 'play Sentry' });
-    expect(sentry.view.decision.source).toBe('Sentry');
+    expect(sentry.view!.decision!.source).toBe('Sentry');
     expect(sentry.undo).toMatchObject({ take: null, ask: { count: 1 } });
-    const looked: string[] = sentry.view.you.looking;
+    const looked: string[] = sentry.view!.you!.looking;
     expect(looked.length).toBe(2);
     await send(ALICE, { undo: 'ask' });
     await checkAll();
@@ -100,7 +100,7 @@ describe('privacy: taking moves back (a request and its mail, the take, the hist
         expect(page.status, page.raw).toBe(200);
         expectNoLeak(page.raw, to, HUMANS);
         walkResponse(page.body, seat, to, true);
-        checkRunningView(page.body.view, state, seat);
+        checkRunningView(page.body.view!, state, seat);
         answerPages++;
       }
       expect(answerPages, `accept / refuse links to ${to}`).toBe(REQUEST_ANSWERS.length);
@@ -108,11 +108,11 @@ describe('privacy: taking moves back (a request and its mail, the take, the hist
     await send(BOB, { undo: 'accept' });
     await checkAll();
     const taken = await send(CAROL, { undo: 'accept' });
-    expect(taken.undo.request).toBeNull();
+    expect(taken.undo!.request).toBeNull();
     await checkAll();
     // Alice is back before Sentry, with fresh decks; what she looked at is still hers alone in every log.
     const alice = (await l.call('GET', `/games/${gameId}`, { token: l.token(ALICE) })).body;
-    expect(alice.view.you.hand).toContain('Sentry');
+    expect(alice.view!.you!.hand).toContain('Sentry');
     for (const email of [BOB, CAROL]) {
       const h = await http(l, 'GET', `/games/${gameId}/history`, { token: l.token(email) });
       const lookEntries = (h.body.events as HistoryEventOut[]).flatMap((e) => e.log).filter((e) => e.kind === 'look');

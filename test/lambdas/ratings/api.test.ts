@@ -12,7 +12,7 @@ beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
 afterAll(async () => { await l?.close(); });
 
 const [ANN, BOB, CY] = ['ann.api@example.com', 'bob.api@example.com', 'cy.api@example.com'];
-const get = (path: string, email = ANN) => http(l, 'GET', path, { token: l.token(email) });
+const get = <P extends string>(path: P, email = ANN) => http(l, 'GET', path, { token: l.token(email) });
 
 describe('the player page and the leaderboard', () => {
   it('shows a rated player: rating, history, stats, games, favourite cards; no email', async () => {
@@ -49,10 +49,10 @@ describe('the player page and the leaderboard', () => {
   it('answers bad input with a clear 4xx naming the field', async () => {
     const long = await get(`/players/${'x'.repeat(41)}`);
     expect(long.status).toBe(400);
-    expect(long.body.error.message).toMatch(/player name.*at most 40 characters/);
+    expect(long.error.message).toMatch(/player name.*at most 40 characters/);
     const unknown = await get('/players/nobody-here');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe('There is no rated player named "nobody-here".');
+    expect(unknown.error.message).toBe('There is no rated player named "nobody-here".');
     expect((await http(l, 'GET', '/leaderboard')).status).toBe(401);
     expect((await http(l, 'GET', '/players/ann.api')).status).toBe(401);
   });

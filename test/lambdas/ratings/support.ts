@@ -12,7 +12,7 @@ export async function finishGame(l: Local, emails: readonly string[], winner: nu
   const mover = emails[Math.min(winner, emails.length - 1)];
   for (let step = 0; step < 10; step++) {
     const game = await readGame(l, mover, gameId);
-    if (game.view.result) return gameId;
+    if (game.view!.result) return gameId;
     const r = await autoMove(l, gameId, mover, game);
     if (r.status !== 200) throw new Error(`move failed: ${r.raw}`);
   }

@@ -16,7 +16,7 @@ const clock = new Clock();
 beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
 afterAll(async () => { await l?.close(); });
 
-const get = (email: string, path: string) => l.call('GET', path, { token: l.token(email) });
+const get = <P extends string>(email: string, path: P) => l.call('GET', path, { token: l.token(email) });
 
 /** The state after seq `seq`, replayed here from the stored moves (independent of the handler). */
 async function stateAt(gameId: string, seq: number): Promise<GameState> {
@@ -63,7 +63,7 @@ describe('history: the board at every step, the VP chart data and the final deck
     const look = async () => Promise.all(HUMANS.map(async (email, seat) => {
       const r = await get(email, `/games/${gameId}`);
       expect(r.status).toBe(200);
-      seen.set(`${seat}@${r.body.seq}`, r.body.view);
+      seen.set(`${seat}@${r.body.seq}`, r.body.view!);
       return r.body as { seq: number; view: GameView };
     }));
 
@@ -86,19 +86,19 @@ describe('history: the board at every step, the VP chart data and the final deck
           expect(h.status).toBe(200);
           expect(h.body).toMatchObject({ at, seq: now[seat].seq, over: false });
           expect(h.body.view).toEqual(seen.get(`${seat}@${at}`));
-          expect(h.body.view.revealed).toBeNull();
-          expect(h.body.view.scores).toBeNull();
-          expect(h.body.events.at(-1).seq).toBe(at);
+          expect(h.body.view!.revealed).toBeNull();
+          expect(h.body.view!.scores).toBeNull();
+          expect(h.body.events.at(-1)!.seq).toBe(at);
           const state = await stateAt(gameId, at);
           assertOnlyOwn(h.body, seat, names(state, state.players[seat].hand));
           // Only the caller's own VP line, no decks.
-          expect(h.body.stats.seats).toEqual([seat]);
-          expect(h.body.stats.decks).toBeNull();
-          expect(h.body.stats.vp.every((p: { vp: number[] }) => p.vp.length === 1)).toBe(true);
+          expect(h.body.stats!.seats).toEqual([seat]);
+          expect(h.body.stats!.decks).toBeNull();
+          expect(h.body.stats!.vp.every((p: { vp: number[] }) => p.vp.length === 1)).toBe(true);
           const current = await stateAt(gameId, now[seat].seq);
-          expect(h.body.stats.vp).toHaveLength(current.turn.number); // turn 0 and every finished turn
-          expect(h.body.stats.vp.at(-1).vp).toEqual([plainVp(await stateAt(gameId, h.body.stats.vp.at(-1).seq), seat)]);
-          ownLines.push({ seat, vp: h.body.stats.vp });
+          expect(h.body.stats!.vp).toHaveLength(current.turn.number); // turn 0 and every finished turn
+          expect(h.body.stats!.vp.at(-1)!.vp).toEqual([plainVp(await stateAt(gameId, h.body.stats!.vp.at(-1)!.seq), seat)]);
+          ownLines.push({ seat, vp: h.body.stats!.vp });
           // The table's log: exactly the events from the last turn start on, redacted the same way.
           const full = (await get(email, `/games/${gameId}/history`)).body.events as { seq: number; log: { kind: string }[] }[];
           const turnLog = await get(email, `/games/${gameId}/history?part=turn`);
@@ -107,7 +107,7 @@ describe('history: the board at every step, the VP chart data and the final deck
           const startAt = Math.max(...starts);
           expect(turnLog.body).toMatchObject({ seq: now[seat].seq, over: false });
           expect(turnLog.body.events).toEqual(full.slice(Math.max(0, startAt)));
-          expect(turnLog.body.view).toBeUndefined();
+          expect(turnLog.body).not.toHaveProperty('view');
           checkedMidGame++;
         }
       }
@@ -125,29 +125,29 @@ describe('history: the board at every step, the VP chart data and the final deck
       expect(h.body).toMatchObject({ at, seq: last, over: true });
       expect(h.raw).not.toContain(meta.config.seed);
       const state = await stateAt(gameId, at);
-      expect(h.body.view.revealed).toEqual(state.players.map((pl) => ({ hand: names(state, pl.hand).sort(), deck: names(state, pl.deck).sort(), discard: names(state, pl.discard).sort() })));
-      expect(h.body.view.scores).toEqual(state.players.map((_, p) => plainVp(state, p)));
+      expect(h.body.view!.revealed).toEqual(state.players.map((pl) => ({ hand: names(state, pl.hand).sort(), deck: names(state, pl.deck).sort(), discard: names(state, pl.discard).sort() })));
+      expect(h.body.view!.scores).toEqual(state.players.map((_, p) => plainVp(state, p)));
       // The same board for everyone (no viewer); the public part is what Bob saw then.
       expect(h.body.view).toMatchObject({ viewer: null, you: null, decision: null });
-      const { revealed: _r, scores: _s, waitingOn: _w, viewer: _v, you: _y, decision: _d, ...rest } = h.body.view;
+      const { revealed: _r, scores: _s, waitingOn: _w, viewer: _v, you: _y, decision: _d, ...rest } = h.body.view!;
       const { revealed: _r2, scores: _s2, waitingOn: _w2, viewer: _v2, you: _y2, decision: _d2, ...then } = seen.get(`1@${at}`)!;
       expect(rest).toEqual(then);
-      expect(h.body.view.waitingOn.map((w: { player: number; prompt: string | null }) => [w.player, w.prompt]))
+      expect(h.body.view!.waitingOn.map((w: { player: number; prompt: string | null }) => [w.player, w.prompt]))
         .toEqual(state.pending.map((d) => [d.player, d.prompt]));
-      expect(h.body.stats.decks).toHaveLength(SEATS);
+      expect(h.body.stats!.decks).toHaveLength(SEATS);
     }
     const beyond = await get(ALICE, `/games/${gameId}/history?at=${last + 50}`);
     expect(beyond.body).toMatchObject({ at: last, seq: last });
-    expect(beyond.body.view.result).toEqual(gameOutcome(final.result!));
+    expect(beyond.body.view!.result).toEqual(gameOutcome(final.result!));
 
     // Stats once over: every line, one point per turn plus the start, checked against counts by hand.
     const h = (await get(ALICE, `/games/${gameId}/history`)).body;
     const turnsPlayed = final.players.reduce((n, pl) => n + pl.turnsTaken, 0);
-    expect(h.stats.seats).toEqual([0, 1, 2]);
-    expect(h.stats.vp).toHaveLength(turnsPlayed + 1);
-    expect(h.stats.vp.map((p: { turn: number }) => p.turn)).toEqual([...Array(turnsPlayed + 1).keys()]);
-    expect(h.stats.vp.at(-1).vp).toEqual(now[0].view.result!.scores);
-    for (const point of [h.stats.vp[0], h.stats.vp[Math.floor(turnsPlayed / 2)], h.stats.vp[turnsPlayed - 1]]) {
+    expect(h.stats!.seats).toEqual([0, 1, 2]);
+    expect(h.stats!.vp).toHaveLength(turnsPlayed + 1);
+    expect(h.stats!.vp.map((p: { turn: number }) => p.turn)).toEqual([...Array(turnsPlayed + 1).keys()]);
+    expect(h.stats!.vp.at(-1)!.vp).toEqual(now[0].view.result!.scores);
+    for (const point of [h.stats!.vp[0], h.stats!.vp[Math.floor(turnsPlayed / 2)], h.stats!.vp[turnsPlayed - 1]]) {
       const s = await stateAt(gameId, point.seq);
       expect(point.vp, `turn ${point.turn}`).toEqual(s.players.map((_, p) => plainVp(s, p)));
       expect(s.turn.number, 'the point is taken right as the next turn starts').toBe(point.turn + 1);
@@ -157,18 +157,18 @@ describe('history: the board at every step, the VP chart data and the final deck
       const cards = [...endView.revealed![p].hand, ...endView.revealed![p].deck, ...endView.revealed![p].discard, ...pl.inPlay, ...pl.durationsInPlay, ...pl.setAside];
       const counted: Record<string, number> = {};
       for (const c of cards) counted[c] = (counted[c] ?? 0) + 1;
-      expect(h.stats.decks[p]).toEqual(counted);
+      expect(h.stats!.decks![p]).toEqual(counted);
     });
     // The own lines shown during the game are the same numbers as the full chart now.
     for (const line of ownLines) {
-      expect(line.vp).toEqual(h.stats.vp.slice(0, line.vp.length).map((p: { turn: number; seq: number; vp: number[] }) => ({ ...p, vp: [p.vp[line.seat]] })));
+      expect(line.vp).toEqual(h.stats!.vp.slice(0, line.vp.length).map((p: { turn: number; seq: number; vp: number[] }) => ({ ...p, vp: [p.vp[line.seat]] })));
     }
     // Where each turn starts: the events whose log opens a turn, the start (seq 0: its log opens turn 1) first.
     const opened = h.events.filter((ev: { log: { kind: string }[] }) => ev.log.some((e) => e.kind === 'turn')).map((ev: { seq: number }) => ev.seq);
     expect(opened[0]).toBe(0);
     expect(h.turns.map((t: { seq: number }) => t.seq)).toEqual(opened);
     expect(h.turns).toHaveLength(turnsPlayed);
-    console.log(`history: ${last} events, ${turnsPlayed} turns, ${checkedMidGame} mid-game checks, final VP ${h.stats.vp.at(-1).vp.join('/')}`);
+    console.log(`history: ${last} events, ${turnsPlayed} turns, ${checkedMidGame} mid-game checks, final VP ${h.stats!.vp.at(-1)!.vp.join('/')}`);
     expect(meta.seats).toHaveLength(SEATS);
   });
 

@@ -18,7 +18,7 @@ const clock = new Clock();
 beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
 afterAll(async () => { await l?.close(); });
 
-const get = (email: string, path: string) => http(l, 'GET', path, { token: l.token(email) });
+const get = <P extends string>(email: string, path: P) => http(l, 'GET', path, { token: l.token(email) });
 
 /**
  * Plays on with the Big Money autopilot (Militia on) until `stop` says so or the game ends;
@@ -27,12 +27,12 @@ const get = (email: string, path: string) => http(l, 'GET', path, { token: l.tok
 async function play(gameId: string, stop: (seq: number) => boolean, humans = HUMANS, provinces = true): Promise<number> {
   for (;;) {
     const views = await Promise.all(humans.map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
-    const seq = views[0].body.seq as number;
-    if (views[0].body.view.result || stop(seq)) return seq;
-    const i = views.findIndex((v) => v.body.view.decision);
+    const seq = views[0].body.seq;
+    if (views[0].body.view!.result || stop(seq)) return seq;
+    const i = views.findIndex((v) => v.body.view!.decision);
     const view = views[i].body.view;
-    let move = autopilot(view, { militia: true });
-    const left = (card: string) => view.supply.some((p: { top: string | null; count: number }) => p.top === card && p.count > 0);
+    let move = autopilot(view!, { militia: true });
+    const left = (card: string) => view!.supply.some((p: { top: string | null; count: number }) => p.top === card && p.count > 0);
     if (!provinces && move.type === 'buy' && move.card === 'Province') move = left('Gold') ? { type: 'buy', card: 'Gold' } : { type: 'endPhase' };
     clock.advance(60_000);
     const r = await l.call('POST', `/games/${gameId}/moves`, {
@@ -78,7 +78,7 @@ describe('the viewer\'s timeline', () => {
     await play(gameId, (seq) => seq >= 40);
     await compareAll(gameId);
     const end = await play(gameId, () => false);
-    expect((await get(ALICE, `/games/${gameId}`)).body.view.result).not.toBeNull();
+    expect((await get(ALICE, `/games/${gameId}`)).body.view!.result).not.toBeNull();
     // Once over every board shows every hand: compare a stretch (the whole game is long).
     const t = await get(BOB, `/games/${gameId}/history?part=timeline`);
     const views = timelineViews(t.body);
@@ -94,8 +94,8 @@ describe('the viewer\'s timeline', () => {
     /** Who owes a move and their game, once that is a turn (a Militia discard in between is answered first: the deal is random). */
     const owes = async () => {
       for (;;) {
-        const [email, body] = (await Promise.all(HUMANS.map(async (e) => [e, (await get(e, `/games/${gameId}`)).body] as const))).find(([, x]) => x.view.decision)!;
-        if (body.view.decision.kind === 'turn') return [email, body] as const;
+        const [email, body] = (await Promise.all(HUMANS.map(async (e) => [e, (await get(e, `/games/${gameId}`)).body] as const))).find(([, x]) => x.view!.decision)!;
+        if (body.view!.decision!.kind === 'turn') return [email, body] as const;
         const r = await autoMove(l, gameId, email, body, { militia: true });
         expect(r.status, r.raw).toBe(200);
       }
@@ -148,7 +148,7 @@ describe('the viewer\'s timeline', () => {
       const gameId = await newGame(small, ALICE, [{ email: BOB }]);
       const end = (email: string, expectedSeq: number) => small.call('POST', `/games/${gameId}/moves`, { token: small.token(email), body: { gameId, expectedSeq, idempotencyKey: key(), move: 'end turn' } });
       for (let seq = 0; seq < 4; seq++) {
-        const owes = (await Promise.all(HUMANS.map(async (e) => [e, (await small.call('GET', `/games/${gameId}`, { token: small.token(e) })).body] as const))).find(([, b]) => b.view.decision)!;
+        const owes = (await Promise.all(HUMANS.map(async (e) => [e, (await small.call('GET', `/games/${gameId}`, { token: small.token(e) })).body] as const))).find(([, b]) => b.view!.decision)!;
         expect((await end(owes[0], owes[1].seq)).status).toBe(200);
         const t = await http(small, 'GET', `/games/${gameId}/history?part=timeline`, { token: small.token(ALICE) });
         // Moves 1 to 3 fit; the 4th is one more than the limit.
@@ -165,7 +165,7 @@ describe('the viewer\'s timeline', () => {
   });
 
   it('takes no "at", and answers a game not started with no boards', async () => {
-    const gameId = (await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], kingdom: KINGDOM } })).body.gameId as string;
+    const gameId = (await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], kingdom: KINGDOM } })).body.gameId;
     expect((await get(ALICE, `/games/${gameId}/history?part=timeline&at=3`)).status).toBe(400);
     const t = await get(ALICE, `/games/${gameId}/history?part=timeline`);
     expect(t.status).toBe(200);

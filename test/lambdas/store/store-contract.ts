@@ -27,6 +27,7 @@ function meta(gameId: string, o: Partial<GameMeta> = {}): GameMeta {
   return {
     gameId, createdAt: T0, createdBy: 'a@example.com', status: 'active', version: 1, reminderEveryMs: 3_600_000, deadlineMs: null,
     seats: [{ email: 'a@example.com', bot: null, name: 'A', joined: true }, { email: null, bot: 'big-money', name: 'Bot', joined: true }],
+    // A config the store keeps as is and never reads: only its seed must not leak.
     config: { players: ['A', 'Bot'], seed: 'secret-seed', kingdom: [] } as unknown as GameMeta['config'], ...o,
   };
 }

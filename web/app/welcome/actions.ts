@@ -14,7 +14,8 @@ export interface WelcomeState { error?: string; name?: string }
 export async function chooseName(_prev: WelcomeState, fd: FormData): Promise<WelcomeState> {
   const email = await requireEmail('/welcome');
   if (!isFormData(fd)) return { error: MALFORMED_FORM };
-  const typed = typeof fd.get('displayName') === 'string' ? String(fd.get('displayName')).slice(0, 200) : '';
+  const displayName = fd.get('displayName');
+  const typed = typeof displayName === 'string' ? displayName.slice(0, 200) : '';
   // An empty name keeps the suggested one (a choice too: not asked again).
   const f = readSettingsForm(fd);
   if (!f.ok) return { error: f.error, name: typed };

@@ -42,17 +42,11 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
   const latest = useRef(data);
   latest.current = data;
 
-  /** One request at a time: the table is busy while it runs, and a thrown error shows `lost`. */
-  const sending = useCallback(async (lost: string, work: () => Promise<void>) => {
+  /** One request at a time: the table is busy while it runs, and a thrown error shows `lost` (so nothing it starts can reject). */
+  const sending = useCallback((lost: string, work: () => Promise<void>): void => {
     setBusy(true);
     setError(null);
-    try {
-      await work();
-    } catch {
-      setError(lost);
-    } finally {
-      setBusy(false);
-    }
+    void work().catch(() => setError(lost)).finally(() => setBusy(false));
   }, []);
 
   const onMove = useCallback((move: MoveData) => sending('The move could not be sent. Check your connection and try again.', async () => {
@@ -81,9 +75,9 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
       if (fresh.ok) setData(fresh);
   }), [gameId, load, send, sending]);
 
-  const onUndo = useCallback(async (undo: UndoAction) => {
+  const onUndo = useCallback((undo: UndoAction) => {
     if (!sendUndo) return;
-    await sending('The request could not be sent. Check your connection and try again.', async () => {
+    sending('The request could not be sent. Check your connection and try again.', async () => {
       const r = await sendUndo({ gameId, expectedSeq: latest.current.seq, idempotencyKey: newKey(), undo });
       if (r.ok) { latest.current = r; setData(r); return; }
       setError(r.stale ? 'The game moved on first: the table now shows where it is.' : r.message);
@@ -120,11 +114,13 @@ function useTablePolling({ gameId, load, latest, setData, active, everyMs }: {
 }) {
   useEffect(() => {
     if (!active) return;
-    const t = setInterval(async () => {
+    // A failed load is skipped: the next tick tries again.
+    const poll = async () => {
       if (document.visibilityState === 'hidden') return;
       const r = await load(gameId).catch(() => null);
       if (r?.ok && r.seq !== latest.current.seq) setData(r);
-    }, everyMs);
+    };
+    const t = setInterval(() => { void poll(); }, everyMs);
     return () => clearInterval(t);
   }, [active, everyMs, gameId, load, latest, setData]);
 }

@@ -103,7 +103,7 @@ describe('pages', () => {
     const at = async (value: string | undefined) => {
       api.history.mockClear();
       const page = await HistoryPage({ params: Promise.resolve({ id: GAME }), searchParams: Promise.resolve(value === undefined ? {} : { at: value }) });
-      return { arg: api.history.mock.calls[0]?.[2], page };
+      return { arg: api.history.mock.calls[0]?.[2] as unknown, page };
     };
     expect((await at(undefined)).arg).toBeUndefined();
     expect((await at('-5')).arg).toBe(0);

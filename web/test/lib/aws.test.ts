@@ -3,7 +3,7 @@
 // answers (a hung service), a DynamoDB call fails after its bounded attempts, the sign-in mail's
 // SES send after its one attempt, and a call to the game API at its timeout, each within its
 // limits, instead of holding a sign-in or a page forever.
-import { createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 

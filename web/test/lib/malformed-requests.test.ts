@@ -115,11 +115,13 @@ describe('form actions called with arguments that are not a form', () => {
     const { chooseName } = await import('@/app/welcome/actions');
     const { confirmAnswer } = await import('@/app/games/[id]/answer/actions');
     const { createGame } = await import('@/app/games/new/actions');
+    // What a forged request can deliver to a server action: not a FormData at all.
     const junk = 'x' as unknown as FormData;
+    // What a forged request can deliver to a server action: no state at all.
     const nothing = null as unknown as Record<string, never>;
     expect(await saveSettings(nothing, junk)).toEqual({ error: 'That request is not well formed.' });
     expect(await saveSettingsByLink(nothing, junk)).toEqual({ error: 'That request is not well formed.' });
-    expect(await saveSettingsByLink(nothing, form([['token', 'bad']]))).toMatchObject({ error: expect.stringMatching(/not valid/) });
+    expect(await saveSettingsByLink(nothing, form([['token', 'bad']]))).toMatchObject({ error: (expect.stringMatching(/not valid/) as unknown) });
     expect(await chooseName(nothing, junk)).toEqual({ error: 'That request is not well formed.' });
     expect(await confirmAnswer(nothing, junk)).toEqual({ message: 'That request is not well formed.' });
     expect(await createGame(nothing, junk)).toEqual({ error: 'That request is not well formed.' });
@@ -127,7 +129,7 @@ describe('form actions called with arguments that are not a form', () => {
 
   it('the invitation\'s join form without a game id goes to My games', async () => {
     const { joinFromForm } = await import('@/app/games/[id]/actions');
-    await expect(joinFromForm({}, 'x')).rejects.toMatchObject({ digest: expect.stringContaining(';/;') });
-    await expect(joinFromForm({}, form([['gameId', '%ZZ'], ['name', 'Bob']]))).rejects.toMatchObject({ digest: expect.stringContaining(';/;') });
+    await expect(joinFromForm({}, 'x')).rejects.toMatchObject({ digest: (expect.stringContaining(';/;') as unknown) });
+    await expect(joinFromForm({}, form([['gameId', '%ZZ'], ['name', 'Bob']]))).rejects.toMatchObject({ digest: (expect.stringContaining(';/;') as unknown) });
   });
 });

@@ -149,6 +149,7 @@ describe('answers for Landmarks and Events', () => {
 describe('Empires cards', () => {
   const trashAnswer = (h: Harness, source: string) => {
     const pl = h.state.players[0];
+    // The decision the bot is asked, without the fields the card's rule would add (the bot reads none of them).
     const d = { kind: 'cards', player: 0, candidates: pl.hand, min: 1, max: 1, verb: 'trash', source, prompt: '' } as unknown as AnswerDecision;
     return kingdomAnswer(h.state, d, BIG_MONEY_PLAN);
   };
@@ -167,6 +168,7 @@ describe('Empires cards', () => {
 
   it('Gladiator reveals the card the next player owns fewest of', () => {
     const h = game({ players: { '0': { hand: ['Copper', 'Silver', 'Estate'] }, '1': { hand: ['Copper', 'Estate', 'Estate'], deck: ['Silver', 'Silver'] } } });
+    // The decision the bot is asked, without the fields the card's rule would add (the bot reads none of them).
     const d = { kind: 'cards', player: 0, candidates: h.state.players[0].hand, min: 1, max: 1, verb: 'reveal', source: 'Gladiator', prompt: '' } as unknown as AnswerDecision;
     expect(kingdomAnswer(h.state, d, BIG_MONEY_PLAN)).toEqual({ kind: 'cards', cards: ['Copper'] });
   });

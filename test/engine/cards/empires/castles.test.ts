@@ -89,6 +89,7 @@ describe('Castles', () => {
   it('Haunted Castle: gained on another player\'s turn its ability does nothing; it is not an Attack', () => {
     expect(getDef('Haunted Castle').types).not.toContain('Attack');
     const when = getDef('Haunted Castle').triggers![0].when!;
+    // The trigger's condition reads only whose turn it is.
     const g = { active: 0 } as unknown as Game;
     const ev = { type: 'gain', player: 1, card: 0, name: 'Haunted Castle', bought: false, from: 'supply' } as const;
     expect(when(g, ev as never, 1, { kind: 'card', card: 0 })).toBe(false);

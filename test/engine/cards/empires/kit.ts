@@ -48,7 +48,7 @@ export function pileCards(h: Harness, name: string): string[] {
 export const vp = (h: Harness, p: number) => h.state.players[p].vpTokens;
 export const debt = (h: Harness, p: number) => h.state.players[p].debt;
 export const coins = (h: Harness) => h.state.turn.coins;
-export const n = (count: number, name: string): string[] => Array(count).fill(name);
+export const n = (count: number, name: string): string[] => Array<string>(count).fill(name);
 
 /** Takes `count` cards off the top of a pile (as if they had been bought out earlier). */
 export function removeTop(h: Harness, name: string, count: number): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDef } from '../../../../engine/index.js';
+import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
 const FIVE = ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'];
@@ -8,8 +9,8 @@ const game = (mine: string[], others: string[][]) => start({
   players: others.length + 1,
   setup: {
     firstPlayer: 0,
-    players: Object.fromEntries([['0', { hand: mine, deck: ['Gold', 'Gold', 'Gold', 'Gold', 'Province'] }],
-      ...others.map((hand, i) => [String(i + 1), { hand, deck: DRAW }])]),
+    players: Object.fromEntries<ForcedZones>([['0', { hand: mine, deck: ['Gold', 'Gold', 'Gold', 'Gold', 'Province'] }],
+      ...others.map((hand, i): [string, ForcedZones] => [String(i + 1), { hand, deck: DRAW }])]),
   },
 });
 

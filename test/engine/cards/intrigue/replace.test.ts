@@ -8,7 +8,7 @@ const game = (cards: string[], others: ForcedZones[] = [{ hand: ['Copper'] }], p
   players: others.length + 1, kingdom: KINGDOM,
   setup: {
     firstPlayer: 0, piles,
-    players: Object.fromEntries([['0', { hand: [...cards, 'Gold'], deck: ['Copper', 'Copper'] }], ...others.map((z, i) => [String(i + 1), z])]),
+    players: Object.fromEntries<ForcedZones>([['0', { hand: [...cards, 'Gold'], deck: ['Copper', 'Copper'] }], ...others.map((z, i): [string, ForcedZones] => [String(i + 1), z])]),
   },
 });
 

@@ -7,7 +7,7 @@ const game = (others: ForcedZones[], piles?: ForcedSetup['piles'], mine: string[
   players: others.length + 1,
   setup: {
     firstPlayer: 0, piles,
-    players: Object.fromEntries([['0', { hand: mine, deck: ['Copper'] }], ...others.map((z, i) => [String(i + 1), z])]),
+    players: Object.fromEntries<ForcedZones>([['0', { hand: mine, deck: ['Copper'] }], ...others.map((z, i): [string, ForcedZones] => [String(i + 1), z])]),
   },
 });
 

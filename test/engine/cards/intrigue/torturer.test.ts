@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDef } from '../../../../engine/index.js';
-import type { ForcedSetup } from '../../../../engine/index.js';
+import type { ForcedSetup, ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
 const DECK = ['Gold', 'Silver', 'Village', 'Copper'];
@@ -8,8 +8,8 @@ const game = (others: string[][], piles?: ForcedSetup['piles']) => start({
   players: others.length + 1,
   setup: {
     firstPlayer: 0, piles,
-    players: Object.fromEntries([['0', { hand: ['Torturer', 'Estate'], deck: DECK }],
-      ...others.map((hand, i) => [String(i + 1), { hand, deck: ['Copper', 'Copper'] }])]),
+    players: Object.fromEntries<ForcedZones>([['0', { hand: ['Torturer', 'Estate'], deck: DECK }],
+      ...others.map((hand, i): [string, ForcedZones] => [String(i + 1), { hand, deck: ['Copper', 'Copper'] }])]),
   },
 });
 

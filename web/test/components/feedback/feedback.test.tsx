@@ -91,6 +91,7 @@ describe('waits', () => {
   });
 
   it('counts a click on a link to another page of the site as a page change, not a new tab or the same page', () => {
+    // The page's location: a URL has every field the code reads (href, origin, pathname, search).
     const here = new URL('http://site.test/games/g1/history?at=3') as unknown as Location;
     const link = (href: string, attrs: Record<string, string> = {}) => {
       const a = document.createElement('a');
@@ -110,9 +111,11 @@ describe('waits', () => {
 });
 
 describe('keyboard hints', () => {
+  // A media query list with only what the hint reads (matches) and subscribes to.
   const media = (touch: boolean) => vi.fn((q: string) => ({
     matches: touch && q === TOUCH_QUERY, media: q, addEventListener: vi.fn(), removeEventListener: vi.fn(),
   }) as unknown as MediaQueryList);
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back after each test, never called here
   const original = window.matchMedia;
   afterEach(() => { window.matchMedia = original; });
 

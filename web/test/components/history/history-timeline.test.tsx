@@ -13,7 +13,7 @@ type Game = ReturnType<typeof createGame>;
 /** Alice and Bob's game, Alice first. */
 const newGame = (): Game => createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'tl', rulesVersion: RULES_VERSION, setup: { firstPlayer: 0 } });
 /** The board as Alice sees it, copied (the view shares nothing with the state it came from). */
-const board = (state: Game['state']) => JSON.parse(JSON.stringify(view(state, 0)));
+const board = (state: Game['state']) => JSON.parse(JSON.stringify(view(state, 0))) as ReturnType<typeof view>;
 /** Seat `p`'s move, in notation, applied to `state`; its log. */
 function play(state: Game['state'], p: number, text: string): LogEntry[] {
   const m = parseMove(text, p, decisionFor(state, p));

@@ -45,7 +45,7 @@ describe('history stepper', () => {
       ['Next ▶', '/games/g1/history?at=2'], ['Last »', '/games/g1/history?at=12'],
     ]);
     expect(within(nav).getByText('Move 1 of 12')).toBeTruthy();
-    const jump = screen.getByLabelText('Jump to turn') as HTMLSelectElement;
+    const jump = screen.getByLabelText<HTMLSelectElement>('Jump to turn');
     // The game's count and each player's own, as the log page heads turns and the table numbers them.
     expect([...jump.options].slice(1).map((o) => [o.value, o.textContent]))
       .toEqual([['0', "Turn 1 · Alice's turn 1"], ['5', "Turn 2 · Bob's turn 1"], ['9', "Turn 3 · Alice's turn 2"]]);

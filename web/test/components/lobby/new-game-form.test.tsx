@@ -140,8 +140,8 @@ describe('new game: a refused form', SLOW, () => {
     expect(picker.getAttribute('aria-describedby')).toBe(error.id);
     expect(screen.getByRole('radio', { name: 'Pick 10 piles' })).toHaveProperty('checked', true);
     for (const k of ['Village', 'Smithy', 'Militia', 'Banquet']) expect(box(k).checked).toBe(true);
-    expect((screen.getByLabelText('Invite by email (one per line)') as HTMLTextAreaElement).value).toBe('bob@example.com');
-    expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Alice');
+    expect((screen.getByLabelText<HTMLTextAreaElement>('Invite by email (one per line)')).value).toBe('bob@example.com');
+    expect((screen.getByLabelText<HTMLInputElement>('Your name')).value).toBe('Alice');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -212,7 +212,7 @@ describe('new game: bots', SLOW, () => {
   it('offers the bot levels, normal by default, and sends the one chosen; an unknown level is refused', () => {
     form();
     pickMode();
-    const level = screen.getByLabelText('playing') as HTMLSelectElement;
+    const level = screen.getByLabelText<HTMLSelectElement>('playing');
     expect([...level.options].map((o) => o.value)).toEqual(['easy', 'normal', 'hard']);
     expect(level.value).toBe('normal');
     fireEvent.change(level, { target: { value: 'hard' } });
@@ -230,7 +230,7 @@ describe('new game: bots', SLOW, () => {
     fireEvent.submit(f);
     const bots = screen.getByLabelText('Bots');
     await waitFor(() => expect(document.activeElement).toBe(bots), WAIT);
-    expect((screen.getByLabelText('playing') as HTMLSelectElement).value).toBe('hard');
+    expect((screen.getByLabelText<HTMLSelectElement>('playing')).value).toBe('hard');
     expect(valuesOf(new FormData(f)).botLevel).toBe('hard');
   });
 });
@@ -238,25 +238,25 @@ describe('new game: bots', SLOW, () => {
 describe('new game: what a newcomer reads', () => {
   it('shows the name a game takes when "Your name" is left empty, and what "allowed" take-backs mean', () => {
     render(<NewGameFormView action={vi.fn(async () => ({}))} savedName="alice" recommended={['First Game']} piles={[]} />);
-    const name = screen.getByLabelText('Your name') as HTMLInputElement;
+    const name = screen.getByLabelText<HTMLInputElement>('Your name');
     expect(name.value).toBe('');
     expect(name.placeholder).toBe('alice');
     expect(screen.getByText('Left empty: alice, your name in Settings.').id).toBe(name.getAttribute('aria-describedby'));
-    const undo = screen.getByLabelText('Taking moves back') as HTMLSelectElement;
+    const undo = screen.getByLabelText<HTMLSelectElement>('Taking moves back');
     expect([...undo.options].map((o) => o.text)).toEqual(['allowed', 'not allowed']);
     expect(document.getElementById(undo.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Free until something new is revealed/);
   });
 
   it('says where the name comes from when none was chosen in Settings (the email address)', () => {
     render(<NewGameFormView action={vi.fn(async () => ({}))} savedName="alice" nameFromAddress recommended={['First Game']} piles={[]} />);
-    expect((screen.getByLabelText('Your name') as HTMLInputElement).placeholder).toBe('alice');
+    expect((screen.getByLabelText<HTMLInputElement>('Your name')).placeholder).toBe('alice');
     expect(screen.getByText(/^Left empty: alice, from your email address/)).toBeTruthy();
     expect(screen.queryByText(/your name in Settings/)).toBeNull();
   });
 
   it('says nothing of a saved name when there is none', () => {
     render(<NewGameFormView action={vi.fn(async () => ({}))} recommended={['First Game']} piles={[]} />);
-    expect((screen.getByLabelText('Your name') as HTMLInputElement).hasAttribute('aria-describedby')).toBe(false);
+    expect((screen.getByLabelText<HTMLInputElement>('Your name')).hasAttribute('aria-describedby')).toBe(false);
     expect(screen.queryByText(/^Left empty/)).toBeNull();
   });
 });

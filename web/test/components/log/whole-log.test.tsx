@@ -2,7 +2,7 @@
 // turn and by player, the other player's hidden cards still counts (the events come redacted).
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createGame, apply, parseMove, decisionFor, redactEntry, RULES_VERSION, type LogEntry } from '@engine/index';
+import { createGame, apply, parseMove, decisionFor, redactEntry, RULES_VERSION } from '@engine/index';
 import { WholeLog } from '@/components/log/whole-log';
 import { filterTurns, logTurns, type LogEventIn } from '@/components/log/log-turns';
 import { KINGDOM } from '../../support/engine-game';

@@ -2,6 +2,7 @@
 // typed and says why beside the field; only this site's paths are followed afterwards.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { formText } from '../../support/form-text';
 
 vi.mock('@/lib/api', () => ({ api: {} }));
 vi.mock('@/lib/auth', () => ({ requireEmail: async () => 'dora@example.com' }));
@@ -11,17 +12,17 @@ describe('the first-sign-in name', () => {
     const { WelcomeForm } = await import('@/components/settings/welcome-form');
     const sent: string[] = [];
     const action = vi.fn(async (_prev: unknown, fd: FormData) => {
-      sent.push(String(fd.get('displayName')));
-      return { error: 'A display name is at most 30 characters.', name: String(fd.get('displayName')) };
+      sent.push(formText(fd, 'displayName'));
+      return { error: 'A display name is at most 30 characters.', name: formText(fd, 'displayName') };
     });
     render(<WelcomeForm suggested="dora" next="/games/new" action={action} />);
-    const input = screen.getByLabelText('Your name at the table') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Your name at the table');
     expect(input.value).toBe('dora');
     fireEvent.change(input, { target: { value: 'Dora the Explorer of Far Lands' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('A display name is at most 30 characters.'));
     expect(sent).toEqual(['Dora the Explorer of Far Lands']);
-    expect((screen.getByLabelText('Your name at the table') as HTMLInputElement).value).toBe('Dora the Explorer of Far Lands');
+    expect((screen.getByLabelText<HTMLInputElement>('Your name at the table')).value).toBe('Dora the Explorer of Far Lands');
     expect(screen.getByLabelText('Your name at the table').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -62,6 +62,7 @@ describe('the decision box after a move', () => {
       return this.getAttribute('aria-label') === 'Your decision' ? where : rect(0, 0);
     });
     Element.prototype.scrollIntoView = scrolled;
+    // jsdom has no matchMedia: a stand-in answering only `matches` for the reduced-motion query.
     window.matchMedia = ((q: string) => ({ matches: q.includes('reduce') && reduce.value, media: q })) as unknown as typeof window.matchMedia;
   });
   afterEach(() => vi.restoreAllMocks());

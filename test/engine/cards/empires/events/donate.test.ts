@@ -27,7 +27,7 @@ describe('Donate', () => {
     expect(d).toMatchObject({ kind: 'cards', verb: 'trash', min: 0, max: 8, source: 'Donate' });
     expect(h.state.players[0].deck.length + h.state.players[0].discard.length).toBe(0);
     h.do(0, 'trash Curse, 5 Estate');
-    expect(sorted(h.trash())).toEqual(sorted(['Curse', ...Array(5).fill('Estate')]));
+    expect(sorted(h.trash())).toEqual(sorted(['Curse', ...Array<string>(5).fill('Estate')]));
     expect(h.hand(0)).toEqual(['Copper', 'Estate']);
     expect(h.deck(0)).toEqual([]);
     expect(h.discard(0)).toEqual([]);

@@ -9,12 +9,12 @@ describe('Triumphal Arch', () => {
   });
 
   it('7 Villages and 4 Smithies: 12 VP; non-Actions do not count', () => {
-    const h = game({ landmarks: ['Triumphal Arch'], zones: { 0: { hand: Array(7).fill('Village'), deck: [...Array(4).fill('Smithy'), 'Market'], discard: Array(9).fill('Copper') } } });
+    const h = game({ landmarks: ['Triumphal Arch'], zones: { 0: { hand: Array<string>(7).fill('Village'), deck: [...Array<string>(4).fill('Smithy'), 'Market'], discard: Array<string>(9).fill('Copper') } } });
     expect(triumphalArch.score!(h.state, 0)).toBe(12);
   });
 
   it('a tie for most: the 2nd most common has the same count; one Action name: 0', () => {
-    const h = game({ landmarks: ['Triumphal Arch'], zones: { 0: { hand: [...Array(3).fill('Village'), ...Array(3).fill('Smithy')] }, 1: { hand: Array(5).fill('Village') } } });
+    const h = game({ landmarks: ['Triumphal Arch'], zones: { 0: { hand: [...Array<string>(3).fill('Village'), ...Array<string>(3).fill('Smithy')] }, 1: { hand: Array<string>(5).fill('Village') } } });
     expect(triumphalArch.score!(h.state, 0)).toBe(9);
     expect(triumphalArch.score!(h.state, 1)).toBe(0);
   });

@@ -3,7 +3,8 @@ import type { NextRequest } from 'next/server';
 import { authOptions } from '@/lib/auth';
 import { authRequestProblem } from '@/lib/auth-request';
 
-const handler: (req: NextRequest, ctx: { params: Promise<{ nextauth: string[] }> }) => Promise<Response> = NextAuth(authOptions);
+// next-auth types its App Router handler as `any`: this is the shape Next.js calls it with.
+const handler = NextAuth(authOptions) as (req: NextRequest, ctx: { params: Promise<{ nextauth: string[] }> }) => Promise<Response>;
 
 /** next-auth, after the checks of what it would otherwise answer with a 500. */
 async function guarded(req: NextRequest, ctx: { params: Promise<{ nextauth: string[] }> }): Promise<Response> {

@@ -13,6 +13,7 @@ vi.mock('@/lib/api', () => ({ api }));
 import GamePage from '@/app/games/[id]/page';
 import { joinFromForm } from '@/app/games/[id]/actions';
 import { JoinForm } from '@/components/lobby/join-form';
+import { formText } from '../../../support/form-text';
 
 const GAME = 'g4mE_id-03';
 const form = (fields: Record<string, string>) => {
@@ -20,7 +21,7 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   return fd;
 };
-const toTable = { digest: expect.stringContaining(`;/games/${GAME};`) };
+const toTable = { digest: (expect.stringContaining(`;/games/${GAME};`) as unknown) };
 
 beforeEach(() => {
   for (const f of Object.values(api)) f.mockReset();
@@ -33,7 +34,7 @@ describe("the invitee's seat name", () => {
     const seats = [{ seat: 0, name: 'Alice', kind: 'human', joined: true }, { seat: 1, name: 'Bobby', kind: 'human', joined: false }];
     api.getGame.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'open', seat: 1, seq: -1, seats, view: null } });
     render(await GamePage({ params: Promise.resolve({ id: GAME }) }));
-    expect((screen.getByLabelText('Your name at this table') as HTMLInputElement).value).toBe('Bobby');
+    expect((screen.getByLabelText<HTMLInputElement>('Your name at this table')).value).toBe('Bobby');
     expect(screen.getByRole('button', { name: 'Join this game' })).toBeTruthy();
   });
 
@@ -56,22 +57,22 @@ describe("the invitee's seat name", () => {
   it("shows the backend's refusal (a lookalike of another seat's name) and joins nothing", async () => {
     api.joinGame.mockResolvedValueOnce({ ok: false, status: 400, code: 'bad-request', message: 'name: "Аlice" looks like "Alice", another seat\'s name at this table: choose another name.' });
     const r = await joinFromForm({}, form({ gameId: GAME, suggested: 'Bobby', name: 'Аlice' }));
-    expect(r).toEqual({ error: expect.stringMatching(/^name: .*looks like "Alice"/), name: 'Аlice' });
+    expect(r).toEqual({ error: (expect.stringMatching(/^name: .*looks like "Alice"/) as unknown), name: 'Аlice' });
   });
 
   it('the form shows a refusal beside the field, with what was typed', async () => {
     const sent: string[] = [];
     const action = vi.fn(async (_prev: unknown, fd: FormData) => {
-      sent.push(String(fd.get('name')));
-      return { error: 'Your name: A display name is at most 30 characters.', name: String(fd.get('name')) };
+      sent.push(formText(fd, 'name'));
+      return { error: 'Your name: A display name is at most 30 characters.', name: formText(fd, 'name') };
     });
     render(<JoinForm gameId={GAME} suggested="Bobby" action={action} />);
-    const input = screen.getByLabelText('Your name at this table') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Your name at this table');
     fireEvent.change(input, { target: { value: 'Robert the Very Long Named One' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join this game' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your name: A display name is at most 30 characters.'));
     expect(sent).toEqual(['Robert the Very Long Named One']);
-    expect((screen.getByLabelText('Your name at this table') as HTMLInputElement).value).toBe('Robert the Very Long Named One');
+    expect((screen.getByLabelText<HTMLInputElement>('Your name at this table')).value).toBe('Robert the Very Long Named One');
     expect(screen.getByLabelText('Your name at this table').getAttribute('aria-invalid')).toBe('true');
   });
 });
