@@ -11,7 +11,7 @@ export interface HandlerSpec {
   exportName: string;
   /** API Gateway route key, for API functions. */
   route?: { method: 'GET' | 'POST'; path: string };
-  /** For API functions: the handler's module under lambdas/edge/handlers (its export is `exportName`). */
+  /** For API functions: the handler's module under lambdas/http/handlers (its export is `exportName`). */
   handlerModule?: string;
   /** Seconds. */
   timeout: number;

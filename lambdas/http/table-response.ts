@@ -1,6 +1,6 @@
 // The table as one seat sees it: the answer of GET /games/{gameId} and of every move
 // (POST /games/{gameId}/moves), one contract shape (TableResponse), so the web table shows a move's
-// outcome from the move's own answer. Only view() output and redacted log entries (read/table.ts).
+// outcome from the move's own answer. Only view() output and redacted log entries (read/table-parts.ts).
 import { view } from '../kernel/rules.js';
 import { spectatorParts, tableParts } from '../read/table-parts.js';
 import { graceOf } from '../game/notices.js';

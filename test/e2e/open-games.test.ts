@@ -23,7 +23,7 @@ async function axe(page: Page, name: string): Promise<string[]> {
   return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} ${v.help}`);
 }
 
-const overflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 
 /** From My games to Open games, filtered to three-player games, and the seat of the game titled TITLE taken. */
 async function takeSeat(page: Page): Promise<void> {

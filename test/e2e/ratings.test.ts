@@ -22,7 +22,7 @@ async function axeViolations(page: Page, name: string): Promise<string[]> {
   return r.violations.map((v) => `${name}: ${v.id} ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-const overflow = (page: Page) => page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 const ratingOf = async (email: string, handle: string) => ((await e2e.api(email, 'GET', `/players/${handle}`)).body as { rating: number }).rating;
 
 describe('ratings: the player page and the leaderboard', () => {

@@ -53,7 +53,7 @@ describe('taking back a turn that ended by itself', () => {
 
     const v = await read(alice, gameId);
     expect(v.view!.decision!.kind).toBe('turn');
-    const bot = v.view!.players[1 - v.seat!!].name;
+    const bot = v.view!.players[1 - v.seat!].name;
     expect(v.undo!.ask).toEqual({ count: (expect.any(Number) as unknown), what: `your buy of Cellar and the end of your turn 1, and what ${bot} did since` });
     expect(v.undo!.takenBack).toBeUndefined();
     const taken = await post(alice, gameId, { expectedSeq: v.seq, undo: 'ask' });

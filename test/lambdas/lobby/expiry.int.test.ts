@@ -53,7 +53,7 @@ describe('expiry (TTL attribute expiresAt)', () => {
 
   it('closes an open game nobody filled 14 days after it opened: off the OPEN index, then gone 30 days on', async () => {
     const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { seats: [], open: { seats: 2 } } });
-    const gameId = created.body.gameId as string;
+    const gameId = created.body.gameId;
     expect(String((await item(`GAME#${gameId}`, 'META'))?.gsi1pk)).toMatch(/^OPEN#\d$/);
     clock.advance(14 * DAY_S * 1000 + 1000);
     expect((await runReminders(l.ctx)).openExpired).toBe(1);

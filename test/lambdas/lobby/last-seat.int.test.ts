@@ -15,7 +15,7 @@ describe('the last open seat, taken twice at once', () => {
     for (let round = 0; round < 5; round++) {
       const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { seats: [], open: { seats: 2 }, mailGraceMinutes: 0 } });
       expect(created.status, created.raw).toBe(201);
-      const gameId = created.body.gameId as string;
+      const gameId = created.body.gameId;
       const racers = [`bob${round}@example.com`, `cat${round}@example.com`];
       const answers = await Promise.all(racers.map((email) => http(l, 'POST', `/games/${gameId}/seat`, { token: l.token(email), body: {} })));
       expect(answers.map((a) => a.status).sort(), answers.map((a) => a.raw).join('\n')).toEqual([200, 409]);

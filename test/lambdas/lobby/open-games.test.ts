@@ -21,7 +21,7 @@ afterAll(async () => { await l?.close(); });
 const create = async (email: string, body: Record<string, unknown>) => {
   const r = await http(l, 'POST', '/games', { token: l.token(email), body: { seats: [], mailGraceMinutes: 0, ...body } });
   expect(r.status, r.raw).toBe(201);
-  return r.body.gameId as string;
+  return r.body.gameId;
 };
 const list = async (email: string, query = '') => {
   const r = await http(l, 'GET', `/open-games${query}`, { token: l.token(email) });
@@ -88,7 +88,7 @@ describe('open games', () => {
 
   it('refuses a seat at a game that is not open, and lets only the creator start early with bots', async () => {
     const invited = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }] } });
-    const closed = await seat(DAN, invited.body.gameId as string);
+    const closed = await seat(DAN, invited.body.gameId);
     expect(closed.status).toBe(403);
     expect(closed.error.message).toMatch(/not open/);
 

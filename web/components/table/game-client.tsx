@@ -3,12 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MoveSending } from '@/components/feedback/sending';
 import { useYourMoveTitle } from '@/components/feedback/tab-title';
 import { SincePanel } from '@/components/since/since-panel';
-import type { GameView, LogEntry } from '@/lib/engine';
 import type { MoveData } from '@/lib/moves';
 import { GameTable } from './game-table';
 import { UndoBar } from './undo-bar';
 import type { TableData } from './table-data';
-import type { UndoAction, UndoView } from '@contract/api';
+import type { UndoAction } from '@contract/api';
 
 /** What the table shows: one type with the server actions'. */
 export type Loaded = TableData;

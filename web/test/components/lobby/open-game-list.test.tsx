@@ -15,7 +15,7 @@ const game = (gameId: string, o: Partial<OpenGameSummary> = {}): OpenGameSummary
 const form = (fields: Record<string, string | string[]>) => {
   const fd = new FormData();
   for (const [k, v] of Object.entries({ mode: 'recommended', recommended: 'First Game', invites: '', bots: '0', botLevel: 'normal', reminderHours: '24', mailGraceMinutes: '3', undo: 'on', ...fields })) {
-    for (const x of Array.isArray(v) ? v : [v]) fd.append(k, x);
+    for (const x of Array.isArray(v) ? v : [v]) fd.append(k, String(x));
   }
   return readNewGameForm(fd);
 };
@@ -39,13 +39,13 @@ describe('open games', () => {
   it('says what to do when nothing is open, and keeps the filters in a GET form', () => {
     render(<><OpenGameFilters filter={OpenGamesFilter.parse({ players: '4', sets: ['base', 'nope'], pace: 'fast' })} /><OpenGameList join={vi.fn()} games={[]} /></>);
     expect(screen.getByText(/None right now/)).toBeTruthy();
-    const filters = screen.getByRole('form', { name: 'Filter open games' }) as HTMLFormElement;
+    const filters = screen.getByRole<HTMLFormElement>('form', { name: 'Filter open games' });
     expect(filters.method).toBe('get');
-    expect((screen.getByLabelText('Players') as HTMLSelectElement).value).toBe('4');
-    expect((screen.getByLabelText('Pace') as HTMLSelectElement).value).toBe('fast');
+    expect(screen.getByLabelText<HTMLSelectElement>('Players').value).toBe('4');
+    expect(screen.getByLabelText<HTMLSelectElement>('Pace').value).toBe('fast');
     // A bad set in the address is dropped, not an error: the list is a link anyone may edit.
     expect(OpenGamesFilter.parse({ sets: ['base', 'nope'] }).sets).toEqual([]);
-    expect((screen.getByLabelText('Base') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Base').checked).toBe(false);
   });
 
   it('reads the open options of the new-game form, and refuses an open game with no free seat', () => {
