@@ -1,7 +1,7 @@
 // What the ratings (lambdas/ratings/) ask of the store: players' ratings with their history, the
 // record that rates each finished game once, the handles player pages are found by, and two lists
 // on the index: the LEADER list (best first) and the RATED list (games in finish order, which the
-// rebuild walks). Both store implementations provide it; test/store/ratings-contract.ts holds them to it.
+// rebuild walks). Both store implementations provide it; test/lambdas/store/ratings-contract.ts holds them to it.
 import type { LeaderRow, PlayerRating, RatedGame, RatingEntry } from './rating-records.js';
 
 export interface Ratings {

@@ -133,7 +133,7 @@ describe('the API contract', () => {
     await http(l, 'POST', `/games/${opened.body.gameId}/seat`, { ...t(b), body: {} });
     await http(l, 'POST', `/games/${opened.body.gameId}/start`, { ...t(a), body: { bot: 'easy' } });
     await http(l, 'GET', `/games/${opened.body.gameId}`, t(c));
-    // Ratings (test/ratings/api.test.ts has rated players): the leaderboard, a page not found.
+    // Ratings (test/lambdas/ratings/api.test.ts has rated players): the leaderboard, a page not found.
     await http(l, 'GET', '/leaderboard', t(a));
     await http(l, 'GET', '/players/nobody-rated', t(a));
     for (const r of ROUTE_TABLE) expect(checkedAnswers.get(`${r.method} ${r.path}`) ?? 0, `${r.method} ${r.path}`).toBeGreaterThan(0);
