@@ -1,5 +1,7 @@
 // One lint for the whole repository: typescript-eslint's type-aware recommended rules (a floating
 // promise in a Lambda handler is a lost side effect), read through each package's own tsconfig.
+// `npm run lint` (in `npm test`) reads all but infra/, whose types come with its own install: the
+// CDK package's test runs `npm run lint:infra`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
