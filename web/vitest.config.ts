@@ -37,9 +37,10 @@ export default defineConfig({
     testTimeout: 60_000,
     projects: [
       // Rendering and pure modules: one module graph and one DOM per worker (setup.ts cleans the DOM).
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: [INT, ...ISOLATED], isolate: false, maxWorkers: CORES } },
-      { extends: true, test: { name: 'unit:isolated', include: ISOLATED, maxWorkers: CORES } },
-      { extends: true, test: { name: 'int', include: [INT] } },
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: [INT, ...ISOLATED], isolate: false, maxWorkers: CORES, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'unit:isolated', include: ISOLATED, maxWorkers: CORES, sequence: { groupOrder: 0 } } },
+      // Projects with different worker counts run in different groups (vitest requires it): unit first.
+      { extends: true, test: { name: 'int', include: [INT], sequence: { groupOrder: 1 } } },
     ],
   },
 });
