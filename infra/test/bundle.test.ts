@@ -62,10 +62,11 @@ export const BUDGETS: Record<string, { bytes: number; gzip: number }> = {
   'get-profile': { bytes: 305 * KIB, gzip: 92 * KIB },
   'update-profile': { bytes: 305 * KIB, gzip: 92 * KIB },
   // Open games (#23): the seat-taking functions hold the lobby and its confusables table like join-game;
-  // measured 503.1 KiB / 155.6 KiB gzipped each (one handler module), budgets ~7% above.
-  'list-open-games': { bytes: 539 * KIB, gzip: 167 * KIB },
-  'take-seat': { bytes: 539 * KIB, gzip: 167 * KIB },
-  'start-open-game': { bytes: 539 * KIB, gzip: 167 * KIB },
+  // measured 503.1 KiB / 155.6 KiB gzipped each (one handler module) on their own branch, 558.9 / 174.4
+  // once merged with the ratings and the reshaped server (the minimum rating reads the ratings); budgets ~8% above.
+  'list-open-games': { bytes: 604 * KIB, gzip: 189 * KIB },
+  'take-seat': { bytes: 604 * KIB, gzip: 189 * KIB },
+  'start-open-game': { bytes: 604 * KIB, gzip: 189 * KIB },
   'get-player': { bytes: 453 * KIB, gzip: 135 * KIB },
   'get-leaderboard': { bytes: 453 * KIB, gzip: 135 * KIB },
   bounces: { bytes: 285 * KIB, gzip: 85 * KIB },

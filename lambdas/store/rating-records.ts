@@ -5,6 +5,12 @@
 // handle a player page is found by (HANDLE#<key> / HANDLE). Emails stay on the server.
 
 /** A Weng-Lin skill (openskill): the mean and its uncertainty. */
+/**
+ * The shown rating of a player with no rated game: ratings/rules.ts `displayRating(START_SKILL)`, a
+ * test holds the two equal. A constant here, so the lobby reads it without bundling the rating library.
+ */
+export const NEWCOMER_RATING = 1000;
+
 export interface SkillFigures { mu: number; sigma: number }
 
 export interface PlayerRating extends SkillFigures {

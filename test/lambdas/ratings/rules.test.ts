@@ -1,6 +1,7 @@
 // The rating rules on their own: places (ties, the turns tie-break, a timeout), which games are
 // rated, multiplayer updates, bots that never move, and the plan of a whole game.
 import { describe, expect, it } from 'vitest';
+import { NEWCOMER_RATING } from '../../../lambdas/store/rating-records.js';
 import { displayRating, isRated, placesOf, rateSeats, START_SKILL } from '../../../lambdas/ratings/rules.js';
 import { botSkill } from '../../../lambdas/ratings/bot-skills.js';
 import { newPlayerRating, planGame } from '../../../lambdas/ratings/plan.js';
@@ -60,6 +61,7 @@ describe('updates', () => {
     const seats = [{ bot: null, skill: START_SKILL, place: 2 }, { bot: null, skill: { mu: 27, sigma: 4 }, place: 1 }];
     expect(rateSeats(seats)).toEqual(rateSeats(seats));
     expect(displayRating(START_SKILL)).toBe(1000);
+    expect(displayRating(START_SKILL)).toBe(NEWCOMER_RATING);
   });
 });
 
