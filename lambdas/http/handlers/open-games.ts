@@ -1,8 +1,8 @@
 // GET /open-games — the open games a signed-in player may join (newest first), filtered by player
 // count, sets and pace. POST /games/{gameId}/seat — take a free seat of an open game, optionally
 // naming it (the last seat starts the game). POST /games/{gameId}/start — the creator starts it now,
-// bots in the free seats. Parse → authorise → lobby/ (open-lobby.ts, open-seats.ts) decides and writes → respond. Both writes
-// are idempotent by their nature: a seat is keyed on the player (taking it again answers the same
+// bots in the free seats. Parse → authorise → lobby/ (open-lobby.ts, open-seats.ts) decides and
+// writes → respond. Both writes are idempotent by their nature: a seat is keyed on the player (taking it again answers the same
 // seat), a start on the game (starting a started game changes nothing).
 import { listOpenGames, startOpenGame, takeOpenSeat } from '../../lobby/open-lobby.js';
 import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
