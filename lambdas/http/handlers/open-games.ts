@@ -2,8 +2,8 @@
 // count, sets and pace. POST /games/{gameId}/seat — take a free seat of an open game, optionally
 // naming it (the last seat starts the game). POST /games/{gameId}/start — the creator starts it now,
 // bots in the free seats. Parse → authorise → lobby/ (open-lobby.ts, open-seats.ts) decides and
-// writes → respond. Both writes are idempotent by their nature: a seat is keyed on the player (taking it again answers the same
-// seat), a start on the game (starting a started game changes nothing).
+// writes → respond. Both writes are idempotent by their nature: a seat is keyed on the player
+// (taking it again answers the same seat), a start on the game (starting a started game changes nothing).
 import { listOpenGames, startOpenGame, takeOpenSeat } from '../../lobby/open-lobby.js';
 import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
 import { GameId, JoinGameBody, OpenGamesQuery, StartOpenGameBody, type JoinResponse, type OpenGamesResponse } from '../../../contract/api.js';
