@@ -82,15 +82,20 @@ export function reachOf(program: ts.Program, entryFile: string, projectRoot = PR
   return { ...reach, store: [...store].sort() };
 }
 
-/** The entry modules' names (entries/<name>.ts), sorted. */
-export function entryNames(entriesDir = ENTRIES_DIR): string[] {
-  return readdirSync(entriesDir).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3)).sort();
+/** The entry modules (entries/api/<name>.ts, entries/jobs/<name>.ts), by name, sorted by name. */
+export function entryFiles(entriesDir = ENTRIES_DIR): Map<string, string> {
+  const files = readdirSync(entriesDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  return new Map(files.map((f) => [path.basename(f, '.ts'), path.join(entriesDir, f)] as const).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
+
+/** The entry modules' names, sorted. */
+export const entryNames = (entriesDir = ENTRIES_DIR): string[] => [...entryFiles(entriesDir).keys()];
 
 /** The reach of every entry module, by function name (sorted). */
 export function computeReached(entriesDir = ENTRIES_DIR, projectRoot = PROJECT_ROOT): Reached {
-  const names = entryNames(entriesDir);
-  const files = names.map((n) => path.join(entriesDir, `${n}.ts`));
+  const entries = entryFiles(entriesDir);
+  const names = [...entries.keys()];
+  const files = [...entries.values()];
   const program = entryProgram(files, projectRoot);
   return Object.fromEntries(names.map((n, i) => [n, reachOf(program, files[i], projectRoot)]));
 }

@@ -2,14 +2,13 @@
 // entry module (bundling.ts), with its own log group, the backend's environment, and a role that
 // allows only what its code reaches (grants/roles.ts: table actions, the index, mail, inbound mail). Which
 // event calls a function is decided by its caller: api.ts (routes) and jobs.ts (stream, schedules, queue).
-import path from 'node:path';
 import { Duration, Validations } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { backendBundling } from './bundling.js';
+import { backendBundling, entryPath } from './bundling.js';
 import type { StackScope } from './config.js';
 import { grantReached } from '../grants/roles.js';
 import type { HandlerSpec } from './handlers.js';
@@ -81,7 +80,7 @@ export class BackendFunctions {
     const fnName = name(spec.name);
     const fn = new nodejs.NodejsFunction(stack, `Fn-${spec.name}`, {
       functionName: fnName,
-      entry: path.join(code.entriesDir, `${spec.name}.ts`),
+      entry: entryPath(code.entriesDir, spec),
       handler: spec.exportName,
       projectRoot: code.projectRoot,
       depsLockFilePath: code.depsLockFilePath,

@@ -1,11 +1,11 @@
-// The backend's Lambda functions: each is bundled from its own entry module, entries/<name>.ts,
+// The backend's Lambda functions: each is bundled from its own entry module, entries/{api,jobs}/<name>.ts,
 // which imports only its handler; which export it runs, which API route (if any) it serves (from
 // the backend's route table, lambdas/http/route-table.ts) and its timeout. What each may do on AWS
 // is not listed here: it follows from the code its entry reaches (grants/roles.ts).
 import { ROUTE_TABLE, type ApiFunctionName } from '../../lambdas/http/route-table.js';
 
 export interface HandlerSpec {
-  /** Construct id, function-name suffix and entry module (entries/<name>.ts), kebab-case. */
+  /** Construct id, function-name suffix and entry module (entries/api/<name>.ts, or entries/jobs/ without a route), kebab-case. */
   name: string;
   /** The named export of the entry module. */
   exportName: string;

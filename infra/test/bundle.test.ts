@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFRA_DIR, REPO_ROOT } from '../lib/app.js';
-import { ENTRIES_DIR } from '../lib/bundling.js';
+import { ENTRIES_DIR, entryPath } from '../lib/bundling.js';
 import { ALL_HANDLERS, API_HANDLERS, INBOUND_HANDLER } from '../lib/handlers.js';
 import { reachOf } from '../grants/roles.js';
 import { ROUTE_TABLE } from '../../lambdas/http/route-table.js';
@@ -154,7 +154,7 @@ describe('backend bundles', () => {
       const [own, ...allowed] = HANDLER_MODULES[spec.name];
       expect(handlers, spec.name).toContain(own);
       for (const h of handlers) expect([own, ...allowed], `${spec.name} bundles handlers/${h}.ts`).toContain(h);
-      expect(sources, spec.name).toContain(path.join('infra', 'entries', `${spec.name}.ts`));
+      expect(sources, spec.name).toContain(path.relative(REPO_ROOT, entryPath(ENTRIES_DIR, spec)));
       expect(sources, spec.name).not.toContain(path.join('lambdas', 'http', 'routes.ts'));
       expect(sources, spec.name).not.toContain(path.join('lambdas', 'aws.ts'));
     }
@@ -221,10 +221,10 @@ describe('backend bundles', () => {
 });
 
 describe('entries', () => {
-  const src = (name: string) => readFileSync(path.join(ENTRIES_DIR, `${name}.ts`), 'utf8');
+  const src = (name: string) => readFileSync(entryPath(ENTRIES_DIR, EVERY_FUNCTION.find((f) => f.name === name)!), 'utf8');
 
   it('has one entry module per function and nothing else', () => {
-    const files = readdirSync(ENTRIES_DIR).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, '')).sort();
+    const files = readdirSync(ENTRIES_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.basename(f, '.ts')).sort();
     expect(files).toEqual(EVERY_FUNCTION.map((h) => h.name).sort());
   });
 
@@ -244,8 +244,8 @@ describe('route table', () => {
 
   it('runs in each route\'s function the handler the route table names for that route', () => {
     for (const spec of API_HANDLERS) {
-      const entry = readFileSync(path.join(ENTRIES_DIR, `${spec.name}.ts`), 'utf8');
-      expect(entry, spec.name).toContain(`import { ${spec.exportName} as handler } from '../../lambdas/http/handlers/${spec.handlerModule}.js';`);
+      const entry = readFileSync(entryPath(ENTRIES_DIR, spec), 'utf8');
+      expect(entry, spec.name).toContain(`import { ${spec.exportName} as handler } from '../../../lambdas/http/handlers/${spec.handlerModule}.js';`);
       expect(entry, spec.name).toContain(`export const ${spec.exportName} = toLambda(handler, lazyContext(`);
     }
   });

@@ -1,4 +1,4 @@
-// The bots' fixed skills, measured by `npm run bench:bot-ratings` (local/bench-bot-ratings.ts:
+// The bots' fixed skills, measured by `npm run bench:bot-ratings` (local/bench/bench-bot-ratings.ts:
 // the bots play one another over random kingdoms and are rated like players; docs/bots.md).
 // A bot's skill never moves in a rated game: it is the yardstick the humans are measured against.
 import type { SkillFigures as Skill } from '../store/rating-records.js';

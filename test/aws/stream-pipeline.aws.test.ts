@@ -1,6 +1,6 @@
 // The production path, run for real: moves go through the API handlers into DynamoDB Local (no
 // projection in the request, as on AWS); the table's stream is read with the SDK's Streams client
-// and fed in batches, as Lambda does, to the deployed stream consumer (infra/entries/stream.ts),
+// and fed in batches, as Lambda does, to the deployed stream consumer (infra/entries/jobs/stream.ts),
 // which projects the read models and sends the mail through the SES emulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     AWS_ENDPOINT_URL_DYNAMODB: db.url, AWS_ENDPOINT_URL_SES: l.sesUrl, AWS_REGION: REGION,
     AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
   });
-  consumer = (await import('../../infra/entries/stream.js')).onStream as Handler;
+  consumer = (await import('../../infra/entries/jobs/stream.js')).onStream as Handler;
 }, 180_000);
 afterAll(async () => { await l?.close(); await db?.stop(); });
 

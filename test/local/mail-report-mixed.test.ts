@@ -1,11 +1,11 @@
-// The mail report's "mixed" scenario (local/mail-report-mixed.ts): three humans at grace 0 — one at
+// The mail report's "mixed" scenario (local/reports/mail-report-mixed.ts): three humans at grace 0 — one at
 // the table, one only by answer links, one only by replies — in a seeded kingdom of Actions that ask
 // questions, played to the end on the simulated clock. The goals of the mail-first turn: whoever
 // plays from the mail gets the next question of their turn at once (no wait for a "present"
 // window), the reply-only player gets no mail for nothing (no "Done:" answer that asks nothing) and
 // far fewer than the 3.9 mails per own turn that answered every reply.
 import { describe, expect, it } from 'vitest';
-import { simulateMixed } from '../../local/mail-report-mixed.js';
+import { simulateMixed } from '../../local/reports/mail-report-mixed.js';
 
 describe('the mail report: mixed (table, links, replies at grace 0)', () => {
   it('plays to the end; links and replies wait at most 5 s for their next question; every mail to the reply player asks something', async () => {

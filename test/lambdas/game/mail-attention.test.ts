@@ -10,7 +10,7 @@ import type { Local } from '../../../local/runtime.js';
 import { runNotices, runOutbox } from '../../../lambdas/jobs/scheduled.js';
 import { plainObservability } from '../../../lambdas/kernel/observability.js';
 import { ownMoveBefore, planWaits, PRESENT_MS } from '../../../lambdas/game/notices.js';
-import { simulateMail } from '../../../local/mail-report.js';
+import { simulateMail } from '../../../local/reports/mail-report.js';
 import { createGame, makeConfig } from '../../../engine/index.js';
 import type { GameMeta, LogRecord, MoveRecord, Summary } from '../../../lambdas/store/records.js';
 import { autoMove, clearMail, Clock, freshUser, key, KINGDOM, mail, memoryLocal, newGame } from '../support.js';
@@ -207,7 +207,7 @@ describe('ownMoveBefore: a wait that follows from the seat\'s own move', () => {
   });
 });
 
-describe('the mail report (local/mail-report.ts)', () => {
+describe('the mail report (local/reports/mail-report.ts)', () => {
   it('a game against a bot played in one sitting: at most 3 mails (the start, the end, at most one more)', async () => {
     const r = await simulateMail('one-sitting');
     expect(r.over).toBe(true);

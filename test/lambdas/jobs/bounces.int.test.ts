@@ -107,14 +107,14 @@ describe('the bounce handler', () => {
     expect((await mailTo(bob)).map((m) => m.body.text).slice(before.bob)).toEqual([expect.stringContaining('invites you')]);
   });
 
-  it('is what the deployed bounces function (infra/entries/bounces.ts) runs, with a partial batch response', async () => {
+  it('is what the deployed bounces function (infra/entries/jobs/bounces.ts) runs, with a partial batch response', async () => {
     const saved = { ...process.env };
     Object.assign(process.env, {
       APP_SECRET: l.ctx.secret, TABLE_NAME: l.dynamo.name, AWS_ENDPOINT_URL_DYNAMODB: l.dynamoUrl,
       AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
     });
     try {
-      const { onBounces: bounceHandler } = await import('../../../infra/entries/bounces.js');
+      const { onBounces: bounceHandler } = await import('../../../infra/entries/jobs/bounces.js');
       const who = user('lambda');
       const records = [record(complaint(who)), record('not json')];
       expect(await bounceHandler({ Records: records })).toEqual({ batchItemFailures: [{ itemIdentifier: records[1].messageId }] });

@@ -67,7 +67,7 @@ beforeAll(async () => {
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
   });
   delete process.env.POWERTOOLS_DEV;
-  ({ submitMove } = await import('../../../infra/entries/submit-move.js'));
+  ({ submitMove } = await import('../../../infra/entries/api/submit-move.js'));
 });
 
 afterAll(async () => {
@@ -140,7 +140,7 @@ describe('the deployed functions, observed by Powertools', () => {
     const runOutbox = async (sesEndpoint: string) => {
       process.env.AWS_ENDPOINT_URL_SES = sesEndpoint;
       vi.resetModules(); // a new container: its clients read the environment again
-      const { sendOutbox } = await import('../../../infra/entries/outbox.js');
+      const { sendOutbox } = await import('../../../infra/entries/jobs/outbox.js');
       const before = Date.now();
       const { lines } = await captured(() => sendOutbox(undefined, lambdaContext('outbox', `outbox-${before}`)));
       return { lines, before, after: Date.now() };

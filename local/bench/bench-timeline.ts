@@ -5,10 +5,10 @@
 // (contract/patch.ts `timelineViews`) before a step only switches boards.
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { timelineViews } from '../contract/patch.js';
-import { TimelineResponse } from '../contract/api.js';
+import { timelineViews } from '../../contract/patch.js';
+import { TimelineResponse } from '../../contract/api.js';
 import { appendGame } from './bench-game.js';
-import type { Local } from './runtime.js';
+import type { Local } from '../runtime.js';
 
 export interface TimelineFigures {
   moves: number;

@@ -5,10 +5,10 @@
 // measured the same way in the same run). A step is timed from the key to the frame after React
 // has shown the new board: what the player waits for.
 import { chromium } from 'playwright-core';
-import { startStack } from './stack.js';
+import { startStack } from '../stack.js';
 import { appendLongGame } from './bench-timeline.js';
-import { gameLink } from '../lambdas/letters/notify.js';
-import { DAY } from '../lambdas/kernel/durations.js';
+import { gameLink } from '../../lambdas/letters/notify.js';
+import { DAY } from '../../lambdas/kernel/durations.js';
 
 const json = process.argv.includes('--json');
 const STEPS = 40;

@@ -10,12 +10,12 @@
 // the run (docs/backend.md, "Benchmark").
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { apply } from '../lambdas/kernel/rules.js';
-import { startLocal } from './runtime.js';
-import { plainObservability } from '../lambdas/kernel/observability.js';
-import { projectGame } from '../lambdas/game/projection.js';
-import { pad } from '../lambdas/store/records.js';
-import type { StoreStats } from '../lambdas/store/ports.js';
+import { apply } from '../../lambdas/kernel/rules.js';
+import { startLocal } from '../runtime.js';
+import { plainObservability } from '../../lambdas/kernel/observability.js';
+import { projectGame } from '../../lambdas/game/projection.js';
+import { pad } from '../../lambdas/store/records.js';
+import type { StoreStats } from '../../lambdas/store/ports.js';
 import { weighTimeline, type TimelineFigures } from './bench-timeline.js';
 import { appendGame, nextMove } from './bench-game.js';
 

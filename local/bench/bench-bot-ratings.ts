@@ -4,13 +4,13 @@
 // as a rated game (openskill, lambdas/ratings/rules.ts), all starting where a new player starts.
 // Prints JSON: each bot's mu, sigma, shown rating and share of games won. The figures go into
 // lambdas/ratings/bot-skills.ts and docs/bots.md.
-import '../engine/cards/index.js';
+import '../../engine/cards/index.js';
 import { rate } from 'openskill';
-import { makeConfig } from '../engine/setup/setup.js';
-import { ALL_SETS } from '../engine/setup/kingdoms.js';
-import { getBot, playBotGame } from '../engine/bots/index.js';
-import { int, list, parseFlags, runMain, str } from '../engine/cli/args.js';
-import { displayRating, placesOf, START_SKILL, type Skill } from '../lambdas/ratings/rules.js';
+import { makeConfig } from '../../engine/setup/setup.js';
+import { ALL_SETS } from '../../engine/setup/kingdoms.js';
+import { getBot, playBotGame } from '../../engine/bots/index.js';
+import { int, list, parseFlags, runMain, str } from '../../engine/cli/args.js';
+import { displayRating, placesOf, START_SKILL, type Skill } from '../../lambdas/ratings/rules.js';
 
 const LEVELS = ['random', 'easy', 'big-money', 'smithy-big-money', 'normal', 'hard'];
 

@@ -11,15 +11,15 @@
 // draw, a reveal): what she cannot know before the answer comes. What is measured per player:
 // the mails per own turn, and the longest simulated time from one of their moves to the mail that
 // asks them the next thing, when something is owed then (a table player moves again first: not counted).
-import { LOCAL_MAIL_FROM, startLocal, type Local } from './runtime.js';
+import { LOCAL_MAIL_FROM, startLocal, type Local } from '../runtime.js';
 import { passTime } from './sim-clock.js';
-import { loadGame } from '../lambdas/kernel/replay.js';
-import { apply, decisionFor, formatMove, getBotOrRandom, seedFromString, type GameState, type Move } from '../lambdas/kernel/rules.js';
-import { verifyToken } from '../auth/verify.js';
-import { receiveMail } from '../lambdas/inbound/receive.js';
-import type { Mailer } from '../lambdas/kernel/mailer.js';
-import type { Notification } from '../lambdas/store/records.js';
-import { DAY, MINUTE } from '../lambdas/kernel/durations.js';
+import { loadGame } from '../../lambdas/kernel/replay.js';
+import { apply, decisionFor, formatMove, getBotOrRandom, seedFromString, type GameState, type Move } from '../../lambdas/kernel/rules.js';
+import { verifyToken } from '../../auth/verify.js';
+import { receiveMail } from '../../lambdas/inbound/receive.js';
+import type { Mailer } from '../../lambdas/kernel/mailer.js';
+import type { Notification } from '../../lambdas/store/records.js';
+import { DAY, MINUTE } from '../../lambdas/kernel/durations.js';
 
 export type Role = 'table' | 'links' | 'replies';
 

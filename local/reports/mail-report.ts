@@ -15,13 +15,13 @@
 // by test/lambdas/game/mail-attention.test.ts, which asserts the goals.
 //
 //   npm run report:mails -- [--json] [--games N]
-import { startLocal, type Local } from './runtime.js';
-import { loadGame } from '../lambdas/kernel/replay.js';
-import { getBotOrRandom, seedFromString } from '../lambdas/kernel/rules.js';
+import { startLocal, type Local } from '../runtime.js';
+import { loadGame } from '../../lambdas/kernel/replay.js';
+import { getBotOrRandom, seedFromString } from '../../lambdas/kernel/rules.js';
 import { passTime } from './sim-clock.js';
-import type { Mailer } from '../lambdas/kernel/mailer.js';
-import type { NotifyReason } from '../lambdas/store/records.js';
-import { DAY, MINUTE } from '../lambdas/kernel/durations.js';
+import type { Mailer } from '../../lambdas/kernel/mailer.js';
+import type { NotifyReason } from '../../lambdas/store/records.js';
+import { DAY, MINUTE } from '../../lambdas/kernel/durations.js';
 import { simulateMixed, type MixedCount } from './mail-report-mixed.js';
 
 export type Scenario = 'one-sitting' | 'by-mail';

@@ -2,12 +2,12 @@
 // move with its log, a snapshot every `snapshotEvery` events), moved by a money policy that never
 // ends the game, so a game reaches any length.
 import { randomUUID } from 'node:crypto';
-import { apply, createGame, decisionFor, formatMove, makeConfig, snapshot, type GameState, type Move } from '../lambdas/kernel/rules.js';
-import { randomAnswer } from '../engine/bots/index.js';
-import { seedFromString, type RngState } from '../engine/core/rng.js';
-import { DAY } from '../lambdas/kernel/durations.js';
-import type { GameMeta } from '../lambdas/store/records.js';
-import type { Store } from '../lambdas/store/ports.js';
+import { apply, createGame, decisionFor, formatMove, makeConfig, snapshot, type GameState, type Move } from '../../lambdas/kernel/rules.js';
+import { randomAnswer } from '../../engine/bots/index.js';
+import { seedFromString, type RngState } from '../../engine/core/rng.js';
+import { DAY } from '../../lambdas/kernel/durations.js';
+import type { GameMeta } from '../../lambdas/store/records.js';
+import type { Store } from '../../lambdas/store/ports.js';
 
 export const BENCH_KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 

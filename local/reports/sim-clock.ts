@@ -1,8 +1,8 @@
 // The simulated clock of the mail reports (mail-report.ts and its mixed scenario): time passes as
 // on AWS, the scheduled jobs running at every minute.
-import type { Local } from './runtime.js';
-import { runOutbox, runReminders } from '../lambdas/jobs/scheduled.js';
-import { MINUTE } from '../lambdas/kernel/durations.js';
+import type { Local } from '../runtime.js';
+import { runOutbox, runReminders } from '../../lambdas/jobs/scheduled.js';
+import { MINUTE } from '../../lambdas/kernel/durations.js';
 
 /** Moves the clock on by `ms`, running the scheduled jobs at every minute passed (as on AWS). */
 export async function passTime(l: Local, clock: { t: number }, ms: number): Promise<void> {
