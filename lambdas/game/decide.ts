@@ -20,11 +20,6 @@ export type Command = StartCommand | MoveCommand;
 
 export interface Decided { record: LogRecord; game: ReplayedGame }
 
-/** The start or a move decided (the pipeline looks its deciders up by command type: deciders.ts). */
-export function decide(g: ReplayedGame, c: Command, links: LinkSettings, now: number): Decided {
-  return c.type === 'start' ? decideStart(g, links, now) : decideMove(g, c, links, now);
-}
-
 export function decideStart(g: ReplayedGame, links: LinkSettings, now: number): Decided {
   if (g.seq !== -1) throw staleSeq(-1, g.seq);
   const { state, log } = createGame(g.meta.config);

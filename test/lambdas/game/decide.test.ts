@@ -1,7 +1,7 @@
 // The decider (decide.ts) and the idempotency hash, without a database: a command on a replayed game
 // gives the record to append and the game after it, or a typed refusal.
 import { describe, expect, it } from 'vitest';
-import { decide } from '../../../lambdas/game/decide.js';
+import { decideMove, decideStart } from '../../../lambdas/game/decide.js';
 import { requestHash, requireSameRequest } from '../../../lambdas/kernel/idempotency.js';
 import { openGame } from '../../../lambdas/lobby/lobby.js';
 import { unstarted } from '../../../lambdas/kernel/replay.js';
@@ -15,7 +15,7 @@ const meta = () => openGame({
   gameId: 'g1', seed: 'seed', now: NOW, creator: 'a@example.com', displayName: () => undefined,
   body: { seats: [{ email: 'b@example.com' }], kingdom: KINGDOM },
 });
-const started = () => decide(unstarted({ ...meta(), status: 'active' }), { type: 'start' }, links, NOW).game;
+const started = () => decideStart(unstarted({ ...meta(), status: 'active' }), links, NOW).game;
 const refusal = (f: () => unknown) => {
   try { f(); } catch (e) { if (e instanceof ApiFailure) return e; throw e; }
   throw new Error('not refused');
@@ -23,18 +23,18 @@ const refusal = (f: () => unknown) => {
 
 describe('decide', () => {
   it('start: record 0 with an empty outbox (the first player\'s mail waits for the grace period); a started game refuses a second start', () => {
-    const { record, game } = decide(unstarted(meta()), { type: 'start' }, links, NOW);
+    const { record, game } = decideStart(unstarted(meta()), links, NOW);
     expect(record).toMatchObject({ gameId: 'g1', seq: 0, kind: 'start', at: NOW });
     expect(record.outbox).toEqual([]);
     expect(game.seq).toBe(0);
     expect(game.records).toEqual([record]);
-    expect(refusal(() => decide(game, { type: 'start' }, links, NOW))).toBeInstanceOf(StaleSeq);
+    expect(refusal(() => decideStart(game, links, NOW))).toBeInstanceOf(StaleSeq);
   });
 
   it('move: the record carries the move, its text, the key and hash; the game after is a new value at seq+1', () => {
     const g = started();
     const seat = g.state!.pending[0].player;
-    const { record, game } = decide(g, { type: 'move', seat, move: fromText('end actions', seat), by: 'human', expectedSeq: 0, idem: { key: 'k', hash: 'h' } }, links, NOW + 1);
+    const { record, game } = decideMove(g, { type: 'move', seat, move: fromText('end actions', seat), by: 'human', expectedSeq: 0, idem: { key: 'k', hash: 'h' } }, links, NOW + 1);
     expect(record).toMatchObject({ seq: 1, kind: 'move', move: { type: 'endPhase', player: seat }, seat, by: 'human', idem: 'k', idemHash: 'h', at: NOW + 1 });
     expect(record.text).toBeTruthy();
     expect(game).not.toBe(g);
@@ -44,13 +44,13 @@ describe('decide', () => {
   it('refuses a stale seq (typed), a seat with nothing to decide, bad notation, a broken rule and an unstarted game', () => {
     const g = started();
     const seat = g.state!.pending[0].player;
-    const stale = refusal(() => decide(g, { type: 'move', seat, move: fromText('end actions', seat), by: 'human', expectedSeq: 5 }, links, NOW));
+    const stale = refusal(() => decideMove(g, { type: 'move', seat, move: fromText('end actions', seat), by: 'human', expectedSeq: 5 }, links, NOW));
     expect(stale).toBeInstanceOf(StaleSeq);
     expect((stale as StaleSeq).currentSeq).toBe(0);
-    expect(refusal(() => decide(g, { type: 'move', seat: 1 - seat, move: fromText('end actions', seat), by: 'human' }, links, NOW)).code).toBe('forbidden');
-    expect(refusal(() => decide(g, { type: 'move', seat, move: fromText('frobnicate', seat), by: 'human' }, links, NOW)).code).toBe('bad-request');
-    expect(refusal(() => decide(g, { type: 'move', seat, move: { type: 'buy', player: seat, card: 'Province' }, by: 'human' }, links, NOW)).code).toBe('rule');
-    expect(refusal(() => decide(unstarted(meta()), { type: 'move', seat, move: fromText('end actions', seat), by: 'human' }, links, NOW)).code).toBe('bad-request');
+    expect(refusal(() => decideMove(g, { type: 'move', seat: 1 - seat, move: fromText('end actions', seat), by: 'human' }, links, NOW)).code).toBe('forbidden');
+    expect(refusal(() => decideMove(g, { type: 'move', seat, move: fromText('frobnicate', seat), by: 'human' }, links, NOW)).code).toBe('bad-request');
+    expect(refusal(() => decideMove(g, { type: 'move', seat, move: { type: 'buy', player: seat, card: 'Province' }, by: 'human' }, links, NOW)).code).toBe('rule');
+    expect(refusal(() => decideMove(unstarted(meta()), { type: 'move', seat, move: fromText('end actions', seat), by: 'human' }, links, NOW)).code).toBe('bad-request');
   });
 });
 

@@ -9,16 +9,14 @@ import { UndoBar } from './undo-bar';
 import type { TableData } from './table-data';
 import type { UndoAction } from '@contract/api';
 
-/** What the table shows: one type with the server actions'. */
-export type Loaded = TableData;
 
 export interface GameClientProps {
   gameId: string;
-  initial: Extract<Loaded, { ok: true }>;
-  load: (gameId: string) => Promise<Loaded>;
-  send: (input: { gameId: string; expectedSeq: number; idempotencyKey: string; move: MoveData }) => Promise<Loaded>;
+  initial: Extract<TableData, { ok: true }>;
+  load: (gameId: string) => Promise<TableData>;
+  send: (input: { gameId: string; expectedSeq: number; idempotencyKey: string; move: MoveData }) => Promise<TableData>;
   /** Takes moves back, asks to, or answers a request (absent: no undo control). */
-  sendUndo?: (input: { gameId: string; expectedSeq: number; idempotencyKey: string; undo: UndoAction }) => Promise<Loaded>;
+  sendUndo?: (input: { gameId: string; expectedSeq: number; idempotencyKey: string; undo: UndoAction }) => Promise<TableData>;
   /** How often to look for others' moves while the viewer owes nothing (ms). */
   pollMs?: number;
   /**
@@ -52,7 +50,7 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
       const asked = latest.current.view?.decision?.id;
       const key = newKey();
       let r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: key, move });
-      let fresh: Loaded | null = null;
+      let fresh: TableData | null = null;
       if (!r.ok && r.stale) {
         // Someone else moved meanwhile (e.g. both players pass for Masquerade at once). When the
         // very decision this answers is still owed, the answer still holds: send it again at the
@@ -109,7 +107,7 @@ export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 400
  * (A request to take moves back shows with the next heartbeat.)
  */
 function useTablePolling({ gameId, load, latest, setData, active, everyMs }: {
-  gameId: string; load: GameClientProps['load']; latest: { current: { seq: number } }; setData: (d: Extract<Loaded, { ok: true }>) => void; active: boolean; everyMs: number;
+  gameId: string; load: GameClientProps['load']; latest: { current: { seq: number } }; setData: (d: Extract<TableData, { ok: true }>) => void; active: boolean; everyMs: number;
 }) {
   useEffect(() => {
     if (!active) return;

@@ -9,7 +9,8 @@ import { Progress } from '@/components/feedback/progress';
 import { YourMoveTitle } from '@/components/feedback/tab-title';
 import { KeyHint, TOUCH_QUERY } from '@/components/feedback/touch';
 import { HistoryStepper } from '@/components/history/history-stepper';
-import { GameClient, type Loaded } from '@/components/table/game-client';
+import { GameClient } from '@/components/table/game-client';
+import type { TableData } from '@/components/table/table-data';
 import { KINGDOM } from '../../support/engine-game';
 
 const BASE = 'Dominion by Mail';
@@ -43,8 +44,8 @@ describe('tab title', () => {
     }).state;
     let seq = 0;
     let release: () => void = () => {};
-    const loaded = (): Extract<Loaded, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq, status: 'active', log: [] });
-    const send = async (input: { move: unknown }): Promise<Loaded> => {
+    const loaded = (): Extract<TableData, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq, status: 'active', log: [] });
+    const send = async (input: { move: unknown }): Promise<TableData> => {
       await new Promise<void>((ok) => { release = ok; });
       const r = apply(state, { ...(input.move as object), player: 0 } as Move);
       if (!r.ok) return { ok: false, message: r.error.message };

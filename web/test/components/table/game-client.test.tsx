@@ -2,7 +2,8 @@
 // then the Treasures are played), and the Treasures wait when the Buy phase starts with a question.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GameClient, type Loaded } from '@/components/table/game-client';
+import { GameClient } from '@/components/table/game-client';
+import type { TableData } from '@/components/table/table-data';
 import { apply, createGame, RULES_VERSION, view, type ForcedSetup, type GameState, type Move } from '@engine/index';
 import type { MoveData } from '@/lib/moves';
 import { KINGDOM } from '../../support/engine-game';
@@ -14,8 +15,8 @@ function table(setup: ForcedSetup, landmarks: string[] = []) {
   const state: GameState = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks, seed: 'client', rulesVersion: RULES_VERSION, setup }).state;
   let seq = 0;
   const sent: Sent[] = [];
-  const loaded = (): Extract<Loaded, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq, status: 'active', log: [] });
-  const send = async (input: Sent & { gameId: string }): Promise<Loaded> => {
+  const loaded = (): Extract<TableData, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq, status: 'active', log: [] });
+  const send = async (input: Sent & { gameId: string }): Promise<TableData> => {
     sent.push(input);
     if (input.expectedSeq !== seq) return { ok: false, message: 'stale' };
     const r = apply(state, { ...input.move, player: 0 });
@@ -58,8 +59,8 @@ describe('game client: a simultaneous decision answered second', () => {
     const step = (move: Move) => { const r = apply(state, move); if (!r.ok) throw new Error(r.error.message); seq++; };
     step({ type: 'play', player: 0, card: 'Masquerade' });
     const sent: Sent[] = [];
-    const loaded = (): Extract<Loaded, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq, status: 'active', log: [] });
-    const send = async (input: Sent & { gameId: string }): Promise<Loaded> => {
+    const loaded = (): Extract<TableData, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq, status: 'active', log: [] });
+    const send = async (input: Sent & { gameId: string }): Promise<TableData> => {
       sent.push(input);
       // The backend's answer to an old seq: 409, nothing applied.
       if (input.expectedSeq !== seq) return { ok: false, message: `The game moved on: you sent expectedSeq ${input.expectedSeq}, the game is at seq ${seq}. Reload and try again.`, stale: true };
@@ -92,8 +93,8 @@ describe('game client: since your move follows the table', () => {
     const state: GameState = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'client', rulesVersion: RULES_VERSION,
       setup: { firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Silver', 'Estate', 'Estate'] } } } }).state;
     let seq = 0;
-    const loaded = (since: string[]): Extract<Loaded, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq, status: 'active', log: [], since });
-    const send = async (input: Sent & { gameId: string }): Promise<Loaded> => {
+    const loaded = (since: string[]): Extract<TableData, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq, status: 'active', log: [], since });
+    const send = async (input: Sent & { gameId: string }): Promise<TableData> => {
       const r = apply(state, { ...input.move, player: 0 });
       if (!r.ok) return { ok: false, message: r.error.message };
       seq++;
@@ -114,7 +115,7 @@ describe('game client: the open page says the player is at the table', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => hidden.value });
     try {
       const state = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'client', rulesVersion: RULES_VERSION, setup: { firstPlayer: 0 } }).state;
-      const loaded = (): Extract<Loaded, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq: 0, status: 'active', log: [] });
+      const loaded = (): Extract<TableData, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq: 0, status: 'active', log: [] });
       expect(loaded().view!.decision).toBeTruthy();
       const loads: number[] = [];
       render(<GameClient gameId="client-test" initial={loaded()} load={async () => { loads.push(Date.now()); return loaded(); }} send={async () => loaded()} pollMs={4_000} heartbeatMs={60_000} />);

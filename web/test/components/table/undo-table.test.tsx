@@ -3,7 +3,8 @@
 // by the "end my turn when nothing is left to do" option — the player came back to choose again.
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GameClient, type Loaded } from '@/components/table/game-client';
+import { GameClient } from '@/components/table/game-client';
+import type { TableData } from '@/components/table/table-data';
 import type { UndoView } from '@contract/api';
 import type { MoveData } from '@/lib/moves';
 import { game, KINGDOM } from '../../support/engine-game';
@@ -14,7 +15,7 @@ const nothingLeft = () => game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: 
 function client(undo: UndoView) {
   const g = nothingLeft();
   const sent: MoveData[] = [];
-  const loaded: Extract<Loaded, { ok: true }> = { ok: true, joined: true, view: g.view(0), seq: 7, status: 'active', log: [], undo };
+  const loaded: Extract<TableData, { ok: true }> = { ok: true, joined: true, view: g.view(0), seq: 7, status: 'active', log: [], undo };
   render(<GameClient gameId="undo-table" initial={loaded} load={async () => loaded}
     send={async (i) => { sent.push(i.move); return loaded; }} sendUndo={async () => loaded} pollMs={60_000} />);
   return sent;
