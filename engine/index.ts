@@ -30,7 +30,7 @@ export { decisionFacts, moneyWords, ownAsk } from './words/decision-words.js';
 export { didYouMean, nearestNames } from './words/nearest-names.js';
 export { replySuggestion } from './words/reply-words.js';
 export type { ReplySuggestion } from './words/reply-words.js';
-export { score, scoreBreakdown, gameResult, gameOutcome, ownedCards, publicScores } from './rules/scoring.js';
+export { score, scoreBreakdown, gameResult, gameOutcome, finishingPlaces, ownedCards, publicScores } from './rules/scoring.js';
 export type { GameOutcome, ScoreBreakdown, CardVp } from './rules/scoring.js';
 export { scoreParts, scoreLine, type ScorePart } from './words/score-words.js';
 export { costOf, formatCost, costAtMost, costMore } from './rules/cost.js';

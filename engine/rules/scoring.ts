@@ -101,6 +101,16 @@ export function gameResult(s: GameState): GameResult {
   return { scores, turns, winners: top.filter((p) => turns[p] === fewest) };
 }
 
+/**
+ * Each player's place at game over by the rulebook's rule for the winner, applied down the table:
+ * more VP places higher; tied on VP, fewer turns places higher; tied on both, the place is shared.
+ * 1 is first; `gameResult`'s winners are exactly the players placed 1.
+ */
+export function finishingPlaces(r: { readonly scores: readonly number[]; readonly turns: readonly number[] }): number[] {
+  const beats = (a: number, b: number) => r.scores[a] > r.scores[b] || (r.scores[a] === r.scores[b] && r.turns[a] < r.turns[b]);
+  return r.scores.map((_, p) => 1 + r.scores.filter((_s, other) => beats(other, p)).length);
+}
+
 /** A finished game's result with why it was won: on VP alone, or tied on VP and fewer turns (the tie-break). */
 export interface GameOutcome extends GameResult {
   /** 'vp': the winners have the most VP and nobody else has as many; 'turns': others tied on VP but took more turns. */

@@ -3,6 +3,7 @@
 // rates pairs only). A seat the deadline bot played for timed out and places last. Bots take part
 // at their fixed skill (bot-skills.ts) and never change. What players see is the openskill
 // ordinal (mu - 3 sigma) scaled: 1000 + 20 x ordinal (docs/data-model.md, "Ratings").
+import { finishingPlaces } from '../../engine/rules/scoring.js';
 import { ordinal, rate } from 'openskill';
 import { botSkill } from './bot-skills.js';
 
@@ -33,11 +34,9 @@ export interface FinalScores { scores: readonly number[]; turns: readonly number
  * tie-break); equal VP and equal turns is a tie. Every seat that timed out shares last place.
  */
 export function placesOf(r: FinalScores, timedOut: ReadonlySet<number>): number[] {
-  const beats = (a: number, b: number) => {
-    if (timedOut.has(a) !== timedOut.has(b)) return timedOut.has(b);
-    if (timedOut.has(a)) return false;
-    return r.scores[a] > r.scores[b] || (r.scores[a] === r.scores[b] && r.turns[a] < r.turns[b]);
-  };
+  // The engine's places by the rulebook (VP, then fewer turns); a seat that timed out below every other.
+  const byRules = finishingPlaces(r);
+  const beats = (a: number, b: number) => (timedOut.has(a) || timedOut.has(b) ? timedOut.has(b) && !timedOut.has(a) : byRules[a] < byRules[b]);
   return r.scores.map((_, seat) => 1 + r.scores.filter((_s, other) => beats(other, seat)).length);
 }
 

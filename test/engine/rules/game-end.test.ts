@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { score } from '../../../engine/index.js';
+import { finishingPlaces, score } from '../../../engine/index.js';
 import type { ForcedSetup } from '../../../engine/index.js';
 import { start } from '../../support/harness.js';
 
@@ -130,5 +130,14 @@ describe('game end', () => {
     h.do(1, 'end actions', 'play treasures', 'buy Province', 'end turn');
     expect(h.state.result?.scores).toEqual([6, 6, 1]);
     expect(h.state.result?.winners).toEqual([0, 1]);
+  });
+});
+
+describe('finishing places (the winner rule down the table)', () => {
+  it('ranks by VP, then fewer turns; a tie on both shares the place, and the next place counts the players above', () => {
+    expect(finishingPlaces({ scores: [30, 40, 30, 10], turns: [15, 16, 14, 15] })).toEqual([3, 1, 2, 4]);
+    expect(finishingPlaces({ scores: [30, 30, 20], turns: [15, 15, 15] })).toEqual([1, 1, 3]);
+    // More VP beats fewer turns: turns only break a tie on VP.
+    expect(finishingPlaces({ scores: [20, 21], turns: [10, 20] })).toEqual([2, 1]);
   });
 });
