@@ -151,48 +151,23 @@ function watch(g: Game, mover: PlayerIndex) {
  * Checks a turn move and returns the effect that carries it out, or the rule it breaks; or, when
  * nothing in the game could hook into it, the quick move that does the same at once (quick-moves.ts).
  */
-function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude<Move, { type: 'answer' }>): Effect<unknown> | QuickMove | RuleError {
+type TurnDecision = Extract<Decision, { kind: 'turn' }>;
+
+function turnMove(g: Game, d: TurnDecision, move: Exclude<Move, { type: 'answer' }>): Effect<unknown> | QuickMove | RuleError {
   const s = g.s;
   const turn = s.turn;
   const p = move.player;
-  const hand = g.p(p).hand;
   switch (move.type) {
-    case 'play': {
-      const id = findInHand(g, hand, move.card);
-      if (id === undefined) return ruleError('move/not-in-hand', `You have no ${move.card} in hand.${didYouMean(move.card, hand.map((h) => g.name(h)))}`);
-      const name = g.name(id);
-      if (d.phase === 'action') {
-        if (!g.is(id, 'Action')) {
-          return ruleError('move/wrong-phase', g.is(id, 'Treasure')
-            ? `${name} is a Treasure: end your Action phase first ("end actions").`
-            : `${name} is not an Action card.`);
-        }
-        if (turn.actions < 1) return ruleError('move/no-actions', 'You have no Actions left.');
-        return playAction(g, p, id);
-      }
-      if (!g.is(id, 'Treasure')) return ruleError('move/wrong-phase', `You can only play Treasures in your Buy phase; ${name} is not one.`);
-      if (turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
-      return quickTreasure(g, id) ?? g.playCard(p, id, 'hand');
-    }
+    case 'play':
+      return playMove(g, d, p, move.card);
     case 'playTreasures': {
       if (d.phase === 'buy' && turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
       const quick = quickTreasures(g, p, d.phase);
       if (quick) return quick;
       return d.phase === 'buy' ? playAllTreasures(g, p) : treasuresAfterActions(g, p);
     }
-    case 'buy': {
-      if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'You buy in your Buy phase: end your Action phase first.');
-      if (turn.buys < 1) return ruleError('move/no-buys', 'You have no Buys left.');
-      if (g.p(p).debt > 0) return ruleError('move/in-debt', `You can't buy while you hold debt (${g.p(p).debt}): pay it off first.`);
-      const event = eventNamed(s.events, move.card);
-      const isEvent = event !== undefined;
-      const name = event ?? canonicalName(g, move.card);
-      if (!name) return ruleError('move/unknown-card', `There is no ${move.card} in this game.${didYouMean(move.card, supplyAndEventNames(s))}`);
-      if (!isEvent && !g.inSupply(name)) return ruleError('move/pile-empty', `No ${name} can be bought: it is not on top of a Supply pile.`);
-      const cost = g.cost(name);
-      if (cost.coins > turn.coins) return ruleError('move/unaffordable', `${name} costs $${cost.coins}; you have $${turn.coins}.`);
-      return (isEvent ? null : quickBuy(g, name)) ?? buy(g, p, name, isEvent);
-    }
+    case 'buy':
+      return buyMove(g, d, p, move.card);
     case 'payDebt': {
       if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'Debt is paid off in your Buy phase.');
       const debt = g.p(p).debt;
@@ -206,6 +181,44 @@ function turnMove(g: Game, d: Extract<Decision, { kind: 'turn' }>, move: Exclude
       // From the Action phase the Buy phase still starts (its start-of-phase triggers run), then the turn ends.
       return quickEnd(g, d.phase, true) ?? (d.phase === 'action' ? endActionsThenTurn(g) : endTurn(g));
   }
+}
+
+/** Playing a card from hand: an Action in the Action phase, a Treasure in the Buy phase. */
+function playMove(g: Game, d: TurnDecision, p: PlayerIndex, card: string): Effect<unknown> | QuickMove | RuleError {
+  const turn = g.s.turn;
+  const hand = g.p(p).hand;
+  const id = findInHand(g, hand, card);
+  if (id === undefined) return ruleError('move/not-in-hand', `You have no ${card} in hand.${didYouMean(card, hand.map((h) => g.name(h)))}`);
+  const name = g.name(id);
+  if (d.phase === 'action') {
+    if (!g.is(id, 'Action')) {
+      return ruleError('move/wrong-phase', g.is(id, 'Treasure')
+        ? `${name} is a Treasure: end your Action phase first ("end actions").`
+        : `${name} is not an Action card.`);
+    }
+    if (turn.actions < 1) return ruleError('move/no-actions', 'You have no Actions left.');
+    return playAction(g, p, id);
+  }
+  if (!g.is(id, 'Treasure')) return ruleError('move/wrong-phase', `You can only play Treasures in your Buy phase; ${name} is not one.`);
+  if (turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
+  return quickTreasure(g, id) ?? g.playCard(p, id, 'hand');
+}
+
+/** Buying a card from the Supply, or an Event. */
+function buyMove(g: Game, d: TurnDecision, p: PlayerIndex, card: string): Effect<unknown> | QuickMove | RuleError {
+  const s = g.s;
+  const turn = s.turn;
+  if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'You buy in your Buy phase: end your Action phase first.');
+  if (turn.buys < 1) return ruleError('move/no-buys', 'You have no Buys left.');
+  if (g.p(p).debt > 0) return ruleError('move/in-debt', `You can't buy while you hold debt (${g.p(p).debt}): pay it off first.`);
+  const event = eventNamed(s.events, card);
+  const isEvent = event !== undefined;
+  const name = event ?? canonicalName(g, card);
+  if (!name) return ruleError('move/unknown-card', `There is no ${card} in this game.${didYouMean(card, supplyAndEventNames(s))}`);
+  if (!isEvent && !g.inSupply(name)) return ruleError('move/pile-empty', `No ${name} can be bought: it is not on top of a Supply pile.`);
+  const cost = g.cost(name);
+  if (cost.coins > turn.coins) return ruleError('move/unaffordable', `${name} costs $${cost.coins}; you have $${turn.coins}.`);
+  return (isEvent ? null : quickBuy(g, name)) ?? buy(g, p, name, isEvent);
 }
 
 // The effects of turn moves are functions of their own, not closures in turnMove: a closure there
