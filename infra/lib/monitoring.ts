@@ -40,17 +40,33 @@ const appMetric = (metricName: MetricName, statistic: string, label?: string, pe
   new cloudwatch.Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE_NAME }, statistic, period, ...(label ? { label } : {}) });
 
 export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
-  const { name } = p;
-  const topic = new sns.Topic(stack, 'Alarms', { topicName: name('alarms'), enforceSSL: true });
+  const topic = new sns.Topic(stack, 'Alarms', { topicName: p.name('alarms'), enforceSSL: true });
   Validations.of(topic).acknowledge({
     id: 'AwsSolutions-SNS2',
     reason: 'Alarm notices carry no data; CloudWatch cannot publish to a topic under the AWS managed key, and a customer key would cost more than the topic.',
   });
   if (p.alarmEmail) topic.addSubscription(new snsSubs.EmailSubscription(p.alarmEmail));
   const action = new cwActions.SnsAction(topic);
-  const atLeast = { evaluationPeriods: 1, comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING };
-  const alarm = (a: cloudwatch.Alarm) => { a.addAlarmAction(action); return a; };
+  const on: Alarms = {
+    stack,
+    name: p.name,
+    atLeast: { evaluationPeriods: 1, comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING },
+    alarm: (a) => { a.addAlarmAction(action); return a; },
+  };
+  addDashboard(stack, p, { ...functionAlarms(on, p), ...lagAlarms(on, p), rates: sesAlarms(on) });
+  return topic;
+}
 
+/** What every alarm shares: where it lives, its name, its action and the "one or more" comparison. */
+interface Alarms {
+  stack: Stack;
+  name: (suffix: string) => string;
+  atLeast: Pick<cloudwatch.CreateAlarmOptions, 'evaluationPeriods' | 'comparisonOperator' | 'treatMissingData'>;
+  alarm: (a: cloudwatch.Alarm) => cloudwatch.Alarm;
+}
+
+/** A function that threw or timed out, and messages left in a dead-letter queue. */
+function functionAlarms({ stack, name, atLeast, alarm }: Alarms, p: MonitoringProps): Pick<WatchedMetrics, 'errors' | 'webErrors' | 'depths'> {
   // The inbound-mail function exists only with a reply domain; when it does, it is watched like the rest.
   const watched = [...ALL_HANDLERS, INBOUND_HANDLER].filter((spec) => p.functions[spec.name]);
   const errors = watched.map((spec) => {
@@ -67,7 +83,11 @@ export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
     alarm(m.createAlarm(stack, `Dlq-${key}`, { alarmName: name(`${key}-dlq-depth`), alarmDescription: `Messages are waiting in the ${key} dead-letter queue.`, threshold: 1, ...atLeast }));
     return m.with({ label: `${key} dead letters` });
   });
+  return { errors, webErrors, depths };
+}
 
+/** Mail waiting: the stream consumer behind, mail left unsent, "your move" notices that failed. */
+function lagAlarms({ stack, name, atLeast, alarm }: Alarms, p: MonitoringProps): Pick<WatchedMetrics, 'streamAge' | 'outboxAge' | 'noticesFailed'> {
   // Lambda's IteratorAge: the age of the newest record of the last batch read from the stream. Mail
   // goes out from the consumer, so this is how long the newest move's mail has waited at most.
   const streamAge = p.stream.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' });
@@ -95,17 +115,18 @@ export function addMonitoring(stack: Stack, p: MonitoringProps): sns.Topic {
     alarmDescription: 'The outbox job could not write or send due "your move" mail (e.g. AccessDenied on its role); it retries every minute. See its log\'s "notices:" lines.',
     threshold: 1, ...atLeast,
   }));
+  return { streamAge, outboxAge, noticesFailed };
+}
 
+/** SES's account reputation: bounces and complaints. */
+function sesAlarms({ stack, name, atLeast, alarm }: Alarms): cloudwatch.IMetric[] {
   // SES reviews an account from a 5% bounce rate and 0.1% complaint rate (account-wide metrics).
   const reputation = (metricName: string, threshold: number, what: string) => {
     const m = new cloudwatch.Metric({ namespace: 'AWS/SES', metricName, period: Duration.hours(1), statistic: 'Maximum' });
     alarm(m.createAlarm(stack, `Ses-${metricName}`, { alarmName: name(`ses-${what}-rate`), alarmDescription: `The SES ${what} rate is at ${threshold * 100}% or more.`, threshold, ...atLeast }));
     return m.with({ label: `${what} rate` });
   };
-  const rates = [reputation('Reputation.BounceRate', 0.05, 'bounce'), reputation('Reputation.ComplaintRate', 0.001, 'complaint')];
-
-  addDashboard(stack, p, { errors, webErrors, depths, streamAge, outboxAge, noticesFailed, rates });
-  return topic;
+  return [reputation('Reputation.BounceRate', 0.05, 'bounce'), reputation('Reputation.ComplaintRate', 0.001, 'complaint')];
 }
 
 /** The metrics the alarms watch, as the dashboard shows them. */
