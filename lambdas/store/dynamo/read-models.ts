@@ -1,32 +1,18 @@
 // The read models on DynamoDB, all derived from the log and rewritten idempotently: the game's
 // SUMMARY (on the WAITING index while humans owe a decision, by when it is next due), idempotency records (IDEM#<key>,
 // with a TTL), and each player's "my games" entries (USER#<email> / GAME#<id>). Besides, not derived:
-// when each seat was last seen at the table (SEEN, `seen_<seat>`), which holds "your move" mail back,
-// and each seat's latest reply by mail (`reply_<seat>`), which the seat's later mail is threaded under;
-// and rate counters (LIMIT#<name>#<window> / LIMIT, with a TTL).
+// the table's SEEN item (seen.ts) and rate counters (LIMIT#<name>#<window> / LIMIT, with a TTL).
 import type { ReadModels } from '../ports.js';
 import { expiryAfter, KEEP_DAYS, type IdemRecord, type Summary, type UserGame } from '../records.js';
 import { gamePk, strip, userPk, type DynamoTable } from './table.js';
 import { readList, waitingEntry, waitingTarget } from './index-keys.js';
 import { orderBefore, waitingTime } from '../orderings.js';
-
-/** What each per-seat attribute of the SEEN item holds: when the seat was seen (ms), its latest reply's id. */
-interface SeatAttrs { seen: number; reply: string }
-const SEAT_ATTR_TYPE = { seen: 'number', reply: 'string' } as const;
-
-/** The `<prefix>_<seat>` attributes of a SEEN item (of the prefix's type; others skipped), as seat → value. */
-function seatMap<P extends keyof SeatAttrs>(it: Record<string, unknown>, prefix: P): Map<number, SeatAttrs[P]> {
-  const out = new Map<number, SeatAttrs[P]>();
-  const name = new RegExp(`^${prefix}_(\\d+)$`);
-  for (const [attr, v] of Object.entries(it)) {
-    const m = name.exec(attr);
-    if (m && typeof v === SEAT_ATTR_TYPE[prefix]) out.set(Number(m[1]), v as SeatAttrs[P]);
-  }
-  return out;
-}
+import { dynamoSeen } from './seen.js';
 
 export function dynamoReadModels(t: DynamoTable): ReadModels {
   return {
+    ...dynamoSeen(t),
+
     async getSummary(gameId) {
       const it = await t.get(gamePk(gameId), 'SUMMARY');
       return it ? strip<Summary>(it) : null;
@@ -65,35 +51,6 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
 
     async deleteUserGame(email, gameId) {
       await t.delete({ Key: { pk: userPk(email), sk: gamePk(gameId) } });
-    },
-
-    async markSeen(gameId, seat, at, unlessAfter) {
-      return t.unlessConflict(() => t.update({
-        Key: { pk: gamePk(gameId), sk: 'SEEN' },
-        UpdateExpression: 'SET #s = :at',
-        ConditionExpression: 'attribute_not_exists(#s) OR #s <= :cut',
-        ExpressionAttributeNames: { '#s': `seen_${seat}` },
-        ExpressionAttributeValues: { ':at': at, ':cut': unlessAfter },
-      }));
-    },
-
-    async seenAt(gameId) {
-      const it = await t.get(gamePk(gameId), 'SEEN');
-      return seatMap(it ?? {}, 'seen');
-    },
-
-    async noteReply(gameId, seat, messageId) {
-      await t.update({
-        Key: { pk: gamePk(gameId), sk: 'SEEN' },
-        UpdateExpression: 'SET #r = :id',
-        ExpressionAttributeNames: { '#r': `reply_${seat}` },
-        ExpressionAttributeValues: { ':id': messageId },
-      });
-    },
-
-    async replyIds(gameId) {
-      const it = await t.get(gamePk(gameId), 'SEEN');
-      return seatMap(it ?? {}, 'reply');
     },
 
     // One conditional increment: of racing callers at most `max` pass the condition.
