@@ -44,7 +44,7 @@ export const STORE_ACCESS: { readonly [M in StoreMethod]: readonly TableAccess[]
   markSending: update,
   releaseClaim: update,
   outboxDone: update,
-  // read-models.ts: SUMMARY (and WAITING on the index), IDEM#, "my games", SEEN, LIMIT# counters.
+  // read-models.ts and seen.ts: SUMMARY (and WAITING on the index), IDEM#, "my games", SEEN, LIMIT# counters.
   getSummary: get,
   putSummary: put,
   waitingDue: queryIndex,
