@@ -164,10 +164,6 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
     }
   }
   if (perKingdom) extra.worstKingdoms = perKingdom.sort((a, b) => a.won - a.lost - (b.won - b.lost)).slice(0, o.worst);
-  times.sort((a, b) => a - b);
-  cpuTimes.sort((a, b) => a - b);
-  setups.sort((a, b) => a - b);
-  cpu.sort((a, b) => a - b);
   return {
     games,
     winShareVsBigMoney: share(vsBm),
@@ -175,6 +171,20 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
     vsBigMoney: vsBm,
     vsSmithyBigMoney: vsSmithy,
     rejectedMoves: rejected,
+    ...timingQuantiles(times, cpuTimes, setups, cpu),
+    ...extra,
+  };
+}
+
+type TimingQuantiles = Pick<LevelResult, 'decisionMsP50' | 'decisionMsP99' | 'decisionCpuMsP50' | 'decisionCpuMsP99' | 'setupMsP50' | 'setupMsMax' | 'setupCpuMsP50' | 'setupCpuMsMax'>;
+
+/** The level's decision and setup times (wall clock and CPU, ms) as quantiles; sorts the arrays in place. */
+function timingQuantiles(times: number[], cpuTimes: number[], setups: number[], cpu: number[]): TimingQuantiles {
+  times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
+  setups.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  return {
     decisionMsP50: round(quantile(times, 0.5), 4),
     decisionMsP99: round(quantile(times, 0.99), 4),
     decisionCpuMsP50: round(quantile(cpuTimes, 0.5), 4),
@@ -183,7 +193,6 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
     setupMsMax: round(setups.at(-1) ?? 0, 1),
     setupCpuMsP50: round(quantile(cpu, 0.5), 1),
     setupCpuMsMax: round(cpu.at(-1) ?? 0, 1),
-    ...extra,
   };
 }
 

@@ -143,9 +143,8 @@ export function formatDecision(s: GameState, d: Decision, own: OwnDecision): str
 
 // ---- the game loop ----------------------------------------------------------------------------
 
-export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream, out: (text: string) => void): Promise<void> {
-  // Piped input is not echoed by a terminal: echo it so the transcript reads like a session.
-  const echoOff = (input as { isTTY?: boolean }).isTTY === true;
+/** Each seat's bot (null for a person) and name: seat 0 is you; with bots, the others take them in order, the last repeated. */
+function seatsFor(o: PlayOptions): { botFor: (Bot | null)[]; names: string[] } {
   const botFor: (Bot | null)[] = [];
   const names: string[] = [];
   for (let p = 0; p < o.players; p++) {
@@ -154,6 +153,35 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
     botFor.push(bot);
     names.push(bot ? `${bot.id} (seat ${p + 1})` : `Player ${p + 1}`);
   }
+  return { botFor, names };
+}
+
+/** Applies the bot's move (a random legal one if the bot's is rejected) and returns the log it adds. */
+function playBot(s: GameState, bot: Bot, p: PlayerIndex, rng: RngState): LogEntry[] {
+  let r = apply(s, bot.move(s, p, rng));
+  if (!r.ok) r = apply(s, randomMove(s, p, rng));
+  if (!r.ok) throw new Error(`The bot in seat ${p + 1} is stuck: ${r.error.message}`);
+  return r.log;
+}
+
+/** Answers a word that is a command rather than a move: 'quit' ends the game, null means it is a move. */
+function answerCommand(word: string, s: GameState, d: Decision, v: GameView, out: (text: string) => void): 'quit' | 'answered' | null {
+  if (word === 'help' || word === '?') { out(HELP); return 'answered'; }
+  if (word === 'quit' || word === 'exit') { out('Bye.'); return 'quit'; }
+  if (word === 'supply') { out(formatSupply(v)); return 'answered'; }
+  if (word === 'hand') { out(formatTable(v, d.player)); out(formatDecision(s, d, v.decision!)); return 'answered'; }
+  return null;
+}
+
+function outResult(result: NonNullable<GameState['result']>, names: readonly string[], out: (text: string) => void): void {
+  out(`Final scores: ${names.map((n, p) => `${n} ${result.scores[p]} (${result.turns[p]} turns)`).join(', ')}`);
+  out(`Winner${result.winners.length > 1 ? 's' : ''}: ${result.winners.map((p) => names[p]).join(' and ')}`);
+}
+
+export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream, out: (text: string) => void): Promise<void> {
+  // Piped input is not echoed by a terminal: echo it so the transcript reads like a session.
+  const echoOff = (input as { isTTY?: boolean }).isTTY === true;
+  const { botFor, names } = seatsFor(o);
   const created = newGame({ players: names, seed: o.seed, kingdom: o.kingdom, recommended: o.recommended });
   const s = created.state;
   const log: LogEntry[] = [...created.log];
@@ -178,10 +206,7 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
       const botDecision = s.pending.find((d) => botFor[d.player] !== null);
       if (botDecision) {
         const p = botDecision.player;
-        let r = apply(s, botFor[p]!.move(s, p, rngs[p]));
-        if (!r.ok) r = apply(s, randomMove(s, p, rngs[p]));
-        if (!r.ok) throw new Error(`The bot in seat ${p + 1} is stuck: ${r.error.message}`);
-        log.push(...r.log);
+        log.push(...playBot(s, botFor[p]!, p, rngs[p]));
         continue;
       }
       const d = s.pending[0];
@@ -201,11 +226,9 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
       const text = String(next.value).trim();
       if (!echoOff) out(text);
       if (text === '') continue;
-      const word = text.toLowerCase();
-      if (word === 'help' || word === '?') { out(HELP); continue; }
-      if (word === 'quit' || word === 'exit') { out('Bye.'); return; }
-      if (word === 'supply') { out(formatSupply(v)); continue; }
-      if (word === 'hand') { out(formatTable(v, seat)); out(formatDecision(s, d, v.decision!)); continue; }
+      const command = answerCommand(text.toLowerCase(), s, d, v, out);
+      if (command === 'quit') return;
+      if (command === 'answered') continue;
       const parsed = parseMove(text, seat, decisionFor(s, seat));
       if (!parsed.ok) { out(parsed.error.message); continue; }
       const r = apply(s, parsed.move);
@@ -213,9 +236,7 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
       log.push(...r.log);
     }
     showLog(botFor.indexOf(null));
-    const result = s.result;
-    out(`Final scores: ${names.map((n, p) => `${n} ${result.scores[p]} (${result.turns[p]} turns)`).join(', ')}`);
-    out(`Winner${result.winners.length > 1 ? 's' : ''}: ${result.winners.map((p) => names[p]).join(' and ')}`);
+    outResult(s.result, names, out);
   } finally {
     rl.close();
   }

@@ -76,22 +76,13 @@ function functionDef(t: CfnTemplate, id: string, r: CfnResource, ctx: IntrinsicC
   };
 }
 
-export function readDeployment(t: CfnTemplate, ctx: IntrinsicContext): Deployment {
-  // Functions that CloudFormation alone calls (custom resources' providers) have no FunctionName of ours.
-  const fns = resourcesOfType(t, 'AWS::Lambda::Function').filter(([, r]) => typeof propertyOf(r, 'FunctionName') === 'string');
-  const all = fns.map(([id, r]) => functionDef(t, id, r, ctx));
-  const byId = new Map(all.map((f) => [f.logicalId, f]));
-  const nameOf = (v: CfnValue | undefined, what: string) => {
-    const id = targetOf(v);
-    const f = id ? byId.get(id) : undefined;
-    if (!f) throw new Error(`${what} does not name one of the stack's functions`);
-    return f.name;
-  };
-  const web = all.find((f) => f.handler === 'run.sh');
-  if (!web) throw new Error('The template has no web server function (handler run.sh)');
+/** Names the stack's function that a `{Ref}` or `{Fn::GetAtt}` points at (`what` names the property, for the error). */
+type NameOf = (v: CfnValue | undefined, what: string) => string;
 
+/** The HTTP API's routes, each with the function its integration invokes. */
+function routesOf(t: CfnTemplate, ctx: IntrinsicContext, nameOf: NameOf): ApiRoute[] {
   const integrations = new Map(resourcesOfType(t, 'AWS::ApiGatewayV2::Integration').map(([id, r]) => [id, nameOf(propertyOf(r, 'IntegrationUri'), `${id}.IntegrationUri`)]));
-  const routes = resourcesOfType(t, 'AWS::ApiGatewayV2::Route').map(([id, r]) => {
+  return resourcesOfType(t, 'AWS::ApiGatewayV2::Route').map(([id, r]) => {
     const [method, path] = resolveString(propertyOf(r, 'RouteKey') ?? null, ctx, `${id}.RouteKey`).split(' ') as [string, string];
     // Target is "integrations/<Ref of the integration>": read the integration it names.
     const target = JSON.stringify(propertyOf(r, 'Target') ?? null);
@@ -100,7 +91,10 @@ export function readDeployment(t: CfnTemplate, ctx: IntrinsicContext): Deploymen
     if (!fn) throw new Error(`${id}: its Target names no integration of the stack (${target})`);
     return { method, path, fn };
   });
+}
 
+/** The event source mappings, apart by source: DynamoDB streams and SQS queues. */
+function eventSourceMappings(t: CfnTemplate, ctx: IntrinsicContext, nameOf: NameOf): { streams: StreamMappingDef[]; queues: QueueMappingDef[] } {
   const streams: StreamMappingDef[] = [];
   const queues: QueueMappingDef[] = [];
   for (const [id, r] of resourcesOfType(t, 'AWS::Lambda::EventSourceMapping')) {
@@ -120,8 +114,12 @@ export function readDeployment(t: CfnTemplate, ctx: IntrinsicContext): Deploymen
       });
     }
   }
+  return { streams, queues };
+}
 
-  const schedules = resourcesOfType(t, 'AWS::Scheduler::Schedule').map(([id, r]) => {
+/** The schedules, each with the function it targets and its dead-letter queue. */
+function schedulesOf(t: CfnTemplate, ctx: IntrinsicContext, all: readonly FunctionDef[]): ScheduleDef[] {
+  return resourcesOfType(t, 'AWS::Scheduler::Schedule').map(([id, r]) => {
     const v = rec(resolveValue(r.Properties ?? {}, ctx, id));
     const target = rec(v.Target);
     const fnArn = str(target.Arn, `${id}.Target.Arn`);
@@ -130,6 +128,39 @@ export function readDeployment(t: CfnTemplate, ctx: IntrinsicContext): Deploymen
     const dlq = rec(target.DeadLetterConfig).Arn;
     return { name: str(v.Name ?? id, `${id}.Name`), expression: str(v.ScheduleExpression, `${id}.ScheduleExpression`), fn: fn.name, ...(typeof dlq === 'string' ? { deadLetterArn: dlq } : {}) };
   });
+}
+
+/** SES's receipt rules: the recipients, the bucket (and prefix) the mail is stored in, the function it invokes. */
+function receiptRulesOf(t: CfnTemplate, ctx: IntrinsicContext, all: readonly FunctionDef[]): ReceiptRuleDef[] {
+  return resourcesOfType(t, 'AWS::SES::ReceiptRule').map(([id, r]) => {
+    const rule = rec(resolveValue(propertyOf(r, 'Rule') ?? {}, ctx, `${id}.Rule`));
+    const actions = Array.isArray(rule.Actions) ? rule.Actions.map(rec) : [];
+    const s3 = rec(actions.find((a) => a.S3Action)?.S3Action);
+    const lambdaArn = str(rec(actions.find((a) => a.LambdaAction)?.LambdaAction).FunctionArn, `${id} LambdaAction`);
+    const fn = all.find((f) => lambdaArn === ctx.resources.getAtt(f.logicalId, 'Arn'));
+    if (!fn) throw new Error(`${id}: its Lambda action is not one of the stack's functions`);
+    const recipients = Array.isArray(rule.Recipients) ? rule.Recipients.map((x) => str(x, `${id}.Recipients`)) : [];
+    return { recipients, bucket: str(s3.BucketName, `${id} S3Action.BucketName`), prefix: str(s3.ObjectKeyPrefix ?? '', `${id} prefix`), fn: fn.name };
+  });
+}
+
+export function readDeployment(t: CfnTemplate, ctx: IntrinsicContext): Deployment {
+  // Functions that CloudFormation alone calls (custom resources' providers) have no FunctionName of ours.
+  const fns = resourcesOfType(t, 'AWS::Lambda::Function').filter(([, r]) => typeof propertyOf(r, 'FunctionName') === 'string');
+  const all = fns.map(([id, r]) => functionDef(t, id, r, ctx));
+  const byId = new Map(all.map((f) => [f.logicalId, f]));
+  const nameOf = (v: CfnValue | undefined, what: string) => {
+    const id = targetOf(v);
+    const f = id ? byId.get(id) : undefined;
+    if (!f) throw new Error(`${what} does not name one of the stack's functions`);
+    return f.name;
+  };
+  const web = all.find((f) => f.handler === 'run.sh');
+  if (!web) throw new Error('The template has no web server function (handler run.sh)');
+
+  const routes = routesOf(t, ctx, nameOf);
+  const { streams, queues } = eventSourceMappings(t, ctx, nameOf);
+  const schedules = schedulesOf(t, ctx, all);
 
   const asyncConfigs = new Map<string, AsyncConfigDef>();
   for (const [id, r] of resourcesOfType(t, 'AWS::Lambda::EventInvokeConfig')) {
@@ -140,16 +171,7 @@ export function readDeployment(t: CfnTemplate, ctx: IntrinsicContext): Deploymen
     });
   }
 
-  const receiptRules = resourcesOfType(t, 'AWS::SES::ReceiptRule').map(([id, r]) => {
-    const rule = rec(resolveValue(propertyOf(r, 'Rule') ?? {}, ctx, `${id}.Rule`));
-    const actions = Array.isArray(rule.Actions) ? rule.Actions.map(rec) : [];
-    const s3 = rec(actions.find((a) => a.S3Action)?.S3Action);
-    const lambdaArn = str(rec(actions.find((a) => a.LambdaAction)?.LambdaAction).FunctionArn, `${id} LambdaAction`);
-    const fn = all.find((f) => lambdaArn === ctx.resources.getAtt(f.logicalId, 'Arn'));
-    if (!fn) throw new Error(`${id}: its Lambda action is not one of the stack's functions`);
-    const recipients = Array.isArray(rule.Recipients) ? rule.Recipients.map((x) => str(x, `${id}.Recipients`)) : [];
-    return { recipients, bucket: str(s3.BucketName, `${id} S3Action.BucketName`), prefix: str(s3.ObjectKeyPrefix ?? '', `${id} prefix`), fn: fn.name };
-  });
+  const receiptRules = receiptRulesOf(t, ctx, all);
 
   const eventRules = resourcesOfType(t, 'AWS::Events::Rule').map(([id, r]) => {
     const v = rec(resolveValue(r.Properties ?? {}, ctx, id));

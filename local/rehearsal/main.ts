@@ -7,11 +7,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { int, parseFlags, str } from '../../engine/cli/args.js';
-import { playGame } from './game/play.js';
+import { playGame, type GameReport } from './game/play.js';
 import { startParts } from './rehearsal.js';
 import { rehearsalSurface } from './rehearsal-surface.js';
-import { deniedCalls, functionLines, table, type RehearsalFigures } from './report.js';
-import { signInAndRenderTable } from './web.js';
+import { deniedCalls, functionLines, table, type FunctionLine, type RehearsalFigures } from './report.js';
+import { signInAndRenderTable, type TableVisitResult } from './web.js';
+import type { GateCall } from './aws/gate.js';
 import type { Surface } from './surface.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,6 +24,29 @@ async function declinedInvitation(s: Surface, inviter: string, invitee: string):
   if (made.status !== 201 || !gameId) throw new Error(`the second game was not created (${made.status})`);
   const left = await s.api(invitee, 'POST', `/games/${gameId}/leave`);
   if (left.status !== 200) throw new Error(`${invitee} could not turn the invitation down (${left.status}: ${JSON.stringify(left.body)})`);
+}
+
+/** The played game's figures for the JSON line. */
+function gameFigures(game: GameReport): Record<string, unknown> {
+  return { id: game.gameId, turns: game.turns, moves: game.moves, unanswerable: game.unanswerable, takeBack: game.takeBack, bounced: game.bounced, kingdom: game.kingdom, minutesOnClock: game.minutes };
+}
+
+/** The web visit's figures (times rounded to the ms) for the JSON line. */
+function webFigures(visit: TableVisitResult, startMs: number, awsCalls: number): Record<string, unknown> {
+  return { signedIn: visit.signedIn, tableStatus: visit.tableStatus, signInMs: Math.round(visit.signInMs), renderMs: Math.round(visit.renderMs), startMs: Math.round(startMs), awsCalls };
+}
+
+/** Each function's counts by name, for the JSON line. */
+function perFunctionFigures(lines: readonly FunctionLine[]): Record<string, unknown> {
+  return Object.fromEntries(lines.map((l) => [l.name, { invocations: l.invocations, awsCalls: l.awsCalls, denied: l.denied, errors: l.errors, slowestMs: l.slowestMs }]));
+}
+
+/** The human-readable report (without --json): the table of functions, what was denied, the problems, a summary line. */
+function printReport(lines: readonly FunctionLine[], web: { name: string; calls: readonly GateCall[] }, denied: readonly string[], problems: readonly string[], figures: RehearsalFigures): void {
+  console.log(table(lines, { name: web.name, awsCalls: web.calls.length, denied: web.calls.filter((c) => c.verdict !== 'Allowed').length }));
+  for (const d of denied) console.log(`DENIED ${d}`);
+  for (const p of problems) console.log(`PROBLEM ${p}`);
+  console.log(`game over: ${figures.gameOver} · mail sent ${figures.mailsSent}, duplicated ${figures.mailsDuplicated}, lost ${figures.mailsLost} · ${figures.seconds} s`);
 }
 
 async function main(): Promise<number> {
@@ -65,17 +89,12 @@ async function main(): Promise<number> {
       timeouts: lines.reduce((n, l) => n + l.timeouts, 0),
       asyncFailures: surface.failures.length,
       apiRequests: parts.api.requests,
-      game: game ? { id: game.gameId, turns: game.turns, moves: game.moves, unanswerable: game.unanswerable, takeBack: game.takeBack, bounced: game.bounced, kingdom: game.kingdom, minutesOnClock: game.minutes } : null,
+      game: game ? gameFigures(game) : null,
       problems,
-      web: visit && { signedIn: visit.signedIn, tableStatus: visit.tableStatus, signInMs: Math.round(visit.signInMs), renderMs: Math.round(visit.renderMs), startMs: Math.round(parts.web.startMs), awsCalls: webCalls.length },
-      perFunction: Object.fromEntries(lines.map((l) => [l.name, { invocations: l.invocations, awsCalls: l.awsCalls, denied: l.denied, errors: l.errors, slowestMs: l.slowestMs }])),
+      web: visit && webFigures(visit, parts.web.startMs, webCalls.length),
+      perFunction: perFunctionFigures(lines),
     };
-    if (!json) {
-      console.log(table(lines, { name: webName, awsCalls: webCalls.length, denied: webCalls.filter((c) => c.verdict !== 'Allowed').length }));
-      for (const d of denied) console.log(`DENIED ${d}`);
-      for (const p of problems) console.log(`PROBLEM ${p}`);
-      console.log(`game over: ${figures.gameOver} · mail sent ${figures.mailsSent}, duplicated ${figures.mailsDuplicated}, lost ${figures.mailsLost} · ${figures.seconds} s`);
-    }
+    if (!json) printReport(lines, { name: webName, calls: webCalls }, denied, problems, figures);
     console.log(JSON.stringify(figures));
     const ok = figures.denied === 0 && figures.gameOver && figures.mailsDuplicated === 0 && figures.mailsLost === 0 && problems.length === 0 && visit?.tableStatus === 200;
     return ok ? 0 : 1;

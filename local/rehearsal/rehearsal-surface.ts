@@ -30,10 +30,7 @@ export function rehearsalSurface(p: Parts): RehearsalSurface {
   const { queueOf, sendAs, asyncTarget } = deliveries(p);
 
   const streams = streamPollers(p, sendAs);
-  const queuePollers = p.deployment.queues.map((m) => new QueuePoller(queueOf(m.queueArn), p.functions.get(m.fn), {
-    batchSize: m.batchSize, partialBatch: m.partialBatch, region: REHEARSAL_SCOPE.region,
-    check: (action) => p.check(m.fn, action, m.queueArn),
-  }));
+  const queuePollers = queuePollersFor(p, queueOf);
   const schedules: Schedule[] = p.deployment.schedules.map((s) => {
     const everyMs = rateMs(s.expression);
     return { name: s.name, everyMs, target: asyncTarget(s.fn), nextAt: p.clock.now() + everyMs };
@@ -69,25 +66,11 @@ export function rehearsalSurface(p: Parts): RehearsalSurface {
       return [...seen];
     },
     async receiveMail(raw, recipients) {
-      const at = p.clock.now();
-      for (const rule of p.deployment.receiptRules) {
-        const mine = recipients.filter((r) => rule.recipients.some((x) => r.toLowerCase() === x || r.toLowerCase().endsWith(`@${x}`)));
-        if (!mine.length) continue;
-        // SES's message id names the object its S3 action wrote, then the Lambda action runs (asynchronously).
-        const messageId = randomBytes(20).toString('hex');
-        await p.s3.putRaw(rule.bucket, `${rule.prefix}${messageId}`, Buffer.from(raw, 'utf8'));
-        await invokeAsync(asyncTarget(rule.fn), sesReceiptEvent(at, messageId, mine, rule.fn), failures);
-      }
+      await receiveAsSes(p, raw, recipients, asyncTarget, failures);
       await settle();
     },
     async bounce(email) {
-      const event = sesBounceEvent(p.clock.now(), email, sesConfigurationSet(p));
-      let delivered = 0;
-      for (const rule of p.deployment.eventRules) {
-        if (!matchesPattern(rule.pattern, event)) continue;
-        for (const arn of rule.targetArns) { queueOf(arn).send(JSON.stringify(event)); delivered++; }
-      }
-      if (!delivered) throw new Error('No EventBridge rule of the template takes SES bounce events');
+      publishBounce(p, email, queueOf);
       await settle();
     },
     now: () => p.clock.now(),
@@ -106,6 +89,38 @@ export function rehearsalSurface(p: Parts): RehearsalSurface {
     },
     settle,
   };
+}
+
+/** The template's queue mappings, each a poller of its queue into its function. */
+function queuePollersFor(p: Parts, queueOf: (arn: string) => LocalQueue): QueuePoller[] {
+  return p.deployment.queues.map((m) => new QueuePoller(queueOf(m.queueArn), p.functions.get(m.fn), {
+    batchSize: m.batchSize, partialBatch: m.partialBatch, region: REHEARSAL_SCOPE.region,
+    check: (action) => p.check(m.fn, action, m.queueArn),
+  }));
+}
+
+/** A mail arriving as SES's receipt rules take it: each rule whose recipients it names stores it in the bucket and invokes its function. */
+async function receiveAsSes(p: Parts, raw: string, recipients: string[], asyncTarget: (fn: string) => AsyncTarget, failures: AsyncFailure[]): Promise<void> {
+  const at = p.clock.now();
+  for (const rule of p.deployment.receiptRules) {
+    const mine = recipients.filter((r) => rule.recipients.some((x) => r.toLowerCase() === x || r.toLowerCase().endsWith(`@${x}`)));
+    if (!mine.length) continue;
+    // SES's message id names the object its S3 action wrote, then the Lambda action runs (asynchronously).
+    const messageId = randomBytes(20).toString('hex');
+    await p.s3.putRaw(rule.bucket, `${rule.prefix}${messageId}`, Buffer.from(raw, 'utf8'));
+    await invokeAsync(asyncTarget(rule.fn), sesReceiptEvent(at, messageId, mine, rule.fn), failures);
+  }
+}
+
+/** A bounce as SES publishes it: the event sent to the queue of every EventBridge rule whose pattern matches it. */
+function publishBounce(p: Parts, email: string, queueOf: (arn: string) => LocalQueue): void {
+  const event = sesBounceEvent(p.clock.now(), email, sesConfigurationSet(p));
+  let delivered = 0;
+  for (const rule of p.deployment.eventRules) {
+    if (!matchesPattern(rule.pattern, event)) continue;
+    for (const arn of rule.targetArns) { queueOf(arn).send(JSON.stringify(event)); delivered++; }
+  }
+  if (!delivered) throw new Error('No EventBridge rule of the template takes SES bounce events');
 }
 
 /** The configuration set SES tags its events with: the mail identity's default one. */

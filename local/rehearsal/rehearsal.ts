@@ -13,7 +13,8 @@ import type { Server } from 'node:http';
 import * as sesLocal from 'aws-ses-v2-local';
 import { freePort, ensureWebBuild } from '../stack.js';
 import { startApiGateway, type ApiGateway, type ApiTarget } from './lambda/api-gateway.js';
-import { startAwsGate, type AwsGate } from './aws/gate.js';
+import type { SesIdentity } from './aws/calls.js';
+import { startAwsGate, type AwsGate, type AwsGateOptions } from './aws/gate.js';
 import { functionRole, iamAuthorizer, type Authorize, type FunctionRole } from './aws/iam.js';
 import { resolveValue, type IntrinsicContext } from './aws/intrinsics.js';
 import { localNames, physicalName } from './aws/names.js';
@@ -24,7 +25,7 @@ import { RehearsalClock } from './clock.js';
 import { readDeployment, type Deployment, type FunctionDef } from './deployment.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { DeployedFunctions, type FunctionSpec } from './lambda/functions.js';
-import { synthesize } from './synth.js';
+import { synthesize, type Synthesized } from './synth.js';
 import { createTables, type LocalTable } from './tables.js';
 import { startDeployedWeb, type DeployedWeb } from './web.js';
 
@@ -122,12 +123,8 @@ export async function startParts(o: { repoRoot: string; log: (l: string) => void
   }
 }
 
-async function startIn(root: string, o: { repoRoot: string; log: (l: string) => void }, stops: (() => Promise<unknown>)[], stopAll: () => Promise<void>, webBuildSeconds: number): Promise<Parts> {
-  const { log } = o;
-  log(`synthesizing the stack into ${root}`);
-  const synth = synthesize({ repoRoot: o.repoRoot, outdir: path.join(root, 'cdk.out'), webDir: path.join(o.repoRoot, 'web'), mailDomain: MAIL_DOMAIN, replyDomain: REPLY_DOMAIN });
-  const { template } = synth;
-  const clock = new RehearsalClock();
+/** The emulators (DynamoDB Local, SES, S3) started, and the template's tables, buckets and queues in them. */
+async function startEmulators(template: CfnTemplate, clock: RehearsalClock, stops: (() => Promise<unknown>)[]) {
   const db = await startDynamoDbLocal({ sharedDb: true });
   stops.push(() => db.stop());
   const ses = await startSes();
@@ -137,46 +134,95 @@ async function startIn(root: string, o: { repoRoot: string; log: (l: string) => 
   stops.push(() => s3.stop());
   const tables = await createTables(template, db, REHEARSAL_SCOPE);
   const queues = localQueues(template, () => clock.now());
+  return { db, ses, s3, tables, queues };
+}
+
+/** How the template's intrinsics resolve here: the local tables' streams, the gateway's URL, the site's name, the secrets' ARNs. */
+function intrinsicContext(template: CfnTemplate, tables: readonly LocalTable[], apiUrl: string): IntrinsicContext {
+  const overrides = new Map<string, string>();
+  for (const t of tables) if (t.streamArn) overrides.set(`${t.logicalId}.StreamArn`, t.streamArn);
+  for (const [id] of resourcesOfType(template, 'AWS::ApiGatewayV2::Api')) overrides.set(`${id}.ApiEndpoint`, apiUrl);
+  for (const [id] of resourcesOfType(template, 'AWS::CloudFront::Distribution')) overrides.set(`${id}.DomainName`, SITE_DOMAIN);
+  for (const [id] of resourcesOfType(template, 'AWS::SecretsManager::Secret')) overrides.set(id, `arn:aws:secretsmanager:${REHEARSAL_SCOPE.region}:${REHEARSAL_SCOPE.accountId}:secret:${id}`);
+  return {
+    ...REHEARSAL_SCOPE, stackName: 'dominion-dev', urlSuffix: 'amazonaws.com',
+    resources: localNames(template, { scope: REHEARSAL_SCOPE, queueUrl: (name) => `https://sqs.${REHEARSAL_SCOPE.region}.amazonaws.com/${REHEARSAL_SCOPE.accountId}/${name}`, overrides }),
+  };
+}
+
+/** SES's identities (lower case) with their default configuration sets: the gate judges a send by its sender's identity. */
+function sesIdentities(template: CfnTemplate, ctx: IntrinsicContext): Map<string, SesIdentity> {
+  const identities = resourcesOfType(template, 'AWS::SES::EmailIdentity').map(([id, r]) => {
+    const config = resolveValue(propertyOf(r, 'ConfigurationSetAttributes') ?? {}, ctx, `${id}.ConfigurationSetAttributes`);
+    const set = config && typeof config === 'object' && !Array.isArray(config) ? config.ConfigurationSetName : undefined;
+    return [physicalName(id, r).toLowerCase(), typeof set === 'string' ? { defaultConfigurationSet: set } : {}] as const;
+  });
+  return new Map(identities);
+}
+
+/** The IAM gate in front of the emulators, judging each function's calls against its role (the web server's too). */
+async function startGate(template: CfnTemplate, ctx: IntrinsicContext, deployment: Deployment, upstream: AwsGateOptions['upstream'], stops: (() => Promise<unknown>)[]) {
+  const roles: FunctionRole[] = [...deployment.functions, deployment.web].map((f) => functionRole(template, f.logicalId, ctx));
+  const authorize: Authorize = iamAuthorizer(roles);
+  const gate = await startAwsGate({
+    upstream, authorize,
+    principals: new Map(roles.map((r) => [r.functionName, { roleName: r.roleName }])),
+    sesIdentities: sesIdentities(template, ctx),
+  });
+  stops.push(() => gate.close());
+  return { gate, authorize };
+}
+
+/** The web server in its deployed form, its clock following the rehearsal's. */
+async function startWeb(assetDir: string, env: Record<string, string>, port: number, clock: RehearsalClock, stops: (() => Promise<unknown>)[]): Promise<DeployedWeb> {
+  const web = await startDeployedWeb({ assetDir, env, port, clockOffsetMs: clock.offsetMs, log: () => undefined });
+  stops.push(() => web.stop());
+  clock.onChange((offset) => { void web.setClockOffset(offset); });
+  return web;
+}
+
+/** Each function as its process runs it: its bundle, its ARN, and the environment `envOf` gives it. */
+function functionSpecs(deployment: Deployment, ctx: IntrinsicContext, synth: Synthesized, envOf: (f: FunctionDef) => Record<string, string>): FunctionSpec[] {
+  return deployment.functions.map((f) => ({
+    logicalId: f.logicalId, name: f.name, handler: f.handler, timeoutS: f.timeoutS, memoryMb: f.memoryMb,
+    arn: ctx.resources.getAtt(f.logicalId, 'Arn') ?? f.name,
+    env: envOf(f),
+    assetDir: synth.assetDir(f.s3Key),
+  }));
+}
+
+/** Checks made with a function's role outside the gate (mappings, destinations): each recorded, a denial thrown. */
+function serviceChecker(authorize: Authorize): { check: Parts['check']; serviceChecks: ServiceCheck[] } {
+  const serviceChecks: ServiceCheck[] = [];
+  const check = async (principal: string, action: string, resource: string) => {
+    const allowed = (await authorize(principal, action, resource)) === 'Allowed';
+    serviceChecks.push({ principal, action, resource, allowed });
+    if (!allowed) throw new Error(`AccessDenied: ${principal} may not ${action} on ${resource}`);
+  };
+  return { check, serviceChecks };
+}
+
+async function startIn(root: string, o: { repoRoot: string; log: (l: string) => void }, stops: (() => Promise<unknown>)[], stopAll: () => Promise<void>, webBuildSeconds: number): Promise<Parts> {
+  const { log } = o;
+  log(`synthesizing the stack into ${root}`);
+  const synth = synthesize({ repoRoot: o.repoRoot, outdir: path.join(root, 'cdk.out'), webDir: path.join(o.repoRoot, 'web'), mailDomain: MAIL_DOMAIN, replyDomain: REPLY_DOMAIN });
+  const { template } = synth;
+  const clock = new RehearsalClock();
+  const { db, ses, s3, tables, queues } = await startEmulators(template, clock, stops);
 
   // The API's URL and the site's name are in the functions' environment, so the gateway listens first.
   const target: ApiTarget = { routes: [], invoke: () => Promise.reject(new Error('not ready')) };
   const api = await startApiGateway(target, () => clock.now());
   stops.push(() => api.close());
   const webPort = await freePort();
-  const overrides = new Map<string, string>();
-  for (const t of tables) if (t.streamArn) overrides.set(`${t.logicalId}.StreamArn`, t.streamArn);
-  for (const [id] of resourcesOfType(template, 'AWS::ApiGatewayV2::Api')) overrides.set(`${id}.ApiEndpoint`, api.url);
-  for (const [id] of resourcesOfType(template, 'AWS::CloudFront::Distribution')) overrides.set(`${id}.DomainName`, SITE_DOMAIN);
-  for (const [id] of resourcesOfType(template, 'AWS::SecretsManager::Secret')) overrides.set(id, `arn:aws:secretsmanager:${REHEARSAL_SCOPE.region}:${REHEARSAL_SCOPE.accountId}:secret:${id}`);
-  const ctx: IntrinsicContext = {
-    ...REHEARSAL_SCOPE, stackName: 'dominion-dev', urlSuffix: 'amazonaws.com',
-    resources: localNames(template, { scope: REHEARSAL_SCOPE, queueUrl: (name) => `https://sqs.${REHEARSAL_SCOPE.region}.amazonaws.com/${REHEARSAL_SCOPE.accountId}/${name}`, overrides }),
-  };
+  const ctx = intrinsicContext(template, tables, api.url);
   const deployment = readDeployment(template, ctx);
 
-  const roles: FunctionRole[] = [...deployment.functions, deployment.web].map((f) => functionRole(template, f.logicalId, ctx));
-  const authorize: Authorize = iamAuthorizer(roles);
-  const identities = resourcesOfType(template, 'AWS::SES::EmailIdentity').map(([id, r]) => {
-    const config = resolveValue(propertyOf(r, 'ConfigurationSetAttributes') ?? {}, ctx, `${id}.ConfigurationSetAttributes`);
-    const set = config && typeof config === 'object' && !Array.isArray(config) ? config.ConfigurationSetName : undefined;
-    return [physicalName(id, r).toLowerCase(), typeof set === 'string' ? { defaultConfigurationSet: set } : {}] as const;
-  });
-  const gate = await startAwsGate({
-    upstream: { dynamodb: db.url, ses: ses.url, s3: s3.url }, authorize,
-    principals: new Map(roles.map((r) => [r.functionName, { roleName: r.roleName }])),
-    sesIdentities: new Map(identities),
-  });
-  stops.push(() => gate.close());
+  const { gate, authorize } = await startGate(template, ctx, deployment, { dynamodb: db.url, ses: ses.url, s3: s3.url }, stops);
 
   const secret = secretResolver();
   const withSecrets = (env: Record<string, string>) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, secret(v)]));
-  const taskRootOf = (f: FunctionDef) => path.join(root, 'functions', f.name);
-  const specs: FunctionSpec[] = deployment.functions.map((f) => ({
-    logicalId: f.logicalId, name: f.name, handler: f.handler, timeoutS: f.timeoutS, memoryMb: f.memoryMb,
-    arn: ctx.resources.getAtt(f.logicalId, 'Arn') ?? f.name,
-    env: { ...withSecrets(f.environment), ...runtimeEnv(f, gate, taskRootOf(f)) },
-    assetDir: synth.assetDir(f.s3Key),
-  }));
+  const specs = functionSpecs(deployment, ctx, synth, (f) => ({ ...withSecrets(f.environment), ...runtimeEnv(f, gate, path.join(root, 'functions', f.name)) }));
   const functions = new DeployedFunctions(specs, root, path.join(o.repoRoot, 'node_modules', '@aws-sdk'), clock);
   stops.push(() => functions.stop());
   target.routes = deployment.routes;
@@ -185,16 +231,9 @@ async function startIn(root: string, o: { repoRoot: string; log: (l: string) => 
   const webEnv: Record<string, string> = { ...withSecrets(deployment.web.environment), ...runtimeEnv(deployment.web, gate, path.join(root, 'web')), PORT: String(webPort) };
   const appSecret = webEnv.DOMINION_API_SECRET;
   if (!appSecret) throw new Error('The web function has no DOMINION_API_SECRET');
-  const web = await startDeployedWeb({ assetDir: synth.assetDir(deployment.web.s3Key), env: webEnv, port: webPort, clockOffsetMs: clock.offsetMs, log: () => undefined });
-  stops.push(() => web.stop());
-  clock.onChange((offset) => { void web.setClockOffset(offset); });
+  const web = await startWeb(synth.assetDir(deployment.web.s3Key), webEnv, webPort, clock, stops);
 
-  const serviceChecks: ServiceCheck[] = [];
-  const check = async (principal: string, action: string, resource: string) => {
-    const allowed = (await authorize(principal, action, resource)) === 'Allowed';
-    serviceChecks.push({ principal, action, resource, allowed });
-    if (!allowed) throw new Error(`AccessDenied: ${principal} may not ${action} on ${resource}`);
-  };
+  const { check, serviceChecks } = serviceChecker(authorize);
 
   return {
     root, template, deployment, clock, db, tables, sesUrl: ses.url, s3, queues, gate, functions, api, web, appSecret, check, serviceChecks,

@@ -248,20 +248,7 @@ export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitRes
   if (!session) throw new Error(`Following the sign-in link gave no session cookie (last answer ${res.status}).`);
   const signInMs = performance.now() - t0;
 
-  // Where a signed-in player lands: My games, which lists the game (the web server's GET /games).
-  // At the first sign-in it sends the player to Welcome first: its form is sent as a browser
-  // without JavaScript sends it (the server action's own fields), keeping the suggested name.
-  let lobby = await get('/');
-  if (lobby.status >= 300 && lobby.status < 400 && new URL(lobby.headers.get('location') ?? '', site).pathname === '/welcome') {
-    await lobby.arrayBuffer();
-    const welcome = await get(lobby.headers.get('location')!);
-    const answered = await submitForm(site, '/welcome', await welcome.text(), jar);
-    if (answered.status !== 303) throw new Error(`The Welcome form answered ${answered.status}, not a redirect onwards.`);
-    await answered.arrayBuffer();
-    lobby = await get('/');
-  }
-  const lobbyHtml = await lobby.text();
-  if (lobby.status !== 200 || !lobbyHtml.includes(`href="${tablePath}"`)) throw new Error(`My games (GET /) answered ${lobby.status}${lobbyHtml.includes(tablePath) ? '' : ` without a link to ${tablePath}`}.`);
+  await checkMyGames(get, site, jar, tablePath);
 
   const t1 = performance.now();
   const table = await get(tablePath);
@@ -279,6 +266,25 @@ export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitRes
   if (history.status !== 200 || !/Move \d+ of \d+|« First/.test(unescapeHtml(historyHtml))) throw new Error(`The history of ${v.gameId} answered ${history.status} without its steps.`);
   checks.push('the history steps through the game');
   return { signedIn: true, tableStatus: table.status, checks, signInMs, renderMs };
+}
+
+/**
+ * Where a signed-in player lands: My games, which lists the game (the web server's GET /games).
+ * At the first sign-in it sends the player to Welcome first: its form is sent as a browser
+ * without JavaScript sends it (the server action's own fields), keeping the suggested name.
+ */
+async function checkMyGames(get: (target: string) => Promise<Response>, site: URL, jar: CookieJar, tablePath: string): Promise<void> {
+  let lobby = await get('/');
+  if (lobby.status >= 300 && lobby.status < 400 && new URL(lobby.headers.get('location') ?? '', site).pathname === '/welcome') {
+    await lobby.arrayBuffer();
+    const welcome = await get(lobby.headers.get('location')!);
+    const answered = await submitForm(site, '/welcome', await welcome.text(), jar);
+    if (answered.status !== 303) throw new Error(`The Welcome form answered ${answered.status}, not a redirect onwards.`);
+    await answered.arrayBuffer();
+    lobby = await get('/');
+  }
+  const lobbyHtml = await lobby.text();
+  if (lobby.status !== 200 || !lobbyHtml.includes(`href="${tablePath}"`)) throw new Error(`My games (GET /) answered ${lobby.status}${lobbyHtml.includes(tablePath) ? '' : ` without a link to ${tablePath}`}.`);
 }
 
 /** Posts the page's first form with its own fields (hidden ones included) as multipart form data, as a browser does without scripts. */

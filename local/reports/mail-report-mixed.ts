@@ -121,18 +121,21 @@ export async function simulateMixed(o: { gameNo?: number; maxDays?: number } = {
     const over = await play(sim, players, (o.maxDays ?? 3) * DAY, (ms) => passTime(l, clock, ms));
     const g = await loadGame(l.ctx, gameId);
     const perPlayer: Record<string, MixedPlayer> = {};
-    for (const p of players) {
-      const mine = sent.filter((s) => s.n.to === p.email);
-      const byReason: Record<string, number> = {};
-      for (const s of mine) byReason[s.n.reason ?? 'none'] = (byReason[s.n.reason ?? 'none'] ?? 0) + 1;
-      const ownTurns = g.state?.players[p.seat]?.turnsTaken ?? 0;
-      perPlayer[p.name] = { role: p.role, mails: mine.length, ownTurns, mailsPerOwnTurn: round2(mine.length / Math.max(1, ownTurns)),
-        maxWaitSeconds: p.maxWaitMs / 1000, moves: p.moves, fallbackReplies: p.fallbackReplies, idleVisits: p.idleVisits, byReason };
-    }
+    for (const p of players) perPlayer[p.name] = mixedPlayer(p, sent, g.state);
     return { scenario: 'mixed', kingdom, perPlayer, moves: players.reduce((n, p) => n + p.moves, 0), over };
   } finally {
     await l.close();
   }
+}
+
+/** What is measured for one player: their mails (by reason, per own turn), longest wait and moves. */
+function mixedPlayer(p: Player, sent: Sent[], state: GameState | null): MixedPlayer {
+  const mine = sent.filter((s) => s.n.to === p.email);
+  const byReason: Record<string, number> = {};
+  for (const s of mine) byReason[s.n.reason ?? 'none'] = (byReason[s.n.reason ?? 'none'] ?? 0) + 1;
+  const ownTurns = state?.players[p.seat]?.turnsTaken ?? 0;
+  return { role: p.role, mails: mine.length, ownTurns, mailsPerOwnTurn: round2(mine.length / Math.max(1, ownTurns)),
+    maxWaitSeconds: p.maxWaitMs / 1000, moves: p.moves, fallbackReplies: p.fallbackReplies, idleVisits: p.idleVisits, byReason };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -105,6 +105,29 @@ async function forward(service: AwsService, upstream: URL, call: HttpCall, res: 
   out.end(call.body);
 }
 
+/** The refusal for the first permission a role does not allow, naming the role's assumed-role ARN as AWS does. */
+function denialOf(scope: AwsScope, gatePrincipal: GatePrincipal, principal: string, p: Permission, verdict: Verdict): RefusalReason {
+  const principalArn = `arn:${scope.partition}:sts::${scope.accountId}:assumed-role/${gatePrincipal.roleName}/${principal}`;
+  return { kind: 'denied', principalArn, action: p.action, resource: p.resource, explicit: verdict === 'ExplicitlyDenied' };
+}
+
+/** A server on a free port of `host` that answers 500 when `handle` fails. */
+async function listen(host: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<Server> {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(`The rehearsal's AWS gate failed: ${(e as Error).message}`);
+    });
+  });
+  await new Promise<void>((ok, fail) => { server.once('error', fail); server.listen(0, host, () => ok()); });
+  return server;
+}
+
+/** Closes the servers and their open connections (close alone would wait for kept-alive ones). */
+async function closeAll(servers: readonly Server[]): Promise<void> {
+  await Promise.all(servers.map((s) => new Promise<void>((ok) => { s.close(() => ok()); s.closeAllConnections(); })));
+}
+
 export async function startAwsGate(o: AwsGateOptions): Promise<AwsGate> {
   const scope = o.scope ?? REHEARSAL_SCOPE;
   const host = o.host ?? '127.0.0.1';
@@ -143,10 +166,7 @@ export async function startAwsGate(o: AwsGateOptions): Promise<AwsGate> {
         return refuse({ kind: 'unmapped', operation: parsed.operation, reason });
       }
       log(parsed.operation, p, verdict);
-      if (verdict !== 'Allowed' && !denial) {
-        const principalArn = `arn:${scope.partition}:sts::${scope.accountId}:assumed-role/${gatePrincipal.roleName}/${principal}`;
-        denial = { kind: 'denied', principalArn, action: p.action, resource: p.resource, explicit: verdict === 'ExplicitlyDenied' };
-      }
+      if (verdict !== 'Allowed' && !denial) denial = denialOf(scope, gatePrincipal, principal, p, verdict);
     }
     if (denial) return refuse(denial);
     await forward(service, upstream, call, res, scope.region);
@@ -157,13 +177,7 @@ export async function startAwsGate(o: AwsGateOptions): Promise<AwsGate> {
   for (const [service, target] of Object.entries(o.upstream) as [AwsService, string | undefined][]) {
     if (!target) continue;
     const upstream = new URL(target);
-    const server = createServer((req, res) => {
-      handle(service, upstream, req, res).catch((e: unknown) => {
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end(`The rehearsal's AWS gate failed: ${(e as Error).message}`);
-      });
-    });
-    await new Promise<void>((ok, fail) => { server.once('error', fail); server.listen(0, host, () => ok()); });
+    const server = await listen(host, (req, res) => handle(service, upstream, req, res));
     servers.push(server);
     urls[service] = `http://${host}:${(server.address() as AddressInfo).port}`;
   }
@@ -172,9 +186,7 @@ export async function startAwsGate(o: AwsGateOptions): Promise<AwsGate> {
     urls,
     calls,
     summary: () => summarize(calls),
-    close: async () => {
-      await Promise.all(servers.map((s) => new Promise<void>((ok) => { s.close(() => ok()); s.closeAllConnections(); })));
-    },
+    close: () => closeAll(servers),
   };
 }
 
