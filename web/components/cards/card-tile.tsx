@@ -49,21 +49,9 @@ export function CardTile({ name, cost, count, countWord = 'left', vpTokens = 0, 
   const landscape = def?.kind === 'event' || def?.kind === 'landmark';
   const classes = ['tile', 'has-tip', ...typeClasses(name), landscape ? 'landscape' : '', count === 0 ? 'empty' : '', action ? 'actionable' : '', className ?? '']
     .filter(Boolean).join(' ');
-  const facts = [costText, count !== undefined ? `${count} ${countWord}` : null, vpTokens > 0 ? `${vpTokens} VP tokens` : null,
-    debtTokens > 0 ? `${debtTokens} debt tokens: the buyer takes them` : null].filter(Boolean).join(', ');
-  const label = `${action ? `${action.verb} ` : ''}${name}${facts ? ` (${facts})` : ''}`;
-  const body = (
-    <>
-      <span className="tile-name">{name}</span>
-      {costText && <span className="tile-cost">{costText}</span>}
-      {count !== undefined && <span className="tile-count">×{count}</span>}
-      {vpTokens > 0 && <span className="token vp">{vpTokens} VP</span>}
-      {/* Worded apart from a debt cost: these tokens go to whoever buys from the pile (Tax). */}
-      {debtTokens > 0 && <span className="token debt" title="Debt tokens on the pile: whoever buys from it takes them">+{debtTokens} debt</span>}
-      {note && <span className="tile-note small">{note}</span>}
-      <CardTip id={tipId} name={name} />
-    </>
-  );
+  const shown: TileBodyProps = { name, costText, count, vpTokens, debtTokens, note, tipId };
+  const label = tileLabel(shown, countWord, action);
+  const body = <TileBody {...shown} />;
   const place = (e: React.SyntheticEvent<HTMLElement>) => placeTip(e.currentTarget);
   if (action) {
     return (
@@ -78,4 +66,37 @@ export function CardTile({ name, cost, count, countWord = 'left', vpTokens = 0, 
       {body}
     </span>
   );
+}
+
+interface TileBodyProps {
+  name: string;
+  costText: string | null;
+  count?: number;
+  vpTokens: number;
+  debtTokens: number;
+  note?: string;
+  tipId: string;
+}
+
+/** What a tile shows (the same inside the button and the readable tile); the tip is the card's full text. */
+function TileBody({ name, costText, count, vpTokens, debtTokens, note, tipId }: TileBodyProps) {
+  return (
+    <>
+      <span className="tile-name">{name}</span>
+      {costText && <span className="tile-cost">{costText}</span>}
+      {count !== undefined && <span className="tile-count">×{count}</span>}
+      {vpTokens > 0 && <span className="token vp">{vpTokens} VP</span>}
+      {/* Worded apart from a debt cost: these tokens go to whoever buys from the pile (Tax). */}
+      {debtTokens > 0 && <span className="token debt" title="Debt tokens on the pile: whoever buys from it takes them">+{debtTokens} debt</span>}
+      {note && <span className="tile-note small">{note}</span>}
+      <CardTip id={tipId} name={name} />
+    </>
+  );
+}
+
+/** The accessible name: what a click does, the card, then in words what the tile shows. */
+function tileLabel({ name, costText, count, vpTokens, debtTokens }: TileBodyProps, countWord: string, action?: TileAction | null): string {
+  const facts = [costText, count !== undefined ? `${count} ${countWord}` : null, vpTokens > 0 ? `${vpTokens} VP tokens` : null,
+    debtTokens > 0 ? `${debtTokens} debt tokens: the buyer takes them` : null].filter(Boolean).join(', ');
+  return `${action ? `${action.verb} ` : ''}${name}${facts ? ` (${facts})` : ''}`;
 }

@@ -4,22 +4,8 @@ import type { ReactNode } from 'react';
 import type { StepPlace } from '@contract/steps';
 import type { LogEntry, TurnStart } from '@/lib/engine';
 import { KeyHint } from '@/components/feedback/touch';
-import { turnHeading } from '@/components/log/log-turns';
 import { StepKeys } from './step-keys';
-
-/**
- * The jump list's turns headed as the log page heads them (log-turns.ts): the game's count and the
- * player's own, counted here from the turn starts ("Turn 8 · Alice's turn 3").
- */
-function turnOptionLabels(turns: readonly TurnStart[], players: readonly { name: string }[]): string[] {
-  const names = players.map((p) => p.name);
-  const own = new Map<number, number>();
-  return turns.map((t) => {
-    const n = (own.get(t.player) ?? 0) + 1;
-    own.set(t.player, n);
-    return turnHeading(t.turn, t.player, n, names);
-  });
-}
+import { TurnJump } from './turn-jump';
 
 export interface HistoryEventView { seq: number; seat: number | null; text: string | null; log: LogEntry[] }
 
@@ -64,18 +50,7 @@ export function HistoryStepper({ gameId, events, place, over, players, turns, on
         {nav('Next ▶', next, step >= last, 'ArrowRight')}
         {nav('Last »', last, step >= last)}
       </nav>
-      <form method="get" className="jump" onSubmit={onStep ? (e) => {
-        e.preventDefault();
-        const at = new FormData(e.currentTarget).get('at');
-        if (typeof at === 'string' && at !== '') onStep(Number(at));
-      } : undefined}>
-        <label htmlFor="jump-turn">Jump to turn</label>{' '}
-        <select id="jump-turn" name="at" defaultValue="">
-          <option value="" disabled>Turn…</option>
-          {turnOptionLabels(turns, players).map((label, i) => <option key={turns[i].turn} value={turns[i].seq}>{label}</option>)}
-        </select>{' '}
-        <button type="submit">Go</button>
-      </form>
+      <TurnJump turns={turns} players={players} onStep={onStep} />
       {/* The move that led here; the turn bar below says whose turn it is now. */}
       <p className="step-move">{current ? (current.seat === null ? 'The game starts.' : `${players[current.seat]?.name ?? 'Player'}: ${current.text ?? 'moves'}`) : ''}</p>
       <p className="muted small">

@@ -2,10 +2,9 @@
 // Ten Kingdom piles by hand: cards listed cheapest first with cost, types and text, narrowed by set
 // and by a search, and "Fill the rest at random" from the sets shown. Picks are the form's state
 // (the parent's), so they survive filtering, switching the kingdom mode and a refused submit.
-import { useMemo, useState } from 'react';
-import { PickTile, setName } from './pick-tile';
-import { ALL_SETS } from '@/lib/engine';
+import { PickTile } from './pick-tile';
 import type { PileInfo } from './pile-catalog';
+import { CardFilters, useCardFilter } from './card-filter';
 
 export const KINGDOM_SIZE = 10;
 
@@ -24,11 +23,7 @@ export function CardPicker({ piles, picked, onChange, error }: {
   /** The refusal about the kingdom, shown by the picker. */
   error?: string | undefined;
 }) {
-  const [query, setQuery] = useState('');
-  const [sets, setSets] = useState<string[]>([...ALL_SETS]);
-  const q = query.trim().toLowerCase();
-  const inSets = useMemo(() => piles.filter((p) => sets.includes(p.set)), [piles, sets]);
-  const shown = useMemo(() => inSets.filter((p) => !q || p.name.toLowerCase().includes(q) || p.text.toLowerCase().includes(q)), [inSets, q]);
+  const { inSets, shown, ...filter } = useCardFilter(piles);
   const full = picked.length >= KINGDOM_SIZE;
   const toggle = (n: string) => onChange(picked.includes(n) ? picked.filter((x) => x !== n) : full ? picked : [...picked, n]);
   const fill = () => onChange([...picked, ...drawRandom(inSets.map((p) => p.name).filter((n) => !picked.includes(n)), KINGDOM_SIZE - picked.length)]);
@@ -38,31 +33,13 @@ export function CardPicker({ piles, picked, onChange, error }: {
       <legend>Kingdom piles <span aria-live="polite" className="muted small">{picked.length}/{KINGDOM_SIZE} picked</span></legend>
       {error && <p id="ng-kingdom-error" className="field-error">{error}</p>}
       <div className="picker-tools">
-        <fieldset className="inline">
-          <legend>Show cards from</legend>
-          {ALL_SETS.map((s) => (
-            <label key={s} className="check">
-              <input type="checkbox" checked={sets.includes(s)} onChange={() => setSets((x) => (x.includes(s) ? x.filter((y) => y !== s) : [...x, s]))} />
-              {setName(s)}
-            </label>
-          ))}
-        </fieldset>
-        <p className="picker-search">
-          <label htmlFor="ng-search">Search names and text</label>{' '}
-          <input id="ng-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-        </p>
+        <CardFilters {...filter} />
         <p className="picker-buttons">
           <button type="button" onClick={fill} disabled={full || inSets.length === 0}>Fill the rest at random</button>{' '}
           <button type="button" onClick={() => onChange([])} disabled={picked.length === 0}>Clear</button>
         </p>
       </div>
-      {picked.length > 0 && (
-        <ul className="picked" aria-label="Picked piles">
-          {picked.map((n) => (
-            <li key={n}><button type="button" className="chip" aria-label={`Remove ${n}`} onClick={() => toggle(n)}>{n} <span aria-hidden="true">×</span></button></li>
-          ))}
-        </ul>
-      )}
+      <PickedChips picked={picked} onRemove={toggle} />
       <ul className="pick-grid" aria-label="Kingdom cards">
         {shown.map((p) => (
           <PickTile key={p.name} pile={p} name="kingdom" idPrefix="ng-k" checked={picked.includes(p.name)} disabled={full && !picked.includes(p.name)} onToggle={() => toggle(p.name)} />
@@ -72,5 +49,17 @@ export function CardPicker({ piles, picked, onChange, error }: {
       {/* Picks the filter hides are still sent. */}
       {hidden.map((n) => <input key={n} type="hidden" name="kingdom" value={n} />)}
     </fieldset>
+  );
+}
+
+/** The picks so far as chips, each a button that takes its pile out again. */
+function PickedChips({ picked, onRemove }: { picked: readonly string[]; onRemove: (name: string) => void }) {
+  if (picked.length === 0) return null;
+  return (
+    <ul className="picked" aria-label="Picked piles">
+      {picked.map((n) => (
+        <li key={n}><button type="button" className="chip" aria-label={`Remove ${n}`} onClick={() => onRemove(n)}>{n} <span aria-hidden="true">×</span></button></li>
+      ))}
+    </ul>
   );
 }
