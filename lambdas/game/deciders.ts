@@ -25,8 +25,8 @@ export type Outcome =
 export interface Decider<C extends AnyCommand> {
   /** The loaded game as this command reads it. */
   game(d: Deps, g: ReplayedGame): Promise<ReplayedGame>;
-  /** Who sent it and its idempotency stamp: a second use of the key is a repeat (or refused). */
-  stamp(c: C): { seat: number; idem: IdemStamp } | null;
+  /** Who sent it and its idempotency stamp: a second use of the key is a repeat (or refused); `at`, the seq it builds on, when bound to one. */
+  stamp(c: C): { seat: number; idem: IdemStamp; at?: number } | null;
   decide(d: Deps, g: ReplayedGame, c: C): Decided | Promise<Decided>;
   /** The game moved on before this command landed (`lost`): a duplicate when what moved it was this command, else throw. */
   onLostRace(d: Deps, g: ReplayedGame, c: C, lost: StaleSeq): Promise<Outcome>;
@@ -36,6 +36,8 @@ export interface Decider<C extends AnyCommand> {
 
 const asLoaded = (_d: Deps, g: ReplayedGame) => Promise.resolve(g);
 const seatStamp = (c: MoveCommand | UndoCommand) => (c.idem ? { seat: c.seat, idem: c.idem } : null);
+// A move's key is settled by its load when it is built on the game's seq (idempotency.ts keyUse).
+const moveStamp = (c: MoveCommand) => (c.idem ? { seat: c.seat, idem: c.idem, ...(c.expectedSeq === undefined ? {} : { at: c.expectedSeq }) } : null);
 
 const DECIDERS: { [K in AnyCommand['type']]: Decider<CommandOf<K>> } = {
   start: {
@@ -48,7 +50,7 @@ const DECIDERS: { [K in AnyCommand['type']]: Decider<CommandOf<K>> } = {
   },
   move: {
     game: asLoaded,
-    stamp: seatStamp,
+    stamp: moveStamp,
     decide: (d, g, c) => decideMove(g, c, d, d.now()),
     onLostRace: (_d, _g, _c, lost) => Promise.reject(lost),
     staleIsRace: false,

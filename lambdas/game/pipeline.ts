@@ -13,19 +13,19 @@ import { underLatestReplies } from '../letters/thread.js';
 import { keyUse, requireSameRequest } from '../kernel/idempotency.js';
 import { loadGame, unstarted, type ReplayedGame } from '../kernel/replay.js';
 import type { Deps } from '../kernel/deps.js';
-import { Conflict, type GameMeta, type IdemRecord, type LogRecord } from '../store/records.js';
+import { Conflict, type GameMeta, type LogRecord } from '../store/records.js';
 
 export type { Outcome };
 
 /**
- * Loads the game (and the command's idempotency record, in parallel), lets `authorise` turn it into a
- * command — it throws to refuse, e.g. the caller holds no seat — then runs the command. `window`:
- * load the records before the snapshot too (an answer link's checks read them); a move needs only
- * those after it (an undo reads the window in `run`).
+ * Loads the game, lets `authorise` turn it into a command — it throws to refuse, e.g. the caller
+ * holds no seat — then runs the command. `window`: load the records before the snapshot too (an
+ * answer link's checks read them); a move needs only those after it (an undo reads the window in
+ * `run`). The key's idempotency record is read in `run`, only when the load does not settle it.
  */
-export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGame) => Command | UndoCommand, idemKey?: string, o: { window?: boolean } = {}): Promise<Outcome> {
-  const [g, earlier] = await Promise.all([loadGame(d, gameId, { window: o.window ?? true }), idemKey ? d.store.getIdem(gameId, idemKey) : Promise.resolve(null)]);
-  return run(d, g, authorise(g), earlier);
+export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGame) => Command | UndoCommand, o: { window?: boolean } = {}): Promise<Outcome> {
+  const g = await loadGame(d, gameId, { window: o.window ?? true });
+  return run(d, g, authorise(g));
 }
 
 /**
@@ -33,13 +33,12 @@ export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGam
  * its type's decider (deciders.ts). An idempotency key seen before answers 'duplicate' (or refuses a
  * different request with it); a lost append race answers 'duplicate' when the winner was this same
  * request, else what the decider says of a lost race (a move: StaleSeq).
- * `earlier`: the key's IDEM# record when the caller already read it.
  */
-export async function run<K extends AnyCommand['type']>(d: Deps, loaded: ReplayedGame, c: Extract<AnyCommand, { type: K }>, earlier?: IdemRecord | null): Promise<Outcome> {
+export async function run<K extends AnyCommand['type']>(d: Deps, loaded: ReplayedGame, c: Extract<AnyCommand, { type: K }>): Promise<Outcome> {
   const decider = deciderOf(c);
   const g = await decider.game(d, loaded);
   const stamp = decider.stamp(c);
-  const first = stamp && (await keyUse(d.store, g, stamp.idem.key, earlier));
+  const first = stamp && (await keyUse(d.store, g, stamp.idem.key, stamp.at));
   if (stamp && first) {
     requireSameRequest(first, stamp.seat, stamp.idem);
     return { kind: 'duplicate', game: g, appliedSeq: first.seq };

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { badRequest, idempotencyKeyReused } from './errors.js';
 import type { ReplayedGame } from './replay.js';
 import type { Store } from '../store/ports.js';
-import type { IdemRecord, LogRecord } from '../store/records.js';
+import type { LogRecord } from '../store/records.js';
 
 export interface IdemStamp { key: string; hash: string }
 
@@ -44,9 +44,20 @@ export function keyUseIn(records: readonly LogRecord[], key: string): KeyUse | n
 
 /**
  * "Was this idempotency key used?", one answer for the pipeline, replies by mail and answer links:
- * the loaded log, else the IDEM# record the projection files (`filed`: that record when the caller
- * already read it, in parallel with the load).
+ * the loaded log, else the IDEM# record the projection files — read only when the loaded records do
+ * not settle it. `at`: the seq the request builds on (its expectedSeq), when it has one.
  */
-export async function keyUse(store: Pick<Store, 'getIdem'>, g: ReplayedGame, key: string, filed?: IdemRecord | null): Promise<KeyUse | null> {
-  return keyUseIn(g.records, key) ?? (filed !== undefined ? filed : await store.getIdem(g.meta.gameId, key));
+export async function keyUse(store: Pick<Store, 'getIdem'>, g: ReplayedGame, key: string, at?: number): Promise<KeyUse | null> {
+  const loaded = keyUseIn(g.records, key);
+  if (loaded || (at !== undefined && settledByLoad(g, at))) return loaded;
+  return store.getIdem(g.meta.gameId, key);
 }
+
+/**
+ * Whether the loaded records settle a key's use for a request built on seq `at`, so that the move
+ * path reads no IDEM# record: a retry of a move that landed carries the seq before it, so a request
+ * at the game's own seq is no retry; a key it reuses is then refused when the move the request
+ * builds on (the game's last record: loaded unless a snapshot sits on it) or a later loaded one
+ * used it. A key used further back is accepted as new, as one past KEEP_DAYS always was.
+ */
+const settledByLoad = (g: ReplayedGame, at: number) => at === g.seq && g.records.at(-1)?.seq === g.seq;

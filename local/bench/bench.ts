@@ -33,6 +33,8 @@ const diff = (a: Counts, b: Counts) => each((k) => b[k] - a[k]);
 const means = (xs: Counts[]) => each((k) => round2(xs.reduce((sum, x) => sum + x[k], 0) / xs.length));
 const pct = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]; };
 const round2 = (x: number) => Math.round(x * 100) / 100;
+/** This process's CPU time since `c` (dynalite runs in it): the ratio of these holds on a busy machine, where wall time waits for a core. */
+const cpuMsSince = (c: NodeJS.CpuUsage) => { const u = process.cpuUsage(c); return (u.user + u.system) / 1000; };
 
 const obs = plainObservability();
 const replays = () => obs.metrics.get('EventsReplayed')?.count ?? 0;
@@ -40,7 +42,7 @@ const l = await startLocal({ snapshotEvery: K, projection: 'stream', now: () => 
 const { store } = l.ctx;
 const table = l.dynamo;
 let timeline: TimelineFigures;
-const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; bytesRead: number; replaysPerMove: { request: number; projection: number }; handler: Counts; projection: Counts; mailsPerMove: number }[] = [];
+const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; cpuRatio: number; bytesRead: number; replaysPerMove: { request: number; projection: number }; handler: Counts; projection: Counts; mailsPerMove: number }[] = [];
 try {
   for (const length of LENGTHS) {
     const gameId = `bench${length}${randomUUID().slice(0, 6)}`;
@@ -50,6 +52,7 @@ try {
     const { state, rng } = await appendGame(store, { gameId, emails: players, names: ['Alice', 'Bob'], seed: `bench-${length}`, movesSeed: `bench-moves-${length}`, moves: length, policy }, K);
 
     const bare = async () => {
+      const c = process.cpuUsage();
       const t = performance.now();
       const [, snap] = await Promise.all([
         table.doc.send(new GetCommand({ TableName: table.name, Key: { pk: `GAME#${gameId}`, sk: 'META' } })),
@@ -58,10 +61,12 @@ try {
       const from = (snap.Items?.[0]?.seq as number | undefined) ?? 0;
       await table.doc.send(new QueryCommand({ TableName: table.name, KeyConditionExpression: 'pk = :p AND sk BETWEEN :a AND :b', ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':a': `EV#${pad(from + 1)}`, ':b': 'EV#9999999999' } }));
       await table.doc.send(new PutCommand({ TableName: table.name, Item: { pk: `BARE#${gameId}`, sk: randomUUID(), move: { type: 'endPhase', player: 0 }, at: Date.now() }, ConditionExpression: 'attribute_not_exists(pk)' }));
-      return performance.now() - t;
+      return { ms: performance.now() - t, cpuMs: cpuMsSince(c) };
     };
     const handlerTimes: number[] = [];
     const bareTimes: number[] = [];
+    const handlerCpu: number[] = [];
+    const bareCpu: number[] = [];
     const bytes: number[] = [];
     const mailsCaught = async () => ((await (await fetch(`${l.sesUrl}/store`)).json()) as { emails: unknown[] }).emails.length;
     let mails = 0;
@@ -76,9 +81,11 @@ try {
       const m0 = await mailsCaught();
       const s0 = { ...store.stats };
       const r0 = replays();
+      const c = process.cpuUsage();
       const t = performance.now();
       const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: state.seq, idempotencyKey: randomUUID(), move: data } });
       const dt = performance.now() - t;
+      const dc = cpuMsSince(c);
       if (r.status !== 200) throw new Error(`move failed: ${r.raw}`);
       const s1 = { ...store.stats };
       const r1 = replays();
@@ -91,13 +98,13 @@ try {
       if (i >= WARM_UP) mails += (await mailsCaught()) - m0;
       const bt = await bare();
       if (i >= WARM_UP) {
-        handlerTimes.push(dt); bareTimes.push(bt); bytes.push(s1.bytesRead - s0.bytesRead);
+        handlerTimes.push(dt); bareTimes.push(bt.ms); handlerCpu.push(dc); bareCpu.push(bt.cpuMs); bytes.push(s1.bytesRead - s0.bytesRead);
         handlerCounts.push(diff(s0, s1)); projectionCounts.push(diff(s1, s2));
       }
     }
     const h50 = pct(handlerTimes, 0.5);
     const b50 = pct(bareTimes, 0.5);
-    out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), bytesRead: Math.round(pct(bytes, 0.5)), replaysPerMove: { request: round2(requestReplays / ROUNDS), projection: round2(projectionReplays / ROUNDS) }, handler: means(handlerCounts), projection: means(projectionCounts), mailsPerMove: round2(mails / ROUNDS) });
+    out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), cpuRatio: round2(pct(handlerCpu, 0.5) / pct(bareCpu, 0.5)), bytesRead: Math.round(pct(bytes, 0.5)), replaysPerMove: { request: round2(requestReplays / ROUNDS), projection: round2(projectionReplays / ROUNDS) }, handler: means(handlerCounts), projection: means(projectionCounts), mailsPerMove: round2(mails / ROUNDS) });
   }
   timeline = await weighTimeline(l, K);
 } finally {

@@ -52,7 +52,7 @@ export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
     const via = link ? { via: 'link' as const } : {};
     if (typeof body.move === 'string') return parseLine(g, seat, body.move, { move: linkAt ?? body.expectedSeq, undo: bind }, { idem, ...via });
     return { type: 'move', seat, move: toEngineMove(body.move, seat), by: 'human', expectedSeq: linkAt ?? body.expectedSeq, idem, ...via };
-  }, idem.key, { window: !!link || !!word || 'undo' in body });
+  }, { window: !!link || !!word || 'undo' in body });
   ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
   return moveResponse(ctx, out.game, seat, out.appliedSeq, out.kind === 'duplicate');
 }));

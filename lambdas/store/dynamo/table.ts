@@ -21,8 +21,23 @@ export const projection = (fields: readonly string[]) => ({
   ExpressionAttributeNames: Object.fromEntries(fields.map((f, i) => [`#f${i}`, f])),
 });
 
-/** An item's size as its JSON (a binary attribute counted by its bytes, as DynamoDB counts it). */
-const size = (x: unknown) => Buffer.byteLength(JSON.stringify(x, (_k, v: unknown) => (v instanceof Uint8Array ? 'b'.repeat(v.byteLength) : v)));
+/**
+ * An item's size as its JSON (a binary attribute counted by its bytes, as DynamoDB counts it).
+ * Binary attributes sit at the top level (a snapshot's `z`): counted apart, so the item is
+ * stringified without a replacer (half the time of one called at every value, on every read).
+ */
+function size(x: Record<string, unknown>): number {
+  let binary = 0;
+  let plain = x;
+  for (const [k, v] of Object.entries(x)) {
+    if (!(v instanceof Uint8Array)) continue;
+    if (plain === x) plain = { ...x };
+    // As the string of that many one-byte characters it used to be counted as.
+    plain[k] = '';
+    binary += v.byteLength;
+  }
+  return Buffer.byteLength(JSON.stringify(plain)) + binary;
+}
 
 /** The item as a record: without its keys, index fields, TTL and outbox marks. */
 export function strip<T>(item: Item): T {
@@ -67,7 +82,7 @@ export class DynamoTable {
 
   /** A put; with a ConditionExpression a failed condition throws Conflict. */
   async put(input: Omit<PutCommandInput, 'TableName'>): Promise<void> {
-    await this.write(new PutCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }), size(input.Item), 'gsi1pk' in (input.Item ?? {}));
+    await this.write(new PutCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }), size(input.Item ?? {}), 'gsi1pk' in (input.Item ?? {}));
   }
 
   /** An update; with a ConditionExpression a failed condition throws Conflict. */
