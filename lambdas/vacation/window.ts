@@ -34,7 +34,16 @@ export function awayWithin(windows: readonly AwayWindow[], start: number, end: n
   return windows.reduce((sum, w) => sum + Math.max(0, Math.min(end, w.until) - Math.max(start, w.from)), 0);
 }
 
-/** Days (rounded up) left in the rolling year for a window ending at `end`. */
-export function daysLeft(p: Pick<Profile, 'away' | 'awayPast'> | null, end: number): number {
-  return Math.max(0, CAP_DAYS - Math.ceil(awayWithin(windowsOf(p), end - YEAR_MS, end) / DAY));
+/** Days still free under the cap: the cap less the days away (rounded up) from a year before `now` on, those set ahead included. */
+export function daysLeft(p: Pick<Profile, 'away' | 'awayPast'> | null, now: number): number {
+  return Math.max(0, CAP_DAYS - Math.ceil(awayWithin(windowsOf(p), now - YEAR_MS, Infinity) / DAY));
+}
+
+/** What Settings shows: the window set and not over (null: none), as dates, and the days left. */
+export function awayView(p: Pick<Profile, 'away' | 'awayPast'>, now: number) {
+  const w = p.away && p.away.until > now ? p.away : null;
+  return {
+    away: w ? { from: isoDay(w.from), until: isoDay(w.until), now: w.from <= now } : null,
+    awayDaysLeft: daysLeft(p, now),
+  };
 }
