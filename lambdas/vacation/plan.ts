@@ -55,3 +55,10 @@ export function planAway(p: AwayFields | null, req: AwayRequest, now: number): A
   }
   return { ok: true, away: w, awayPast: before, said: `You are away from ${isoDay(start)} until ${isoDay(u)} (back on that day, 00:00 UTC).` };
 }
+
+/** Puts an accepted plan's fields on the profile about to be written. */
+export function putAwayOn(p: AwayFields, plan: Extract<AwayPlan, { ok: true }>): void {
+  if (plan.away) p.away = plan.away;
+  else delete p.away;
+  p.awayPast = plan.awayPast;
+}

@@ -9,7 +9,7 @@ import { defaultName, withDefaults } from '../../outbox/prefs.js';
 import { DEFAULT_REACTIONS, UpdateProfileBody, type ProfileResponse } from '../../../contract/profile.js';
 import type { Profile } from '../../store/records.js';
 import { awayView } from '../../vacation/window.js';
-import { planAway } from '../../vacation/plan.js';
+import { planAway, putAwayOn } from '../../vacation/plan.js';
 
 /**
  * The email whose settings the caller may read and change, and whether by the "Email settings"
@@ -69,7 +69,5 @@ export const updateProfile = endpoint(async (req, ctx) => {
 function setAway(p: Profile, req: Parameters<typeof planAway>[1], now: number): void {
   const plan = planAway(p, req, now);
   if (!plan.ok) throw new ApiFailure('bad-request', plan.message, { field: plan.field });
-  if (plan.away) p.away = plan.away;
-  else delete p.away;
-  p.awayPast = plan.awayPast;
+  putAwayOn(p, plan);
 }
