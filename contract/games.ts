@@ -110,6 +110,8 @@ export const GameSummary = z.object({
    */
   title: z.string().optional(), kingdom: z.array(z.string()).optional(), asked: z.array(z.string().max(ASKED_MAX)).max(6).optional(),
   winners: z.array(z.string()).optional(), scores: z.array(z.number()).optional(),
+  /** The other players on vacation now, each with the day they are back (YYYY-MM-DD). */
+  away: z.array(z.object({ name: z.string(), until: z.iso.date() }).strict()).optional(),
 }).strict();
 export type GameSummary = z.infer<typeof GameSummary>;
 
