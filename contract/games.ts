@@ -57,6 +57,8 @@ export const CreateGameBody = z.object({
   mailGraceMinutes: z.number().int().min(0).max(MAX_MAIL_GRACE_MINUTES).optional(),
   /** false: nobody may take moves back (on by default). */
   undo: z.boolean().optional(),
+  /** false: refuse vacation (fast games): a player's time away does not hold the deadline (honoured by default). */
+  vacation: z.boolean().optional(),
   /** Open to any signed-in player (free seats): see OpenGameOptions. */
   open: OpenGameOptions.optional(),
 }).strict().superRefine((b, ctx) => {
@@ -72,6 +74,8 @@ export const SeatView = z.object({
   seat: z.number().int().min(0), name: z.string(), kind: z.enum(['human', 'bot']), joined: z.boolean(), email: z.string().optional(),
   /** A free seat of an open game: any signed-in player may take it. */
   free: z.boolean().optional(),
+  /** The seat's player is on vacation until this date (YYYY-MM-DD, back that day): public, shown to the table. */
+  awayUntil: z.iso.date().optional(),
 }).strict();
 export type SeatView = z.infer<typeof SeatView>;
 
@@ -106,6 +110,8 @@ export const GameSummary = z.object({
    */
   title: z.string().optional(), kingdom: z.array(z.string()).optional(), asked: z.array(z.string().max(ASKED_MAX)).max(6).optional(),
   winners: z.array(z.string()).optional(), scores: z.array(z.number()).optional(),
+  /** The other players on vacation now, each with the day they are back (YYYY-MM-DD). */
+  away: z.array(z.object({ name: z.string(), until: z.iso.date() }).strict()).optional(),
 }).strict();
 export type GameSummary = z.infer<typeof GameSummary>;
 
@@ -117,6 +123,8 @@ export type GamesResponse = z.infer<typeof GamesResponse>;
 export const GameSetupView = z.object({
   title: z.string(), inviter: z.string(), kingdom: z.array(z.string()), events: z.array(z.string()), landmarks: z.array(z.string()),
   reminderHours: z.number(), deadlineHours: z.number().nullable(), mailGraceMinutes: z.number(),
+  /** false: the game refuses vacation (its deadline runs while a player is away). */
+  vacation: z.boolean().optional(),
 }).strict();
 export type GameSetupView = z.infer<typeof GameSetupView>;
 

@@ -102,10 +102,10 @@ const HANDLER_MODULES: Record<string, string[]> = {
   'start-open-game': ['open-games'],
   'get-player': ['players'],
   'get-leaderboard': ['players'],
-  // The jobs' module imports the digest (the reminder job runs it).
-  stream: ['scheduled', 'digest'],
-  reminders: ['scheduled', 'digest'],
-  outbox: ['scheduled', 'digest'],
+  // The jobs' module imports the digest (the reminder job runs it) and the welcome back mail.
+  stream: ['scheduled', 'digest', 'back-mail'],
+  reminders: ['scheduled', 'digest', 'back-mail'],
+  outbox: ['scheduled', 'digest', 'back-mail'],
   bounces: ['bounces'],
   'inbound-mail': ['inbound-mail'],
 };

@@ -35,7 +35,8 @@ describe('reached.json', () => {
     // ?present=1 records the sighting (UpdateItem); bots catching up append.
     expect(r('get-game').store).toEqual(expect.arrayContaining(['markSeen', 'append']));
     for (const fn of ['get-history', 'export-log', 'list-games', 'get-profile']) expect(writes(r(fn).store), fn).toEqual([]);
-    expect(r('list-games').store).toEqual(['userGames']);
+    // My games, and who in them is on vacation (each game's META, the other players' profiles).
+    expect(r('list-games').store).toEqual(['getMeta', 'getProfile', 'userGames']);
     // The stream consumer writes the projection and marks the mail it sends, and a finished game's ratings.
     expect(r('stream').store).toEqual(expect.arrayContaining(['putSummary', 'putUserGame', 'putIdem', 'putSnapshot', 'claimMail', 'markSent']));
     expect(r('stream').store).toEqual(expect.arrayContaining(['getRatedGame', 'putRatedGame', 'putPlayerRating', 'putRatingEntry', 'claimHandle']));

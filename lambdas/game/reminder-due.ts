@@ -2,7 +2,7 @@
 // (notices.ts), a reminder once a wait (or its last reminder) is `reminderEveryMs` old, the deadline
 // bot's move once a wait is `deadlineMs` old. The summary carries the soonest of these (`dueAt`), the
 // WAITING index sorts by it, and a run reads only the games due by now (lambdas/jobs/scheduled.ts
-// checks with the same functions).
+// checks the same times with a waiting player's time away skipped: lambdas/vacation/clocks.ts).
 import type { GameMeta, Wait } from '../store/records.js';
 
 type Timing = Pick<GameMeta, 'reminderEveryMs' | 'deadlineMs'>;

@@ -10,6 +10,7 @@ import { seatsView } from './authorise.js';
 import type { ReplayedGame } from '../kernel/replay.js';
 import type { Ctx } from './http.js';
 import type { GameSetupView, TableResponse } from '../../contract/api.js';
+import { awayUntilBySeat } from '../vacation/show.js';
 
 /**
  * The table for `seat` (null: a spectator of a public game) of a loaded game (GET /games/{gameId}, and the answer to a move): the view,
@@ -22,10 +23,11 @@ export async function tableResponse(ctx: Ctx, g: ReplayedGame, seat: number | nu
     title: gameTitle(m), inviter: m.seats[0].name, kingdom: [...m.config.kingdom], events: [...m.config.events], landmarks: [...m.config.landmarks],
     reminderHours: m.reminderEveryMs / HOUR, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / HOUR,
     mailGraceMinutes: graceOf(m) / MINUTE,
+    ...(m.vacation === false ? { vacation: false } : {}),
   };
-  const parts = seat === null ? await spectatorParts(ctx, g) : await tableParts(ctx, g, seat);
+  const [away, parts] = await Promise.all([awayUntilBySeat(ctx.store, m, ctx.now()), seat === null ? spectatorParts(ctx, g) : tableParts(ctx, g, seat)]);
   return {
-    gameId: m.gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat), about, view: g.state ? view(g.state, seat) : null,
+    gameId: m.gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat).map((s) => (away.has(s.seat) ? { ...s, awayUntil: away.get(s.seat)! } : s)), about, view: g.state ? view(g.state, seat) : null,
     since: parts.since, ...(parts.undo ? { undo: parts.undo } : {}), turn: parts.turn,
   };
 }

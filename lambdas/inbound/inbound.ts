@@ -41,6 +41,7 @@ import { answerMail, refusalMail, type Refusal, type ReplyReport } from './reply
 import { MAX_LINE_CHARS, MAX_REPLY_MOVES, normalAddress, readReplyMail, UnreadableMail, type ReplyMail } from './reply-mail.js';
 import type { Deps } from '../kernel/deps.js';
 import type { Notification } from '../store/records.js';
+import { awayReply } from './away-reply.js';
 
 /** A receiving service's judgement of a message (SES: PASS, FAIL, GRAY, PROCESSING_FAILED). */
 export type Verdict = 'PASS' | 'FAIL' | 'GRAY' | 'PROCESSING_FAILED' | (string & {});
@@ -69,7 +70,9 @@ export type InboundOutcome =
   /** Every line was made and the seat owes nothing now (or the game ended): no answer (its next mail is its next question, or the game's end). */
   | { kind: 'done'; gameId: string; report: ReplyReport }
   /** The lines were read against the game: what became of them, and the answer mailed to the seat. */
-  | { kind: 'answered'; gameId: string; report: ReplyReport; answer: Notification };
+  | { kind: 'answered'; gameId: string; report: ReplyReport; answer: Notification }
+  /** The reply was about time away (`away until …`, `back`): set or refused, and answered; no moves read. */
+  | { kind: 'away'; gameId: string; answer: Notification };
 
 /** Refusals mailed to one address in an hour, at most: the sender of a refusal is not proven to have written. */
 export const REFUSALS_PER_HOUR = 5;
@@ -107,9 +110,12 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   if (!sender) return refuse('no-sender', claims.gameId);
   if (sender !== normalAddress(seatEmail)) return refuse('wrong-sender', claims.gameId);
   if (!(await takeReplyQuota(d, claims.gameId, claims.seat))) return { kind: 'dropped', why: 'past the seat\'s reply limit' };
+  const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
+  const awayThread = replyId ? underReply(d, claims.gameId, claims.seat, replyId, m.references) : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
+  const away = await awayReply(d, seatEmail, m.lines, awayThread);
+  if (away) { await sendAnswer(d, claims.gameId, key, away); return { kind: 'away', gameId: claims.gameId, answer: away }; }
   const report = await makeMoves(d, claims, m.lines, key);
   const g = await loadGame(d, claims.gameId);
-  const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
   // An answer to a take-back request is always answered: what became of the request is news.
   if (claims.decisionId !== TAKE_BACK_REQUEST && allDoneNothingOwed(report, g, claims.seat)) {
     if (replyId) await noteReply(d, claims, replyId);

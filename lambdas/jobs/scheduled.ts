@@ -11,15 +11,16 @@ import { deliverPending } from '../outbox/deliver.js';
 import { sendDueNotices } from '../game/notices.js';
 import { reminderFor } from '../letters/notify.js';
 import { sinceFor } from '../letters/since.js';
-import { deadlineAt, nextDueAt, reminderAt } from '../game/reminder-due.js';
 import { StaleSeq } from '../kernel/errors.js';
 import { mailSkip } from '../outbox/prefs.js';
 import type { MailKey } from '../store/records.js';
 import { runDigests } from './digest.js';
 import { expireOpenGames } from '../lobby/open-expiry.js';
+import { seatClocks } from '../vacation/clocks.js';
+import { welcomeDue } from './back-mail.js';
 
 /** `reminded`: the reminders put in the outbox (those a preference refuses are not written). */
-export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number; openExpired: number }
+export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number; openExpired: number; welcomed?: number }
 
 /**
  * First repairs projections a failure left behind their log (repairLagging). Then for every game due
@@ -38,7 +39,11 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
     const loading = loadGame(d, gameId);
     const [g, summary] = await Promise.all([loading, repairGame(d, gameId, loading)]);
     if (!summary || !g.state || g.state.result || summary.lastSeq !== g.seq) continue;
-    const late = summary.waiting.find((w) => (deadlineAt(w, g.meta) ?? Infinity) <= now);
+    // Each waiting player's clock skips their time away (vacation/clocks.ts); a time away just over is welcomed back once.
+    const clocks = await seatClocks(d.store, g.meta, summary.waiting);
+    const welcomed = await welcomeDue(d, clocks, gameId, now);
+    if (welcomed) out.welcomed = (out.welcomed ?? 0) + welcomed;
+    const late = summary.waiting.find((w) => (clocks.deadlineAt(w) ?? Infinity) <= now);
     // The summary is the game's at this seq (planWaits makes a decision a take-back asked again a new
     // wait, with its own time), so the same id is the same decision, owed since `late.since`.
     if (late && owedDecision(g, late.seat, late.decisionId)) {
@@ -52,9 +57,9 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
       out.deadlineMoves++;
       continue;
     }
-    const due = summary.waiting.filter((w) => reminderAt(w, g.meta) <= now);
+    const due = summary.waiting.filter((w) => clocks.reminderAt(w) <= now);
     const waiting = summary.waiting.map((w) => (due.includes(w) ? { ...w, remindedAt: now } : w));
-    const next = { ...summary, rev: summary.rev + 1, waiting, dueAt: nextDueAt(waiting, g.meta) };
+    const next = { ...summary, rev: summary.rev + 1, waiting, dueAt: clocks.nextDueAt(waiting) };
     // Nothing due (a summary from before `dueAt`): the write alone files the game under its due time.
     if (due.length === 0) {
       if (summary.dueAt !== next.dueAt) await d.store.putSummary(next, summary.rev);

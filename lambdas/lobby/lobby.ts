@@ -71,6 +71,7 @@ export function openGame(r: OpenRequest): GameMeta {
     // An open game without a name is named by its seats as they fill (gameTitle).
     ...(b.title || !b.open ? { title: b.title ?? defaultTitle(named.map((s) => s.name), config.kingdom) } : {}),
     ...(b.undo === false ? { undo: false } : {}),
+    ...(b.vacation === false ? { vacation: false } : {}),
     ...openMeta(b, config),
   };
 }

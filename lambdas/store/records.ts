@@ -61,6 +61,8 @@ export interface GameMeta {
   undo?: boolean;
   /** An open game (any signed-in player may take a free seat); absent on invitation-only games. */
   open?: OpenMeta;
+  /** false: created refusing vacation (a fast game: the deadline runs while a player is away). Absent: honoured. */
+  vacation?: false;
 }
 
 /** What makes a game open: who may watch and join, and what the open-games list filters on. */
@@ -115,10 +117,17 @@ export interface Profile {
   /** Set by a permanent bounce or a complaint: no mail goes to this address until cleared. */
   undeliverable?: { reason: 'bounce' | 'complaint'; at: number };
   lastDigestAt?: number;
+  /** The latest time away the player set (lambdas/vacation/): ahead, in progress, or over. */
+  away?: AwayWindow;
+  /** Earlier times away, kept a year: the yearly cap counts them, pushed deadlines skip them. */
+  awayPast?: AwayWindow[];
   /** Bumped by every write; the next write checks it (0: not stored yet). */
   rev: number;
   updatedAt: number;
 }
+
+/** A span away (ms, from inclusive, until exclusive); `welcomed`: its "welcome back" mail is written. */
+export interface AwayWindow { from: number; until: number; welcomed?: true }
 
 /**
  * One record of a game's event log (`EV#<seq>`): the start, an accepted move, or an undo (a take

@@ -49,6 +49,8 @@ export const NewGameForm = z.object({
   mailGraceMinutes: z.coerce.number().int('Whole minutes.').min(0).max(MAX_MAIL_GRACE_MINUTES),
   /** Whether players may take moves back (on by default). */
   undo: z.enum(['on', 'off']),
+  /** Whether a player's time away holds the deadline (on by default; off: a fast game). */
+  vacation: z.enum(['on', 'off']).optional(),
   /** An open game: how many players in all ('' = not open; the seats beyond yours, invites and bots are free). */
   openSeats: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(2, 'An open game has 2–6 players.').max(6, 'An open game has 2–6 players.')]).optional(),
   /** An open game anyone signed in may watch. */
@@ -82,6 +84,7 @@ export function readNewGameForm(fd: FormData) {
     invites: s('invites') ?? '', bots: s('bots') ?? '0', botLevel: s('botLevel') ?? 'normal', reminderHours: s('reminderHours') ?? '24', deadlineHours: s('deadlineHours') ?? '',
     mailGraceMinutes: s('mailGraceMinutes') || String(DEFAULT_MAIL_GRACE_MINUTES),
     undo: s('undo') ?? 'on',
+    vacation: s('vacation') ?? 'on',
     openSeats: s('openSeats') ?? '', public: s('public') || undefined, minRating: s('minRating') ?? '',
   });
 }

@@ -8,6 +8,8 @@ import { authenticateSettings, endpoint, json, parseBody, type Ctx, type HttpReq
 import { defaultName, withDefaults } from '../../outbox/prefs.js';
 import { DEFAULT_REACTIONS, UpdateProfileBody, type ProfileResponse } from '../../../contract/profile.js';
 import type { Profile } from '../../store/records.js';
+import { awayView } from '../../vacation/window.js';
+import { planAway, putAwayOn } from '../../vacation/plan.js';
 
 /**
  * The email whose settings the caller may read and change, and whether by the "Email settings"
@@ -20,7 +22,7 @@ async function settingsOwner(req: HttpRequest, ctx: Ctx): Promise<{ email: strin
   return { email: caller.email, byLink: false };
 }
 
-function view(p: Profile): ProfileResponse {
+function view(p: Profile, now: number): ProfileResponse {
   return {
     email: p.email,
     displayName: p.displayName ?? null,
@@ -29,12 +31,13 @@ function view(p: Profile): ProfileResponse {
     notify: p.notify,
     reactions: p.reactions ?? DEFAULT_REACTIONS,
     undeliverable: p.undeliverable ? { reason: p.undeliverable.reason, at: new Date(p.undeliverable.at).toISOString() } : null,
+    ...awayView(p, now),
   };
 }
 
 export const getProfile = endpoint(async (req, ctx) => {
   const { email } = await settingsOwner(req, ctx);
-  return json<ProfileResponse>(200, view(withDefaults(await ctx.store.getProfile(email), email, ctx.now())));
+  return json<ProfileResponse>(200, view(withDefaults(await ctx.store.getProfile(email), email, ctx.now()), ctx.now()));
 });
 
 /**
@@ -46,6 +49,7 @@ export const updateProfile = endpoint(async (req, ctx) => {
   const { email, byLink } = await settingsOwner(req, ctx);
   if (byLink && body.displayName !== undefined) throw forbidden('Sign in to change your display name: the email link changes mail settings only.');
   if (byLink && body.reactions !== undefined) throw forbidden('Sign in to change how your Reactions answer: the email link changes mail settings only.');
+  if (byLink && body.away !== undefined) throw forbidden('Sign in to set a time away: the email link changes mail settings only.');
   for (let attempt = 0; attempt < 5; attempt++) {
     const now = ctx.now();
     const p = { ...withDefaults(await ctx.store.getProfile(email), email, now), updatedAt: now };
@@ -55,7 +59,15 @@ export const updateProfile = endpoint(async (req, ctx) => {
     if (body.notify) p.notify = body.notify;
     if (body.reactions) p.reactions = { ...body.reactions };
     if (body.resumeMail) delete p.undeliverable;
-    if (await ctx.store.putProfile(p)) return json<ProfileResponse>(200, view(p));
+    if (body.away !== undefined) setAway(p, body.away ?? 'back', now);
+    if (await ctx.store.putProfile(p)) return json<ProfileResponse>(200, view(p, now));
   }
   throw new ApiFailure('conflict', 'Your settings changed at the same time elsewhere. Try again.');
 });
+
+/** Sets the time away on `p` (planAway), or a 400 naming the field; nothing is written on a refusal. */
+function setAway(p: Profile, req: Parameters<typeof planAway>[1], now: number): void {
+  const plan = planAway(p, req, now);
+  if (!plan.ok) throw new ApiFailure('bad-request', plan.message, { field: plan.field });
+  putAwayOn(p, plan);
+}

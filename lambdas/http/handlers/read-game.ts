@@ -6,6 +6,7 @@
 // GET /games/{gameId}/log — the moves in notation. Nothing here returns
 // engine state: only view() output (revealedView() once a game is over) and redacted log entries.
 // A spectator of a public game (seatOrSpectator: no seat) reads all three as a non-seat.
+import { awayInGames } from '../../vacation/show.js';
 import { movesPhrase } from '../../kernel/rules.js';
 import { historyEvent, publicText } from '../../read/history-events.js';
 import { historyAt, timelineFor } from '../../read/timeline.js';
@@ -92,5 +93,6 @@ export const listGames = endpoint(async (req, ctx) => {
   requireSession(caller);
   const games = await ctx.store.userGames(caller.email);
   games.sort((a, b) => Number(b.yourMove) - Number(a.yourMove) || b.updatedAt - a.updatedAt);
-  return json<GamesResponse>(200, { games: games.map((x) => ({ ...x, updatedAt: new Date(x.updatedAt).toISOString() })) });
+  const away = await awayInGames(ctx.store, games, ctx.now());
+  return json<GamesResponse>(200, { games: games.map((x) => ({ ...x, updatedAt: new Date(x.updatedAt).toISOString(), ...(away.has(x.gameId) ? { away: away.get(x.gameId)! } : {}) })) });
 });

@@ -59,7 +59,7 @@ describe('GET and POST /me', () => {
     const me = user('dora');
     const first = await l.call('GET', '/me', { token: l.token(me) });
     // No name chosen yet: the site asks for one at first sign-in.
-    expect(first.body).toEqual({ email: me, displayName: null, defaultName: me.split('@')[0], nameChosen: false, notify: 'every', reactions: { moat: 'auto', diplomat: 'always' }, undeliverable: null });
+    expect(first.body).toEqual({ email: me, displayName: null, defaultName: me.split('@')[0], nameChosen: false, notify: 'every', reactions: { moat: 'auto', diplomat: 'always' }, undeliverable: null, away: null, awayDaysLeft: 60 });
     expect((await setPrefs(me, { notify: 'every' })).nameChosen).toBe(false);
     const changed = await setPrefs(me, { displayName: '  Dora the Bold ', notify: 'turn' });
     expect(changed).toMatchObject({ displayName: 'Dora the Bold', notify: 'turn', nameChosen: true });

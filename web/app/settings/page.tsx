@@ -3,6 +3,8 @@ import { api } from '@/lib/api';
 import { requireEmail } from '@/lib/auth';
 import { SettingsForm } from '@/components/settings/settings-form';
 import { saveSettings } from './actions';
+import { AwayForm } from '@/components/settings/away-form';
+import { saveAway } from './away-actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,6 +17,7 @@ export default async function Settings() {
       <h1>Settings</h1>
       <p>Signed in as {email}. <Link href="/">My games</Link></p>
       {r.ok ? <SettingsForm initial={r.data} action={saveSettings} /> : <p role="alert" className="error">{r.message}</p>}
+      {r.ok && <AwayForm initial={r.data} action={saveAway} />}
     </>
   );
 }

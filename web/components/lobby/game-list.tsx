@@ -29,6 +29,7 @@ export function gameFacts(g: GameSummary): string {
   const parts: string[] = [];
   if (g.title) parts.push(g.players.join(', '));
   if (g.status === 'active' && g.asked?.length) parts.push(g.asked.join('; '));
+  for (const a of g.away ?? []) parts.push(`${a.name} on vacation until ${a.until}`);
   if (g.status === 'over' && g.winners?.length) {
     parts.push(`${g.winners.join(' and ')} won`);
     if (g.scores) parts.push(g.players.map((p, i) => `${p} ${g.scores![i]} VP`).join(', '));

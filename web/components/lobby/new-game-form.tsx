@@ -117,6 +117,14 @@ function PaceFields({ values: v, errors }: { values: NewGameValues; errors: Erro
         </select>
         <br /><small id="ng-undo-help">Free until something new is revealed (a card drawn, a shuffle); after that the other players decide.</small>
       </p>
+      <p>
+        <label htmlFor="ng-vacation">Vacation</label>{' '}
+        <select id="ng-vacation" name="vacation" defaultValue={v.vacation ?? 'on'} aria-describedby="ng-vacation-help">
+          <option value="on">holds the deadline</option>
+          <option value="off">refused (fast game)</option>
+        </select>
+        <br /><small id="ng-vacation-help">Refused: a player&rsquo;s time away does not hold the deadline.</small>
+      </p>
     </fieldset>
   );
 }

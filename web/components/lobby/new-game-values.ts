@@ -16,6 +16,8 @@ export interface NewGameValues {
   invites: string; bots: string; botLevel: string; reminderHours: string; deadlineHours: string; mailGraceMinutes: string;
   /** 'on' (players may take moves back) or 'off'. */
   undo: string;
+  /** 'on' (time away holds the deadline) or 'off' (refused: a fast game); absent: on. */
+  vacation?: string;
   /** An open game's number of players ('': not open), 'on' when anyone may watch, the lowest rating ('': none). */
   openSeats: string; public: string; minRating: string;
 }
@@ -49,6 +51,7 @@ export function valuesOf(fd: FormData): NewGameValues {
     invites: text('invites', 2000), bots: text('bots', 4), botLevel: text('botLevel', 20) || 'normal', reminderHours: text('reminderHours', 8), deadlineHours: text('deadlineHours', 8),
     mailGraceMinutes: text('mailGraceMinutes', 8) || '3',
     undo: text('undo', 4) === 'off' ? 'off' : 'on',
+    vacation: text('vacation', 4) === 'off' ? 'off' : 'on',
     openSeats: text('openSeats', 2), public: text('public', 3) === 'on' ? 'on' : '', minRating: text('minRating', 8),
   };
 }

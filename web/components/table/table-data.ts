@@ -11,5 +11,6 @@ export type TableData =
     /** Watching a public game without a seat. */ spectator?: boolean;
     /** What happened since this player's last move, in sentences (the server's, the same as the mail's). */ since?: string[];
     /** What this player may take back now, and an open request. */ undo?: UndoView;
-    /** Once the game is over: each seat's player page (null: a bot). */ playerHrefs?: (string | null)[] }
+    /** Once the game is over: each seat's player page (null: a bot). */ playerHrefs?: (string | null)[];
+    /** The players on vacation now, and the day each is back. */ away?: { name: string; until: string }[] }
   | { ok: false; message: string; stale?: boolean };

@@ -36,6 +36,7 @@ function tableOf(t: TableResponse, log: LogEntry[] | null): Extract<TableData, {
     ...(t.about ? { about: t.about } : {}), since: t.since ?? [], ...(t.undo ? { undo: t.undo } : {}),
     ...(t.status === 'open' ? { seats: t.seats, seat: t.seat } : {}),
     ...(t.view?.result ? { playerHrefs: t.seats.map((s) => (s.kind === 'human' ? `/players/${encodeURIComponent(s.name)}` : null)) } : {}),
+    ...(t.seats.some((s) => s.awayUntil) ? { away: t.seats.flatMap((s) => (s.awayUntil ? [{ name: s.name, until: s.awayUntil }] : [])) } : {}),
   };
 }
 

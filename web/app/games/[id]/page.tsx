@@ -3,6 +3,7 @@ import { GameSetup } from '@/components/lobby/game-setup';
 import { JoinForm } from '@/components/lobby/join-form';
 import { GameClient } from '@/components/table/game-client';
 import { SubmitButton } from '@/components/feedback/submit-button';
+import { AwayNote } from '@/components/table/away-note';
 import { joinFromForm, loadTable, sendMove, sendUndo, startNowFromForm } from './actions';
 
 export const dynamic = 'force-dynamic';
@@ -17,6 +18,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
     <>
       <h1 className={data.about ? 'game-title' : 'visually-hidden'}>{data.about?.title ?? `Game ${id}`}</h1>
       <p className="game-links"><Link href={`/games/${id}/history`}>History</Link> · <Link href={`/games/${id}/log`}>Log</Link> · <Link href="/rulings">Rulings</Link></p>
+      <AwayNote away={data.away} about={data.about} />
       {data.spectator && <p className="panel spectator-note" role="note">You are watching this public game: you see what anyone without a seat sees, never a hand.</p>}
       {data.status === 'open' && data.about && <GameSetup setup={data.about} joined={data.joined} seats={data.seats} seat={data.seat ?? undefined} />}
       {data.status === 'open' && data.seat === 0 && data.seats?.some((s) => s.free) && (

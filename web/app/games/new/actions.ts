@@ -29,6 +29,7 @@ export async function createGame(_prev: NewGameState, fd: FormData): Promise<New
     ...(v.deadlineHours ? { deadlineHours: v.deadlineHours } : {}),
     mailGraceMinutes: v.mailGraceMinutes,
     ...(v.undo === 'off' ? { undo: false } : {}),
+    ...(v.vacation === 'off' ? { vacation: false } : {}),
     ...(v.openSeats !== undefined ? {
       open: { seats: v.openSeats, ...(v.public ? { public: true } : {}), ...(v.minRating !== undefined ? { minRating: v.minRating } : {}) },
     } : {}),
