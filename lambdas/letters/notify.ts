@@ -19,7 +19,7 @@ export interface MailContext { links: LinkSettings; meta: GameMeta; state: GameS
 /** What a letter to one seat adds: what happened since their move (since.ts), and their latest reply by mail (its parent: thread.ts). */
 export interface ToSeat { since?: readonly string[]; lastReply?: string | null }
 
-export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' | 'log' = 'play'): string {
+export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' | 'log' | 'rematch' = 'play'): string {
   const token = signToken(l.secret, { aud: 'game', sub: email, gid: gameId }, now + l.linkTtlMs);
   // The web app's /open keeps the token for this game's pages and drops it from the address.
   return `${l.webUrl}/games/${gameId}/open?token=${token}${page === 'play' ? '' : `&to=${page}`}`;
@@ -173,7 +173,9 @@ export function notificationsFor(c: MailContext & { actor: number | null; deadli
       return [render(l, seat.email, now, gameSubject(meta),
         { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
           links: [{ label: 'The history, turn by turn', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
-            { label: 'The whole log', link: gameLink(l, meta.gameId, seat.email, now, 'log') }],
+            { label: 'The whole log', link: gameLink(l, meta.gameId, seat.email, now, 'log') },
+            // The table's rematch panel: one press there proposes it, or accepts the one proposed.
+            { label: 'Rematch: the same players and options, a new kingdom, seats rotated', link: gameLink(l, meta.gameId, seat.email, now, 'rematch') }],
           summary: boardSummary(v), thread: gameThread(l, meta.gameId, p) }, 'over')];
     });
   }

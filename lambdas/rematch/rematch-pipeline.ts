@@ -52,11 +52,12 @@ export async function proposeRematch(d: Deps, gameId: string, email: string, fre
 /**
  * The rematch a game id names: a finished game's (its REMATCH item), else the game itself when it is
  * a rematch still waiting for answers or declined (once started it is a game like any other); null
- * when none was proposed.
+ * when none was proposed. `readOnly`: a proposal cut short is not finished here (null).
  */
-export async function findRematch(d: Deps, meta: GameMeta): Promise<GameMeta | null> {
+export async function findRematch(d: Deps, meta: GameMeta, o: { readOnly?: boolean } = {}): Promise<GameMeta | null> {
   const r = await d.store.getRematch(meta.gameId);
-  if (r) return rematchGame(d, meta, r);
+  // A read leaves a proposal cut short to the next write (it would mail the invitations).
+  if (r) return o.readOnly ? d.store.getMeta(r.newGameId) : rematchGame(d, meta, r);
   return meta.rematchOf && (meta.status === 'open' || meta.status === 'cancelled') ? meta : null;
 }
 

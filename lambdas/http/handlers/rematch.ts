@@ -58,5 +58,5 @@ export const answerRematchRoute = endpoint(async (req, ctx) => {
 
 export const getRematch = endpoint(async (req, ctx) => {
   const { meta, caller } = await seatAt(req, ctx);
-  return answer(await findRematch(ctx, meta), caller.email);
+  return answer(await findRematch(ctx, meta, { readOnly: true }), caller.email);
 });
