@@ -242,17 +242,20 @@ export function reminderFor(c: MailContext & ToSeat & { decision: Decision; wait
 }
 
 export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {
-  const host = meta.seats[0].name;
+  // The host is the creator: seat 0, except in a rematch (its seats rotated, created by its proposer).
+  const hostSeat = Math.max(0, meta.seats.findIndex((s) => s.email === meta.createdBy));
+  const host = meta.seats[hostSeat].name;
   const self = meta.seats.findIndex((s) => s.email === email);
-  // The players besides the host (seat 0) and the invitee.
-  const rest = andList(meta.seats.map((s) => s.name).filter((_, i) => i !== self && i !== 0));
+  // The players besides the host and the invitee.
+  const rest = andList(meta.seats.map((s) => s.name).filter((_, i) => i !== self && i !== hostSeat));
   const c = meta.config;
   const extras = [...c.events, ...c.landmarks];
   const details = [`Players: ${meta.seats.map((s) => s.name).join(', ')}.`, `Kingdom: ${c.kingdom.join(', ')}.`,
     ...(extras.length ? [`Events and Landmarks: ${extras.join(', ')}.`] : []),
     `A reminder comes after ${hours(meta.reminderEveryMs)} without a move${meta.deadlineMs ? `; after ${hours(meta.deadlineMs)} the Big Money bot moves for the late player` : ''}.`];
   return render(l, email, now, gameSubject(meta),
-    { headline: `${host} invites you to play Dominion${rest ? ` with ${rest}` : ''} by mail. Open the game to join.`, details,
+    { headline: meta.rematchOf ? `${host} proposes a rematch${rest ? ` with ${rest}` : ''}: the same players and options, a new kingdom, the seats rotated. Open the game to accept or decline.`
+      : `${host} invites you to play Dominion${rest ? ` with ${rest}` : ''} by mail. Open the game to join.`, details,
       ...(self >= 0 ? { thread: gameThread(l, meta.gameId, self) } : {}),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) } }, 'invite');
 }
