@@ -117,6 +117,8 @@ export type GamesResponse = z.infer<typeof GamesResponse>;
 export const GameSetupView = z.object({
   title: z.string(), inviter: z.string(), kingdom: z.array(z.string()), events: z.array(z.string()), landmarks: z.array(z.string()),
   reminderHours: z.number(), deadlineHours: z.number().nullable(), mailGraceMinutes: z.number(),
+  /** A rematch: the finished game it replays (contract/rematch.ts). */
+  rematchOf: z.string().optional(),
 }).strict();
 export type GameSetupView = z.infer<typeof GameSetupView>;
 

@@ -17,7 +17,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   }
   // A finished game's rematch, or this game's own while it is a rematch waiting for answers.
   const finished = !!data.view?.result && !data.spectator;
-  const rematch = finished || data.status === 'open' || data.status === 'cancelled' ? await loadRematch(id) : null;
+  const rematch = finished || data.about?.rematchOf ? await loadRematch(id) : null;
   return (
     <>
       <h1 className={data.about ? 'game-title' : 'visually-hidden'}>{data.about?.title ?? `Game ${id}`}</h1>
