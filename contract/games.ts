@@ -125,6 +125,8 @@ export const GameSetupView = z.object({
   reminderHours: z.number(), deadlineHours: z.number().nullable(), mailGraceMinutes: z.number(),
   /** false: the game refuses vacation (its deadline runs while a player is away). */
   vacation: z.boolean().optional(),
+  /** A rematch: the finished game it replays (contract/rematch.ts). */
+  rematchOf: z.string().optional(),
 }).strict();
 export type GameSetupView = z.infer<typeof GameSetupView>;
 

@@ -34,6 +34,9 @@ const API_TIMEOUTS: { readonly [F in ApiFunctionName]: number } = {
   'start-open-game': 10,
   'get-player': 10,
   'get-leaderboard': 10,
+  'propose-rematch': 10,
+  'answer-rematch': 10,
+  'get-rematch': 10,
 };
 
 /** One function per API route, read from the backend's route table. */

@@ -69,6 +69,10 @@ export const BUDGETS: Record<string, { bytes: number; gzip: number }> = {
   'start-open-game': { bytes: 604 * KIB, gzip: 189 * KIB },
   'get-player': { bytes: 453 * KIB, gzip: 135 * KIB },
   'get-leaderboard': { bytes: 453 * KIB, gzip: 135 * KIB },
+  // Rematch (#23): the lobby's writes and start (like join-game) and the invitation mail.
+  'propose-rematch': { bytes: 604 * KIB, gzip: 189 * KIB },
+  'answer-rematch': { bytes: 604 * KIB, gzip: 189 * KIB },
+  'get-rematch': { bytes: 604 * KIB, gzip: 189 * KIB },
   bounces: { bytes: 285 * KIB, gzip: 85 * KIB },
   // The jobs now render "your move" mail when it is due (notices.ts: since-your-move, answer links,
   // the reply address, the engine's answer notation), which the API functions already held: measured
@@ -102,6 +106,9 @@ const HANDLER_MODULES: Record<string, string[]> = {
   'start-open-game': ['open-games'],
   'get-player': ['players'],
   'get-leaderboard': ['players'],
+  'propose-rematch': ['rematch'],
+  'answer-rematch': ['rematch'],
+  'get-rematch': ['rematch'],
   // The jobs' module imports the digest (the reminder job runs it) and the welcome back mail.
   stream: ['scheduled', 'digest', 'back-mail'],
   reminders: ['scheduled', 'digest', 'back-mail'],

@@ -47,7 +47,7 @@ describe('reached.json', () => {
     expect(r('reminders').store).toEqual(expect.arrayContaining(['waitingDue', 'digestDue', 'claimDigest', 'append']));
     // The entries that pass noMail do not send; the move's and the start's mail go by the stream.
     const senders = Object.keys(computed).filter((fn) => r(fn).sendsMail).sort();
-    expect(senders).toEqual(['create-game', 'inbound-mail', 'outbox', 'reminders', 'stream']);
+    expect(senders).toEqual(['answer-rematch', 'create-game', 'inbound-mail', 'outbox', 'propose-rematch', 'reminders', 'stream']);
     expect(Object.keys(computed).filter((fn) => r(fn).readsS3)).toEqual(['inbound-mail']);
   });
 

@@ -194,7 +194,7 @@ describe('dev stage', () => {
       expect(res).toContain(`:configuration-set/",{"Ref":"${configSet}"}`);
       expect(res).not.toContain('"*"');
     }
-    expect(ALL_HANDLERS.filter((h) => reachOf(h.name).sendsMail).map((h) => h.name).sort()).toEqual(['create-game', 'outbox', 'reminders', 'stream']);
+    expect(ALL_HANDLERS.filter((h) => reachOf(h.name).sendsMail).map((h) => h.name).sort()).toEqual(['answer-rematch', 'create-game', 'outbox', 'propose-rematch', 'reminders', 'stream']);
   });
 
   it('gives the web server the next-auth table and its index, nothing of the game table', () => {

@@ -31,6 +31,9 @@ export const ROUTE_TABLE = [
   { method: 'POST', path: '/me', module: 'preferences', exportName: 'updateProfile', fn: 'update-profile' },
   { method: 'GET', path: '/players/{name}', module: 'players', exportName: 'getPlayer', fn: 'get-player' },
   { method: 'GET', path: '/leaderboard', module: 'players', exportName: 'getLeaderboard', fn: 'get-leaderboard' },
+  { method: 'POST', path: '/games/{gameId}/rematch', module: 'rematch', exportName: 'proposeRematchRoute', fn: 'propose-rematch' },
+  { method: 'POST', path: '/games/{gameId}/rematch/answer', module: 'rematch', exportName: 'answerRematchRoute', fn: 'answer-rematch' },
+  { method: 'GET', path: '/games/{gameId}/rematch', module: 'rematch', exportName: 'getRematch', fn: 'get-rematch' },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteEntry = (typeof ROUTE_TABLE)[number];

@@ -19,7 +19,7 @@ export interface MailContext { links: LinkSettings; meta: GameMeta; state: GameS
 /** What a letter to one seat adds: what happened since their move (since.ts), and their latest reply by mail (its parent: thread.ts). */
 export interface ToSeat { since?: readonly string[]; lastReply?: string | null }
 
-export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' | 'log' = 'play'): string {
+export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' | 'log' | 'rematch' = 'play'): string {
   const token = signToken(l.secret, { aud: 'game', sub: email, gid: gameId }, now + l.linkTtlMs);
   // The web app's /open keeps the token for this game's pages and drops it from the address.
   return `${l.webUrl}/games/${gameId}/open?token=${token}${page === 'play' ? '' : `&to=${page}`}`;
@@ -173,7 +173,9 @@ export function notificationsFor(c: MailContext & { actor: number | null; deadli
       return [render(l, seat.email, now, gameSubject(meta),
         { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
           links: [{ label: 'The history, turn by turn', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
-            { label: 'The whole log', link: gameLink(l, meta.gameId, seat.email, now, 'log') }],
+            { label: 'The whole log', link: gameLink(l, meta.gameId, seat.email, now, 'log') },
+            // The table's rematch panel: one press there proposes it, or accepts the one proposed.
+            { label: 'Rematch: the same players and options, a new kingdom, seats rotated', link: gameLink(l, meta.gameId, seat.email, now, 'rematch') }],
           summary: boardSummary(v), thread: gameThread(l, meta.gameId, p) }, 'over')];
     });
   }
@@ -240,17 +242,20 @@ export function reminderFor(c: MailContext & ToSeat & { decision: Decision; wait
 }
 
 export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {
-  const host = meta.seats[0].name;
+  // The host is the creator: seat 0, except in a rematch (its seats rotated, created by its proposer).
+  const hostSeat = Math.max(0, meta.seats.findIndex((s) => s.email === meta.createdBy));
+  const host = meta.seats[hostSeat].name;
   const self = meta.seats.findIndex((s) => s.email === email);
-  // The players besides the host (seat 0) and the invitee.
-  const rest = andList(meta.seats.map((s) => s.name).filter((_, i) => i !== self && i !== 0));
+  // The players besides the host and the invitee.
+  const rest = andList(meta.seats.map((s) => s.name).filter((_, i) => i !== self && i !== hostSeat));
   const c = meta.config;
   const extras = [...c.events, ...c.landmarks];
   const details = [`Players: ${meta.seats.map((s) => s.name).join(', ')}.`, `Kingdom: ${c.kingdom.join(', ')}.`,
     ...(extras.length ? [`Events and Landmarks: ${extras.join(', ')}.`] : []),
     `A reminder comes after ${hours(meta.reminderEveryMs)} without a move${meta.deadlineMs ? `; after ${hours(meta.deadlineMs)} the Big Money bot moves for the late player` : ''}.`];
   return render(l, email, now, gameSubject(meta),
-    { headline: `${host} invites you to play Dominion${rest ? ` with ${rest}` : ''} by mail. Open the game to join.`, details,
+    { headline: meta.rematchOf ? `${host} proposes a rematch${rest ? ` with ${rest}` : ''}: the same players and options, a new kingdom, the seats rotated. Open the game to accept or decline.`
+      : `${host} invites you to play Dominion${rest ? ` with ${rest}` : ''} by mail. Open the game to join.`, details,
       ...(self >= 0 ? { thread: gameThread(l, meta.gameId, self) } : {}),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) } }, 'invite');
 }

@@ -7,6 +7,7 @@ import { badRequest } from '../kernel/errors.js';
 import { refuseLookalikes, sameLooking } from './seat-names.js';
 import { defaultTitle } from '../letters/game-title.js';
 import { freeSeats, openMeta } from './open-options.js';
+import { drawOf } from './kingdom-draw.js';
 import { defaultName } from '../outbox/prefs.js';
 import { HOUR, MINUTE } from '../kernel/durations.js';
 import { expiryAfter, KEEP_DAYS, type GameMeta, type SeatRecord } from '../store/records.js';
@@ -73,6 +74,7 @@ export function openGame(r: OpenRequest): GameMeta {
     ...(b.undo === false ? { undo: false } : {}),
     ...(b.vacation === false ? { vacation: false } : {}),
     ...openMeta(b, config),
+    draw: drawOf(b),
   };
 }
 

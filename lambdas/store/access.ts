@@ -76,6 +76,9 @@ export const STORE_ACCESS: { readonly [M in StoreMethod]: readonly TableAccess[]
   claimHandle: put,
   handleOwner: get,
   leaderboard: queryIndex,
+  // rematches.ts: the REMATCH item (a conditional put; the one that stands is read when it lost).
+  claimRematch: [...put, ...get],
+  getRematch: get,
 };
 
 /** Every store method, in the table's order. */

@@ -13,6 +13,7 @@ import type {
 } from './records.js';
 import type { OpenEntry } from './open-list.js';
 import type { Ratings } from './rating-ports.js';
+import type { Rematches } from './rematch-ports.js';
 
 export interface EventLog {
   /** Writes a new game's META; Conflict if the id is taken. */
@@ -133,7 +134,7 @@ export interface StoreStats {
   indexWrites: number;
 }
 
-export interface Store extends EventLog, Outbox, ReadModels, Profiles, OpenGames, Ratings {
+export interface Store extends EventLog, Outbox, ReadModels, Profiles, OpenGames, Ratings, Rematches {
   readonly stats: StoreStats;
   /** Creates the table if missing (DynamoDB; nothing to do in memory). */
   ensureTable(): Promise<void>;

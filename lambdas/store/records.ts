@@ -63,6 +63,23 @@ export interface GameMeta {
   open?: OpenMeta;
   /** false: created refusing vacation (a fast game: the deadline runs while a player is away). Absent: honoured. */
   vacation?: false;
+  /** How its kingdom was drawn, as asked at creation (absent on older games): a rematch draws again like it. */
+  draw?: KingdomDraw;
+  /** The finished game this one is the rematch of. */
+  rematchOf?: string;
+}
+
+/**
+ * How a kingdom was asked for: a recommended set by name, hand-picked cards, or a random draw (from
+ * these sets, with these Events and Landmarks and this many random ones), the create body's fields.
+ */
+export interface KingdomDraw {
+  recommended?: string;
+  kingdom?: string[];
+  randomFrom?: string[];
+  events?: string[];
+  landmarks?: string[];
+  randomLandscapes?: number;
 }
 
 /** What makes a game open: who may watch and join, and what the open-games list filters on. */

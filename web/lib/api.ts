@@ -5,6 +5,7 @@ import 'server-only';
 import type {
   CreatedResponse, CreateGameBody, GamesResponse, HistoryResponse, JoinResponse, LeaveResponse, MoveData, TableResponse,
   OpenGamesResponse, ProfileResponse, TimelineResponse, TurnLogResponse, UndoAction, UpdateProfileBody, PlayerResponse, LeaderboardResponse,
+  RematchResponse,
 } from '@contract/api';
 import { signToken } from '@auth/tokens';
 import { config } from './config';
@@ -102,4 +103,9 @@ export const api = {
   /** A player's page (by the name their rated games gave them) and the leaderboard. */
   getPlayer: (as: ApiCaller, name: string) => call<PlayerResponse>(as, 'GET', `/players/${encodeURIComponent(name)}`),
   leaderboard: (as: ApiCaller) => call<LeaderboardResponse>(as, 'GET', '/leaderboard'),
+  /** A finished game's rematch (or a rematch's own state): read, proposed (or accepted when proposed), answered. */
+  getRematch: (as: ApiCaller, gameId: string) => call<RematchResponse>(as, 'GET', `${g(gameId)}/rematch`),
+  proposeRematch: (as: ApiCaller, gameId: string, idempotencyKey: string) => call<RematchResponse>(as, 'POST', `${g(gameId)}/rematch`, { idempotencyKey }),
+  answerRematch: (as: ApiCaller, gameId: string, accept: boolean, idempotencyKey: string) =>
+    call<RematchResponse>(as, 'POST', `${g(gameId)}/rematch/answer`, { accept, idempotencyKey }),
 };

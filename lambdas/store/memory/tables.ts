@@ -4,6 +4,7 @@
 import type { StoreStats } from '../ports.js';
 import type { LogRecord, GameMeta, IdemRecord, Notification, Profile, Summary, UserGame } from '../records.js';
 import type { PlayerRating, RatedGame, RatingEntry } from '../rating-records.js';
+import type { RematchRecord } from '../rematch-ports.js';
 
 /** An item with mail: an event's outbox or a mailing, with the per-notification marks. */
 export interface MailItem {
@@ -43,6 +44,8 @@ export class MemoryTables {
   readonly ratingEntries = new Map<string, Map<string, RatingEntry>>();
   readonly ratedGames = new Map<string, RatedGame>();
   readonly handles = new Map<string, string>();
+  /** finished gameId → its REMATCH record. */
+  readonly rematches = new Map<string, RematchRecord>();
 
   /** A copy of what is read, counted as one read request. */
   read<T>(value: T | null | undefined): T | null {

@@ -8,6 +8,7 @@ import { lookOf } from '../../../lambdas/lobby/seat-names.js';
 import type { Local } from '../../../local/runtime.js';
 import { checkedAnswers } from '../contract-check.js';
 import { autopilot, freshUser, http, key, local } from '../support.js';
+import { finishGame } from '../ratings/support.js';
 
 const STACKED = `b${'\u0301'.repeat(10)}ob`;
 /** The issue's probes: each alone, or beside "bob", must not be a seat or display name. */
@@ -136,6 +137,11 @@ describe('the API contract', () => {
     // Ratings (test/lambdas/ratings/api.test.ts has rated players): the leaderboard, a page not found.
     await http(l, 'GET', '/leaderboard', t(a));
     await http(l, 'GET', '/players/nobody-rated', t(a));
+    // Rematch (test/lambdas/rematch/): proposed, accepted, read.
+    const over = await finishGame(l, [a, b], 0);
+    await http(l, 'POST', `/games/${over}/rematch`, { ...t(a), body: { idempotencyKey: key() } });
+    await http(l, 'POST', `/games/${over}/rematch/answer`, { ...t(b), body: { accept: true, idempotencyKey: key() } });
+    await http(l, 'GET', `/games/${over}/rematch`, t(a));
     for (const r of ROUTE_TABLE) expect(checkedAnswers.get(`${r.method} ${r.path}`) ?? 0, `${r.method} ${r.path}`).toBeGreaterThan(0);
   });
 });

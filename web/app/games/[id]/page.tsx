@@ -5,6 +5,8 @@ import { GameClient } from '@/components/table/game-client';
 import { SubmitButton } from '@/components/feedback/submit-button';
 import { AwayNote } from '@/components/table/away-note';
 import { joinFromForm, loadTable, sendMove, sendUndo, startNowFromForm } from './actions';
+import { RematchPanel } from '@/components/table/rematch-panel';
+import { answerRematch, loadRematch, proposeRematch } from './rematch-actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +16,9 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
   if (!data.ok) {
     return <section role="alert" className="panel error-page"><h1>This game cannot be shown</h1><p>{data.message}</p><p><Link href="/">My games</Link></p></section>;
   }
+  // A finished game's rematch, or this game's own while it is a rematch waiting for answers.
+  const finished = !!data.view?.result && !data.spectator;
+  const rematch = finished || data.about?.rematchOf ? await loadRematch(id) : null;
   return (
     <>
       <h1 className={data.about ? 'game-title' : 'visually-hidden'}>{data.about?.title ?? `Game ${id}`}</h1>
@@ -31,6 +36,7 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
       {data.status === 'open' && !data.joined && (
         <JoinForm gameId={id} suggested={data.seats?.find((s) => s.seat === data.seat)?.name ?? ''} action={joinFromForm} />
       )}
+      {rematch?.ok && <RematchPanel gameId={id} initial={rematch.rematch} finished={finished} propose={proposeRematch} answer={answerRematch} />}
       {/* Keyed by status: once the last player joins, the table starts from the fresh data. */}
       <GameClient key={data.status} gameId={id} initial={data} load={loadTable} send={sendMove} sendUndo={sendUndo} />
     </>

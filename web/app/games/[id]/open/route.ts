@@ -13,7 +13,7 @@ import { gameTokenOf, linkCookie } from '@/lib/game-link';
 const goTo = (path: string) => new NextResponse(null, { status: 303, headers: { location: path } });
 
 /** The game's pages a mail links to besides the table (the result mail: the history, the whole log). */
-const SUBPAGES = new Map([['history', '/history'], ['log', '/log']]);
+const SUBPAGES = new Map([['history', '/history'], ['log', '/log'], ['rematch', '#rematch']]);
 
 export async function GET(req: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
