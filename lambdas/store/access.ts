@@ -76,6 +76,12 @@ export const STORE_ACCESS: { readonly [M in StoreMethod]: readonly TableAccess[]
   claimHandle: put,
   handleOwner: get,
   leaderboard: queryIndex,
+  // chat.ts: CHAT# messages (a query), CHATKEY# (a key's first use: a conditional put, read on a retry), CHATMARK.
+  postChat: [...put, ...get],
+  chatMessages: query,
+  chatMarks: get,
+  markChatRead: update,
+  setChatMute: update,
 };
 
 /** Every store method, in the table's order. */

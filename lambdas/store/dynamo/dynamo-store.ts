@@ -10,6 +10,7 @@ import { dynamoReadModels } from './read-models.js';
 import { dynamoProfiles } from './profiles.js';
 import { dynamoOpenGames } from './open-games.js';
 import { dynamoRatings } from './ratings.js';
+import { dynamoChat } from './chat.js';
 
 export interface DynamoStore extends Store {
   /** The table underneath: tests and benchmarks read raw items through it. */
@@ -19,7 +20,7 @@ export interface DynamoStore extends Store {
 export function dynamoStore(client: DynamoDBClient, tableName: string): DynamoStore {
   const table = new DynamoTable(client, tableName);
   return {
-    ...dynamoEventLog(table), ...dynamoOutbox(table), ...dynamoReadModels(table), ...dynamoProfiles(table), ...dynamoOpenGames(table), ...dynamoRatings(table),
+    ...dynamoEventLog(table), ...dynamoOutbox(table), ...dynamoReadModels(table), ...dynamoProfiles(table), ...dynamoOpenGames(table), ...dynamoRatings(table), ...dynamoChat(table),
     table, stats: table.stats, ensureTable: () => table.ensureTable(),
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { LogEntry } from '../../../engine/index.js';
 import { openGamesContract } from './open-games-contract.js';
 import { ratingsContract } from './ratings-contract.js';
+import { chatContract } from './chat-contract.js';
 
 /** Reads what the interfaces do not return: TTLs and skip marks, from the implementation's own storage. */
 export interface Inspector {
@@ -47,6 +48,7 @@ export function storeContract(name: string, make: MakeStore): void {
   describe(`store contract: ${name}`, () => {
     openGamesContract(make);
     ratingsContract(make);
+    chatContract(make);
 
     describe('event log', () => {
       it('appends on a free seq only: the loser of a race gets Conflict, and the winner\'s event stays', async () => {
