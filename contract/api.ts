@@ -12,3 +12,4 @@ export * from './profile.js';
 export * from './responses.js';
 export * from './open-games.js';
 export * from './ratings.js';
+export * from './chat.js';

@@ -7,6 +7,7 @@ import { TimelineResponse } from './timeline.js';
 import { ProfileResponse } from './profile.js';
 import { OpenGamesResponse } from './open-games.js';
 import { LeaderboardResponse, PlayerResponse } from './ratings.js';
+import { ChatResponse } from './chat.js';
 
 type BodySchema = z.ZodType | readonly z.ZodType[] | 'text';
 
@@ -28,6 +29,8 @@ const BODIES = {
   'POST /me': ProfileResponse,
   'GET /players/{name}': PlayerResponse,
   'GET /leaderboard': LeaderboardResponse,
+  'GET /games/{gameId}/chat': ChatResponse,
+  'POST /games/{gameId}/chat': ChatResponse,
 } as const satisfies Record<string, BodySchema>;
 
 export const RESPONSE_BODIES: ReadonlyMap<string, BodySchema> = new Map<string, BodySchema>(Object.entries(BODIES));

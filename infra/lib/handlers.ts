@@ -34,6 +34,8 @@ const API_TIMEOUTS: { readonly [F in ApiFunctionName]: number } = {
   'start-open-game': 10,
   'get-player': 10,
   'get-leaderboard': 10,
+  'get-chat': 10,
+  'post-chat': 10,
 };
 
 /** One function per API route, read from the backend's route table. */

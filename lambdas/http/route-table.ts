@@ -31,6 +31,8 @@ export const ROUTE_TABLE = [
   { method: 'POST', path: '/me', module: 'preferences', exportName: 'updateProfile', fn: 'update-profile' },
   { method: 'GET', path: '/players/{name}', module: 'players', exportName: 'getPlayer', fn: 'get-player' },
   { method: 'GET', path: '/leaderboard', module: 'players', exportName: 'getLeaderboard', fn: 'get-leaderboard' },
+  { method: 'GET', path: '/games/{gameId}/chat', module: 'chat', exportName: 'getChat', fn: 'get-chat' },
+  { method: 'POST', path: '/games/{gameId}/chat', module: 'chat', exportName: 'postChatMessage', fn: 'post-chat' },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteEntry = (typeof ROUTE_TABLE)[number];

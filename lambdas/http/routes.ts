@@ -8,12 +8,14 @@ import { getProfile, updateProfile } from './handlers/preferences.js';
 import { submitMove } from './handlers/submit-move.js';
 import { listOpen, startOpen, takeSeat } from './handlers/open-games.js';
 import { getLeaderboard, getPlayer } from './handlers/players.js';
+import { getChat, postChatMessage } from './handlers/chat.js';
 import type { Handler, HttpRequest } from './http.js';
 import { ROUTE_TABLE, type HandlerName, type RouteEntry } from './route-table.js';
 
 /** Every handler the table names, by its export name (the type makes it complete, with no extras). */
 export const HANDLERS: { readonly [K in HandlerName]: Handler } = {
   createGame, listGames, getGame, joinGame, leaveGame, submitMove, getHistory, exportLog, getProfile, updateProfile, listOpen, takeSeat, startOpen, getPlayer, getLeaderboard,
+  getChat, postChatMessage,
 };
 
 export type Route = RouteEntry & { handler: Handler };
