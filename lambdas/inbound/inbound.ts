@@ -33,6 +33,7 @@ import { stillOwed } from '../kernel/still-owed.js';
 import { decisionFor } from '../kernel/rules.js';
 import { keyUse, requestHash } from '../kernel/idempotency.js';
 import { makeLines } from '../game/move-lines.js';
+import { chatFromReply, postFromReply } from '../chat/reply-chat.js';
 import { loadGame, type ReplayedGame } from '../kernel/replay.js';
 import { sinceFor } from '../letters/since.js';
 import { cleanMessageId } from '../letters/mime.js';
@@ -107,11 +108,15 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   if (!sender) return refuse('no-sender', claims.gameId);
   if (sender !== normalAddress(seatEmail)) return refuse('wrong-sender', claims.gameId);
   if (!(await takeReplyQuota(d, claims.gameId, claims.seat))) return { kind: 'dropped', why: 'past the seat\'s reply limit' };
-  const report = await makeMoves(d, claims, m.lines, key);
+  const before = await loadGame(d, claims.gameId);
+  const said = chatFromReply(m.lines, !!before.state && !before.state.result && !!decisionFor(before.state, claims.seat));
+  const chat = said.chat === null ? undefined : await postFromReply(d, meta, claims.seat, said.chat, key);
+  const moved = said.moves.length || chat === undefined ? await makeMoves(d, claims, said.moves, key) : { done: [], failed: null, skipped: [], unread: null };
+  const report: ReplyReport = { ...moved, ...(chat === undefined ? {} : { chat }) };
   const g = await loadGame(d, claims.gameId);
   const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
   // An answer to a take-back request is always answered: what became of the request is news.
-  if (claims.decisionId !== TAKE_BACK_REQUEST && allDoneNothingOwed(report, g, claims.seat)) {
+  if (claims.decisionId !== TAKE_BACK_REQUEST && chat === undefined && allDoneNothingOwed(report, g, claims.seat)) {
     if (replyId) await noteReply(d, claims, replyId);
     return { kind: 'done', gameId: claims.gameId, report };
   }
