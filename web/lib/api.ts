@@ -6,6 +6,7 @@ import type {
   CreatedResponse, CreateGameBody, GamesResponse, HistoryResponse, JoinResponse, LeaveResponse, MoveData, TableResponse,
   OpenGamesResponse, ProfileResponse, TimelineResponse, TurnLogResponse, UndoAction, UpdateProfileBody, PlayerResponse, LeaderboardResponse,
 } from '@contract/api';
+import type { ChatResponse } from '@contract/api';
 import { signToken } from '@auth/tokens';
 import { config } from './config';
 
@@ -102,4 +103,8 @@ export const api = {
   /** A player's page (by the name their rated games gave them) and the leaderboard. */
   getPlayer: (as: ApiCaller, name: string) => call<PlayerResponse>(as, 'GET', `/players/${encodeURIComponent(name)}`),
   leaderboard: (as: ApiCaller) => call<LeaderboardResponse>(as, 'GET', '/leaderboard'),
+  /** The game's chat (newest last) with the caller's last-read mark; a message (once per key); the caller's mute. */
+  getChat: (as: ApiCaller, gameId: string) => call<ChatResponse>(as, 'GET', `${g(gameId)}/chat`),
+  postChat: (as: ApiCaller, gameId: string, text: string, idempotencyKey: string) => call<ChatResponse>(as, 'POST', `${g(gameId)}/chat`, { text, idempotencyKey }),
+  muteChat: (as: ApiCaller, gameId: string, mute: boolean) => call<ChatResponse>(as, 'POST', `${g(gameId)}/chat`, { mute }),
 };
