@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, MAIL_WAIT_MS, startE2E, twoPlayers, type E2E, type Mail } from './support.js';
+import { artifacts, hydrated, MAIL_WAIT_MS, startE2E, twoPlayers, type E2E, type Mail } from './support.js';
 
 const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
 
@@ -15,6 +15,7 @@ const BOB = 'bob.chat@example.com';
 let e2e: E2E;
 
 async function say(page: Page, text: string): Promise<void> {
+  await hydrated(page, '.chat-form button');
   await page.getByLabel('Say something to the table').fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
   await page.locator('.chat-text', { hasText: text }).waitFor();
