@@ -1,6 +1,6 @@
 // Which lines of a reply by mail are table talk, in one place: a line that starts with "say " posts
-// the rest to the chat; a reply to a mail that asks no move (the game over, or the seat owes
-// nothing) posts all its lines. The other lines are moves. Then the post itself, with the answer's
+// the rest to the chat; a reply to a mail that asks no move (every reply address names a decision,
+// so: once the game is over) posts all its lines. The other lines are moves. Then the post itself, with the answer's
 // sentence of what was posted (or why not).
 import { ApiFailure } from '../kernel/errors.js';
 import type { Deps } from '../kernel/deps.js';

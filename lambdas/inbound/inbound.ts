@@ -109,7 +109,8 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   if (sender !== normalAddress(seatEmail)) return refuse('wrong-sender', claims.gameId);
   if (!(await takeReplyQuota(d, claims.gameId, claims.seat))) return { kind: 'dropped', why: 'past the seat\'s reply limit' };
   const before = await loadGame(d, claims.gameId);
-  const said = chatFromReply(m.lines, !!before.state && !before.state.result && !!decisionFor(before.state, claims.seat));
+  // Every reply address names a decision: only once the game is over does the mail ask no move.
+  const said = chatFromReply(m.lines, !!before.state && !before.state.result);
   const chat = said.chat === null ? undefined : await postFromReply(d, meta, claims.seat, said.chat, key);
   const moved = said.moves.length || chat === undefined ? await makeMoves(d, claims, said.moves, key) : { done: [], failed: null, skipped: [], unread: null };
   const report: ReplyReport = { ...moved, ...(chat === undefined ? {} : { chat }) };
