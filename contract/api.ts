@@ -13,3 +13,4 @@ export * from './responses.js';
 export * from './open-games.js';
 export * from './ratings.js';
 export * from './rematch.js';
+export * from './chat.js';

@@ -8,6 +8,7 @@ import { ProfileResponse } from './profile.js';
 import { OpenGamesResponse } from './open-games.js';
 import { LeaderboardResponse, PlayerResponse } from './ratings.js';
 import { RematchResponse } from './rematch.js';
+import { ChatResponse } from './chat.js';
 
 type BodySchema = z.ZodType | readonly z.ZodType[] | 'text';
 
@@ -32,6 +33,8 @@ const BODIES = {
   'POST /games/{gameId}/rematch': RematchResponse,
   'POST /games/{gameId}/rematch/answer': RematchResponse,
   'GET /games/{gameId}/rematch': RematchResponse,
+  'GET /games/{gameId}/chat': ChatResponse,
+  'POST /games/{gameId}/chat': ChatResponse,
 } as const satisfies Record<string, BodySchema>;
 
 export const RESPONSE_BODIES: ReadonlyMap<string, BodySchema> = new Map<string, BodySchema>(Object.entries(BODIES));

@@ -30,8 +30,8 @@ export const PROJECT_ROOT = path.dirname(INFRA_ROOT.replace(/[\\/]$/, ''));
 export const ENTRIES_DIR = path.join(INFRA_ROOT, 'entries');
 export const REACHED_FILE = path.join(INFRA_ROOT, 'grants', 'reached.json');
 
-/** The interfaces of ports.ts (and rating-ports.ts) whose members are the store's methods. */
-const STORE_INTERFACES = new Set(['EventLog', 'Outbox', 'ReadModels', 'Profiles', 'OpenGames', 'Ratings', 'Store']);
+/** The interfaces of ports.ts (and rating-ports.ts, chat-ports.ts) whose members are the store's methods. */
+const STORE_INTERFACES = new Set(['EventLog', 'Outbox', 'ReadModels', 'Profiles', 'OpenGames', 'Ratings', 'Store', 'Chat']);
 /** SDK commands by package: what each one means for the grants. */
 const SDK_COMMANDS = new Map<string, { pkg: RegExp; reach: 'sendsMail' | 'readsS3' }>([
   ['SendEmailCommand', { pkg: /[\\/]@aws-sdk[\\/]client-sesv?2?[\\/]/, reach: 'sendsMail' }],
@@ -61,8 +61,8 @@ export function entryProgram(entryFiles: readonly string[], projectRoot = PROJEC
 /** What the code reached from one entry module holds; store members not in STORE_ACCESS (ensureTable) throw. */
 export function reachOf(program: ts.Program, entryFile: string, projectRoot = PROJECT_ROOT): Reach {
   const checker = program.getTypeChecker();
-  // ports.ts, and the ratings' part of the store in a file of its own.
-  const portsFiles = new Set(['ports.ts', 'rating-ports.ts'].map((f) => path.join(projectRoot, 'lambdas', 'store', f)));
+  // ports.ts, and the ratings' and the chat's parts of the store in files of their own.
+  const portsFiles = new Set(['ports.ts', 'rating-ports.ts', 'chat-ports.ts'].map((f) => path.join(projectRoot, 'lambdas', 'store', f)));
   const entry = program.getSourceFile(entryFile);
   if (!entry) throw new Error(`${entryFile} is not in the program`);
   const store = new Set<StoreMethod>();

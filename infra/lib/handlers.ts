@@ -37,6 +37,8 @@ const API_TIMEOUTS: { readonly [F in ApiFunctionName]: number } = {
   'propose-rematch': 10,
   'answer-rematch': 10,
   'get-rematch': 10,
+  'get-chat': 10,
+  'post-chat': 10,
 };
 
 /** One function per API route, read from the backend's route table. */

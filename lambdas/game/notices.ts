@@ -24,6 +24,7 @@ import type { GameState } from '../kernel/rules.js';
 import { owedDecision } from '../kernel/still-owed.js';
 import { noticeFor } from '../letters/notify.js';
 import { sinceFor } from '../letters/since.js';
+import { chatForMail, lastOwnMoveAt } from '../chat/chat-mail.js';
 import { nextDueAt } from './reminder-due.js';
 import { withWindow, type ReplayedGame } from '../kernel/replay.js';
 import { MINUTE } from '../kernel/durations.js';
@@ -130,7 +131,8 @@ export async function sendDueNotices(d: Deps, loaded: ReplayedGame, summary: Sum
     const owed = owedDecision(g, w.seat, w.decisionId);
     if (!owed) return mailed;
     const name = `notice/${w.seat}/${w.fromSeq ?? summary.lastSeq}`;
-    const mail = noticeFor({ meta: g.meta, state, decision: owed, seq: g.seq, links: d, now, since: sinceFor(g.meta, state, g.records, w.seat), lastReply: await lastReply(w.seat) });
+    const chat = await chatForMail(d.store, g.meta, w.seat, lastOwnMoveAt(g.records, w.seat));
+    const mail = noticeFor({ meta: g.meta, state, decision: owed, seq: g.seq, links: d, now, since: sinceFor(g.meta, state, g.records, w.seat), lastReply: await lastReply(w.seat), chat });
     // Null when an earlier or concurrent run wrote it: it is in the outbox either way, sent once.
     await d.store.putMailing(g.meta.gameId, name, now, [mail]);
     keys.push({ gameId: g.meta.gameId, sk: `MAIL#${name}` });

@@ -34,6 +34,8 @@ export const ROUTE_TABLE = [
   { method: 'POST', path: '/games/{gameId}/rematch', module: 'rematch', exportName: 'proposeRematchRoute', fn: 'propose-rematch' },
   { method: 'POST', path: '/games/{gameId}/rematch/answer', module: 'rematch', exportName: 'answerRematchRoute', fn: 'answer-rematch' },
   { method: 'GET', path: '/games/{gameId}/rematch', module: 'rematch', exportName: 'getRematch', fn: 'get-rematch' },
+  { method: 'GET', path: '/games/{gameId}/chat', module: 'chat', exportName: 'getChat', fn: 'get-chat' },
+  { method: 'POST', path: '/games/{gameId}/chat', module: 'chat', exportName: 'postChatMessage', fn: 'post-chat' },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteEntry = (typeof ROUTE_TABLE)[number];

@@ -9,6 +9,7 @@ import { submitMove } from './handlers/submit-move.js';
 import { listOpen, startOpen, takeSeat } from './handlers/open-games.js';
 import { getLeaderboard, getPlayer } from './handlers/players.js';
 import { answerRematchRoute, getRematch, proposeRematchRoute } from './handlers/rematch.js';
+import { getChat, postChatMessage } from './handlers/chat.js';
 import type { Handler, HttpRequest } from './http.js';
 import { ROUTE_TABLE, type HandlerName, type RouteEntry } from './route-table.js';
 
@@ -16,6 +17,7 @@ import { ROUTE_TABLE, type HandlerName, type RouteEntry } from './route-table.js
 export const HANDLERS: { readonly [K in HandlerName]: Handler } = {
   createGame, listGames, getGame, joinGame, leaveGame, submitMove, getHistory, exportLog, getProfile, updateProfile, listOpen, takeSeat, startOpen, getPlayer, getLeaderboard,
   proposeRematchRoute, answerRematchRoute, getRematch,
+  getChat, postChatMessage,
 };
 
 export type Route = RouteEntry & { handler: Handler };

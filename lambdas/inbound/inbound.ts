@@ -33,6 +33,7 @@ import { stillOwed } from '../kernel/still-owed.js';
 import { decisionFor } from '../kernel/rules.js';
 import { keyUse, requestHash } from '../kernel/idempotency.js';
 import { makeLines } from '../game/move-lines.js';
+import { chatFromReply, postFromReply } from '../chat/reply-chat.js';
 import { loadGame, type ReplayedGame } from '../kernel/replay.js';
 import { sinceFor } from '../letters/since.js';
 import { cleanMessageId } from '../letters/mime.js';
@@ -114,10 +115,15 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const awayThread = replyId ? underReply(d, claims.gameId, claims.seat, replyId, m.references) : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
   const away = await awayReply(d, seatEmail, m.lines, awayThread);
   if (away) { await sendAnswer(d, claims.gameId, key, away); return { kind: 'away', gameId: claims.gameId, answer: away }; }
-  const report = await makeMoves(d, claims, m.lines, key);
+  const before = await loadGame(d, claims.gameId);
+  // Every reply address names a decision: only once the game is over does the mail ask no move.
+  const said = chatFromReply(m.lines, !!before.state && !before.state.result);
+  const chat = said.chat === null ? undefined : await postFromReply(d, meta, claims.seat, said.chat, key);
+  const moved = said.moves.length || chat === undefined ? await makeMoves(d, claims, said.moves, key) : { done: [], failed: null, skipped: [], unread: null };
+  const report: ReplyReport = { ...moved, ...(chat === undefined ? {} : { chat }) };
   const g = await loadGame(d, claims.gameId);
   // An answer to a take-back request is always answered: what became of the request is news.
-  if (claims.decisionId !== TAKE_BACK_REQUEST && allDoneNothingOwed(report, g, claims.seat)) {
+  if (claims.decisionId !== TAKE_BACK_REQUEST && chat === undefined && allDoneNothingOwed(report, g, claims.seat)) {
     if (replyId) await noteReply(d, claims, replyId);
     return { kind: 'done', gameId: claims.gameId, report };
   }

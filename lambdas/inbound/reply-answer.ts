@@ -46,6 +46,8 @@ export function refusalMail(l: LinkSettings, to: string, reason: Refusal, now: n
 export interface ReplyReport extends LinesReport {
   /** Why nothing was read at all (no lines, too many, a mail about an earlier question, the game over). */
   unread: string | null;
+  /** What the reply posted to the table's chat, or why it did not (chat/reply-chat.ts). */
+  chat?: string;
 }
 
 /** The answer to the seat's own reply: the report, then since-your-move, what waits now, the board; in `thread` (under the reply). */
@@ -53,8 +55,9 @@ export function answerMail(c: MailContext & { seq: number; seat: number; report:
   const { links: l, meta, state, seq, seat, report, since, thread, now } = c;
   const email = meta.seats[seat].email!;
   const v = view(state, seat);
-  const headline = report.done.length ? `Done: ${report.done.join('; ')}.` : 'Nothing was done.';
+  const headline = report.done.length ? `Done: ${report.done.join('; ')}.` : report.chat?.startsWith('Posted') ? 'Your message is at the table.' : 'Nothing was done.';
   const details = [
+    ...(report.chat ? [report.chat] : []),
     ...(report.unread ? [report.unread] : []),
     ...(report.failed ? [`Not done: "${excerpt(report.failed.line)}": ${report.failed.why}`] : []),
     ...(report.skipped.length ? [`Not tried after that: ${report.skipped.map((s) => `"${excerpt(s)}"`).join(', ')}.`] : []),

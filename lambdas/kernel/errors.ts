@@ -1,7 +1,7 @@
 // Typed errors for everything a request can get wrong, and their HTTP codes (the one place).
 export type ErrorCode =
   | 'bad-request' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict'
-  | 'payload-too-large' | 'rule' | 'idempotency-key-reused' | 'gone' | 'internal';
+  | 'payload-too-large' | 'rule' | 'idempotency-key-reused' | 'gone' | 'internal' | 'too-many-requests';
 
 const STATUS: Record<ErrorCode, number> = {
   'bad-request': 400,
@@ -14,6 +14,7 @@ const STATUS: Record<ErrorCode, number> = {
   rule: 422,
   'idempotency-key-reused': 422,
   internal: 500,
+  'too-many-requests': 429,
 };
 
 export class ApiFailure extends Error {
@@ -44,6 +45,8 @@ export const staleSeq = (expected: number, currentSeq: number) => new StaleSeq(e
 /** An idempotency key sent again with a different request: the first request's result is not this one's. */
 export const idempotencyKeyReused = () =>
   new ApiFailure('idempotency-key-reused', 'This idempotency key was used for a different request. Send a new key with a new request.');
+/** A rate limit reached: the message says which, and when to try again. */
+export const tooManyRequests = (m: string) => new ApiFailure('too-many-requests', m);
 export const ruleViolation = (m: string, rule: string) => new ApiFailure('rule', m, { rule });
 
 export function statusOf(e: unknown): number {

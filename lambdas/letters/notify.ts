@@ -2,6 +2,7 @@
 // rendered when it goes out), the mail an event sends at once (game over, the deadline bot),
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
+import { chatParagraphs, type ChatMailLine } from './chat-lines.js';
 import { andList, answerExamples, capitalise, decisionFacts, gameOutcome, replySuggestion, scoreLine, sinceHeading, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision, type ReplySuggestion } from '../../engine/index.js';
 import type { GameMeta, MailThread, Notification, NotifyReason, UserGame } from '../store/records.js';
 import { signToken } from '../../auth/tokens.js';
@@ -17,7 +18,9 @@ export type { LinkSettings };
 export interface MailContext { links: LinkSettings; meta: GameMeta; state: GameState; now: number }
 
 /** What a letter to one seat adds: what happened since their move (since.ts), and their latest reply by mail (its parent: thread.ts). */
-export interface ToSeat { since?: readonly string[]; lastReply?: string | null }
+export interface ToSeat { since?: readonly string[]; lastReply?: string | null;
+  /** The chat since their move (chat/chat-mail.ts; none if muted): it rides on this mail. */
+  chat?: readonly ChatMailLine[] }
 
 export function gameLink(l: LinkSettings, gameId: string, email: string, now: number, page: 'play' | 'history' | 'log' | 'rematch' = 'play'): string {
   const token = signToken(l.secret, { aud: 'game', sub: email, gid: gameId }, now + l.linkTtlMs);
@@ -199,13 +202,13 @@ export function notificationsFor(c: MailContext & { actor: number | null; deadli
  * on it; a small decision's answers come as links (bound to `logSeq`), and a reply can answer it.
  */
 export function noticeFor(c: MailContext & ToSeat & { decision: Decision; seq: number }): Notification {
-  const { meta, state, decision: d, seq: logSeq, links: l, now, since = [], lastReply = null } = c;
+  const { meta, state, decision: d, seq: logSeq, links: l, now, since = [], lastReply = null, chat = [] } = c;
   const email = meta.seats[d.player].email!;
   const v = view(state, d.player);
   const start = isTurnStart(d, state);
   // The subject is the game's, always the same: the headline (the preview line) says what is asked.
   const what = start ? `It is ${turnOf(state, d.player)}.` : askOf(d);
-  const details = [...sinceParagraphs(since, v),
+  const details = [...sinceParagraphs(since, v), ...chatParagraphs(chat),
     ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player].name}'s turn waits for your answer.`] : []), ...decisionFacts(v)];
   const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);

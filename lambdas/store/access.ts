@@ -79,6 +79,12 @@ export const STORE_ACCESS: { readonly [M in StoreMethod]: readonly TableAccess[]
   // rematches.ts: the REMATCH item (a conditional put; the one that stands is read when it lost).
   claimRematch: [...put, ...get],
   getRematch: get,
+  // chat.ts: CHAT# messages (a query), CHATKEY# (a key's first use: a conditional put, read on a retry), CHATMARK.
+  postChat: [...put, ...get],
+  chatMessages: query,
+  chatMarks: get,
+  markChatRead: update,
+  setChatMute: update,
 };
 
 /** Every store method, in the table's order. */

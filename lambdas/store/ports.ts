@@ -2,7 +2,7 @@
 // events, snapshots), the outbox (mail waiting to be sent, claimed and marked one notification at a
 // time), the read models (derived, rebuilt idempotently from the log: summaries and the WAITING
 // index, "my games", idempotency records), the profiles (with the DIGEST index), the open games
-// (the OPEN index) and the ratings (rating-ports.ts). `Store` is all of them: the DynamoDB
+// (the OPEN index), the ratings (rating-ports.ts) and the chat (chat-ports.ts). `Store` is all of them: the DynamoDB
 // implementation (dynamo/) and the in-memory twin (memory/) both provide it, and
 // test/lambdas/store/store-contract.ts holds them to the same behaviour.
 //
@@ -14,6 +14,7 @@ import type {
 import type { OpenEntry } from './open-list.js';
 import type { Ratings } from './rating-ports.js';
 import type { Rematches } from './rematch-ports.js';
+import type { Chat } from './chat-ports.js';
 
 export interface EventLog {
   /** Writes a new game's META; Conflict if the id is taken. */
@@ -134,7 +135,7 @@ export interface StoreStats {
   indexWrites: number;
 }
 
-export interface Store extends EventLog, Outbox, ReadModels, Profiles, OpenGames, Ratings, Rematches {
+export interface Store extends EventLog, Outbox, ReadModels, Profiles, OpenGames, Ratings, Rematches, Chat {
   readonly stats: StoreStats;
   /** Creates the table if missing (DynamoDB; nothing to do in memory). */
   ensureTable(): Promise<void>;

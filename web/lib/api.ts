@@ -7,6 +7,7 @@ import type {
   OpenGamesResponse, ProfileResponse, TimelineResponse, TurnLogResponse, UndoAction, UpdateProfileBody, PlayerResponse, LeaderboardResponse,
   RematchResponse,
 } from '@contract/api';
+import type { ChatResponse } from '@contract/api';
 import { signToken } from '@auth/tokens';
 import { config } from './config';
 
@@ -108,4 +109,8 @@ export const api = {
   proposeRematch: (as: ApiCaller, gameId: string, idempotencyKey: string) => call<RematchResponse>(as, 'POST', `${g(gameId)}/rematch`, { idempotencyKey }),
   answerRematch: (as: ApiCaller, gameId: string, accept: boolean, idempotencyKey: string) =>
     call<RematchResponse>(as, 'POST', `${g(gameId)}/rematch/answer`, { accept, idempotencyKey }),
+  /** The game's chat (newest last) with the caller's last-read mark; a message (once per key); the caller's mute. */
+  getChat: (as: ApiCaller, gameId: string) => call<ChatResponse>(as, 'GET', `${g(gameId)}/chat`),
+  postChat: (as: ApiCaller, gameId: string, text: string, idempotencyKey: string) => call<ChatResponse>(as, 'POST', `${g(gameId)}/chat`, { text, idempotencyKey }),
+  muteChat: (as: ApiCaller, gameId: string, mute: boolean) => call<ChatResponse>(as, 'POST', `${g(gameId)}/chat`, { mute }),
 };

@@ -11,6 +11,7 @@ import { dynamoProfiles } from './profiles.js';
 import { dynamoOpenGames } from './open-games.js';
 import { dynamoRatings } from './ratings.js';
 import { dynamoRematches } from './rematches.js';
+import { dynamoChat } from './chat.js';
 
 export interface DynamoStore extends Store {
   /** The table underneath: tests and benchmarks read raw items through it. */
@@ -20,7 +21,7 @@ export interface DynamoStore extends Store {
 export function dynamoStore(client: DynamoDBClient, tableName: string): DynamoStore {
   const table = new DynamoTable(client, tableName);
   return {
-    ...dynamoEventLog(table), ...dynamoOutbox(table), ...dynamoReadModels(table), ...dynamoProfiles(table), ...dynamoOpenGames(table), ...dynamoRatings(table), ...dynamoRematches(table),
+    ...dynamoEventLog(table), ...dynamoOutbox(table), ...dynamoReadModels(table), ...dynamoProfiles(table), ...dynamoOpenGames(table), ...dynamoRatings(table), ...dynamoRematches(table), ...dynamoChat(table),
     table, stats: table.stats, ensureTable: () => table.ensureTable(),
   };
 }

@@ -11,6 +11,7 @@ import { memoryProfiles } from './profiles.js';
 import { memoryOpenGames } from './open-games.js';
 import { memoryRatings } from './ratings.js';
 import { memoryRematches } from './rematches.js';
+import { memoryChat } from './chat.js';
 
 export interface MemoryStore extends Store {
   /** The Maps underneath: tests read TTLs and marks through them. */
@@ -20,7 +21,7 @@ export interface MemoryStore extends Store {
 export function memoryStore(): MemoryStore {
   const tables = new MemoryTables();
   return {
-    ...memoryEventLog(tables), ...memoryOutbox(tables), ...memoryReadModels(tables), ...memoryProfiles(tables), ...memoryOpenGames(tables), ...memoryRatings(tables), ...memoryRematches(tables),
+    ...memoryEventLog(tables), ...memoryOutbox(tables), ...memoryReadModels(tables), ...memoryProfiles(tables), ...memoryOpenGames(tables), ...memoryRatings(tables), ...memoryRematches(tables), ...memoryChat(tables),
     tables, stats: tables.stats, ensureTable: async () => undefined,
   };
 }

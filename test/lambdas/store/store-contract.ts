@@ -10,6 +10,7 @@ import type { LogEntry } from '../../../engine/index.js';
 import { openGamesContract } from './open-games-contract.js';
 import { ratingsContract } from './ratings-contract.js';
 import { rematchContract } from './rematch-contract.js';
+import { chatContract } from './chat-contract.js';
 
 /** Reads what the interfaces do not return: TTLs and skip marks, from the implementation's own storage. */
 export interface Inspector {
@@ -49,6 +50,7 @@ export function storeContract(name: string, make: MakeStore): void {
     openGamesContract(make);
     ratingsContract(make);
     rematchContract(make);
+    chatContract(make);
 
     describe('event log', () => {
       it('appends on a free seq only: the loser of a race gets Conflict, and the winner\'s event stays', async () => {

@@ -4,15 +4,19 @@ import { JoinForm } from '@/components/lobby/join-form';
 import { GameClient } from '@/components/table/game-client';
 import { SubmitButton } from '@/components/feedback/submit-button';
 import { AwayNote } from '@/components/table/away-note';
+import { randomUUID } from 'node:crypto';
+import { ChatPanel } from '@/components/chat/chat-panel';
+import { loadChat, muteChatFromForm, postChatFromForm } from './chat-actions';
 import { joinFromForm, loadTable, sendMove, sendUndo, startNowFromForm } from './actions';
 import { RematchPanel } from '@/components/table/rematch-panel';
 import { answerRematch, loadRematch, proposeRematch } from './rematch-actions';
 
 export const dynamic = 'force-dynamic';
 
-export default async function GamePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function GamePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams?: Promise<{ chatError?: string }> }) {
   const { id } = await params;
   const data = await loadTable(id);
+  const chatError = (await searchParams)?.chatError;
   if (!data.ok) {
     return <section role="alert" className="panel error-page"><h1>This game cannot be shown</h1><p>{data.message}</p><p><Link href="/">My games</Link></p></section>;
   }
@@ -39,6 +43,14 @@ export default async function GamePage({ params }: { params: Promise<{ id: strin
       {rematch?.ok && <RematchPanel gameId={id} initial={rematch.rematch} finished={finished} propose={proposeRematch} answer={answerRematch} />}
       {/* Keyed by status: once the last player joins, the table starts from the fresh data. */}
       <GameClient key={data.status} gameId={id} initial={data} load={loadTable} send={sendMove} sendUndo={sendUndo} />
+      <TableChat gameId={id} error={typeof chatError === 'string' ? chatError : undefined} />
     </>
   );
+}
+
+/** The chat beside the table (components/chat/); a game whose chat cannot be read shows none. */
+async function TableChat({ gameId, error }: { gameId: string; error?: string }) {
+  const loaded = await loadChat(gameId);
+  if (!loaded.ok) return null;
+  return <ChatPanel gameId={gameId} chat={loaded.chat} formKey={`web-${randomUUID()}`} error={error} post={postChatFromForm} mute={muteChatFromForm} />;
 }
