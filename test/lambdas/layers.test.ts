@@ -7,7 +7,7 @@ import { circles, importsOf, sources } from '../support/imports.js';
 
 const root = resolve(import.meta.dirname, '../../lambdas');
 
-const LAYERS = ['store', 'kernel', 'outbox', 'ratings', 'letters', 'read', 'game', 'inbound', 'lobby', 'jobs', 'http', 'runtime', 'aws'];
+const LAYERS = ['store', 'kernel', 'outbox', 'vacation', 'ratings', 'letters', 'read', 'chat', 'game', 'inbound', 'lobby', 'rematch', 'jobs', 'http', 'runtime', 'aws'];
 
 /** The layer folder a lambdas/ file sits in, or null for a file outside lambdas/. */
 function layerOf(file: string): string | null {
