@@ -1,13 +1,15 @@
 // `npm run rehearsal [-- --json] [--seed s] [--max-steps n]`: the production rehearsal. Synthesizes the CDK
 // app, stands up what the template declares on emulators (rehearsal.ts) with every AWS call judged
 // against its function's role, plays a whole game through the deployed functions (game/play.ts: three
-// humans on the three surfaces and a bot), signs in to the deployed web server and renders the
+// humans on the three surfaces and a bot), then the routes around a game (game/lobby-tour.ts: chat,
+// rematch, ratings, open games), signs in to the deployed web server and renders the
 // game's table, then prints one line per function, or one JSON object last (`--json`). Exits 1 when
 // a call was denied, the game did not end, or mail was lost or duplicated.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { int, parseFlags, str } from '../../engine/cli/args.js';
 import { playGame, type GameReport } from './game/play.js';
+import { lobbyTour } from './game/lobby-tour.js';
 import { startParts } from './rehearsal.js';
 import { rehearsalSurface } from './rehearsal-surface.js';
 import { deniedCalls, functionLines, table, type FunctionLine, type RehearsalFigures } from './report.js';
@@ -66,8 +68,9 @@ async function main(): Promise<number> {
       .catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
     const game = played instanceof Error ? null : played;
     if (game) await declinedInvitation(surface, game.players.a, game.players.b);
+    const tour = game ? await lobbyTour(surface, game.players, 'Alice', game.gameId) : null;
     const visit = game ? await signInAndRenderTable({ url: parts.web.url, email: game.players.a, mails: () => surface.mails(), gameId: game.gameId }) : null;
-    const problems = game ? game.problems : [`the game did not end: ${(played as Error).message}`];
+    const problems = game ? [...game.problems, ...(tour?.problems ?? [])] : [`the game did not end: ${(played as Error).message}`];
     const surfaceMails = (await surface.mails()).length;
     const webName = parts.deployment.web.name;
     const lines = functionLines(parts.functions, parts.gate.calls, parts.serviceChecks);
@@ -90,6 +93,7 @@ async function main(): Promise<number> {
       asyncFailures: surface.failures.length,
       apiRequests: parts.api.requests,
       game: game ? gameFigures(game) : null,
+      lobbyTour: tour && { calls: tour.calls, ratedGames: tour.ratedGames, openGameStarted: tour.openGameStarted },
       problems,
       web: visit && webFigures(visit, parts.web.startMs, webCalls.length),
       perFunction: perFunctionFigures(lines),

@@ -142,6 +142,9 @@ describe('the API contract', () => {
     await http(l, 'POST', `/games/${over}/rematch`, { ...t(a), body: { idempotencyKey: key() } });
     await http(l, 'POST', `/games/${over}/rematch/answer`, { ...t(b), body: { accept: true, idempotencyKey: key() } });
     await http(l, 'GET', `/games/${over}/rematch`, t(a));
+    // Chat (test/lambdas/http/chat.test.ts): a message, then the read.
+    await http(l, 'POST', `/games/${over}/chat`, { ...t(a), body: { text: 'good game', idempotencyKey: key() } });
+    await http(l, 'GET', `/games/${over}/chat`, t(b));
     for (const r of ROUTE_TABLE) expect(checkedAnswers.get(`${r.method} ${r.path}`) ?? 0, `${r.method} ${r.path}`).toBeGreaterThan(0);
   });
 });
