@@ -1,7 +1,8 @@
 'use server';
 // The table's chat through the backend (web/lib/api.ts): read it, post a message (the form's key,
 // made when the form was shown, posts it once however often it is sent), mute or unmute it. Each
-// form goes back to the table's chat.
+// form goes back to the table.
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { api } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
@@ -25,7 +26,10 @@ export async function postChatFromForm(fd: unknown): Promise<void> {
   if (!id.success || !isFormData(fd)) redirect('/');
   const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
   const r = await api.postChat(as, id.data, field(fd, 'text'), field(fd, 'key'));
-  redirect(r.ok ? `/games/${id.data}#chat` : `/games/${id.data}?chatError=${encodeURIComponent(r.message.slice(0, 200))}#chat`);
+  // Back to the table the form is on, refreshed: a redirect that differs only by its #hash is a
+  // scroll to the router, which keeps the page it has (the new message would not show).
+  revalidatePath(`/games/${id.data}`);
+  redirect(r.ok ? `/games/${id.data}` : `/games/${id.data}?chatError=${encodeURIComponent(r.message.slice(0, 200))}#chat`);
 }
 
 export async function muteChatFromForm(fd: unknown): Promise<void> {
@@ -33,5 +37,6 @@ export async function muteChatFromForm(fd: unknown): Promise<void> {
   if (!id.success || !isFormData(fd)) redirect('/');
   const { as } = await requireGameCaller(id.data, `/games/${id.data}`);
   await api.muteChat(as, id.data, field(fd, 'mute') === 'true');
-  redirect(`/games/${id.data}#chat`);
+  revalidatePath(`/games/${id.data}`);
+  redirect(`/games/${id.data}`);
 }
