@@ -5,7 +5,8 @@
 // player whose moves went back asked for it. Each such mail is a named mailing, written once
 // however often the projection runs (putMailing); what it shows comes from view() (boardSummary).
 import { view } from '../kernel/rules.js';
-import { boardSummary, gameLink, render } from '../letters/notify.js';
+import { boardSummary } from '../letters/notify.js';
+import { gameLink, render } from '../letters/render.js';
 import { gameSubject, gameThread } from '../letters/thread.js';
 import type { Deps } from '../kernel/deps.js';
 import type { ReplayedGame } from '../kernel/replay.js';

@@ -5,7 +5,7 @@
 // every such mail is logged. The answer may go to someone who did not write (From is not proven):
 // like a refusal (reply-answer.ts), it shows nothing of any game and copies nothing of the mail.
 import { createHash } from 'node:crypto';
-import { render } from '../letters/notify.js';
+import { render } from '../letters/render.js';
 import { readReplyMail, UnreadableMail } from './reply-mail.js';
 import { DAY } from '../kernel/durations.js';
 import { automaticMark } from './automatic.js';

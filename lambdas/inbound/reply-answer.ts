@@ -4,7 +4,8 @@
 // go to someone who did not write, shows nothing of the game and copies nothing of the mail. Lines
 // of the reply are quoted as short excerpts: the answer stays small whatever the reply held.
 import { dearestFirst, decisionFacts, formatCost, ownAsk, replySuggestion, view, type GameView, type OwnDecision } from '../kernel/rules.js';
-import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings, type MailContext } from '../letters/notify.js';
+import { boardSummary, sinceParagraphs, type LinkSettings, type MailContext } from '../letters/notify.js';
+import { gameLink, render } from '../letters/render.js';
 import { replyAddressFor } from '../letters/reply-address.js';
 import { gameSubject } from '../letters/thread.js';
 import { answerLinksFor } from '../letters/answer-links.js';

@@ -2,7 +2,7 @@
 // to write it. Nothing of any game in it: only the player's own dates.
 import type { LinkSettings } from '../kernel/link-settings.js';
 import type { MailThread, Notification } from '../store/records.js';
-import { render } from './notify.js';
+import { render } from './render.js';
 
 export type AwayOutcome = { set: string } | { refused: string; forms: readonly string[] };
 

@@ -3,7 +3,7 @@
 // a link. Pure; made from titles, links and since lines only, nothing else of any game.
 import type { LinkSettings } from '../kernel/link-settings.js';
 import type { Notification } from '../store/records.js';
-import { gameLink, render } from './notify.js';
+import { gameLink, render } from './render.js';
 
 /** One waiting game as the mail lists it. */
 export interface WaitingGame { gameId: string; title: string; what: string; since: readonly string[] }

@@ -7,7 +7,8 @@
 // lambdas/game/voided-mail.ts). The request names the moves it takes back (take-back-words.ts). Everything shown comes from view() (boardSummary) and the since-your-move
 // lines, as in notify.ts.
 import { view } from '../kernel/rules.js';
-import { boardSummary, gameLink, render, sinceParagraphs, type LinkSettings } from './notify.js';
+import { boardSummary, sinceParagraphs, type LinkSettings } from './notify.js';
+import { gameLink, render } from './render.js';
 import { answerLink } from './answer-links.js';
 import { gameSubject, gameThread } from './thread.js';
 import { requestReplyAddress, requestReplyFooter } from './reply-address.js';

@@ -5,7 +5,7 @@
 import { cancel } from './lobby.js';
 import { changeLobby } from './lobby-pipeline.js';
 import { gameTitle, lobbyFacts } from '../letters/game-title.js';
-import { render } from '../letters/notify.js';
+import { render } from '../letters/render.js';
 import { DAY } from '../kernel/durations.js';
 import { OPEN_DAYS } from './open-options.js';
 import { onOpenList } from '../store/open-list.js';

@@ -1,6 +1,6 @@
 // The mail a declined rematch sends to every other human at the table (through the outbox, checked
 // against each one's settings at send time like every mail). Names only: no email, nothing hidden.
-import { gameLink, render } from '../letters/notify.js';
+import { gameLink, render } from '../letters/render.js';
 import { gameTitle } from '../letters/game-title.js';
 import type { LinkSettings } from '../kernel/link-settings.js';
 import type { GameMeta, Notification } from '../store/records.js';

@@ -7,7 +7,7 @@
 import { chromium } from 'playwright-core';
 import { startStack } from '../stack.js';
 import { appendLongGame } from './bench-timeline.js';
-import { gameLink } from '../../lambdas/letters/notify.js';
+import { gameLink } from '../../lambdas/letters/render.js';
 import { DAY } from '../../lambdas/kernel/durations.js';
 
 const json = process.argv.includes('--json');

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../../local/runtime.js';
 import { Clock, freshUser, memoryLocal } from '../support.js';
-import { prefsLink } from '../../../lambdas/letters/notify.js';
+import { prefsLink } from '../../../lambdas/letters/render.js';
 
 const DAY = 86_400_000;
 const clock = new Clock(Date.parse('2030-01-01T12:00:00Z'));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import { runOutbox, runReminders } from '../../../lambdas/jobs/scheduled.js';
 import { skipReason } from '../../../lambdas/outbox/prefs.js';
-import { prefsLink } from '../../../lambdas/letters/notify.js';
+import { prefsLink } from '../../../lambdas/letters/render.js';
 import type { NotifyReason } from '../../../lambdas/store/records.js';
 import { signToken } from '../../../auth/tokens.js';
 import { autoMove, clearMail, Clock, faultyMailer, freshUser, http, key, local, mail, newGame, setPrefs as setPrefsOf, storedMail } from '../support.js';
