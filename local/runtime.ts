@@ -5,14 +5,13 @@
 // servers' addresses; as on AWS, a request returns after its write and mail goes out afterwards.
 // What it logs goes through the observability port written plainly (short lines, problems only by
 // default), so `npm start` stays readable; each request runs in its own scope, with its own id.
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import dynalite from 'dynalite';
 import * as sesLocal from 'aws-ses-v2-local';
-import { errorBody, payloadTooLarge, statusOf, ApiFailure } from '../lambdas/kernel/errors.js';
-import { bearerVerifier, json, type Ctx, type HttpRequest, type HttpResponse } from '../lambdas/http/http.js';
+import { ApiFailure } from '../lambdas/kernel/errors.js';
+import { bearerVerifier, type Ctx } from '../lambdas/http/http.js';
 import { deliverNow } from '../lambdas/outbox/deliver.js';
 import type { Mailer } from '../lambdas/kernel/mailer.js';
 import { DYNAMO_LIMITS, SES_LIMITS, dynamoClient, type CallLimits } from '../lambdas/runtime/clients.js';
@@ -21,10 +20,8 @@ import { asMade, buildDeps, DEFAULTS, type MailerFactory, type RuntimeSettings }
 import { plainObservability, type Observability } from '../lambdas/kernel/observability.js';
 import { sesMailer } from '../lambdas/runtime/ses.js';
 import { emulatorMailer } from './emulator-mail.js';
-import { matchRoute } from '../lambdas/http/routes.js';
 import { runOutbox } from '../lambdas/jobs/scheduled.js';
 import { repairLagging } from '../lambdas/game/projection.js';
-import { MAX_BODY_BYTES } from '../contract/api.js';
 import type { DynamoTable } from '../lambdas/store/dynamo/table.js';
 import { memoryStore } from '../lambdas/store/memory/memory-store.js';
 import type { Store } from '../lambdas/store/ports.js';
@@ -32,7 +29,9 @@ import { signToken } from '../auth/tokens.js';
 import { receiveMail, takesRecipient } from '../lambdas/inbound/receive.js';
 import { DAY } from '../lambdas/kernel/durations.js';
 import { startSmtp, type LocalSmtp } from './smtp.js';
-import { answerOf, type Answer, type BodyFor } from './answer.js';
+import { dispatcher, inProcessCall, listen, serveApi, type InProcessCall } from './api-server.js';
+
+export type { CallOptions } from './api-server.js';
 
 // The AWS SDK warns on every client that versions published from 2027 need Node 22; the versions
 // pinned here run on Node 20, which this project supports. Set before any client is made, and
@@ -78,9 +77,6 @@ export interface LocalOptions {
   obs?: Observability;
 }
 
-/** What a call may send: a session token, and a body (as JSON) or a raw body (as is). */
-export interface CallOptions { token?: string; body?: unknown; rawBody?: string }
-
 export interface Local {
   apiUrl: string;
   sesUrl: string;
@@ -90,7 +86,7 @@ export interface Local {
   /** A session token for a player, signed with the local secret. */
   token(email: string, ttlMs?: number): string;
   /** Calls a route in-process (no HTTP); the answer's body is typed by the contract for the route (answer.ts). */
-  call<M extends string, P extends string>(method: M, path: P, opts?: CallOptions): Promise<Answer<BodyFor<M, P>>>;
+  call: InProcessCall;
   /** Waits until queued projections and the mail sent after responses are done. */
   idle(): Promise<void>;
   /** Every request the API served over HTTP so far ("METHOD /path?query", oldest first): what the web server asked. */
@@ -107,8 +103,6 @@ export interface DynaliteLocal extends Local {
 /** dynalite shares this process (and a busy test machine's CPU): more time than on AWS, still bounded. */
 const LOCAL_DYNAMO_LIMITS = { ...DYNAMO_LIMITS, connectionTimeout: 10_000, requestTimeout: 30_000 };
 
-const listen = (srv: Server, port: number, host: string) =>
-  new Promise<void>((ok, fail) => { srv.once('error', fail); srv.listen(port, host, () => ok()); });
 const urlOf = (srv: Server, host: string) => `http://${host}:${(srv.address() as AddressInfo).port}`;
 
 export function startLocal(o: LocalOptions & { store: 'memory' }): Promise<Local>;
@@ -217,57 +211,6 @@ function backgroundWork(projection: NonNullable<LocalOptions['projection']>, obs
   return { inBackground, afterAppend, idle };
 }
 
-/** The API's routes in-process, with the health check and the 404/405 answers API Gateway would give. */
-function dispatcher(ctx: Ctx): (req: HttpRequest) => Promise<HttpResponse> {
-  return async (req) => {
-    if (req.method === 'GET' && req.path === '/health') return json(200, { ok: true });
-    const m = matchRoute(req.method, req.path);
-    if (m === null) return json(404, { error: { code: 'not-found', message: `No route ${req.method} ${req.path}.` } });
-    if (m === 'method') return json(405, { error: { code: 'method-not-allowed', message: `${req.method} is not allowed on ${req.path}.` } });
-    // As on AWS, each request in its own scope: its id on its lines.
-    const requestId = req.requestId ?? randomUUID();
-    return ctx.obs.invocation({ requestId }, (scope) => m.route.handler({ ...req, params: m.params, requestId }, { ...ctx, obs: scope }));
-  };
-}
-
-/** The API over HTTP; a request that fails before a handler answers gets the error body a handler would. */
-async function serveApi(dispatch: (req: HttpRequest) => Promise<HttpResponse>, port: number, host: string, served: (r: string) => void): Promise<Server> {
-  const api = createServer((inc, res) => {
-    // What fails outside the handler's own answer (writing the response) drops the connection, not the process.
-    answer(inc, res).catch((e: unknown) => res.destroy(e instanceof Error ? e : new Error(String(e))));
-  });
-  async function answer(inc: IncomingMessage, res: ServerResponse) {
-    served(`${inc.method} ${inc.url}`);
-    let out: HttpResponse;
-    let keepAlive = true;
-    try {
-      const body = await readBody(inc);
-      keepAlive = body !== 'not-read';
-      if (typeof body === 'string') throw payloadTooLarge(MAX_BODY_BYTES);
-      out = await dispatch(toRequest(inc, body));
-    } catch (e) {
-      out = json(statusOf(e), errorBody(e));
-    }
-    // A body left unread would be taken for the next request on this connection: close it instead.
-    res.writeHead(out.statusCode, keepAlive ? out.headers : { ...out.headers, connection: 'close' }).end(out.body);
-  }
-  await listen(api, port, host);
-  return api;
-}
-
-/** Local.call: a route called without HTTP, its JSON answer parsed (text kept when it is not JSON). */
-function inProcessCall(dispatch: (req: HttpRequest) => Promise<HttpResponse>): Local['call'] {
-  return async (method, path, opts = {}) => {
-    const [p, qs] = path.split('?');
-    const out = await dispatch({
-      method, path: p, params: {}, query: Object.fromEntries(new URLSearchParams(qs ?? '')),
-      headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
-      body: opts.rawBody ?? (opts.body === undefined ? null : JSON.stringify(opts.body)),
-    });
-    return answerOf(method, path, out.statusCode, out.body);
-  };
-}
-
 /** The store: the in-memory twin, or a DynamoDB store on dynalite (its server, URL and table). */
 async function startStore(o: LocalOptions, host: string, credentials: { accessKeyId: string; secretAccessKey: string }, limits: CallLimits) {
   if (o.store === 'memory') return { store: memoryStore() as Store, db: null, dynamoUrl: null, dynamo: null };
@@ -277,36 +220,6 @@ async function startStore(o: LocalOptions, host: string, credentials: { accessKe
   const store = dynamoStore(dynamoClient({ dynamodb: dynamoUrl, region: 'local', credentials }, limits), o.table ?? DEFAULTS.table);
   await store.ensureTable();
   return { store: store as Store, db, dynamoUrl, dynamo: store.table };
-}
-
-/** How much of a body over the limit is still read (and dropped) so its connection stays usable; past it the connection closes. */
-const MAX_DRAINED_BYTES = 4 * 1024 * 1024;
-
-/**
- * The request's body (null: none); 'too-large' when it is over the limit (read to its end and
- * dropped, so the connection serves the next request); 'not-read' when it is far over (read no further).
- */
-function readBody(inc: IncomingMessage): Promise<Buffer | null | 'too-large' | 'not-read'> {
-  return new Promise((ok, fail) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    inc.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(c);
-      else if (size > MAX_DRAINED_BYTES) { inc.pause(); inc.removeAllListeners('data'); ok('not-read'); }
-    });
-    inc.on('end', () => ok(size > MAX_BODY_BYTES ? 'too-large' : chunks.length ? Buffer.concat(chunks) : null));
-    inc.on('error', fail);
-  });
-}
-
-function toRequest(inc: IncomingMessage, body: Buffer | null): HttpRequest {
-  const url = new URL(inc.url ?? '/', 'http://local');
-  const headers = Object.fromEntries(Object.entries(inc.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
-  return {
-    method: inc.method ?? 'GET', path: url.pathname, params: {}, query: Object.fromEntries(url.searchParams),
-    headers, body: body ? body.toString('utf8') : null,
-  };
 }
 
 export { ApiFailure };
