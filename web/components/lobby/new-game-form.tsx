@@ -60,6 +60,24 @@ export function NewGameFormView({ action, savedName, nameFromAddress = false, re
   };
   return (
     <form action={formAction} onSubmit={submit} className="panel new-game">
+      <NameFields values={v} errors={errors} savedName={savedName} nameFromAddress={nameFromAddress} />
+      <KingdomFields values={v} put={put} errors={errors} choices={{ recommended, piles, events, landmarks }} />
+      <PlayersFields values={v} errors={errors} />
+      <OpenFields values={v} errors={errors} />
+      <PaceFields values={v} errors={errors} />
+      <div className="submit-row">
+        <button type="submit" className="primary" disabled={pending}>Create game</button>
+        {state.error && <p id="ng-error" ref={generalRef} tabIndex={-1} role="alert" className="error">{state.error}</p>}
+      </div>
+      <Progress active={pending} label="Creating the game…" />
+    </form>
+  );
+}
+
+/** The creator's seat name (empty: the saved one) and the game's name. */
+function NameFields({ values: v, errors, savedName, nameFromAddress }: { values: NewGameValues; errors: Errors; savedName: string | undefined; nameFromAddress: boolean }) {
+  return (
+    <>
       <p>
         <label htmlFor="ng-name">Your name</label>{' '}
         <input id="ng-name" name="name" maxLength={30} defaultValue={v.name} placeholder={savedName}
@@ -73,16 +91,7 @@ export function NewGameFormView({ action, savedName, nameFromAddress = false, re
           {...invalidProps('title', errors.title)} />
         <FieldError field="title" error={errors.title} />
       </p>
-      <KingdomFields values={v} put={put} errors={errors} choices={{ recommended, piles, events, landmarks }} />
-      <PlayersFields values={v} errors={errors} />
-      <OpenFields values={v} errors={errors} />
-      <PaceFields values={v} errors={errors} />
-      <div className="submit-row">
-        <button type="submit" className="primary" disabled={pending}>Create game</button>
-        {state.error && <p id="ng-error" ref={generalRef} tabIndex={-1} role="alert" className="error">{state.error}</p>}
-      </div>
-      <Progress active={pending} label="Creating the game…" />
-    </form>
+    </>
   );
 }
 

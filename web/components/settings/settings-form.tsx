@@ -48,41 +48,9 @@ export function SettingsForm({ initial, action, token }: {
           <p id="st-name-hint" className="hint">What other players see when you start or join a game. Empty: &ldquo;{p.defaultName}&rdquo;.</p>
         </>
       )}
-      <fieldset>
-        <legend>Email me</legend>
-        {CHOICES.map((c) => (
-          <p key={c.value}>
-            <label className="check">
-              <input type="radio" name="notify" value={c.value} defaultChecked={notify === c.value} aria-describedby={`st-notify-${c.value}`} />
-              {c.label}
-            </label>
-            <span id={`st-notify-${c.value}`} className="hint">{c.hint}</span>
-          </p>
-        ))}
-      </fieldset>
-      {!token && (
-        // Game settings, not mail settings: a forwarded email link does not change them.
-        <fieldset>
-          <legend>Reactions to an Attack</legend>
-          <p id="st-react-hint" className="hint">
-            Fixed for each game when it starts. Being asked tells the other players that you hold a Reaction, even if you decline.
-          </p>
-          <p>
-            <label className="check">
-              <input type="checkbox" name="moat" value="auto" defaultChecked={moatAuto} aria-describedby="st-react-hint" />
-              Reveal Moat automatically (revealing never hurts)
-            </label>
-          </p>
-          {DIPLOMAT.map((c) => (
-            <p key={c.value}>
-              <label className="check">
-                <input type="radio" name="diplomat" value={c.value} defaultChecked={diplomat === c.value} />
-                Diplomat: {c.label}
-              </label>
-            </p>
-          ))}
-        </fieldset>
-      )}
+      <MailChoice notify={notify} />
+      {/* Game settings, not mail settings: a forwarded email link does not change them. */}
+      {!token && <ReactionChoices moatAuto={moatAuto} diplomat={diplomat} />}
       {p.undeliverable && (
         <fieldset>
           <legend>Mail is paused</legend>
@@ -95,5 +63,49 @@ export function SettingsForm({ initial, action, token }: {
       )}
       <button type="submit" className="primary" disabled={pending}>Save settings</button>
     </form>
+  );
+}
+
+/** How much mail: every decision, only one's turn, or a daily digest. */
+function MailChoice({ notify }: { notify: string }) {
+  return (
+    <fieldset>
+      <legend>Email me</legend>
+      {CHOICES.map((c) => (
+        <p key={c.value}>
+          <label className="check">
+            <input type="radio" name="notify" value={c.value} defaultChecked={notify === c.value} aria-describedby={`st-notify-${c.value}`} />
+            {c.label}
+          </label>
+          <span id={`st-notify-${c.value}`} className="hint">{c.hint}</span>
+        </p>
+      ))}
+    </fieldset>
+  );
+}
+
+/** How Moat and Diplomat answer an Attack, fixed for each game as it starts. */
+function ReactionChoices({ moatAuto, diplomat }: { moatAuto: boolean; diplomat: string }) {
+  return (
+    <fieldset>
+      <legend>Reactions to an Attack</legend>
+      <p id="st-react-hint" className="hint">
+        Fixed for each game when it starts. Being asked tells the other players that you hold a Reaction, even if you decline.
+      </p>
+      <p>
+        <label className="check">
+          <input type="checkbox" name="moat" value="auto" defaultChecked={moatAuto} aria-describedby="st-react-hint" />
+          Reveal Moat automatically (revealing never hurts)
+        </label>
+      </p>
+      {DIPLOMAT.map((c) => (
+        <p key={c.value}>
+          <label className="check">
+            <input type="radio" name="diplomat" value={c.value} defaultChecked={diplomat === c.value} />
+            Diplomat: {c.label}
+          </label>
+        </p>
+      ))}
+    </fieldset>
   );
 }

@@ -34,42 +34,20 @@ const newKey = () => `w-${Date.now().toString(36)}-${Math.random().toString(36).
  */
 export function GameClient({ gameId, initial, load, send, sendUndo, pollMs = 4000, heartbeatMs = 60_000 }: GameClientProps) {
   const [data, setData] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, sending } = useOneRequest();
   const latest = useRef(data);
   latest.current = data;
 
-  /** One request at a time: the table is busy while it runs, and a thrown error shows `lost` (so nothing it starts can reject). */
-  const sending = useCallback((lost: string, work: () => Promise<void>): void => {
-    setBusy(true);
-    setError(null);
-    void work().catch(() => setError(lost)).finally(() => setBusy(false));
-  }, []);
-
   const onMove = useCallback((move: MoveData) => sending('The move could not be sent. Check your connection and try again.', async () => {
-      const asked = latest.current.view?.decision?.id;
-      const key = newKey();
-      let r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: key, move });
-      let fresh: TableData | null = null;
-      if (!r.ok && r.stale) {
-        // Someone else moved meanwhile (e.g. both players pass for Masquerade at once). When the
-        // very decision this answers is still owed, the answer still holds: send it again at the
-        // new seq (same key: the refused try wrote nothing). Otherwise show the new state.
-        fresh = await load(gameId);
-        if (fresh.ok && asked !== undefined && fresh.view?.decision?.id === asked) {
-          latest.current = fresh;
-          r = await send({ gameId, expectedSeq: fresh.seq, idempotencyKey: key, move });
-          fresh = null;
-        }
-      }
+      const { r, fresh } = await sendAgainIfStillOwed(gameId, move, latest, send, load);
       if (r.ok) {
         latest.current = r;
         setData(r);
         return;
       }
       setError(r.stale ? 'The game moved on before your move arrived: the table now shows where it is.' : r.message);
-      fresh ??= await load(gameId);
-      if (fresh.ok) setData(fresh);
+      const shown = fresh ?? await load(gameId);
+      if (shown.ok) setData(shown);
   }), [gameId, load, send, sending]);
 
   const onUndo = useCallback((undo: UndoAction) => {
@@ -120,4 +98,38 @@ function useTablePolling({ gameId, load, latest, setData, active, everyMs }: {
     const t = setInterval(() => { void poll(); }, everyMs);
     return () => clearInterval(t);
   }, [active, everyMs, gameId, load, latest, setData]);
+}
+
+/**
+ * Sends a move. When someone else moved meanwhile (e.g. both players pass for Masquerade at once)
+ * and the very decision it answers is still owed, the answer still holds: it is sent again at the
+ * new seq (same key: the refused try wrote nothing). Returns the answer, and the table read on the
+ * way when the move was not sent again (it shows the new state).
+ */
+async function sendAgainIfStillOwed(gameId: string, move: MoveData, latest: { current: GameClientProps['initial'] }, send: GameClientProps['send'], load: GameClientProps['load']) {
+  const asked = latest.current.view?.decision?.id;
+  const key = newKey();
+  let r = await send({ gameId, expectedSeq: latest.current.seq, idempotencyKey: key, move });
+  let fresh: TableData | null = null;
+  if (!r.ok && r.stale) {
+    fresh = await load(gameId);
+    if (fresh.ok && asked !== undefined && fresh.view?.decision?.id === asked) {
+      latest.current = fresh;
+      r = await send({ gameId, expectedSeq: fresh.seq, idempotencyKey: key, move });
+      fresh = null;
+    }
+  }
+  return { r, fresh };
+}
+
+/** One request at a time: the table is busy while it runs, and a thrown error shows `lost` (so nothing it starts can reject). */
+function useOneRequest() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const sending = useCallback((lost: string, work: () => Promise<void>): void => {
+    setBusy(true);
+    setError(null);
+    void work().catch(() => setError(lost)).finally(() => setBusy(false));
+  }, []);
+  return { busy, error, setError, sending };
 }

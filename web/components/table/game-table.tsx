@@ -59,13 +59,7 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
       {gated && view.decision && (
         <section ref={decisionBox} aria-label="Your decision" className="panel your-decision">
           {ask ? (
-            <div role="group" aria-label="Are you sure?" className="decision confirm">
-              <p><strong>{ask.question}</strong></p>
-              <div className="choices">
-                <button type="button" className="primary" autoFocus onClick={() => { setAsk(null); live(ask.move); }}>Yes</button>
-                <button type="button" className="choice" onClick={() => setAsk(null)}>No, go back</button>
-              </div>
-            </div>
+            <ConfirmMove question={ask.question} yes={() => { setAsk(null); live(ask.move); }} no={() => setAsk(null)} />
           ) : (
             <DecisionPanel decision={view.decision} view={view} onMove={gated} busy={busy} pick={pick} />
           )}
@@ -82,6 +76,19 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
         <Opponents view={view} />
         <Trash view={view} />
         <GameLog entries={log} players={view.players} title={readOnly ? 'Log' : 'This turn'} />
+      </div>
+    </div>
+  );
+}
+
+/** "Are you sure?" before a move the table questions (needsConfirm): yes makes it, no goes back. */
+function ConfirmMove({ question, yes, no }: { question: string; yes: () => void; no: () => void }) {
+  return (
+    <div role="group" aria-label="Are you sure?" className="decision confirm">
+      <p><strong>{question}</strong></p>
+      <div className="choices">
+        <button type="button" className="primary" autoFocus onClick={yes}>Yes</button>
+        <button type="button" className="choice" onClick={no}>No, go back</button>
       </div>
     </div>
   );

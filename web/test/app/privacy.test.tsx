@@ -12,7 +12,7 @@ vi.mock('@/lib/auth', () => ({ requireEmail: vi.fn(async () => session.email) })
 vi.mock('@/lib/game-link', () => ({ requireGameCaller: vi.fn(async () => ({ as: session.email, email: session.email })) }));
 const api = vi.hoisted(() => ({
   getGame: vi.fn(), turnLog: vi.fn(), submitMove: vi.fn(), joinGame: vi.fn(), history: vi.fn(), timeline: vi.fn(),
-  updateProfile: vi.fn(), updateProfileByLink: vi.fn(), profileByLink: vi.fn(), getProfile: vi.fn(), listGames: vi.fn(), createGame: vi.fn(),
+  updateProfile: vi.fn(), updateProfileByLink: vi.fn(), profileByLink: vi.fn(), getProfile: vi.fn(), listGames: vi.fn(), createGame: vi.fn(), getChat: vi.fn(),
 }));
 vi.mock('@/lib/api', () => ({ api }));
 
@@ -91,6 +91,7 @@ describe('server actions: input checked, the player taken from the session', () 
 describe('pages', () => {
   it('a game page ignores a one-click link\'s token: it reads the game as the signed-in player', async () => {
     const token = 'eyJzdWIiOiJib2JAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl';
+    api.getChat.mockResolvedValue({ ok: false, status: 404, code: 'not-found', message: 'No chat here.' });
     await GamePage({ params: Promise.resolve({ id: GAME }), searchParams: Promise.resolve({ token }) } as Parameters<typeof GamePage>[0]);
     expect(api.getGame).toHaveBeenCalledWith('alice@example.com', GAME, { present: true });
     for (const f of Object.values(api)) for (const args of f.mock.calls) expect(JSON.stringify(args)).not.toContain(token);

@@ -23,6 +23,8 @@ export default async function GamePage({ params, searchParams }: { params: Promi
   // A finished game's rematch, or this game's own while it is a rematch waiting for answers.
   const finished = !!data.view?.result && !data.spectator;
   const rematch = finished || data.about?.rematchOf ? await loadRematch(id) : null;
+  // The chat of a game that has started (before, nobody has a seat to speak from); one that cannot be read shows none.
+  const chat = data.status === 'open' ? null : await loadChat(id);
   return (
     <>
       <h1 className={data.about ? 'game-title' : 'visually-hidden'}>{data.about?.title ?? `Game ${id}`}</h1>
@@ -43,14 +45,9 @@ export default async function GamePage({ params, searchParams }: { params: Promi
       {rematch?.ok && <RematchPanel gameId={id} initial={rematch.rematch} finished={finished} propose={proposeRematch} answer={answerRematch} />}
       {/* Keyed by status: once the last player joins, the table starts from the fresh data. */}
       <GameClient key={data.status} gameId={id} initial={data} load={loadTable} send={sendMove} sendUndo={sendUndo} />
-      <TableChat gameId={id} error={typeof chatError === 'string' ? chatError : undefined} />
+      {chat?.ok && (
+        <ChatPanel gameId={id} chat={chat.chat} formKey={`web-${randomUUID()}`} error={typeof chatError === 'string' ? chatError : undefined} post={postChatFromForm} mute={muteChatFromForm} />
+      )}
     </>
   );
-}
-
-/** The chat beside the table (components/chat/); a game whose chat cannot be read shows none. */
-async function TableChat({ gameId, error }: { gameId: string; error?: string }) {
-  const loaded = await loadChat(gameId);
-  if (!loaded.ok) return null;
-  return <ChatPanel gameId={gameId} chat={loaded.chat} formKey={`web-${randomUUID()}`} error={error} post={postChatFromForm} mute={muteChatFromForm} />;
 }
