@@ -6,7 +6,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'web/.next/**', 'web/build/**', 'infra/cdk.out/**', 'test-artifacts/**', '**/*.js', '**/*.mjs', 'web/next-env.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'web/.next/**',
+      'web/build/**',
+      'infra/cdk.out/**',
+      'test-artifacts/**',
+      '**/*.js',
+      '**/*.mjs',
+      'web/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -21,7 +32,15 @@ export default tseslint.config(
   {
     rules: {
       // A leading underscore marks a name kept on purpose: a field a rest pattern leaves out, an argument a signature needs.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {
@@ -41,7 +60,19 @@ export default tseslint.config(
   },
   {
     // Source stays readable in small pieces (docs/contributing.md); tests' describe blocks may run longer.
-    files: ['engine/**/*.ts', 'lambdas/**/*.ts', 'contract/**/*.ts', 'auth/**/*.ts', 'local/**/*.ts', 'infra/lib/**/*.ts', 'infra/grants/**/*.ts', 'infra/bin/**/*.ts', 'web/app/**/*.{ts,tsx}', 'web/components/**/*.{ts,tsx}', 'web/lib/**/*.ts'],
+    files: [
+      'engine/**/*.ts',
+      'lambdas/**/*.ts',
+      'contract/**/*.ts',
+      'auth/**/*.ts',
+      'local/**/*.ts',
+      'infra/lib/**/*.ts',
+      'infra/grants/**/*.ts',
+      'infra/bin/**/*.ts',
+      'web/app/**/*.{ts,tsx}',
+      'web/components/**/*.{ts,tsx}',
+      'web/lib/**/*.ts',
+    ],
     rules: {
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
       'max-lines': ['error', { max: 400 }],

@@ -46,8 +46,19 @@ export default defineConfig({
         },
       },
       // A test that registers cards of its own gets a fresh registry, and leaves the others theirs.
-      { extends: true, test: { name: 'engine:own-cards', include: OWN_CARDS, maxWorkers: CORES, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'property', include: ['test/property/**/*.test.ts'], isolate: false, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'engine:own-cards', include: OWN_CARDS, maxWorkers: CORES, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'property',
+          include: ['test/property/**/*.test.ts'],
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
       {
         extends: true,
         test: {
@@ -63,14 +74,39 @@ export default defineConfig({
       // The server on the in-memory store (the store's contract holds it to the DynamoDB store).
       // No mocks, and each test starts its own runtime: one module graph per worker is enough, once
       // the mail the SES emulator caught (module state) is cleared before each file.
-      { extends: true, test: { name: 'server', include: SERVER, exclude: [INT], isolate: false, maxWorkers: CORES, sequence: { groupOrder: 0 }, setupFiles: ['test/support/fresh-mail.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: SERVER,
+          exclude: [INT],
+          isolate: false,
+          maxWorkers: CORES,
+          sequence: { groupOrder: 0 },
+          setupFiles: ['test/support/fresh-mail.ts'],
+        },
+      },
       // Dynalite in-process: DynamoDB behaviour, races, conditions, the AWS handlers.
-      { extends: true, test: { name: 'int', include: ['test/**/*.int.test.ts'], exclude: ['test/aws/**', 'test/e2e/**', 'test/rehearsal/**'], sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['test/**/*.int.test.ts'],
+          exclude: ['test/aws/**', 'test/e2e/**', 'test/rehearsal/**'],
+          sequence: { groupOrder: 1 },
+        },
+      },
       // The local runtime: `npm start`'s ports and processes.
-      { extends: true, test: { name: 'local', include: ['test/local/**/*.test.ts'], exclude: [INT], sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'local', include: ['test/local/**/*.test.ts'], exclude: [INT], sequence: { groupOrder: 1 } },
+      },
       // Chromium against a `next build` of the site.
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], sequence: { groupOrder: 1 } } },
-      { extends: true, test: { name: 'rehearsal', include: ['test/rehearsal/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'rehearsal', include: ['test/rehearsal/**/*.test.ts'], sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

@@ -35,7 +35,10 @@ const TAG_BYTES = 10;
 const KID_BYTES = 2;
 
 /** The two layouts: v2 carries the seq (3 bytes) after the decision id; v1 does not. */
-interface Layout { label: Buffer; seqBytes: 0 | 3 }
+interface Layout {
+  label: Buffer;
+  seqBytes: 0 | 3;
+}
 const V2: Layout = { label: Buffer.from('reply-address v2'), seqBytes: 3 };
 const V1: Layout = { label: Buffer.from('reply-address v1'), seqBytes: 0 };
 const fixedBytes = (v: Layout) => 1 + 4 + v.seqBytes + 4 + KID_BYTES;
@@ -43,7 +46,13 @@ const fixedBytes = (v: Layout) => 1 + 4 + v.seqBytes + 4 + KID_BYTES;
 export const MAX_REPLY_SEQ = 0xffffff;
 
 /** What a reply address stands for. `seq`: the log seq its mail was made at (absent on version 1 addresses). */
-export interface ReplyClaims { gameId: string; seat: number; decisionId: number; expiresAtMs: number; seq?: number }
+export interface ReplyClaims {
+  gameId: string;
+  seat: number;
+  decisionId: number;
+  expiresAtMs: number;
+  seq?: number;
+}
 
 export type ReplyCheck =
   | { ok: true; claims: ReplyClaims }
@@ -61,7 +70,10 @@ function base32(bytes: Buffer): string {
   for (const b of bytes) {
     acc = (acc << 8) | b;
     bits += 8;
-    while (bits >= 5) { out += ALPHABET[(acc >>> (bits - 5)) & 31]; bits -= 5; }
+    while (bits >= 5) {
+      out += ALPHABET[(acc >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
     acc &= (1 << bits) - 1;
   }
   if (bits > 0) out += ALPHABET[(acc << (5 - bits)) & 31];
@@ -78,7 +90,10 @@ function unbase32(text: string): Buffer | null {
     if (v < 0) return null;
     acc = (acc << 5) | v;
     bits += 5;
-    if (bits >= 8) { out.push((acc >>> (bits - 8)) & 255); bits -= 8; }
+    if (bits >= 8) {
+      out.push((acc >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
     acc &= (1 << bits) - 1;
   }
   // Leftover bits must be zero padding, so that each address has exactly one spelling.
@@ -86,8 +101,10 @@ function unbase32(text: string): Buffer | null {
 }
 
 /** The 2-byte key id of a key (as tokens.ts's `keyId`, shorter). */
-const replyKeyId = (key: string) => createHmac('sha256', key).update('dominion-by-mail reply key id').digest().subarray(0, KID_BYTES);
-const tagOf = (key: string, v: Layout, payload: Buffer) => createHmac('sha256', key).update(v.label).update(payload).digest().subarray(0, TAG_BYTES);
+const replyKeyId = (key: string) =>
+  createHmac('sha256', key).update('dominion-by-mail reply key id').digest().subarray(0, KID_BYTES);
+const tagOf = (key: string, v: Layout, payload: Buffer) =>
+  createHmac('sha256', key).update(v.label).update(payload).digest().subarray(0, TAG_BYTES);
 
 /**
  * The local part for `claims`, signed with the current key (version 2 when a seq is given; version
@@ -99,7 +116,8 @@ export function replyLocalPart(secret: Secret, c: ReplyClaims): string | null {
   const gid = Buffer.from(c.gameId, 'utf8');
   const exp = Math.floor(c.expiresAtMs / 1000);
   const inRange = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
-  if (gid.length === 0 || !inRange(c.seat, 255) || !inRange(c.decisionId, 0xffffffff) || !inRange(exp, 0xffffffff)) return null;
+  if (gid.length === 0 || !inRange(c.seat, 255) || !inRange(c.decisionId, 0xffffffff) || !inRange(exp, 0xffffffff))
+    return null;
   if (c.seq !== undefined && !inRange(c.seq, MAX_REPLY_SEQ)) return null;
   const key = keysOf(secret).current;
   const fixed = Buffer.alloc(fixedBytes(v));
@@ -124,8 +142,11 @@ function readAs(secret: Secret, v: Layout, bytes: Buffer): ReplyClaims | null {
   const key = [keys.current, keys.previous].find((k): k is string => !!k && replyKeyId(k).equals(kid));
   if (!key || !timingSafeEqual(tagOf(key, v, payload), tag)) return null;
   return {
-    gameId: payload.subarray(fixed).toString('utf8'), seat: payload.readUInt8(0), decisionId: payload.readUInt32BE(1),
-    expiresAtMs: payload.readUInt32BE(5 + v.seqBytes) * 1000, ...(v.seqBytes ? { seq: payload.readUIntBE(5, 3) } : {}),
+    gameId: payload.subarray(fixed).toString('utf8'),
+    seat: payload.readUInt8(0),
+    decisionId: payload.readUInt32BE(1),
+    expiresAtMs: payload.readUInt32BE(5 + v.seqBytes) * 1000,
+    ...(v.seqBytes ? { seq: payload.readUIntBE(5, 3) } : {}),
   };
 }
 

@@ -16,7 +16,10 @@ export type Audience = (typeof AUDIENCES)[number];
  * The app secret, and during a rotation the one before it: tokens are signed with `current`;
  * tokens signed with `previous` still verify until they expire (links in mail live for days).
  */
-export interface SigningKeys { current: string; previous?: string | undefined }
+export interface SigningKeys {
+  current: string;
+  previous?: string | undefined;
+}
 export type Secret = string | SigningKeys;
 
 /** The longest answer an answer link carries (its notation text): links stay short enough for mail. */

@@ -39,17 +39,21 @@ export const toEngineMove = (m: MoveData, player: number): Move => ({ ...m, play
 export const ANSWER_LINK_KEY_PREFIX = 'al-';
 
 /** A client's idempotency key: not in the server's own key space, so no client can take a link's key first. */
-const ClientIdempotencyKey = IdempotencyKey.refine((k) => !k.toLowerCase().startsWith(ANSWER_LINK_KEY_PREFIX),
-  `An idempotency key may not start with "${ANSWER_LINK_KEY_PREFIX}": those are the server's own.`);
+const ClientIdempotencyKey = IdempotencyKey.refine(
+  (k) => !k.toLowerCase().startsWith(ANSWER_LINK_KEY_PREFIX),
+  `An idempotency key may not start with "${ANSWER_LINK_KEY_PREFIX}": those are the server's own.`,
+);
 
-export const SubmitMoveBody = z.object({
-  gameId: GameId,
-  /** The seq of the game the player saw; a stale one is a conflict (409). */
-  expectedSeq: z.number().int().min(0),
-  idempotencyKey: ClientIdempotencyKey,
-  /** Move notation ("play Village", "discard Copper, Estate") or structured data. */
-  move: z.union([z.string().trim().min(1).max(300), MoveData]),
-}).strict();
+export const SubmitMoveBody = z
+  .object({
+    gameId: GameId,
+    /** The seq of the game the player saw; a stale one is a conflict (409). */
+    expectedSeq: z.number().int().min(0),
+    idempotencyKey: ClientIdempotencyKey,
+    /** Move notation ("play Village", "discard Copper, Estate") or structured data. */
+    move: z.union([z.string().trim().min(1).max(300), MoveData]),
+  })
+  .strict();
 export type SubmitMoveBody = z.infer<typeof SubmitMoveBody>;
 
 /**
@@ -60,35 +64,44 @@ export type SubmitMoveBody = z.infer<typeof SubmitMoveBody>;
 export const UndoAction = z.enum(['take', 'ask', 'accept', 'refuse']);
 export type UndoAction = z.infer<typeof UndoAction>;
 
-export const SubmitUndoBody = z.object({
-  gameId: GameId,
-  /** The seq of the game the player saw: what is taken back is exactly what they saw. */
-  expectedSeq: z.number().int().min(0),
-  idempotencyKey: ClientIdempotencyKey,
-  undo: UndoAction,
-}).strict();
+export const SubmitUndoBody = z
+  .object({
+    gameId: GameId,
+    /** The seq of the game the player saw: what is taken back is exactly what they saw. */
+    expectedSeq: z.number().int().min(0),
+    idempotencyKey: ClientIdempotencyKey,
+    undo: UndoAction,
+  })
+  .strict();
 export type SubmitUndoBody = z.infer<typeof SubmitUndoBody>;
 
 /** POST /games/{gameId}/moves takes a move or an undo: a body with its own `undo` field is an undo (so errors name the right fields). */
 export const movesRouteBody = (data: unknown): typeof SubmitMoveBody | typeof SubmitUndoBody =>
-  (typeof data === 'object' && data !== null && Object.hasOwn(data, 'undo') ? SubmitUndoBody : SubmitMoveBody);
+  typeof data === 'object' && data !== null && Object.hasOwn(data, 'undo') ? SubmitUndoBody : SubmitMoveBody;
 
 /** The moves it takes back, named for the reader ("your buy of Silver and the end of your turn 5"). */
 const what = z.string().min(1).max(600).optional();
 const count = z.object({ count: z.number().int().min(1), what }).strict();
 
 /** What the caller may take back now, and the request open (seats), if any. */
-export const UndoView = z.object({
-  /** Taking back is free: nothing has been revealed since. */
-  take: count.nullable(),
-  /** Taking back needs the other humans' consent (bots accept at once). */
-  ask: count.nullable(),
-  request: z.object({
-    by: z.number().int().min(0), count: z.number().int().min(1), what,
-    accepted: z.array(z.number().int().min(0)), waitingFor: z.array(z.number().int().min(0)),
-  }).strict().nullable(),
-  /** The game stands where a take-back left it (nobody has moved since): the table ends no turn by itself here. */
-  takenBack: z.boolean().optional(),
-}).strict();
+export const UndoView = z
+  .object({
+    /** Taking back is free: nothing has been revealed since. */
+    take: count.nullable(),
+    /** Taking back needs the other humans' consent (bots accept at once). */
+    ask: count.nullable(),
+    request: z
+      .object({
+        by: z.number().int().min(0),
+        count: z.number().int().min(1),
+        what,
+        accepted: z.array(z.number().int().min(0)),
+        waitingFor: z.array(z.number().int().min(0)),
+      })
+      .strict()
+      .nullable(),
+    /** The game stands where a take-back left it (nobody has moved since): the table ends no turn by itself here. */
+    takenBack: z.boolean().optional(),
+  })
+  .strict();
 export type UndoView = z.infer<typeof UndoView>;
-

@@ -13,19 +13,36 @@ const STACKED_MARKS = /\p{M}{3,}/u;
 const VISIBLE = /[\p{L}\p{N}\p{S}\p{P}]/u;
 
 /** A game's name (lobby, table, mail): printable text without "<" or ">", at most 60 characters. */
-export const GameTitle = z.string()
+export const GameTitle = z
+  .string()
   .transform((s) => s.normalize('NFC').trim())
-  .pipe(z.string()
-    .min(1, 'A game name cannot be empty.')
-    .max(60, 'A game name is at most 60 characters.')
-    .refine((s) => !INVISIBLE.test(s) && !/[<>]/.test(s), 'A game name cannot hold control or invisible characters, "<" or ">".'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'A game name cannot be empty.')
+      .max(60, 'A game name is at most 60 characters.')
+      .refine(
+        (s) => !INVISIBLE.test(s) && !/[<>]/.test(s),
+        'A game name cannot hold control or invisible characters, "<" or ">".',
+      ),
+  );
 
-export const DisplayName = z.string()
+export const DisplayName = z
+  .string()
   .transform((s) => s.normalize('NFC').trim())
-  .pipe(z.string()
-    .min(1, 'A display name cannot be empty.')
-    .max(30, 'A display name is at most 30 characters.')
-    .refine((s) => !INVISIBLE.test(s) && !/[<>]/.test(s), 'A display name cannot hold control or invisible characters, "<" or ">".')
-    .refine((s) => !BLANK_LOOKING.test(s.replaceAll(' ', '')), 'A display name cannot hold blank characters other than a plain space.')
-    .refine((s) => !STACKED_MARKS.test(s), 'A display name cannot stack more than two accents on a letter.')
-    .refine((s) => VISIBLE.test(s), 'A display name needs a visible letter, digit or sign.'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'A display name cannot be empty.')
+      .max(30, 'A display name is at most 30 characters.')
+      .refine(
+        (s) => !INVISIBLE.test(s) && !/[<>]/.test(s),
+        'A display name cannot hold control or invisible characters, "<" or ">".',
+      )
+      .refine(
+        (s) => !BLANK_LOOKING.test(s.replaceAll(' ', '')),
+        'A display name cannot hold blank characters other than a plain space.',
+      )
+      .refine((s) => !STACKED_MARKS.test(s), 'A display name cannot stack more than two accents on a letter.')
+      .refine((s) => VISIBLE.test(s), 'A display name needs a visible letter, digit or sign.'),
+  );

@@ -35,14 +35,20 @@ export function diff(a: unknown, b: unknown, path: JsonPath = [], out: Patch = [
 
 /** Copies `node` shallowly, so a patched document shares every part it did not change. */
 const shallow = (node: unknown): Record<string | number, unknown> =>
-  (Array.isArray(node) ? [...(node as unknown[])] : { ...(node as Record<string, unknown>) }) as Record<string | number, unknown>;
+  (Array.isArray(node) ? [...(node as unknown[])] : { ...(node as Record<string, unknown>) }) as Record<
+    string | number,
+    unknown
+  >;
 
 /** `doc` with `patch` applied; `doc` itself is left as it was. */
 export function applyPatch<T>(doc: T, patch: Patch): T {
   let root: unknown = doc;
   for (const op of patch) {
     const [path] = op;
-    if (path.length === 0) { root = op[1]; continue; }
+    if (path.length === 0) {
+      root = op[1];
+      continue;
+    }
     const top = shallow(root);
     let node = top;
     for (const key of path.slice(0, -1)) {

@@ -43,7 +43,13 @@ export const RESPONSE_BODIES: ReadonlyMap<string, BodySchema> = new Map<string, 
 export type RouteKey = keyof typeof BODIES;
 
 /** The type of a body a schema above checks: its inferred type, any of a list's, or text. */
-type BodyOf<S> = S extends 'text' ? string : S extends readonly z.ZodType[] ? z.infer<S[number]> : S extends z.ZodType ? z.infer<S> : never;
+type BodyOf<S> = S extends 'text'
+  ? string
+  : S extends readonly z.ZodType[]
+    ? z.infer<S[number]>
+    : S extends z.ZodType
+      ? z.infer<S>
+      : never;
 
 /** The success body of each route, as a type (inferred from the schemas above, so the two cannot drift). */
 export type ResponseBodies = { [K in RouteKey]: BodyOf<(typeof BODIES)[K]> };

@@ -5,7 +5,12 @@
 // and the whole log's "#14" are one number, whichever way the history was loaded.
 
 /** A step's seq, the last step's, and the neighbouring steps' (the step itself at either end). */
-export interface StepPlace { step: number; last: number; prev: number; next: number }
+export interface StepPlace {
+  step: number;
+  last: number;
+  prev: number;
+  next: number;
+}
 
 /**
  * The step showing seq `at` among `seqs` (the timeline's events, in order): the last one at or
@@ -22,6 +27,11 @@ export function placeIn(seqs: readonly number[], at: number): StepPlace & { inde
  * A step-by-step answer's place: `at` is the step shown (the server's same rule), its events are
  * the steps up to it (the one before is the previous step), `next` the next step's seq.
  */
-export function placeOf(h: { at: number; seq: number; next: number | null; events: readonly { seq: number }[] }): StepPlace {
+export function placeOf(h: {
+  at: number;
+  seq: number;
+  next: number | null;
+  events: readonly { seq: number }[];
+}): StepPlace {
   return { step: h.at, last: h.seq, prev: h.events.at(-2)?.seq ?? h.at, next: h.next ?? h.at };
 }

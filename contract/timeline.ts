@@ -14,18 +14,22 @@ export const PatchSchema = z.array(z.union([z.tuple([PathSchema, z.unknown()]), 
 export const TIMELINE_MAX_STEPS = 3_000;
 
 /** GET /games/{gameId}/history?part=timeline. */
-export const TimelineResponse = z.object({
-  gameId: z.string(), seq: z.number().int(), over: z.boolean(),
-  /** Every live event, as the history shows it (others' answers read "answers" until the end; moves taken back left out). */
-  events: z.array(HistoryEvent),
-  turns: z.array(turnStart),
-  stats: HistoryStats.nullable(),
-  /** The board at seq 0 as the viewer saw it (once the game is over: as everyone sees it); null before the start. */
-  start: gameView.nullable(),
-  /**
-   * `steps[k]` turns the board at `events[k].seq` into the board at `events[k + 1].seq`: one step per
-   * event, so per seq unless moves were taken back (those are no step; each undo record is one).
-   */
-  steps: z.array(PatchSchema).max(TIMELINE_MAX_STEPS),
-}).strict();
+export const TimelineResponse = z
+  .object({
+    gameId: z.string(),
+    seq: z.number().int(),
+    over: z.boolean(),
+    /** Every live event, as the history shows it (others' answers read "answers" until the end; moves taken back left out). */
+    events: z.array(HistoryEvent),
+    turns: z.array(turnStart),
+    stats: HistoryStats.nullable(),
+    /** The board at seq 0 as the viewer saw it (once the game is over: as everyone sees it); null before the start. */
+    start: gameView.nullable(),
+    /**
+     * `steps[k]` turns the board at `events[k].seq` into the board at `events[k + 1].seq`: one step per
+     * event, so per seq unless moves were taken back (those are no step; each undo record is one).
+     */
+    steps: z.array(PatchSchema).max(TIMELINE_MAX_STEPS),
+  })
+  .strict();
 export type TimelineResponse = z.infer<typeof TimelineResponse>;

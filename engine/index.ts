@@ -1,17 +1,46 @@
 // The engine's public surface. Pure: no I/O, no clock, no Math.random.
 import './cards/index.js';
 
-export { apply, createGame, newGame, replay, replayOnto, setLogging, snapshot, restore, stateHash, isSnapshotPoint } from './core/apply.js';
+export {
+  apply,
+  createGame,
+  newGame,
+  replay,
+  replayOnto,
+  setLogging,
+  snapshot,
+  restore,
+  stateHash,
+  isSnapshotPoint,
+} from './core/apply.js';
 export { liveSteps, undoneSeqs, undoStatus, openRequest, freshDecks, revealsAfter, onlyEndLeft } from './rules/undo.js';
 export type { UndoData, UndoStep, UndoStatus, UndoRequest, UndoContext } from './rules/undo.js';
 export type { ApplyResult, Created, NewGame } from './core/apply.js';
 export { makeConfig, RULES_VERSION, BASIC_PILES, basicPileSize } from './setup/setup.js';
 export { view, redactEntry, decisionView, gameOverScores } from './views/view.js';
-export type { GameView, OwnCards, OwnDecision, PublicPlayer, SupplyPileView, DecisionView, WaitingOn } from './views/view.js';
+export type {
+  GameView,
+  OwnCards,
+  OwnDecision,
+  PublicPlayer,
+  SupplyPileView,
+  DecisionView,
+  WaitingOn,
+} from './views/view.js';
 export { revealedView, deckComposition, gameTimeline, TimelineRecorder } from './views/review.js';
 export type { DeckComposition, GameTimeline, TurnStart, VpPoint } from './views/review.js';
 export { currentTurnLog } from './words/turn-log.js';
-export { sinceHeading, sinceLastMove, sinceLines, cardList, movesPhrase, undoPhrase, andList, capitalise, turnWords } from './words/since.js';
+export {
+  sinceHeading,
+  sinceLastMove,
+  sinceLines,
+  cardList,
+  movesPhrase,
+  undoPhrase,
+  andList,
+  capitalise,
+  turnWords,
+} from './words/since.js';
 export { ownPrompt, turnAsk } from './words/prompts.js';
 export { askedLines, askedWhat, ASKED_MAX } from './words/asked.js';
 export type { SinceStep, SinceSummary, SinceTurn, SinceOptions } from './words/since.js';
@@ -30,7 +59,15 @@ export { decisionFacts, moneyWords, ownAsk } from './words/decision-words.js';
 export { didYouMean, nearestNames } from './words/nearest-names.js';
 export { replySuggestion } from './words/reply-words.js';
 export type { ReplySuggestion } from './words/reply-words.js';
-export { score, scoreBreakdown, gameResult, gameOutcome, finishingPlaces, ownedCards, publicScores } from './rules/scoring.js';
+export {
+  score,
+  scoreBreakdown,
+  gameResult,
+  gameOutcome,
+  finishingPlaces,
+  ownedCards,
+  publicScores,
+} from './rules/scoring.js';
 export type { GameOutcome, ScoreBreakdown, CardVp } from './rules/scoring.js';
 export { scoreParts, scoreLine, type ScorePart } from './words/score-words.js';
 export { costOf, formatCost, costAtMost, costMore } from './rules/cost.js';

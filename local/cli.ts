@@ -14,16 +14,27 @@ import { answerOf, type Answer, type BodyFor } from './answer.js';
 
 const argv = process.argv.slice(2);
 let api = 'http://127.0.0.1:8787';
-if (argv[0] === '--api') { api = argv[1]!; argv.splice(0, 2); }
+if (argv[0] === '--api') {
+  api = argv[1]!;
+  argv.splice(0, 2);
+}
 let smtp = '127.0.0.1:2525';
-if (argv[0] === '--smtp') { smtp = argv[1]!; argv.splice(0, 2); }
+if (argv[0] === '--smtp') {
+  smtp = argv[1]!;
+  argv.splice(0, 2);
+}
 const [cmd, email, ...rest] = argv;
 const secret = process.env.APP_SECRET ?? 'local-development-secret';
 const token = (e: string) => signToken(secret, { aud: 'session', sub: e.toLowerCase() }, Date.now() + 30 * DAY);
 
-async function call<M extends string, P extends string>(method: M, path: P, body?: unknown): Promise<Answer<BodyFor<M, P>>> {
+async function call<M extends string, P extends string>(
+  method: M,
+  path: P,
+  body?: unknown,
+): Promise<Answer<BodyFor<M, P>>> {
   const r = await fetch(`${api}${path}`, {
-    method, headers: { authorization: `Bearer ${token(email)}`, 'content-type': 'application/json' },
+    method,
+    headers: { authorization: `Bearer ${token(email)}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return answerOf(method, path, r.status, await r.text());
@@ -33,34 +44,64 @@ async function call<M extends string, P extends string>(method: M, path: P, body
 const shown = (r: Answer<unknown>): unknown => (r.status < 300 ? r.body : r.raw);
 const show = (x: unknown) => console.log(typeof x === 'string' ? x : JSON.stringify(x, null, 2));
 if (!cmd || !email) {
-  console.log('usage: cli.ts [--api URL] [--smtp host:port] token|new|join|view|history|log|move|games|reply <email> …');
+  console.log(
+    'usage: cli.ts [--api URL] [--smtp host:port] token|new|join|view|history|log|move|games|reply <email> …',
+  );
   process.exit(1);
 }
 switch (cmd) {
-  case 'token': show(token(email)); break;
+  case 'token':
+    show(token(email));
+    break;
   case 'new': {
-    const seats = (rest[0] ?? 'bot:random').split(',').map((s) => (s.startsWith('bot:') ? { bot: s.slice(4) } : { email: s }));
+    const seats = (rest[0] ?? 'bot:random')
+      .split(',')
+      .map((s) => (s.startsWith('bot:') ? { bot: s.slice(4) } : { email: s }));
     show(shown(await call('POST', '/games', { seats, ...(rest[1] ? { recommended: rest.slice(1).join(' ') } : {}) })));
     break;
   }
-  case 'join': show(shown(await call('POST', `/games/${rest[0]}/join`))); break;
-  case 'view': show(shown(await call('GET', `/games/${rest[0]}`))); break;
-  case 'history': show(shown(await call('GET', `/games/${rest[0]}/history`))); break;
-  case 'log': show(shown(await call('GET', `/games/${rest[0]}/log`))); break;
-  case 'games': show(shown(await call('GET', '/games'))); break;
+  case 'join':
+    show(shown(await call('POST', `/games/${rest[0]}/join`)));
+    break;
+  case 'view':
+    show(shown(await call('GET', `/games/${rest[0]}`)));
+    break;
+  case 'history':
+    show(shown(await call('GET', `/games/${rest[0]}/history`)));
+    break;
+  case 'log':
+    show(shown(await call('GET', `/games/${rest[0]}/log`)));
+    break;
+  case 'games':
+    show(shown(await call('GET', '/games')));
+    break;
   case 'move': {
     const v = await call('GET', `/games/${rest[0]}`);
-    const r = await call('POST', `/games/${rest[0]}/moves`, { gameId: rest[0], expectedSeq: v.body.seq, idempotencyKey: randomUUID(), move: rest.slice(1).join(' ') });
-    show(r.status === 200 ? { seq: r.body.seq, decision: r.body.view?.decision, hand: r.body.view?.you?.hand } : shown(r));
+    const r = await call('POST', `/games/${rest[0]}/moves`, {
+      gameId: rest[0],
+      expectedSeq: v.body.seq,
+      idempotencyKey: randomUUID(),
+      move: rest.slice(1).join(' '),
+    });
+    show(
+      r.status === 200 ? { seq: r.body.seq, decision: r.body.view?.decision, hand: r.body.view?.you?.hand } : shown(r),
+    );
     break;
   }
   case 'reply': {
     const [host, port] = smtp.split(':');
     const t = nodemailer.createTransport({ host, port: Number(port), secure: false, ignoreTLS: true });
-    const sent = await t.sendMail({ from: email, to: rest[0], subject: 'Re: Dominion', text: rest.slice(1).join('\n') });
+    const sent = await t.sendMail({
+      from: email,
+      to: rest[0],
+      subject: 'Re: Dominion',
+      text: rest.slice(1).join('\n'),
+    });
     show(`sent (${sent.response}); the answer is in the mail viewer`);
     t.close();
     break;
   }
-  default: show(`unknown command ${cmd}`); process.exit(1);
+  default:
+    show(`unknown command ${cmd}`);
+    process.exit(1);
 }

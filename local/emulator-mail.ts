@@ -4,7 +4,11 @@
 // On AWS there is no such record to read, and such a mail is held for review (lambdas/outbox/deliver.ts).
 import type { Mailer } from '../lambdas/kernel/mailer.js';
 
-interface StoredMail { destination: { to: string[] }; subject: string; body: { text?: string } }
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string };
+}
 
 export function emulatorMailer(m: Mailer, emulatorUrl: string): Mailer {
   return {

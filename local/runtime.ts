@@ -16,7 +16,13 @@ import { deliverNow } from '../lambdas/outbox/deliver.js';
 import type { Mailer } from '../lambdas/kernel/mailer.js';
 import { DYNAMO_LIMITS, SES_LIMITS, dynamoClient, type CallLimits } from '../lambdas/runtime/clients.js';
 import { dynamoStore } from '../lambdas/store/dynamo/dynamo-store.js';
-import { asMade, buildDeps, DEFAULTS, type MailerFactory, type RuntimeSettings } from '../lambdas/runtime/build-deps.js';
+import {
+  asMade,
+  buildDeps,
+  DEFAULTS,
+  type MailerFactory,
+  type RuntimeSettings,
+} from '../lambdas/runtime/build-deps.js';
 import { plainObservability, type Observability } from '../lambdas/kernel/observability.js';
 import { sesMailer } from '../lambdas/runtime/ses.js';
 import { emulatorMailer } from './emulator-mail.js';
@@ -111,7 +117,12 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
   const host = o.host ?? '127.0.0.1';
   if (o.dataDir) mkdirSync(o.dataDir, { recursive: true });
   const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-  const { store, db, dynamoUrl, dynamo } = await startStore(o, host, credentials, o.limits?.dynamodb ?? LOCAL_DYNAMO_LIMITS);
+  const { store, db, dynamoUrl, dynamo } = await startStore(
+    o,
+    host,
+    credentials,
+    o.limits?.dynamodb ?? LOCAL_DYNAMO_LIMITS,
+  );
   const ses = await startSes(host, o.sesPort ?? 0);
   const sesUrl = urlOf(ses, host);
   const obs = o.obs ?? plainObservability();
@@ -120,36 +131,66 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
     return o.wrapMailer ? o.wrapMailer(m) : m;
   };
   const background = backgroundWork(o.projection ?? 'inline', obs);
-  const deps = buildDeps(localSettings(o, sesUrl, dynamoUrl, credentials), mailerOf, { obs, client: asMade }, {
-    store,
-    ...(o.now ? { now: o.now } : {}),
-    afterAppend: background.afterAppend,
-    // Mail goes after the response: handed to the background work, so the port's promise is settled at once.
-    deliverMail: (d) => (keys) => { if (keys.length) background.inBackground('mail', () => deliverNow(d.store, d.mailer, d.now, d.obs)(keys)); return Promise.resolve(); },
-  });
+  const deps = buildDeps(
+    localSettings(o, sesUrl, dynamoUrl, credentials),
+    mailerOf,
+    { obs, client: asMade },
+    {
+      store,
+      ...(o.now ? { now: o.now } : {}),
+      afterAppend: background.afterAppend,
+      // Mail goes after the response: handed to the background work, so the port's promise is settled at once.
+      deliverMail: (d) => (keys) => {
+        if (keys.length) background.inBackground('mail', () => deliverNow(d.store, d.mailer, d.now, d.obs)(keys));
+        return Promise.resolve();
+      },
+    },
+  );
   const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret) };
   // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
-  await repairLagging(ctx, { waitingDueBy: ctx.now() + 366 * DAY }).catch((e) => obs.error('start-up repair failed', {}, e));
+  await repairLagging(ctx, { waitingDueBy: ctx.now() + 366 * DAY }).catch((e) =>
+    obs.error('start-up repair failed', {}, e),
+  );
   background.inBackground('start-up outbox run', () => runOutbox(ctx));
 
   const dispatch = dispatcher(ctx);
   const apiRequests: string[] = [];
   const api = await serveApi(dispatch, o.port ?? 0, host, (r) => apiRequests.push(r));
   // Replies by mail take the same inbound pipeline as on AWS; mail to the From address is answered with where to write.
-  const smtp: LocalSmtp | null = o.smtpPort === undefined ? null : await startSmtp({
-    host, port: o.smtpPort, acceptsRecipient: (a) => takesRecipient(ctx, LOCAL_MAIL_FROM, a), receive: (m) => receiveMail(ctx, m, LOCAL_MAIL_FROM),
-  });
+  const smtp: LocalSmtp | null =
+    o.smtpPort === undefined
+      ? null
+      : await startSmtp({
+          host,
+          port: o.smtpPort,
+          acceptsRecipient: (a) => takesRecipient(ctx, LOCAL_MAIL_FROM, a),
+          receive: (m) => receiveMail(ctx, m, LOCAL_MAIL_FROM),
+        });
 
-  const token = (email: string, ttlMs = 30 * DAY) => signToken(ctx.secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
+  const token = (email: string, ttlMs = 30 * DAY) =>
+    signToken(ctx.secret, { aud: 'session', sub: email.toLowerCase() }, ctx.now() + ttlMs);
   return {
-    apiUrl: urlOf(api, host), sesUrl, smtpPort: smtp?.port ?? null, ...(dynamo ? { dynamoUrl, dynamo } : {}), ctx, token,
+    apiUrl: urlOf(api, host),
+    sesUrl,
+    smtpPort: smtp?.port ?? null,
+    ...(dynamo ? { dynamoUrl, dynamo } : {}),
+    ctx,
+    token,
     call: inProcessCall(dispatch),
     idle: background.idle,
     apiRequests,
     async close() {
       await smtp?.close();
       await background.idle();
-      await Promise.all([api, ses, ...(db ? [db] : [])].map((s) => new Promise<void>((ok) => { s.close(() => ok()); s.closeAllConnections(); })));
+      await Promise.all(
+        [api, ses, ...(db ? [db] : [])].map(
+          (s) =>
+            new Promise<void>((ok) => {
+              s.close(() => ok());
+              s.closeAllConnections();
+            }),
+        ),
+      );
     },
   };
 }
@@ -158,7 +199,8 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
 function startSes(host: string, port: number): Promise<Server> {
   // A CommonJS module: under Node's own ESM loader its default export is the module object, which holds the function as `default`.
   const exported: unknown = sesLocal.default;
-  const start = typeof exported === 'function' ? sesLocal.default : (exported as { default: typeof sesLocal.default }).default;
+  const start =
+    typeof exported === 'function' ? sesLocal.default : (exported as { default: typeof sesLocal.default }).default;
   return start({ host, port });
 }
 
@@ -166,7 +208,12 @@ function startSes(host: string, port: number): Promise<Server> {
 export const LOCAL_MAIL_FROM = 'dominion@localhost';
 
 /** The settings AWS reads from its environment, here from the options and the local servers' addresses. */
-function localSettings(o: LocalOptions, sesUrl: string, dynamoUrl: string | null, credentials: { accessKeyId: string; secretAccessKey: string }): RuntimeSettings {
+function localSettings(
+  o: LocalOptions,
+  sesUrl: string,
+  dynamoUrl: string | null,
+  credentials: { accessKeyId: string; secretAccessKey: string },
+): RuntimeSettings {
   return {
     table: o.table ?? DEFAULTS.table,
     secret: o.secret ?? 'local-development-secret',
@@ -177,7 +224,12 @@ function localSettings(o: LocalOptions, sesUrl: string, dynamoUrl: string | null
     ...(o.timelineMaxSteps !== undefined ? { timelineMaxSteps: o.timelineMaxSteps } : {}),
     mailFrom: LOCAL_MAIL_FROM,
     replyDomain: o.replyDomain ?? 'reply.localhost',
-    endpoints: { ...(dynamoUrl ? { dynamodb: dynamoUrl } : {}), ses: o.sesEndpoint ?? sesUrl, region: 'local', credentials },
+    endpoints: {
+      ...(dynamoUrl ? { dynamodb: dynamoUrl } : {}),
+      ses: o.sesEndpoint ?? sesUrl,
+      region: 'local',
+      credentials,
+    },
     limits: { dynamodb: o.limits?.dynamodb ?? LOCAL_DYNAMO_LIMITS, ses: o.limits?.ses ?? SES_LIMITS },
   };
 }
@@ -192,12 +244,20 @@ function backgroundWork(projection: NonNullable<LocalOptions['projection']>, obs
   let queue: Promise<void> = Promise.resolve();
   const sending = new Set<Promise<void>>();
   const inBackground = (what: string, work: () => Promise<unknown>) => {
-    const p: Promise<void> = work().then(() => undefined, (e) => obs.error(`${what} failed; the outbox retry will pick it up`, {}, e))
+    const p: Promise<void> = work()
+      .then(
+        () => undefined,
+        (e) => obs.error(`${what} failed; the outbox retry will pick it up`, {}, e),
+      )
       .finally(() => sending.delete(p));
     sending.add(p);
   };
   const runSafely = async (gameId: string, work: () => Promise<void>) => {
-    try { await work(); } catch (e) { obs.error('projection failed; the outbox retry will pick it up', { gameId }, e); }
+    try {
+      await work();
+    } catch (e) {
+      obs.error('projection failed; the outbox retry will pick it up', { gameId }, e);
+    }
   };
   const afterAppend = async (gameId: string, work: () => Promise<void>) => {
     if (projection === 'stream') return;
@@ -206,18 +266,32 @@ function backgroundWork(projection: NonNullable<LocalOptions['projection']>, obs
   };
   const idle = async () => {
     let q;
-    do { q = queue; await q; await Promise.all([...sending]); } while (q !== queue || sending.size > 0);
+    do {
+      q = queue;
+      await q;
+      await Promise.all([...sending]);
+    } while (q !== queue || sending.size > 0);
   };
   return { inBackground, afterAppend, idle };
 }
 
 /** The store: the in-memory twin, or a DynamoDB store on dynalite (its server, URL and table). */
-async function startStore(o: LocalOptions, host: string, credentials: { accessKeyId: string; secretAccessKey: string }, limits: CallLimits) {
+async function startStore(
+  o: LocalOptions,
+  host: string,
+  credentials: { accessKeyId: string; secretAccessKey: string },
+  limits: CallLimits,
+) {
   if (o.store === 'memory') return { store: memoryStore() as Store, db: null, dynamoUrl: null, dynamo: null };
-  const db = o.dynamoEndpoint ? null : dynalite({ ...(o.dataDir ? { path: o.dataDir } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const db = o.dynamoEndpoint
+    ? null
+    : dynalite({ ...(o.dataDir ? { path: o.dataDir } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   if (db) await listen(db, 0, host);
   const dynamoUrl = db ? urlOf(db, host) : o.dynamoEndpoint!;
-  const store = dynamoStore(dynamoClient({ dynamodb: dynamoUrl, region: 'local', credentials }, limits), o.table ?? DEFAULTS.table);
+  const store = dynamoStore(
+    dynamoClient({ dynamodb: dynamoUrl, region: 'local', credentials }, limits),
+    o.table ?? DEFAULTS.table,
+  );
   await store.ensureTable();
   return { store: store as Store, db, dynamoUrl, dynamo: store.table };
 }

@@ -63,14 +63,16 @@ export async function startSmtp(o: SmtpOptions): Promise<LocalSmtp> {
       done(o.acceptsRecipient(address.address) ? undefined : smtpError(550, 'No such reply address'));
     },
     onData(stream, session, done) {
-      readAll(stream).then(async (raw) => {
-        if (!raw) return done(smtpError(552, `Message larger than ${MAX_REPLY_BYTES / 1024} KB`));
-        await inTurn(() => o.receive({ raw, recipients: session.envelope.rcptTo.map((r) => r.address) }));
-        done();
-      }).catch((e: unknown) => {
-        console.error('[smtp] a reply could not be processed; the sender may retry', e);
-        done(smtpError(451, 'Temporary failure, try again later'));
-      });
+      readAll(stream)
+        .then(async (raw) => {
+          if (!raw) return done(smtpError(552, `Message larger than ${MAX_REPLY_BYTES / 1024} KB`));
+          await inTurn(() => o.receive({ raw, recipients: session.envelope.rcptTo.map((r) => r.address) }));
+          done();
+        })
+        .catch((e: unknown) => {
+          console.error('[smtp] a reply could not be processed; the sender may retry', e);
+          done(smtpError(451, 'Temporary failure, try again later'));
+        });
     },
   });
   await new Promise<void>((ok, fail) => {

@@ -69,13 +69,23 @@ export function webBuildIsCurrent(): boolean {
   return existsSync(buildId) && existsSync(serverJs) && statSync(buildId).mtimeMs >= newestSource();
 }
 
-function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, log: (l: string) => void): Promise<void> {
+function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  log: (l: string) => void,
+): Promise<void> {
   return new Promise((ok, fail) => {
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     pipeLines(child, log);
     child.once('error', fail);
     child.once('exit', (code, signal) => {
-      if (code === 0) ok(); else fail(new Error(`${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} failed (${signal ?? `exit ${code}`})`));
+      if (code === 0) ok();
+      else
+        fail(
+          new Error(`${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} failed (${signal ?? `exit ${code}`})`),
+        );
     });
   });
 }
@@ -94,7 +104,10 @@ function pipeLines(child: ChildProcess, log: (l: string) => void) {
 
 export async function freePort(): Promise<number> {
   const srv = createServer();
-  await new Promise<void>((ok, fail) => { srv.once('error', fail); srv.listen(0, host, () => ok()); });
+  await new Promise<void>((ok, fail) => {
+    srv.once('error', fail);
+    srv.listen(0, host, () => ok());
+  });
   const port = (srv.address() as { port: number }).port;
   await new Promise<void>((ok) => srv.close(() => ok()));
   return port;
@@ -114,12 +127,17 @@ export function portIsFree(port: number): Promise<boolean> {
  * option to change it; null when all are free. Checked before anything starts: otherwise the site
  * could fail after the banner while someone else's server answers on that port.
  */
-export async function busyPortMessage(ports: readonly { port: number; option: string; what: string }[]): Promise<string | null> {
+export async function busyPortMessage(
+  ports: readonly { port: number; option: string; what: string }[],
+): Promise<string | null> {
   for (const p of ports) {
-    if (!Number.isInteger(p.port) || p.port < 0 || p.port > 65535) return `${p.option} takes a port number (1–65535), not "${p.port}".`;
-    if (p.port === 0 || await portIsFree(p.port)) continue;
-    return `Port ${p.port} (${p.what}) is already in use: another program listens on ${host}:${p.port}. `
-      + `Stop it, or choose another port: npm start -- ${p.option} ${p.port + 1}`;
+    if (!Number.isInteger(p.port) || p.port < 0 || p.port > 65535)
+      return `${p.option} takes a port number (1–65535), not "${p.port}".`;
+    if (p.port === 0 || (await portIsFree(p.port))) continue;
+    return (
+      `Port ${p.port} (${p.what}) is already in use: another program listens on ${host}:${p.port}. ` +
+      `Stop it, or choose another port: npm start -- ${p.option} ${p.port + 1}`
+    );
   }
   return null;
 }
@@ -127,8 +145,15 @@ export async function busyPortMessage(ports: readonly { port: number; option: st
 async function waitForHttp(url: string, child: ChildProcess, ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The web server exited (${child.signalCode ?? child.exitCode}) before answering.`);
-    try { const r = await fetch(url, { redirect: 'manual' }); await r.arrayBuffer(); return; } catch { /* not yet */ }
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The web server exited (${child.signalCode ?? child.exitCode}) before answering.`);
+    try {
+      const r = await fetch(url, { redirect: 'manual' });
+      await r.arrayBuffer();
+      return;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`The web server did not answer at ${url} within ${ms / 1000} s.`);
@@ -136,11 +161,14 @@ async function waitForHttp(url: string, child: ChildProcess, ms: number): Promis
 
 /** Builds the web app when `mode` asks (auto: when the build is missing or older than the sources); the build's seconds (0: none). */
 export async function ensureWebBuild(mode: 'auto' | 'always' | 'never', log: (l: string) => void): Promise<number> {
-  if (!existsSync(nextBin)) throw new Error('The web app\'s dependencies are missing: run `npm install` (or `npm ci`) at the repository root.');
+  if (!existsSync(nextBin))
+    throw new Error("The web app's dependencies are missing: run `npm install` (or `npm ci`) at the repository root.");
   if (mode === 'always' || (mode === 'auto' && !webBuildIsCurrent())) {
     log('[web] building the web app (next build) …');
     const t0 = Date.now();
-    await run(process.execPath, [nextBin, 'build'], webDir, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, (l) => log(`[build] ${l}`));
+    await run(process.execPath, [nextBin, 'build'], webDir, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, (l) =>
+      log(`[build] ${l}`),
+    );
     const seconds = (Date.now() - t0) / 1000;
     log(`[web] built in ${seconds.toFixed(0)} s`);
     return seconds;
@@ -155,12 +183,18 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const buildSeconds = await ensureWebBuild(o.build ?? 'auto', log);
   // The standalone server serves its static files from its own folder.
   cpSync(path.join(webDir, '.next/static'), path.join(standaloneDir, '.next/static'), { recursive: true });
-  if (existsSync(path.join(webDir, 'public'))) cpSync(path.join(webDir, 'public'), path.join(standaloneDir, 'public'), { recursive: true });
+  if (existsSync(path.join(webDir, 'public')))
+    cpSync(path.join(webDir, 'public'), path.join(standaloneDir, 'public'), { recursive: true });
 
-  const webPort = o.webPort || await freePort();
+  const webPort = o.webPort || (await freePort());
   const webUrl = `http://${host}:${webPort}`;
   const local = await startLocal({
-    ...(o.dataDir ? { dataDir: o.dataDir } : {}), host, port: o.apiPort ?? 0, sesPort: o.sesPort ?? 0, smtpPort: o.smtpPort ?? 0, webUrl,
+    ...(o.dataDir ? { dataDir: o.dataDir } : {}),
+    host,
+    port: o.apiPort ?? 0,
+    sesPort: o.sesPort ?? 0,
+    smtpPort: o.smtpPort ?? 0,
+    webUrl,
     ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
     ...(o.timelineMaxSteps !== undefined ? { timelineMaxSteps: o.timelineMaxSteps } : {}),
   });
@@ -201,5 +235,14 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     await close();
     throw e;
   }
-  return { local, webUrl, apiUrl: local.apiUrl, mailUrl: local.sesUrl, smtpAddress: `${host}:${local.smtpPort}`, dynamoUrl: local.dynamoUrl, buildSeconds, close };
+  return {
+    local,
+    webUrl,
+    apiUrl: local.apiUrl,
+    mailUrl: local.sesUrl,
+    smtpAddress: `${host}:${local.smtpPort}`,
+    dynamoUrl: local.dynamoUrl,
+    buildSeconds,
+    close,
+  };
 }

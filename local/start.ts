@@ -8,12 +8,19 @@ import { runOutbox, runReminders } from '../lambdas/jobs/scheduled.js';
 import { busyPortMessage, repoRoot, startStack } from './stack.js';
 
 const args = process.argv.slice(2);
-const opt = (name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+const opt = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 const dataDir = args.includes('--memory') ? undefined : path.resolve(repoRoot, opt('--data') ?? '.data/dynamodb');
 
 const t0 = Date.now();
 let stopping = false;
-const early = () => { stopping = true; console.log('\nStopping …'); process.exit(130); };
+const early = () => {
+  stopping = true;
+  console.log('\nStopping …');
+  process.exit(130);
+};
 process.on('SIGINT', early);
 process.on('SIGTERM', early);
 
@@ -73,6 +80,11 @@ const stop = async () => {
   process.exit(0);
 };
 // A failed shutdown still ends the process, with its reason.
-const onSignal = () => { stop().catch((e: unknown) => { console.error('[stop]', e); process.exit(1); }); };
+const onSignal = () => {
+  stop().catch((e: unknown) => {
+    console.error('[stop]', e);
+    process.exit(1);
+  });
+};
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);

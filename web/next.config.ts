@@ -12,7 +12,10 @@ const config: NextConfig = {
     root,
     rules: {
       // Only the repository's own TypeScript (engine/, contract/, auth/, web/), never node_modules.
-      '*.ts': { condition: { not: 'foreign' }, loaders: [path.join(import.meta.dirname, 'build/ts-js-extensions.cjs')] },
+      '*.ts': {
+        condition: { not: 'foreign' },
+        loaders: [path.join(import.meta.dirname, 'build/ts-js-extensions.cjs')],
+      },
     },
   },
   poweredByHeader: false,

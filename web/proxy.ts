@@ -2,20 +2,37 @@
 // percent-encoding does not decode, a server action posted from another site, and a server action
 // whose body React cannot decode (see lib/action-request.ts). Each action still checks its input.
 import { NextResponse, type NextRequest } from 'next/server';
-import { MAX_ACTION_BODY, crossSite, readableFormAction, readableFormReply, readableTextReply } from '@/lib/action-request';
+import {
+  MAX_ACTION_BODY,
+  crossSite,
+  readableFormAction,
+  readableFormReply,
+  readableTextReply,
+} from '@/lib/action-request';
 
 const refuse = (status: number, message: string) =>
-  new NextResponse(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  new NextResponse(`${message}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 const decodes = (path: string) => {
-  try { decodeURIComponent(path); return true; } catch { return false; }
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 async function readableAction(req: NextRequest): Promise<boolean> {
   const type = req.headers.get('content-type') ?? '';
   const fetchAction = req.headers.has('next-action');
   if (type.startsWith('multipart/form-data')) {
-    const form = await req.clone().formData().catch(() => null);
+    const form = await req
+      .clone()
+      .formData()
+      .catch(() => null);
     return form !== null && (fetchAction ? readableFormReply(form) : readableFormAction(form));
   }
   // Next takes no url-encoded action, and decodes any other body of a fetch action as text.

@@ -8,7 +8,8 @@ import { defineConfig } from 'vitest/config';
 const INT = 'test/**/*.int.test.{ts,tsx}';
 
 // vi.mock, or a window, document or navigator property set by hand and not given back.
-const REPLACES = /\bvi\.(do)?[mM]ock\(|\b(window|document|navigator|globalThis)\.[\w.]+\s*=(?!=)|Object\.defineProperty\((window|document|navigator|globalThis)\b/;
+const REPLACES =
+  /\bvi\.(do)?[mM]ock\(|\b(window|document|navigator|globalThis)\.[\w.]+\s*=(?!=)|Object\.defineProperty\((window|document|navigator|globalThis)\b/;
 
 /** Test files that replace modules or globals: each gets its own module graph and DOM. */
 function replacing(dir: string): string[] {
@@ -37,8 +38,21 @@ export default defineConfig({
     testTimeout: 60_000,
     projects: [
       // Rendering and pure modules: one module graph and one DOM per worker (setup.ts cleans the DOM).
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.{ts,tsx}'], exclude: [INT, ...ISOLATED], isolate: false, maxWorkers: CORES, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'unit:isolated', include: ISOLATED, maxWorkers: CORES, sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: [INT, ...ISOLATED],
+          isolate: false,
+          maxWorkers: CORES,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'unit:isolated', include: ISOLATED, maxWorkers: CORES, sequence: { groupOrder: 0 } },
+      },
       // Projects with different worker counts run in different groups (vitest requires it): unit first.
       { extends: true, test: { name: 'int', include: [INT], sequence: { groupOrder: 1 } } },
     ],

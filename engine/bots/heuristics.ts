@@ -63,7 +63,10 @@ function cardOfPile(s: GameState, pile: string): CardName | null {
 }
 
 /** A card's name as the engine reads it (a card in play may be another card for now, e.g. Overlord). */
-const nameOf = (s: GameState) => (id: CardId): CardName => s.aliases?.[id] ?? s.cardNames[id];
+const nameOf =
+  (s: GameState) =>
+  (id: CardId): CardName =>
+    s.aliases?.[id] ?? s.cardNames[id];
 
 /** Among `allowed`, the card name found most often in the player's draw pile (Wishing Well). */
 function mostCommonInDeck(s: GameState, player: PlayerIndex, allowed: readonly string[]): string | null {
@@ -76,7 +79,10 @@ function mostCommonInDeck(s: GameState, player: PlayerIndex, allowed: readonly s
   let most = 0;
   for (const n of allowed) {
     const c = counts.get(n) ?? 0;
-    if (c > most) { best = n; most = c; }
+    if (c > most) {
+      best = n;
+      most = c;
+    }
   }
   return best;
 }
@@ -107,7 +113,8 @@ export function heuristicAnswer(s: GameState, d: AnswerDecision): Answer {
     }
     case 'pile': {
       const verb = d.verb.toLowerCase();
-      if (verb === 'name') return { kind: 'pile', pile: mostCommonInDeck(s, d.player, d.piles) ?? (d.optional ? null : d.piles[0]) };
+      if (verb === 'name')
+        return { kind: 'pile', pile: mostCommonInDeck(s, d.player, d.piles) ?? (d.optional ? null : d.piles[0]) };
       // Choosing for someone else (Swindler): the least valuable; otherwise the most.
       const sign = verb === 'give' ? -1 : 1;
       let best: string | null = null;
@@ -115,7 +122,10 @@ export function heuristicAnswer(s: GameState, d: AnswerDecision): Answer {
       for (const pile of d.piles) {
         const card = cardOfPile(s, pile);
         const v = sign * (card === null ? 0 : gainValue(s, card));
-        if (v > bestValue) { best = pile; bestValue = v; }
+        if (v > bestValue) {
+          best = pile;
+          bestValue = v;
+        }
       }
       if (d.optional && sign > 0 && bestValue < 0) best = null;
       return { kind: 'pile', pile: best };
@@ -173,7 +183,10 @@ export function actionToPlay(s: GameState, player: PlayerIndex): CardName | null
     if (!defs[id].types.includes('Action')) continue;
     const n = s.cardNames[id];
     const p = priorityOf(n);
-    if (p > bestP) { best = n; bestP = p; }
+    if (p > bestP) {
+      best = n;
+      bestP = p;
+    }
   }
   return best;
 }
@@ -196,7 +209,9 @@ export function countOwned(s: GameState, player: PlayerIndex, name: CardName): n
 
 export function deckSize(s: GameState, player: PlayerIndex): number {
   const pl = s.players[player];
-  return pl.deck.length + pl.hand.length + pl.discard.length + pl.inPlay.length + pl.setAside.length + pl.looking.length;
+  return (
+    pl.deck.length + pl.hand.length + pl.discard.length + pl.inPlay.length + pl.setAside.length + pl.looking.length
+  );
 }
 
 /** True if a card of this name is on top of its Supply pile and costs at most `coins` (and no debt issue). */

@@ -15,7 +15,11 @@ export function moneyBot(id: string, description: string, buy: BuyRule): Bot {
     description,
     move(s: GameState, player: PlayerIndex, rng: RngState): Move {
       let d = null;
-      for (const x of s.pending) if (x.player === player) { d = x; break; }
+      for (const x of s.pending)
+        if (x.player === player) {
+          d = x;
+          break;
+        }
       if (!d) throw new Error(`Player ${player} owes no decision`);
       if (d.kind !== 'turn') return answerMove(s, d, rng);
       const turn = s.turn;
@@ -26,7 +30,9 @@ export function moneyBot(id: string, description: string, buy: BuyRule): Bot {
       if (!turn.treasuresLocked && hasTreasureInHand(s, player)) return { type: 'playTreasures', player };
       const debt = s.players[player].debt;
       if (debt > 0) {
-        return turn.coins > 0 ? { type: 'payDebt', player, amount: Math.min(debt, turn.coins) } : { type: 'endPhase', player };
+        return turn.coins > 0
+          ? { type: 'payDebt', player, amount: Math.min(debt, turn.coins) }
+          : { type: 'endPhase', player };
       }
       if (turn.buys > 0) {
         const card = buy(s, player, turn.coins);

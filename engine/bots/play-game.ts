@@ -48,9 +48,18 @@ export function playBotGame(o: BotGameOptions): BotGame {
   const out: BotGame = { state, capped: false, moveCount: 0, rejected: [], moves: [] };
   const maxMoves = o.maxMoves ?? Infinity;
   while (!state.result) {
-    if (out.moveCount >= maxMoves) { out.capped = true; break; }
-    if (state.turn.number !== turn) { turn = state.turn.number; movesThisTurn = 0; }
-    if (turn > cap || ++movesThisTurn > movesCap) { out.capped = true; break; }
+    if (out.moveCount >= maxMoves) {
+      out.capped = true;
+      break;
+    }
+    if (state.turn.number !== turn) {
+      turn = state.turn.number;
+      movesThisTurn = 0;
+    }
+    if (turn > cap || ++movesThisTurn > movesCap) {
+      out.capped = true;
+      break;
+    }
     const p = state.pending[0].player;
     let move = o.bots[p].move(state, p, rngs[p]);
     let r = apply(state, move);

@@ -10,7 +10,8 @@ const SECOND_SMITHY_DECK = 16;
 export function smithyBigMoneyBuy(s: GameState, player: PlayerIndex, coins: number): CardName | null {
   const wanted = deckSize(s, player) >= SECOND_SMITHY_DECK ? 2 : 1;
   // Smithy takes a $4–5 hand (Gold comes first at $6+); none once the game is ending.
-  if (coins <= 5 && provincesLeft(s) > 4 && canBuy(s, 'Smithy', coins) && countOwned(s, player, 'Smithy') < wanted) return 'Smithy';
+  if (coins <= 5 && provincesLeft(s) > 4 && canBuy(s, 'Smithy', coins) && countOwned(s, player, 'Smithy') < wanted)
+    return 'Smithy';
   return bigMoneyBuy(s, player, coins);
 }
 

@@ -16,8 +16,13 @@ export const wanderer: Bot = {
   move(s, player, rng) {
     const d = s.pending.find((x) => x.player === player)!;
     if (d.kind !== 'turn') return { type: 'answer', player, answer: randomAnswer(s, d, rng) };
-    const moves = legalTurnMoves(s, player).filter((m) => m.type !== 'buy' || m.card === 'Gold' || m.card === 'Province'
-      || (getDef(m.card).types.includes('Action') && costOf(s, m.card).coins >= 5));
+    const moves = legalTurnMoves(s, player).filter(
+      (m) =>
+        m.type !== 'buy' ||
+        m.card === 'Gold' ||
+        m.card === 'Province' ||
+        (getDef(m.card).types.includes('Action') && costOf(s, m.card).coins >= 5),
+    );
     return moves[nextInt(rng, moves.length)];
   },
 };

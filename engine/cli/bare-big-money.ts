@@ -4,16 +4,27 @@
 // the engine's generality costs, whatever the machine.
 import { nextInt, seedFromString, type RngState } from '../core/rng.js';
 
-const COPPER = 0, SILVER = 1, GOLD = 2, ESTATE = 3, DUCHY = 4, PROVINCE = 5;
+const COPPER = 0,
+  SILVER = 1,
+  GOLD = 2,
+  ESTATE = 3,
+  DUCHY = 4,
+  PROVINCE = 5;
 const COINS = [1, 2, 3, 0, 0, 0];
 const VP = [0, 0, 0, 1, 3, 6];
 
-interface Seat { deck: number[]; hand: number[]; discard: number[] }
+interface Seat {
+  deck: number[];
+  hand: number[];
+  discard: number[];
+}
 
 function shuffle(rng: RngState, a: number[]): void {
   for (let i = a.length - 1; i > 0; i--) {
     const j = nextInt(rng, i + 1);
-    const t = a[i]; a[i] = a[j]!; a[j] = t;
+    const t = a[i];
+    a[i] = a[j]!;
+    a[j] = t;
   }
 }
 
@@ -21,7 +32,9 @@ function draw(rng: RngState, p: Seat, n: number): void {
   for (let i = 0; i < n; i++) {
     if (p.deck.length === 0) {
       if (p.discard.length === 0) return;
-      const d = p.discard; p.discard = p.deck; p.deck = d;
+      const d = p.discard;
+      p.discard = p.deck;
+      p.deck = d;
       shuffle(rng, p.deck);
     }
     p.hand.push(p.deck.pop()!);
@@ -57,7 +70,10 @@ export function bareBigMoneyGame(seed: string): number {
     let coins = 0;
     for (const c of p.hand) coins += COINS[c];
     const card = buy(coins, supply[PROVINCE], supply[DUCHY], supply[ESTATE]);
-    if (card >= 0) { supply[card]--; p.discard.push(card); }
+    if (card >= 0) {
+      supply[card]--;
+      p.discard.push(card);
+    }
     for (const c of p.hand) p.discard.push(c);
     p.hand.length = 0;
     draw(rng, p, 5);

@@ -46,8 +46,13 @@ export interface LevelResult {
 
 /** One random kingdom's two games against big-money, and the plan the level chose for it. */
 export interface KingdomResult {
-  kingdom: string[]; events: string[]; landmarks: string[]; plan: string;
-  won: number; lost: number; tied: number;
+  kingdom: string[];
+  events: string[];
+  landmarks: string[];
+  plan: string;
+  won: number;
+  lost: number;
+  tied: number;
 }
 
 export interface BotsBenchResult {
@@ -60,8 +65,14 @@ export interface BotsBenchResult {
 }
 
 export interface BotsBenchOptions {
-  levels: string[]; kingdoms: number; firstGame: number; sets: SetName[]; seed: string;
-  bySet?: number; recommended?: number; worst?: number;
+  levels: string[];
+  kingdoms: number;
+  firstGame: number;
+  sets: SetName[];
+  seed: string;
+  bySet?: number;
+  recommended?: number;
+  worst?: number;
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -103,10 +114,19 @@ function kingdomResult(id: string, config: GameConfig, t: { won: number; lost: n
 }
 
 /** Adds one kingdom's pair of games to the level's tally and, with --worst, to the per-kingdom list. */
-function pairKingdom(id: string, bot: Bot, opp: Bot, config: GameConfig, tally: Tally, perKingdom: KingdomResult[] | null): number {
+function pairKingdom(
+  id: string,
+  bot: Bot,
+  opp: Bot,
+  config: GameConfig,
+  tally: Tally,
+  perKingdom: KingdomResult[] | null,
+): number {
   const t = { won: 0, lost: 0, tied: 0 };
   const rejected = pair(bot, opp, config, t);
-  tally.won += t.won; tally.lost += t.lost; tally.tied += t.tied;
+  tally.won += t.won;
+  tally.lost += t.lost;
+  tally.tied += t.tied;
   if (perKingdom) perKingdom.push(kingdomResult(id, config, t));
   return rejected;
 }
@@ -122,9 +142,14 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
   let rejected = 0;
   let games = 0;
   const bm = getBot('big-money');
-  const perKingdom = o.worst ? [] as KingdomResult[] : null;
+  const perKingdom = o.worst ? ([] as KingdomResult[]) : null;
   for (let i = 0; i < o.kingdoms; i++) {
-    const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${i}`, randomFrom: o.sets, randomLandscapes: i % 3 });
+    const config = makeConfig({
+      players: ['A', 'B'],
+      seed: `${o.seed}/${i}`,
+      randomFrom: o.sets,
+      randomLandscapes: i % 3,
+    });
     setup(id, config, setups, cpu);
     rejected += pairKingdom(id, bot, bm, config, vsBm, perKingdom);
     games += 2;
@@ -142,7 +167,12 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
     for (const set of ALL_SETS) {
       const t = { won: 0, lost: 0, tied: 0 };
       for (let i = 0; i < o.bySet; i++) {
-        const config = makeConfig({ players: ['A', 'B'], seed: `${o.seed}/${set}/${i}`, randomFrom: [set], randomLandscapes: set === 'empires' ? i % 3 : 0 });
+        const config = makeConfig({
+          players: ['A', 'B'],
+          seed: `${o.seed}/${set}/${i}`,
+          randomFrom: [set],
+          randomLandscapes: set === 'empires' ? i % 3 : 0,
+        });
         setup(id, config, setups, cpu);
         rejected += pairKingdom(id, bot, bm, config, t, perKingdom);
         games += 2;
@@ -176,7 +206,17 @@ export function benchLevel(id: string, o: BotsBenchOptions): LevelResult {
   };
 }
 
-type TimingQuantiles = Pick<LevelResult, 'decisionMsP50' | 'decisionMsP99' | 'decisionCpuMsP50' | 'decisionCpuMsP99' | 'setupMsP50' | 'setupMsMax' | 'setupCpuMsP50' | 'setupCpuMsMax'>;
+type TimingQuantiles = Pick<
+  LevelResult,
+  | 'decisionMsP50'
+  | 'decisionMsP99'
+  | 'decisionCpuMsP50'
+  | 'decisionCpuMsP99'
+  | 'setupMsP50'
+  | 'setupMsMax'
+  | 'setupCpuMsP50'
+  | 'setupCpuMsMax'
+>;
 
 /** The level's decision and setup times (wall clock and CPU, ms) as quantiles; sorts the arrays in place. */
 function timingQuantiles(times: number[], cpuTimes: number[], setups: number[], cpu: number[]): TimingQuantiles {
@@ -212,7 +252,8 @@ function mainScan(flags: Flags): void {
   const levels = list(flags, 'levels') ?? ['hard'];
   if (levels.length !== 1) throw new Error('--scan measures one level at a time (--levels hard).');
   const r = scan({
-    kind: kind, level: levels[0],
+    kind: kind,
+    level: levels[0],
     sets: (list(flags, 'sets') as SetName[] | undefined) ?? [...ALL_SETS],
     seed: str(flags, 'seed') ?? 'bench-bots',
     kingdoms: int(flags, 'scan-kingdoms', 3, 1, 1_000),
@@ -224,8 +265,29 @@ function mainScan(flags: Flags): void {
 }
 
 function main(): void {
-  const flags = parseFlags(process.argv.slice(2), ['json'], ['levels', 'kingdoms', 'first-game', 'sets', 'seed', 'by-set', 'recommended', 'worst', 'scan', 'scan-kingdoms', 'scan-games', 'names', 'with']);
-  if (flags.has('scan')) { mainScan(flags); return; }
+  const flags = parseFlags(
+    process.argv.slice(2),
+    ['json'],
+    [
+      'levels',
+      'kingdoms',
+      'first-game',
+      'sets',
+      'seed',
+      'by-set',
+      'recommended',
+      'worst',
+      'scan',
+      'scan-kingdoms',
+      'scan-games',
+      'names',
+      'with',
+    ],
+  );
+  if (flags.has('scan')) {
+    mainScan(flags);
+    return;
+  }
   const r = benchBots({
     levels: list(flags, 'levels') ?? ['easy', 'normal', 'hard'],
     kingdoms: int(flags, 'kingdoms', 300, 0, 100_000),
@@ -236,15 +298,25 @@ function main(): void {
     recommended: flags.has('recommended') ? int(flags, 'recommended', 0, 2, 10_000) : undefined,
     worst: flags.has('worst') ? int(flags, 'worst', 0, 1, 10_000) : undefined,
   });
-  if (flags.get('json') === true) { process.stdout.write(`${JSON.stringify(r)}\n`); return; }
-  const lines = [`${r.kingdoms} random kingdoms (${r.sets.join(', ')}), ${r.firstGameGames} First Game games, ${r.games} games in all (Node ${r.node})`];
+  if (flags.get('json') === true) {
+    process.stdout.write(`${JSON.stringify(r)}\n`);
+    return;
+  }
+  const lines = [
+    `${r.kingdoms} random kingdoms (${r.sets.join(', ')}), ${r.firstGameGames} First Game games, ${r.games} games in all (Node ${r.node})`,
+  ];
   for (const [id, l] of Object.entries(r.levels)) {
-    lines.push(`${id.padEnd(7)} vs big-money ${(100 * l.winShareVsBigMoney).toFixed(1)}% of decisive, vs smithy-big-money (First Game) ${(100 * l.winShareVsSmithyBigMoney).toFixed(1)}%,`
-      + ` rejected ${l.rejectedMoves}, decision p50 ${l.decisionMsP50} ms p99 ${l.decisionMsP99} ms (CPU p99 ${l.decisionCpuMsP99} ms), setup p50 ${l.setupMsP50} ms max ${l.setupMsMax} ms (CPU p50 ${l.setupCpuMsP50} ms max ${l.setupCpuMsMax} ms)`);
-    for (const [k, v] of Object.entries({ ...l.winShareBySet, ...l.winShareByRecommended })) lines.push(`          vs big-money on ${k}: ${(100 * v).toFixed(1)}%`);
+    lines.push(
+      `${id.padEnd(7)} vs big-money ${(100 * l.winShareVsBigMoney).toFixed(1)}% of decisive, vs smithy-big-money (First Game) ${(100 * l.winShareVsSmithyBigMoney).toFixed(1)}%,` +
+        ` rejected ${l.rejectedMoves}, decision p50 ${l.decisionMsP50} ms p99 ${l.decisionMsP99} ms (CPU p99 ${l.decisionCpuMsP99} ms), setup p50 ${l.setupMsP50} ms max ${l.setupMsMax} ms (CPU p50 ${l.setupCpuMsP50} ms max ${l.setupCpuMsMax} ms)`,
+    );
+    for (const [k, v] of Object.entries({ ...l.winShareBySet, ...l.winShareByRecommended }))
+      lines.push(`          vs big-money on ${k}: ${(100 * v).toFixed(1)}%`);
     for (const k of l.worstKingdoms ?? []) {
       const landscapes = [...k.events, ...k.landmarks];
-      lines.push(`          won ${k.won} lost ${k.lost}: ${k.plan} | ${k.kingdom.join(', ')}${landscapes.length ? ` | ${landscapes.join(', ')}` : ''}`);
+      lines.push(
+        `          won ${k.won} lost ${k.lost}: ${k.plan} | ${k.kingdom.join(', ')}${landscapes.length ? ` | ${landscapes.join(', ')}` : ''}`,
+      );
     }
   }
   process.stdout.write(`${lines.join('\n')}\n`);

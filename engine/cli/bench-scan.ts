@@ -23,8 +23,12 @@ import { emptyTally, pair, share, type Tally } from './bot-pairs.js';
 export type ScanKind = 'cards' | 'landscapes';
 
 export interface ScanOptions {
-  kind: ScanKind; level: string; sets: SetName[]; seed: string;
-  kingdoms: number; games: number;
+  kind: ScanKind;
+  level: string;
+  sets: SetName[];
+  seed: string;
+  kingdoms: number;
+  games: number;
   /** Only these piles / landscapes (exact names); all of the sets' otherwise. */
   names?: string[];
   /** Piles put in every scanned kingdom too (a card scan of Workshop with Gardens). */
@@ -41,9 +45,14 @@ export interface ScanRow extends Tally {
 }
 
 export interface ScanResult {
-  scan: ScanKind; level: string; sets: SetName[]; seed: string;
-  kingdomsPerName: number; gamesPerKingdom: number;
-  games: number; rejectedMoves: number;
+  scan: ScanKind;
+  level: string;
+  sets: SetName[];
+  seed: string;
+  kingdomsPerName: number;
+  gamesPerKingdom: number;
+  games: number;
+  rejectedMoves: number;
   /** Worst share first. */
   rows: ScanRow[];
 }
@@ -51,15 +60,27 @@ export interface ScanResult {
 /** The names a scan covers: the sets' Kingdom piles, or their Events and Landmarks. */
 export function scanNames(kind: ScanKind, sets: SetName[]): string[] {
   if (kind === 'cards') return sets.flatMap((s) => kingdomPileNames(s));
-  return allDefs().filter((d) => (d.kind === 'event' || d.kind === 'landmark') && sets.includes(d.set)).map((d) => d.name);
+  return allDefs()
+    .filter((d) => (d.kind === 'event' || d.kind === 'landmark') && sets.includes(d.set))
+    .map((d) => d.name);
 }
 
 /** The i-th kingdom of `name`'s scan: a random kingdom of the sets holding the pile, or with the landscape alone. */
-export function scanConfig(kind: ScanKind, name: string, i: number, o: Pick<ScanOptions, 'sets' | 'seed' | 'with'>): GameConfig {
+export function scanConfig(
+  kind: ScanKind,
+  name: string,
+  i: number,
+  o: Pick<ScanOptions, 'sets' | 'seed' | 'with'>,
+): GameConfig {
   const seed = `${o.seed}/scan/${name}/${i}`;
   const players = ['A', 'B'];
   const isEvent = allDefs().some((d) => d.kind === 'event' && d.name === name);
-  const landscapes = kind === 'cards' ? { events: [], landmarks: [] } : isEvent ? { events: [name], landmarks: [] } : { events: [], landmarks: [name] };
+  const landscapes =
+    kind === 'cards'
+      ? { events: [], landmarks: [] }
+      : isEvent
+        ? { events: [name], landmarks: [] }
+        : { events: [], landmarks: [name] };
   const random = makeConfig({ players, seed, randomFrom: o.sets, ...landscapes });
   const kingdom = [...random.kingdom];
   const forced = [...(kind === 'cards' ? [name] : []), ...(o.with ?? [])];
@@ -85,7 +106,11 @@ const planLabel = (level: string, config: GameConfig, bot: Bot): string =>
 export function scan(o: ScanOptions): ScanResult {
   const all = scanNames(o.kind, o.sets);
   const names = o.names ?? all;
-  for (const n of names) if (!all.includes(n)) throw new Error(`"${n}" is not a ${o.kind === 'cards' ? 'Kingdom pile' : 'Event or Landmark'} of ${o.sets.join(', ')}.`);
+  for (const n of names)
+    if (!all.includes(n))
+      throw new Error(
+        `"${n}" is not a ${o.kind === 'cards' ? 'Kingdom pile' : 'Event or Landmark'} of ${o.sets.join(', ')}.`,
+      );
   const bm = getBot('big-money');
   let rejected = 0;
   const rows: ScanRow[] = names.map((name) => {
@@ -105,16 +130,27 @@ export function scan(o: ScanOptions): ScanResult {
   });
   rows.sort((a, b) => a.share - b.share || (a.name < b.name ? -1 : 1));
   return {
-    scan: o.kind, level: o.level, sets: o.sets, seed: o.seed, kingdomsPerName: o.kingdoms, gamesPerKingdom: o.games,
-    games: names.length * o.kingdoms * o.games, rejectedMoves: rejected, rows,
+    scan: o.kind,
+    level: o.level,
+    sets: o.sets,
+    seed: o.seed,
+    kingdomsPerName: o.kingdoms,
+    gamesPerKingdom: o.games,
+    games: names.length * o.kingdoms * o.games,
+    rejectedMoves: rejected,
+    rows,
   };
 }
 
 /** The scan as text: one line per name, worst first. */
 export function scanText(r: ScanResult): string {
-  const lines = [`${r.level} vs big-money per ${r.scan === 'cards' ? 'Kingdom pile' : 'Event/Landmark'}: ${r.kingdomsPerName} kingdoms x ${r.gamesPerKingdom} games each, seed ${r.seed}, ${r.games} games, rejected ${r.rejectedMoves}`];
+  const lines = [
+    `${r.level} vs big-money per ${r.scan === 'cards' ? 'Kingdom pile' : 'Event/Landmark'}: ${r.kingdomsPerName} kingdoms x ${r.gamesPerKingdom} games each, seed ${r.seed}, ${r.games} games, rejected ${r.rejectedMoves}`,
+  ];
   for (const row of r.rows) {
-    lines.push(`${(100 * row.share).toFixed(1).padStart(5)}%  ${row.name.padEnd(24)} won ${row.won} lost ${row.lost} tied ${row.tied}  in plan ${row.inPlan}/${r.kingdomsPerName}: ${[...new Set(row.plans)].join('; ')}`);
+    lines.push(
+      `${(100 * row.share).toFixed(1).padStart(5)}%  ${row.name.padEnd(24)} won ${row.won} lost ${row.lost} tied ${row.tied}  in plan ${row.inPlan}/${r.kingdomsPerName}: ${[...new Set(row.plans)].join('; ')}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

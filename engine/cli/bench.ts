@@ -13,9 +13,31 @@ import { int, list, parseFlags, runMain } from './args.js';
 import { bareBigMoneyGame } from './bare-big-money.js';
 
 /** Base-set Kingdom cards the benchmark always uses, so its numbers stay comparable. */
-const BENCH_KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const BENCH_KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 /** Cards with many decisions, from base and Intrigue, for the long replayed game. */
-const REPLAY_KINGDOM = ['Cellar', 'Courtyard', 'Library', 'Masquerade', 'Militia', 'Minion', 'Pawn', 'Sentry', 'Throne Room', 'Torturer'];
+const REPLAY_KINGDOM = [
+  'Cellar',
+  'Courtyard',
+  'Library',
+  'Masquerade',
+  'Militia',
+  'Minion',
+  'Pawn',
+  'Sentry',
+  'Throne Room',
+  'Torturer',
+];
 const DEFAULT_REPLAY_MOVES = 1500;
 const LONG_REPLAY_MOVES = 2000;
 /** Length of one slice of the alternating engine / bare-loop measurement. */
@@ -46,7 +68,13 @@ export interface BenchResult {
   node: string;
 }
 
-interface Rates { simGames: number; simMs: number; simCpuSeconds: number; bareGames: number; bareMs: number }
+interface Rates {
+  simGames: number;
+  simMs: number;
+  simCpuSeconds: number;
+  bareGames: number;
+  bareMs: number;
+}
 
 /**
  * Big Money mirror games of the engine and of the bare loop, in alternating slices over about
@@ -126,7 +154,13 @@ function replayMedians(logs: readonly GameLog[], runs: number): number[] {
   });
 }
 
-export function runBench(o: { seconds: number; runs: number; kingdom: string[]; replayKingdom: string[]; replayMoves: number }): BenchResult {
+export function runBench(o: {
+  seconds: number;
+  runs: number;
+  kingdom: string[];
+  replayKingdom: string[];
+  replayMoves: number;
+}): BenchResult {
   const config = makeConfig({ players: ['A', 'B'], seed: 'bench', kingdom: o.kingdom });
   const r = measureRates(config, o.seconds);
   const simRate = r.simGames / (r.simMs / 1000);
@@ -158,7 +192,11 @@ export function runBench(o: { seconds: number; runs: number; kingdom: string[]; 
 }
 
 function main(): void {
-  const flags = parseFlags(process.argv.slice(2), ['json'], ['kingdom', 'replay-kingdom', 'replay-moves', 'runs', 'seconds']);
+  const flags = parseFlags(
+    process.argv.slice(2),
+    ['json'],
+    ['kingdom', 'replay-kingdom', 'replay-moves', 'runs', 'seconds'],
+  );
   const r = runBench({
     seconds: int(flags, 'seconds', 4, 1, 600),
     runs: int(flags, 'runs', 51, 15, 10_000),
@@ -166,13 +204,18 @@ function main(): void {
     replayKingdom: list(flags, 'replay-kingdom') ?? REPLAY_KINGDOM,
     replayMoves: int(flags, 'replay-moves', DEFAULT_REPLAY_MOVES, 1500, 100_000),
   });
-  if (flags.get('json') === true) { process.stdout.write(`${JSON.stringify(r)}\n`); return; }
-  process.stdout.write([
-    `Big Money mirror (2 players): ${r.simGamesPerSecond} games/s (${r.simGames} games in ${r.simSeconds} s; ${r.simGamesPerCpuSecond} per CPU second)`,
-    `Bare hand-written Big Money loop: ${r.bareGamesPerSecond} games/s (the engine is ${r.bareRatio}x slower)`,
-    `Replay of a ${r.replayMoves}-move 4-player game: median ${r.replayMedianMs} ms over ${r.replayRuns} runs (${r.longReplayMoves} moves: ${r.longReplayMedianMs} ms)`,
-    `Kingdoms: ${r.kingdom.join(', ')} / replay: ${r.replayKingdom.join(', ')}  (Node ${r.node})`,
-  ].join('\n') + '\n');
+  if (flags.get('json') === true) {
+    process.stdout.write(`${JSON.stringify(r)}\n`);
+    return;
+  }
+  process.stdout.write(
+    [
+      `Big Money mirror (2 players): ${r.simGamesPerSecond} games/s (${r.simGames} games in ${r.simSeconds} s; ${r.simGamesPerCpuSecond} per CPU second)`,
+      `Bare hand-written Big Money loop: ${r.bareGamesPerSecond} games/s (the engine is ${r.bareRatio}x slower)`,
+      `Replay of a ${r.replayMoves}-move 4-player game: median ${r.replayMedianMs} ms over ${r.replayRuns} runs (${r.longReplayMoves} moves: ${r.longReplayMedianMs} ms)`,
+      `Kingdoms: ${r.kingdom.join(', ')} / replay: ${r.replayKingdom.join(', ')}  (Node ${r.node})`,
+    ].join('\n') + '\n',
+  );
 }
 
 if (process.argv[1]?.endsWith('bench.ts')) runMain(main);

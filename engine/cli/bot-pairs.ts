@@ -11,7 +11,8 @@ export const emptyTally = (): Tally => ({ won: 0, lost: 0, tied: 0 });
 export const round = (x: number, d: number): number => Math.round(x * 10 ** d) / 10 ** d;
 
 /** Share of decisive games won (0 when none was decisive). */
-export const share = (t: { won: number; lost: number }): number => (t.won + t.lost ? round(t.won / (t.won + t.lost), 4) : 0);
+export const share = (t: { won: number; lost: number }): number =>
+  t.won + t.lost ? round(t.won / (t.won + t.lost), 4) : 0;
 
 /**
  * Plays `config` `games` times (seats alternating, seeds `<seed>/<game>`; the default pair of

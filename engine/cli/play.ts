@@ -35,8 +35,18 @@ Other commands: help, hand, supply, quit`;
 // ---- text -------------------------------------------------------------------------------------
 
 const VERBS: Partial<Record<LogEntry['kind'], string>> = {
-  draw: 'draws', play: 'plays', gain: 'gains', buy: 'buys', trash: 'trashes', discard: 'discards', reveal: 'reveals',
-  topdeck: 'puts onto their deck', setAside: 'sets aside', return: 'returns', pass: 'passes', look: 'looks at',
+  draw: 'draws',
+  play: 'plays',
+  gain: 'gains',
+  buy: 'buys',
+  trash: 'trashes',
+  discard: 'discards',
+  reveal: 'reveals',
+  topdeck: 'puts onto their deck',
+  setAside: 'sets aside',
+  return: 'returns',
+  pass: 'passes',
+  look: 'looks at',
 };
 
 function cardsText(e: LogEntry): string {
@@ -52,20 +62,35 @@ export function formatEntry(e: LogEntry, names: readonly string[]): string | nul
   const target = e.target !== undefined ? ` to ${names[e.target] ?? e.target}` : '';
   const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
   switch (e.kind) {
-    case 'turn': return `--- ${who}: turn ${e.count ?? ''} ---`;
-    case 'phase': return `${pad}${who}: ${e.detail ?? ''} phase`;
-    case 'shuffle': return `${pad}${who} shuffles (${e.count ?? 0} cards)`;
-    case 'coins': return `${pad}${who} ${signed(e.count ?? 0)} $`;
-    case 'vp': return `${pad}${who} ${signed(e.count ?? 0)} VP`;
-    case 'debt': return `${pad}${who} ${e.detail === 'paid' ? `pays off ${-(e.count ?? 0)} debt` : `takes ${e.count ?? 0} debt`}`;
-    case 'choose': return null;
-    case 'react': return `${pad}${who} reveals ${cardsText(e)}${e.detail ? ` (against ${e.detail})` : ''}`;
-    case 'note': return `${pad}${who}: ${e.detail ?? cardsText(e)}`;
-    case 'gameOver': return `=== Game over (scores ${gameOverScores(e)?.join(',') ?? ''}) ===`;
+    case 'turn':
+      return `--- ${who}: turn ${e.count ?? ''} ---`;
+    case 'phase':
+      return `${pad}${who}: ${e.detail ?? ''} phase`;
+    case 'shuffle':
+      return `${pad}${who} shuffles (${e.count ?? 0} cards)`;
+    case 'coins':
+      return `${pad}${who} ${signed(e.count ?? 0)} $`;
+    case 'vp':
+      return `${pad}${who} ${signed(e.count ?? 0)} VP`;
+    case 'debt':
+      return `${pad}${who} ${e.detail === 'paid' ? `pays off ${-(e.count ?? 0)} debt` : `takes ${e.count ?? 0} debt`}`;
+    case 'choose':
+      return null;
+    case 'react':
+      return `${pad}${who} reveals ${cardsText(e)}${e.detail ? ` (against ${e.detail})` : ''}`;
+    case 'note':
+      return `${pad}${who}: ${e.detail ?? cardsText(e)}`;
+    case 'gameOver':
+      return `=== Game over (scores ${gameOverScores(e)?.join(',') ?? ''}) ===`;
     default: {
       const verb = VERBS[e.kind] ?? e.kind;
       const shown = e.kind === 'discard' && !e.cards && e.detail ? `${cardsText(e)} (top: ${e.detail})` : cardsText(e);
-      const where = e.kind === 'gain' && e.detail ? ` (to ${e.detail})` : e.kind === 'trash' && e.detail ? ` (from the ${e.detail})` : '';
+      const where =
+        e.kind === 'gain' && e.detail
+          ? ` (to ${e.detail})`
+          : e.kind === 'trash' && e.detail
+            ? ` (from the ${e.detail})`
+            : '';
       return `${pad}${who} ${verb} ${shown}${where}${target}`;
     }
   }
@@ -78,11 +103,18 @@ export function formatSupply(v: GameView): string {
     return `${p.name}${top} ${p.cost ? formatCost(p.cost) : '-'} (${p.count})${tokens}`;
   };
   const lines = [
-    `Supply: ${v.supply.filter((p) => !p.kingdom).map(pile).join(', ')}`,
-    `Kingdom: ${v.supply.filter((p) => p.kingdom).map(pile).join(', ')}`,
+    `Supply: ${v.supply
+      .filter((p) => !p.kingdom)
+      .map(pile)
+      .join(', ')}`,
+    `Kingdom: ${v.supply
+      .filter((p) => p.kingdom)
+      .map(pile)
+      .join(', ')}`,
   ];
   if (v.events.length) lines.push(`Events: ${v.events.map((e) => `${e.name} ${formatCost(e.cost)}`).join(', ')}`);
-  if (v.landmarks.length) lines.push(`Landmarks: ${v.landmarks.map((l) => `${l.name}${l.vpTokens ? ` (${l.vpTokens}VP)` : ''}`).join(', ')}`);
+  if (v.landmarks.length)
+    lines.push(`Landmarks: ${v.landmarks.map((l) => `${l.name}${l.vpTokens ? ` (${l.vpTokens}VP)` : ''}`).join(', ')}`);
   return lines.join('\n');
 }
 
@@ -93,7 +125,11 @@ export function formatTable(v: GameView, seat: PlayerIndex): string {
     `== ${active.name}, turn ${active.turnsTaken}, ${t.phase} phase | Actions ${t.actions}, Buys ${t.buys}, $${t.coins}${t.costReduction ? `, costs -$${t.costReduction}` : ''}`,
   ];
   v.players.forEach((p, i) => {
-    const parts = [`hand ${p.handCount}`, `deck ${p.deckCount}`, `discard ${p.discardCount}${p.discardTop ? ` (${p.discardTop})` : ''}`];
+    const parts = [
+      `hand ${p.handCount}`,
+      `deck ${p.deckCount}`,
+      `discard ${p.discardCount}${p.discardTop ? ` (${p.discardTop})` : ''}`,
+    ];
     if (p.inPlay.length) parts.push(`in play: ${p.inPlay.join(', ')}`);
     if (p.durationsInPlay.length) parts.push(`durations: ${p.durationsInPlay.join(', ')}`);
     if (p.setAside.length) parts.push(`set aside: ${p.setAside.join(', ')}`);
@@ -113,15 +149,23 @@ export function formatDecision(s: GameState, d: Decision, own: OwnDecision): str
   const lines = [`${own.prompt}${own.source ? ` [${own.source}]` : ''}`];
   switch (own.kind) {
     case 'turn':
-      lines.push(`Moves: ${legalTurnMoves(s, d.player).map((m) => formatMove(m, d)).join(' | ')}`);
+      lines.push(
+        `Moves: ${legalTurnMoves(s, d.player)
+          .map((m) => formatMove(m, d))
+          .join(' | ')}`,
+      );
       break;
     case 'cards': {
       const n = own.min === own.max ? `${own.min}` : `${own.min} to ${own.max}`;
-      lines.push(`Pick ${n} of: ${own.candidates.join(', ')}  (e.g. "${own.verb} ${own.min === 0 ? 'nothing' : own.candidates.slice(0, Math.max(own.min, 1)).join(', ')}")`);
+      lines.push(
+        `Pick ${n} of: ${own.candidates.join(', ')}  (e.g. "${own.verb} ${own.min === 0 ? 'nothing' : own.candidates.slice(0, Math.max(own.min, 1)).join(', ')}")`,
+      );
       break;
     }
     case 'pile':
-      lines.push(`Piles: ${own.piles.join(', ')}${own.optional ? ' (or "nothing")' : ''}  (e.g. "${own.verb} ${own.piles[0] ?? 'nothing'}")`);
+      lines.push(
+        `Piles: ${own.piles.join(', ')}${own.optional ? ' (or "nothing")' : ''}  (e.g. "${own.verb} ${own.piles[0] ?? 'nothing'}")`,
+      );
       break;
     case 'option': {
       const n = own.min === own.max ? `${own.min}` : `${own.min} to ${own.max}`;
@@ -165,20 +209,47 @@ function playBot(s: GameState, bot: Bot, p: PlayerIndex, rng: RngState): LogEntr
 }
 
 /** Answers a word that is a command rather than a move: 'quit' ends the game, null means it is a move. */
-function answerCommand(word: string, s: GameState, d: Decision, v: GameView, out: (text: string) => void): 'quit' | 'answered' | null {
-  if (word === 'help' || word === '?') { out(HELP); return 'answered'; }
-  if (word === 'quit' || word === 'exit') { out('Bye.'); return 'quit'; }
-  if (word === 'supply') { out(formatSupply(v)); return 'answered'; }
-  if (word === 'hand') { out(formatTable(v, d.player)); out(formatDecision(s, d, v.decision!)); return 'answered'; }
+function answerCommand(
+  word: string,
+  s: GameState,
+  d: Decision,
+  v: GameView,
+  out: (text: string) => void,
+): 'quit' | 'answered' | null {
+  if (word === 'help' || word === '?') {
+    out(HELP);
+    return 'answered';
+  }
+  if (word === 'quit' || word === 'exit') {
+    out('Bye.');
+    return 'quit';
+  }
+  if (word === 'supply') {
+    out(formatSupply(v));
+    return 'answered';
+  }
+  if (word === 'hand') {
+    out(formatTable(v, d.player));
+    out(formatDecision(s, d, v.decision!));
+    return 'answered';
+  }
   return null;
 }
 
-function outResult(result: NonNullable<GameState['result']>, names: readonly string[], out: (text: string) => void): void {
+function outResult(
+  result: NonNullable<GameState['result']>,
+  names: readonly string[],
+  out: (text: string) => void,
+): void {
   out(`Final scores: ${names.map((n, p) => `${n} ${result.scores[p]} (${result.turns[p]} turns)`).join(', ')}`);
   out(`Winner${result.winners.length > 1 ? 's' : ''}: ${result.winners.map((p) => names[p]).join(' and ')}`);
 }
 
-export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream, out: (text: string) => void): Promise<void> {
+export async function playTerminal(
+  o: PlayOptions,
+  input: NodeJS.ReadableStream,
+  out: (text: string) => void,
+): Promise<void> {
   // Piped input is not echoed by a terminal: echo it so the transcript reads like a session.
   const echoOff = (input as { isTTY?: boolean }).isTTY === true;
   const { botFor, names } = seatsFor(o);
@@ -187,7 +258,9 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
   const log: LogEntry[] = [...created.log];
   const seen = names.map(() => 0);
   const rngs: RngState[] = names.map((_, p) => seedFromString(`${o.seed}/bot/${p}`));
-  out(`Dominion: ${names.join(' vs ')}  (seed "${o.seed}")\nKingdom: ${s.config.kingdom.join(', ')}\nType "help" for the move notation.`);
+  out(
+    `Dominion: ${names.join(' vs ')}  (seed "${o.seed}")\nKingdom: ${s.config.kingdom.join(', ')}\nType "help" for the move notation.`,
+  );
 
   const rl = createInterface({ input, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
@@ -215,14 +288,20 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
       const v = view(s, seat);
       if (lastShown !== d.id) {
         // The Supply once per turn (and on "supply"), the table and the question every time.
-        if (supplyShownOnTurn[seat] !== s.turn.number) { out(formatSupply(v)); supplyShownOnTurn[seat] = s.turn.number; }
+        if (supplyShownOnTurn[seat] !== s.turn.number) {
+          out(formatSupply(v));
+          supplyShownOnTurn[seat] = s.turn.number;
+        }
         out(formatTable(v, seat));
         out(formatDecision(s, d, v.decision!));
         lastShown = d.id;
       }
       out(`${names[seat]}> `);
       const next = await lines.next();
-      if (next.done) { out('End of input: leaving the game unfinished.'); return; }
+      if (next.done) {
+        out('End of input: leaving the game unfinished.');
+        return;
+      }
       const text = String(next.value).trim();
       if (!echoOff) out(text);
       if (text === '') continue;
@@ -230,9 +309,15 @@ export async function playTerminal(o: PlayOptions, input: NodeJS.ReadableStream,
       if (command === 'quit') return;
       if (command === 'answered') continue;
       const parsed = parseMove(text, seat, decisionFor(s, seat));
-      if (!parsed.ok) { out(parsed.error.message); continue; }
+      if (!parsed.ok) {
+        out(parsed.error.message);
+        continue;
+      }
       const r = apply(s, parsed.move);
-      if (!r.ok) { out(r.error.message); continue; }
+      if (!r.ok) {
+        out(r.error.message);
+        continue;
+      }
       log.push(...r.log);
     }
     showLog(botFor.indexOf(null));
@@ -246,17 +331,28 @@ const USAGE = `Usage: npm run play -- [--players 2] [--bots ${botIds().join('|')
   [--kingdom A,B,...] [--recommended "First Game"] [--seed S]`;
 
 async function main(): Promise<void> {
-  const flags = parseFlags(process.argv.slice(2), ['hotseat', 'help'], ['bots', 'kingdom', 'players', 'recommended', 'seed']);
-  if (flags.has('help')) { process.stdout.write(`${USAGE}\n\n${HELP}\n`); return; }
-  const bots = flags.has('hotseat') ? [] : list(flags, 'bots') ?? ['big-money'];
+  const flags = parseFlags(
+    process.argv.slice(2),
+    ['hotseat', 'help'],
+    ['bots', 'kingdom', 'players', 'recommended', 'seed'],
+  );
+  if (flags.has('help')) {
+    process.stdout.write(`${USAGE}\n\n${HELP}\n`);
+    return;
+  }
+  const bots = flags.has('hotseat') ? [] : (list(flags, 'bots') ?? ['big-money']);
   for (const b of bots) getBot(b);
-  await playTerminal({
-    players: int(flags, 'players', 2, 2, 6),
-    bots,
-    kingdom: list(flags, 'kingdom'),
-    recommended: str(flags, 'recommended'),
-    seed: str(flags, 'seed') ?? `game-${Date.now().toString(36)}`,
-  }, process.stdin, (text) => process.stdout.write(text.endsWith('> ') ? text : `${text}\n`));
+  await playTerminal(
+    {
+      players: int(flags, 'players', 2, 2, 6),
+      bots,
+      kingdom: list(flags, 'kingdom'),
+      recommended: str(flags, 'recommended'),
+      seed: str(flags, 'seed') ?? `game-${Date.now().toString(36)}`,
+    },
+    process.stdin,
+    (text) => process.stdout.write(text.endsWith('> ') ? text : `${text}\n`),
+  );
 }
 
 if (process.argv[1]?.endsWith('play.ts')) runMain(main);

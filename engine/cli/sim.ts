@@ -46,13 +46,17 @@ export function simulate(o: SimOptions): SimResult {
   const n = bots.length;
   const seats = bots.map((b, i) => `${i}:${b.id}`);
   const players = bots.map((b, i) => `${b.id} ${i + 1}`);
-  const fixed: GameConfig | null = o.kingdom || o.recommended
-    ? makeConfig({ players, seed: o.seed, kingdom: o.kingdom, recommended: o.recommended })
-    : null;
+  const fixed: GameConfig | null =
+    o.kingdom || o.recommended
+      ? makeConfig({ players, seed: o.seed, kingdom: o.kingdom, recommended: o.recommended })
+      : null;
   const wins: Record<string, number> = {};
   const scoreSum: number[] = new Array<number>(n).fill(0);
   for (const k of seats) wins[k] = 0;
-  let ties = 0, capped = 0, rejected = 0, turns = 0;
+  let ties = 0,
+    capped = 0,
+    rejected = 0,
+    turns = 0;
   const t0 = performance.now();
   for (let i = 0; i < o.games; i++) {
     const seed = `${o.seed}/${i}`;
@@ -63,7 +67,10 @@ export function simulate(o: SimOptions): SimResult {
     for (const pl of g.state.players) t += pl.turnsTaken;
     turns += t / n;
     const result = g.state.result;
-    if (!result) { capped++; continue; }
+    if (!result) {
+      capped++;
+      continue;
+    }
     for (let p = 0; p < n; p++) scoreSum[p] += result.scores[p];
     for (const w of result.winners) wins[seats[w]]++;
     if (result.winners.length > 1) ties++;
@@ -72,7 +79,9 @@ export function simulate(o: SimOptions): SimResult {
   const finished = o.games - capped;
   const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
   const averageScores: Record<string, number> = {};
-  seats.forEach((k, p) => { averageScores[k] = finished ? round(scoreSum[p] / finished, 2) : 0; });
+  seats.forEach((k, p) => {
+    averageScores[k] = finished ? round(scoreSum[p] / finished, 2) : 0;
+  });
   return {
     games: o.games,
     players: n,
@@ -99,11 +108,15 @@ export function formatSim(r: SimResult): string {
   const finished = r.games - r.capped;
   for (const [seat, won] of Object.entries(r.wins)) {
     const pct = finished ? ((100 * won) / finished).toFixed(1) : '0.0';
-    lines.push(`  seat ${seat.padEnd(22)} wins ${String(won).padStart(6)} (${pct}%)  average score ${r.averageScores[seat]}`);
+    lines.push(
+      `  seat ${seat.padEnd(22)} wins ${String(won).padStart(6)} (${pct}%)  average score ${r.averageScores[seat]}`,
+    );
   }
   lines.push(`Shared wins (ties): ${r.ties}`);
-  if (r.capped > 0) lines.push(`${r.capped} game(s) hit the cap of ${r.maxTurnsPerPlayer} turns per player and were not scored.`);
-  if (r.rejectedMoves > 0) lines.push(`${r.rejectedMoves} bot move(s) were rejected by the engine (replaced by random legal moves).`);
+  if (r.capped > 0)
+    lines.push(`${r.capped} game(s) hit the cap of ${r.maxTurnsPerPlayer} turns per player and were not scored.`);
+  if (r.rejectedMoves > 0)
+    lines.push(`${r.rejectedMoves} bot move(s) were rejected by the engine (replaced by random legal moves).`);
   return lines.join('\n');
 }
 
@@ -111,11 +124,19 @@ const USAGE = `Usage: npm run sim -- --games N --players P --bots ${botIds().joi
   [--kingdom A,B,...] [--recommended NAME] [--sets base,intrigue,empires] [--seed S] [--max-turns 100] [--json]`;
 
 function main(): void {
-  const flags = parseFlags(process.argv.slice(2), ['json', 'help'], ['games', 'players', 'bots', 'kingdom', 'recommended', 'sets', 'seed', 'max-turns']);
-  if (flags.has('help')) { process.stdout.write(`${USAGE}\n`); return; }
+  const flags = parseFlags(
+    process.argv.slice(2),
+    ['json', 'help'],
+    ['games', 'players', 'bots', 'kingdom', 'recommended', 'sets', 'seed', 'max-turns'],
+  );
+  if (flags.has('help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
   const botIds = list(flags, 'bots') ?? ['big-money'];
   const players = int(flags, 'players', botIds.length > 1 ? botIds.length : 2, 2, 6);
-  if (botIds.length !== 1 && botIds.length !== players) throw new Error(`--bots lists ${botIds.length} bots for ${players} players.\n${USAGE}`);
+  if (botIds.length !== 1 && botIds.length !== players)
+    throw new Error(`--bots lists ${botIds.length} bots for ${players} players.\n${USAGE}`);
   const r = simulate({
     games: int(flags, 'games', 100, 1, 10_000_000),
     bots: botIds.length === 1 ? new Array<string>(players).fill(botIds[0]) : botIds,

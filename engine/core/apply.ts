@@ -23,8 +23,7 @@ export type ApplyResult =
    * undo over it. A quiet game (replay, simulation: nobody reads the details) does not watch and
    * says true, the answer that never allows too much.
    */
-  | { ok: true; state: GameState; log: LogEntry[]; revealed: boolean }
-  | { ok: false; error: RuleError };
+  { ok: true; state: GameState; log: LogEntry[]; revealed: boolean } | { ok: false; error: RuleError };
 
 const games = new WeakMap<GameState, Game>();
 
@@ -51,7 +50,10 @@ function gameFor(s: GameState): Game {
 /** After an effect chain ends: the active player owes their turn decision (or the game is over). */
 function onRootDone(g: Game): void {
   const s = g.s;
-  if (s.result) { s.pending = []; return; }
+  if (s.result) {
+    s.pending = [];
+    return;
+  }
   const phase = s.turn.phase === 'buy' ? 'buy' : 'action';
   s.turn.phase = phase;
   const prompt = turnPromptOf(g, s.turn.player, phase);
@@ -59,7 +61,14 @@ function onRootDone(g: Game): void {
   // changes it in place, so nothing holds it expecting it to stay as it was.
   const pending = s.pending;
   while (pending.length > 0) pending.pop();
-  pending.push({ id: s.nextDecisionId++, kind: 'turn', phase, player: s.turn.player, prompt, verb: phase === 'action' ? 'play' : 'buy' });
+  pending.push({
+    id: s.nextDecisionId++,
+    kind: 'turn',
+    phase,
+    player: s.turn.player,
+    prompt,
+    verb: phase === 'action' ? 'play' : 'buy',
+  });
 }
 
 /** The prompt of a turn decision, built once per player and phase (every move asks one). */
@@ -80,7 +89,10 @@ export function isSnapshotPoint(s: GameState): boolean {
   return s.result !== null || (s.pending.length === 1 && s.pending[0].kind === 'turn');
 }
 
-export interface Created { state: GameState; log: LogEntry[] }
+export interface Created {
+  state: GameState;
+  log: LogEntry[];
+}
 
 /**
  * Starts a game from a resolved config (the first player's turn is under way). `quiet`: keep no
@@ -93,10 +105,12 @@ export function createGame(config: GameConfig, o?: { quiet?: boolean }): Created
   for (let p = 0; p < s.players.length && !g.quiet; p++) {
     g.log({ kind: 'draw', player: p, cards: g.names(s.players[p].hand), count: 5, visibleTo: [p] });
   }
-  g.rt.start((function* () {
-    yield* startTurn(g, Number(s.flags.firstPlayer));
-    applyForcedTurn(s);
-  })());
+  g.rt.start(
+    (function* () {
+      yield* startTurn(g, Number(s.flags.firstPlayer));
+      applyForcedTurn(s);
+    })(),
+  );
   return { state: s, log: g.takeLog() };
 }
 
@@ -105,7 +119,10 @@ export function newGame(input: NewGame): Created {
   return createGame(makeConfig(input));
 }
 
-const fail = (code: RuleError['code'], message: string): ApplyResult => ({ ok: false, error: ruleError(code, message) });
+const fail = (code: RuleError['code'], message: string): ApplyResult => ({
+  ok: false,
+  error: ruleError(code, message),
+});
 
 export function apply(s: GameState, move: Move): ApplyResult {
   if (s.result) return fail('game/over', 'The game is over.');
@@ -113,11 +130,16 @@ export function apply(s: GameState, move: Move): ApplyResult {
   const player = s.players[move.player];
   if (!player) return fail('move/not-your-decision', `There is no player ${move.player}.`);
   let d: Decision | undefined;
-  for (const x of s.pending) if (x.player === move.player) { d = x; break; }
+  for (const x of s.pending)
+    if (x.player === move.player) {
+      d = x;
+      break;
+    }
   if (!d) return fail('move/not-your-decision', `${player.name} has nothing to decide right now.`);
 
   if (move.type === 'answer') {
-    if (d.kind === 'turn') return fail('move/not-your-decision', 'Nothing is being asked: it is your turn to play, buy or end the phase.');
+    if (d.kind === 'turn')
+      return fail('move/not-your-decision', 'Nothing is being asked: it is your turn to play, buy or end the phase.');
     const r = resolveAnswer(d, move.answer, (id) => g.name(id));
     if (!r.ok) return { ok: false, error: r.error };
     const before = g.quiet ? null : watch(g, move.player);
@@ -153,7 +175,11 @@ function watch(g: Game, mover: PlayerIndex) {
  */
 type TurnDecision = Extract<Decision, { kind: 'turn' }>;
 
-function turnMove(g: Game, d: TurnDecision, move: Exclude<Move, { type: 'answer' }>): Effect<unknown> | QuickMove | RuleError {
+function turnMove(
+  g: Game,
+  d: TurnDecision,
+  move: Exclude<Move, { type: 'answer' }>,
+): Effect<unknown> | QuickMove | RuleError {
   const s = g.s;
   const turn = s.turn;
   const p = move.player;
@@ -161,7 +187,8 @@ function turnMove(g: Game, d: TurnDecision, move: Exclude<Move, { type: 'answer'
     case 'play':
       return playMove(g, d, p, move.card);
     case 'playTreasures': {
-      if (d.phase === 'buy' && turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
+      if (d.phase === 'buy' && turn.treasuresLocked)
+        return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
       const quick = quickTreasures(g, p, d.phase);
       if (quick) return quick;
       return d.phase === 'buy' ? playAllTreasures(g, p) : treasuresAfterActions(g, p);
@@ -171,7 +198,8 @@ function turnMove(g: Game, d: TurnDecision, move: Exclude<Move, { type: 'answer'
     case 'payDebt': {
       if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'Debt is paid off in your Buy phase.');
       const debt = g.p(p).debt;
-      if (!Number.isInteger(move.amount) || move.amount < 1 || move.amount > debt) return ruleError('move/debt', `Pay between 1 and ${debt} debt.`);
+      if (!Number.isInteger(move.amount) || move.amount < 1 || move.amount > debt)
+        return ruleError('move/debt', `Pay between 1 and ${debt} debt.`);
       if (move.amount > turn.coins) return ruleError('move/unaffordable', `You have only $${turn.coins}.`);
       return { quick: 'payDebt', amount: move.amount };
     }
@@ -188,19 +216,31 @@ function playMove(g: Game, d: TurnDecision, p: PlayerIndex, card: string): Effec
   const turn = g.s.turn;
   const hand = g.p(p).hand;
   const id = findInHand(g, hand, card);
-  if (id === undefined) return ruleError('move/not-in-hand', `You have no ${card} in hand.${didYouMean(card, hand.map((h) => g.name(h)))}`);
+  if (id === undefined)
+    return ruleError(
+      'move/not-in-hand',
+      `You have no ${card} in hand.${didYouMean(
+        card,
+        hand.map((h) => g.name(h)),
+      )}`,
+    );
   const name = g.name(id);
   if (d.phase === 'action') {
     if (!g.is(id, 'Action')) {
-      return ruleError('move/wrong-phase', g.is(id, 'Treasure')
-        ? `${name} is a Treasure: end your Action phase first ("end actions").`
-        : `${name} is not an Action card.`);
+      return ruleError(
+        'move/wrong-phase',
+        g.is(id, 'Treasure')
+          ? `${name} is a Treasure: end your Action phase first ("end actions").`
+          : `${name} is not an Action card.`,
+      );
     }
     if (turn.actions < 1) return ruleError('move/no-actions', 'You have no Actions left.');
     return playAction(g, p, id);
   }
-  if (!g.is(id, 'Treasure')) return ruleError('move/wrong-phase', `You can only play Treasures in your Buy phase; ${name} is not one.`);
-  if (turn.treasuresLocked) return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
+  if (!g.is(id, 'Treasure'))
+    return ruleError('move/wrong-phase', `You can only play Treasures in your Buy phase; ${name} is not one.`);
+  if (turn.treasuresLocked)
+    return ruleError('move/treasures-locked', 'No more Treasures after buying or paying off debt this phase.');
   return quickTreasure(g, id) ?? g.playCard(p, id, 'hand');
 }
 
@@ -208,16 +248,24 @@ function playMove(g: Game, d: TurnDecision, p: PlayerIndex, card: string): Effec
 function buyMove(g: Game, d: TurnDecision, p: PlayerIndex, card: string): Effect<unknown> | QuickMove | RuleError {
   const s = g.s;
   const turn = s.turn;
-  if (d.phase !== 'buy') return ruleError('move/wrong-phase', 'You buy in your Buy phase: end your Action phase first.');
+  if (d.phase !== 'buy')
+    return ruleError('move/wrong-phase', 'You buy in your Buy phase: end your Action phase first.');
   if (turn.buys < 1) return ruleError('move/no-buys', 'You have no Buys left.');
-  if (g.p(p).debt > 0) return ruleError('move/in-debt', `You can't buy while you hold debt (${g.p(p).debt}): pay it off first.`);
+  if (g.p(p).debt > 0)
+    return ruleError('move/in-debt', `You can't buy while you hold debt (${g.p(p).debt}): pay it off first.`);
   const event = eventNamed(s.events, card);
   const isEvent = event !== undefined;
   const name = event ?? canonicalName(g, card);
-  if (!name) return ruleError('move/unknown-card', `There is no ${card} in this game.${didYouMean(card, supplyAndEventNames(s))}`);
-  if (!isEvent && !g.inSupply(name)) return ruleError('move/pile-empty', `No ${name} can be bought: it is not on top of a Supply pile.`);
+  if (!name)
+    return ruleError(
+      'move/unknown-card',
+      `There is no ${card} in this game.${didYouMean(card, supplyAndEventNames(s))}`,
+    );
+  if (!isEvent && !g.inSupply(name))
+    return ruleError('move/pile-empty', `No ${name} can be bought: it is not on top of a Supply pile.`);
   const cost = g.cost(name);
-  if (cost.coins > turn.coins) return ruleError('move/unaffordable', `${name} costs $${cost.coins}; you have $${turn.coins}.`);
+  if (cost.coins > turn.coins)
+    return ruleError('move/unaffordable', `${name} costs $${cost.coins}; you have $${turn.coins}.`);
   return (isEvent ? null : quickBuy(g, name)) ?? buy(g, p, name, isEvent);
 }
 
@@ -271,7 +319,8 @@ function canonicalName(g: Game, name: string): string | undefined {
 function* playAllTreasures(g: Game, p: PlayerIndex): Effect {
   for (const id of [...g.p(p).hand]) {
     if (g.s.turn.treasuresLocked || g.s.turn.phase !== 'buy') return;
-    if (g.p(p).hand.includes(id) && g.is(id, 'Treasure') && !g.playPlainTreasure(p, id)) yield* g.playCard(p, id, 'hand');
+    if (g.p(p).hand.includes(id) && g.is(id, 'Treasure') && !g.playPlainTreasure(p, id))
+      yield* g.playCard(p, id, 'hand');
   }
 }
 
@@ -333,7 +382,8 @@ export function restore(json: string): GameState {
 /** A 53-bit hash (cyrb53) of the whole state, as 14 hex digits: equal states hash equal. */
 export function stateHash(s: GameState): string {
   const str = JSON.stringify(s);
-  let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
+  let h1 = 0xdeadbeef,
+    h2 = 0x41c6ce57;
   for (let i = 0; i < str.length; i++) {
     const ch = str.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);

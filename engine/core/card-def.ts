@@ -1,7 +1,17 @@
 // What a card (or Event, or Landmark) is: its printed data plus the code for its text.
 import type { Effect } from './effect.js';
 import type { EventOf, GameApi, Play, TriggerEventType } from './game-api.js';
-import type { CardId, CardName, CardType, Cost, DurationRecord, GameState, LastingEffect, PlayerIndex, SetName } from './types.js';
+import type {
+  CardId,
+  CardName,
+  CardType,
+  Cost,
+  DurationRecord,
+  GameState,
+  LastingEffect,
+  PlayerIndex,
+  SetName,
+} from './types.js';
 
 export type { EventOf, GameApi, Play, TriggerEvent, TriggerEventType } from './game-api.js';
 

@@ -5,9 +5,7 @@ import type { Decision } from './types.js';
 
 export type DecisionSpec = Decision extends infer D ? (D extends Decision ? Omit<D, 'id'> : never) : never;
 
-export type Request =
-  | { type: 'decide'; decision: DecisionSpec }
-  | { type: 'parallel'; tasks: Effect<unknown>[] };
+export type Request = { type: 'decide'; decision: DecisionSpec } | { type: 'parallel'; tasks: Effect<unknown>[] };
 
 export type Effect<R = void> = Generator<Request, R, unknown>;
 

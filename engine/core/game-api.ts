@@ -3,7 +3,17 @@
 // implements it, so the card API depends only on the plain state types (no import circle).
 import type { DecisionSpec, Effect } from './effect.js';
 import type {
-  CardId, CardName, CardType, Cost, Decision, DecisionOption, GameState, LogEntry, Pile, PlayerIndex, PlayerState,
+  CardId,
+  CardName,
+  CardType,
+  Cost,
+  Decision,
+  DecisionOption,
+  GameState,
+  LogEntry,
+  Pile,
+  PlayerIndex,
+  PlayerState,
 } from './types.js';
 
 export type Zone = 'deck' | 'hand' | 'discard' | 'inPlay' | 'setAside' | 'looking';
@@ -19,7 +29,14 @@ export interface Play {
 
 /** Something that happened which cards may react to (not a log record: those are LogEntry). */
 export type TriggerEvent =
-  | { type: 'gain'; player: PlayerIndex; card: CardId; name: CardName; bought: boolean; from: 'supply' | 'trash' | 'elsewhere' }
+  | {
+      type: 'gain';
+      player: PlayerIndex;
+      card: CardId;
+      name: CardName;
+      bought: boolean;
+      from: 'supply' | 'trash' | 'elsewhere';
+    }
   | { type: 'buy'; player: PlayerIndex; card: CardId | null; name: CardName; isEvent: boolean }
   | { type: 'trash'; player: PlayerIndex; card: CardId; name: CardName }
   | { type: 'play'; player: PlayerIndex; card: CardId; name: CardName }
@@ -33,12 +50,50 @@ export type TriggerEventType = TriggerEvent['type'];
 export type EventOf<T extends TriggerEventType> = Extract<TriggerEvent, { type: T }>;
 
 /** What a card asks a player to choose (the parameters of GameApi's choose* primitives). */
-export interface CardsChoice { from: readonly CardId[]; min?: number; max?: number; prompt: string; verb: string; source?: string }
-export interface CardChoice { from: readonly CardId[]; optional?: boolean; prompt: string; verb: string; source?: string }
-export interface PileChoice { piles: readonly string[]; optional?: boolean; prompt: string; verb: string; source?: string }
-export interface OptionsChoice { options: readonly DecisionOption[]; count?: number; min?: number; max?: number; prompt: string; verb?: string; source?: string }
-export interface OptionChoice { options: readonly DecisionOption[]; prompt: string; verb?: string; source?: string }
-export interface NumberChoice { min: number; max: number; prompt: string; verb: string; source?: string }
+export interface CardsChoice {
+  from: readonly CardId[];
+  min?: number;
+  max?: number;
+  prompt: string;
+  verb: string;
+  source?: string;
+}
+export interface CardChoice {
+  from: readonly CardId[];
+  optional?: boolean;
+  prompt: string;
+  verb: string;
+  source?: string;
+}
+export interface PileChoice {
+  piles: readonly string[];
+  optional?: boolean;
+  prompt: string;
+  verb: string;
+  source?: string;
+}
+export interface OptionsChoice {
+  options: readonly DecisionOption[];
+  count?: number;
+  min?: number;
+  max?: number;
+  prompt: string;
+  verb?: string;
+  source?: string;
+}
+export interface OptionChoice {
+  options: readonly DecisionOption[];
+  prompt: string;
+  verb?: string;
+  source?: string;
+}
+export interface NumberChoice {
+  min: number;
+  max: number;
+  prompt: string;
+  verb: string;
+  source?: string;
+}
 
 /** A log entry as a card writes it: depth is the game's, visibility defaults to everyone. */
 export type LogInput = Omit<LogEntry, 'depth' | 'visibleTo'> & { visibleTo?: LogEntry['visibleTo'] };

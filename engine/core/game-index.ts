@@ -30,7 +30,8 @@ const indexes = new Map<string, GameIndex>();
 const INDEXES_KEPT = 64;
 
 /** Which cached index a config shares (exported for its test): the rules version too, as the layout's. */
-export const indexKey = (c: GameState['config']) => JSON.stringify([c.rulesVersion, c.players.length, c.kingdom, c.events, c.landmarks]);
+export const indexKey = (c: GameState['config']) =>
+  JSON.stringify([c.rulesVersion, c.players.length, c.kingdom, c.events, c.landmarks]);
 
 /**
  * Card definitions by id, keyed by a game's `cardNames` list: a live game's index puts its list
@@ -62,7 +63,12 @@ export function cardDefs(s: GameState): readonly CardDef[] {
 
 function buildIndex(s: GameState): GameIndex {
   const cardNames = cardNamesOf(s);
-  return { pileAt: pilesByCard(s), triggerTypes: triggerTypesOf(s, cardNames), cardNames, defs: s.cardNames.map(getDef) };
+  return {
+    pileAt: pilesByCard(s),
+    triggerTypes: triggerTypesOf(s, cardNames),
+    cardNames,
+    defs: s.cardNames.map(getDef),
+  };
 }
 
 function pilesByCard(s: GameState): Map<CardName, number> {
@@ -86,7 +92,11 @@ function pilesByCard(s: GameState): Map<CardName, number> {
 function cardNamesOf(s: GameState): Set<CardName> {
   const names = new Set<CardName>();
   let prev: CardName | undefined;
-  for (const n of s.cardNames) if (n !== prev) { names.add(n); prev = n; }
+  for (const n of s.cardNames)
+    if (n !== prev) {
+      names.add(n);
+      prev = n;
+    }
   return names;
 }
 

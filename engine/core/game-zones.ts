@@ -49,15 +49,22 @@ export abstract class GameZones {
 
   // ---- lookups ------------------------------------------------------------------------------
 
-
   /** The card's name: what it is now (an Overlord in play is the card it is played as). */
-  name(id: CardId): CardName { return this.s.aliases?.[id] ?? this.s.cardNames[id]; }
-  names(ids: readonly CardId[]): CardName[] { return ids.map((id) => this.name(id)); }
-  p(player: PlayerIndex): PlayerState { return this.s.players[player]; }
+  name(id: CardId): CardName {
+    return this.s.aliases?.[id] ?? this.s.cardNames[id];
+  }
+  names(ids: readonly CardId[]): CardName[] {
+    return ids.map((id) => this.name(id));
+  }
+  p(player: PlayerIndex): PlayerState {
+    return this.s.players[player];
+  }
 
   // ---- zones ------------------------------------------------------------------------------
 
-  zone(player: PlayerIndex, z: Zone): CardId[] { return this.p(player)[z]; }
+  zone(player: PlayerIndex, z: Zone): CardId[] {
+    return this.p(player)[z];
+  }
 
   /** Where `id` is among `player`'s zones, if anywhere. */
   where(player: PlayerIndex, id: CardId): Zone | null {
@@ -130,13 +137,17 @@ export abstract class GameZones {
   draw(player: PlayerIndex, n: number): CardId[] {
     if (n <= 0) return [];
     const drawn = this.takeTop(player, n, 'hand');
-    if (drawn.length > 0 && !this.quiet) this.log({ kind: 'draw', player, cards: this.names(drawn), visibleTo: [player], count: drawn.length });
+    if (drawn.length > 0 && !this.quiet)
+      this.log({ kind: 'draw', player, cards: this.names(drawn), visibleTo: [player], count: drawn.length });
     return drawn;
   }
 
   /** Clean-up's draw of the next hand: `draw` for a caller that needs no list of the cards. */
   drawHand(player: PlayerIndex, n: number): void {
-    if (!this.quiet) { this.draw(player, n); return; }
+    if (!this.quiet) {
+      this.draw(player, n);
+      return;
+    }
     if (n > 0) this.moveTop(player, n, 'hand');
   }
 
@@ -153,13 +164,20 @@ export abstract class GameZones {
     // "Discard a card"): from a hidden zone others get the count and the top card, unless the card
     // goes alone (it is the top) or the cards were just revealed. See docs/rulings.md.
     const hidden = (from === 'hand' || from === 'deck' || from === 'looking') && moved.length > 1 && !revealed;
-    this.log({ kind: 'discard', player, cards: this.names(moved), count: moved.length, visibleTo: hidden ? [player] : 'all',
-      detail: hidden ? this.name(moved[moved.length - 1]) : undefined });
+    this.log({
+      kind: 'discard',
+      player,
+      cards: this.names(moved),
+      count: moved.length,
+      visibleTo: hidden ? [player] : 'all',
+      detail: hidden ? this.name(moved[moved.length - 1]) : undefined,
+    });
   }
 
   /** Puts a card onto the deck (it becomes the only card of an empty deck). */
   topdeck(player: PlayerIndex, id: CardId, from: Zone, publicly = true): void {
     if (!this.move(player, id, from, 'deck')) return;
-    if (!this.quiet) this.log({ kind: 'topdeck', player, cards: [this.name(id)], count: 1, visibleTo: publicly ? 'all' : [player] });
+    if (!this.quiet)
+      this.log({ kind: 'topdeck', player, cards: [this.name(id)], count: 1, visibleTo: publicly ? 'all' : [player] });
   }
 }

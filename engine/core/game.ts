@@ -4,7 +4,17 @@
 // game-zones.ts, which this extends; the Supply and the turn's resources are here; asking a player (choices.ts), playing cards (playing.ts), gaining
 // (gaining.ts) and resolving triggers (triggers.ts) are functions of their own that these methods call.
 import type {
-  CardChoice, CardsChoice, GameApi, NumberChoice, OptionChoice, OptionsChoice, PileChoice, Play, TriggerEvent, TriggerEventType, Zone,
+  CardChoice,
+  CardsChoice,
+  GameApi,
+  NumberChoice,
+  OptionChoice,
+  OptionsChoice,
+  PileChoice,
+  Play,
+  TriggerEvent,
+  TriggerEventType,
+  Zone,
 } from './game-api.js';
 import type { CardDef } from './card-def.js';
 import type { DecisionSpec, Effect } from './effect.js';
@@ -18,9 +28,7 @@ import { Runtime } from './runtime.js';
 import { costOf } from '../rules/cost.js';
 import { gameIndex, type GameIndex } from './game-index.js';
 import { GameZones, NO_ENTRIES, ZONES } from './game-zones.js';
-import type {
-  CardId, CardName, CardType, Cost, Decision, GameState, LogEntry, Pile, PlayerIndex,
-} from './types.js';
+import type { CardId, CardName, CardType, Cost, Decision, GameState, LogEntry, Pile, PlayerIndex } from './types.js';
 
 export type { Zone };
 export { ZONES };
@@ -36,7 +44,12 @@ export class Game extends GameZones implements GameApi {
    * What every accepted move of a quiet game returns (apply.ts): no entries, `revealed` true, the
    * same for every move, so one frozen object rather than a new one per move.
    */
-  readonly quietAccepted: { readonly ok: true; readonly state: GameState; readonly log: LogEntry[]; readonly revealed: true };
+  readonly quietAccepted: {
+    readonly ok: true;
+    readonly state: GameState;
+    readonly log: LogEntry[];
+    readonly revealed: true;
+  };
 
   constructor(s: GameState, onRootDone: (g: Game) => void) {
     super(s);
@@ -52,11 +65,19 @@ export class Game extends GameZones implements GameApi {
     const a = this.s.aliases;
     return a === undefined || a[id] === undefined ? this.index.defs[id] : getDef(a[id]);
   }
-  is(id: CardId, type: CardType): boolean { return this.def(id).types.includes(type); }
+  is(id: CardId, type: CardType): boolean {
+    return this.def(id).types.includes(type);
+  }
   /** True if some card of this game (in the Supply or not) has this exact name. */
-  hasCard(name: CardName): boolean { return this.index.cardNames.has(name); }
-  get active(): PlayerIndex { return this.s.turn.player; }
-  get playerCount(): number { return this.s.players.length; }
+  hasCard(name: CardName): boolean {
+    return this.index.cardNames.has(name);
+  }
+  get active(): PlayerIndex {
+    return this.s.turn.player;
+  }
+  get playerCount(): number {
+    return this.s.players.length;
+  }
 
   /** Every player in turn order, starting with `from`. */
   playersFrom(from: PlayerIndex): PlayerIndex[] {
@@ -116,7 +137,9 @@ export class Game extends GameZones implements GameApi {
     return n;
   }
 
-  cost(name: CardName): Cost { return costOf(this.s, name); }
+  cost(name: CardName): Cost {
+    return costOf(this.s, name);
+  }
 
   /** Names of the cards on top of Supply piles that satisfy `ok` (each listed once). */
   gainable(ok: (name: CardName, cost: Cost) => boolean): CardName[] {
@@ -132,16 +155,28 @@ export class Game extends GameZones implements GameApi {
   gain(player: PlayerIndex, name: CardName, to: Zone = 'discard', bought = false): Effect<CardId | null> {
     return gaining.gain(this, player, name, to, bought);
   }
-  gainFromTrash(player: PlayerIndex, id: CardId, to: Zone = 'discard'): Effect<CardId | null> { return gaining.gainFromTrash(this, player, id, to); }
+  gainFromTrash(player: PlayerIndex, id: CardId, to: Zone = 'discard'): Effect<CardId | null> {
+    return gaining.gainFromTrash(this, player, id, to);
+  }
   /** `gain` into the discard pile without an effect, for a game where nothing reacts to a gain (quick-moves.ts). */
-  gainNow(player: PlayerIndex, name: CardName): CardId | null { return gaining.gainNow(this, player, name); }
-  trashFromSupply(player: PlayerIndex, name: CardName): Effect<CardId | null> { return gaining.trashFromSupply(this, player, name); }
-  returnToPile(player: PlayerIndex, id: CardId, from: Zone): boolean { return gaining.returnToPile(this, player, id, from); }
+  gainNow(player: PlayerIndex, name: CardName): CardId | null {
+    return gaining.gainNow(this, player, name);
+  }
+  trashFromSupply(player: PlayerIndex, name: CardName): Effect<CardId | null> {
+    return gaining.trashFromSupply(this, player, name);
+  }
+  returnToPile(player: PlayerIndex, id: CardId, from: Zone): boolean {
+    return gaining.returnToPile(this, player, id, from);
+  }
 
   // ---- turn resources ---------------------------------------------------------------------
 
-  addActions(n: number): void { this.s.turn.actions += n; }
-  addBuys(n: number): void { this.s.turn.buys += n; }
+  addActions(n: number): void {
+    this.s.turn.actions += n;
+  }
+  addBuys(n: number): void {
+    this.s.turn.buys += n;
+  }
   addCoins(n: number): void {
     this.s.turn.coins = Math.max(0, this.s.turn.coins + n);
   }
@@ -167,21 +202,39 @@ export class Game extends GameZones implements GameApi {
   }
 
   /** Uniform random integer in [0, n) from the game's seeded stream (setup-style randomness). */
-  randomInt(n: number): number { return nextInt(this.s.rng, n); }
+  randomInt(n: number): number {
+    return nextInt(this.s.rng, n);
+  }
 
   // ---- decisions (choices.ts) ------------------------------------------------------------
 
-  decide<T>(spec: DecisionSpec): Effect<T> { return choices.decide<T>(this, spec); }
-  chooseCards(player: PlayerIndex, o: CardsChoice): Effect<CardId[]> { return choices.chooseCards(this, player, o); }
-  chooseCard(player: PlayerIndex, o: CardChoice): Effect<CardId | null> { return choices.chooseCard(this, player, o); }
-  choosePile(player: PlayerIndex, o: PileChoice): Effect<string | null> { return choices.choosePile(this, player, o); }
-  chooseOptions(player: PlayerIndex, o: OptionsChoice): Effect<string[]> { return choices.chooseOptions(this, player, o); }
-  chooseOption(player: PlayerIndex, o: OptionChoice): Effect<string> { return choices.chooseOption(this, player, o); }
+  decide<T>(spec: DecisionSpec): Effect<T> {
+    return choices.decide<T>(this, spec);
+  }
+  chooseCards(player: PlayerIndex, o: CardsChoice): Effect<CardId[]> {
+    return choices.chooseCards(this, player, o);
+  }
+  chooseCard(player: PlayerIndex, o: CardChoice): Effect<CardId | null> {
+    return choices.chooseCard(this, player, o);
+  }
+  choosePile(player: PlayerIndex, o: PileChoice): Effect<string | null> {
+    return choices.choosePile(this, player, o);
+  }
+  chooseOptions(player: PlayerIndex, o: OptionsChoice): Effect<string[]> {
+    return choices.chooseOptions(this, player, o);
+  }
+  chooseOption(player: PlayerIndex, o: OptionChoice): Effect<string> {
+    return choices.chooseOption(this, player, o);
+  }
   orderCards(player: PlayerIndex, ids: readonly CardId[], prompt: string, source?: string): Effect<CardId[]> {
     return choices.orderCards(this, player, ids, prompt, source);
   }
-  chooseNumber(player: PlayerIndex, o: NumberChoice): Effect<number> { return choices.chooseNumber(this, player, o); }
-  yesNo(player: PlayerIndex, prompt: string, source?: string): Effect<boolean> { return choices.yesNo(this, player, prompt, source); }
+  chooseNumber(player: PlayerIndex, o: NumberChoice): Effect<number> {
+    return choices.chooseNumber(this, player, o);
+  }
+  yesNo(player: PlayerIndex, prompt: string, source?: string): Effect<boolean> {
+    return choices.yesNo(this, player, prompt, source);
+  }
 
   /** Runs tasks side by side (each player decides at once); resumes when all have finished. */
   *parallel(tasks: Effect<unknown>[]): Effect {
@@ -194,9 +247,15 @@ export class Game extends GameZones implements GameApi {
     return playing.playCard(this, player, id, from, as);
   }
   /** A plain Treasure (Copper, Silver, Gold) played without an effect when nothing could react; false otherwise. */
-  playPlainTreasure(player: PlayerIndex, id: CardId): boolean { return playing.playPlainTreasure(this, player, id); }
-  playAgain(first: Play): Effect<Play> { return playing.playAgain(this, first); }
-  playAs(play: Play, name: CardName): Effect { return playing.playAs(this, play, name); }
+  playPlainTreasure(player: PlayerIndex, id: CardId): boolean {
+    return playing.playPlainTreasure(this, player, id);
+  }
+  playAgain(first: Play): Effect<Play> {
+    return playing.playAgain(this, first);
+  }
+  playAs(play: Play, name: CardName): Effect {
+    return playing.playAs(this, play, name);
+  }
   attack(play: Play, each: (victim: PlayerIndex) => Effect<unknown>, simultaneous = false): Effect {
     return playing.attack(this, play, each, simultaneous);
   }
@@ -204,7 +263,9 @@ export class Game extends GameZones implements GameApi {
   // ---- triggers (triggers.ts) -------------------------------------------------------------
 
   /** Whether any card, Landmark or Event of this game has a trigger on `type`. */
-  hasTriggers(type: TriggerEventType): boolean { return this.triggerTypes.has(type); }
+  hasTriggers(type: TriggerEventType): boolean {
+    return this.triggerTypes.has(type);
+  }
 
   /** Resolves everything that reacts to `ev`; a player orders their own simultaneous triggers. */
 
@@ -233,5 +294,7 @@ export class Game extends GameZones implements GameApi {
   }
 
   /** Currently owed decisions (read-only view for cards that check them). */
-  get pending(): readonly Decision[] { return this.s.pending; }
+  get pending(): readonly Decision[] {
+    return this.s.pending;
+  }
 }

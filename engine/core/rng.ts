@@ -6,7 +6,10 @@ export type RngState = [number, number, number, number];
 
 /** cyrb128: hashes a string to four 32-bit words (the sfc32 seed). */
 export function seedFromString(seed: string): RngState {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < seed.length; i++) {
     const k = seed.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
@@ -28,14 +31,20 @@ export function seedFromString(seed: string): RngState {
 export function nextUint32(s: RngState): number {
   // Read by index, not destructured: destructuring goes through the array iterator, a tenth of a
   // shuffle's time.
-  let a = s[0] >>> 0, b = s[1] >>> 0, c = s[2] >>> 0, d = s[3] >>> 0;
+  let a = s[0] >>> 0,
+    b = s[1] >>> 0,
+    c = s[2] >>> 0,
+    d = s[3] >>> 0;
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;
   c = (c << 21) | (c >>> 11);
   c = (c + t) | 0;
-  s[0] = a >>> 0; s[1] = b >>> 0; s[2] = c >>> 0; s[3] = d >>> 0;
+  s[0] = a >>> 0;
+  s[1] = b >>> 0;
+  s[2] = c >>> 0;
+  s[3] = d >>> 0;
   return t >>> 0;
 }
 

@@ -14,7 +14,10 @@ interface Task {
 export class Runtime {
   private readonly waiting = new Map<number, Task>();
 
-  constructor(private readonly state: GameState, private readonly onRootDone: () => void) {}
+  constructor(
+    private readonly state: GameState,
+    private readonly onRootDone: () => void,
+  ) {}
 
   /** True while some effect is mid-resolution (the state is then not a snapshot point). */
   get busy(): boolean {
@@ -43,7 +46,10 @@ export class Runtime {
       if (r.done) {
         const parent = current.parent;
         // The root can only finish after all its children did, so nothing waits any more.
-        if (!parent) { this.onRootDone(); return; }
+        if (!parent) {
+          this.onRootDone();
+          return;
+        }
         if (--parent.waitingChildren > 0) return;
         current = parent;
         input = undefined;
@@ -60,7 +66,10 @@ export class Runtime {
         this.waiting.set(decision.id, current);
         return;
       }
-      if (req.tasks.length === 0) { input = undefined; continue; }
+      if (req.tasks.length === 0) {
+        input = undefined;
+        continue;
+      }
       // Children run in the order given (turn order); the last one to finish resumes the parent.
       current.waitingChildren = req.tasks.length;
       for (const gen of req.tasks) this.step({ gen, parent: current, waitingChildren: 0 }, undefined);

@@ -7,11 +7,21 @@ export type PlayerIndex = number;
 export type SetName = 'base' | 'intrigue' | 'empires';
 
 export type CardType =
-  | 'Action' | 'Treasure' | 'Victory' | 'Curse'
-  | 'Attack' | 'Reaction' | 'Duration' | 'Castle' | 'Gathering';
+  | 'Action'
+  | 'Treasure'
+  | 'Victory'
+  | 'Curse'
+  | 'Attack'
+  | 'Reaction'
+  | 'Duration'
+  | 'Castle'
+  | 'Gathering';
 
 /** A cost with its two parts; base-set cards have debt 0. */
-export interface Cost { coins: number; debt: number }
+export interface Cost {
+  coins: number;
+  debt: number;
+}
 
 export type Phase = 'action' | 'buy' | 'cleanup' | 'between';
 
@@ -86,7 +96,10 @@ export interface TurnState {
   flags: Record<string, number>;
 }
 
-export interface Landmark { name: string; vpTokens: number }
+export interface Landmark {
+  name: string;
+  vpTokens: number;
+}
 
 export interface GameConfig {
   /** Display names, in seat order (2–6). */
@@ -111,7 +124,10 @@ export interface GameConfig {
  * revealed once per Attack whenever it may be ('always'), never, or asked. Asking tells the others
  * that the game waits on this player (docs/rulings.md, Reactions).
  */
-export interface ReactionPrefs { moat: 'auto' | 'ask'; diplomat: 'always' | 'never' | 'ask' }
+export interface ReactionPrefs {
+  moat: 'auto' | 'ask';
+  diplomat: 'always' | 'never' | 'ask';
+}
 
 /**
  * A forced starting position. A player listed here owns exactly the cards given (zones not
@@ -205,17 +221,21 @@ export interface DecisionBase {
   secret?: true;
 }
 
-export type Decision = DecisionBase & (
-  | { kind: 'turn'; phase: 'action' | 'buy' }
-  | { kind: 'cards'; candidates: CardId[]; min: number; max: number }
-  | { kind: 'pile'; piles: string[]; optional: boolean }
-  | { kind: 'option'; options: DecisionOption[]; min: number; max: number }
-  | { kind: 'order'; cards: CardId[] }
-  | { kind: 'number'; min: number; max: number }
-  | { kind: 'yesno' }
-);
+export type Decision = DecisionBase &
+  (
+    | { kind: 'turn'; phase: 'action' | 'buy' }
+    | { kind: 'cards'; candidates: CardId[]; min: number; max: number }
+    | { kind: 'pile'; piles: string[]; optional: boolean }
+    | { kind: 'option'; options: DecisionOption[]; min: number; max: number }
+    | { kind: 'order'; cards: CardId[] }
+    | { kind: 'number'; min: number; max: number }
+    | { kind: 'yesno' }
+  );
 
-export interface DecisionOption { id: string; label: string }
+export interface DecisionOption {
+  id: string;
+  label: string;
+}
 
 export type DecisionKind = Decision['kind'];
 export type DecisionOf<K extends DecisionKind> = Extract<Decision, { kind: K }>;
@@ -247,14 +267,37 @@ export type Move =
  * accepted request to take moves back reshuffled the decks (undo.ts `freshDecks`): after `at` moves,
  * with that salt. Absent on games without one.
  */
-export interface GameLog { config: GameConfig; moves: Move[]; fresh?: { at: number; salt: string }[] }
+export interface GameLog {
+  config: GameConfig;
+  moves: Move[];
+  fresh?: { at: number; salt: string }[];
+}
 
 // ---- Log entries (history) -----------------------------------------------------------------
 
 export type LogKind =
-  | 'turn' | 'phase' | 'draw' | 'play' | 'gain' | 'buy' | 'trash' | 'discard' | 'reveal'
-  | 'shuffle' | 'topdeck' | 'setAside' | 'return' | 'pass' | 'coins' | 'vp' | 'debt'
-  | 'choose' | 'look' | 'react' | 'note' | 'gameOver'
+  | 'turn'
+  | 'phase'
+  | 'draw'
+  | 'play'
+  | 'gain'
+  | 'buy'
+  | 'trash'
+  | 'discard'
+  | 'reveal'
+  | 'shuffle'
+  | 'topdeck'
+  | 'setAside'
+  | 'return'
+  | 'pass'
+  | 'coins'
+  | 'vp'
+  | 'debt'
+  | 'choose'
+  | 'look'
+  | 'react'
+  | 'note'
+  | 'gameOver'
   /** Taking back moves (undo.ts): `detail` is the action (take, ask, accept, refuse), `count` the moves. */
   | 'undo';
 

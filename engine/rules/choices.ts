@@ -4,7 +4,15 @@
 // names (game.ts) call these; the runtime (runtime.ts) parks the effect until the answer comes.
 import { forcedValue } from './decisions.js';
 import type { DecisionSpec, Effect } from '../core/effect.js';
-import type { CardChoice, CardsChoice, GameApi, NumberChoice, OptionChoice, OptionsChoice, PileChoice } from '../core/game-api.js';
+import type {
+  CardChoice,
+  CardsChoice,
+  GameApi,
+  NumberChoice,
+  OptionChoice,
+  OptionsChoice,
+  PileChoice,
+} from '../core/game-api.js';
 import type { CardId, PlayerIndex } from '../core/types.js';
 
 /** Asks a decision; answers that are forced are taken without asking. */
@@ -31,38 +39,91 @@ function hiddenHandChoice(g: GameApi, spec: DecisionSpec): boolean {
 export function* chooseCards(g: GameApi, player: PlayerIndex, o: CardsChoice): Effect<CardId[]> {
   const min = Math.min(o.min ?? 0, o.from.length);
   const max = Math.min(o.max ?? o.from.length, o.from.length);
-  return yield* g.decide<CardId[]>({ kind: 'cards', player, candidates: [...o.from], min, max, prompt: o.prompt, verb: o.verb, source: o.source });
+  return yield* g.decide<CardId[]>({
+    kind: 'cards',
+    player,
+    candidates: [...o.from],
+    min,
+    max,
+    prompt: o.prompt,
+    verb: o.verb,
+    source: o.source,
+  });
 }
 
 /** Picks one card (or null when `optional` and declined, or when there is none). */
 export function* chooseCard(g: GameApi, player: PlayerIndex, o: CardChoice): Effect<CardId | null> {
-  const picked = yield* g.chooseCards(player, { from: o.from, min: o.optional ? 0 : 1, max: 1, prompt: o.prompt, verb: o.verb, source: o.source });
+  const picked = yield* g.chooseCards(player, {
+    from: o.from,
+    min: o.optional ? 0 : 1,
+    max: 1,
+    prompt: o.prompt,
+    verb: o.verb,
+    source: o.source,
+  });
   return picked[0] ?? null;
 }
 
 export function* choosePile(g: GameApi, player: PlayerIndex, o: PileChoice): Effect<string | null> {
-  return yield* g.decide<string | null>({ kind: 'pile', player, piles: [...o.piles], optional: !!o.optional, prompt: o.prompt, verb: o.verb, source: o.source });
+  return yield* g.decide<string | null>({
+    kind: 'pile',
+    player,
+    piles: [...o.piles],
+    optional: !!o.optional,
+    prompt: o.prompt,
+    verb: o.verb,
+    source: o.source,
+  });
 }
 
 /** Chooses `count` distinct options (default 1); returns their ids. */
 export function* chooseOptions(g: GameApi, player: PlayerIndex, o: OptionsChoice): Effect<string[]> {
   const min = o.min ?? o.count ?? 1;
   const max = o.max ?? o.count ?? 1;
-  return yield* g.decide<string[]>({ kind: 'option', player, options: [...o.options], min, max, prompt: o.prompt, verb: o.verb ?? 'choose', source: o.source });
+  return yield* g.decide<string[]>({
+    kind: 'option',
+    player,
+    options: [...o.options],
+    min,
+    max,
+    prompt: o.prompt,
+    verb: o.verb ?? 'choose',
+    source: o.source,
+  });
 }
 
 export function* chooseOption(g: GameApi, player: PlayerIndex, o: OptionChoice): Effect<string> {
-  const [id] = yield* g.chooseOptions(player, { options: o.options, count: 1, prompt: o.prompt, verb: o.verb, source: o.source });
+  const [id] = yield* g.chooseOptions(player, {
+    options: o.options,
+    count: 1,
+    prompt: o.prompt,
+    verb: o.verb,
+    source: o.source,
+  });
   return id;
 }
 
 /** Asks for an order of cards; returns them top first. */
-export function* orderCards(g: GameApi, player: PlayerIndex, ids: readonly CardId[], prompt: string, source?: string): Effect<CardId[]> {
+export function* orderCards(
+  g: GameApi,
+  player: PlayerIndex,
+  ids: readonly CardId[],
+  prompt: string,
+  source?: string,
+): Effect<CardId[]> {
   return yield* g.decide<CardId[]>({ kind: 'order', player, cards: [...ids], prompt, verb: 'order', source });
 }
 
 export function* chooseNumber(g: GameApi, player: PlayerIndex, o: NumberChoice): Effect<number> {
-  return yield* g.decide<number>({ kind: 'number', player, min: o.min, max: o.max, prompt: o.prompt, verb: o.verb, source: o.source });
+  return yield* g.decide<number>({
+    kind: 'number',
+    player,
+    min: o.min,
+    max: o.max,
+    prompt: o.prompt,
+    verb: o.verb,
+    source: o.source,
+  });
 }
 
 export function* yesNo(g: GameApi, player: PlayerIndex, prompt: string, source?: string): Effect<boolean> {

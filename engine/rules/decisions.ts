@@ -9,7 +9,11 @@ export type Resolved = { ok: true; value: unknown } | { ok: false; error: RuleEr
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Maps card names to distinct cards among `candidates` (ids, or names), or says which name has no card left. */
-export function pickByNames<T>(names: readonly CardName[], candidates: readonly T[], nameOf: (c: T) => CardName): T[] | string {
+export function pickByNames<T>(
+  names: readonly CardName[],
+  candidates: readonly T[],
+  nameOf: (c: T) => CardName,
+): T[] | string {
   const left = [...candidates];
   const picked: T[] = [];
   for (const n of names) {
@@ -26,8 +30,13 @@ function bad(msg: string): Resolved {
 }
 
 const KIND_FOR: ReadonlyMap<Decision['kind'], readonly Answer['kind'][]> = new Map<Decision['kind'], Answer['kind'][]>([
-  ['turn', []], ['cards', ['cards']], ['pile', ['pile']], ['option', ['option']], ['order', ['order', 'cards']],
-  ['number', ['number']], ['yesno', ['yesno', 'option']],
+  ['turn', []],
+  ['cards', ['cards']],
+  ['pile', ['pile']],
+  ['option', ['option']],
+  ['order', ['order', 'cards']],
+  ['number', ['number']],
+  ['yesno', ['yesno', 'option']],
 ]);
 
 /**
@@ -74,7 +83,9 @@ function resolveWith<T>(d: DecisionShape<T>, a: Answer, nameOf: (c: T) => CardNa
       const pile = (a as { pile: string | null }).pile;
       if (pile === null) return d.optional ? { ok: true, value: null } : bad('You must pick one.');
       const match = d.piles.find((p) => same(p, pile));
-      return match ? { ok: true, value: match } : bad(`${pile} is not one of the choices (${d.piles.join(', ') || 'none'}).`);
+      return match
+        ? { ok: true, value: match }
+        : bad(`${pile} is not one of the choices (${d.piles.join(', ') || 'none'}).`);
     }
     case 'option': {
       const picked = (a as { options: string[] }).options;
@@ -114,13 +125,20 @@ function resolveWith<T>(d: DecisionShape<T>, a: Answer, nameOf: (c: T) => CardNa
 
 function describeKind(d: { kind: Decision['kind'] }): string {
   switch (d.kind) {
-    case 'cards': return 'cards';
-    case 'pile': return 'a pile';
-    case 'option': return 'an option';
-    case 'order': return 'an order of cards';
-    case 'number': return 'a number';
-    case 'yesno': return 'yes or no';
-    case 'turn': return 'a turn move';
+    case 'cards':
+      return 'cards';
+    case 'pile':
+      return 'a pile';
+    case 'option':
+      return 'an option';
+    case 'order':
+      return 'an order of cards';
+    case 'number':
+      return 'a number';
+    case 'yesno':
+      return 'yes or no';
+    case 'turn':
+      return 'a turn move';
   }
 }
 

@@ -8,7 +8,13 @@ import type { PlayingGame } from './playing.js';
 import type { CardId, CardName, PlayerIndex } from '../core/types.js';
 
 /** Gains the top card of the pile holding `name`. Returns the id, or null if none could be gained. */
-export function* gain(g: PlayingGame, player: PlayerIndex, name: CardName, to: Zone, bought: boolean): Effect<CardId | null> {
+export function* gain(
+  g: PlayingGame,
+  player: PlayerIndex,
+  name: CardName,
+  to: Zone,
+  bought: boolean,
+): Effect<CardId | null> {
   const id = takeFromPile(g, name);
   if (id === null) return null;
   return yield* receive(g, player, id, to, bought, 'supply');
@@ -57,7 +63,14 @@ function takeFromPile(g: PlayingGame, name: CardName): CardId | null {
   return pile.cards.pop()!;
 }
 
-function* receive(g: PlayingGame, player: PlayerIndex, id: CardId, to: Zone, bought: boolean, from: 'supply' | 'trash'): Effect<CardId> {
+function* receive(
+  g: PlayingGame,
+  player: PlayerIndex,
+  id: CardId,
+  to: Zone,
+  bought: boolean,
+  from: 'supply' | 'trash',
+): Effect<CardId> {
   const name = place(g, player, id, to);
   if (g.hasTriggers('gain')) yield* g.fire({ type: 'gain', player, card: id, name, bought, from });
   return id;

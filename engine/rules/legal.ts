@@ -11,7 +11,11 @@ export function decisionFor(s: GameState, player: PlayerIndex): Decision | undef
 }
 
 /** Something that may be bought now, with its cost this turn (debt is taken on, so only $ must be at hand). */
-export interface BuyOption { name: string; cost: Cost; event: boolean }
+export interface BuyOption {
+  name: string;
+  cost: Cost;
+  event: boolean;
+}
 
 /** Everything the turn decision accepts now. */
 export interface TurnOptions {
@@ -40,14 +44,27 @@ export function turnOptions(s: GameState, player: PlayerIndex): TurnOptions | nu
   const has = (n: CardName, t: 'Action' | 'Treasure') => getDef(n).types.includes(t);
   const treasures = inHand.filter((n) => has(n, 'Treasure'));
   if (d.phase === 'action') {
-    return { play: turn.actions > 0 ? inHand.filter((n) => has(n, 'Action')) : [], playTreasures: treasures.length > 0, buy: [], payDebt: 0, end: 'actions' };
+    return {
+      play: turn.actions > 0 ? inHand.filter((n) => has(n, 'Action')) : [],
+      playTreasures: treasures.length > 0,
+      buy: [],
+      payDebt: 0,
+      end: 'actions',
+    };
   }
   // After a buy or a debt payment no more Treasures may be played this Buy phase.
   const unplayed = turn.treasuresLocked ? [] : treasures;
-  const buy = turn.buys > 0 && pl.debt === 0
-    ? buyable(s).map((name) => ({ name, cost: costOf(s, name), event: s.events.includes(name) }))
-    : [];
-  return { play: unplayed, playTreasures: unplayed.length > 0, buy, payDebt: Math.min(pl.debt, turn.coins), end: 'turn' };
+  const buy =
+    turn.buys > 0 && pl.debt === 0
+      ? buyable(s).map((name) => ({ name, cost: costOf(s, name), event: s.events.includes(name) }))
+      : [];
+  return {
+    play: unplayed,
+    playTreasures: unplayed.length > 0,
+    buy,
+    payDebt: Math.min(pl.debt, turn.coins),
+    end: 'turn',
+  };
 }
 
 /**

@@ -24,7 +24,13 @@ export interface PlayingGame extends GameApi {
  * Plays a card: moves it into play (if it is in `from`), then follows its text. An Attack
  * first lets the other players reveal Reactions, one at a time in turn order.
  */
-export function* playCard(g: PlayingGame, player: PlayerIndex, id: CardId, from: Zone | null, as?: CardName): Effect<Play> {
+export function* playCard(
+  g: PlayingGame,
+  player: PlayerIndex,
+  id: CardId,
+  from: Zone | null,
+  as?: CardName,
+): Effect<Play> {
   if (from) g.move(player, id, from, 'inPlay');
   const name = as ?? g.name(id);
   const def = as === undefined ? g.def(id) : getDef(as);
@@ -109,9 +115,17 @@ export function* playAs(g: PlayingGame, play: Play, name: CardName): Effect {
  * Runs an Attack's effect on each affected player. Simultaneous attacks (Militia) ask every
  * victim at once; others (Witch, Bandit) resolve one player at a time in turn order.
  */
-export function* attack(g: GameApi, play: Play, each: (victim: PlayerIndex) => Effect<unknown>, simultaneous = false): Effect {
+export function* attack(
+  g: GameApi,
+  play: Play,
+  each: (victim: PlayerIndex) => Effect<unknown>,
+  simultaneous = false,
+): Effect {
   const victims = g.victims(play);
-  if (simultaneous) { yield* g.parallel(victims.map(each)); return; }
+  if (simultaneous) {
+    yield* g.parallel(victims.map(each));
+    return;
+  }
   for (const v of victims) yield* each(v);
 }
 
@@ -160,7 +174,13 @@ function* reactionWindow(g: PlayingGame, play: Play): Effect {
  * before Moat, alphabetically, so a Moat it draws can still be revealed); the rest is asked as a
  * secret question (whether it is asked depends on the hand).
  */
-function* reactionPick(g: GameApi, q: PlayerIndex, play: Play, byName: ReadonlyMap<CardName, CardId>, revealed: readonly CardName[]): Effect<CardName | null> {
+function* reactionPick(
+  g: GameApi,
+  q: PlayerIndex,
+  play: Play,
+  byName: ReadonlyMap<CardName, CardId>,
+  revealed: readonly CardName[],
+): Effect<CardName | null> {
   const prefs = g.s.config.reactions?.[q];
   const asked: CardName[] = [];
   for (const n of [...byName.keys()].sort()) {
@@ -170,10 +190,19 @@ function* reactionPick(g: GameApi, q: PlayerIndex, play: Play, byName: ReadonlyM
   }
   if (asked.length === 0) return null;
   // The question keeps the hand's order of Reactions, as it did before settings existed.
-  const options: DecisionOption[] = [...byName.keys()].filter((n) => asked.includes(n)).map((n) => ({ id: n, label: `reveal ${n}` }));
+  const options: DecisionOption[] = [...byName.keys()]
+    .filter((n) => asked.includes(n))
+    .map((n) => ({ id: n, label: `reveal ${n}` }));
   options.push({ id: 'none', label: "don't reveal" });
   const [pick] = yield* g.decide<string[]>({
-    kind: 'option', player: q, options, min: 1, max: 1, verb: 'reveal', source: play.name, secret: true,
+    kind: 'option',
+    player: q,
+    options,
+    min: 1,
+    max: 1,
+    verb: 'reveal',
+    source: play.name,
+    secret: true,
     prompt: `${g.p(play.player).name} played ${play.name}. Reveal a Reaction?`,
   });
   return pick === 'none' || pick === undefined ? null : pick;

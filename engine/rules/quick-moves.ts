@@ -57,14 +57,32 @@ export function quickBuy(g: Game, name: CardName): QuickMove | null {
 export function runQuick(g: Game, m: QuickMove): void {
   const p = g.s.turn.player;
   switch (m.quick) {
-    case 'endActions': endActionPhaseNow(g); return;
-    case 'endTurn': endTurnNow(g); return;
-    case 'endActionsAndTurn': endActionPhaseNow(g); endTurnNow(g); return;
-    case 'treasuresFromActions': endActionPhaseNow(g); playTreasures(g, p); return;
-    case 'treasures': playTreasures(g, p); return;
-    case 'treasure': playTreasureNow(g, p, m.card); return;
-    case 'buy': buyNow(g, p, m.card); return;
-    case 'payDebt': payDebtNow(g, p, m.amount); return;
+    case 'endActions':
+      endActionPhaseNow(g);
+      return;
+    case 'endTurn':
+      endTurnNow(g);
+      return;
+    case 'endActionsAndTurn':
+      endActionPhaseNow(g);
+      endTurnNow(g);
+      return;
+    case 'treasuresFromActions':
+      endActionPhaseNow(g);
+      playTreasures(g, p);
+      return;
+    case 'treasures':
+      playTreasures(g, p);
+      return;
+    case 'treasure':
+      playTreasureNow(g, p, m.card);
+      return;
+    case 'buy':
+      buyNow(g, p, m.card);
+      return;
+    case 'payDebt':
+      payDebtNow(g, p, m.amount);
+      return;
   }
 }
 

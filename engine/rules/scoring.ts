@@ -41,7 +41,11 @@ export function score(s: GameState, p: PlayerIndex): number {
 }
 
 /** One kind of scoring card a player owns: how many, and the VP they make together. */
-export interface CardVp { name: CardName; count: number; vp: number }
+export interface CardVp {
+  name: CardName;
+  count: number;
+  vp: number;
+}
 
 /** Where a player's VP come from; the parts add up to `total`, which is `score`. */
 export interface ScoreBreakdown {
@@ -65,7 +69,11 @@ export function scoreBreakdown(s: GameState, p: PlayerIndex): ScoreBreakdown {
     if (vp === undefined) continue;
     const worth = typeof vp === 'number' ? vp : vp(s, p);
     const name = s.cardNames[id];
-    if (name === 'Curse') { curses.count++; curses.vp += worth; continue; }
+    if (name === 'Curse') {
+      curses.count++;
+      curses.vp += worth;
+      continue;
+    }
     const kind = byName.get(name) ?? { name, count: 0, vp: 0 };
     kind.count++;
     kind.vp += worth;
@@ -106,8 +114,12 @@ export function gameResult(s: GameState): GameResult {
  * more VP places higher; tied on VP, fewer turns places higher; tied on both, the place is shared.
  * 1 is first; `gameResult`'s winners are exactly the players placed 1.
  */
-export function finishingPlaces(r: { readonly scores: readonly number[]; readonly turns: readonly number[] }): number[] {
-  const beats = (a: number, b: number) => r.scores[a] > r.scores[b] || (r.scores[a] === r.scores[b] && r.turns[a] < r.turns[b]);
+export function finishingPlaces(r: {
+  readonly scores: readonly number[];
+  readonly turns: readonly number[];
+}): number[] {
+  const beats = (a: number, b: number) =>
+    r.scores[a] > r.scores[b] || (r.scores[a] === r.scores[b] && r.turns[a] < r.turns[b]);
   return r.scores.map((_, p) => 1 + r.scores.filter((_s, other) => beats(other, p)).length);
 }
 

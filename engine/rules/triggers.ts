@@ -12,7 +12,12 @@ import type { PlayerIndex } from '../core/types.js';
 export const NOTHING_FIRES: Effect = (function* () {})();
 NOTHING_FIRES.next();
 
-interface PendingTrigger { owner: PlayerIndex; label: string; independent: boolean; run: () => Effect }
+interface PendingTrigger {
+  owner: PlayerIndex;
+  label: string;
+  independent: boolean;
+  run: () => Effect;
+}
 
 /**
  * Whether the order of one player's simultaneous triggers cannot change anything: all but at most
@@ -28,19 +33,27 @@ function triggersOn(g: GameApi, ev: TriggerEvent): PendingTrigger[] {
   const add = (t: Trigger, owner: PlayerIndex, src: TriggerSourceRef, label: string) => {
     if (t.on !== ev.type) return;
     if (t.when && !t.when(g, ev, owner, src)) return;
-    found.push({ owner, label: t.label ?? label, independent: t.independent === true, run: () => t.run(g, ev, owner, src) });
+    found.push({
+      owner,
+      label: t.label ?? label,
+      independent: t.independent === true,
+      run: () => t.run(g, ev, owner, src),
+    });
   };
   if ('card' in ev && ev.card !== null) {
-    for (const t of getDef(ev.name).triggers ?? []) if (t.from === 'self') add(t, ev.player, { kind: 'card', card: ev.card }, ev.name);
+    for (const t of getDef(ev.name).triggers ?? [])
+      if (t.from === 'self') add(t, ev.player, { kind: 'card', card: ev.card }, ev.name);
   }
   for (const id of [...g.p(ev.player).inPlay]) {
-    for (const t of getDef(g.name(id)).triggers ?? []) if (t.from === 'inPlay') add(t, ev.player, { kind: 'card', card: id }, g.name(id));
+    for (const t of getDef(g.name(id)).triggers ?? [])
+      if (t.from === 'inPlay') add(t, ev.player, { kind: 'card', card: id }, g.name(id));
   }
   for (const name of [...g.s.landmarks.map((l) => l.name), ...g.s.events]) {
     for (const t of getDef(name).triggers ?? []) if (t.from === 'game') add(t, ev.player, { kind: 'game', name }, name);
   }
   for (const le of [...g.s.turn.lasting]) {
-    for (const t of getDef(le.card).triggers ?? []) if (t.from === 'lasting') add(t, le.owner, { kind: 'lasting', effect: le }, le.card);
+    for (const t of getDef(le.card).triggers ?? [])
+      if (t.from === 'lasting') add(t, le.owner, { kind: 'lasting', effect: le }, le.card);
   }
   return found;
 }
@@ -56,7 +69,8 @@ export function* fireTriggers(g: GameApi, ev: TriggerEvent): Effect {
       if (new Set(mine.map((t) => t.label)).size > 1 && !orderIsMoot(mine, g.s.rulesVersion)) {
         const pick = yield* g.chooseOption(owner, {
           options: mine.map((t, i) => ({ id: String(i), label: t.label })),
-          prompt: 'These happen at the same time: which first?', verb: 'resolve',
+          prompt: 'These happen at the same time: which first?',
+          verb: 'resolve',
         });
         next = mine[Number(pick)]!;
       }

@@ -18,9 +18,20 @@ const NO_DURATIONS: readonly DurationRecord[] = [];
  */
 export function freshTurn(number: number, player: PlayerIndex, previous?: TurnState): TurnState {
   return {
-    number, player, phase: 'action', actions: 1, buys: 1, coins: 0,
-    played: emptied(previous?.played), actionsPlayed: 0, gained: emptied(previous?.gained), bought: emptied(previous?.bought),
-    treasuresLocked: false, costReduction: 0, lasting: emptied(previous?.lasting), flags: previous && isEmpty(previous.flags) ? previous.flags : {},
+    number,
+    player,
+    phase: 'action',
+    actions: 1,
+    buys: 1,
+    coins: 0,
+    played: emptied(previous?.played),
+    actionsPlayed: 0,
+    gained: emptied(previous?.gained),
+    bought: emptied(previous?.bought),
+    treasuresLocked: false,
+    costReduction: 0,
+    lasting: emptied(previous?.lasting),
+    flags: previous && isEmpty(previous.flags) ? previous.flags : {},
   };
 }
 

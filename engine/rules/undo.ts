@@ -25,7 +25,13 @@ export type UndoData =
 /** One log record as undo reads it: the start, a move (did it reveal? unknown on old records), or an undo record. */
 export type UndoStep =
   | { seq: number; kind: 'start' }
-  | { seq: number; kind: 'move'; seat: PlayerIndex; revealed?: boolean; /** It was the only move left (onlyEndLeft): no choice to take back. */ onlyMove?: boolean }
+  | {
+      seq: number;
+      kind: 'move';
+      seat: PlayerIndex;
+      revealed?: boolean /** It was the only move left (onlyEndLeft): no choice to take back. */;
+      onlyMove?: boolean;
+    }
   | { seq: number; kind: 'undo'; seat: PlayerIndex; undo: UndoData };
 
 /**
@@ -35,7 +41,10 @@ export type UndoStep =
 export function liveSteps<S extends UndoStep>(steps: readonly S[]): S[] {
   const live: S[] = [];
   for (const st of steps) {
-    if (st.kind !== 'undo') { live.push(st); continue; }
+    if (st.kind !== 'undo') {
+      live.push(st);
+      continue;
+    }
     if (st.undo.action !== 'take') continue;
     const to = st.undo.to;
     while (live.length > 0 && live[live.length - 1].seq > to) live.pop();
@@ -47,11 +56,25 @@ export function liveSteps<S extends UndoStep>(steps: readonly S[]): S[] {
 /** The seqs of the records taken back (moves and earlier fresh takes), among those given. */
 export function undoneSeqs(steps: readonly UndoStep[]): Set<number> {
   const live = new Set(liveSteps(steps).map((s) => s.seq));
-  return new Set(steps.filter((s) => (s.kind === 'move' || (s.kind === 'undo' && s.undo.action === 'take' && s.undo.fresh)) && !live.has(s.seq)).map((s) => s.seq));
+  return new Set(
+    steps
+      .filter(
+        (s) =>
+          (s.kind === 'move' || (s.kind === 'undo' && s.undo.action === 'take' && s.undo.fresh)) && !live.has(s.seq),
+      )
+      .map((s) => s.seq),
+  );
 }
 
 /** An open request to take moves back. */
-export interface UndoRequest { seq: number; by: PlayerIndex; to: number; count: number; accepted: PlayerIndex[]; waitingFor: PlayerIndex[] }
+export interface UndoRequest {
+  seq: number;
+  by: PlayerIndex;
+  to: number;
+  count: number;
+  accepted: PlayerIndex[];
+  waitingFor: PlayerIndex[];
+}
 
 /** What undo a player may do now. `take`: free; `ask`: a request (none while one is open). */
 export interface UndoStatus {
@@ -74,7 +97,10 @@ export function openRequest(steps: readonly UndoStep[], humans: readonly boolean
   for (; i >= 0; i--) {
     const st = steps[i];
     if (st.kind !== 'undo' || st.undo.action === 'take' || st.undo.action === 'refuse') return null;
-    if (st.undo.action === 'accept') { accepted.push(st.seat); continue; }
+    if (st.undo.action === 'accept') {
+      accepted.push(st.seat);
+      continue;
+    }
     const by = st.seat;
     const waitingFor = humans.flatMap((h, p) => (h && p !== by && !accepted.includes(p) ? [p] : []));
     return { seq: st.seq, by, to: st.undo.to, count: st.undo.count, accepted: accepted.reverse(), waitingFor };
@@ -138,5 +164,9 @@ export function revealsAfter(steps: readonly UndoStep[], to: number): boolean {
  */
 export function freshDecks(s: GameState, salt: string): void {
   s.rng = seedFromString(`${s.config.seed}/undo/${salt}`);
-  for (const pl of s.players) shuffleInPlace(s.rng, pl.deck.sort((a, b) => a - b));
+  for (const pl of s.players)
+    shuffleInPlace(
+      s.rng,
+      pl.deck.sort((a, b) => a - b),
+    );
 }

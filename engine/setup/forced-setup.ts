@@ -7,14 +7,27 @@ import { getDef } from '../core/registry.js';
 import type { CardId, CardName, ForcedSetup, GameState } from '../core/types.js';
 
 /** A pile's exact cards (top first) as new ids, bottom first; `make` creates one card. */
-export function forcedPileCards(pile: string, names: readonly CardName[], players: number, make: (name: CardName) => CardId): CardId[] {
-  const allowed = new Set(pileDef(pile).contents(players).map((c) => c.name));
+export function forcedPileCards(
+  pile: string,
+  names: readonly CardName[],
+  players: number,
+  make: (name: CardName) => CardId,
+): CardId[] {
+  const allowed = new Set(
+    pileDef(pile)
+      .contents(players)
+      .map((c) => c.name),
+  );
   for (const n of names) if (!allowed.has(n)) throw new Error(`${n} is not a card of the ${pile} pile.`);
   return [...names].reverse().map(make);
 }
 
 /** Tokens and cards in play (Obelisk reads its forced pile itself), after the Landmarks' own setup ran. */
-export function applyForcedSetup(s: GameState, forced: ForcedSetup | undefined, make: (name: CardName) => CardId): void {
+export function applyForcedSetup(
+  s: GameState,
+  forced: ForcedSetup | undefined,
+  make: (name: CardName) => CardId,
+): void {
   if (!forced) return;
   for (const [name, tokens] of Object.entries(forced.pileTokens ?? {})) {
     const pile = s.supply.find((p) => p.name === name);

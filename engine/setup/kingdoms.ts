@@ -38,7 +38,11 @@ export interface KingdomChoice {
   randomLandscapes?: number;
 }
 
-export interface ResolvedKingdom { kingdom: string[]; events: string[]; landmarks: string[] }
+export interface ResolvedKingdom {
+  kingdom: string[];
+  events: string[];
+  landmarks: string[];
+}
 
 export const ALL_SETS: readonly SetName[] = ['base', 'intrigue', 'empires'];
 
@@ -53,7 +57,8 @@ export function resolveKingdom(choice: KingdomChoice, rng: RngState): ResolvedKi
   const landmarks = (choice.landmarks ?? []).map((l) => canonical(l, 'landmark'));
   if (choice.kingdom && choice.kingdom.length > 0) {
     const kingdom = choice.kingdom.map(canonicalPile);
-    if (new Set(kingdom).size !== 10) throw new Error(`A kingdom needs 10 different piles (got ${new Set(kingdom).size}).`);
+    if (new Set(kingdom).size !== 10)
+      throw new Error(`A kingdom needs 10 different piles (got ${new Set(kingdom).size}).`);
     return { kingdom, events, landmarks };
   }
   const sets = choice.randomFrom && choice.randomFrom.length > 0 ? choice.randomFrom : ALL_SETS;
@@ -61,8 +66,13 @@ export function resolveKingdom(choice: KingdomChoice, rng: RngState): ResolvedKi
   if (pool.length < 10) throw new Error(`The chosen sets have only ${pool.length} Kingdom piles.`);
   shuffleInPlace(rng, pool);
   const kingdom = pool.slice(0, 10).sort();
-  const landscapes = allDefs().filter((d) => (d.kind === 'event' || d.kind === 'landmark') && sets.includes(d.set)
-    && !events.includes(d.name) && !landmarks.includes(d.name));
+  const landscapes = allDefs().filter(
+    (d) =>
+      (d.kind === 'event' || d.kind === 'landmark') &&
+      sets.includes(d.set) &&
+      !events.includes(d.name) &&
+      !landmarks.includes(d.name),
+  );
   const wanted = Math.max(0, Math.min(2, choice.randomLandscapes ?? 0));
   for (let i = 0; i < wanted && landscapes.length > 0; i++) {
     const [pick] = landscapes.splice(nextInt(rng, landscapes.length), 1);

@@ -38,10 +38,12 @@ function plainPile(name: string): PileDef {
     name,
     set: def.set,
     randomizer: name,
-    contents: (players) => [{
-      name,
-      count: def.pileSize ? def.pileSize(players) : def.types.includes('Victory') ? victoryPileSize(players) : 10,
-    }],
+    contents: (players) => [
+      {
+        name,
+        count: def.pileSize ? def.pileSize(players) : def.types.includes('Victory') ? victoryPileSize(players) : 10,
+      },
+    ],
   };
 }
 

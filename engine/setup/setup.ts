@@ -30,13 +30,21 @@ export const BASIC_PILES: readonly CardName[] = ['Copper', 'Silver', 'Gold', 'Es
 /** Basic pile sizes (rulebook table; 5–6 players use one set's Treasures). */
 export function basicPileSize(name: CardName, players: number): number {
   switch (name) {
-    case 'Copper': return 60 - 7 * players;
-    case 'Silver': return 40;
-    case 'Gold': return 30;
-    case 'Estate': case 'Duchy': return players <= 2 ? 8 : 12;
-    case 'Province': return players <= 2 ? 8 : players <= 4 ? 12 : players === 5 ? 15 : 18;
-    case 'Curse': return 10 * (players - 1);
-    default: throw new Error(`Not a Basic pile: ${name}`);
+    case 'Copper':
+      return 60 - 7 * players;
+    case 'Silver':
+      return 40;
+    case 'Gold':
+      return 30;
+    case 'Estate':
+    case 'Duchy':
+      return players <= 2 ? 8 : 12;
+    case 'Province':
+      return players <= 2 ? 8 : players <= 4 ? 12 : players === 5 ? 15 : 18;
+    case 'Curse':
+      return 10 * (players - 1);
+    default:
+      throw new Error(`Not a Basic pile: ${name}`);
   }
 }
 
@@ -73,7 +81,8 @@ const layouts = new Map<string, Layout>();
 const LAYOUTS_KEPT = 64;
 
 /** Which cached layout a config shares (exported for its test). */
-export const layoutKey = (config: GameConfig) => JSON.stringify([config.rulesVersion, config.players.length, config.kingdom]);
+export const layoutKey = (config: GameConfig) =>
+  JSON.stringify([config.rulesVersion, config.players.length, config.kingdom]);
 
 /** The state before the first turn starts (hands drawn, nobody's turn yet). */
 export function initialState(config: GameConfig): GameState {
@@ -84,10 +93,21 @@ export function initialState(config: GameConfig): GameState {
   // Own properties only: a seat named like an Object.prototype member is just absent.
   const forcedPlayer = (p: number) => own(forced?.players, String(p));
   const s: GameState = {
-    rulesVersion: config.rulesVersion, config, rng, cardNames: l.cardNames, players: l.players, supply: l.supply, trash: [],
+    rulesVersion: config.rulesVersion,
+    config,
+    rng,
+    cardNames: l.cardNames,
+    players: l.players,
+    supply: l.supply,
+    trash: [],
     landmarks: config.landmarks.map((name) => ({ name, vpTokens: 0 })),
     events: [...config.events],
-    turn: freshTurn(0, 0), pending: [], nextDecisionId: 1, seq: 0, result: null, flags: {},
+    turn: freshTurn(0, 0),
+    pending: [],
+    nextDecisionId: 1,
+    seq: 0,
+    result: null,
+    flags: {},
   };
   for (const name of forced?.trash ?? []) s.trash.push(l.make(name));
   for (const name of [...config.landmarks, ...config.events]) getDef(name).setup?.(s);
@@ -110,10 +130,25 @@ function copyLayout(config: GameConfig): Layout {
     cardNames,
     // Same keys in the same order as layOut's (the state hash reads them in order).
     players: l.players.map((pl, p) => ({
-      name: config.players[p], deck: pl.deck.slice(), hand: [], discard: [], inPlay: [], setAside: [], looking: [],
-      vpTokens: 0, debt: 0, turnsTaken: 0, durations: [],
+      name: config.players[p],
+      deck: pl.deck.slice(),
+      hand: [],
+      discard: [],
+      inPlay: [],
+      setAside: [],
+      looking: [],
+      vpTokens: 0,
+      debt: 0,
+      turnsTaken: 0,
+      durations: [],
     })),
-    supply: l.supply.map((pile) => ({ name: pile.name, cards: pile.cards.slice(), vpTokens: 0, debtTokens: 0, kingdom: pile.kingdom })),
+    supply: l.supply.map((pile) => ({
+      name: pile.name,
+      cards: pile.cards.slice(),
+      vpTokens: 0,
+      debtTokens: 0,
+      kingdom: pile.kingdom,
+    })),
     make: (name) => cardNames.push(name) - 1,
   };
 }
@@ -141,8 +176,13 @@ function layOut(config: GameConfig): Layout {
       deck: f ? topLast(f.deck) : [...make('Copper', 7), ...make('Estate', 3)],
       hand: f ? (f.hand ?? []).map((c) => make(c, 1)[0]) : [],
       discard: f ? topLast(f.discard) : [],
-      inPlay: [], setAside: [], looking: [],
-      vpTokens: f?.vpTokens ?? 0, debt: f?.debt ?? 0, turnsTaken: 0, durations: [],
+      inPlay: [],
+      setAside: [],
+      looking: [],
+      vpTokens: f?.vpTokens ?? 0,
+      debt: f?.debt ?? 0,
+      turnsTaken: 0,
+      durations: [],
     };
   });
   const supply: Pile[] = [];
@@ -157,7 +197,13 @@ function layOut(config: GameConfig): Layout {
     return cards;
   };
   for (const name of BASIC_PILES) {
-    supply.push({ name, cards: pileCards(name, [{ name, count: basicPileSize(name, n) }]), vpTokens: 0, debtTokens: 0, kingdom: false });
+    supply.push({
+      name,
+      cards: pileCards(name, [{ name, count: basicPileSize(name, n) }]),
+      vpTokens: 0,
+      debtTokens: 0,
+      kingdom: false,
+    });
   }
   for (const name of config.kingdom) {
     supply.push({ name, cards: pileCards(name, pileDef(name).contents(n)), vpTokens: 0, debtTokens: 0, kingdom: true });

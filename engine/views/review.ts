@@ -26,10 +26,18 @@ export function revealedView(s: GameState, viewer: PlayerIndex | null = null): G
 export { deckComposition, type DeckComposition };
 
 /** Where a turn starts: the seq of the move after which it is under way (turn 1: seq 0, the start). */
-export interface TurnStart { turn: number; player: PlayerIndex; seq: number }
+export interface TurnStart {
+  turn: number;
+  player: PlayerIndex;
+  seq: number;
+}
 
 /** Every player's VP at one point: turn 0 is the start, turn N the end of global turn N. */
-export interface VpPoint { turn: number; seq: number; vp: number[] }
+export interface VpPoint {
+  turn: number;
+  seq: number;
+  vp: number[];
+}
 
 export interface GameTimeline {
   turns: TurnStart[];
@@ -79,6 +87,9 @@ export function gameTimeline(log: GameLog, visit?: (s: GameState) => void): Game
   const { state } = createGame(log.config);
   const rec = new TimelineRecorder(state);
   visit?.(state);
-  replayOnto(state, log, (s) => { rec.after(s); visit?.(s); });
+  replayOnto(state, log, (s) => {
+    rec.after(s);
+    visit?.(s);
+  });
   return rec.finish(state);
 }

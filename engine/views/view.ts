@@ -3,8 +3,27 @@
 import { costOf } from '../rules/cost.js';
 import { turnOptions, type TurnOptions } from '../rules/legal.js';
 import { getDef } from '../core/registry.js';
-import { deckComposition, gameOutcome, publicScores, score, scoreBreakdown, type DeckComposition, type GameOutcome, type ScoreBreakdown } from '../rules/scoring.js';
-import type { CardId, CardName, Cost, Decision, DecisionOption, GameState, LogEntry, Phase, PlayerIndex } from '../core/types.js';
+import {
+  deckComposition,
+  gameOutcome,
+  publicScores,
+  score,
+  scoreBreakdown,
+  type DeckComposition,
+  type GameOutcome,
+  type ScoreBreakdown,
+} from '../rules/scoring.js';
+import type {
+  CardId,
+  CardName,
+  Cost,
+  Decision,
+  DecisionOption,
+  GameState,
+  LogEntry,
+  Phase,
+  PlayerIndex,
+} from '../core/types.js';
 
 export interface PublicPlayer {
   name: string;
@@ -49,7 +68,14 @@ export type OwnDecision = DecisionView & { id: number; prompt: string; verb: str
  * may name the owner's cards), and not even that (kind and verb null) when whether it is asked at
  * all depends on the owner's hidden cards (`Decision.secret`: a Reaction in hand).
  */
-export interface WaitingOn { player: PlayerIndex; name: string; kind: Decision['kind'] | null; verb: string | null; source: string | null; prompt: string | null }
+export interface WaitingOn {
+  player: PlayerIndex;
+  name: string;
+  kind: Decision['kind'] | null;
+  verb: string | null;
+  source: string | null;
+  prompt: string | null;
+}
 
 export interface SupplyPileView {
   name: string;
@@ -66,7 +92,13 @@ export interface GameView {
   seq: number;
   kingdom: string[];
   turn: {
-    number: number; player: PlayerIndex; phase: Phase; actions: number; buys: number; coins: number; costReduction: number;
+    number: number;
+    player: PlayerIndex;
+    phase: Phase;
+    actions: number;
+    buys: number;
+    coins: number;
+    costReduction: number;
     /** No more Treasures this Buy phase (something was bought or debt was paid). */
     treasuresLocked: boolean;
   };
@@ -98,7 +130,9 @@ const sortedNames = (s: GameState, ids: readonly CardId[]) => ids.map((id) => s.
 export function view(s: GameState, viewer: PlayerIndex | null): GameView {
   const names = (ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]);
   const players = s.players.map((pl): PublicPlayer => {
-    const kept = new Set(pl.durations.flatMap((d) => (d.createdTurn < s.turn.number || pl !== s.players[s.turn.player] ? d.keep : [])));
+    const kept = new Set(
+      pl.durations.flatMap((d) => (d.createdTurn < s.turn.number || pl !== s.players[s.turn.player] ? d.keep : [])),
+    );
     return {
       name: pl.name,
       handCount: pl.hand.length,
@@ -122,15 +156,29 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
     seq: s.seq,
     kingdom: [...s.config.kingdom],
     turn: {
-      number: s.turn.number, player: s.turn.player, phase: s.turn.phase, actions: s.turn.actions,
-      buys: s.turn.buys, coins: s.turn.coins, costReduction: s.turn.costReduction, treasuresLocked: s.turn.treasuresLocked,
+      number: s.turn.number,
+      player: s.turn.player,
+      phase: s.turn.phase,
+      actions: s.turn.actions,
+      buys: s.turn.buys,
+      coins: s.turn.coins,
+      costReduction: s.turn.costReduction,
+      treasuresLocked: s.turn.treasuresLocked,
     },
     players,
     you: me ? { hand: names(me.hand), looking: names(me.looking), owned: deckComposition(s, viewer!) } : null,
     supply: s.supply.map((pile) => {
       const topId = pile.cards[pile.cards.length - 1];
       const top = topId === undefined ? null : s.cardNames[topId];
-      return { name: pile.name, top, count: pile.cards.length, cost: top ? costOf(s, top) : null, vpTokens: pile.vpTokens, debtTokens: pile.debtTokens, kingdom: pile.kingdom };
+      return {
+        name: pile.name,
+        top,
+        count: pile.cards.length,
+        cost: top ? costOf(s, top) : null,
+        vpTokens: pile.vpTokens,
+        debtTokens: pile.debtTokens,
+        kingdom: pile.kingdom,
+      };
     }),
     trash: names(s.trash),
     events: s.events.map((name) => ({ name, cost: getDef(name).cost })),
@@ -141,7 +189,13 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
     decision: own ? decisionView(s, own) : null,
     waitingOn: s.pending.map((d) => waitingOn(s, d, viewer)),
     result: s.result ? gameOutcome(s.result) : null,
-    revealed: over ? s.players.map((pl) => ({ hand: sortedNames(s, pl.hand), deck: sortedNames(s, pl.deck), discard: sortedNames(s, pl.discard) })) : null,
+    revealed: over
+      ? s.players.map((pl) => ({
+          hand: sortedNames(s, pl.hand),
+          deck: sortedNames(s, pl.deck),
+          discard: sortedNames(s, pl.discard),
+        }))
+      : null,
     scores: over ? s.players.map((_, p) => score(s, p)) : null,
     breakdown: over ? s.players.map((_, p) => scoreBreakdown(s, p)) : null,
     vp: publicScores(s),
@@ -151,7 +205,8 @@ export function view(s: GameState, viewer: PlayerIndex | null): GameView {
 /** `d` as `viewer` may know it: in full to its owner; a secret one to others as a name only. */
 function waitingOn(s: GameState, d: Decision, viewer: PlayerIndex | null): WaitingOn {
   const name = s.players[d.player].name;
-  if (d.player === viewer) return { player: d.player, name, kind: d.kind, verb: d.verb, source: d.source ?? null, prompt: d.prompt };
+  if (d.player === viewer)
+    return { player: d.player, name, kind: d.kind, verb: d.verb, source: d.source ?? null, prompt: d.prompt };
   if (d.secret) return { player: d.player, name, kind: null, verb: null, source: null, prompt: null };
   return { player: d.player, name, kind: d.kind, verb: d.verb, source: d.source ?? null, prompt: null };
 }
@@ -160,16 +215,29 @@ export function decisionView(s: GameState, d: Decision): OwnDecision {
   const names = (ids: readonly CardId[]) => ids.map((id) => s.cardNames[id]);
   const base = { id: d.id, prompt: d.prompt, verb: d.verb, source: d.source };
   switch (d.kind) {
-    case 'turn': return { ...base, kind: 'turn', phase: d.phase, options: turnOptions(s, d.player)! };
+    case 'turn':
+      return { ...base, kind: 'turn', phase: d.phase, options: turnOptions(s, d.player)! };
     case 'cards': {
       const hand = new Set(s.players[d.player].hand);
-      return { ...base, kind: 'cards', candidates: names(d.candidates), min: d.min, max: d.max, fromHand: d.candidates.every((id) => hand.has(id)) };
+      return {
+        ...base,
+        kind: 'cards',
+        candidates: names(d.candidates),
+        min: d.min,
+        max: d.max,
+        fromHand: d.candidates.every((id) => hand.has(id)),
+      };
     }
-    case 'pile': return { ...base, kind: 'pile', piles: [...d.piles], optional: d.optional };
-    case 'option': return { ...base, kind: 'option', options: d.options.map((o) => ({ ...o })), min: d.min, max: d.max };
-    case 'order': return { ...base, kind: 'order', cards: names(d.cards) };
-    case 'number': return { ...base, kind: 'number', min: d.min, max: d.max };
-    case 'yesno': return { ...base, kind: 'yesno' };
+    case 'pile':
+      return { ...base, kind: 'pile', piles: [...d.piles], optional: d.optional };
+    case 'option':
+      return { ...base, kind: 'option', options: d.options.map((o) => ({ ...o })), min: d.min, max: d.max };
+    case 'order':
+      return { ...base, kind: 'order', cards: names(d.cards) };
+    case 'number':
+      return { ...base, kind: 'number', min: d.min, max: d.max };
+    case 'yesno':
+      return { ...base, kind: 'yesno' };
   }
 }
 

@@ -13,7 +13,10 @@ import type { OwnDecision } from '../views/view.js';
 export const MAX_ANSWER_CHOICES = 8;
 
 /** One legal answer and its notation ("discard Copper, Estate", "yes", "gain Silver"). */
-export interface AnswerChoice { answer: Answer; text: string }
+export interface AnswerChoice {
+  answer: Answer;
+  text: string;
+}
 
 /**
  * The distinct multisets of `items` (in their first-seen order) with a size in [min, max], the
@@ -32,7 +35,10 @@ function multisets<T>(items: readonly T[], min: number, max: number, limit: numb
   const out: T[][] = [];
   // Fills `size` from kinds[i..], more of the earlier kinds first; false once over the limit.
   const fill = (i: number, size: number, picked: T[]): boolean => {
-    if (size === 0) { out.push(picked); return out.length <= limit; }
+    if (size === 0) {
+      out.push(picked);
+      return out.length <= limit;
+    }
     if (i >= kinds.length || after[i] < size) return true;
     for (let n = Math.min(size, kinds[i].copies); n >= 0; n--) {
       if (!fill(i + 1, size - n, [...picked, ...Array<T>(n).fill(kinds[i].item)])) return false;
@@ -47,7 +53,10 @@ function multisets<T>(items: readonly T[], min: number, max: number, limit: numb
 function orders<T>(items: readonly T[], limit: number): T[][] {
   const out: T[][] = [];
   const walk = (left: T[], picked: T[]): boolean => {
-    if (left.length === 0) { out.push(picked); return out.length <= limit; }
+    if (left.length === 0) {
+      out.push(picked);
+      return out.length <= limit;
+    }
     const tried: T[] = [];
     for (let i = 0; i < left.length; i++) {
       if (tried.includes(left[i])) continue;
@@ -67,19 +76,35 @@ function orders<T>(items: readonly T[], limit: number): T[][] {
  */
 function candidates(d: OwnDecision, limit: number): Answer[] {
   switch (d.kind) {
-    case 'turn': return [];
-    case 'yesno': return [{ kind: 'yesno', yes: true }, { kind: 'yesno', yes: false }];
+    case 'turn':
+      return [];
+    case 'yesno':
+      return [
+        { kind: 'yesno', yes: true },
+        { kind: 'yesno', yes: false },
+      ];
     case 'pile': {
-      const all: Answer[] = [...d.piles.map((pile) => ({ kind: 'pile' as const, pile })), ...(d.optional ? [{ kind: 'pile' as const, pile: null }] : [])];
+      const all: Answer[] = [
+        ...d.piles.map((pile) => ({ kind: 'pile' as const, pile })),
+        ...(d.optional ? [{ kind: 'pile' as const, pile: null }] : []),
+      ];
       return all.slice(0, limit + 1);
     }
     case 'number': {
       const n = Math.min(d.max - d.min + 1, limit + 1);
       return Array.from({ length: Math.max(0, n) }, (_, i) => ({ kind: 'number' as const, value: d.min + i }));
     }
-    case 'option': return multisets(d.options.map((o) => o.id), d.min, d.max, limit).map((options) => ({ kind: 'option' as const, options }));
-    case 'cards': return multisets<CardName>(d.candidates, d.min, d.max, limit).map((cards) => ({ kind: 'cards' as const, cards }));
-    case 'order': return orders<CardName>(d.cards, limit).map((cards) => ({ kind: 'order' as const, cards }));
+    case 'option':
+      return multisets(
+        d.options.map((o) => o.id),
+        d.min,
+        d.max,
+        limit,
+      ).map((options) => ({ kind: 'option' as const, options }));
+    case 'cards':
+      return multisets<CardName>(d.candidates, d.min, d.max, limit).map((cards) => ({ kind: 'cards' as const, cards }));
+    case 'order':
+      return orders<CardName>(d.cards, limit).map((cards) => ({ kind: 'order' as const, cards }));
   }
 }
 
@@ -120,5 +145,8 @@ function written(d: OwnDecision, answer: Answer): string | null {
  * are (legal, and read back as itself); none for a turn.
  */
 export function answerExamples(d: OwnDecision, count = 3): string[] {
-  return candidates(d, count).map((a) => written(d, a)).filter((t): t is string => t !== null).slice(0, count);
+  return candidates(d, count)
+    .map((a) => written(d, a))
+    .filter((t): t is string => t !== null)
+    .slice(0, count);
 }

@@ -25,12 +25,18 @@ export function askedWhat(d: Decision, owner: boolean): string {
   const from = d.source ? ` (${d.source})` : '';
   if (!owner) return `${d.verb}${from}`;
   switch (d.kind) {
-    case 'cards': return `${cardsAsked(d.verb, d.min, d.max)}${from}`;
-    case 'pile': return `${d.verb} ${d.optional ? 'a card or nothing' : 'a card'}${from}`;
-    case 'option': return d.max > 1 ? `choose ${d.min === d.max ? d.min : `up to ${d.max}`}${from}` : `choose one${from}`;
-    case 'order': return `put ${d.cards.length} cards in order${from}`;
-    case 'number': return `pick a number from ${d.min} to ${d.max}${from}`;
-    case 'yesno': return `answer yes or no${from}`;
+    case 'cards':
+      return `${cardsAsked(d.verb, d.min, d.max)}${from}`;
+    case 'pile':
+      return `${d.verb} ${d.optional ? 'a card or nothing' : 'a card'}${from}`;
+    case 'option':
+      return d.max > 1 ? `choose ${d.min === d.max ? d.min : `up to ${d.max}`}${from}` : `choose one${from}`;
+    case 'order':
+      return `put ${d.cards.length} cards in order${from}`;
+    case 'number':
+      return `pick a number from ${d.min} to ${d.max}${from}`;
+    case 'yesno':
+      return `answer yes or no${from}`;
   }
 }
 
@@ -40,9 +46,14 @@ const clip = (s: string) => (s.length <= ASKED_MAX ? s : `${s.slice(0, ASKED_MAX
  * One line per pending decision as `reader` may read it: theirs first ("Your move: …"), then the
  * others' ("Waiting for Bob: …"). `names`: display names by seat.
  */
-export function askedLines(pending: readonly Decision[], reader: PlayerIndex | null, names: readonly string[]): string[] {
+export function askedLines(
+  pending: readonly Decision[],
+  reader: PlayerIndex | null,
+  names: readonly string[],
+): string[] {
   const mine = pending.filter((d) => d.player === reader).map((d) => clip(`Your move: ${askedWhat(d, true)}`));
-  const others = pending.filter((d) => d.player !== reader)
+  const others = pending
+    .filter((d) => d.player !== reader)
     .map((d) => {
       const who = `Waiting for ${names[d.player] ?? `player ${d.player + 1}`}`;
       const what = askedWhat(d, false);

@@ -10,7 +10,10 @@ export const RARELY_BOUGHT: ReadonlySet<string> = new Set(['Curse', 'Copper']);
 export function dearestFirst<T extends BuyOption>(buys: readonly T[]): T[] {
   const worth = (b: T) => b.cost.coins + b.cost.debt;
   const rare = (b: T) => Number(RARELY_BOUGHT.has(b.name));
-  return buys.map((b, i) => ({ b, i }))
-    .sort((x, y) => rare(x.b) - rare(y.b) || worth(y.b) - worth(x.b) || Number(x.b.event) - Number(y.b.event) || x.i - y.i)
+  return buys
+    .map((b, i) => ({ b, i }))
+    .sort(
+      (x, y) => rare(x.b) - rare(y.b) || worth(y.b) - worth(x.b) || Number(x.b.event) - Number(y.b.event) || x.i - y.i,
+    )
     .map((x) => x.b);
 }

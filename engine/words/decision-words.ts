@@ -20,7 +20,7 @@ export function ownAsk(d: OwnDecision): string {
 /** In the viewer's Buy phase: "You have $5 to spend and 1 Buy." (and what is not counted yet). */
 function moneyFact(v: GameView, d: OwnDecision): string | null {
   if (d.kind !== 'turn' || d.phase !== 'buy') return null;
-  const debt = v.viewer === null ? 0 : v.players[v.viewer]?.debt ?? 0;
+  const debt = v.viewer === null ? 0 : (v.players[v.viewer]?.debt ?? 0);
   const unplayed = d.options.playTreasures ? ' (your Treasures in hand are not played yet)' : '';
   return `You have ${moneyWords(v.turn.coins, v.turn.buys)}${unplayed}.${debt > 0 ? ` You hold ${debt} debt: pay it off before buying.` : ''}`;
 }

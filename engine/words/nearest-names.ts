@@ -47,7 +47,10 @@ export function nearestNames(typed: string, names: readonly string[], max = MAX_
     const d = t.length >= 3 && n.startsWith(t) ? 0.5 : distance(t, n);
     if (d <= allowed) scored.push({ name, d, i });
   }
-  return scored.sort((x, y) => x.d - y.d || x.i - y.i).slice(0, max).map((x) => x.name);
+  return scored
+    .sort((x, y) => x.d - y.d || x.i - y.i)
+    .slice(0, max)
+    .map((x) => x.name);
 }
 
 /** " Did you mean Silver?" / " Did you mean Silver or Silk Road?" for a refusal's end, or '' when nothing is near. */
@@ -58,6 +61,9 @@ export function didYouMean(typed: string, names: readonly string[]): string {
 
 /** What a buy may name in `s`: the card on top of each Supply pile, then the Events (the names a suggestion offers). */
 export function supplyAndEventNames(s: Pick<GameState, 'supply' | 'cardNames' | 'events'>): string[] {
-  const tops = s.supply.map((p) => p.cards[p.cards.length - 1]).filter((id): id is number => id !== undefined).map((id) => s.cardNames[id]);
+  const tops = s.supply
+    .map((p) => p.cards[p.cards.length - 1])
+    .filter((id): id is number => id !== undefined)
+    .map((id) => s.cardNames[id]);
   return [...tops, ...s.events];
 }

@@ -33,7 +33,10 @@ function singular(name: string): CardName {
   if (findDef(name)) return cardName(name);
   const lower = name.toLowerCase();
   const found = new Set<CardName>();
-  const tryStem = (stem: string) => { const d = findDef(stem); if (d) found.add(d.name); };
+  const tryStem = (stem: string) => {
+    const d = findDef(stem);
+    if (d) found.add(d.name);
+  };
   if (lower.endsWith('s')) tryStem(name.slice(0, -1));
   if (lower.endsWith('es')) tryStem(name.slice(0, -2));
   if (lower.endsWith('ies')) tryStem(`${name.slice(0, -3)}y`);
@@ -59,7 +62,10 @@ function splitCount(item: string): { count: number; name: string; counted: boole
     } else if (isSpace(item[j])) {
       while (isSpace(item[j])) j++;
       // "2 x Copper"
-      if ((item[j] === 'x' || item[j] === 'X') && isSpace(item[j + 1])) { j++; while (isSpace(item[j])) j++; }
+      if ((item[j] === 'x' || item[j] === 'X') && isSpace(item[j + 1])) {
+        j++;
+        while (isSpace(item[j])) j++;
+      }
     } else j = -1;
     if (j > 0 && j < item.length) return { count: countOf(item.slice(0, i)), name: item.slice(j), counted: true };
   }
@@ -107,7 +113,11 @@ const PLAY_TREASURES = new Set(['play treasures', 'play all treasures', 'play tr
  * an answer (without it only turn moves parse). Case never matters.
  */
 export function parseMove(text: string, player: PlayerIndex, decision?: NotationDecision): Parsed {
-  if (text.length > MAX_MOVE_TEXT) return { ok: false, error: ruleError('notation/too-long', `A move is one short line (at most ${MAX_MOVE_TEXT} characters).`) };
+  if (text.length > MAX_MOVE_TEXT)
+    return {
+      ok: false,
+      error: ruleError('notation/too-long', `A move is one short line (at most ${MAX_MOVE_TEXT} characters).`),
+    };
   const t = text.trim().replace(/\s+/g, ' ');
   if (!t) return bad('Empty move.');
   if (decision && decision.kind !== 'turn') return parseAnswer(t, player, decision);
@@ -115,17 +125,27 @@ export function parseMove(text: string, player: PlayerIndex, decision?: Notation
   if (PLAY_TREASURES.has(lower)) return { ok: true, move: { type: 'playTreasures', player } };
   if (END_ACTIONS.has(lower)) return { ok: true, move: { type: 'endPhase', player } };
   // In the Buy phase "end turn" is the plain end of the phase (as it always was); in the Action phase it ends the turn.
-  if (END_TURN.has(lower)) return { ok: true, move: decision?.kind === 'turn' && decision.phase === 'buy' ? { type: 'endPhase', player } : { type: 'endTurn', player } };
+  if (END_TURN.has(lower))
+    return {
+      ok: true,
+      move:
+        decision?.kind === 'turn' && decision.phase === 'buy'
+          ? { type: 'endPhase', player }
+          : { type: 'endTurn', player },
+    };
   let m = /^pay (\d+)( debt)?$/.exec(lower);
   if (m) return { ok: true, move: { type: 'payDebt', player, amount: countOf(m[1]) } };
   m = /^(play|buy) (.+)$/i.exec(t);
   if (m) {
     const type = m[1].toLowerCase() as 'play' | 'buy';
     const what = m[2].trim();
-    if (/^\d+ /.test(what)) return bad(`One card per move: write "${type} ${what.replace(/^\d+ /, '')}" once for each.`);
+    if (/^\d+ /.test(what))
+      return bad(`One card per move: write "${type} ${what.replace(/^\d+ /, '')}" once for each.`);
     return { ok: true, move: { type, player, card: cardName(what) } };
   }
-  return bad(`Can't read "${t}". Try "play Village", "play treasures", "buy Province", "pay 2 debt", "end actions" or "end turn".`);
+  return bad(
+    `Can't read "${t}". Try "play Village", "play treasures", "buy Province", "pay 2 debt", "end actions" or "end turn".`,
+  );
 }
 
 function parseAnswer(t: string, player: PlayerIndex, d: Exclude<NotationDecision, { kind: 'turn' }>): Parsed {
@@ -147,7 +167,13 @@ function parseAnswer(t: string, player: PlayerIndex, d: Exclude<NotationDecision
       const whole = d.options.find((o) => o.label.toLowerCase() === lower || o.id.toLowerCase() === lower);
       if (whole) return answer({ kind: 'option', options: [whole.id] });
       if (rest === null) return bad(optionHelp(d));
-      return answer({ kind: 'option', options: rest.split(',').map((x) => x.trim()).filter(Boolean) });
+      return answer({
+        kind: 'option',
+        options: rest
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      });
     }
     case 'number': {
       const n = Number((rest ?? t).replace(/ debt$/i, ''));
@@ -180,31 +206,48 @@ function optionHelp(d: Extract<NotationDecision, { kind: 'option' }>): string {
 /** Formats a move; answers need the decision they answered (for the verb and labels). */
 export function formatMove(move: Move, decision?: NotationDecision): string {
   switch (move.type) {
-    case 'play': return `play ${move.card}`;
-    case 'playTreasures': return 'play treasures';
-    case 'buy': return `buy ${move.card}`;
-    case 'payDebt': return `pay ${move.amount} debt`;
-    case 'endPhase': return decision?.kind === 'turn' && decision.phase === 'buy' ? 'end turn' : 'end actions';
-    case 'endTurn': return 'end turn';
-    case 'answer': return formatAnswer(move.answer, decision);
+    case 'play':
+      return `play ${move.card}`;
+    case 'playTreasures':
+      return 'play treasures';
+    case 'buy':
+      return `buy ${move.card}`;
+    case 'payDebt':
+      return `pay ${move.amount} debt`;
+    case 'endPhase':
+      return decision?.kind === 'turn' && decision.phase === 'buy' ? 'end turn' : 'end actions';
+    case 'endTurn':
+      return 'end turn';
+    case 'answer':
+      return formatAnswer(move.answer, decision);
   }
 }
 
 function formatAnswer(a: Answer, d?: NotationDecision): string {
   const verb = d?.verb ?? 'choose';
   switch (a.kind) {
-    case 'cards': return `${verb} ${formatCardList(a.cards)}`;
-    case 'order': return `order ${formatCardList(a.cards)}`;
-    case 'pile': return `${verb} ${a.pile ?? 'nothing'}`;
-    case 'number': return `${verb} ${a.value}`;
-    case 'yesno': return a.yes ? 'yes' : 'no';
+    case 'cards':
+      return `${verb} ${formatCardList(a.cards)}`;
+    case 'order':
+      return `order ${formatCardList(a.cards)}`;
+    case 'pile':
+      return `${verb} ${a.pile ?? 'nothing'}`;
+    case 'number':
+      return `${verb} ${a.value}`;
+    case 'yesno':
+      return a.yes ? 'yes' : 'no';
     case 'option': {
       if (d?.kind === 'option' && a.options.length === 1) {
         const o = d.options.find((x) => x.id === a.options[0]);
         // Labels that start with the verb read as the whole move ("reveal Moat", "don't reveal").
-        if (o) return o.label.toLowerCase().startsWith(verb.toLowerCase()) || /^don't /i.test(o.label) ? o.label : `${verb} ${o.label}`;
+        if (o)
+          return o.label.toLowerCase().startsWith(verb.toLowerCase()) || /^don't /i.test(o.label)
+            ? o.label
+            : `${verb} ${o.label}`;
       }
-      const labels = a.options.map((id) => (d?.kind === 'option' ? d.options.find((x) => x.id === id)?.label ?? id : id));
+      const labels = a.options.map((id) =>
+        d?.kind === 'option' ? (d.options.find((x) => x.id === id)?.label ?? id) : id,
+      );
       return `${verb} ${labels.join(', ')}`;
     }
   }

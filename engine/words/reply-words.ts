@@ -10,7 +10,10 @@ import { view } from '../views/view.js';
 import type { GameState, PlayerIndex } from '../core/types.js';
 
 /** What a reply may write now: a turn's moves (one per line) or a few answers to the decision (one of them). */
-export interface ReplySuggestion { turn: boolean; lines: string[] }
+export interface ReplySuggestion {
+  turn: boolean;
+  lines: string[];
+}
 
 /** The moves or answers to suggest to `seat`, or null when it owes nothing (or no answer can be written out). */
 export function replySuggestion(s: GameState, seat: PlayerIndex): ReplySuggestion | null {

@@ -3,13 +3,18 @@
 import type { ScoreBreakdown } from '../rules/scoring.js';
 
 /** One part of a score, as the table lists it: "Province ×4" and its VP. */
-export interface ScorePart { label: string; vp: number }
+export interface ScorePart {
+  label: string;
+  vp: number;
+}
 
 /** The parts of a breakdown that say something: every scoring card kind, Curses and VP tokens when there are any, every Landmark that scores. */
 export function scoreParts(b: ScoreBreakdown): ScorePart[] {
   return [
     // The cards that score most first (Provinces before Estates), then by name.
-    ...[...b.cards].sort((x, y) => y.vp - x.vp || (x.name < y.name ? -1 : 1)).map((c) => ({ label: `${c.name} ×${c.count}`, vp: c.vp })),
+    ...[...b.cards]
+      .sort((x, y) => y.vp - x.vp || (x.name < y.name ? -1 : 1))
+      .map((c) => ({ label: `${c.name} ×${c.count}`, vp: c.vp })),
     ...(b.curses.count ? [{ label: `Curse ×${b.curses.count}`, vp: b.curses.vp }] : []),
     ...(b.vpTokens ? [{ label: 'VP tokens', vp: b.vpTokens }] : []),
     ...b.landmarks.map((l) => ({ label: l.name, vp: l.vp })),

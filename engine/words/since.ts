@@ -10,16 +10,27 @@ import type { CardName, LogEntry, PlayerIndex } from '../core/types.js';
  * turn" to a player who has not finished a turn yet (none begun, or their first in progress: a bot
  * or others began), else "Since your move". A spectator's view (no viewer) reads the latter.
  */
-export function sinceHeading(v: { viewer: PlayerIndex | null; players: readonly { turnsTaken: number }[]; turn: { player: PlayerIndex } }): string {
+export function sinceHeading(v: {
+  viewer: PlayerIndex | null;
+  players: readonly { turnsTaken: number }[];
+  turn: { player: PlayerIndex };
+}): string {
   const me = v.viewer === null ? undefined : v.players[v.viewer];
   return me && me.turnsTaken <= (v.turn.player === v.viewer ? 1 : 0) ? 'Before your first turn' : 'Since your move';
 }
 
 /** One accepted move (or the start, seat null) and the log entries it produced, oldest first. */
-export interface SinceStep { seat: PlayerIndex | null; log: readonly LogEntry[] }
+export interface SinceStep {
+  seat: PlayerIndex | null;
+  log: readonly LogEntry[];
+}
 
 /** One turn's part of the summary: whose turn, its number, and what happened in it, in sentences. */
-export interface SinceTurn { player: PlayerIndex; turn: number | null; text: string }
+export interface SinceTurn {
+  player: PlayerIndex;
+  turn: number | null;
+  text: string;
+}
 
 export interface SinceSummary {
   turns: SinceTurn[];
@@ -58,7 +69,11 @@ export function sinceLastMove(steps: readonly SinceStep[], reader: PlayerIndex, 
   let turnNumber: number | null = null;
   const from = startIndex(steps, reader);
   for (const step of steps.slice(0, from)) {
-    for (const e of step.log) if (e.kind === 'turn') { turnPlayer = e.player; turnNumber = e.count ?? null; }
+    for (const e of step.log)
+      if (e.kind === 'turn') {
+        turnPlayer = e.player;
+        turnNumber = e.count ?? null;
+      }
   }
   const turns: { player: PlayerIndex; turn: number | null; entries: LogEntry[] }[] = [];
   // A window starting mid-turn without its turn entry: the mover's turn, number unknown.
@@ -72,12 +87,14 @@ export function sinceLastMove(steps: readonly SinceStep[], reader: PlayerIndex, 
     for (const raw of step.log) {
       const e = redactEntry(raw, reader, o.gameOver ?? false);
       if (e.kind === 'turn') {
-        turnPlayer = e.player; turnNumber = e.count ?? null;
+        turnPlayer = e.player;
+        turnNumber = e.count ?? null;
         turns.push({ player: e.player, turn: turnNumber, entries: [] });
       } else open(step.seat)?.entries.push(e);
     }
   }
-  const written = turns.map((t) => ({ player: t.player, turn: t.turn, text: turnText(t.entries, reader, o.names) }))
+  const written = turns
+    .map((t) => ({ player: t.player, turn: t.turn, text: turnText(t.entries, reader, o.names) }))
     .filter((t) => t.text !== '');
   const found = steps.some((s, i) => i < from && s.seat === reader);
   return { turns: written, partial: !o.complete && !found };
@@ -88,7 +105,7 @@ export function sinceLines(s: SinceSummary, reader: PlayerIndex, names: readonly
   const lines = s.turns.map((t) => {
     return `${turnWords(names, t.player, t.turn, reader, true)}: ${t.text}`;
   });
-  return s.partial && lines.length ? ['(Earlier moves are in the game\'s history.)', ...lines] : lines;
+  return s.partial && lines.length ? ["(Earlier moves are in the game's history.)", ...lines] : lines;
 }
 
 const VOWEL = /^[AEIOU]/;
@@ -107,8 +124,15 @@ export function cardList(cards: readonly CardName[]): string {
  * as the table does; no number when it is not known. `opening`: it starts a sentence ("Your turn
  * 4"; a name stays as its player wrote it). For the since lines, the mail and the table's turn bar.
  */
-export function turnWords(names: readonly string[], player: PlayerIndex, own: number | null, reader: PlayerIndex | null, opening = false): string {
-  const whose = player === reader ? `${opening ? 'Your' : 'your'} turn` : `${names[player] ?? `Player ${player + 1}`}'s turn`;
+export function turnWords(
+  names: readonly string[],
+  player: PlayerIndex,
+  own: number | null,
+  reader: PlayerIndex | null,
+  opening = false,
+): string {
+  const whose =
+    player === reader ? `${opening ? 'Your' : 'your'} turn` : `${names[player] ?? `Player ${player + 1}`}'s turn`;
   return own !== null ? `${whose} ${own}` : whose;
 }
 
@@ -124,16 +148,27 @@ const countOf = (e: LogEntry) => e.count ?? e.cards?.length ?? 0;
 
 /** How many moves an undo concerns, in words: "a move", "2 moves" (the summary, the history, the table's log). */
 export const movesPhrase = (n: number) => (n === 1 ? 'a move' : `${n} moves`);
-const cardsOrCount = (e: LogEntry) => (e.cards ? cardList(e.cards) : `${countOf(e)} card${countOf(e) === 1 ? '' : 's'}`);
+const cardsOrCount = (e: LogEntry) =>
+  e.cards ? cardList(e.cards) : `${countOf(e)} card${countOf(e) === 1 ? '' : 's'}`;
 
 /** Consecutive entries of one kind by one player (three Coppers played) become one. */
 function merged(entries: readonly LogEntry[]): LogEntry[] {
   const out: LogEntry[] = [];
   for (const e of entries) {
     const last = out.at(-1);
-    if (last && last.kind === e.kind && last.player === e.player && last.target === e.target && (e.kind === 'play' || e.kind === 'buy' || e.kind === 'gain')
-      && !!last.cards === !!e.cards) {
-      out[out.length - 1] = { ...last, cards: last.cards && e.cards ? [...last.cards, ...e.cards] : undefined, count: countOf(last) + countOf(e) };
+    if (
+      last &&
+      last.kind === e.kind &&
+      last.player === e.player &&
+      last.target === e.target &&
+      (e.kind === 'play' || e.kind === 'buy' || e.kind === 'gain') &&
+      !!last.cards === !!e.cards
+    ) {
+      out[out.length - 1] = {
+        ...last,
+        cards: last.cards && e.cards ? [...last.cards, ...e.cards] : undefined,
+        count: countOf(last) + countOf(e),
+      };
     } else out.push(e);
   }
   return out;
@@ -149,10 +184,14 @@ export function undoPhrase(action: string | undefined, n: number, tense: 'past' 
   const them = n === 1 ? 'it' : 'them';
   const now = tense === 'present';
   switch (action) {
-    case 'ask': return `${now ? 'asks' : 'asked'} to take back ${moves}`;
-    case 'accept': return `${now ? 'agrees' : 'agreed'} to take ${them} back`;
-    case 'refuse': return `${now ? 'refuses' : 'refused'} to take ${them} back`;
-    default: return `took back ${moves}`;
+    case 'ask':
+      return `${now ? 'asks' : 'asked'} to take back ${moves}`;
+    case 'accept':
+      return `${now ? 'agrees' : 'agreed'} to take ${them} back`;
+    case 'refuse':
+      return `${now ? 'refuses' : 'refused'} to take ${them} back`;
+    default:
+      return `took back ${moves}`;
   }
 }
 
@@ -161,7 +200,7 @@ const undoClause = (e: LogEntry, w: string): string => `${w} ${undoPhrase(e.deta
 
 /** One turn's entries as one sentence of clauses, or '' when nothing worth saying happened. */
 function turnText(entries: readonly LogEntry[], reader: PlayerIndex, names: readonly string[]): string {
-  const who = (p: PlayerIndex) => (p === reader ? 'you' : names[p] ?? `Player ${p + 1}`);
+  const who = (p: PlayerIndex) => (p === reader ? 'you' : (names[p] ?? `Player ${p + 1}`));
   const whose = (p: PlayerIndex) => (p === reader ? 'your' : 'their');
   const clauses: string[] = [];
   const list = merged(entries);
@@ -169,30 +208,65 @@ function turnText(entries: readonly LogEntry[], reader: PlayerIndex, names: read
     const prev = list[i - 1];
     const w = who(e.player);
     switch (e.kind) {
-      case 'play': clauses.push(`${w} played ${cardsOrCount(e)}`); break;
-      case 'buy': clauses.push(`${w} bought ${cardsOrCount(e)}`); break;
+      case 'play':
+        clauses.push(`${w} played ${cardsOrCount(e)}`);
+        break;
+      case 'buy':
+        clauses.push(`${w} bought ${cardsOrCount(e)}`);
+        break;
       // A gain right after the buy of the same cards is that buy.
       case 'gain':
         if (prev?.kind === 'buy' && prev.player === e.player && countOf(prev) === countOf(e)) break;
-        clauses.push(`${w} gained ${cardsOrCount(e)}${e.detail && e.detail !== 'discard' ? ` (to ${e.detail === 'deck' ? `${whose(e.player)} deck` : e.detail})` : ''}`);
+        clauses.push(
+          `${w} gained ${cardsOrCount(e)}${e.detail && e.detail !== 'discard' ? ` (to ${e.detail === 'deck' ? `${whose(e.player)} deck` : e.detail})` : ''}`,
+        );
         break;
-      case 'trash': clauses.push(`${w} trashed ${cardsOrCount(e)}`); break;
-      case 'discard': clauses.push(`${w} discarded ${cardsOrCount(e)}${!e.cards && e.detail ? `, ${e.detail} on top` : ''}`); break;
-      case 'reveal': clauses.push(`${w} revealed ${cardsOrCount(e)}`); break;
-      case 'react': clauses.push(`${w} revealed ${cardsOrCount(e)}${e.detail ? ` against ${e.detail}` : ''}`); break;
-      case 'topdeck': clauses.push(`${w} put ${cardsOrCount(e)} on ${whose(e.player)} deck`); break;
-      case 'setAside': clauses.push(`${w} set aside ${cardsOrCount(e)}`); break;
-      case 'return': clauses.push(`${w} returned ${cardsOrCount(e)}`); break;
-      case 'look': clauses.push(`${w} looked at ${cardsOrCount(e)}`); break;
-      case 'pass': clauses.push(`${w} passed ${cardsOrCount(e)}${e.target !== undefined ? ` to ${who(e.target)}` : ''}`); break;
+      case 'trash':
+        clauses.push(`${w} trashed ${cardsOrCount(e)}`);
+        break;
+      case 'discard':
+        clauses.push(`${w} discarded ${cardsOrCount(e)}${!e.cards && e.detail ? `, ${e.detail} on top` : ''}`);
+        break;
+      case 'reveal':
+        clauses.push(`${w} revealed ${cardsOrCount(e)}`);
+        break;
+      case 'react':
+        clauses.push(`${w} revealed ${cardsOrCount(e)}${e.detail ? ` against ${e.detail}` : ''}`);
+        break;
+      case 'topdeck':
+        clauses.push(`${w} put ${cardsOrCount(e)} on ${whose(e.player)} deck`);
+        break;
+      case 'setAside':
+        clauses.push(`${w} set aside ${cardsOrCount(e)}`);
+        break;
+      case 'return':
+        clauses.push(`${w} returned ${cardsOrCount(e)}`);
+        break;
+      case 'look':
+        clauses.push(`${w} looked at ${cardsOrCount(e)}`);
+        break;
+      case 'pass':
+        clauses.push(`${w} passed ${cardsOrCount(e)}${e.target !== undefined ? ` to ${who(e.target)}` : ''}`);
+        break;
       // Draws in the turn's own flow are noise; those a card causes (Council Room, Moat) are news.
-      case 'draw': if (e.depth > 0) clauses.push(`${w} drew ${cardsOrCount(e)}`); break;
-      case 'vp': if (e.count) clauses.push(`${w} ${e.count > 0 ? 'took' : 'lost'} ${Math.abs(e.count)} VP`); break;
-      case 'debt': if (e.count && e.detail !== 'paid') clauses.push(`${w} took ${e.count} debt`); break;
-      case 'gameOver': clauses.push('the game ended'); break;
-      case 'undo': clauses.push(undoClause(e, w)); break;
+      case 'draw':
+        if (e.depth > 0) clauses.push(`${w} drew ${cardsOrCount(e)}`);
+        break;
+      case 'vp':
+        if (e.count) clauses.push(`${w} ${e.count > 0 ? 'took' : 'lost'} ${Math.abs(e.count)} VP`);
+        break;
+      case 'debt':
+        if (e.count && e.detail !== 'paid') clauses.push(`${w} took ${e.count} debt`);
+        break;
+      case 'gameOver':
+        clauses.push('the game ended');
+        break;
+      case 'undo':
+        clauses.push(undoClause(e, w));
+        break;
       // turn, phase, shuffle, coins, choose (the move's own words, private), note: not news here.
-      default: break;
+      default:
+        break;
     }
   });
   if (!clauses.length) return '';

@@ -29,7 +29,9 @@ import type { GameState, PlayerIndex } from '../core/types.js';
  * to spend; Gold costs $6."), which the confirmation page shows.
  */
 export interface OfferedAnswer {
-  text: string; label: string; detail?: string;
+  text: string;
+  label: string;
+  detail?: string;
   /** Offered after the main answers, under "more" (Curse, Copper, what the cap left out). */
   more?: true;
 }
@@ -40,7 +42,11 @@ export const MAX_MORE_ANSWERS = 12;
 const MAIN_PLAYS = 3;
 
 /** The notation lines of an offered answer's text. */
-export const answerLines = (text: string): string[] => text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+export const answerLines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
 
 // What each turn line says as part of a link's words (other lines: their notation).
 const TURN_WORDS: ReadonlyMap<string, string> = new Map([
@@ -55,9 +61,10 @@ const TURN_WORDS: ReadonlyMap<string, string> = new Map([
  */
 export function answerLabel(text: string): string {
   const lines = answerLines(text);
-  const words = lines.length === 1 && lines[0] === 'end turn'
-    ? ['buy nothing, end turn']
-    : lines.map((l) => TURN_WORDS.get(l) ?? l);
+  const words =
+    lines.length === 1 && lines[0] === 'end turn'
+      ? ['buy nothing, end turn']
+      : lines.map((l) => TURN_WORDS.get(l) ?? l);
   const said = andList(words);
   return capitalise(said);
 }
@@ -75,7 +82,12 @@ function leadIn(o: TurnOptions): { line: string; move: 'playTreasures' | 'endPha
  * What the seat may buy after the lead-in, and how many Buys it then has, when that is certain
  * from what it sees (the lead-in revealed nothing and asked nothing); null otherwise.
  */
-function buysAfter(s: GameState, seat: PlayerIndex, o: TurnOptions, lead: ReturnType<typeof leadIn>): { buy: BuyOption[]; buys: number; coins: number } | null {
+function buysAfter(
+  s: GameState,
+  seat: PlayerIndex,
+  o: TurnOptions,
+  lead: ReturnType<typeof leadIn>,
+): { buy: BuyOption[]; buys: number; coins: number } | null {
   if (!lead) return { buy: o.buy, buys: s.turn.buys, coins: s.turn.coins };
   const json = snapshot(s);
   if (json === null) return null;
@@ -83,7 +95,9 @@ function buysAfter(s: GameState, seat: PlayerIndex, o: TurnOptions, lead: Return
   const r = apply(copy, { type: lead.move, player: seat });
   if (!r.ok || r.revealed) return null;
   const after = turnOptions(copy, seat);
-  return after && after.end === 'turn' && !after.playTreasures ? { buy: after.buy, buys: copy.turn.buys, coins: copy.turn.coins } : null;
+  return after && after.end === 'turn' && !after.playTreasures
+    ? { buy: after.buy, buys: copy.turn.buys, coins: copy.turn.coins }
+    : null;
 }
 
 /**
@@ -102,21 +116,43 @@ export function turnAnswers(s: GameState, seat: PlayerIndex, limit = MAX_ANSWER_
   // "Buy nothing" in the Buy phase says what is left unspent (the $ is then the player's own count).
   const left = after && !lead ? `You have ${moneyWords(after.coins, after.buys)}; nothing is bought.` : undefined;
   const ends = [...(plays.length > 0 ? [offer('end actions')] : []), offer('end turn', left)];
-  const mainPlays = plays.slice(0, Math.max(0, usual.length ? Math.min(MAIN_PLAYS, limit - ends.length - 1) : limit - ends.length));
+  const mainPlays = plays.slice(
+    0,
+    Math.max(0, usual.length ? Math.min(MAIN_PLAYS, limit - ends.length - 1) : limit - ends.length),
+  );
   const room = Math.max(0, limit - mainPlays.length - ends.length);
-  const more = [...plays.slice(mainPlays.length), ...usual.slice(room), ...buys.filter((b) => b.rare).map((b) => b.answer)];
-  return [...mainPlays, ...usual.slice(0, room), ...ends, ...more.slice(0, MAX_MORE_ANSWERS).map((a) => ({ ...a, more: true as const }))];
+  const more = [
+    ...plays.slice(mainPlays.length),
+    ...usual.slice(room),
+    ...buys.filter((b) => b.rare).map((b) => b.answer),
+  ];
+  return [
+    ...mainPlays,
+    ...usual.slice(0, room),
+    ...ends,
+    ...more.slice(0, MAX_MORE_ANSWERS).map((a) => ({ ...a, more: true as const })),
+  ];
 }
 
-const offer = (text: string, detail?: string): OfferedAnswer => ({ text, label: answerLabel(text), ...(detail ? { detail } : {}) });
+const offer = (text: string, detail?: string): OfferedAnswer => ({
+  text,
+  label: answerLabel(text),
+  ...(detail ? { detail } : {}),
+});
 
 /** Each buy after the lead-in as an answer, dearest first, with what it leads to; Curse and Copper flagged rare. */
-function buyOffers(after: NonNullable<ReturnType<typeof buysAfter>>, lead: ReturnType<typeof leadIn>): { answer: OfferedAnswer; rare: boolean }[] {
+function buyOffers(
+  after: NonNullable<ReturnType<typeof buysAfter>>,
+  lead: ReturnType<typeof leadIn>,
+): { answer: OfferedAnswer; rare: boolean }[] {
   // The last Buy: the turn ends with it, as a player who buys their one card means.
   const end = after.buys === 1 ? '\nend turn' : '';
   const have = `${lead?.move === 'playTreasures' ? 'With all your Treasures played you have' : 'You have'} $${after.coins} to spend${after.buys > 1 ? ` and ${after.buys} Buys` : ''}`;
   return dearestFirst(after.buy).map((b) => ({
-    answer: offer(`${lead ? `${lead.line}\n` : ''}buy ${b.name}${end}`, `${have}; ${b.name} costs ${formatCost(b.cost)}.`),
+    answer: offer(
+      `${lead ? `${lead.line}\n` : ''}buy ${b.name}${end}`,
+      `${have}; ${b.name} costs ${formatCost(b.cost)}.`,
+    ),
     rare: RARELY_BOUGHT.has(b.name),
   }));
 }

@@ -31,7 +31,16 @@ export const ENTRIES_DIR = path.join(INFRA_ROOT, 'entries');
 export const REACHED_FILE = path.join(INFRA_ROOT, 'grants', 'reached.json');
 
 /** The interfaces of ports.ts (and rating-ports.ts, chat-ports.ts) whose members are the store's methods. */
-const STORE_INTERFACES = new Set(['EventLog', 'Outbox', 'ReadModels', 'Profiles', 'OpenGames', 'Ratings', 'Store', 'Chat']);
+const STORE_INTERFACES = new Set([
+  'EventLog',
+  'Outbox',
+  'ReadModels',
+  'Profiles',
+  'OpenGames',
+  'Ratings',
+  'Store',
+  'Chat',
+]);
 /** SDK commands by package: what each one means for the grants. */
 const SDK_COMMANDS = new Map<string, { pkg: RegExp; reach: 'sendsMail' | 'readsS3' }>([
   ['SendEmailCommand', { pkg: /[\\/]@aws-sdk[\\/]client-sesv?2?[\\/]/, reach: 'sendsMail' }],
@@ -42,8 +51,12 @@ const SDK_COMMANDS = new Map<string, { pkg: RegExp; reach: 'sendsMail' | 'readsS
 
 /** The store port a symbol is a member of (its name), if any. */
 function storePortMember(symbol: ts.Symbol, portsFiles: ReadonlySet<string>): string | undefined {
-  const onPort = (symbol.declarations ?? []).some((d) => portsFiles.has(path.resolve(d.getSourceFile().fileName))
-    && ts.isInterfaceDeclaration(d.parent) && STORE_INTERFACES.has(d.parent.name.text));
+  const onPort = (symbol.declarations ?? []).some(
+    (d) =>
+      portsFiles.has(path.resolve(d.getSourceFile().fileName)) &&
+      ts.isInterfaceDeclaration(d.parent) &&
+      STORE_INTERFACES.has(d.parent.name.text),
+  );
   return onPort ? symbol.name : undefined;
 }
 
@@ -62,21 +75,28 @@ export function entryProgram(entryFiles: readonly string[], projectRoot = PROJEC
 export function reachOf(program: ts.Program, entryFile: string, projectRoot = PROJECT_ROOT): Reach {
   const checker = program.getTypeChecker();
   // ports.ts, and the ratings' and the chat's parts of the store in files of their own.
-  const portsFiles = new Set(['ports.ts', 'rating-ports.ts', 'chat-ports.ts'].map((f) => path.join(projectRoot, 'lambdas', 'store', f)));
+  const portsFiles = new Set(
+    ['ports.ts', 'rating-ports.ts', 'chat-ports.ts'].map((f) => path.join(projectRoot, 'lambdas', 'store', f)),
+  );
   const entry = program.getSourceFile(entryFile);
   if (!entry) throw new Error(`${entryFile} is not in the program`);
   const store = new Set<StoreMethod>();
   const reach: Reach = { store: [], sendsMail: false, readsS3: false };
   walkFrom(entry, checker, {
-    isProject: (f) => !f.isDeclarationFile && !f.fileName.includes('/node_modules/') && path.resolve(f.fileName).startsWith(projectRoot),
+    isProject: (f) =>
+      !f.isDeclarationFile &&
+      !f.fileName.includes('/node_modules/') &&
+      path.resolve(f.fileName).startsWith(projectRoot),
     onSymbol(symbol) {
       const member = storePortMember(symbol, portsFiles);
       if (member !== undefined && member !== 'stats') {
-        if (!isStoreMethod(member)) throw new Error(`${path.basename(entryFile)} reaches store.${member}, which no deployed function may call`);
+        if (!isStoreMethod(member))
+          throw new Error(`${path.basename(entryFile)} reaches store.${member}, which no deployed function may call`);
         store.add(member);
       }
       const command = SDK_COMMANDS.get(symbol.name);
-      if (command && (symbol.declarations ?? []).some((d) => command.pkg.test(d.getSourceFile().fileName))) reach[command.reach] = true;
+      if (command && (symbol.declarations ?? []).some((d) => command.pkg.test(d.getSourceFile().fileName)))
+        reach[command.reach] = true;
     },
   });
   return { ...reach, store: [...store].sort() };
@@ -85,7 +105,9 @@ export function reachOf(program: ts.Program, entryFile: string, projectRoot = PR
 /** The entry modules (entries/api/<name>.ts, entries/jobs/<name>.ts), by name, sorted by name. */
 export function entryFiles(entriesDir = ENTRIES_DIR): Map<string, string> {
   const files = readdirSync(entriesDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-  return new Map(files.map((f) => [path.basename(f, '.ts'), path.join(entriesDir, f)] as const).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return new Map(
+    files.map((f) => [path.basename(f, '.ts'), path.join(entriesDir, f)] as const).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 /** The entry modules' names, sorted. */

@@ -35,9 +35,11 @@ export function parseReached(json: unknown): ReadonlyMap<string, Reach> {
   const out = new Map<string, Reach>();
   for (const [fn, value] of Object.entries(json)) {
     const r = value as { store?: unknown; sendsMail?: unknown; readsS3?: unknown };
-    if (!Array.isArray(r.store) || typeof r.sendsMail !== 'boolean' || typeof r.readsS3 !== 'boolean') throw new Error(`reached.json: ${fn} is malformed`);
+    if (!Array.isArray(r.store) || typeof r.sendsMail !== 'boolean' || typeof r.readsS3 !== 'boolean')
+      throw new Error(`reached.json: ${fn} is malformed`);
     const store = r.store.map((m: unknown) => {
-      if (typeof m !== 'string' || !isStoreMethod(m)) throw new Error(`reached.json: ${fn} reaches ${String(m)}, which STORE_ACCESS does not know`);
+      if (typeof m !== 'string' || !isStoreMethod(m))
+        throw new Error(`reached.json: ${fn} reaches ${String(m)}, which STORE_ACCESS does not know`);
       return m;
     });
     out.set(fn, { store, sendsMail: r.sendsMail, readsS3: r.readsS3 });
@@ -74,8 +76,10 @@ export interface GrantTargets {
 
 /** The statements of one function's grants. */
 export function statementsOf(fn: string, g: FunctionGrants, t: GrantTargets): iam.PolicyStatement[] {
-  const dynamo = (actions: TableAction[], resource: string) => (actions.length === 0 ? []
-    : [new iam.PolicyStatement({ actions: actions.map((a) => `dynamodb:${a}`), resources: [resource] })]);
+  const dynamo = (actions: TableAction[], resource: string) =>
+    actions.length === 0
+      ? []
+      : [new iam.PolicyStatement({ actions: actions.map((a) => `dynamodb:${a}`), resources: [resource] })];
   return [
     ...dynamo(g.table, t.tableArn),
     ...dynamo(g.index, `${t.tableArn}/index/${INDEX_NAME}`),

@@ -24,7 +24,8 @@ export interface WalkHooks {
 }
 
 type Key = ts.Node;
-const FUNCTION_LIKE = (n: ts.Node): n is ts.ArrowFunction | ts.FunctionExpression => ts.isArrowFunction(n) || ts.isFunctionExpression(n);
+const FUNCTION_LIKE = (n: ts.Node): n is ts.ArrowFunction | ts.FunctionExpression =>
+  ts.isArrowFunction(n) || ts.isFunctionExpression(n);
 
 export function walkFrom(entry: ts.SourceFile, checker: ts.TypeChecker, hooks: WalkHooks): void {
   new Walk(checker, hooks).run(entry);
@@ -42,7 +43,10 @@ class Walk {
   private readonly implementsParam = new Map<ts.Node, ts.Node>();
   private readonly visitNode = (n: ts.Node) => this.visit(n);
 
-  constructor(private readonly checker: ts.TypeChecker, private readonly hooks: WalkHooks) {}
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly hooks: WalkHooks,
+  ) {}
 
   run(entry: ts.SourceFile): void {
     this.startModule(entry);
@@ -54,7 +58,9 @@ class Walk {
     }
   }
 
-  private enqueue(n: ts.Node): void { if (!this.visited.has(n)) this.queue.push(n); }
+  private enqueue(n: ts.Node): void {
+    if (!this.visited.has(n)) this.queue.push(n);
+  }
 
   private trigger(key: Key | undefined): void {
     if (!key || this.triggered.has(key)) return;
@@ -69,9 +75,13 @@ class Walk {
     for (const k of keys) this.waiting.set(k, [...(this.waiting.get(k) ?? []), n]);
   }
 
-  private projectDecls(s: ts.Symbol): ts.Declaration[] { return (s.declarations ?? []).filter((d) => this.hooks.isProject(d.getSourceFile())); }
+  private projectDecls(s: ts.Symbol): ts.Declaration[] {
+    return (s.declarations ?? []).filter((d) => this.hooks.isProject(d.getSourceFile()));
+  }
 
-  private resolve(s: ts.Symbol | undefined): ts.Symbol | undefined { return s && s.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(s) : s; }
+  private resolve(s: ts.Symbol | undefined): ts.Symbol | undefined {
+    return s && s.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(s) : s;
+  }
 
   /** A symbol used by reached code: reported, its parameter key triggered, its project declarations walked. */
   private use(symbol: ts.Symbol | undefined): void {
@@ -90,18 +100,25 @@ class Walk {
     if (this.modulesStarted.has(file)) return;
     this.modulesStarted.add(file);
     for (const st of file.statements) {
-      if (ts.isExpressionStatement(st) || ts.isIfStatement(st) || ts.isForOfStatement(st) || ts.isForStatement(st)) this.enqueue(st);
+      if (ts.isExpressionStatement(st) || ts.isIfStatement(st) || ts.isForOfStatement(st) || ts.isForStatement(st))
+        this.enqueue(st);
     }
   }
 
   /** The member of the object literal's contextual type that `el` implements, when it is a project interface's callable member. */
   private contextualMember(el: ts.ObjectLiteralElementLike): ts.Symbol | undefined {
-    if (!el.name || !(ts.isIdentifier(el.name) || ts.isStringLiteral(el.name)) || !ts.isObjectLiteralExpression(el.parent)) return undefined;
+    if (
+      !el.name ||
+      !(ts.isIdentifier(el.name) || ts.isStringLiteral(el.name)) ||
+      !ts.isObjectLiteralExpression(el.parent)
+    )
+      return undefined;
     const type = this.checker.getContextualType(el.parent);
     const member = type && this.checker.getPropertyOfType(this.checker.getNonNullableType(type), el.name.text);
     if (!member || this.projectDecls(member).length === 0) return undefined;
     const onInterface = this.projectDecls(member).every((d) => ts.isPropertySignature(d) || ts.isMethodSignature(d));
-    const callable = this.checker.getNonNullableType(this.checker.getTypeOfSymbol(member)).getCallSignatures().length > 0;
+    const callable =
+      this.checker.getNonNullableType(this.checker.getTypeOfSymbol(member)).getCallSignatures().length > 0;
     return onInterface && callable ? member : undefined;
   }
 
@@ -110,12 +127,18 @@ class Walk {
     let type: ts.Type | undefined;
     if (FUNCTION_LIKE(fn)) type = this.checker.getContextualType(fn);
     else if (ts.isMethodDeclaration(fn) && ts.isObjectLiteralExpression(fn.parent)) {
-      const member = fn.name && ts.isIdentifier(fn.name) ? this.checker.getContextualType(fn.parent)?.getProperty(fn.name.text) : undefined;
+      const member =
+        fn.name && ts.isIdentifier(fn.name)
+          ? this.checker.getContextualType(fn.parent)?.getProperty(fn.name.text)
+          : undefined;
       type = member && this.checker.getTypeOfSymbol(member);
     }
     const decl = type && this.checker.getNonNullableType(type).getCallSignatures()[0]?.getDeclaration();
     if (!decl) return;
-    fn.parameters.forEach((p, i) => { const target = decl.parameters[i]; if (target && target !== p) this.implementsParam.set(p, target); });
+    fn.parameters.forEach((p, i) => {
+      const target = decl.parameters[i];
+      if (target && target !== p) this.implementsParam.set(p, target);
+    });
   }
 
   /** A call's function-literal arguments: deferred to the receiving parameter when the callee is the project's. */
@@ -151,25 +174,60 @@ class Walk {
   private visit(n: ts.Node): void {
     if (ts.isTypeNode(n) && !ts.isExpressionWithTypeArguments(n)) return;
     // Types run nothing, and a signature's parameters are keys, not uses.
-    if (ts.isTypeElement(n) || ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n) || ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) return;
-    if (ts.isParameter(n)) { if (!ts.isIdentifier(n.name)) this.visit(n.name); if (n.initializer) this.visit(n.initializer); return; }
+    if (
+      ts.isTypeElement(n) ||
+      ts.isInterfaceDeclaration(n) ||
+      ts.isTypeAliasDeclaration(n) ||
+      ts.isImportDeclaration(n) ||
+      ts.isExportDeclaration(n)
+    )
+      return;
+    if (ts.isParameter(n)) {
+      if (!ts.isIdentifier(n.name)) this.visit(n.name);
+      if (n.initializer) this.visit(n.initializer);
+      return;
+    }
     if (FUNCTION_LIKE(n) || ts.isMethodDeclaration(n)) this.linkToContextualSignature(n);
     if (ts.isIdentifier(n)) return this.use(this.checker.getSymbolAtLocation(n));
-    if (ts.isPropertyAccessExpression(n)) { this.visit(n.expression); return this.use(this.checker.getSymbolAtLocation(n.name)); }
-    if (ts.isElementAccessExpression(n)) { this.visit(n.expression); this.visit(n.argumentExpression); return this.use(this.checker.getSymbolAtLocation(n.argumentExpression)); }
+    if (ts.isPropertyAccessExpression(n)) {
+      this.visit(n.expression);
+      return this.use(this.checker.getSymbolAtLocation(n.name));
+    }
+    if (ts.isElementAccessExpression(n)) {
+      this.visit(n.expression);
+      this.visit(n.argumentExpression);
+      return this.use(this.checker.getSymbolAtLocation(n.argumentExpression));
+    }
     if (ts.isShorthandPropertyAssignment(n)) return this.use(this.checker.getShorthandAssignmentValueSymbol(n));
     if (ts.isCallExpression(n) || ts.isNewExpression(n)) return this.visitCall(n);
     if (ts.isObjectLiteralExpression(n)) return n.properties.forEach((el) => this.visitObjectElement(el));
     if (ts.isObjectBindingPattern(n)) return this.visitBindingPattern(n);
     // Declared names are not uses: walk only what a declaration runs.
-    if (ts.isVariableDeclaration(n)) { if (!ts.isIdentifier(n.name)) this.visit(n.name); if (n.initializer) this.visit(n.initializer); return; }
-    if (ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n) || FUNCTION_LIKE(n) || ts.isConstructorDeclaration(n) || ts.isAccessor(n)) {
+    if (ts.isVariableDeclaration(n)) {
+      if (!ts.isIdentifier(n.name)) this.visit(n.name);
+      if (n.initializer) this.visit(n.initializer);
+      return;
+    }
+    if (
+      ts.isFunctionDeclaration(n) ||
+      ts.isMethodDeclaration(n) ||
+      FUNCTION_LIKE(n) ||
+      ts.isConstructorDeclaration(n) ||
+      ts.isAccessor(n)
+    ) {
       n.parameters.forEach(this.visitNode);
       if (n.body) this.visit(n.body);
       return;
     }
-    if (ts.isPropertyDeclaration(n) || ts.isPropertyAssignment(n)) { if (n.initializer) this.visit(n.initializer); return; }
-    if (ts.isClassDeclaration(n) || ts.isClassExpression(n)) { n.heritageClauses?.forEach(this.visitNode); n.members.forEach(this.visitNode); return; }
+    if (ts.isPropertyDeclaration(n) || ts.isPropertyAssignment(n)) {
+      if (n.initializer) this.visit(n.initializer);
+      return;
+    }
+    if (ts.isClassDeclaration(n) || ts.isClassExpression(n)) {
+      n.heritageClauses?.forEach(this.visitNode);
+      n.members.forEach(this.visitNode);
+      return;
+    }
     ts.forEachChild(n, this.visitNode);
   }
 }

@@ -24,7 +24,10 @@ export function addApi(scope: StackScope, functions: BackendFunctions): apigw.Ht
     accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
   });
   for (const spec of API_HANDLERS) {
-    const fn = functions.add(spec, settings.reservedConcurrency && spec.name === 'submit-move' ? { reservedConcurrentExecutions: 20 } : {});
+    const fn = functions.add(
+      spec,
+      settings.reservedConcurrency && spec.name === 'submit-move' ? { reservedConcurrentExecutions: 20 } : {},
+    );
     const route = new apigw.HttpRoute(stack, `Route-${spec.name}`, {
       httpApi: api,
       routeKey: apigw.HttpRouteKey.with(spec.route!.path, apigw.HttpMethod[spec.route!.method]),
@@ -32,7 +35,8 @@ export function addApi(scope: StackScope, functions: BackendFunctions): apigw.Ht
     });
     Validations.of(route).acknowledge({
       id: 'AwsSolutions-APIG4',
-      reason: 'Every handler authenticates the caller itself: an HMAC-signed, short-lived bearer token that only the web server (holding APP_SECRET) mints for its signed-in session.',
+      reason:
+        'Every handler authenticates the caller itself: an HMAC-signed, short-lived bearer token that only the web server (holding APP_SECRET) mints for its signed-in session.',
     });
   }
   return api;

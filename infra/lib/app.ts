@@ -20,7 +20,8 @@ export function buildApp(props: AppProps = {}): { app: App; stack: DominionStack
   const stage = parseStage(app.node.tryGetContext('stage'));
   const domain = ctx('mailDomain');
   const email = ctx('mailEmail');
-  if (!domain && !email) throw new Error('Set the sending identity: -c mailDomain=example.com or -c mailEmail=you@example.com.');
+  if (!domain && !email)
+    throw new Error('Set the sending identity: -c mailDomain=example.com or -c mailEmail=you@example.com.');
   const from = ctx('mailFrom') ?? (domain ? `dominion@${domain}` : email!);
   const webDir = path.resolve(INFRA_DIR, ctx('webDir') ?? '../web');
 
@@ -28,7 +29,11 @@ export function buildApp(props: AppProps = {}): { app: App; stack: DominionStack
     stackName: `dominion-${stage}`,
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
     stage,
-    mail: { identity: domain ? { domain } : { email: email! }, from, sandboxRecipients: parseEmailList(ctx('sandboxRecipients'), 'sandboxRecipients') },
+    mail: {
+      identity: domain ? { domain } : { email: email! },
+      from,
+      sandboxRecipients: parseEmailList(ctx('sandboxRecipients'), 'sandboxRecipients'),
+    },
     backend: {
       entriesDir: ENTRIES_DIR,
       projectRoot: REPO_ROOT,

@@ -54,13 +54,19 @@ export function stageSettings(stage: Stage): StageSettings {
 
 export function parseStage(value: unknown): Stage {
   const s = value ?? 'dev';
-  if (s !== 'dev' && s !== 'prod') throw new Error(`Unknown stage "${typeof s === 'string' ? s : JSON.stringify(s)}": use -c stage=dev or -c stage=prod.`);
+  if (s !== 'dev' && s !== 'prod')
+    throw new Error(
+      `Unknown stage "${typeof s === 'string' ? s : JSON.stringify(s)}": use -c stage=dev or -c stage=prod.`,
+    );
   return s;
 }
 
 /** A comma-separated list of email addresses (lower-cased), empty when absent. */
 export function parseEmailList(value: string | undefined, key: string): string[] {
-  const list = (value ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean);
   const bad = list.find((x) => !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(x));
   if (bad) throw new Error(`Context "${key}": "${bad}" is not an email address.`);
   return [...new Set(list)];

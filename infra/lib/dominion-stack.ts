@@ -47,7 +47,13 @@ export class DominionStack extends Stack {
   readonly functions: Record<string, nodejs.NodejsFunction>;
   readonly api: apigw.HttpApi;
   readonly web: WebSite;
-  readonly queues: { mail: sqs.Queue; reminders: sqs.Queue; outbox: sqs.Queue; bounces: sqs.Queue; bouncesDlq: sqs.Queue };
+  readonly queues: {
+    mail: sqs.Queue;
+    reminders: sqs.Queue;
+    outbox: sqs.Queue;
+    bounces: sqs.Queue;
+    bouncesDlq: sqs.Queue;
+  };
   readonly alarmTopic: sns.Topic;
   /** Replies by mail (only with a reply domain). */
   readonly inboundMail?: InboundMail;
@@ -64,11 +70,20 @@ export class DominionStack extends Stack {
     const mail = addMail(parts, props.mail);
     // The site's URL reaches the backend (WEB_URL, the links in mail), so the site is built first.
     this.web = addSite(parts, {
-      assets: props.web, secrets, authTable, mailFrom: props.mail.from, sendMail: mail.sendMail,
-      siteUrl: props.siteUrl, adapterLayerArn: props.webAdapterLayerArn,
+      assets: props.web,
+      secrets,
+      authTable,
+      mailFrom: props.mail.from,
+      sendMail: mail.sendMail,
+      siteUrl: props.siteUrl,
+      adapterLayerArn: props.webAdapterLayerArn,
     });
     const functions = new BackendFunctions(parts, {
-      code: props.backend, gameTable, appKeys: secrets.appKeys, mailFrom: props.mail.from, sendMail: mail.sendMail,
+      code: props.backend,
+      gameTable,
+      appKeys: secrets.appKeys,
+      mailFrom: props.mail.from,
+      sendMail: mail.sendMail,
       webUrl: props.siteUrl ?? `https://${this.web.distribution.distributionDomainName}`,
       replyDomain: props.replyDomain,
     });
@@ -81,14 +96,22 @@ export class DominionStack extends Stack {
     if (props.replyDomain) this.inboundMail = new InboundMail(parts, functions, props.replyDomain);
 
     this.alarmTopic = addMonitoring(this, {
-      name: parts.name, alarmEmail: props.alarmEmail, functions: this.functions, web: this.web.fn, stream: jobs.stream,
-      deadLetterQueues: { ...jobs.deadLetterQueues, bounces: mail.bouncesDlq, ...(this.inboundMail ? { inbound: this.inboundMail.deadLetterQueue } : {}) },
+      name: parts.name,
+      alarmEmail: props.alarmEmail,
+      functions: this.functions,
+      web: this.web.fn,
+      stream: jobs.stream,
+      deadLetterQueues: {
+        ...jobs.deadLetterQueues,
+        bounces: mail.bouncesDlq,
+        ...(this.inboundMail ? { inbound: this.inboundMail.deadLetterQueue } : {}),
+      },
       gameTable,
     });
     // The IAM finding common to every function.
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: 'The basic execution policy only writes to CloudWatch Logs; each function\'s log group is its own.',
+      reason: "The basic execution policy only writes to CloudWatch Logs; each function's log group is its own.",
     });
 
     new CfnOutput(this, 'ApiUrlOutput', { key: 'ApiUrl', value: this.api.apiEndpoint });

@@ -53,7 +53,10 @@ export class BackendFunctions {
   /** Every function added so far, by handler name (monitoring.ts alarms on each). */
   readonly byName: Record<string, nodejs.NodejsFunction> = {};
 
-  constructor(private readonly scope: StackScope, private readonly props: BackendFunctionsProps) {}
+  constructor(
+    private readonly scope: StackScope,
+    private readonly props: BackendFunctionsProps,
+  ) {}
 
   /** The environment every backend function reads (lambdas/runtime/build-deps.ts). */
   private environment(): Record<string, string> {
@@ -74,7 +77,11 @@ export class BackendFunctions {
    * The function of one handler; `extra` sets what its caller needs (concurrency, dead letters),
    * `inboundObjectsArn` the inbound mail a function whose code reads S3 may read.
    */
-  add(spec: HandlerSpec, extra: Partial<nodejs.NodejsFunctionProps> = {}, inboundObjectsArn?: string): nodejs.NodejsFunction {
+  add(
+    spec: HandlerSpec,
+    extra: Partial<nodejs.NodejsFunctionProps> = {},
+    inboundObjectsArn?: string,
+  ): nodejs.NodejsFunction {
     const { stack, name } = this.scope;
     const { code, gameTable, sendMail } = this.props;
     const fnName = name(spec.name);
@@ -100,7 +107,7 @@ export class BackendFunctions {
     });
     Validations.of(fn).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Active tracing: X-Ray\'s PutTraceSegments and PutTelemetryRecords have no resource-level permissions.',
+      reason: "Active tracing: X-Ray's PutTraceSegments and PutTelemetryRecords have no resource-level permissions.",
     });
     grantReached(fn, spec.name, { tableArn: gameTable.tableArn, sendMail, inboundObjectsArn });
     this.byName[spec.name] = fn;

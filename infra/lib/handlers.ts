@@ -43,7 +43,11 @@ const API_TIMEOUTS: { readonly [F in ApiFunctionName]: number } = {
 
 /** One function per API route, read from the backend's route table. */
 export const API_HANDLERS: readonly HandlerSpec[] = ROUTE_TABLE.map((r) => ({
-  name: r.fn, exportName: r.exportName, route: { method: r.method, path: r.path }, handlerModule: r.module, timeout: API_TIMEOUTS[r.fn],
+  name: r.fn,
+  exportName: r.exportName,
+  route: { method: r.method, path: r.path },
+  handlerModule: r.module,
+  timeout: API_TIMEOUTS[r.fn],
 }));
 
 /** The DynamoDB stream consumer: projects new events (summary, "my games", snapshots) and sends their mail. */
@@ -64,4 +68,10 @@ export const BOUNCE_HANDLER: HandlerSpec = { name: 'bounces', exportName: 'onBou
 /** Replies to game mail, from the SES receipt rule (inbound-mail.ts, only with a reply domain). */
 export const INBOUND_HANDLER: HandlerSpec = { name: 'inbound-mail', exportName: 'onInboundMail', timeout: 60 };
 
-export const ALL_HANDLERS: readonly HandlerSpec[] = [...API_HANDLERS, STREAM_HANDLER, REMINDER_HANDLER, OUTBOX_HANDLER, BOUNCE_HANDLER];
+export const ALL_HANDLERS: readonly HandlerSpec[] = [
+  ...API_HANDLERS,
+  STREAM_HANDLER,
+  REMINDER_HANDLER,
+  OUTBOX_HANDLER,
+  BOUNCE_HANDLER,
+];

@@ -42,35 +42,49 @@ export class InboundMail extends Construct {
     });
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',
-      reason: 'Only SES writes to this bucket and only the inbound function reads it; every message is also in the function\'s log by SES message id.',
+      reason:
+        "Only SES writes to this bucket and only the inbound function reads it; every message is also in the function's log by SES message id.",
     });
 
     this.deadLetterQueue = new sqs.Queue(this, 'Dlq', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
     });
-    Validations.of(this.deadLetterQueue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself a dead-letter queue (replies whose processing failed three times): inspected by hand.' });
+    Validations.of(this.deadLetterQueue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself a dead-letter queue (replies whose processing failed three times): inspected by hand.',
+    });
     // Its code reads the messages (S3 GetObject, grants/roles.ts): under the prefix only.
     const fn = (this.fn = functions.add(INBOUND_HANDLER, {}, this.bucket.arnForObjects(`${INBOUND_PREFIX}*`)));
     fn.addEnvironment('INBOUND_BUCKET', this.bucket.bucketName);
     fn.addEnvironment('INBOUND_PREFIX', INBOUND_PREFIX);
     Validations.of(fn).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${parts.stack.getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket)}.Arn>/${INBOUND_PREFIX}*]`,
-      reason: 'The function reads the messages SES stores under the prefix, named by SES message id: s3:GetObject on that prefix only.',
+      reason:
+        'The function reads the messages SES stores under the prefix, named by SES message id: s3:GetObject on that prefix only.',
     });
-    fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(1), onFailure: new destinations.SqsDestination(this.deadLetterQueue) });
+    fn.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(1),
+      onFailure: new destinations.SqsDestination(this.deadLetterQueue),
+    });
 
     this.ruleSet = new ses.ReceiptRuleSet(this, 'RuleSet', {
       receiptRuleSetName: parts.name('inbound'),
-      rules: [{
-        receiptRuleName: 'replies',
-        recipients: [replyDomain],
-        scanEnabled: true,
-        tlsPolicy: ses.TlsPolicy.OPTIONAL,
-        actions: [
-          new sesActions.S3({ bucket: this.bucket, objectKeyPrefix: INBOUND_PREFIX }),
-          new sesActions.Lambda({ function: fn, invocationType: sesActions.LambdaInvocationType.EVENT }),
-        ],
-      }],
+      rules: [
+        {
+          receiptRuleName: 'replies',
+          recipients: [replyDomain],
+          scanEnabled: true,
+          tlsPolicy: ses.TlsPolicy.OPTIONAL,
+          actions: [
+            new sesActions.S3({ bucket: this.bucket, objectKeyPrefix: INBOUND_PREFIX }),
+            new sesActions.Lambda({ function: fn, invocationType: sesActions.LambdaInvocationType.EVENT }),
+          ],
+        },
+      ],
     });
   }
 }

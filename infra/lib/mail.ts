@@ -44,9 +44,10 @@ export function addMail(scope: StackScope, settings: MailSettings): Mail {
     suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,
   });
   const identity = new ses.EmailIdentity(stack, 'MailIdentity', {
-    identity: 'domain' in settings.identity
-      ? ses.Identity.domain(settings.identity.domain)
-      : ses.Identity.email(settings.identity.email),
+    identity:
+      'domain' in settings.identity
+        ? ses.Identity.domain(settings.identity.domain)
+        : ses.Identity.email(settings.identity.email),
     // The default configuration set: the backend's SendEmail calls need not name it.
     configurationSet,
   });
@@ -57,21 +58,33 @@ export function addMail(scope: StackScope, settings: MailSettings): Mail {
   });
   // (The sending address, when it is the identity, is verified and allowed already.)
   const sender = 'email' in settings.identity ? settings.identity.email.toLowerCase() : undefined;
-  const sandboxRecipients = (settings.sandboxRecipients ?? []).filter((a) => a !== sender).map((address) => new ses.EmailIdentity(stack, `SandboxRecipient-${address.replace(/[^A-Za-z0-9]/g, '-')}`, {
-    identity: ses.Identity.email(address),
-  }));
+  const sandboxRecipients = (settings.sandboxRecipients ?? [])
+    .filter((a) => a !== sender)
+    .map(
+      (address) =>
+        new ses.EmailIdentity(stack, `SandboxRecipient-${address.replace(/[^A-Za-z0-9]/g, '-')}`, {
+          identity: ses.Identity.email(address),
+        }),
+    );
   const sendMail = new iam.PolicyStatement({
     actions: ['ses:SendEmail', 'ses:SendRawEmail'],
     resources: [
       identity.emailIdentityArn,
-      stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: configurationSet.configurationSetName }),
+      stack.formatArn({
+        service: 'ses',
+        resource: 'configuration-set',
+        resourceName: configurationSet.configurationSetName,
+      }),
       ...sandboxRecipients.map((r) => r.emailIdentityArn),
     ],
   });
 
   const bouncesDlq = addDeadLetterQueue(scope, 'BounceDlq', 'bounces-dlq');
   // Lambda wants the visibility timeout at six times the consumer's timeout or more.
-  const bounces = addQueue(scope, 'BounceQueue', 'bounces', { deadLetterQueue: bouncesDlq, visibilityTimeout: Duration.seconds(6 * BOUNCE_HANDLER.timeout) });
+  const bounces = addQueue(scope, 'BounceQueue', 'bounces', {
+    deadLetterQueue: bouncesDlq,
+    visibilityTimeout: Duration.seconds(6 * BOUNCE_HANDLER.timeout),
+  });
   new events.Rule(stack, 'BounceRule', {
     description: 'SES bounces and complaints of the game mail.',
     eventPattern: {

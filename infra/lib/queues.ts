@@ -17,13 +17,21 @@ export function addQueue({ stack, name }: StackScope, id: string, suffix: string
     retentionPeriod: Duration.days(14),
     encryption: sqs.QueueEncryption.SQS_MANAGED,
     enforceSSL: true,
-    ...(consumer ? { deadLetterQueue: { queue: consumer.deadLetterQueue, maxReceiveCount: 5 }, visibilityTimeout: consumer.visibilityTimeout } : {}),
+    ...(consumer
+      ? {
+          deadLetterQueue: { queue: consumer.deadLetterQueue, maxReceiveCount: 5 },
+          visibilityTimeout: consumer.visibilityTimeout,
+        }
+      : {}),
   });
 }
 
 /** A dead-letter queue: nothing consumes it, so it has no dead-letter queue of its own. */
 export function addDeadLetterQueue(scope: StackScope, id: string, suffix: string): sqs.Queue {
   const queue = addQueue(scope, id, suffix);
-  Validations.of(queue).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This queue is itself a dead-letter queue: its messages are inspected by hand (alarm on depth).' });
+  Validations.of(queue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason: 'This queue is itself a dead-letter queue: its messages are inspected by hand (alarm on depth).',
+  });
   return queue;
 }

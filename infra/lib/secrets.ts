@@ -37,12 +37,21 @@ export interface Secrets {
 const VERSION_ID = /^[A-Za-z0-9-]{32,64}$/;
 
 export function appKeysOf(secret: secrets.ISecret, v: AppSecretVersions): AppKeys {
-  for (const [key, id] of [['current', v.current], ['previous', v.previous]] as const) {
-    if (id !== undefined && !VERSION_ID.test(id)) throw new Error(`Context "appSecret${key === 'current' ? '' : 'Previous'}Version": "${id}" is not a Secrets Manager version id.`);
+  for (const [key, id] of [
+    ['current', v.current],
+    ['previous', v.previous],
+  ] as const) {
+    if (id !== undefined && !VERSION_ID.test(id))
+      throw new Error(
+        `Context "appSecret${key === 'current' ? '' : 'Previous'}Version": "${id}" is not a Secrets Manager version id.`,
+      );
   }
-  if (v.previous && !v.current) throw new Error('A rotation names both versions: -c appSecretVersion=<new> -c appSecretPreviousVersion=<old>.');
-  if (v.previous && v.previous === v.current) throw new Error('appSecretPreviousVersion is the same version as appSecretVersion.');
-  const at = (versionId: string | undefined) => (versionId ? SecretValue.secretsManager(secret.secretArn, { versionId }) : secret.secretValue);
+  if (v.previous && !v.current)
+    throw new Error('A rotation names both versions: -c appSecretVersion=<new> -c appSecretPreviousVersion=<old>.');
+  if (v.previous && v.previous === v.current)
+    throw new Error('appSecretPreviousVersion is the same version as appSecretVersion.');
+  const at = (versionId: string | undefined) =>
+    versionId ? SecretValue.secretsManager(secret.secretArn, { versionId }) : secret.secretValue;
   return { current: at(v.current), ...(v.previous ? { previous: at(v.previous) } : {}) };
 }
 
@@ -61,11 +70,13 @@ export function addSecrets({ stack, settings, name }: StackScope, versions: AppS
   });
   Validations.of(appSecret).acknowledge({
     id: 'AwsSolutions-SMG4',
-    reason: 'Rotated by an operator with the previous key still verifying (docs/operations.md): the functions read it from their environment, which a rotation Lambda could not refresh.',
+    reason:
+      'Rotated by an operator with the previous key still verifying (docs/operations.md): the functions read it from their environment, which a rotation Lambda could not refresh.',
   });
   Validations.of(nextAuthSecret).acknowledge({
     id: 'AwsSolutions-SMG4',
-    reason: 'Rotating signs every open session and emailed link out at once; rotation is a manual, announced step (docs/deploy.md).',
+    reason:
+      'Rotating signs every open session and emailed link out at once; rotation is a manual, announced step (docs/deploy.md).',
   });
   return { appSecret, appKeys: appKeysOf(appSecret, versions), nextAuthSecret };
 }

@@ -55,8 +55,10 @@ export function webCode(p: WebAssetProps): lambda.Code {
       local: {
         tryBundle(outDir) {
           cpSync(p.standaloneDir, outDir, { recursive: true, dereference: true });
-          if (p.staticDir && existsSync(p.staticDir)) cpSync(p.staticDir, path.join(outDir, serverDir, '.next', 'static'), { recursive: true });
-          if (p.publicDir && existsSync(p.publicDir)) cpSync(p.publicDir, path.join(outDir, serverDir, 'public'), { recursive: true });
+          if (p.staticDir && existsSync(p.staticDir))
+            cpSync(p.staticDir, path.join(outDir, serverDir, '.next', 'static'), { recursive: true });
+          if (p.publicDir && existsSync(p.publicDir))
+            cpSync(p.publicDir, path.join(outDir, serverDir, 'public'), { recursive: true });
           writeFileSync(path.join(outDir, START_SCRIPT), `#!/bin/sh\nexec node ${server}\n`, { mode: 0o755 });
           return true;
         },
@@ -132,9 +134,21 @@ export class WebSite extends Construct {
 
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'A game for a group of friends anywhere: no country is to be blocked.' },
-      { id: 'AwsSolutions-CFR2', reason: 'WAF costs more than the whole stack at this scale; the API is throttled and sign-in is by emailed link only.' },
-      { id: 'AwsSolutions-CFR3', reason: 'Requests are logged by the server function (JSON logs); CloudFront standard logs would need an ACL-enabled bucket.' },
-      { id: 'AwsSolutions-CFR4', reason: 'The default *.cloudfront.net certificate cannot enforce TLS 1.2; a custom domain with its own certificate lifts this (docs/deploy.md).' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'WAF costs more than the whole stack at this scale; the API is throttled and sign-in is by emailed link only.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'Requests are logged by the server function (JSON logs); CloudFront standard logs would need an ACL-enabled bucket.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate cannot enforce TLS 1.2; a custom domain with its own certificate lifts this (docs/deploy.md).',
+      },
     );
   }
 }
@@ -163,17 +177,28 @@ export function addSite(scope: StackScope, p: SiteProps): WebSite {
     ...(settings.reservedConcurrency ? { reservedConcurrency: 20 } : {}),
     environment: {
       DOMINION_API_SECRET: p.secrets.appKeys.current.unsafeUnwrap(),
-      ...(p.secrets.appKeys.previous ? { DOMINION_API_SECRET_PREVIOUS: p.secrets.appKeys.previous.unsafeUnwrap() } : {}),
+      ...(p.secrets.appKeys.previous
+        ? { DOMINION_API_SECRET_PREVIOUS: p.secrets.appKeys.previous.unsafeUnwrap() }
+        : {}),
       NEXTAUTH_SECRET: p.secrets.nextAuthSecret.secretValue.unsafeUnwrap(),
       ...(p.siteUrl ? { NEXTAUTH_URL: p.siteUrl } : { AUTH_TRUST_HOST: 'true' }),
       DOMINION_AUTH_TABLE: p.authTable.tableName,
       DOMINION_MAIL_FROM: p.mailFrom,
     },
   });
-  web.fn.addToRolePolicy(new iam.PolicyStatement({
-    actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem'],
-    resources: [p.authTable.tableArn, `${p.authTable.tableArn}/index/GSI1`],
-  }));
+  web.fn.addToRolePolicy(
+    new iam.PolicyStatement({
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:Query',
+        'dynamodb:BatchWriteItem',
+      ],
+      resources: [p.authTable.tableArn, `${p.authTable.tableArn}/index/GSI1`],
+    }),
+  );
   web.fn.addToRolePolicy(p.sendMail); // next-auth's sign-in link
   return web;
 }

@@ -133,22 +133,35 @@ const EVERY_FUNCTION = [...ALL_HANDLERS, INBOUND_HANDLER];
 describe('backend bundles', () => {
   let s: Synth;
   const assetDir = (fnName: string) => {
-    const fn = Object.values(of(s.template, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === fnName)!;
+    const fn = Object.values(of(s.template, 'AWS::Lambda::Function')).find(
+      (f) => f.Properties.FunctionName === fnName,
+    )!;
     return path.join(s.outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
   };
   const bundleOf = (name: string) => path.join(assetDir(`dominion-dev-${name}`), 'index.mjs');
   /** The repository files esbuild put into a bundle, from its source map. */
-  const sourcesOf = (name: string) => (JSON.parse(readFileSync(`${bundleOf(name)}.map`, 'utf8')) as { sources: string[] }).sources
-    .map((src) => path.relative(REPO_ROOT, path.resolve(path.dirname(bundleOf(name)), src)));
+  const sourcesOf = (name: string) =>
+    (JSON.parse(readFileSync(`${bundleOf(name)}.map`, 'utf8')) as { sources: string[] }).sources.map((src) =>
+      path.relative(REPO_ROOT, path.resolve(path.dirname(bundleOf(name)), src)),
+    );
   // Fifteen bundles built in one synchronous synthesis: 40-70 s here, over 120 s on a loaded shared machine.
-  beforeAll(() => { s = synth({ stage: 'dev', replyDomain: 'reply.example.com' }); }, 300_000);
+  beforeAll(() => {
+    s = synth({ stage: 'dev', replyDomain: 'reply.example.com' });
+  }, 300_000);
 
-  it('builds each function\'s bundle under its own size budget', () => {
+  it("builds each function's bundle under its own size budget", () => {
     const rows = EVERY_FUNCTION.map((spec) => {
       const file = bundleOf(spec.name);
       const bytes = statSync(file).size;
       const gzip = gzipSync(readFileSync(file)).length;
-      return { fn: spec.name, bytes, gzip, budget: BUDGETS[spec.name]?.bytes, gzipBudget: BUDGETS[spec.name]?.gzip, map: statSync(`${file}.map`).size };
+      return {
+        fn: spec.name,
+        bytes,
+        gzip,
+        budget: BUDGETS[spec.name]?.bytes,
+        gzipBudget: BUDGETS[spec.name]?.gzip,
+        map: statSync(`${file}.map`).size,
+      };
     });
     console.table(rows);
     expect(Object.keys(BUDGETS).sort()).toEqual(EVERY_FUNCTION.map((h) => h.name).sort());
@@ -161,10 +174,15 @@ describe('backend bundles', () => {
     expect(new Set(EVERY_FUNCTION.map((h) => assetDir(`dominion-dev-${h.name}`))).size).toBe(EVERY_FUNCTION.length);
   });
 
-  it('bundles only each function\'s own handler: no route table, no other handler module', () => {
+  it("bundles only each function's own handler: no route table, no other handler module", () => {
     for (const spec of EVERY_FUNCTION) {
       const sources = sourcesOf(spec.name);
-      const handlers = sources.filter((f) => f.startsWith(path.join('lambdas', 'http', 'handlers')) || f.startsWith(path.join('lambdas', 'jobs'))).map((f) => path.basename(f, '.ts')).sort();
+      const handlers = sources
+        .filter(
+          (f) => f.startsWith(path.join('lambdas', 'http', 'handlers')) || f.startsWith(path.join('lambdas', 'jobs')),
+        )
+        .map((f) => path.basename(f, '.ts'))
+        .sort();
       const [own, ...allowed] = HANDLER_MODULES[spec.name];
       expect(handlers, spec.name).toContain(own);
       for (const h of handlers) expect([own, ...allowed], `${spec.name} bundles handlers/${h}.ts`).toContain(h);
@@ -182,8 +200,18 @@ describe('backend bundles', () => {
       // The stand-in replaced the import and was then shaken out entirely.
       expect(code, spec.name).not.toContain('bundled without the SES client');
       expect(code).toMatch(/from\s*"@aws-sdk\/client-dynamodb"/);
-      expect(code.startsWith('import { createRequire as __cr }') || code.startsWith('import{createRequire as __cr}')).toBe(true);
-      const exports = [...code.matchAll(/export\s*\{([^}]*)\}/g)].at(-1)![1].split(',').map((e) => e.trim().split(/\s+as\s+/).at(-1));
+      expect(
+        code.startsWith('import { createRequire as __cr }') || code.startsWith('import{createRequire as __cr}'),
+      ).toBe(true);
+      const exports = [...code.matchAll(/export\s*\{([^}]*)\}/g)]
+        .at(-1)![1]
+        .split(',')
+        .map((e) =>
+          e
+            .trim()
+            .split(/\s+as\s+/)
+            .at(-1),
+        );
       expect(exports, spec.name).toEqual([spec.exportName]);
     }
   });
@@ -198,12 +226,14 @@ describe('backend bundles', () => {
       process.env.AWS_REGION = 'eu-west-1';
     });
     afterAll(() => {
-      for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
+      for (const [k, v] of Object.entries(env))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
     });
     const load = async (name: string) => {
       const file = path.join(dir, `${name}.mjs`);
       cpSync(bundleOf(name), file);
-      return await import(pathToFileURL(file).href) as Record<string, unknown>;
+      return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     };
 
     it('loads every bundle with its handler exported as a function', async () => {
@@ -216,7 +246,9 @@ describe('backend bundles', () => {
 
     it('answers a request without a token with a client error (bad input or 401), before touching the table', async () => {
       for (const spec of API_HANDLERS) {
-        const handler = (await load(spec.name))[spec.exportName] as (e: unknown) => Promise<{ statusCode: number; body: string }>;
+        const handler = (await load(spec.name))[spec.exportName] as (
+          e: unknown,
+        ) => Promise<{ statusCode: number; body: string }>;
         const res = await handler({
           rawPath: spec.route!.path.replace('{gameId}', 'g1'),
           headers: {},
@@ -228,17 +260,22 @@ describe('backend bundles', () => {
         // and the request answered by the handler's own error path, not a crash (500).
         expect([400, 401], `${spec.name}: ${res.body}`).toContain(res.statusCode);
         expect(ApiError.parse(JSON.parse(res.body)).error.code, spec.name).toBeTypeOf('string');
-        if (spec.route!.method === 'GET' && !spec.route!.path.includes('{')) expect(res.statusCode, spec.name).toBe(401);
+        if (spec.route!.method === 'GET' && !spec.route!.path.includes('{'))
+          expect(res.statusCode, spec.name).toBe(401);
       }
     });
   });
 });
 
 describe('entries', () => {
-  const src = (name: string) => readFileSync(entryPath(ENTRIES_DIR, EVERY_FUNCTION.find((f) => f.name === name)!), 'utf8');
+  const src = (name: string) =>
+    readFileSync(entryPath(ENTRIES_DIR, EVERY_FUNCTION.find((f) => f.name === name)!), 'utf8');
 
   it('has one entry module per function and nothing else', () => {
-    const files = readdirSync(ENTRIES_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => path.basename(f, '.ts')).sort();
+    const files = readdirSync(ENTRIES_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => path.basename(f, '.ts'))
+      .sort();
     expect(files).toEqual(EVERY_FUNCTION.map((h) => h.name).sort());
   });
 
@@ -250,16 +287,19 @@ describe('entries', () => {
 });
 
 describe('route table', () => {
-  it('deploys one function per route of the backend\'s route table', () => {
-    expect(API_HANDLERS.map((h) => `${h.route!.method} ${h.route!.path} ${h.name}`))
-      .toEqual(ROUTE_TABLE.map((r) => `${r.method} ${r.path} ${r.fn}`));
+  it("deploys one function per route of the backend's route table", () => {
+    expect(API_HANDLERS.map((h) => `${h.route!.method} ${h.route!.path} ${h.name}`)).toEqual(
+      ROUTE_TABLE.map((r) => `${r.method} ${r.path} ${r.fn}`),
+    );
     expect(new Set(API_HANDLERS.map((h) => h.name)).size).toBe(ROUTE_TABLE.length);
   });
 
-  it('runs in each route\'s function the handler the route table names for that route', () => {
+  it("runs in each route's function the handler the route table names for that route", () => {
     for (const spec of API_HANDLERS) {
       const entry = readFileSync(entryPath(ENTRIES_DIR, spec), 'utf8');
-      expect(entry, spec.name).toContain(`import { ${spec.exportName} as handler } from '../../../lambdas/http/handlers/${spec.handlerModule}.js';`);
+      expect(entry, spec.name).toContain(
+        `import { ${spec.exportName} as handler } from '../../../lambdas/http/handlers/${spec.handlerModule}.js';`,
+      );
       expect(entry, spec.name).toContain(`export const ${spec.exportName} = toLambda(handler, lazyContext(`);
     }
   });

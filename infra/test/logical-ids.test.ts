@@ -11,11 +11,24 @@ import { placeholderWeb } from './support.js';
 function logicalIds(context: Record<string, unknown>): string {
   const { app, stack } = buildApp({
     outdir: `${placeholderWeb()}/cdk.out`,
-    context: { mailDomain: 'example.com', webDir: placeholderWeb(), nag: false, 'aws:cdk:bundling-stacks': [], ...context },
+    context: {
+      mailDomain: 'example.com',
+      webDir: placeholderWeb(),
+      nag: false,
+      'aws:cdk:bundling-stacks': [],
+      ...context,
+    },
   });
   // The synthesized template is typed `any` by CDK: these tests read only its resources' types.
-  const { Resources: resources } = app.synth().getStackByName(stack.stackName).template as { Resources: Record<string, { Type: string }> };
-  return Object.entries(resources).map(([id, r]) => `${id} ${r.Type}`).sort().join('\n') + '\n';
+  const { Resources: resources } = app.synth().getStackByName(stack.stackName).template as {
+    Resources: Record<string, { Type: string }>;
+  };
+  return (
+    Object.entries(resources)
+      .map(([id, r]) => `${id} ${r.Type}`)
+      .sort()
+      .join('\n') + '\n'
+  );
 }
 
 describe('logical ids', () => {

@@ -7,16 +7,23 @@ import { buildApp } from '../lib/app.js';
 import { placeholderWeb } from './support.js';
 
 // The checks read the template only: no bundling (the bundle tests build the code).
-const build = (context: Record<string, unknown>) => buildApp({
-  outdir: `${placeholderWeb()}/cdk.out`,
-  context: { mailDomain: 'example.com', webDir: placeholderWeb(), 'aws:cdk:bundling-stacks': [], ...context },
-});
+const build = (context: Record<string, unknown>) =>
+  buildApp({
+    outdir: `${placeholderWeb()}/cdk.out`,
+    context: { mailDomain: 'example.com', webDir: placeholderWeb(), 'aws:cdk:bundling-stacks': [], ...context },
+  });
 
 /** Every acknowledged rule in the tree, with its construct path and reason. */
 function acknowledgments(root: IConstruct): { path: string; id: string; reason: string }[] {
-  return root.node.findAll().flatMap((c) => c.node.metadata
-    .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
-    .flatMap((m) => Object.entries(m.data as Record<string, string>).map(([id, reason]) => ({ path: c.node.path, id, reason }))));
+  return root.node
+    .findAll()
+    .flatMap((c) =>
+      c.node.metadata
+        .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .flatMap((m) =>
+          Object.entries(m.data as Record<string, string>).map(([id, reason]) => ({ path: c.node.path, id, reason })),
+        ),
+    );
 }
 
 describe('cdk-nag AwsSolutions', () => {
@@ -42,12 +49,16 @@ describe('cdk-nag AwsSolutions', () => {
       if (a.id.endsWith('IAM5[Resource::*]')) expect(a.reason, a.path).toMatch(/X-Ray/);
       else expect(a.id).toMatch(/IAM5\[Resource::<\w+\.Arn>:\*\]$/);
     }
-    console.log(`acknowledged cdk-nag findings: ${acks.length}\n${[...new Set(acks.map((a) => a.id.replace(/^\w+::/, '')))].sort().join('\n')}`);
+    console.log(
+      `acknowledged cdk-nag findings: ${acks.length}\n${[...new Set(acks.map((a) => a.id.replace(/^\w+::/, '')))].sort().join('\n')}`,
+    );
   });
 
   it('fails synthesis on a new unjustified finding', () => {
     const { app, stack } = build({ stage: 'dev' });
-    stack.functions['list-games'].addToRolePolicy(new iam.PolicyStatement({ actions: ['dynamodb:*'], resources: ['*'] }));
+    stack.functions['list-games'].addToRolePolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:*'], resources: ['*'] }),
+    );
     expect(() => app.synth()).toThrow(/AwsSolutions-IAM5/);
   });
 });

@@ -9,7 +9,9 @@ import { asList, idOf, noBundling, of, statements, synth } from './support.js';
 
 describe('prod stage', () => {
   let t: Template;
-  beforeAll(() => { t = synth({ stage: 'prod', mailEmail: 'games@example.org', mailDomain: '', ...noBundling }).template; });
+  beforeAll(() => {
+    t = synth({ stage: 'prod', mailEmail: 'games@example.org', mailDomain: '', ...noBundling }).template;
+  });
 
   it('names everything for prod, keeps data and protects the tables from deletion', () => {
     for (const name of ['dominion-prod-games', 'dominion-prod-auth']) {
@@ -27,16 +29,32 @@ describe('prod stage', () => {
   });
 
   it('reserves concurrency where it protects the table, and throttles harder than dev allows', () => {
-    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-reminders', ReservedConcurrentExecutions: 1 });
-    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-outbox', ReservedConcurrentExecutions: 1 });
-    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-stream', ReservedConcurrentExecutions: 5 });
-    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-prod-submit-move', ReservedConcurrentExecutions: 20 });
-    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', { DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 } });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'dominion-prod-reminders',
+      ReservedConcurrentExecutions: 1,
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'dominion-prod-outbox',
+      ReservedConcurrentExecutions: 1,
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'dominion-prod-stream',
+      ReservedConcurrentExecutions: 5,
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'dominion-prod-submit-move',
+      ReservedConcurrentExecutions: 20,
+    });
+    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
   });
 
   it('uses a single email address as the identity when no domain is given', () => {
     t.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'games@example.org' });
-    const fn = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-prod-create-game')!;
+    const fn = Object.values(of(t, 'AWS::Lambda::Function')).find(
+      (f) => f.Properties.FunctionName === 'dominion-prod-create-game',
+    )!;
     expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('games@example.org');
   });
 });
@@ -44,16 +62,25 @@ describe('prod stage', () => {
 describe('options', () => {
   it('uses a custom domain, when given, for links and next-auth instead of the CloudFront name', () => {
     const t = synth({ siteUrl: 'https://dominion.example.com/', ...noBundling }).template;
-    const web = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-dev-web')!;
+    const web = Object.values(of(t, 'AWS::Lambda::Function')).find(
+      (f) => f.Properties.FunctionName === 'dominion-dev-web',
+    )!;
     expect(web.Properties.Environment.Variables.NEXTAUTH_URL).toBe('https://dominion.example.com');
-    const sub = Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === 'dominion-dev-submit-move')!;
+    const sub = Object.values(of(t, 'AWS::Lambda::Function')).find(
+      (f) => f.Properties.FunctionName === 'dominion-dev-submit-move',
+    )!;
     expect(sub.Properties.Environment.Variables.WEB_URL).toBe('https://dominion.example.com');
   });
 
-  it('verifies the SES sandbox\'s recipients as identities and lets every sending function mail them', () => {
+  it("verifies the SES sandbox's recipients as identities and lets every sending function mail them", () => {
     const t = synth({ sandboxRecipients: 'Alice@example.org, bob@example.net', ...noBundling }).template;
-    const recipients = Object.entries(of(t, 'AWS::SES::EmailIdentity')).filter(([, r]) => /@example\.(org|net)$/.test(r.Properties.EmailIdentity));
-    expect(recipients.map(([, r]) => r.Properties.EmailIdentity).sort()).toEqual(['alice@example.org', 'bob@example.net']);
+    const recipients = Object.entries(of(t, 'AWS::SES::EmailIdentity')).filter(([, r]) =>
+      /@example\.(org|net)$/.test(r.Properties.EmailIdentity),
+    );
+    expect(recipients.map(([, r]) => r.Properties.EmailIdentity).sort()).toEqual([
+      'alice@example.org',
+      'bob@example.net',
+    ]);
     for (const name of [...ALL_HANDLERS.filter((h) => reachOf(h.name).sendsMail).map((h) => h.name), 'web']) {
       const ses = statements(t, `dominion-dev-${name}`).filter((x) => asList(x.Action).includes('ses:SendEmail'));
       const res = JSON.stringify(ses[0].Resource);
@@ -61,13 +88,24 @@ describe('options', () => {
     }
     expect(() => synth({ sandboxRecipients: 'not-an-address' })).toThrow(/sandboxRecipients.*not an email address/);
     // The sending address needs no second identity.
-    const own = synth({ mailDomain: '', mailEmail: 'games@example.org', sandboxRecipients: 'games@example.org,carol@example.org', ...noBundling }).template;
-    expect(Object.values(of(own, 'AWS::SES::EmailIdentity')).map((r) => r.Properties.EmailIdentity).sort()).toEqual(['carol@example.org', 'games@example.org']);
+    const own = synth({
+      mailDomain: '',
+      mailEmail: 'games@example.org',
+      sandboxRecipients: 'games@example.org,carol@example.org',
+      ...noBundling,
+    }).template;
+    expect(
+      Object.values(of(own, 'AWS::SES::EmailIdentity'))
+        .map((r) => r.Properties.EmailIdentity)
+        .sort(),
+    ).toEqual(['carol@example.org', 'games@example.org']);
   });
 
   it('rotates the app secret: the new version signs, the previous one still verifies, in every function and the web server', () => {
     const [current, previous] = ['0f2c9a7e-1111-4d6b-9a3e-2b7c5d8e9f01', 'a1b2c3d4-2222-4e5f-8a9b-0c1d2e3f4a5b'];
-    const env = (t: Template, fn: string) => Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === `dominion-dev-${fn}`)!.Properties.Environment.Variables;
+    const env = (t: Template, fn: string) =>
+      Object.values(of(t, 'AWS::Lambda::Function')).find((f) => f.Properties.FunctionName === `dominion-dev-${fn}`)!
+        .Properties.Environment.Variables;
     const secretId = (t: Template) => idOf(t, 'AWS::SecretsManager::Secret', 'dominion-dev-app-secret');
     /** The dynamic reference: {{resolve:secretsmanager:<the app secret's ARN>:SecretString:::<version id>}}. */
     const pinned = (t: Template, v: unknown, versionId: string) => {
@@ -92,7 +130,9 @@ describe('options', () => {
     expect(env(done, 'web').DOMINION_API_SECRET_PREVIOUS).toBeUndefined();
 
     expect(() => synth({ appSecretPreviousVersion: previous, ...noBundling })).toThrow(/names both versions/);
-    expect(() => synth({ appSecretVersion: current, appSecretPreviousVersion: current, ...noBundling })).toThrow(/same version/);
+    expect(() => synth({ appSecretVersion: current, appSecretPreviousVersion: current, ...noBundling })).toThrow(
+      /same version/,
+    );
     expect(() => synth({ appSecretVersion: 'AWSCURRENT', ...noBundling })).toThrow(/not a Secrets Manager version id/);
   });
 

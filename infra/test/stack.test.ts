@@ -3,7 +3,14 @@
 // stack-variants.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { ALL_HANDLERS, API_HANDLERS, BOUNCE_HANDLER, OUTBOX_HANDLER, REMINDER_HANDLER, STREAM_HANDLER } from '../lib/handlers.js';
+import {
+  ALL_HANDLERS,
+  API_HANDLERS,
+  BOUNCE_HANDLER,
+  OUTBOX_HANDLER,
+  REMINDER_HANDLER,
+  STREAM_HANDLER,
+} from '../lib/handlers.js';
 import { REACHED, reachOf } from '../grants/roles.js';
 import { actionsOf, excessGrants, missingGrants, roleStatements, type TemplateJson } from './grant-check.js';
 import { asList, fnId, idOf, noBundling, of, statements, synth, type Synth } from './support.js';
@@ -25,12 +32,20 @@ describe('dev stage', () => {
     t.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       TableName: 'dominion-dev-games',
       BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
       GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'gsi1', Projection: { ProjectionType: 'KEYS_ONLY' } })],
       StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
       SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
-      Replicas: [Match.objectLike({ DeletionProtectionEnabled: false, PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+      Replicas: [
+        Match.objectLike({
+          DeletionProtectionEnabled: false,
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        }),
+      ],
     });
   });
 
@@ -38,11 +53,16 @@ describe('dev stage', () => {
     t.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
       TableName: 'dominion-dev-auth',
       BillingMode: 'PAY_PER_REQUEST',
-      GlobalSecondaryIndexes: [Match.objectLike({
-        IndexName: 'GSI1',
-        KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }],
-        Projection: { ProjectionType: 'ALL' },
-      })],
+      GlobalSecondaryIndexes: [
+        Match.objectLike({
+          IndexName: 'GSI1',
+          KeySchema: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        }),
+      ],
       TimeToLiveSpecification: { AttributeName: 'expires', Enabled: true },
       SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
       Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
@@ -80,7 +100,9 @@ describe('dev stage', () => {
     const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')].Properties.Environment.Variables;
     expect(JSON.stringify(web.NEXTAUTH_SECRET)).toContain('{{resolve:secretsmanager:');
     expect(JSON.stringify(web.DOMINION_API_SECRET)).toContain('{{resolve:secretsmanager:');
-    expect(web.DOMINION_API_URL).toEqual({ 'Fn::GetAtt': [Object.keys(of(t, 'AWS::ApiGatewayV2::Api'))[0], 'ApiEndpoint'] });
+    expect(web.DOMINION_API_URL).toEqual({
+      'Fn::GetAtt': [Object.keys(of(t, 'AWS::ApiGatewayV2::Api'))[0], 'ApiEndpoint'],
+    });
     expect(web.AUTH_TRUST_HOST).toBe('true');
     expect(web.AWS_LAMBDA_EXEC_WRAPPER).toBe('/opt/bootstrap');
     t.resourceCountIs('AWS::SecretsManager::Secret', 2);
@@ -95,7 +117,10 @@ describe('dev stage', () => {
     expect(excessGrants(json, REACHED, check)).toEqual([]);
     for (const spec of ALL_HANDLERS) {
       for (const x of statements(t, `dominion-dev-${spec.name}`)) {
-        expect(asList(x.Action).some((a: string) => a.endsWith('*')), `${spec.name}: ${JSON.stringify(x.Action)}`).toBe(false);
+        expect(
+          asList(x.Action).some((a: string) => a.endsWith('*')),
+          `${spec.name}: ${JSON.stringify(x.Action)}`,
+        ).toBe(false);
       }
     }
   });
@@ -105,52 +130,82 @@ describe('dev stage', () => {
     const json = structuredClone(t.toJSON()) as TemplateJson;
     const outbox = roleStatements(json, 'dominion-dev-outbox').find((x) => actionsOf(x).includes('dynamodb:PutItem'))!;
     outbox.Action = actionsOf(outbox).filter((a) => a !== 'dynamodb:PutItem');
-    const history = roleStatements(json, 'dominion-dev-get-history').find((x) => actionsOf(x).includes('dynamodb:GetItem'))!;
+    const history = roleStatements(json, 'dominion-dev-get-history').find((x) =>
+      actionsOf(x).includes('dynamodb:GetItem'),
+    )!;
     history.Action = [...actionsOf(history), 'dynamodb:UpdateItem'];
     const missing = missingGrants(json, REACHED, check);
     expect(missing).toContainEqual({ fn: 'outbox', need: 'putMailing', action: 'dynamodb:PutItem' });
     expect(missing).toContainEqual({ fn: 'outbox', need: 'putSummary', action: 'dynamodb:PutItem' });
     expect(new Set(missing.map((m) => m.fn))).toEqual(new Set(['outbox']));
-    expect(excessGrants(json, REACHED, check)).toEqual([{ fn: 'get-history', action: 'dynamodb:UpdateItem', resource: JSON.stringify({ 'Fn::GetAtt': [gameTable, 'Arn'] }) }]);
+    expect(excessGrants(json, REACHED, check)).toEqual([
+      {
+        fn: 'get-history',
+        action: 'dynamodb:UpdateItem',
+        resource: JSON.stringify({ 'Fn::GetAtt': [gameTable, 'Arn'] }),
+      },
+    ]);
   });
 
   it('keeps read routes read-only, deletes to leave-game and the index to the two jobs, the open-games list and the leaderboard', () => {
-    const actionsOf = (name: string) => statements(t, `dominion-dev-${name}`)
-      .filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')) && !JSON.stringify(x.Resource).includes('StreamArn'))
-      .flatMap((x) => asList(x.Action)).sort();
-    for (const name of ['get-history', 'export-log', 'get-player']) expect(actionsOf(name), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
+    const actionsOf = (name: string) =>
+      statements(t, `dominion-dev-${name}`)
+        .filter(
+          (x) =>
+            asList(x.Action).some((a: string) => a.startsWith('dynamodb:')) &&
+            !JSON.stringify(x.Resource).includes('StreamArn'),
+        )
+        .flatMap((x) => asList(x.Action))
+        .sort();
+    for (const name of ['get-history', 'export-log', 'get-player'])
+      expect(actionsOf(name), name).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
     expect(actionsOf('get-leaderboard')).toEqual(['dynamodb:Query']);
     // "My games" is one Query on the caller's items, then the games' META and the other players' profiles (who is on vacation).
     expect(actionsOf('list-games')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
     const deleters = ALL_HANDLERS.filter((h) => actionsOf(h.name).includes('dynamodb:DeleteItem')).map((h) => h.name);
     expect(deleters).toEqual(['leave-game']);
-    const indexUsers = ALL_HANDLERS.filter((h) => statements(t, `dominion-dev-${h.name}`).some((x) => JSON.stringify(x.Resource).includes('/index/'))).map((h) => h.name);
+    const indexUsers = ALL_HANDLERS.filter((h) =>
+      statements(t, `dominion-dev-${h.name}`).some((x) => JSON.stringify(x.Resource).includes('/index/')),
+    ).map((h) => h.name);
     expect(indexUsers.sort()).toEqual(['get-leaderboard', 'list-open-games', 'outbox', 'reminders']);
     // The open-games list: a Query on the index, then META by GetItem; nothing written.
     expect(actionsOf('list-open-games')).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
     // The stream consumer reads only its own table's stream.
-    const streamSt = statements(t, 'dominion-dev-stream').filter((x) => JSON.stringify(x.Resource).includes('StreamArn'));
+    const streamSt = statements(t, 'dominion-dev-stream').filter((x) =>
+      JSON.stringify(x.Resource).includes('StreamArn'),
+    );
     expect(streamSt.length).toBeGreaterThan(0);
     for (const x of streamSt) expect(x.Resource).toEqual({ 'Fn::GetAtt': [gameTable, 'StreamArn'] });
   });
 
   it('gives the profile routes their own functions: the PROFILE item read (and written by POST), no index, no mail', () => {
-    for (const [name, route, actions] of [['get-profile', 'GET /me', ['GetItem']], ['update-profile', 'POST /me', ['GetItem', 'PutItem']]] as const) {
+    for (const [name, route, actions] of [
+      ['get-profile', 'GET /me', ['GetItem']],
+      ['update-profile', 'POST /me', ['GetItem', 'PutItem']],
+    ] as const) {
       t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: route });
       const st = statements(t, `dominion-dev-${name}`);
       const dynamo = st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
       expect(dynamo, name).toHaveLength(1);
       expect(asList(dynamo[0].Action).sort(), name).toEqual(actions.map((a) => `dynamodb:${a}`));
       expect(dynamo[0].Resource, name).toEqual({ 'Fn::GetAtt': [gameTable, 'Arn'] });
-      expect(st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('ses:'))), name).toHaveLength(0);
+      expect(
+        st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('ses:'))),
+        name,
+      ).toHaveLength(0);
     }
   });
 
   it('lets the reminder job read the WAITING, OUTBOX and DIGEST index entries and "my games", record digests and repair projections', () => {
-    const st = statements(t, `dominion-dev-${REMINDER_HANDLER.name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
+    const st = statements(t, `dominion-dev-${REMINDER_HANDLER.name}`).filter((x) =>
+      asList(x.Action).some((a: string) => a.startsWith('dynamodb:')),
+    );
     const tableArn = { 'Fn::GetAtt': [gameTable, 'Arn'] };
     expect(st.map((x) => ({ actions: asList(x.Action).sort(), resource: x.Resource }))).toEqual([
-      { actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], resource: tableArn },
+      {
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+        resource: tableArn,
+      },
       // The index is only queried.
       { actions: ['dynamodb:Query'], resource: { 'Fn::Join': ['', [tableArn, '/index/gsi1']] } },
     ]);
@@ -165,11 +220,18 @@ describe('dev stage', () => {
       BatchSize: 10,
       ScalingConfig: { MaximumConcurrency: 2 },
     });
-    t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'dominion-dev-bounces', Handler: 'index.onBounces', Timeout: 30 });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'dominion-dev-bounces',
+      Handler: 'index.onBounces',
+      Timeout: 30,
+    });
     // Six times the function's timeout; a message failing five times moves to the bounces DLQ.
     const q = of(t, 'AWS::SQS::Queue')[queue].Properties;
     expect(q.VisibilityTimeout).toBe(180);
-    expect(q.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-bounces-dlq'), 'Arn'] }, maxReceiveCount: 5 });
+    expect(q.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-bounces-dlq'), 'Arn'] },
+      maxReceiveCount: 5,
+    });
     const st = statements(t, 'dominion-dev-bounces');
     const dynamo = st.filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
     expect(asList(dynamo[0].Action).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem']);
@@ -185,8 +247,13 @@ describe('dev stage', () => {
     const identity = idOf(t, 'AWS::SES::EmailIdentity', 'example.com');
     const configSet = Object.keys(of(t, 'AWS::SES::ConfigurationSet'))[0];
     for (const name of [...ALL_HANDLERS.map((h) => h.name), 'web']) {
-      const sesStatements = statements(t, `dominion-dev-${name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('ses:')));
-      if (name !== 'web' && !reachOf(name).sendsMail) { expect(sesStatements, name).toHaveLength(0); continue; }
+      const sesStatements = statements(t, `dominion-dev-${name}`).filter((x) =>
+        asList(x.Action).some((a: string) => a.startsWith('ses:')),
+      );
+      if (name !== 'web' && !reachOf(name).sendsMail) {
+        expect(sesStatements, name).toHaveLength(0);
+        continue;
+      }
       expect(sesStatements, name).toHaveLength(1);
       expect(asList(sesStatements[0].Action).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
       const res = JSON.stringify(sesStatements[0].Resource);
@@ -194,12 +261,18 @@ describe('dev stage', () => {
       expect(res).toContain(`:configuration-set/",{"Ref":"${configSet}"}`);
       expect(res).not.toContain('"*"');
     }
-    expect(ALL_HANDLERS.filter((h) => reachOf(h.name).sendsMail).map((h) => h.name).sort()).toEqual(['answer-rematch', 'create-game', 'outbox', 'propose-rematch', 'reminders', 'stream']);
+    expect(
+      ALL_HANDLERS.filter((h) => reachOf(h.name).sendsMail)
+        .map((h) => h.name)
+        .sort(),
+    ).toEqual(['answer-rematch', 'create-game', 'outbox', 'propose-rematch', 'reminders', 'stream']);
   });
 
   it('gives the web server the next-auth table and its index, nothing of the game table', () => {
     const authTable = idOf(t, 'AWS::DynamoDB::GlobalTable', 'dominion-dev-auth');
-    const st = statements(t, 'dominion-dev-web').filter((x) => asList(x.Action).some((a: string) => a.startsWith('dynamodb:')));
+    const st = statements(t, 'dominion-dev-web').filter((x) =>
+      asList(x.Action).some((a: string) => a.startsWith('dynamodb:')),
+    );
     expect(st).toHaveLength(1);
     expect(JSON.stringify(st[0].Resource)).toContain(authTable);
     expect(JSON.stringify(st[0].Resource)).toContain('/index/GSI1');
@@ -211,12 +284,14 @@ describe('dev stage', () => {
     for (const spec of API_HANDLERS) {
       t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${spec.route!.method} ${spec.route!.path}` });
       t.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
-        IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0',
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
         IntegrationUri: { 'Fn::GetAtt': [fnId(t, `dominion-dev-${spec.name}`), 'Arn'] },
       });
     }
     t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
-      StageName: '$default', AutoDeploy: true,
+      StageName: '$default',
+      AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 },
       AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
     });
@@ -228,21 +303,32 @@ describe('dev stage', () => {
       EventSourceArn: { 'Fn::GetAtt': [gameTable, 'StreamArn'] },
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: 5,
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-mail-dlq'), 'Arn'] } } },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-mail-dlq'), 'Arn'] } },
+      },
       FilterCriteria: { Filters: [{ Pattern: Match.stringLikeRegexp('INSERT.*EV#') }] },
     });
   });
 
   it('schedules the reminder job and the outbox retry with EventBridge Scheduler, each with a DLQ', () => {
-    for (const [spec, dlq, rate] of [[REMINDER_HANDLER, 'reminders-dlq', 'rate(15 minutes)'], [OUTBOX_HANDLER, 'outbox-dlq', 'rate(1 minute)']] as const) {
+    for (const [spec, dlq, rate] of [
+      [REMINDER_HANDLER, 'reminders-dlq', 'rate(15 minutes)'],
+      [OUTBOX_HANDLER, 'outbox-dlq', 'rate(1 minute)'],
+    ] as const) {
       const fn = fnId(t, `dominion-dev-${spec.name}`);
       const queue = idOf(t, 'AWS::SQS::Queue', `dominion-dev-${dlq}`);
       t.hasResourceProperties('AWS::Scheduler::Schedule', {
         ScheduleExpression: rate,
-        Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [fn, 'Arn'] }, DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queue, 'Arn'] } } }),
+        Target: Match.objectLike({
+          Arn: { 'Fn::GetAtt': [fn, 'Arn'] },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queue, 'Arn'] } },
+        }),
       });
       // Asynchronous invocations that still fail land in the same queue.
-      t.hasResourceProperties('AWS::Lambda::Function', { FunctionName: `dominion-dev-${spec.name}`, DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [queue, 'Arn'] } } });
+      t.hasResourceProperties('AWS::Lambda::Function', {
+        FunctionName: `dominion-dev-${spec.name}`,
+        DeadLetterConfig: { TargetArn: { 'Fn::GetAtt': [queue, 'Arn'] } },
+      });
     }
   });
 
@@ -257,22 +343,33 @@ describe('dev stage', () => {
 
   it('sets up SES: the identity with its default configuration set, suppression, bounce events to a queue', () => {
     const configSet = Object.keys(of(t, 'AWS::SES::ConfigurationSet'))[0];
-    t.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'example.com', ConfigurationSetAttributes: { ConfigurationSetName: { Ref: configSet } } });
+    t.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'example.com',
+      ConfigurationSetAttributes: { ConfigurationSetName: { Ref: configSet } },
+    });
     t.hasResourceProperties('AWS::SES::ConfigurationSet', {
       Name: 'dominion-dev-mail',
       SuppressionOptions: { SuppressedReasons: Match.arrayWith(['BOUNCE', 'COMPLAINT']) },
       ReputationOptions: { ReputationMetricsEnabled: true },
     });
     t.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
-      EventDestination: Match.objectLike({ MatchingEventTypes: ['bounce', 'complaint'], EventBridgeDestination: Match.anyValue() }),
+      EventDestination: Match.objectLike({
+        MatchingEventTypes: ['bounce', 'complaint'],
+        EventBridgeDestination: Match.anyValue(),
+      }),
     });
     t.hasResourceProperties('AWS::Events::Rule', {
-      EventPattern: Match.objectLike({ source: ['aws.ses'], 'detail-type': ['Email Bounced', 'Email Complaint Received'] }),
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-bounces'), 'Arn'] } })],
+      EventPattern: Match.objectLike({
+        source: ['aws.ses'],
+        'detail-type': ['Email Bounced', 'Email Complaint Received'],
+      }),
+      Targets: [
+        Match.objectLike({ Arn: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-bounces'), 'Arn'] } }),
+      ],
     });
   });
 
-  it('alarms on every function\'s errors, every DLQ\'s depth, the stream consumer\'s age and the SES bounce and complaint rates', () => {
+  it("alarms on every function's errors, every DLQ's depth, the stream consumer's age and the SES bounce and complaint rates", () => {
     const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     for (const name of [...ALL_HANDLERS.map((h) => h.name), 'web']) {
       const a = alarms.find((x) => x.AlarmName === `dominion-dev-${name}-errors`);
@@ -280,11 +377,20 @@ describe('dev stage', () => {
       expect(a!.Dimensions).toEqual([{ Name: 'FunctionName', Value: { Ref: fnId(t, `dominion-dev-${name}`) } }]);
     }
     for (const dlq of ['mail', 'reminders', 'outbox', 'bounces']) {
-      expect(alarms.find((x) => x.AlarmName === `dominion-dev-${dlq}-dlq-depth`), dlq)
-        .toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Namespace: 'AWS/SQS', Threshold: 1 });
+      expect(
+        alarms.find((x) => x.AlarmName === `dominion-dev-${dlq}-dlq-depth`),
+        dlq,
+      ).toMatchObject({ MetricName: 'ApproximateNumberOfMessagesVisible', Namespace: 'AWS/SQS', Threshold: 1 });
     }
-    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-ses-bounce-rate')).toMatchObject({ Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05 });
-    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-ses-complaint-rate')).toMatchObject({ MetricName: 'Reputation.ComplaintRate', Threshold: 0.001 });
+    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-ses-bounce-rate')).toMatchObject({
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.BounceRate',
+      Threshold: 0.05,
+    });
+    expect(alarms.find((x) => x.AlarmName === 'dominion-dev-ses-complaint-rate')).toMatchObject({
+      MetricName: 'Reputation.ComplaintRate',
+      Threshold: 0.001,
+    });
     const topic = Object.keys(of(t, 'AWS::SNS::Topic'))[0];
     for (const a of alarms) expect(a.AlarmActions).toEqual([{ Ref: topic }]);
   });
@@ -292,14 +398,32 @@ describe('dev stage', () => {
   it('alarms when the stream consumer falls 10 minutes behind (mail waits), and shows it all on one dashboard', () => {
     const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     expect(alarms.find((x) => x.AlarmName === 'dominion-dev-stream-age')).toMatchObject({
-      Namespace: 'AWS/Lambda', MetricName: 'IteratorAge', Statistic: 'Maximum', Threshold: 600_000, EvaluationPeriods: 2,
+      Namespace: 'AWS/Lambda',
+      MetricName: 'IteratorAge',
+      Statistic: 'Maximum',
+      Threshold: 600_000,
+      EvaluationPeriods: 2,
       Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId(t, 'dominion-dev-stream') } }],
     });
     const boards = Object.values(of(t, 'AWS::CloudWatch::Dashboard')).map((d) => d.Properties);
     expect(boards.map((b) => b.DashboardName)).toEqual(['dominion-dev-operations']);
     const body = JSON.stringify(boards[0].DashboardBody);
-    for (const title of ['Function errors', 'Stream consumer behind (ms)', 'Dead-letter queues', 'Moves and their mail', 'SES reputation', 'Game table']) expect(body).toContain(title);
-    for (const metric of ['IteratorAge', 'ApproximateNumberOfMessagesVisible', 'Reputation.BounceRate', 'ConsumedWriteCapacityUnits']) expect(body).toContain(metric);
+    for (const title of [
+      'Function errors',
+      'Stream consumer behind (ms)',
+      'Dead-letter queues',
+      'Moves and their mail',
+      'SES reputation',
+      'Game table',
+    ])
+      expect(body).toContain(title);
+    for (const metric of [
+      'IteratorAge',
+      'ApproximateNumberOfMessagesVisible',
+      'Reputation.BounceRate',
+      'ConsumedWriteCapacityUnits',
+    ])
+      expect(body).toContain(metric);
   });
 
   it('runs the stream consumer with partial batch responses, 5 retries and the mail dead-letter queue on failure', () => {
@@ -308,18 +432,26 @@ describe('dev stage', () => {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       MaximumRetryAttempts: 5,
       BisectBatchOnFunctionError: true,
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-mail-dlq'), 'Arn'] } } },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [idOf(t, 'AWS::SQS::Queue', 'dominion-dev-mail-dlq'), 'Arn'] } },
+      },
     });
   });
 
   it('hosts the web app on a function URL behind CloudFront (HTTPS only, static files cached)', () => {
-    t.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE', TargetFunctionArn: { 'Fn::GetAtt': [fnId(t, 'dominion-dev-web'), 'Arn'] } });
+    t.hasResourceProperties('AWS::Lambda::Url', {
+      AuthType: 'NONE',
+      TargetFunctionArn: { 'Fn::GetAtt': [fnId(t, 'dominion-dev-web'), 'Arn'] },
+    });
     const web = of(t, 'AWS::Lambda::Function')[fnId(t, 'dominion-dev-web')].Properties;
     expect(web.Handler).toBe('run.sh');
     expect(JSON.stringify(web.Layers)).toContain(':753240598075:layer:LambdaAdapterLayerArm64:');
     t.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
-        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https', FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })] }),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
         CacheBehaviors: [Match.objectLike({ PathPattern: '/_next/static/*' })],
         Origins: [Match.objectLike({ CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }) })],
       }),
@@ -327,8 +459,12 @@ describe('dev stage', () => {
   });
 
   it('outputs the site URL and the API URL', () => {
-    t.hasOutput('SiteUrl', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('WebCdn'), 'DomainName'] }]] } });
-    t.hasOutput('ApiUrl', { Value: { 'Fn::GetAtt': [Object.keys(of(t, 'AWS::ApiGatewayV2::Api'))[0], 'ApiEndpoint'] } });
+    t.hasOutput('SiteUrl', {
+      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('WebCdn'), 'DomainName'] }]] },
+    });
+    t.hasOutput('ApiUrl', {
+      Value: { 'Fn::GetAtt': [Object.keys(of(t, 'AWS::ApiGatewayV2::Api'))[0], 'ApiEndpoint'] },
+    });
   });
 
   it('builds the web asset from the standalone output, static files and a start script', async () => {
@@ -346,12 +482,28 @@ describe('dev stage', () => {
 
 describe('observability (template only)', () => {
   let t: Template;
-  beforeAll(() => { t = synth({ stage: 'dev', ...noBundling }).template; });
+  beforeAll(() => {
+    t = synth({ stage: 'dev', ...noBundling }).template;
+  });
 
-  it('shows the application\'s own metrics (EMF, namespace DominionByMail) on the dashboard', () => {
+  it("shows the application's own metrics (EMF, namespace DominionByMail) on the dashboard", () => {
     const body = JSON.stringify(Object.values(of(t, 'AWS::CloudWatch::Dashboard'))[0].Properties.DashboardBody);
     for (const title of ['Moves (application metrics)', 'Mail (application metrics)']) expect(body).toContain(title);
-    for (const metric of ['MovesAccepted', 'MovesRepeated', 'MovesRefused', 'MoveLatency', 'EventsReplayed', 'MailsSent', 'MailsFailed', 'MailsHeld', 'MailsBounced', 'MailComplaints', 'NoticesFailed', 'OldestUnsentMailAge']) expect(body).toContain(metric);
+    for (const metric of [
+      'MovesAccepted',
+      'MovesRepeated',
+      'MovesRefused',
+      'MoveLatency',
+      'EventsReplayed',
+      'MailsSent',
+      'MailsFailed',
+      'MailsHeld',
+      'MailsBounced',
+      'MailComplaints',
+      'NoticesFailed',
+      'OldestUnsentMailAge',
+    ])
+      expect(body).toContain(metric);
     expect(body).toContain('DominionByMail');
   });
 
@@ -363,21 +515,38 @@ describe('observability (template only)', () => {
 
   it('traces every backend function with X-Ray (Powertools Tracer adds the SDK calls), allowed to write traces only', () => {
     for (const spec of ALL_HANDLERS) {
-      expect(of(t, 'AWS::Lambda::Function')[fnId(t, `dominion-dev-${spec.name}`)].Properties.TracingConfig, spec.name).toEqual({ Mode: 'Active' });
-      const xray = statements(t, `dominion-dev-${spec.name}`).filter((x) => asList(x.Action).some((a: string) => a.startsWith('xray:')));
-      expect(xray.flatMap((x) => asList(x.Action)).sort(), spec.name).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      expect(
+        of(t, 'AWS::Lambda::Function')[fnId(t, `dominion-dev-${spec.name}`)].Properties.TracingConfig,
+        spec.name,
+      ).toEqual({ Mode: 'Active' });
+      const xray = statements(t, `dominion-dev-${spec.name}`).filter((x) =>
+        asList(x.Action).some((a: string) => a.startsWith('xray:')),
+      );
+      expect(xray.flatMap((x) => asList(x.Action)).sort(), spec.name).toEqual([
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+      ]);
       // The acknowledged IAM5[Resource::*] (functions.ts) covers these two actions only: nothing else on '*'.
       const anywhere = statements(t, `dominion-dev-${spec.name}`).filter((x) => asList(x.Resource).includes('*'));
-      expect(anywhere.flatMap((x) => asList(x.Action)).sort(), spec.name).toEqual(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
+      expect(anywhere.flatMap((x) => asList(x.Action)).sort(), spec.name).toEqual([
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+      ]);
     }
   });
 
-  it('alarms when mail stays unsent 30 minutes after the outbox job\'s retries, on the metric the job writes', () => {
+  it("alarms when mail stays unsent 30 minutes after the outbox job's retries, on the metric the job writes", () => {
     const alarms = Object.values(of(t, 'AWS::CloudWatch::Alarm')).map((a) => a.Properties);
     expect(alarms.find((x) => x.AlarmName === 'dominion-dev-outbox-age')).toMatchObject({
       // The namespace, name and dimension the outbox job's EMF line carries (test/lambdas/kernel/observability.int.test.ts).
-      Namespace: 'DominionByMail', MetricName: 'OldestUnsentMailAge', Dimensions: [{ Name: 'service', Value: 'dominion' }],
-      Statistic: 'Maximum', Period: 900, Threshold: 1800, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching',
+      Namespace: 'DominionByMail',
+      MetricName: 'OldestUnsentMailAge',
+      Dimensions: [{ Name: 'service', Value: 'dominion' }],
+      Statistic: 'Maximum',
+      Period: 900,
+      Threshold: 1800,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
     });
   });
 
@@ -386,8 +555,15 @@ describe('observability (template only)', () => {
     const topic = Object.keys(of(t, 'AWS::SNS::Topic'))[0];
     expect(alarms.find((x) => x.AlarmName === 'dominion-dev-notices-failed')).toMatchObject({
       // The metric runNotices writes (lambdas/jobs/scheduled.ts; test/lambdas/game/mail-attention.test.ts).
-      Namespace: 'DominionByMail', MetricName: 'NoticesFailed', Dimensions: [{ Name: 'service', Value: 'dominion' }],
-      Statistic: 'Sum', Period: 300, EvaluationPeriods: 1, Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', TreatMissingData: 'notBreaching',
+      Namespace: 'DominionByMail',
+      MetricName: 'NoticesFailed',
+      Dimensions: [{ Name: 'service', Value: 'dominion' }],
+      Statistic: 'Sum',
+      Period: 300,
+      EvaluationPeriods: 1,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
       AlarmActions: [{ Ref: topic }],
     });
   });

@@ -19,7 +19,9 @@ const tempDir = (prefix: string) => {
   temporary.push(dir);
   return dir;
 };
-afterAll(() => { for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** A throwaway web folder shaped like `next build` output (standalone server + static files). */
 export function placeholderWeb(): string {
@@ -33,7 +35,13 @@ export function placeholderWeb(): string {
   return web;
 }
 
-export interface Synth { stack: DominionStack; template: Template; assembly: CloudAssembly; outdir: string; ms: number }
+export interface Synth {
+  stack: DominionStack;
+  template: Template;
+  assembly: CloudAssembly;
+  outdir: string;
+  ms: number;
+}
 
 export function synth(context: Record<string, unknown> = {}): Synth {
   const outdir = tempDir('dominion-cdk-out-');
@@ -62,9 +70,16 @@ export interface Statement {
 /** What the tests read of each resource type's properties; values built by intrinsics ({ Ref }, { 'Fn::GetAtt' }, …) are unknown. */
 interface PropertiesOf {
   'AWS::Lambda::Function': {
-    FunctionName: string; Handler: string; Code: { S3Key: string }; Role: { 'Fn::GetAtt': [string, string] };
-    Environment: { Variables: Record<string, unknown> }; Architectures: string[]; LoggingConfig: { LogFormat: string };
-    ReservedConcurrentExecutions?: number; TracingConfig?: unknown; Layers?: unknown;
+    FunctionName: string;
+    Handler: string;
+    Code: { S3Key: string };
+    Role: { 'Fn::GetAtt': [string, string] };
+    Environment: { Variables: Record<string, unknown> };
+    Architectures: string[];
+    LoggingConfig: { LogFormat: string };
+    ReservedConcurrentExecutions?: number;
+    TracingConfig?: unknown;
+    Layers?: unknown;
   };
   'AWS::IAM::Policy': { Roles: { Ref: string }[]; PolicyDocument: { Statement: Statement[] } };
   'AWS::S3::BucketPolicy': { Bucket: { Ref: string }; PolicyDocument: { Statement: Statement[] } };
@@ -95,7 +110,8 @@ export const idOf = (t: Template, type: string, name: string) => {
   return hit[0];
 };
 /** The logical id of the function named `name`. */
-export const fnId = (t: Template, name: string) => Object.entries(of(t, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.FunctionName === name)![0];
+export const fnId = (t: Template, name: string) =>
+  Object.entries(of(t, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.FunctionName === name)![0];
 /** The statements of a function's role policies. */
 export function statements(t: Template, functionName: string): Statement[] {
   const fn = of(t, 'AWS::Lambda::Function')[fnId(t, functionName)];

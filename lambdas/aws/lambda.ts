@@ -23,7 +23,10 @@ export function envDeps(env: NodeJS.ProcessEnv, mailer: MailerFactory): Deps {
 export const lazyDeps = (mailer: MailerFactory) => once(() => envDeps(process.env, mailer));
 
 /** A job's Lambda handler: each invocation in its own scope (Lambda's request id on every line), metrics published at the end. */
-export function toJob<E, R>(deps: () => Deps, run: (d: Deps, event: E) => Promise<R>): (event: E, lambda?: LambdaContext) => Promise<R> {
+export function toJob<E, R>(
+  deps: () => Deps,
+  run: (d: Deps, event: E) => Promise<R>,
+): (event: E, lambda?: LambdaContext) => Promise<R> {
   return (event, lambda) => {
     const d = deps();
     return d.obs.invocation({ requestId: lambda?.awsRequestId, lambda }, (obs) => run({ ...d, obs }, event));

@@ -9,7 +9,15 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import type { Subsegment } from 'aws-xray-sdk-core';
-import { METRICS, METRICS_NAMESPACE, SERVICE_NAME, type LambdaContext, type LogFields, type LogValue, type Observability } from '../kernel/observability.js';
+import {
+  METRICS,
+  METRICS_NAMESPACE,
+  SERVICE_NAME,
+  type LambdaContext,
+  type LogFields,
+  type LogValue,
+  type Observability,
+} from '../kernel/observability.js';
 
 export interface Powertools {
   logger: Logger;
@@ -27,7 +35,10 @@ export function powertools(): Powertools {
 }
 
 /** An SDK v3 client whose calls are traced (a no-op when tracing is off, as outside Lambda). */
-export const tracedClient = (p: Powertools) => <C extends object>(client: C): C => p.tracer.captureAWSv3Client(client);
+export const tracedClient =
+  (p: Powertools) =>
+  <C extends object>(client: C): C =>
+    p.tracer.captureAWSv3Client(client);
 
 /** An error goes under `error` (Logger formats an Error there: name, message, stack, location). */
 const withError = (e: unknown) => (e === undefined ? {} : { error: e instanceof Error ? e : inspect(e) });
@@ -53,13 +64,19 @@ export function powertoolsObservability(p: Powertools): Observability {
       // A dimension of its own: one EMF line for this value (the stored metrics keep theirs).
       metrics.singleMetric().addDimension('code', dimension.code).addMetric(name, unit, value);
     },
-    invocation: (info, work) => invoke(p, info.lambda, work, scope({ ...keys, ...(info.requestId ? { requestId: info.requestId } : {}) })),
+    invocation: (info, work) =>
+      invoke(p, info.lambda, work, scope({ ...keys, ...(info.requestId ? { requestId: info.requestId } : {}) })),
   });
   return scope({});
 }
 
 /** Runs one invocation: the Lambda context on every line, a `## <function>` subsegment, metrics published at the end. */
-async function invoke<T>(p: Powertools, lambda: LambdaContext | undefined, work: (s: Observability) => Promise<T>, s: Observability): Promise<T> {
+async function invoke<T>(
+  p: Powertools,
+  lambda: LambdaContext | undefined,
+  work: (s: Observability) => Promise<T>,
+  s: Observability,
+): Promise<T> {
   const { logger, metrics, tracer } = p;
   if (lambda) {
     logger.addContext(lambda);

@@ -10,7 +10,12 @@ import { asMade, type ClientWrapper } from '../runtime/build-deps.js';
 /** S3 answers in milliseconds; a read is safe to retry. */
 export const S3_LIMITS: CallLimits = { connectionTimeout: 2_000, requestTimeout: 10_000, maxAttempts: 3 };
 
-export function s3MailStore(bucket: string, e: Endpoints = {}, limits: CallLimits = S3_LIMITS, wrap: ClientWrapper = asMade): RawMailStore {
+export function s3MailStore(
+  bucket: string,
+  e: Endpoints = {},
+  limits: CallLimits = S3_LIMITS,
+  wrap: ClientWrapper = asMade,
+): RawMailStore {
   const client = wrap(new S3Client(clientConfig(limits, undefined, e)));
   return {
     async read(key) {

@@ -10,12 +10,21 @@ export const CHAT_PER_MINUTE = 10;
 export const CHAT_PER_DAY = 200;
 
 /** Counts one message of `seat` at `now`, or throws 429 naming the limit reached. */
-export async function takeChatQuota(store: Pick<Store, 'takeQuota'>, gameId: string, seat: number, now: number): Promise<void> {
+export async function takeChatQuota(
+  store: Pick<Store, 'takeQuota'>,
+  gameId: string,
+  seat: number,
+  now: number,
+): Promise<void> {
   const name = `chat:${gameId}:${seat}`;
   if (!(await store.takeQuota(`${name}:m`, now - (now % MINUTE), MINUTE, CHAT_PER_MINUTE))) {
-    throw tooManyRequests(`You can post at most ${CHAT_PER_MINUTE} messages a minute at one table: wait a minute and send it again.`);
+    throw tooManyRequests(
+      `You can post at most ${CHAT_PER_MINUTE} messages a minute at one table: wait a minute and send it again.`,
+    );
   }
   if (!(await store.takeQuota(`${name}:d`, now - (now % DAY), DAY, CHAT_PER_DAY))) {
-    throw tooManyRequests(`You can post at most ${CHAT_PER_DAY} messages a day at one table: the chat opens again at midnight UTC.`);
+    throw tooManyRequests(
+      `You can post at most ${CHAT_PER_DAY} messages a day at one table: the chat opens again at midnight UTC.`,
+    );
   }
 }

@@ -18,10 +18,17 @@ export function lastOwnMoveAt(records: readonly LogRecord[], seat: number): numb
   return null;
 }
 
-export async function chatForMail(store: Pick<Store, 'chatMarks' | 'chatMessages'>, meta: GameMeta, seat: number, since: number | null): Promise<ChatMailLine[]> {
+export async function chatForMail(
+  store: Pick<Store, 'chatMarks' | 'chatMessages'>,
+  meta: GameMeta,
+  seat: number,
+  since: number | null,
+): Promise<ChatMailLine[]> {
   const marks = await store.chatMarks(meta.gameId);
   if (marks.muted.has(seat)) return [];
   const after = Math.max(since ?? -1, marks.readAt.get(seat) ?? -1);
   const messages = await store.chatMessages(meta.gameId, { ...(after >= 0 ? { after } : {}), limit: CHAT_IN_MAIL });
-  return messages.filter((m) => m.seat !== seat).map((m) => ({ name: meta.seats[m.seat]?.name ?? `Seat ${m.seat + 1}`, text: m.text }));
+  return messages
+    .filter((m) => m.seat !== seat)
+    .map((m) => ({ name: meta.seats[m.seat]?.name ?? `Seat ${m.seat + 1}`, text: m.text }));
 }

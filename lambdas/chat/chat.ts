@@ -17,19 +17,33 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A message as readers see it: the seat's name, never its address or the poster's key. */
 export function chatLine(meta: GameMeta, m: ChatMessage): ChatLine {
-  return { seat: m.seat, name: meta.seats[m.seat]?.name ?? `Seat ${m.seat + 1}`, at: iso(m.at), text: m.text, via: m.via };
+  return {
+    seat: m.seat,
+    name: meta.seats[m.seat]?.name ?? `Seat ${m.seat + 1}`,
+    at: iso(m.at),
+    text: m.text,
+    via: m.via,
+  };
 }
 
 /** The chat as `seat` (null: a spectator) reads it; a seat's read mark moves to the newest message. */
 export async function readChat(d: Deps, meta: GameMeta, seat: number | null): Promise<ChatResponse> {
-  const [page, marks] = await Promise.all([d.store.chatMessages(meta.gameId, { limit: CHAT_PAGE + 1 }), d.store.chatMarks(meta.gameId)]);
+  const [page, marks] = await Promise.all([
+    d.store.chatMessages(meta.gameId, { limit: CHAT_PAGE + 1 }),
+    d.store.chatMarks(meta.gameId),
+  ]);
   const messages = page.slice(-CHAT_PAGE);
   const newest = messages.at(-1)?.at;
   const lastRead = seat === null ? undefined : marks.readAt.get(seat);
-  if (seat !== null && newest !== undefined && (lastRead === undefined || lastRead < newest)) await d.store.markChatRead(meta.gameId, seat, newest);
+  if (seat !== null && newest !== undefined && (lastRead === undefined || lastRead < newest))
+    await d.store.markChatRead(meta.gameId, seat, newest);
   return {
-    gameId: meta.gameId, messages: messages.map((m) => chatLine(meta, m)), more: page.length > CHAT_PAGE,
-    lastReadAt: lastRead === undefined ? null : iso(lastRead), muted: seat === null ? null : marks.muted.has(seat), canPost: seat !== null,
+    gameId: meta.gameId,
+    messages: messages.map((m) => chatLine(meta, m)),
+    more: page.length > CHAT_PAGE,
+    lastReadAt: lastRead === undefined ? null : iso(lastRead),
+    muted: seat === null ? null : marks.muted.has(seat),
+    canPost: seat !== null,
   };
 }
 
@@ -44,13 +58,23 @@ function requireChatOpen(meta: GameMeta): void {
  * (chat-limit.ts); nothing is written on a refusal.
  */
 export async function postChat(
-  d: Deps, meta: GameMeta, seat: number | null, post: { text: string; key: string; via: ChatMessage['via'] },
+  d: Deps,
+  meta: GameMeta,
+  seat: number | null,
+  post: { text: string; key: string; via: ChatMessage['via'] },
 ): Promise<{ message: ChatMessage; duplicate: boolean }> {
   if (seat === null) throw forbidden('Only the players of this game can write in its chat.');
   requireChatOpen(meta);
   const now = d.now();
   await takeChatQuota(d.store, meta.gameId, seat, now);
-  const r = await d.store.postChat({ gameId: meta.gameId, seat, at: now, text: post.text, key: post.key, via: post.via });
+  const r = await d.store.postChat({
+    gameId: meta.gameId,
+    seat,
+    at: now,
+    text: post.text,
+    key: post.key,
+    via: post.via,
+  });
   if (r.duplicate && r.message.text !== post.text) throw idempotencyKeyReused();
   return r;
 }

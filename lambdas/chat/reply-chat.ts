@@ -24,7 +24,13 @@ export function chatFromReply(lines: readonly string[], asksMove: boolean): { ch
 }
 
 /** Posts a reply's chat for `seat` (once per reply: the key is the mail's); the answer's sentence. */
-export async function postFromReply(d: Deps, meta: GameMeta, seat: number, text: string, mailKey: string): Promise<string> {
+export async function postFromReply(
+  d: Deps,
+  meta: GameMeta,
+  seat: number,
+  text: string,
+  mailKey: string,
+): Promise<string> {
   const parsed = ChatText.safeParse(text);
   if (!parsed.success) return `Not posted to the table's chat: ${parsed.error.issues[0].message}`;
   try {

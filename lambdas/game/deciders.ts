@@ -37,7 +37,8 @@ export interface Decider<C extends AnyCommand> {
 const asLoaded = (_d: Deps, g: ReplayedGame) => Promise.resolve(g);
 const seatStamp = (c: MoveCommand | UndoCommand) => (c.idem ? { seat: c.seat, idem: c.idem } : null);
 // A move's key is settled by its load when it is built on the game's seq (idempotency.ts keyUse).
-const moveStamp = (c: MoveCommand) => (c.idem ? { seat: c.seat, idem: c.idem, ...(c.expectedSeq === undefined ? {} : { at: c.expectedSeq }) } : null);
+const moveStamp = (c: MoveCommand) =>
+  c.idem ? { seat: c.seat, idem: c.idem, ...(c.expectedSeq === undefined ? {} : { at: c.expectedSeq }) } : null;
 
 const DECIDERS: { [K in AnyCommand['type']]: Decider<CommandOf<K>> } = {
   start: {
@@ -45,7 +46,11 @@ const DECIDERS: { [K in AnyCommand['type']]: Decider<CommandOf<K>> } = {
     stamp: () => null,
     decide: (d, g) => decideStart(g, d, d.now()),
     // Someone else wrote the start: the game as they left it, its bots caught up.
-    onLostRace: async (d, g) => ({ kind: 'duplicate', game: (await settle(d, await loadGame(d, g.meta.gameId), [])).game, appliedSeq: 0 }),
+    onLostRace: async (d, g) => ({
+      kind: 'duplicate',
+      game: (await settle(d, await loadGame(d, g.meta.gameId), [])).game,
+      appliedSeq: 0,
+    }),
     staleIsRace: false,
   },
   move: {
@@ -75,9 +80,10 @@ export const deciderOf = <K extends AnyCommand['type']>(c: CommandOf<K>): Decide
  */
 async function decideUndoGame(d: Deps, g: ReplayedGame, c: UndoCommand): Promise<Decided> {
   const record = decideUndo(g, c, d.now());
-  const game = record.undo.action === 'take'
-    ? await loadGame(d, g.meta.gameId, { extra: record })
-    : { ...g, seq: record.seq, records: [...g.records, record] };
+  const game =
+    record.undo.action === 'take'
+      ? await loadGame(d, g.meta.gameId, { extra: record })
+      : { ...g, seq: record.seq, records: [...g.records, record] };
   record.outbox = undoNotifications(game, record, d, d.now());
   return { record, game: { ...game, records: game.records } };
 }
@@ -99,4 +105,3 @@ async function repeatedUndo(d: Deps, g: ReplayedGame, c: UndoCommand, lost: Stal
   }
   throw lost;
 }
-

@@ -43,13 +43,21 @@ export interface LinesOptions {
   via?: MoveVia;
 }
 
-const MOVED_ON = 'the game moved on meanwhile (a move from the table or another mail came first), so nothing more was done.';
+const MOVED_ON =
+  'the game moved on meanwhile (a move from the table or another mail came first), so nothing more was done.';
 
 /**
  * Makes `lines` for `seat` in order on the loaded game `g`, the first at `o.from` (default `g.seq`),
  * each next one right after the one before; `idem(i)` is line i's idempotency stamp.
  */
-export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: readonly string[], idem: (i: number) => IdemStamp, o: LinesOptions = {}): Promise<LinesOutcome> {
+export async function makeLines(
+  d: Deps,
+  g: ReplayedGame,
+  seat: number,
+  lines: readonly string[],
+  idem: (i: number) => IdemStamp,
+  o: LinesOptions = {},
+): Promise<LinesOutcome> {
   const report: LinesReport = { done: [], failed: null, skipped: [] };
   let game = g;
   let expectedSeq = o.from ?? g.seq;
@@ -59,14 +67,28 @@ export async function makeLines(d: Deps, g: ReplayedGame, seat: number, lines: r
   for (let i = 0; i < lines.length; i++) {
     try {
       // An answer in reply to a take-back request's own mail is bound to that request; any other line to the game as it goes.
-      const at = { move: expectedSeq, undo: o.toRequest !== undefined ? { request: o.toRequest } : { expectedSeq }, toRequest: o.toRequest !== undefined };
-      const out = await run(d, game, parseLine(game, seat, lines[i], at, { idem: idem(i), ...(o.via ? { via: o.via, more: i < lines.length - 1 } : {}) }));
+      const at = {
+        move: expectedSeq,
+        undo: o.toRequest !== undefined ? { request: o.toRequest } : { expectedSeq },
+        toRequest: o.toRequest !== undefined,
+      };
+      const out = await run(
+        d,
+        game,
+        parseLine(game, seat, lines[i], at, {
+          idem: idem(i),
+          ...(o.via ? { via: o.via, more: i < lines.length - 1 } : {}),
+        }),
+      );
       game = out.game;
       lastSeq = out.appliedSeq;
       repeated &&= out.kind === 'duplicate';
       // A line made before (the same sequence again): the next one belongs right after it.
       expectedSeq = out.kind === 'applied' ? game.seq : out.appliedSeq;
-      const rec = out.kind === 'applied' ? out.appended[0] : (await d.store.events(g.meta.gameId, out.appliedSeq, out.appliedSeq, 'history'))[0];
+      const rec =
+        out.kind === 'applied'
+          ? out.appended[0]
+          : (await d.store.events(g.meta.gameId, out.appliedSeq, out.appliedSeq, 'history'))[0];
       report.done.push(rec?.text ?? (rec && undoText(rec)) ?? lines[i]);
     } catch (e) {
       if (!(e instanceof ApiFailure)) throw e;

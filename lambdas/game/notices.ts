@@ -48,16 +48,31 @@ export const graceOf = (meta: GameMeta) => meta.mailGraceMs ?? DEFAULT_MAIL_GRAC
  * one (coalescing), else `at` + the grace period — unless the deadline bot's mail or the answer to
  * the player's own reply by mail just told them.
  */
-export function planWaits(meta: GameMeta, state: GameState, prev: Summary | null, newRecords: readonly LogRecord[], seq: number, at: number): Wait[] {
-  return state.pending.filter((p) => meta.seats[p.player]?.email).map((p): Wait => {
-    const old = prev?.waiting.find((w) => w.seat === p.player && w.decisionId === p.id && !askedAgain(w, prev, newRecords));
-    if (old) return old;
-    const wait: Wait = { seat: p.player, decisionId: p.id, since: at, remindedAt: null, fromSeq: seq };
-    // Told already: by the deadline bot's mail, or by the answer to the seat's own reply (it asks what waits now).
-    if (newRecords.some((r) => r.by === 'deadline' && r.seat === p.player) || followsOwnMailMove(newRecords, p.player)) return wait;
-    const unsent = prev?.waiting.find((w) => w.seat === p.player && w.mailAt !== undefined);
-    return { ...wait, mailAt: unsent?.mailAt ?? at + graceOf(meta) };
-  });
+export function planWaits(
+  meta: GameMeta,
+  state: GameState,
+  prev: Summary | null,
+  newRecords: readonly LogRecord[],
+  seq: number,
+  at: number,
+): Wait[] {
+  return state.pending
+    .filter((p) => meta.seats[p.player]?.email)
+    .map((p): Wait => {
+      const old = prev?.waiting.find(
+        (w) => w.seat === p.player && w.decisionId === p.id && !askedAgain(w, prev, newRecords),
+      );
+      if (old) return old;
+      const wait: Wait = { seat: p.player, decisionId: p.id, since: at, remindedAt: null, fromSeq: seq };
+      // Told already: by the deadline bot's mail, or by the answer to the seat's own reply (it asks what waits now).
+      if (
+        newRecords.some((r) => r.by === 'deadline' && r.seat === p.player) ||
+        followsOwnMailMove(newRecords, p.player)
+      )
+        return wait;
+      const unsent = prev?.waiting.find((w) => w.seat === p.player && w.mailAt !== undefined);
+      return { ...wait, mailAt: unsent?.mailAt ?? at + graceOf(meta) };
+    });
 }
 
 /**
@@ -121,25 +136,43 @@ export async function sendDueNotices(d: Deps, loaded: ReplayedGame, summary: Sum
   // Read once, and only if a mail is written: each seat's latest reply, its mail's parent (letters/thread.ts).
   let replies: Promise<Map<number, string>> | null = null;
   const lastReply = async (seat: number) => (await (replies ??= d.store.replyIds(g.meta.gameId))).get(seat) ?? null;
-  const waiting = await Promise.all(summary.waiting.map(async (w): Promise<Wait> => {
-    if (!due.includes(w)) return w;
-    const { mailAt: _sent, ...mailed } = w;
-    const lastSeen = Math.max(seen.get(w.seat) ?? -Infinity, ownMoveBefore(g.records, w.seat, w.fromSeq ?? summary.lastSeq));
-    const presentMs = d.presentMs ?? PRESENT_MS;
-    if (now - lastSeen < presentMs) return { ...w, mailAt: lastSeen + presentMs };
-    // The summary is the game's at this seq, so this is the wait's decision; anything else is not mailed.
-    const owed = owedDecision(g, w.seat, w.decisionId);
-    if (!owed) return mailed;
-    const name = `notice/${w.seat}/${w.fromSeq ?? summary.lastSeq}`;
-    const chat = await chatForMail(d.store, g.meta, w.seat, lastOwnMoveAt(g.records, w.seat));
-    const mail = noticeFor({ meta: g.meta, state, decision: owed, seq: g.seq, links: d, now, since: sinceFor(g.meta, state, g.records, w.seat), lastReply: await lastReply(w.seat), chat });
-    // Null when an earlier or concurrent run wrote it: it is in the outbox either way, sent once.
-    await d.store.putMailing(g.meta.gameId, name, now, [mail]);
-    keys.push({ gameId: g.meta.gameId, sk: `MAIL#${name}` });
-    return mailed;
-  }));
+  const waiting = await Promise.all(
+    summary.waiting.map(async (w): Promise<Wait> => {
+      if (!due.includes(w)) return w;
+      const { mailAt: _sent, ...mailed } = w;
+      const lastSeen = Math.max(
+        seen.get(w.seat) ?? -Infinity,
+        ownMoveBefore(g.records, w.seat, w.fromSeq ?? summary.lastSeq),
+      );
+      const presentMs = d.presentMs ?? PRESENT_MS;
+      if (now - lastSeen < presentMs) return { ...w, mailAt: lastSeen + presentMs };
+      // The summary is the game's at this seq, so this is the wait's decision; anything else is not mailed.
+      const owed = owedDecision(g, w.seat, w.decisionId);
+      if (!owed) return mailed;
+      const name = `notice/${w.seat}/${w.fromSeq ?? summary.lastSeq}`;
+      const chat = await chatForMail(d.store, g.meta, w.seat, lastOwnMoveAt(g.records, w.seat));
+      const mail = noticeFor({
+        meta: g.meta,
+        state,
+        decision: owed,
+        seq: g.seq,
+        links: d,
+        now,
+        since: sinceFor(g.meta, state, g.records, w.seat),
+        lastReply: await lastReply(w.seat),
+        chat,
+      });
+      // Null when an earlier or concurrent run wrote it: it is in the outbox either way, sent once.
+      await d.store.putMailing(g.meta.gameId, name, now, [mail]);
+      keys.push({ gameId: g.meta.gameId, sk: `MAIL#${name}` });
+      return mailed;
+    }),
+  );
   // A lost write (a newer projection, another run) leaves mailAt set: the next run finds the mailing written and only marks it.
-  await d.store.putSummary({ ...summary, waiting, dueAt: nextDueAt(waiting, g.meta), rev: summary.rev + 1 }, summary.rev);
+  await d.store.putSummary(
+    { ...summary, waiting, dueAt: nextDueAt(waiting, g.meta), rev: summary.rev + 1 },
+    summary.rev,
+  );
   if (keys.length) await d.deliverMail(keys);
 }
 

@@ -20,14 +20,37 @@ export interface LineBinding {
 }
 
 /** How the line came and its idempotency stamp; `more`: not the last line of its reply or link (not mailed about). */
-export interface LineStamp { idem: IdemStamp; via?: MoveVia; more?: boolean }
+export interface LineStamp {
+  idem: IdemStamp;
+  via?: MoveVia;
+  more?: boolean;
+}
 
 /** The command `text` is for `seat` in the loaded game `g` (an undo word's command is built against it). */
-export function parseLine(g: ReplayedGame, seat: number, text: string, at: LineBinding, stamp: LineStamp): Command | UndoCommand {
+export function parseLine(
+  g: ReplayedGame,
+  seat: number,
+  text: string,
+  at: LineBinding,
+  stamp: LineStamp,
+): Command | UndoCommand {
   const word = undoWordOf(text, at.toRequest ?? false);
-  if (word) return undoCommandOf(g, seat, word, word === 'undo' && 'request' in at.undo ? { expectedSeq: at.move } : at.undo, stamp.idem);
+  if (word)
+    return undoCommandOf(
+      g,
+      seat,
+      word,
+      word === 'undo' && 'request' in at.undo ? { expectedSeq: at.move } : at.undo,
+      stamp.idem,
+    );
   return {
-    type: 'move', seat, move: fromText(text, seat), by: 'human', expectedSeq: at.move, idem: stamp.idem,
-    ...(stamp.via ? { via: stamp.via } : {}), ...(stamp.more ? { more: true as const } : {}),
+    type: 'move',
+    seat,
+    move: fromText(text, seat),
+    by: 'human',
+    expectedSeq: at.move,
+    idem: stamp.idem,
+    ...(stamp.via ? { via: stamp.via } : {}),
+    ...(stamp.more ? { more: true as const } : {}),
   };
 }

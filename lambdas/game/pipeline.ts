@@ -23,7 +23,12 @@ export type { Outcome };
  * answer link's checks read them); a move needs only those after it (an undo reads the window in
  * `run`). The key's idempotency record is read in `run`, only when the load does not settle it.
  */
-export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGame) => Command | UndoCommand, o: { window?: boolean } = {}): Promise<Outcome> {
+export async function handle(
+  d: Deps,
+  gameId: string,
+  authorise: (g: ReplayedGame) => Command | UndoCommand,
+  o: { window?: boolean } = {},
+): Promise<Outcome> {
   const g = await loadGame(d, gameId, { window: o.window ?? true });
   return run(d, g, authorise(g));
 }
@@ -34,7 +39,11 @@ export async function handle(d: Deps, gameId: string, authorise: (g: ReplayedGam
  * different request with it); a lost append race answers 'duplicate' when the winner was this same
  * request, else what the decider says of a lost race (a move: StaleSeq).
  */
-export async function run<K extends AnyCommand['type']>(d: Deps, loaded: ReplayedGame, c: Extract<AnyCommand, { type: K }>): Promise<Outcome> {
+export async function run<K extends AnyCommand['type']>(
+  d: Deps,
+  loaded: ReplayedGame,
+  c: Extract<AnyCommand, { type: K }>,
+): Promise<Outcome> {
   const decider = deciderOf(c);
   const g = await decider.game(d, loaded);
   const stamp = decider.stamp(c);
@@ -75,7 +84,11 @@ export async function run<K extends AnyCommand['type']>(d: Deps, loaded: Replaye
  * like "your move" mail. Threading is only how a client groups mail: if the replies cannot be read,
  * the mail goes under the game's root rather than the move failing.
  */
-async function threaded(d: Deps, meta: GameMeta, outbox: NonNullable<LogRecord['outbox']>): Promise<NonNullable<LogRecord['outbox']>> {
+async function threaded(
+  d: Deps,
+  meta: GameMeta,
+  outbox: NonNullable<LogRecord['outbox']>,
+): Promise<NonNullable<LogRecord['outbox']>> {
   const replies = await d.store.replyIds(meta.gameId).catch((e: unknown) => {
     d.obs.warn('pipeline: the latest replies were not read; mail goes under the game root', { gameId: meta.gameId }, e);
     return new Map<number, string>();
@@ -92,4 +105,3 @@ export function startGame(d: Deps, meta: GameMeta): Promise<Outcome> {
 export async function catchUp(d: Deps, g: ReplayedGame): Promise<ReplayedGame> {
   return g.state ? (await settle(d, g, [])).game : g;
 }
-

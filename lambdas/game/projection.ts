@@ -26,24 +26,58 @@ export async function project(d: Deps, g: ReplayedGame, newRecords: readonly Log
     const waiting = planWaits(meta, state, prev, newRecords, g.seq, g.records.at(-1)?.at ?? now);
     // Before the summary forgets them: the mailed waits a take-back voided are told so.
     await sendVoidedMails(d, g, prev, newRecords);
-    const summary: Summary = { gameId: meta.gameId, lastSeq: g.seq, status, waiting, dueAt: nextDueAt(waiting, meta), rev: (prev?.rev ?? 0) + 1 };
+    const summary: Summary = {
+      gameId: meta.gameId,
+      lastSeq: g.seq,
+      status,
+      waiting,
+      dueAt: nextDueAt(waiting, meta),
+      rev: (prev?.rev ?? 0) + 1,
+    };
     if (await d.store.putSummary(summary)) written = summary;
-    await Promise.all(meta.seats.flatMap((s, seat) => (s.email
-      ? [d.store.putUserGame(s.email, {
-        gameId: meta.gameId, seat, status, yourMove: state.pending.some((p) => p.player === seat), seq: g.seq,
-        players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, state, seat),
-      })]
-      : [])));
+    await Promise.all(
+      meta.seats.flatMap((s, seat) =>
+        s.email
+          ? [
+              d.store.putUserGame(s.email, {
+                gameId: meta.gameId,
+                seat,
+                status,
+                yourMove: state.pending.some((p) => p.player === seat),
+                seq: g.seq,
+                players: meta.seats.map((x) => x.name),
+                updatedAt: now,
+                ...lobbyFacts(meta, state, seat),
+              }),
+            ]
+          : [],
+      ),
+    );
   }
-  await Promise.all(newRecords.flatMap((r) => (r.kind !== 'start' && r.idem
-    ? [d.store.putIdem(meta.gameId, r.idem, { seq: r.seq, seat: r.seat, ...(r.idemHash ? { hash: r.idemHash } : {}) }, r.at)]
-    : [])));
+  await Promise.all(
+    newRecords.flatMap((r) =>
+      r.kind !== 'start' && r.idem
+        ? [
+            d.store.putIdem(
+              meta.gameId,
+              r.idem,
+              { seq: r.seq, seat: r.seat, ...(r.idemHash ? { hash: r.idemHash } : {}) },
+              r.at,
+            ),
+          ]
+        : [],
+    ),
+  );
   if (state && g.seq - (g.snapSeq ?? 0) >= d.snapshotEvery) {
     const json = snapshot(state);
     if (json) await d.store.putSnapshot(meta.gameId, g.seq, json);
   }
   // Records read back from the table (stream consumer, repair) carry no outbox field here: try them all.
-  await d.deliverMail(newRecords.filter((r) => r.outbox === undefined || r.outbox.length > 0).map((r) => ({ gameId: meta.gameId, sk: eventSk(r.seq) })));
+  await d.deliverMail(
+    newRecords
+      .filter((r) => r.outbox === undefined || r.outbox.length > 0)
+      .map((r) => ({ gameId: meta.gameId, sk: eventSk(r.seq) })),
+  );
   // "Your move" mail already due (a game without a grace period): now, not at the next job run.
   if (written) await sendDueNotices(d, g, written, now);
   // A finished game's ratings (written once per game, however often this runs).
@@ -55,7 +89,11 @@ export async function projectGame(d: Deps, gameId: string, fromSeq: number): Pro
   // The snapshot and its tail: the mail due reads further back itself (sendDueNotices).
   const g = await loadGame(d, gameId, { window: false });
   // The new records are among those the load read (after the snapshot), unless a snapshot came after them.
-  await project(d, g, fromSeq >= g.from ? g.records.filter((r) => r.seq >= fromSeq) : await d.store.events(gameId, fromSeq));
+  await project(
+    d,
+    g,
+    fromSeq >= g.from ? g.records.filter((r) => r.seq >= fromSeq) : await d.store.events(gameId, fromSeq),
+  );
 }
 
 /**
@@ -63,7 +101,11 @@ export async function projectGame(d: Deps, gameId: string, fromSeq: number): Pro
  * and its projection). `g`: the game when the caller has it loaded. Returns the summary as it now
  * stands, or null for a game that has not started.
  */
-export async function repairGame(d: Deps, gameId: string, g?: ReplayedGame | Promise<ReplayedGame>): Promise<Summary | null> {
+export async function repairGame(
+  d: Deps,
+  gameId: string,
+  g?: ReplayedGame | Promise<ReplayedGame>,
+): Promise<Summary | null> {
   const [summary, game] = await Promise.all([d.store.getSummary(gameId), g ?? loadGame(d, gameId)]);
   if (!game.state) return summary;
   if (summary && summary.lastSeq >= game.seq) return summary;
@@ -82,7 +124,10 @@ export async function repairGame(d: Deps, gameId: string, g?: ReplayedGame | Pro
  */
 export async function repairLagging(d: Deps, o: { waitingDueBy?: number }): Promise<number> {
   const fromOutbox = (await d.store.pendingOutbox()).filter((k) => k.sk.startsWith('EV#')).map((k) => k.gameId);
-  const ids = new Set([...fromOutbox, ...(o.waitingDueBy !== undefined ? await d.store.waitingDue(o.waitingDueBy, 1_000) : [])]);
+  const ids = new Set([
+    ...fromOutbox,
+    ...(o.waitingDueBy !== undefined ? await d.store.waitingDue(o.waitingDueBy, 1_000) : []),
+  ]);
   let repaired = 0;
   for (const gameId of ids) {
     try {

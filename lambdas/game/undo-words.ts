@@ -15,19 +15,41 @@ import type { IdemStamp } from '../kernel/idempotency.js';
 export type UndoWord = 'undo' | 'accept' | 'refuse';
 
 const WORDS: ReadonlyMap<string, UndoWord> = new Map<string, UndoWord>([
-  ['undo', 'undo'], ['take back', 'undo'], ['take it back', 'undo'], ['undo my move', 'undo'], ['undo my last move', 'undo'],
-  ['accept', 'accept'], ['accept undo', 'accept'], ['accept the take-back', 'accept'], ['agree', 'accept'],
-  ['refuse', 'refuse'], ['refuse undo', 'refuse'], ['refuse the take-back', 'refuse'], ['decline', 'refuse'], ['reject', 'refuse'],
+  ['undo', 'undo'],
+  ['take back', 'undo'],
+  ['take it back', 'undo'],
+  ['undo my move', 'undo'],
+  ['undo my last move', 'undo'],
+  ['accept', 'accept'],
+  ['accept undo', 'accept'],
+  ['accept the take-back', 'accept'],
+  ['agree', 'accept'],
+  ['refuse', 'refuse'],
+  ['refuse undo', 'refuse'],
+  ['refuse the take-back', 'refuse'],
+  ['decline', 'refuse'],
+  ['reject', 'refuse'],
 ]);
 /** In a reply to the request's own mail only. */
-const REQUEST_REPLIES: ReadonlyMap<string, UndoWord> = new Map<string, UndoWord>([['yes', 'accept'], ['y', 'accept'], ['ok', 'accept'], ['no', 'refuse'], ['n', 'refuse']]);
+const REQUEST_REPLIES: ReadonlyMap<string, UndoWord> = new Map<string, UndoWord>([
+  ['yes', 'accept'],
+  ['y', 'accept'],
+  ['ok', 'accept'],
+  ['no', 'refuse'],
+  ['n', 'refuse'],
+]);
 
-const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
+const normal = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '');
 
 /** The undo word a line is, or null (then it is a move in the notation). `toRequest`: the line replies to the request's mail. */
 export function undoWordOf(text: string, toRequest = false): UndoWord | null {
   const t = normal(text);
-  return WORDS.get(t) ?? (toRequest ? REQUEST_REPLIES.get(t) ?? null : null);
+  return WORDS.get(t) ?? (toRequest ? (REQUEST_REPLIES.get(t) ?? null) : null);
 }
 
 /** How a command is bound to the game: the seq the player saw, or (an answer) the request it answers. */
@@ -38,11 +60,17 @@ export type UndoBinding = { expectedSeq: number } | { request: number } | Record
  * (refused with the reason when neither is possible); accept and refuse answer the open request,
  * and when bound to a request, only that one (409 once it is closed: the game moved on).
  */
-export function undoCommandOf(g: ReplayedGame, seat: number, word: UndoWord, bind: UndoBinding, idem?: IdemStamp): UndoCommand {
+export function undoCommandOf(
+  g: ReplayedGame,
+  seat: number,
+  word: UndoWord,
+  bind: UndoBinding,
+  idem?: IdemStamp,
+): UndoCommand {
   const base = { type: 'undo' as const, seat, ...bind, ...(idem ? { idem } : {}) };
   if (word !== 'undo') return { ...base, action: word };
   const status = undoStatusFor(g, seat);
-  if (status.request && !status.take && !status.ask) throw forbidden('A request to take moves back is already open: wait for the answer.');
+  if (status.request && !status.take && !status.ask)
+    throw forbidden('A request to take moves back is already open: wait for the answer.');
   return { ...base, action: status.take ? 'take' : 'ask' };
 }
-

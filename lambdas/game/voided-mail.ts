@@ -14,10 +14,18 @@ import type { LogRecord, MailKey, Notification, Summary } from '../store/records
 import { takeBackWords } from '../letters/take-back-words.js';
 
 /** One follow-up mail and the mailing name it is written under. */
-export interface VoidedMail { name: string; mail: Notification }
+export interface VoidedMail {
+  name: string;
+  mail: Notification;
+}
 
 /** The follow-ups owed for the takes among `newRecords`, against the waits of the summary before them. */
-export function voidedMails(d: Deps, g: ReplayedGame, prev: Summary | null, newRecords: readonly LogRecord[]): VoidedMail[] {
+export function voidedMails(
+  d: Deps,
+  g: ReplayedGame,
+  prev: Summary | null,
+  newRecords: readonly LogRecord[],
+): VoidedMail[] {
   const state = g.state;
   const takes = newRecords.filter((r) => r.kind === 'undo' && r.undo?.action === 'take');
   if (!state || !prev || takes.length === 0) return [];
@@ -34,20 +42,34 @@ export function voidedMails(d: Deps, g: ReplayedGame, prev: Summary | null, newR
     // The state stands at the take's target only when the take is the last record.
     const anchor = g.seq === take.seq ? { turns: state.players[u.of].turnsTaken, at: 'to' as const } : null;
     const before = g.records.filter((r) => r.seq < take.seq);
-    const words = takeBackWords(g.meta, before, u.to, u.of, w.seat, anchor) ?? (u.count === 1 ? 'their last move' : `their last ${u.count} moves`);
-    const mail = render(d, email, now, gameSubject(g.meta), {
-      headline: `${g.meta.seats[w.seat].name}, the move we last mailed you about is no longer yours to make: ${g.meta.seats[u.of].name} took back ${words}.`,
-      details: ['You owe no move in this game now. A new mail comes when you do.'],
-      action: { label: 'Open the game', link: gameLink(d, g.meta.gameId, email, now) },
-      summary: boardSummary(view(state, w.seat)),
-      thread: gameThread(d, g.meta.gameId, w.seat),
-    }, 'decision');
+    const words =
+      takeBackWords(g.meta, before, u.to, u.of, w.seat, anchor) ??
+      (u.count === 1 ? 'their last move' : `their last ${u.count} moves`);
+    const mail = render(
+      d,
+      email,
+      now,
+      gameSubject(g.meta),
+      {
+        headline: `${g.meta.seats[w.seat].name}, the move we last mailed you about is no longer yours to make: ${g.meta.seats[u.of].name} took back ${words}.`,
+        details: ['You owe no move in this game now. A new mail comes when you do.'],
+        action: { label: 'Open the game', link: gameLink(d, g.meta.gameId, email, now) },
+        summary: boardSummary(view(state, w.seat)),
+        thread: gameThread(d, g.meta.gameId, w.seat),
+      },
+      'decision',
+    );
     return [{ name: `voided/${w.seat}/${began}`, mail }];
   });
 }
 
 /** Writes and sends the follow-ups (each once, by its name). */
-export async function sendVoidedMails(d: Deps, g: ReplayedGame, prev: Summary | null, newRecords: readonly LogRecord[]): Promise<void> {
+export async function sendVoidedMails(
+  d: Deps,
+  g: ReplayedGame,
+  prev: Summary | null,
+  newRecords: readonly LogRecord[],
+): Promise<void> {
   const mails = voidedMails(d, g, prev, newRecords);
   if (mails.length === 0) return;
   const keys: MailKey[] = [];

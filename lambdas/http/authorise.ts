@@ -35,7 +35,11 @@ export function requireSession(caller: Caller): void {
 /** Seats as anyone at the table may see them (no emails of other players). */
 export function seatsView(meta: GameMeta, viewer: number | null) {
   return meta.seats.map((s, seat) => ({
-    seat, name: s.name, kind: s.bot ? 'bot' as const : 'human' as const, joined: s.joined, ...(seat === viewer && s.email ? { email: s.email } : {}),
+    seat,
+    name: s.name,
+    kind: s.bot ? ('bot' as const) : ('human' as const),
+    joined: s.joined,
+    ...(seat === viewer && s.email ? { email: s.email } : {}),
     ...(isFreeSeat(s) ? { free: true } : {}),
   }));
 }

@@ -2,7 +2,15 @@
 // parsing with zod, authentication, the one place where errors become status codes, and the one
 // log line per request (through the observability port, scoped to the request's id).
 import type * as z from 'zod';
-import { ApiFailure, badRequest, errorBody, forbidden, payloadTooLarge, statusOf, unauthenticated } from '../kernel/errors.js';
+import {
+  ApiFailure,
+  badRequest,
+  errorBody,
+  forbidden,
+  payloadTooLarge,
+  statusOf,
+  unauthenticated,
+} from '../kernel/errors.js';
 import type { Deps } from '../kernel/deps.js';
 import type { LambdaContext } from '../kernel/observability.js';
 import { MAX_BODY_BYTES } from '../../contract/common.js';
@@ -33,7 +41,12 @@ export interface HttpResponse {
  * was sent; `prefsLink` when the "Email settings" link's token was (it opens the settings only);
  * `answerLink` when an answer link's token was (it reads its game and makes its one answer only).
  */
-export interface Caller { email: string; gameId?: string; prefsLink?: true; answerLink?: AnswerLinkClaims }
+export interface Caller {
+  email: string;
+  gameId?: string;
+  prefsLink?: true;
+  answerLink?: AnswerLinkClaims;
+}
 
 /** Authentication: who sent the request, or null. */
 export type Verifier = (req: HttpRequest, now: number) => Promise<Caller | null>;
@@ -49,23 +62,37 @@ export function bearerVerifier(secret: Secret): Verifier {
     const c = await verifyToken(secret, m[1], ['session', 'game', 'prefs', 'answer'], now);
     if (!c) return null;
     if (c.aud === 'game') return { email: c.sub, gameId: c.gid };
-    if (c.aud === 'answer') return { email: c.sub, gameId: c.gid, answerLink: { seq: c.seq, answer: c.ans, ...(c.did === undefined ? {} : { decisionId: c.did }) } };
+    if (c.aud === 'answer')
+      return {
+        email: c.sub,
+        gameId: c.gid,
+        answerLink: { seq: c.seq, answer: c.ans, ...(c.did === undefined ? {} : { decisionId: c.did }) },
+      };
     if (c.aud === 'prefs') return { email: c.sub, prefsLink: true };
     return { email: c.sub };
   };
 }
 
-export interface Ctx extends Deps { verify: Verifier }
+export interface Ctx extends Deps {
+  verify: Verifier;
+}
 
 export type Handler = (req: HttpRequest, ctx: Ctx) => Promise<HttpResponse>;
 
 /** A JSON answer; `json<T>(…)` checks the body against a contract type (T: contract/api.ts). */
 export function json<T = unknown>(statusCode: number, body: T): HttpResponse {
-  return { statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(body) };
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(body),
+  };
 }
 
 function zodMessage(e: z.ZodError): string {
-  return e.issues.slice(0, 5).map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+  return e.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
@@ -91,10 +118,15 @@ export function parseBody<S extends z.ZodType>(req: HttpRequest, schema: S): z.i
  * link's token is taken only where `answerLinks` says so (reading its game, making its answer): 403
  * anywhere else.
  */
-export async function authenticate(req: HttpRequest, ctx: Ctx, answerLinks: 'answer-links' | 'no-answer-links' = 'no-answer-links'): Promise<Caller> {
+export async function authenticate(
+  req: HttpRequest,
+  ctx: Ctx,
+  answerLinks: 'answer-links' | 'no-answer-links' = 'no-answer-links',
+): Promise<Caller> {
   const c = await ctx.verify(req, ctx.now());
   if (!c || c.prefsLink) throw unauthenticated();
-  if (c.answerLink && answerLinks !== 'answer-links') throw forbidden('An answer link makes only its own answer: open the game from the mail, or sign in, to do more.');
+  if (c.answerLink && answerLinks !== 'answer-links')
+    throw forbidden('An answer link makes only its own answer: open the game from the mail, or sign in, to do more.');
   return c;
 }
 
@@ -102,7 +134,8 @@ export async function authenticate(req: HttpRequest, ctx: Ctx, answerLinks: 'ans
 export async function authenticateSettings(req: HttpRequest, ctx: Ctx): Promise<Caller> {
   const c = await ctx.verify(req, ctx.now());
   if (!c) throw unauthenticated();
-  if (c.answerLink) throw forbidden('An answer link makes only its own answer: use the "Email settings" link or sign in.');
+  if (c.answerLink)
+    throw forbidden('An answer link makes only its own answer: use the "Email settings" link or sign in.');
   return c;
 }
 
@@ -123,7 +156,13 @@ export function endpoint(fn: (req: HttpRequest, ctx: Ctx) => Promise<HttpRespons
       code = e instanceof ApiFailure ? e.code : 'internal';
       res = json(statusOf(e), errorBody(e));
     }
-    ctx.obs.info('request', { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started), code });
+    ctx.obs.info('request', {
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+      code,
+    });
     return res;
   };
 }
@@ -145,19 +184,33 @@ const defined = (o: Record<string, string | undefined> | undefined) =>
 
 export function fromApiGateway(e: ApiGatewayEvent): HttpRequest {
   const headers = Object.fromEntries(Object.entries(defined(e.headers)).map(([k, v]) => [k.toLowerCase(), v]));
-  const body = e.body === undefined ? null : e.isBase64Encoded ? Buffer.from(e.body, 'base64').toString('utf8') : e.body;
+  const body =
+    e.body === undefined ? null : e.isBase64Encoded ? Buffer.from(e.body, 'base64').toString('utf8') : e.body;
   const requestId = e.requestContext.requestId;
-  return { method: e.requestContext.http.method, path: e.rawPath, params: defined(e.pathParameters), query: defined(e.queryStringParameters), headers, body, ...(requestId ? { requestId } : {}) };
+  return {
+    method: e.requestContext.http.method,
+    path: e.rawPath,
+    params: defined(e.pathParameters),
+    query: defined(e.queryStringParameters),
+    headers,
+    body,
+    ...(requestId ? { requestId } : {}),
+  };
 }
 
 /**
  * A Lambda entry point for one handler, with its context built once per container; each request
  * runs in its own observability scope (its id on every line, its metrics published at the end).
  */
-export function toLambda(h: Handler, ctx: () => Ctx): (e: ApiGatewayEvent, lambda?: LambdaContext) => Promise<HttpResponse> {
+export function toLambda(
+  h: Handler,
+  ctx: () => Ctx,
+): (e: ApiGatewayEvent, lambda?: LambdaContext) => Promise<HttpResponse> {
   return (e, lambda) => {
     const c = ctx();
     const req = fromApiGateway(e);
-    return c.obs.invocation({ requestId: req.requestId ?? lambda?.awsRequestId, lambda }, (obs) => h(req, { ...c, obs }));
+    return c.obs.invocation({ requestId: req.requestId ?? lambda?.awsRequestId, lambda }, (obs) =>
+      h(req, { ...c, obs }),
+    );
   };
 }

@@ -15,9 +15,26 @@ import { ROUTE_TABLE, type HandlerName, type RouteEntry } from './route-table.js
 
 /** Every handler the table names, by its export name (the type makes it complete, with no extras). */
 export const HANDLERS: { readonly [K in HandlerName]: Handler } = {
-  createGame, listGames, getGame, joinGame, leaveGame, submitMove, getHistory, exportLog, getProfile, updateProfile, listOpen, takeSeat, startOpen, getPlayer, getLeaderboard,
-  proposeRematchRoute, answerRematchRoute, getRematch,
-  getChat, postChatMessage,
+  createGame,
+  listGames,
+  getGame,
+  joinGame,
+  leaveGame,
+  submitMove,
+  getHistory,
+  exportLog,
+  getProfile,
+  updateProfile,
+  listOpen,
+  takeSeat,
+  startOpen,
+  getPlayer,
+  getLeaderboard,
+  proposeRematchRoute,
+  answerRematchRoute,
+  getRematch,
+  getChat,
+  postChatMessage,
 };
 
 export type Route = RouteEntry & { handler: Handler };
@@ -37,17 +54,25 @@ function decodeSegment(s: string): string {
  * The route for a method and path, with its path parameters; a method mismatch is reported apart.
  * Throws a 400 (ApiFailure) when a path parameter is not valid percent-encoding.
  */
-export function matchRoute(method: string, path: string): { route: Route; params: Record<string, string> } | 'method' | null {
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: Route; params: Record<string, string> } | 'method' | null {
   const parts = path.replace(/\/+$/, '').split('/');
   let wrongMethod = false;
   for (const route of ROUTES) {
     const want = route.path.split('/');
     if (want.length !== parts.length) continue;
-    const ok = want.every((w, i) => w.startsWith('{') ? parts[i] !== '' : w === parts[i]);
+    const ok = want.every((w, i) => (w.startsWith('{') ? parts[i] !== '' : w === parts[i]));
     if (!ok) continue;
-    if (route.method !== method) { wrongMethod = true; continue; }
+    if (route.method !== method) {
+      wrongMethod = true;
+      continue;
+    }
     const params = new Map<string, string>();
-    want.forEach((w, i) => { if (w.startsWith('{')) params.set(w.slice(1, -1), decodeSegment(parts[i])); });
+    want.forEach((w, i) => {
+      if (w.startsWith('{')) params.set(w.slice(1, -1), decodeSegment(parts[i]));
+    });
     return { route, params: Object.fromEntries(params) };
   }
   return wrongMethod ? 'method' : null;

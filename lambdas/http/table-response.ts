@@ -20,16 +20,31 @@ import { awayUntilBySeat } from '../vacation/show.js';
 export async function tableResponse(ctx: Ctx, g: ReplayedGame, seat: number | null): Promise<TableResponse> {
   const m = g.meta;
   const about: GameSetupView = {
-    title: gameTitle(m), inviter: (m.seats.find((s) => s.email === m.createdBy) ?? m.seats[0]).name, kingdom: [...m.config.kingdom], events: [...m.config.events], landmarks: [...m.config.landmarks],
-    reminderHours: m.reminderEveryMs / HOUR, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / HOUR,
+    title: gameTitle(m),
+    inviter: (m.seats.find((s) => s.email === m.createdBy) ?? m.seats[0]).name,
+    kingdom: [...m.config.kingdom],
+    events: [...m.config.events],
+    landmarks: [...m.config.landmarks],
+    reminderHours: m.reminderEveryMs / HOUR,
+    deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / HOUR,
     mailGraceMinutes: graceOf(m) / MINUTE,
     ...(m.vacation === false ? { vacation: false } : {}),
     ...(m.rematchOf ? { rematchOf: m.rematchOf } : {}),
   };
-  const [away, parts] = await Promise.all([awayUntilBySeat(ctx.store, m, ctx.now()), seat === null ? spectatorParts(ctx, g) : tableParts(ctx, g, seat)]);
+  const [away, parts] = await Promise.all([
+    awayUntilBySeat(ctx.store, m, ctx.now()),
+    seat === null ? spectatorParts(ctx, g) : tableParts(ctx, g, seat),
+  ]);
   return {
-    gameId: m.gameId, status: g.state?.result ? 'over' : m.status, seat, seq: g.seq, seats: seatsView(m, seat).map((s) => (away.has(s.seat) ? { ...s, awayUntil: away.get(s.seat)! } : s)), about, view: g.state ? view(g.state, seat) : null,
-    since: parts.since, ...(parts.undo ? { undo: parts.undo } : {}), turn: parts.turn,
+    gameId: m.gameId,
+    status: g.state?.result ? 'over' : m.status,
+    seat,
+    seq: g.seq,
+    seats: seatsView(m, seat).map((s) => (away.has(s.seat) ? { ...s, awayUntil: away.get(s.seat)! } : s)),
+    about,
+    view: g.state ? view(g.state, seat) : null,
+    since: parts.since,
+    ...(parts.undo ? { undo: parts.undo } : {}),
+    turn: parts.turn,
   };
 }
-

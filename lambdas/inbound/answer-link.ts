@@ -25,7 +25,11 @@ import { takeBackNow } from '../letters/take-back-words.js';
 import { ANSWER_LINK_KEY_PREFIX, type AnswerLinkView } from '../../contract/api.js';
 
 /** What an answer link's token claims, once verified: the seq it was made for, its answer, and the decision it answers (links made before it was named: none). */
-export interface AnswerLinkClaims { seq: number; answer: string; decisionId?: number }
+export interface AnswerLinkClaims {
+  seq: number;
+  answer: string;
+  decisionId?: number;
+}
 
 /**
  * The idempotency key of the move an answer link makes (a valid IdempotencyKey: the reserved prefix
@@ -52,17 +56,28 @@ export function linkBinding(link: AnswerLinkClaims): Exclude<UndoBinding, Record
  * a refused answer goes on to the pipeline, which refuses it with its own reason. Returns the seq
  * its first move is expected at: the link's own, or the game's now while its decision still waits.
  */
-export function requireLinkStands(g: ReplayedGame, seat: number, secret: string, email: string, link: AnswerLinkClaims): number {
+export function requireLinkStands(
+  g: ReplayedGame,
+  seat: number,
+  secret: string,
+  email: string,
+  link: AnswerLinkClaims,
+): number {
   const s = answerLinkStatus(g, seat, secret, email, link);
   // Like a stale expectedSeq: where the game is now goes with it.
-  if (s.status === 'stale' || s.status === 'over') throw new ApiFailure('conflict', s.message ?? 'The game has moved on since this mail was sent.', { currentSeq: g.seq });
+  if (s.status === 'stale' || s.status === 'over')
+    throw new ApiFailure('conflict', s.message ?? 'The game has moved on since this mail was sent.', {
+      currentSeq: g.seq,
+    });
   return linkPoint(g, seat, link) ?? link.seq;
 }
 
 /** The seq a link's answer acts at in the game as loaded: its own, or now while the decision it answers still waits; null: moved on. */
 function linkPoint(g: ReplayedGame, seat: number, link: AnswerLinkClaims): number | null {
   if (g.seq === link.seq) return link.seq;
-  return link.decisionId !== undefined && g.seq > link.seq && stillOwedIn(g, seat, link.decisionId, link.seq) === true ? g.seq : null;
+  return link.decisionId !== undefined && g.seq > link.seq && stillOwedIn(g, seat, link.decisionId, link.seq) === true
+    ? g.seq
+    : null;
 }
 
 /**
@@ -71,7 +86,13 @@ function linkPoint(g: ReplayedGame, seat: number, link: AnswerLinkClaims): numbe
  * answer to the decision the seat owes (the engine's notation and checkAnswer; `apply` checks again
  * when the move is made). Reads only; a GET never makes the move.
  */
-export function answerLinkStatus(g: ReplayedGame, seat: number, secret: string, email: string, link: AnswerLinkClaims): AnswerLinkView {
+export function answerLinkStatus(
+  g: ReplayedGame,
+  seat: number,
+  secret: string,
+  email: string,
+  link: AnswerLinkClaims,
+): AnswerLinkView {
   const base = { answer: link.answer, linkSeq: link.seq };
   const key = answerLinkKey(secret, g.meta.gameId, email, link);
   if ((keyUseIn(g.records, key)?.seq ?? -1) > link.seq) return { ...base, status: 'done' };
@@ -79,19 +100,26 @@ export function answerLinkStatus(g: ReplayedGame, seat: number, secret: string, 
   if (!state) return { ...base, status: 'refused', message: 'The game has not started.' };
   if (state.result) return { ...base, status: 'over', message: 'The game is over.' };
   if (undoWordOf(link.answer)) return requestLinkStatus(g, seat, link, base);
-  if (linkPoint(g, seat, link) === null) return { ...base, status: 'stale', message: 'The game has moved on since this mail was sent: the answer it offered no longer applies.' };
+  if (linkPoint(g, seat, link) === null)
+    return {
+      ...base,
+      status: 'stale',
+      message: 'The game has moved on since this mail was sent: the answer it offered no longer applies.',
+    };
   const owed = decisionFor(state, seat);
   const mine = view(state, seat).decision;
   if (!owed || !mine) return { ...base, status: 'refused', message: 'You owe no answer now.' };
   // A turn's link is one of the turn's offered answers (the same game at the same seq offers the same).
   if (mine.kind === 'turn') {
     const offered = turnAnswers(state, seat)?.find((a) => a.text === link.answer);
-    if (!offered) return { ...base, status: 'refused', message: 'This link is not one of the moves your turn offers now.' };
+    if (!offered)
+      return { ...base, status: 'refused', message: 'This link is not one of the moves your turn offers now.' };
     return { ...base, status: 'ready', ...(offered.detail ? { detail: offered.detail } : {}) };
   }
   const parsed = parseMove(link.answer, seat, owed);
   if (!parsed.ok) return { ...base, status: 'refused', message: parsed.error.message };
-  if (parsed.move.type !== 'answer') return { ...base, status: 'refused', message: 'This link does not answer the decision you owe.' };
+  if (parsed.move.type !== 'answer')
+    return { ...base, status: 'refused', message: 'This link does not answer the decision you owe.' };
   const legal = checkAnswer(mine, parsed.move.answer);
   return legal.ok ? { ...base, status: 'ready' } : { ...base, status: 'refused', message: legal.error.message };
 }
@@ -100,10 +128,21 @@ export function answerLinkStatus(g: ReplayedGame, seat: number, secret: string, 
  * An answer to a request to take moves back (made at the request's own seq): ready while that very
  * request is open and waits for `seat` — others may have answered since — else stale.
  */
-function requestLinkStatus(g: ReplayedGame, seat: number, link: AnswerLinkClaims, base: Pick<AnswerLinkView, 'answer' | 'linkSeq'>): AnswerLinkView {
+function requestLinkStatus(
+  g: ReplayedGame,
+  seat: number,
+  link: AnswerLinkClaims,
+  base: Pick<AnswerLinkView, 'answer' | 'linkSeq'>,
+): AnswerLinkView {
   const req = undoStatusFor(g, seat).request;
-  if (!req || req.seq !== link.seq) return { ...base, status: 'stale', message: 'That request to take moves back is closed: it was answered, or the game moved on.' };
+  if (!req || req.seq !== link.seq)
+    return {
+      ...base,
+      status: 'stale',
+      message: 'That request to take moves back is closed: it was answered, or the game moved on.',
+    };
   const question = `${g.meta.seats[req.by].name} asks to take back ${takeBackNow(g, req.to, req.by, req.count, seat)}.`;
-  if (!req.waitingFor.includes(seat)) return { ...base, status: 'refused', message: 'You have already answered this request.', question };
+  if (!req.waitingFor.includes(seat))
+    return { ...base, status: 'refused', message: 'You have already answered this request.', question };
   return { ...base, status: 'ready', question };
 }

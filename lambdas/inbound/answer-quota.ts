@@ -15,6 +15,8 @@ const windowOf = (ms: number, size: number) => Math.floor(ms / size) * size;
 export async function takeReplyQuota(d: Pick<Deps, 'store' | 'now'>, gameId: string, seat: number): Promise<boolean> {
   const now = d.now();
   const name = `replies:${gameId}:${seat}`;
-  return (await d.store.takeQuota(`${name}:m`, windowOf(now, MINUTE), MINUTE, REPLIES_PER_MINUTE))
-    && d.store.takeQuota(`${name}:h`, windowOf(now, HOUR), HOUR, REPLIES_PER_HOUR);
+  return (
+    (await d.store.takeQuota(`${name}:m`, windowOf(now, MINUTE), MINUTE, REPLIES_PER_MINUTE)) &&
+    d.store.takeQuota(`${name}:h`, windowOf(now, HOUR), HOUR, REPLIES_PER_HOUR)
+  );
 }

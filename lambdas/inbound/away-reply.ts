@@ -7,13 +7,39 @@ import { AWAY_FORMS, awayWords, looksLikeAway } from '../vacation/words.js';
 import { awayAnswerMail } from '../letters/away-mail.js';
 
 /** The answer mail when the reply is about time away (the profile already written), else null. */
-export async function awayReply(d: Deps, email: string, lines: readonly string[], thread: MailThread): Promise<Notification | null> {
+export async function awayReply(
+  d: Deps,
+  email: string,
+  lines: readonly string[],
+  thread: MailThread,
+): Promise<Notification | null> {
   const now = d.now();
   const req = awayWords(lines, now);
   if (!req) {
-    return looksLikeAway(lines) ? awayAnswerMail(d, email, { refused: `"${lines[0]}" is not a time away I can read.`, forms: AWAY_FORMS }, now, thread) : null;
+    return looksLikeAway(lines)
+      ? awayAnswerMail(
+          d,
+          email,
+          { refused: `"${lines[0]}" is not a time away I can read.`, forms: AWAY_FORMS },
+          now,
+          thread,
+        )
+      : null;
   }
   const plan = await applyAway(d.store, email, req, now);
-  if (!plan) return awayAnswerMail(d, email, { refused: 'Your settings changed at the same time elsewhere. Try again.', forms: AWAY_FORMS }, now, thread);
-  return awayAnswerMail(d, email, plan.ok ? { set: plan.said } : { refused: plan.message, forms: AWAY_FORMS }, now, thread);
+  if (!plan)
+    return awayAnswerMail(
+      d,
+      email,
+      { refused: 'Your settings changed at the same time elsewhere. Try again.', forms: AWAY_FORMS },
+      now,
+      thread,
+    );
+  return awayAnswerMail(
+    d,
+    email,
+    plan.ok ? { set: plan.said } : { refused: plan.message, forms: AWAY_FORMS },
+    now,
+    thread,
+  );
 }

@@ -19,19 +19,31 @@ export const FROM_ANSWERS_PER_DAY = 1;
 export const FROM_ADDRESS_SUBJECT = 'Your mail to Dominion by Mail';
 
 /** The answer: where moves by mail go, and nothing else. */
-export function fromAddressAnswer(d: Pick<Deps, 'secret' | 'webUrl' | 'linkTtlMs'>, to: string, now: number): Notification {
-  return render(d, to, now, FROM_ADDRESS_SUBJECT, {
-    headline: 'This address only sends game mail: nothing was done.',
-    details: [
-      'To move by mail, reply to the latest mail of your game that asks you for a move: it has a reply address of its own, named at its foot.',
-      'Or open the game from that mail.',
-    ],
-    action: { label: 'Open Dominion by Mail', link: d.webUrl },
-  }, 'reply');
+export function fromAddressAnswer(
+  d: Pick<Deps, 'secret' | 'webUrl' | 'linkTtlMs'>,
+  to: string,
+  now: number,
+): Notification {
+  return render(
+    d,
+    to,
+    now,
+    FROM_ADDRESS_SUBJECT,
+    {
+      headline: 'This address only sends game mail: nothing was done.',
+      details: [
+        'To move by mail, reply to the latest mail of your game that asks you for a move: it has a reply address of its own, named at its foot.',
+        'Or open the game from that mail.',
+      ],
+      action: { label: 'Open Dominion by Mail', link: d.webUrl },
+    },
+    'reply',
+  );
 }
 
 const dayOf = (ms: number) => Math.floor(ms / DAY) * DAY;
-const quotaName = (address: string) => `from-answers:${createHash('sha256').update(address).digest('base64url').slice(0, 32)}`;
+const quotaName = (address: string) =>
+  `from-answers:${createHash('sha256').update(address).digest('base64url').slice(0, 32)}`;
 
 /** Reads a mail sent to the From address and answers it once a day per sender, when a person wrote it. */
 export async function receiveAtFromAddress(d: Deps, mail: InboundMail): Promise<InboundOutcome> {
@@ -48,6 +60,9 @@ export async function receiveAtFromAddress(d: Deps, mail: InboundMail): Promise<
   }
   if (!sender) return { kind: 'dropped', why: 'to the From address; no single sender' };
   const answered = await d.store.takeQuota(quotaName(sender), dayOf(d.now()), DAY, FROM_ANSWERS_PER_DAY);
-  if (answered) await d.mailer.send(fromAddressAnswer(d, sender, d.now())).catch((e) => d.obs.error('inbound: the answer to a mail at the From address was not sent', {}, e));
+  if (answered)
+    await d.mailer
+      .send(fromAddressAnswer(d, sender, d.now()))
+      .catch((e) => d.obs.error('inbound: the answer to a mail at the From address was not sent', {}, e));
   return { kind: 'refused', reason: 'from-address', answered };
 }

@@ -27,7 +27,13 @@
 import { createHash } from 'node:crypto';
 import { automaticMark } from './automatic.js';
 import { takeReplyQuota } from './answer-quota.js';
-import { checkReplyLocalPart, REPLY_PREFIX, TAKE_BACK_REQUEST, type ReplyCheck, type ReplyClaims } from '../../auth/reply-address.js';
+import {
+  checkReplyLocalPart,
+  REPLY_PREFIX,
+  TAKE_BACK_REQUEST,
+  type ReplyCheck,
+  type ReplyClaims,
+} from '../../auth/reply-address.js';
 import { undoStatusFor } from '../read/undo-status.js';
 import { stillOwed } from '../kernel/still-owed.js';
 import { decisionFor } from '../kernel/rules.js';
@@ -39,7 +45,14 @@ import { sinceFor } from '../letters/since.js';
 import { cleanMessageId } from '../letters/mime.js';
 import { gameThread, underReply } from '../letters/thread.js';
 import { answerMail, refusalMail, type Refusal, type ReplyReport } from './reply-answer.js';
-import { MAX_LINE_CHARS, MAX_REPLY_MOVES, normalAddress, readReplyMail, UnreadableMail, type ReplyMail } from './reply-mail.js';
+import {
+  MAX_LINE_CHARS,
+  MAX_REPLY_MOVES,
+  normalAddress,
+  readReplyMail,
+  UnreadableMail,
+  type ReplyMail,
+} from './reply-mail.js';
 import type { Deps } from '../kernel/deps.js';
 import type { Notification } from '../store/records.js';
 import { awayReply } from './away-reply.js';
@@ -48,7 +61,13 @@ import { awayReply } from './away-reply.js';
 export type Verdict = 'PASS' | 'FAIL' | 'GRAY' | 'PROCESSING_FAILED' | (string & {});
 
 /** SES's checks of a received message; each must be PASS (docs/operations.md, Replies by mail: why). */
-export interface Verdicts { spam?: Verdict | undefined; virus?: Verdict | undefined; spf?: Verdict | undefined; dkim?: Verdict | undefined; dmarc?: Verdict | undefined }
+export interface Verdicts {
+  spam?: Verdict | undefined;
+  virus?: Verdict | undefined;
+  spf?: Verdict | undefined;
+  dkim?: Verdict | undefined;
+  dmarc?: Verdict | undefined;
+}
 const VERDICT_NAMES = ['spam', 'virus', 'spf', 'dkim', 'dmarc'] as const;
 
 export interface InboundMail {
@@ -99,7 +118,8 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const key = mailKey(mail.raw, m);
   // A refusal may go to someone who did not write (From is not proven): nothing of the mail or the game in it, and few of them.
   const refuse = async (reason: Refusal, gameId: string | null): Promise<InboundOutcome> => {
-    const answered = !!sender && (await d.store.takeQuota(refusalQuota(sender), hourOf(d.now()), HOUR, REFUSALS_PER_HOUR));
+    const answered =
+      !!sender && (await d.store.takeQuota(refusalQuota(sender), hourOf(d.now()), HOUR, REFUSALS_PER_HOUR));
     if (answered) await sendAnswer(d, gameId, key, refusalMail(d, sender, reason, d.now()));
     return { kind: 'refused', reason, answered };
   };
@@ -110,16 +130,25 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   if (!meta || !seatEmail || (meta.status !== 'active' && meta.status !== 'over')) return refuse('no-game', null);
   if (!sender) return refuse('no-sender', claims.gameId);
   if (sender !== normalAddress(seatEmail)) return refuse('wrong-sender', claims.gameId);
-  if (!(await takeReplyQuota(d, claims.gameId, claims.seat))) return { kind: 'dropped', why: 'past the seat\'s reply limit' };
+  if (!(await takeReplyQuota(d, claims.gameId, claims.seat)))
+    return { kind: 'dropped', why: "past the seat's reply limit" };
   const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
-  const awayThread = replyId ? underReply(d, claims.gameId, claims.seat, replyId, m.references) : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
+  const awayThread = replyId
+    ? underReply(d, claims.gameId, claims.seat, replyId, m.references)
+    : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
   const away = await awayReply(d, seatEmail, m.lines, awayThread);
-  if (away) { await sendAnswer(d, claims.gameId, key, away); return { kind: 'away', gameId: claims.gameId, answer: away }; }
+  if (away) {
+    await sendAnswer(d, claims.gameId, key, away);
+    return { kind: 'away', gameId: claims.gameId, answer: away };
+  }
   const before = await loadGame(d, claims.gameId);
   // Every reply address names a decision: only once the game is over does the mail ask no move.
   const said = chatFromReply(m.lines, !!before.state && !before.state.result);
   const chat = said.chat === null ? undefined : await postFromReply(d, meta, claims.seat, said.chat, key);
-  const moved = said.moves.length || chat === undefined ? await makeMoves(d, claims, said.moves, key) : { done: [], failed: null, skipped: [], unread: null };
+  const moved =
+    said.moves.length || chat === undefined
+      ? await makeMoves(d, claims, said.moves, key)
+      : { done: [], failed: null, skipped: [], unread: null };
   const report: ReplyReport = { ...moved, ...(chat === undefined ? {} : { chat }) };
   const g = await loadGame(d, claims.gameId);
   // An answer to a take-back request is always answered: what became of the request is news.
@@ -129,15 +158,28 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   }
   const since = sinceFor(g.meta, g.state, g.records, claims.seat);
   // In the game's thread for this seat, under the reply; the reply is the parent of the seat's later mail too.
-  const answerThread = replyId ? underReply(d, claims.gameId, claims.seat, replyId, m.references) : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
-  const answer = answerMail({ links: d, meta: g.meta, state: g.state!, seq: g.seq, seat: claims.seat, report, since, thread: answerThread, now: d.now() });
+  const answerThread = replyId
+    ? underReply(d, claims.gameId, claims.seat, replyId, m.references)
+    : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
+  const answer = answerMail({
+    links: d,
+    meta: g.meta,
+    state: g.state!,
+    seq: g.seq,
+    seat: claims.seat,
+    report,
+    since,
+    thread: answerThread,
+    now: d.now(),
+  });
   if (replyId) await noteReply(d, claims, replyId);
   await sendAnswer(d, claims.gameId, key, answer);
   return { kind: 'answered', gameId: claims.gameId, report, answer };
 }
 
 /** The names of the verdicts that are not PASS (an absent one is not a PASS); none without verdicts (local mail). */
-export const failedVerdicts = (v: Verdicts | undefined): string[] => (v ? VERDICT_NAMES.filter((name) => v[name] !== 'PASS') : []);
+export const failedVerdicts = (v: Verdicts | undefined): string[] =>
+  v ? VERDICT_NAMES.filter((name) => v[name] !== 'PASS') : [];
 
 /**
  * Whether the reply did all it said and nothing waits for `seat` now (the game goes on without them,
@@ -150,14 +192,18 @@ function allDoneNothingOwed(report: ReplyReport, g: ReplayedGame, seat: number):
 
 const hourOf = (ms: number) => Math.floor(ms / HOUR) * HOUR;
 /** The refusal counter's name for an address: a hash, so the address itself is not kept. */
-const refusalQuota = (address: string) => `refusals:${createHash('sha256').update(address).digest('base64url').slice(0, 32)}`;
+const refusalQuota = (address: string) =>
+  `refusals:${createHash('sha256').update(address).digest('base64url').slice(0, 32)}`;
 
 /**
  * The check of the first recipient that is one of our reply addresses with a valid signature
  * (expired or not), at the reply domain when one is set; null when none is. Cheap, no I/O: the
  * SMTP server asks it at RCPT TO, the SES function before it reads the message.
  */
-export function signedReplyAddress(d: Pick<Deps, 'secret' | 'replyDomain' | 'now'>, recipients: readonly string[]): Exclude<ReplyCheck, { reason: 'forged' }> | null {
+export function signedReplyAddress(
+  d: Pick<Deps, 'secret' | 'replyDomain' | 'now'>,
+  recipients: readonly string[],
+): Exclude<ReplyCheck, { reason: 'forged' }> | null {
   for (const r of recipients.map(normalAddress)) {
     const at = r.lastIndexOf('@');
     if (at <= 0) continue;
@@ -176,33 +222,59 @@ async function lastReplyOf(d: Deps, c: ReplyClaims): Promise<string | null> {
 
 /** Keeps the reply's id for the seat's later mail (letters/thread.ts); a failure costs only the threading, never the answer. */
 async function noteReply(d: Deps, c: ReplyClaims, replyId: string): Promise<void> {
-  await d.store.noteReply(c.gameId, c.seat, replyId).catch((e) => d.obs.warn('inbound: the reply\'s id was not kept for threading', { gameId: c.gameId }, e));
+  await d.store
+    .noteReply(c.gameId, c.seat, replyId)
+    .catch((e) => d.obs.warn("inbound: the reply's id was not kept for threading", { gameId: c.gameId }, e));
 }
 
 /** Names this mail for good: its Message-ID when it has one, else its bytes. */
 function mailKey(raw: Buffer, m: ReplyMail): string {
-  return createHash('sha256').update(m.messageId ? `id:${m.messageId}` : raw).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(m.messageId ? `id:${m.messageId}` : raw)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** The lines as moves, in order, each through the pipeline; stops at the first that is refused. */
 async function makeMoves(d: Deps, claims: ReplyClaims, lines: readonly string[], key: string): Promise<ReplyReport> {
   const report: ReplyReport = { done: [], failed: null, skipped: [], unread: null };
-  if (lines.length === 0) return { ...report, unread: 'Your reply had no moves in it (only quoted text or a signature). Write one move per line, above the quoted mail.' };
-  if (lines.length > MAX_REPLY_MOVES) return { ...report, unread: `Your reply has ${lines.length} lines; at most ${MAX_REPLY_MOVES} moves are read from one reply, so none were.` };
+  if (lines.length === 0)
+    return {
+      ...report,
+      unread:
+        'Your reply had no moves in it (only quoted text or a signature). Write one move per line, above the quoted mail.',
+    };
+  if (lines.length > MAX_REPLY_MOVES)
+    return {
+      ...report,
+      unread: `Your reply has ${lines.length} lines; at most ${MAX_REPLY_MOVES} moves are read from one reply, so none were.`,
+    };
   const long = lines.findIndex((l) => l.length > MAX_LINE_CHARS);
-  if (long >= 0) return { ...report, unread: `Line ${long + 1} of your reply is longer than ${MAX_LINE_CHARS} characters, longer than any move, so nothing was done.` };
+  if (long >= 0)
+    return {
+      ...report,
+      unread: `Line ${long + 1} of your reply is longer than ${MAX_LINE_CHARS} characters, longer than any move, so nothing was done.`,
+    };
   const { gameId, seat } = claims;
-  const idem = (i: number) => ({ key: `mail.${key}.${i}`, hash: requestHash({ gameId, mail: key, line: i, text: lines[i] }) });
+  const idem = (i: number) => ({
+    key: `mail.${key}.${i}`,
+    hash: requestHash({ gameId, mail: key, line: i, text: lines[i] }),
+  });
   const g: ReplayedGame = await loadGame(d, gameId);
   const stale = await unreadReason(d, g, claims);
   // A mail delivered again after its moves were made reads on: each line's key answers its first result.
   if (stale && !(await alreadyRead(d, g, idem(0).key))) return { ...report, unread: stale };
   const toRequest = claims.decisionId === TAKE_BACK_REQUEST ? claims.seq : undefined;
-  return { ...(await makeLines(d, g, seat, lines, idem, { via: 'reply', ...(toRequest === undefined ? {} : { toRequest }) })).report, unread: null };
+  return {
+    ...(await makeLines(d, g, seat, lines, idem, { via: 'reply', ...(toRequest === undefined ? {} : { toRequest }) }))
+      .report,
+    unread: null,
+  };
 }
 
 // No "reply to this mail instead": the answer takes replies only when something waits for the seat (then its footer says so).
-const MOVED_ON = 'The mail you replied to asked about an earlier point of the game; it has moved on since, so nothing was done.';
+const MOVED_ON =
+  'The mail you replied to asked about an earlier point of the game; it has moved on since, so nothing was done.';
 
 /** Why a reply to this address is not read against the game now (null: it is). */
 async function unreadReason(d: Deps, g: ReplayedGame, c: ReplyClaims): Promise<string | null> {
@@ -210,7 +282,8 @@ async function unreadReason(d: Deps, g: ReplayedGame, c: ReplyClaims): Promise<s
   if (g.state.result) return 'The game is over, so nothing was done.';
   if (c.decisionId === TAKE_BACK_REQUEST) {
     const req = c.seq === undefined ? null : undoStatusFor(g, c.seat).request;
-    if (!req || req.seq !== c.seq) return 'The request to take moves back that you replied to is closed: it was answered, or the game moved on. Nothing was done.';
+    if (!req || req.seq !== c.seq)
+      return 'The request to take moves back that you replied to is closed: it was answered, or the game moved on. Nothing was done.';
     return req.waitingFor.includes(c.seat) ? null : 'You have already answered this request to take moves back.';
   }
   return (await stillOwed(d, g, c.seat, c.decisionId, c.seq)) ? null : MOVED_ON;
@@ -227,7 +300,9 @@ async function alreadyRead(d: Deps, g: ReplayedGame, firstKey: string): Promise<
  */
 async function sendAnswer(d: Deps, gameId: string | null, key: string, n: Notification): Promise<void> {
   if (gameId === null) {
-    await d.mailer.send(n).catch((e) => d.obs.error('inbound: the refusal of a reply to an unknown address was not sent', {}, e));
+    await d.mailer
+      .send(n)
+      .catch((e) => d.obs.error('inbound: the refusal of a reply to an unknown address was not sent', {}, e));
     return;
   }
   const name = `reply-${key}`;

@@ -3,7 +3,16 @@
 // the game comes from view() of the replying seat (the privacy boundary), and a refusal, which may
 // go to someone who did not write, shows nothing of the game and copies nothing of the mail. Lines
 // of the reply are quoted as short excerpts: the answer stays small whatever the reply held.
-import { dearestFirst, decisionFacts, formatCost, ownAsk, replySuggestion, view, type GameView, type OwnDecision } from '../kernel/rules.js';
+import {
+  dearestFirst,
+  decisionFacts,
+  formatCost,
+  ownAsk,
+  replySuggestion,
+  view,
+  type GameView,
+  type OwnDecision,
+} from '../kernel/rules.js';
 import { boardSummary, sinceParagraphs, type LinkSettings, type MailContext } from '../letters/notify.js';
 import { gameLink, render } from '../letters/render.js';
 import { replyAddressFor } from '../letters/reply-address.js';
@@ -26,7 +35,10 @@ export type Refusal =
 const REFUSALS: ReadonlyMap<Refusal, string> = new Map<Refusal, string>([
   ['expired', 'The address you replied to has expired: reply addresses work for a week.'],
   ['no-game', 'The game this address was for no longer exists.'],
-  ['wrong-sender', 'Moves by reply are taken only from the player\'s own address, and this reply came from another one.'],
+  [
+    'wrong-sender',
+    "Moves by reply are taken only from the player's own address, and this reply came from another one.",
+  ],
   ['no-sender', 'The reply did not say who sent it (one From address).'],
 ]);
 
@@ -37,7 +49,10 @@ export const REFUSAL_SUBJECT = 'Your reply to Dominion by Mail';
 export function refusalMail(l: LinkSettings, to: string, reason: Refusal, now: number): Notification {
   const body = {
     headline: 'Your reply was not read as moves: nothing was done.',
-    details: [REFUSALS.get(reason)!, 'Reply to your latest game mail from the address the game knows you by, or open the game from that mail.'],
+    details: [
+      REFUSALS.get(reason)!,
+      'Reply to your latest game mail from the address the game knows you by, or open the game from that mail.',
+    ],
     action: { label: 'Open Dominion by Mail', link: l.webUrl },
   };
   return render(l, to, now, REFUSAL_SUBJECT, body, 'reply');
@@ -52,16 +67,24 @@ export interface ReplyReport extends LinesReport {
 }
 
 /** The answer to the seat's own reply: the report, then since-your-move, what waits now, the board; in `thread` (under the reply). */
-export function answerMail(c: MailContext & { seq: number; seat: number; report: ReplyReport; since: readonly string[]; thread: MailThread }): Notification {
+export function answerMail(
+  c: MailContext & { seq: number; seat: number; report: ReplyReport; since: readonly string[]; thread: MailThread },
+): Notification {
   const { links: l, meta, state, seq, seat, report, since, thread, now } = c;
   const email = meta.seats[seat].email!;
   const v = view(state, seat);
-  const headline = report.done.length ? `Done: ${report.done.join('; ')}.` : report.chat?.startsWith('Posted') ? 'Your message is at the table.' : 'Nothing was done.';
+  const headline = report.done.length
+    ? `Done: ${report.done.join('; ')}.`
+    : report.chat?.startsWith('Posted')
+      ? 'Your message is at the table.'
+      : 'Nothing was done.';
   const details = [
     ...(report.chat ? [report.chat] : []),
     ...(report.unread ? [report.unread] : []),
     ...(report.failed ? [`Not done: "${excerpt(report.failed.line)}": ${report.failed.why}`] : []),
-    ...(report.skipped.length ? [`Not tried after that: ${report.skipped.map((s) => `"${excerpt(s)}"`).join(', ')}.`] : []),
+    ...(report.skipped.length
+      ? [`Not tried after that: ${report.skipped.map((s) => `"${excerpt(s)}"`).join(', ')}.`]
+      : []),
     ...sinceParagraphs(since, v),
     ...nowLines(v, meta),
   ];
@@ -69,16 +92,31 @@ export function answerMail(c: MailContext & { seq: number; seat: number; report:
   // It is the "your move" mail of what waits now (notices.ts sends none): the same answer links.
   const answers = v.decision ? answerLinksFor(l, { gameId: meta.gameId, email, seq }, state, seat, now) : [];
   // The game's subject (letters/thread.ts), whatever the reply's said: one conversation per game.
-  return render(l, email, now, `Re: ${gameSubject(meta)}`,
-    { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') }, answers, summary: boardSummary(v), replyTo, replySuggestion: replySuggestion(state, seat), thread },
-    'reply');
+  return render(
+    l,
+    email,
+    now,
+    `Re: ${gameSubject(meta)}`,
+    {
+      headline,
+      details,
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now, v.result ? 'history' : 'play') },
+      answers,
+      summary: boardSummary(v),
+      replyTo,
+      replySuggestion: replySuggestion(state, seat),
+      thread,
+    },
+    'reply',
+  );
 }
 
 /** The longest piece of a reply's line quoted back. */
 export const MAX_QUOTED_CHARS = 60;
 
 /** A line as quoted in the answer: whole when short, else its start and an ellipsis. */
-export const excerpt = (line: string) => (line.length > MAX_QUOTED_CHARS ? `${line.slice(0, MAX_QUOTED_CHARS)}…` : line);
+export const excerpt = (line: string) =>
+  line.length > MAX_QUOTED_CHARS ? `${line.slice(0, MAX_QUOTED_CHARS)}…` : line;
 
 /** What the seat may do now, in notation, from its own view; or who the game waits for. */
 export function nowLines(v: GameView, meta: GameMeta): string[] {
@@ -98,16 +136,27 @@ function choices(d: OwnDecision): string {
   switch (d.kind) {
     case 'turn': {
       const o = d.options;
-      const moves = [...o.play.map((c) => `play ${c}`), ...(o.playTreasures ? ['play treasures'] : []),
-        ...dearestFirst(o.buy).map((b) => `buy ${b.name} (${formatCost(b.cost)})`), ...(o.payDebt > 0 ? [`pay ${o.payDebt} debt`] : []),
-        ...(o.end === 'actions' ? ['end actions'] : []), 'end turn'];
+      const moves = [
+        ...o.play.map((c) => `play ${c}`),
+        ...(o.playTreasures ? ['play treasures'] : []),
+        ...dearestFirst(o.buy).map((b) => `buy ${b.name} (${formatCost(b.cost)})`),
+        ...(o.payDebt > 0 ? [`pay ${o.payDebt} debt`] : []),
+        ...(o.end === 'actions' ? ['end actions'] : []),
+        'end turn',
+      ];
       return `${moves.join(' | ')}.`;
     }
-    case 'cards': return `${d.verb} ${range(d.min, d.max)} of ${d.candidates.join(', ')} (e.g. "${d.verb} ${d.min === 0 ? 'nothing' : d.candidates.slice(0, d.min).join(', ')}").`;
-    case 'pile': return `${d.piles.map((p) => `${d.verb} ${p}`).join(' | ')}${d.optional ? ` | ${d.verb} nothing` : ''}.`;
-    case 'option': return `choose ${range(d.min, d.max)} of: ${d.options.map((o) => o.label).join(' | ')}.`;
-    case 'order': return `order ${d.cards.join(', ')} (top first, in the order you want).`;
-    case 'number': return `${d.verb} a number from ${d.min} to ${d.max}.`;
-    case 'yesno': return 'yes | no.';
+    case 'cards':
+      return `${d.verb} ${range(d.min, d.max)} of ${d.candidates.join(', ')} (e.g. "${d.verb} ${d.min === 0 ? 'nothing' : d.candidates.slice(0, d.min).join(', ')}").`;
+    case 'pile':
+      return `${d.piles.map((p) => `${d.verb} ${p}`).join(' | ')}${d.optional ? ` | ${d.verb} nothing` : ''}.`;
+    case 'option':
+      return `choose ${range(d.min, d.max)} of: ${d.options.map((o) => o.label).join(' | ')}.`;
+    case 'order':
+      return `order ${d.cards.join(', ')} (top first, in the order you want).`;
+    case 'number':
+      return `${d.verb} a number from ${d.min} to ${d.max}.`;
+    case 'yesno':
+      return 'yes | no.';
   }
 }

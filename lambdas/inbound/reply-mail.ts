@@ -36,7 +36,10 @@ export interface ReplyMail {
 
 /** A message that could not be read at all (too large, not MIME, HTML too long to convert). */
 export class UnreadableMail extends Error {
-  constructor(message: string) { super(message); this.name = 'UnreadableMail'; }
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnreadableMail';
+  }
 }
 
 /** Lowercased, trimmed, Unicode-normalised: how addresses are compared (seats' emails are stored so). */
@@ -44,7 +47,11 @@ export const normalAddress = (a: string) => a.normalize('NFC').trim().toLowerCas
 
 /** "- buy Gold", "1. buy Gold", "• buy Gold." → "buy Gold": what phones and habits add around a move. */
 export function cleanLine(line: string): string {
-  return line.trim().replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, '').replace(/[.;]+$/, '').trim();
+  return line
+    .trim()
+    .replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, '')
+    .replace(/[.;]+$/, '')
+    .trim();
 }
 
 /** A line cut to MAX_LINE_CHARS and marked, when longer: it is then longer than any move. */
@@ -82,7 +89,12 @@ const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/u;
 export function plainSender(value: string): string | null {
   const v = value.trim();
   const open = v.indexOf('<');
-  const addr = open < 0 ? v : v.endsWith('>') && open === v.lastIndexOf('<') && v.indexOf('>') === v.length - 1 ? v.slice(open + 1, -1).trim() : null;
+  const addr =
+    open < 0
+      ? v
+      : v.endsWith('>') && open === v.lastIndexOf('<') && v.indexOf('>') === v.length - 1
+        ? v.slice(open + 1, -1).trim()
+        : null;
   return addr !== null && !addr.includes('=?') && PLAIN_ADDRESS.test(addr) ? normalAddress(addr) : null;
 }
 
@@ -93,16 +105,29 @@ export function senderOf(raw: Buffer): string | null {
 }
 
 export async function readReplyMail(raw: Buffer): Promise<ReplyMail> {
-  if (raw.length > MAX_REPLY_BYTES) throw new UnreadableMail(`The message is larger than ${MAX_REPLY_BYTES / 1024} KB.`);
+  if (raw.length > MAX_REPLY_BYTES)
+    throw new UnreadableMail(`The message is larger than ${MAX_REPLY_BYTES / 1024} KB.`);
   let parsed;
   try {
     // A reply written only as HTML is read as text (over the limit: an error); attachments are skipped, not kept.
-    parsed = await simpleParser(raw, { maxHtmlLengthToParse: MAX_REPLY_HTML_CHARS, skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
+    parsed = await simpleParser(raw, {
+      maxHtmlLengthToParse: MAX_REPLY_HTML_CHARS,
+      skipImageLinks: true,
+      skipTextToHtml: true,
+      skipTextLinks: true,
+    });
   } catch (e) {
     throw new UnreadableMail(`The message could not be read: ${(e as Error).message}`);
   }
-  const lines = replyText(parsed.text ?? '').split('\n').map(cleanLine).filter((l) => l !== '').map(capLine);
+  const lines = replyText(parsed.text ?? '')
+    .split('\n')
+    .map(cleanLine)
+    .filter((l) => l !== '')
+    .map(capLine);
   const messageId = parsed.messageId?.replace(/^<|>$/g, '').slice(0, 300) ?? null;
-  const thread = [parsed.references ?? parsed.inReplyTo ?? []].flat().flatMap((r) => r.split(/\s+/)).flatMap((r) => cleanMessageId(r) ?? []);
+  const thread = [parsed.references ?? parsed.inReplyTo ?? []]
+    .flat()
+    .flatMap((r) => r.split(/\s+/))
+    .flatMap((r) => cleanMessageId(r) ?? []);
   return { sender: senderOf(raw), messageId, references: thread.slice(-MAX_REFERENCES), lines };
 }

@@ -18,13 +18,22 @@ export async function welcomeDue(d: Deps, clocks: SeatClocks, gameId: string, no
   for (const [seat, p] of clocks.profiles) {
     if (!p || !welcomeOwed(p, now)) continue;
     const claimed = await welcomeBack(d, p, gameId, seat, now);
-    if (claimed) { clocks.profiles.set(seat, claimed); sent++; }
+    if (claimed) {
+      clocks.profiles.set(seat, claimed);
+      sent++;
+    }
   }
   return sent;
 }
 
 /** Marks the window welcomed and puts the mail in `gameId`'s outbox: the profile written, or null when another run (or a change) came first. */
-export async function welcomeBack(d: Deps, p: Profile, gameId: string, seat: number, now: number): Promise<Profile | null> {
+export async function welcomeBack(
+  d: Deps,
+  p: Profile,
+  gameId: string,
+  seat: number,
+  now: number,
+): Promise<Profile | null> {
   if (!p.away) return null;
   const claimed: Profile = { ...p, away: { ...p.away, welcomed: true }, updatedAt: now };
   if (!(await d.store.putProfile(claimed))) return null;
@@ -32,10 +41,17 @@ export async function welcomeBack(d: Deps, p: Profile, gameId: string, seat: num
   for (const ug of waitingOn(await d.store.userGames(p.email)).filter((g) => g.status === 'active')) {
     const g = await loadGame(d, ug.gameId);
     if (!g.state || g.state.result) continue;
-    games.push({ gameId: ug.gameId, title: gameTitle(g.meta), what: 'your move', since: sinceFor(g.meta, g.state, g.records, ug.seat) });
+    games.push({
+      gameId: ug.gameId,
+      title: gameTitle(g.meta),
+      what: 'your move',
+      since: sinceFor(g.meta, g.state, g.records, ug.seat),
+    });
   }
   if (games.length === 0) return claimed;
-  const key = await d.store.putMailing(gameId, `back-${seat}-${p.away.from}`, now, [backMailFor(d, p.email, games, now)]);
+  const key = await d.store.putMailing(gameId, `back-${seat}-${p.away.from}`, now, [
+    backMailFor(d, p.email, games, now),
+  ]);
   if (key) await d.deliverMail([key]);
   return claimed;
 }

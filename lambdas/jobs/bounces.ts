@@ -10,8 +10,13 @@ import { withDefaults } from '../outbox/prefs.js';
 import { Email } from '../../contract/common.js';
 
 /** The fields of an SQS record this handler reads. */
-export interface SqsRecord { messageId: string; body: string }
-export interface SqsBatchResponse { batchItemFailures: { itemIdentifier: string }[] }
+export interface SqsRecord {
+  messageId: string;
+  body: string;
+}
+export interface SqsBatchResponse {
+  batchItemFailures: { itemIdentifier: string }[];
+}
 
 const Recipients = z.array(z.object({ emailAddress: z.string().max(400) }));
 
@@ -31,16 +36,18 @@ type Undeliverable = { email: string; reason: 'bounce' | 'complaint' };
 /** The addresses an event makes undeliverable (none for transient bounces and other events). */
 export function undeliverableIn(event: z.infer<typeof SesEvent>, obs: Observability): Undeliverable[] {
   const d = event.detail;
-  const list = d.eventType === 'Bounce' && d.bounce?.bounceType === 'Permanent'
-    ? d.bounce.bouncedRecipients.map((r) => ({ address: r.emailAddress, reason: 'bounce' as const }))
-    : d.eventType === 'Complaint' && d.complaint
-      ? d.complaint.complainedRecipients.map((r) => ({ address: r.emailAddress, reason: 'complaint' as const }))
-      : [];
+  const list =
+    d.eventType === 'Bounce' && d.bounce?.bounceType === 'Permanent'
+      ? d.bounce.bouncedRecipients.map((r) => ({ address: r.emailAddress, reason: 'bounce' as const }))
+      : d.eventType === 'Complaint' && d.complaint
+        ? d.complaint.complainedRecipients.map((r) => ({ address: r.emailAddress, reason: 'complaint' as const }))
+        : [];
   return list.flatMap(({ address, reason }) => {
     // A recipient may come as "Name <address>".
     const e = Email.safeParse(/<([^>]+)>/.exec(address)?.[1] ?? address);
     // The address itself stays out of the log (a recipient's address): its length says enough.
-    if (!e.success) obs.warn('bounces: a recipient that is not an email address was skipped', { length: address.length });
+    if (!e.success)
+      obs.warn('bounces: a recipient that is not an email address was skipped', { length: address.length });
     return e.success ? [{ email: e.data, reason }] : [];
   });
 }
@@ -60,7 +67,10 @@ async function mark(d: Pick<Deps, 'store' | 'now'>, u: Undeliverable): Promise<v
  * Processes a batch of SQS records; the ones that fail (unreadable, or the table failed) are
  * reported back so SQS retries only those, and after a few tries moves them to the dead-letter queue.
  */
-export async function onBounces(d: Pick<Deps, 'store' | 'now' | 'obs'>, records: readonly SqsRecord[]): Promise<SqsBatchResponse> {
+export async function onBounces(
+  d: Pick<Deps, 'store' | 'now' | 'obs'>,
+  records: readonly SqsRecord[],
+): Promise<SqsBatchResponse> {
   const failures: SqsBatchResponse['batchItemFailures'] = [];
   for (const r of records) {
     try {

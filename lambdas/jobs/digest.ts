@@ -11,7 +11,9 @@ export const DIGEST_EVERY_MS = DAY;
 
 /** Games in a "my games" list that wait on the player: their move, or an invitation to answer. */
 export const waitingOn = (games: readonly UserGame[]) =>
-  games.filter((g) => g.yourMove && (g.status === 'active' || g.status === 'open')).sort((a, b) => a.updatedAt - b.updatedAt);
+  games
+    .filter((g) => g.yourMove && (g.status === 'active' || g.status === 'open'))
+    .sort((a, b) => a.updatedAt - b.updatedAt);
 
 /**
  * Mails each due digest user (GSI1 DIGEST: last digest over 24 h ago) whose games wait on them. The
@@ -23,7 +25,8 @@ export async function runDigests(d: Deps): Promise<number> {
   let sent = 0;
   for (const email of await d.store.digestDue(now - DIGEST_EVERY_MS)) {
     const p = await d.store.getProfile(email);
-    if (!p || skipReason(p, 'digest') || (p.lastDigestAt !== undefined && now - p.lastDigestAt < DIGEST_EVERY_MS)) continue;
+    if (!p || skipReason(p, 'digest') || (p.lastDigestAt !== undefined && now - p.lastDigestAt < DIGEST_EVERY_MS))
+      continue;
     const games = waitingOn(await d.store.userGames(email));
     if (games.length === 0) continue;
     const claimed = await d.store.claimDigest(p, now);

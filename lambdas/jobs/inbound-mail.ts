@@ -20,26 +20,35 @@ const Verdict = z.object({ status: z.string().max(40) }).optional();
 
 /** An SES receipt event for a Lambda action (only what is read; other fields pass). */
 const SesReceiptEvent = z.object({
-  Records: z.array(z.object({
-    eventSource: z.literal('aws:ses'),
-    ses: z.object({
-      // SES message ids are the S3 object's name under the action's prefix.
-      mail: z.object({ messageId: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/) }),
-      receipt: z.object({
-        recipients: z.array(z.string().max(320)).max(100),
-        spamVerdict: Verdict,
-        virusVerdict: Verdict,
-        spfVerdict: Verdict,
-        dkimVerdict: Verdict,
-        dmarcVerdict: Verdict,
+  Records: z
+    .array(
+      z.object({
+        eventSource: z.literal('aws:ses'),
+        ses: z.object({
+          // SES message ids are the S3 object's name under the action's prefix.
+          mail: z.object({ messageId: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/) }),
+          receipt: z.object({
+            recipients: z.array(z.string().max(320)).max(100),
+            spamVerdict: Verdict,
+            virusVerdict: Verdict,
+            spfVerdict: Verdict,
+            dkimVerdict: Verdict,
+            dmarcVerdict: Verdict,
+          }),
+        }),
       }),
-    }),
-  })).max(50),
+    )
+    .max(50),
 });
 
 type SesReceipt = z.infer<typeof SesReceiptEvent>['Records'][number]['ses']['receipt'];
 
-export async function onInboundMail(d: Deps, store: RawMailStore, prefix: string, event: unknown): Promise<InboundOutcome[]> {
+export async function onInboundMail(
+  d: Deps,
+  store: RawMailStore,
+  prefix: string,
+  event: unknown,
+): Promise<InboundOutcome[]> {
   const parsed = SesReceiptEvent.safeParse(event);
   if (!parsed.success) {
     // Not an SES receipt event: retrying cannot fix it.
@@ -56,11 +65,24 @@ export async function onInboundMail(d: Deps, store: RawMailStore, prefix: string
   return outcomes;
 }
 
-async function receiveRecord(d: Deps, store: RawMailStore, prefix: string, messageId: string, receipt: SesReceipt): Promise<InboundOutcome> {
-  if (!signedReplyAddress(d, receipt.recipients)) return { kind: 'dropped', why: 'no signed reply address among the recipients' };
+async function receiveRecord(
+  d: Deps,
+  store: RawMailStore,
+  prefix: string,
+  messageId: string,
+  receipt: SesReceipt,
+): Promise<InboundOutcome> {
+  if (!signedReplyAddress(d, receipt.recipients))
+    return { kind: 'dropped', why: 'no signed reply address among the recipients' };
   const raw = await store.read(`${prefix}${messageId}`);
   if (!raw) return { kind: 'dropped', why: 'larger than a reply is read' };
   // An absent verdict is not a PASS: receiveReply drops the message.
-  const verdicts = { spam: receipt.spamVerdict?.status, virus: receipt.virusVerdict?.status, spf: receipt.spfVerdict?.status, dkim: receipt.dkimVerdict?.status, dmarc: receipt.dmarcVerdict?.status };
+  const verdicts = {
+    spam: receipt.spamVerdict?.status,
+    virus: receipt.virusVerdict?.status,
+    spf: receipt.spfVerdict?.status,
+    dkim: receipt.dkimVerdict?.status,
+    dmarc: receipt.dmarcVerdict?.status,
+  };
   return receiveReply(d, { raw, recipients: receipt.recipients, verdicts });
 }

@@ -20,7 +20,13 @@ import { seatClocks } from '../vacation/clocks.js';
 import { welcomeDue } from './back-mail.js';
 
 /** `reminded`: the reminders put in the outbox (those a preference refuses are not written). */
-export interface ReminderRun { reminded: number; deadlineMoves: number; digests: number; openExpired: number; welcomed?: number }
+export interface ReminderRun {
+  reminded: number;
+  deadlineMoves: number;
+  digests: number;
+  openExpired: number;
+  welcomed?: number;
+}
 
 /**
  * First repairs projections a failure left behind their log (repairLagging). Then for every game due
@@ -47,7 +53,11 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
     // The summary is the game's at this seq (planWaits makes a decision a take-back asked again a new
     // wait, with its own time), so the same id is the same decision, owed since `late.since`.
     if (late && owedDecision(g, late.seat, late.decisionId)) {
-      const move = getBotOrRandom('big-money').move(g.state, late.seat, seedFromString(`${g.meta.config.seed}/deadline/${g.seq}`));
+      const move = getBotOrRandom('big-money').move(
+        g.state,
+        late.seat,
+        seedFromString(`${g.meta.config.seed}/deadline/${g.seq}`),
+      );
       try {
         await run(d, g, { type: 'move', seat: late.seat, move, by: 'deadline', expectedSeq: g.seq });
       } catch (e) {
@@ -74,10 +84,23 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
       if (!dec) continue;
       // Digest users and undeliverable addresses get no reminder (the digest lists the game).
       if (await mailSkip(d.store, g.meta.seats[w.seat].email!, 'reminder')) continue;
-      const reminder = reminderFor({ meta: g.meta, state: g.state, decision: dec, links: d, now, waitingSince: w.since, since: sinceFor(g.meta, g.state, g.records, dec.player), seq: g.seq, lastReply: replies.get(w.seat) ?? null });
+      const reminder = reminderFor({
+        meta: g.meta,
+        state: g.state,
+        decision: dec,
+        links: d,
+        now,
+        waitingSince: w.since,
+        since: sinceFor(g.meta, g.state, g.records, dec.player),
+        seq: g.seq,
+        lastReply: replies.get(w.seat) ?? null,
+      });
       // Through the outbox like all game mail: its claim, its preference check again at sending, its retries.
       const key = await d.store.putMailing(gameId, `reminder/${w.seat}/${now}`, now, [reminder]);
-      if (key) { keys.push(key); out.reminded++; }
+      if (key) {
+        keys.push(key);
+        out.reminded++;
+      }
     }
     if (keys.length) await d.deliverMail(keys);
   }
@@ -99,7 +122,10 @@ export async function runOutbox(d: Deps) {
   return { ...r, notices };
 }
 
-export interface NoticeRun { games: number; failed: number }
+export interface NoticeRun {
+  games: number;
+  failed: number;
+}
 
 /**
  * The scheduled part: every game whose soonest due time has come (the WAITING index), its summary
@@ -137,7 +163,9 @@ export interface StreamRecord {
 }
 
 /** Lambda's partial batch response: where in the batch to resume (empty: the whole batch is done). */
-export interface BatchResponse { batchItemFailures: { itemIdentifier: string }[] }
+export interface BatchResponse {
+  batchItemFailures: { itemIdentifier: string }[];
+}
 
 /**
  * Projects each game of a batch from its first new event. A game whose projection fails does not

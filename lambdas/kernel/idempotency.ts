@@ -7,13 +7,18 @@ import type { ReplayedGame } from './replay.js';
 import type { Store } from '../store/ports.js';
 import type { LogRecord } from '../store/records.js';
 
-export interface IdemStamp { key: string; hash: string }
+export interface IdemStamp {
+  key: string;
+  hash: string;
+}
 
 /** JSON with object keys sorted at every level: equal requests serialise equal whatever their key order. */
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v !== null && typeof v === 'object') {
-    const entries = Object.entries(v as Record<string, unknown>).filter(([, x]) => x !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(v as Record<string, unknown>)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
   }
   return JSON.stringify(v) ?? 'null';
@@ -34,12 +39,22 @@ export function requireSameRequest(first: { seat?: number; hash?: string }, seat
 }
 
 /** A key's first use: the seq its record got, by which seat, and the request's hash (none on old records). */
-export interface KeyUse { seq: number; seat?: number; hash?: string }
+export interface KeyUse {
+  seq: number;
+  seat?: number;
+  hash?: string;
+}
 
 /** The key's use among loaded records: a record the projection has not filed yet is only there. */
 export function keyUseIn(records: readonly LogRecord[], key: string): KeyUse | null {
   const r = records.find((x) => x.idem === key);
-  return r ? { seq: r.seq, ...(r.seat === undefined ? {} : { seat: r.seat }), ...(r.idemHash === undefined ? {} : { hash: r.idemHash }) } : null;
+  return r
+    ? {
+        seq: r.seq,
+        ...(r.seat === undefined ? {} : { seat: r.seat }),
+        ...(r.idemHash === undefined ? {} : { hash: r.idemHash }),
+      }
+    : null;
 }
 
 /**
@@ -47,7 +62,12 @@ export function keyUseIn(records: readonly LogRecord[], key: string): KeyUse | n
  * the loaded log, else the IDEM# record the projection files — read only when the loaded records do
  * not settle it. `at`: the seq the request builds on (its expectedSeq), when it has one.
  */
-export async function keyUse(store: Pick<Store, 'getIdem'>, g: ReplayedGame, key: string, at?: number): Promise<KeyUse | null> {
+export async function keyUse(
+  store: Pick<Store, 'getIdem'>,
+  g: ReplayedGame,
+  key: string,
+  at?: number,
+): Promise<KeyUse | null> {
   const loaded = keyUseIn(g.records, key);
   if (loaded || (at !== undefined && settledByLoad(g, at))) return loaded;
   return store.getIdem(g.meta.gameId, key);

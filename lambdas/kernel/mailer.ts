@@ -17,5 +17,8 @@ export interface Mailer {
 
 /** A send that certainly did not happen: safe to retry. */
 export class MailNotSent extends Error {
-  constructor(message: string, options?: { cause?: unknown }) { super(message, options); this.name = 'MailNotSent'; }
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'MailNotSent';
+  }
 }

@@ -87,14 +87,18 @@ export interface PlainOptions {
 }
 
 /** Totals of one metric (and dimension) since the start: bounded by the closed set of names. */
-export interface MetricTotal { count: number; sum: number; max: number }
+export interface MetricTotal {
+  count: number;
+  sum: number;
+  max: number;
+}
 
 /** The port written plainly, for the local runtime and tests; `metrics` holds the totals. */
 export interface PlainObservability extends Observability {
   readonly metrics: ReadonlyMap<string, MetricTotal>;
 }
 
-const describe = (e: unknown) => (e instanceof Error ? e.stack ?? `${e.name}: ${e.message}` : String(e));
+const describe = (e: unknown) => (e instanceof Error ? (e.stack ?? `${e.name}: ${e.message}`) : String(e));
 
 export function plainObservability(o: PlainOptions = {}): PlainObservability {
   const min = RANK[o.level ?? 'warn'];
@@ -105,14 +109,19 @@ export function plainObservability(o: PlainOptions = {}): PlainObservability {
       if (RANK[level] < min) return;
       const all = Object.entries({ ...keys, ...fields }).filter(([, v]) => v !== undefined);
       const tail = all.length ? ` (${all.map(([k, v]) => `${k}=${v}`).join(' ')})` : '';
-      write(`${level === 'info' ? '' : `${level}: `}${message}${tail}${error === undefined ? '' : `\n  ${describe(error)}`}`, level);
+      write(
+        `${level === 'info' ? '' : `${level}: `}${message}${tail}${error === undefined ? '' : `\n  ${describe(error)}`}`,
+        level,
+      );
     };
     return {
       metrics,
       info: (m, f) => line('info', m, f),
       warn: (m, f, e) => line('warn', m, f, e),
       error: (m, f, e) => line('error', m, f, e),
-      appendKeys(more) { Object.assign(keys, more); },
+      appendKeys(more) {
+        Object.assign(keys, more);
+      },
       metric(name, value, dimension) {
         const key = dimension ? `${name}/${dimension.code}` : name;
         const t = metrics.get(key) ?? { count: 0, sum: 0, max: -Infinity };

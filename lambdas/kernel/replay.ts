@@ -1,6 +1,16 @@
 // Loading a game: META, the latest snapshot and the log records after it, replayed through the
 // engine into a `ReplayedGame` — the game at one seq, which the move pipeline decides on.
-import { apply, createGame, freshDecks, liveSteps, restore, setLogging, undoneSeqs, type GameState, type UndoStep } from './rules.js';
+import {
+  apply,
+  createGame,
+  freshDecks,
+  liveSteps,
+  restore,
+  setLogging,
+  undoneSeqs,
+  type GameState,
+  type UndoStep,
+} from './rules.js';
 import { notFound, staleSeq } from './errors.js';
 import type { Deps } from './deps.js';
 import type { GameMeta, LogRecord } from '../store/records.js';
@@ -29,13 +39,23 @@ export interface ReplayedGame {
 }
 
 /** A game that has not started: no state, no records. */
-export const unstarted = (meta: GameMeta): ReplayedGame => ({ meta, state: null, seq: -1, snapSeq: null, records: [], from: 0 });
+export const unstarted = (meta: GameMeta): ReplayedGame => ({
+  meta,
+  state: null,
+  seq: -1,
+  snapSeq: null,
+  records: [],
+  from: 0,
+});
 
 /** How many records before the snapshot a load with the window also reads: "since your move" looks back that far. */
 export const SINCE_WINDOW = 150;
 
 /** How a load reads: `extra`, a record about to be appended; `window`: also the SINCE_WINDOW records before the snapshot. */
-export interface LoadOptions { extra?: LogRecord; window?: boolean }
+export interface LoadOptions {
+  extra?: LogRecord;
+  window?: boolean;
+}
 
 /**
  * Loads META and the latest snapshot in parallel, then the records after it (and, unless
@@ -65,8 +85,13 @@ export async function loadGame(d: Deps, gameId: string, o: LoadOptions = {}): Pr
     start = 0;
     records = await read(0);
   }
-  const state = replayLive(base ? restore(base.state) : records.length > 0 ? createGame(meta.config).state : null, records, base ? base.seq + 1 : 0, gameId,
-    (n) => d.obs.metric('EventsReplayed', n));
+  const state = replayLive(
+    base ? restore(base.state) : records.length > 0 ? createGame(meta.config).state : null,
+    records,
+    base ? base.seq + 1 : 0,
+    gameId,
+    (n) => d.obs.metric('EventsReplayed', n),
+  );
   const seq = records.length ? records[records.length - 1].seq : base ? base.seq : -1;
   return { meta, state, seq, snapSeq: base?.seq ?? null, records, from: start };
 }
@@ -98,7 +123,14 @@ export async function loadFull(d: Deps, gameId: string): Promise<GameState> {
 /** A record as the engine's undo rules read it. */
 export function undoStep(r: LogRecord): UndoStep {
   if (r.kind === 'undo') return { seq: r.seq, kind: 'undo', seat: r.seat, undo: r.undo };
-  if (r.kind === 'move') return { seq: r.seq, kind: 'move', seat: r.seat, ...(r.revealed === undefined ? {} : { revealed: r.revealed }), ...(r.onlyMove ? { onlyMove: true } : {}) };
+  if (r.kind === 'move')
+    return {
+      seq: r.seq,
+      kind: 'move',
+      seat: r.seat,
+      ...(r.revealed === undefined ? {} : { revealed: r.revealed }),
+      ...(r.onlyMove ? { onlyMove: true } : {}),
+    };
   return { seq: r.seq, kind: 'start' };
 }
 
@@ -117,7 +149,13 @@ function wentBackPast(records: readonly LogRecord[], seq: number): boolean {
 }
 
 /** Applies the live records from seq `from` on (moves, and the fresh decks of accepted requests), quietly. */
-function replayLive(state: GameState | null, records: readonly LogRecord[], from: number, gameId: string, replayed?: (n: number) => void): GameState | null {
+function replayLive(
+  state: GameState | null,
+  records: readonly LogRecord[],
+  from: number,
+  gameId: string,
+  replayed?: (n: number) => void,
+): GameState | null {
   if (!state) return null;
   let moves = 0;
   const byStep = new Map(records.map((r) => [r.seq, r]));
@@ -126,7 +164,10 @@ function replayLive(state: GameState | null, records: readonly LogRecord[], from
   setLogging(state, false);
   for (const step of liveSteps(records.map(undoStep))) {
     if (step.seq < from) continue;
-    if (step.kind === 'undo') { freshDecks(state, String(step.seq)); continue; }
+    if (step.kind === 'undo') {
+      freshDecks(state, String(step.seq));
+      continue;
+    }
     if (step.kind !== 'move') continue;
     const rec = byStep.get(step.seq);
     if (rec?.kind !== 'move') throw new Error(`Game ${gameId} record ${step.seq} is not a move`);

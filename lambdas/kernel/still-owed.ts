@@ -31,7 +31,13 @@ export function stillOwedIn(g: ReplayedGame, seat: number, decisionId: number, s
 }
 
 /** The same, reading the records the load did not (old reply addresses know no seq: then the decision's id alone). */
-export async function stillOwed(d: Deps, g: ReplayedGame, seat: number, decisionId: number, seq: number | undefined): Promise<boolean> {
+export async function stillOwed(
+  d: Deps,
+  g: ReplayedGame,
+  seat: number,
+  decisionId: number,
+  seq: number | undefined,
+): Promise<boolean> {
   if (seq === undefined) return stillOwedIn(g, seat, decisionId, g.seq) === true;
   const known = stillOwedIn(g, seat, decisionId, seq);
   if (known !== null) return known;

@@ -5,8 +5,10 @@ import { parseMove, type Decision, type Move } from './rules.js';
 import { badRequest } from './errors.js';
 
 /** Reads `text` as `seat`'s answer to `owed`; unreadable text is a 400. */
-export const fromText = (text: string, seat: number) => (owed: Decision): Move => {
-  const parsed = parseMove(text, seat, owed);
-  if (!parsed.ok) throw badRequest(parsed.error.message);
-  return parsed.move;
-};
+export const fromText =
+  (text: string, seat: number) =>
+  (owed: Decision): Move => {
+    const parsed = parseMove(text, seat, owed);
+    if (!parsed.ok) throw badRequest(parsed.error.message);
+    return parsed.move;
+  };

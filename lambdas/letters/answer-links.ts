@@ -16,20 +16,35 @@ import { MAX_LINK_ANSWER, signToken } from '../../auth/tokens.js';
 import type { LinkSettings } from '../kernel/link-settings.js';
 
 /** One answer offered in a mail: its words ("Discard Copper, Estate") and its confirmation page; `more`: listed under "More answers". */
-export interface AnswerLink { label: string; link: string; more?: boolean }
+export interface AnswerLink {
+  label: string;
+  link: string;
+  more?: boolean;
+}
 
 /**
  * Which mail the links are for: the game, the recipient, the log seq the game is at as the mail is
  * made, and the id of the decision its links answer (a take-back request's links have none).
  */
-export interface AnswerLinkTarget { gameId: string; email: string; seq: number; decisionId?: number }
+export interface AnswerLinkTarget {
+  gameId: string;
+  email: string;
+  seq: number;
+  decisionId?: number;
+}
 
 /**
  * The answer links for what `seat` owes in `state` (the game at `at.seq`), or none: nothing owed, a
  * decision with many answers, or an answer too long for a link (then none at all: a partial list
  * of a decision's answers would hide some; a turn's list is best first by design).
  */
-export function answerLinksFor(l: LinkSettings, at: AnswerLinkTarget, state: GameState, seat: number, now: number): AnswerLink[] {
+export function answerLinksFor(
+  l: LinkSettings,
+  at: AnswerLinkTarget,
+  state: GameState,
+  seat: number,
+  now: number,
+): AnswerLink[] {
   const offered = offeredAnswers(state, seat);
   if (offered.some((c) => c.text.length > MAX_LINK_ANSWER)) return [];
   const decisionId = decisionFor(state, seat)?.id;
@@ -39,7 +54,14 @@ export function answerLinksFor(l: LinkSettings, at: AnswerLinkTarget, state: Gam
 
 /** One answer's link: a signed `answer` token for `text` at `at`, to the web's confirmation page, in words (answerLabel). */
 export function answerLink(l: LinkSettings, at: AnswerLinkTarget, text: string, now: number): AnswerLink {
-  const claims = { aud: 'answer' as const, sub: at.email, gid: at.gameId, seq: at.seq, ans: text, ...(at.decisionId === undefined ? {} : { did: at.decisionId }) };
+  const claims = {
+    aud: 'answer' as const,
+    sub: at.email,
+    gid: at.gameId,
+    seq: at.seq,
+    ans: text,
+    ...(at.decisionId === undefined ? {} : { did: at.decisionId }),
+  };
   const token = signToken(l.secret, claims, now + l.linkTtlMs);
   return { label: answerLabel(text), link: `${l.webUrl}/games/${at.gameId}/answer?token=${token}` };
 }
@@ -52,7 +74,9 @@ const MORE = 'More answers:';
 export function answerLinesText(links: readonly AnswerLink[]): string[] {
   const line = (a: AnswerLink) => `  ${a.label}: ${a.link}`;
   const more = links.filter((a) => a.more);
-  return links.length ? ['', INTRO, ...links.filter((a) => !a.more).map(line), ...(more.length ? [MORE, ...more.map(line)] : [])] : [];
+  return links.length
+    ? ['', INTRO, ...links.filter((a) => !a.more).map(line), ...(more.length ? [MORE, ...more.map(line)] : [])]
+    : [];
 }
 
 const BY_REPLY = 'Too many answers to list here. Or answer by replying to this mail with one line, for example:';
@@ -66,21 +90,33 @@ export function replyExamplesText(examples: readonly string[]): string[] {
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const LINK = 'display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:2px solid #2f5d3a;border-radius:6px;color:#2f5d3a;text-decoration:none;font-weight:bold';
-const MORE_LINK = 'display:inline-block;margin:0 8px 8px 0;padding:6px 12px;border:1px solid #2f5d3a;border-radius:6px;color:#2f5d3a;text-decoration:none';
+const LINK =
+  'display:inline-block;margin:0 8px 8px 0;padding:8px 14px;border:2px solid #2f5d3a;border-radius:6px;color:#2f5d3a;text-decoration:none;font-weight:bold';
+const MORE_LINK =
+  'display:inline-block;margin:0 8px 8px 0;padding:6px 12px;border:1px solid #2f5d3a;border-radius:6px;color:#2f5d3a;text-decoration:none';
 
 /** The reply examples as HTML: each line as a reply would write it (empty when there are none). */
 export function replyExamplesHtml(examples: readonly string[]): string {
   if (!examples.length) return '';
-  return `<p style="margin:16px 0 8px">${esc(BY_REPLY)}</p>`
-    + examples.map((x) => `<p style="margin:0 0 4px 16px"><code>${esc(x)}</code></p>`).join('');
+  return (
+    `<p style="margin:16px 0 8px">${esc(BY_REPLY)}</p>` +
+    examples.map((x) => `<p style="margin:0 0 4px 16px"><code>${esc(x)}</code></p>`).join('')
+  );
 }
 
 /** The links as HTML: one bordered link per answer, wrapping on a phone, those under "more" smaller after their heading (empty when there are none). */
 export function answerLinksHtml(links: readonly AnswerLink[]): string {
   if (!links.length) return '';
-  const anchors = (xs: readonly AnswerLink[], style: string) => xs.map((a) => `<a href="${esc(a.link)}" target="_blank" style="${style}">${esc(a.label)}</a>`).join('');
+  const anchors = (xs: readonly AnswerLink[], style: string) =>
+    xs.map((a) => `<a href="${esc(a.link)}" target="_blank" style="${style}">${esc(a.label)}</a>`).join('');
   const more = links.filter((a) => a.more);
-  return `<p style="margin:16px 0 8px">${esc(INTRO)}</p><p style="margin:0 0 8px">${anchors(links.filter((a) => !a.more), LINK)}</p>`
-    + (more.length ? `<p style="margin:8px 0 8px">${esc(MORE)}</p><p style="margin:0 0 8px">${anchors(more, MORE_LINK)}</p>` : '');
+  return (
+    `<p style="margin:16px 0 8px">${esc(INTRO)}</p><p style="margin:0 0 8px">${anchors(
+      links.filter((a) => !a.more),
+      LINK,
+    )}</p>` +
+    (more.length
+      ? `<p style="margin:8px 0 8px">${esc(MORE)}</p><p style="margin:0 0 8px">${anchors(more, MORE_LINK)}</p>`
+      : '')
+  );
 }

@@ -22,17 +22,27 @@ export function defaultTitle(players: readonly string[], kingdom: readonly strin
 }
 
 /** The name given, else made from the seats taken (an open game's free seats are not players yet). */
-export const gameTitle = (meta: GameMeta): string => meta.title ?? defaultTitle(meta.seats.filter((s) => !isFreeSeat(s)).map((s) => s.name), meta.config.kingdom);
+export const gameTitle = (meta: GameMeta): string =>
+  meta.title ??
+  defaultTitle(
+    meta.seats.filter((s) => !isFreeSeat(s)).map((s) => s.name),
+    meta.config.kingdom,
+  );
 
 /**
  * The lobby line's facts for a started game, for the player in `seat`: the name, the kingdom, what
  * is asked ("Your move: discard 2 cards (Militia)", "Waiting for Bob: Buy phase"), or the result.
  */
-export function lobbyFacts(meta: GameMeta, state: GameState | null, seat: number): Pick<UserGame, 'title' | 'kingdom' | 'asked' | 'winners' | 'scores'> {
+export function lobbyFacts(
+  meta: GameMeta,
+  state: GameState | null,
+  seat: number,
+): Pick<UserGame, 'title' | 'kingdom' | 'asked' | 'winners' | 'scores'> {
   const names = meta.seats.map((s) => s.name);
   const base = { title: gameTitle(meta), kingdom: [...meta.config.kingdom] };
   if (!state) return base;
-  if (state.result) return { ...base, winners: state.result.winners.map((w) => names[w]), scores: [...state.result.scores] };
+  if (state.result)
+    return { ...base, winners: state.result.winners.map((w) => names[w]), scores: [...state.result.scores] };
   // The engine words it: others' decisions by verb and card only (a prompt or a bound may tell what a hand holds).
   return { ...base, asked: askedLines(state.pending, seat, names) };
 }

@@ -23,14 +23,22 @@ function headerText(s: string): string {
   const words: string[] = [];
   let chunk = '';
   for (const ch of flat) {
-    if (Buffer.byteLength(chunk + ch) > 45) { words.push(chunk); chunk = ''; }
+    if (Buffer.byteLength(chunk + ch) > 45) {
+      words.push(chunk);
+      chunk = '';
+    }
     chunk += ch;
   }
   if (chunk) words.push(chunk);
   return words.map((w) => `=?UTF-8?B?${Buffer.from(w).toString('base64')}?=`).join('\r\n ');
 }
 
-const base64Lines = (s: string) => (Buffer.from(s, 'utf8').toString('base64').match(/.{1,76}/g) ?? ['']).join('\r\n');
+const base64Lines = (s: string) =>
+  (
+    Buffer.from(s, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? ['']
+  ).join('\r\n');
 
 /**
  * The notification as a raw message from `from`, threaded under `n.thread` when it has one. The
@@ -50,6 +58,14 @@ export function rawMessage(from: string, n: Notification): string {
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
-  const part = (type: string, body: string) => [`--${boundary}`, `Content-Type: ${type}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)];
-  return [...headers, '', ...part('text/plain', n.text), ...part('text/html', n.html), `--${boundary}--`, ''].join('\r\n');
+  const part = (type: string, body: string) => [
+    `--${boundary}`,
+    `Content-Type: ${type}; charset=UTF-8`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(body),
+  ];
+  return [...headers, '', ...part('text/plain', n.text), ...part('text/html', n.html), `--${boundary}--`, ''].join(
+    '\r\n',
+  );
 }

@@ -3,7 +3,24 @@
 // reminders, invitations and the digest. Pure: everything shown comes from view(state, recipient)
 // and the since-your-move lines, so nobody is mailed hidden information.
 import { chatParagraphs, type ChatMailLine } from './chat-lines.js';
-import { andList, answerExamples, capitalise, decisionFacts, gameOutcome, replySuggestion, scoreLine, sinceHeading, isTurnStart, ownPrompt, turnWords, view, type Decision, type GameState, type GameView, type OwnDecision } from '../../engine/index.js';
+import {
+  andList,
+  answerExamples,
+  capitalise,
+  decisionFacts,
+  gameOutcome,
+  replySuggestion,
+  scoreLine,
+  sinceHeading,
+  isTurnStart,
+  ownPrompt,
+  turnWords,
+  view,
+  type Decision,
+  type GameState,
+  type GameView,
+  type OwnDecision,
+} from '../../engine/index.js';
 import type { GameMeta, Notification, UserGame } from '../store/records.js';
 import type { LinkSettings } from '../kernel/link-settings.js';
 import { replyAddressFor } from './reply-address.js';
@@ -15,12 +32,20 @@ import { BUTTON, esc, gameLink, htmlPage, prefsLink, render } from './render.js'
 export type { LinkSettings };
 
 /** What every letter about a game is made from: the game as it stands, the link settings, the time. */
-export interface MailContext { links: LinkSettings; meta: GameMeta; state: GameState; now: number }
+export interface MailContext {
+  links: LinkSettings;
+  meta: GameMeta;
+  state: GameState;
+  now: number;
+}
 
 /** What a letter to one seat adds: what happened since their move (since.ts), and their latest reply by mail (its parent: thread.ts). */
-export interface ToSeat { since?: readonly string[]; lastReply?: string | null;
+export interface ToSeat {
+  since?: readonly string[];
+  lastReply?: string | null;
   /** The chat since their move (chat/chat-mail.ts; none if muted): it rides on this mail. */
-  chat?: readonly ChatMailLine[] }
+  chat?: readonly ChatMailLine[];
+}
 
 /** The other players' names, as the recipient tells their games apart: "Bob", "Bob and Carol", "Bob, Carol and Dan". */
 function othersNames(names: readonly string[], self: number | null): string {
@@ -31,8 +56,20 @@ function othersNames(names: readonly string[], self: number | null): string {
  * A turn as the table names it: each player counts their own turns ("Bob's turn 6", the engine's
  * turnsTaken), never the game's running count, so the mail and the table say the same number.
  */
-function turnName(players: readonly { name: string; turnsTaken: number }[], turnPlayer: number, globalNumber: number, reader: number | null, opening = false): string {
-  return turnWords(players.map((p) => p.name), turnPlayer, players[turnPlayer]?.turnsTaken || globalNumber, reader, opening);
+function turnName(
+  players: readonly { name: string; turnsTaken: number }[],
+  turnPlayer: number,
+  globalNumber: number,
+  reader: number | null,
+  opening = false,
+): string {
+  return turnWords(
+    players.map((p) => p.name),
+    turnPlayer,
+    players[turnPlayer]?.turnsTaken || globalNumber,
+    reader,
+    opening,
+  );
 }
 
 /**
@@ -43,7 +80,7 @@ function turnName(players: readonly { name: string; turnsTaken: number }[], turn
 export const askOf = (d: Decision | OwnDecision): string =>
   // Only the turn's ask (lower case, after the name) is capitalized: another prompt may open on a
   // player's name, kept as they wrote it ("carol played Militia: …").
-  (d.kind === 'turn' ? capitalise(ownPrompt(d)) : d.prompt);
+  d.kind === 'turn' ? capitalise(ownPrompt(d)) : d.prompt;
 
 /** Whose turn it is and where it stands, in words ("between" is the engine's gap after a turn). */
 function turnLine(v: GameView): string {
@@ -83,12 +120,17 @@ function byReply(v: GameView, links: readonly AnswerLink[], replyTo: string | un
  * "Since your move" (the engine's lines for the recipient), opening a mail's details, headed as the
  * table heads them for the reader of `v` ("Before your first turn" before they finished one: sinceHeading).
  */
-export const sinceParagraphs = (lines: readonly string[], v: GameView) => (lines.length ? [`${sinceHeading(v)}:`, ...lines] : []);
+export const sinceParagraphs = (lines: readonly string[], v: GameView) =>
+  lines.length ? [`${sinceHeading(v)}:`, ...lines] : [];
 
-const hours = (ms: number) => { const h = Math.round(ms / HOUR); return `${h} hour${h === 1 ? '' : 's'}`; };
+const hours = (ms: number) => {
+  const h = Math.round(ms / HOUR);
+  return `${h} hour${h === 1 ? '' : 's'}`;
+};
 
 /** The turn in progress as `reader` names it in a headline ("your turn 4", "Bob's turn 6"). */
-const turnOf = (state: GameState, reader: number) => turnName(state.players, state.turn.player, state.turn.number, reader);
+const turnOf = (state: GameState, reader: number) =>
+  turnName(state.players, state.turn.player, state.turn.number, reader);
 
 /**
  * The mail that goes out with an event, at once: at game over the results to everyone; when the
@@ -96,7 +138,9 @@ const turnOf = (state: GameState, reader: number) => turnName(state.players, sta
  * "Your move" mail is not here: it waits for the game's grace period and is rendered from the game
  * as it stands when it goes (noticeFor, sent by notices.ts).
  */
-export function notificationsFor(c: MailContext & { actor: number | null; deadlineMove?: string | undefined; seq?: number }): Notification[] {
+export function notificationsFor(
+  c: MailContext & { actor: number | null; deadlineMove?: string | undefined; seq?: number },
+): Notification[] {
   const { meta, state: after, actor, links: l, now, deadlineMove, seq: logSeq } = c;
   if (after.result) {
     return meta.seats.flatMap((seat, p) => {
@@ -107,25 +151,59 @@ export function notificationsFor(c: MailContext & { actor: number | null; deadli
       const headline = `The game is over. ${winners} ${r.shared ? 'share the win' : 'wins'}.`;
       // Equal points and a single winner: say why, or the scores look wrong.
       const details = r.decidedBy === 'turns' ? ['Tied on points: fewer turns taken breaks the tie.'] : [];
-      return [render(l, seat.email, now, gameSubject(meta),
-        { headline, details, action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
-          links: [{ label: 'The history, turn by turn', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
-            { label: 'The whole log', link: gameLink(l, meta.gameId, seat.email, now, 'log') },
-            // The table's rematch panel: one press there proposes it, or accepts the one proposed.
-            { label: 'Rematch: the same players and options, a new kingdom, seats rotated', link: gameLink(l, meta.gameId, seat.email, now, 'rematch') }],
-          summary: boardSummary(v), thread: gameThread(l, meta.gameId, p) }, 'over')];
+      return [
+        render(
+          l,
+          seat.email,
+          now,
+          gameSubject(meta),
+          {
+            headline,
+            details,
+            action: { label: 'Open the game', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
+            links: [
+              { label: 'The history, turn by turn', link: gameLink(l, meta.gameId, seat.email, now, 'history') },
+              { label: 'The whole log', link: gameLink(l, meta.gameId, seat.email, now, 'log') },
+              // The table's rematch panel: one press there proposes it, or accepts the one proposed.
+              {
+                label: 'Rematch: the same players and options, a new kingdom, seats rotated',
+                link: gameLink(l, meta.gameId, seat.email, now, 'rematch'),
+              },
+            ],
+            summary: boardSummary(v),
+            thread: gameThread(l, meta.gameId, p),
+          },
+          'over',
+        ),
+      ];
     });
   }
   const email = actor !== null ? meta.seats[actor]?.email : undefined;
   if (deadlineMove === undefined || !email) return [];
   const still = after.pending.find((d) => d.player === actor);
-  const details = [`It made this move for you: ${deadlineMove}.`, ...(still ? [`The game still waits for you: ${ownPrompt(still)}`] : [])];
-  return [render(l, email, now, gameSubject(meta),
-    { headline: `${meta.seats[actor!].name}, the deadline passed, so the Big Money bot moved for you.`, details,
-      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(view(after, actor)),
-      replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined, replySuggestion: replySuggestion(after, actor!), thread: gameThread(l, meta.gameId, actor!) },
-    // Like a reminder: whoever takes reminders learns the bot moved for them.
-    'reminder')];
+  const details = [
+    `It made this move for you: ${deadlineMove}.`,
+    ...(still ? [`The game still waits for you: ${ownPrompt(still)}`] : []),
+  ];
+  return [
+    render(
+      l,
+      email,
+      now,
+      gameSubject(meta),
+      {
+        headline: `${meta.seats[actor!].name}, the deadline passed, so the Big Money bot moved for you.`,
+        details,
+        action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) },
+        summary: boardSummary(view(after, actor)),
+        replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined,
+        replySuggestion: replySuggestion(after, actor!),
+        thread: gameThread(l, meta.gameId, actor!),
+      },
+      // Like a reminder: whoever takes reminders learns the bot moved for them.
+      'reminder',
+    ),
+  ];
 }
 
 /**
@@ -142,14 +220,32 @@ export function noticeFor(c: MailContext & ToSeat & { decision: Decision; seq: n
   const start = isTurnStart(d, state);
   // The subject is the game's, always the same: the headline (the preview line) says what is asked.
   const what = start ? `It is ${turnOf(state, d.player)}.` : askOf(d);
-  const details = [...sinceParagraphs(since, v), ...chatParagraphs(chat),
-    ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player].name}'s turn waits for your answer.`] : []), ...decisionFacts(v)];
+  const details = [
+    ...sinceParagraphs(since, v),
+    ...chatParagraphs(chat),
+    ...(d.player !== state.turn.player ? [`${meta.seats[state.turn.player].name}'s turn waits for your answer.`] : []),
+    ...decisionFacts(v),
+  ];
   const answers = answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
-  const mail = render(l, email, now, gameSubject(meta),
-    { headline: `${meta.seats[d.player].name}, you're up. ${what}`, details, answers, replyExamples: byReply(v, answers, replyTo), replySuggestion: replySuggestion(state, d.player),
-      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v), replyTo, thread: gameThread(l, meta.gameId, d.player, lastReply) },
-    start ? 'turn' : 'decision');
+  const mail = render(
+    l,
+    email,
+    now,
+    gameSubject(meta),
+    {
+      headline: `${meta.seats[d.player].name}, you're up. ${what}`,
+      details,
+      answers,
+      replyExamples: byReply(v, answers, replyTo),
+      replySuggestion: replySuggestion(state, d.player),
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) },
+      summary: boardSummary(v),
+      replyTo,
+      thread: gameThread(l, meta.gameId, d.player, lastReply),
+    },
+    start ? 'turn' : 'decision',
+  );
   return { ...mail, asOfSeq: logSeq };
 }
 
@@ -161,40 +257,76 @@ const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('
  * `seq`: the game's log seq now; with it, a small decision's answers come as links.
  * `lastReply`: the player's latest reply by mail in this game (letters/thread.ts), the mail's parent.
  */
-export function reminderFor(c: MailContext & ToSeat & { decision: Decision; waitingSince?: number; seq?: number }): Notification {
+export function reminderFor(
+  c: MailContext & ToSeat & { decision: Decision; waitingSince?: number; seq?: number },
+): Notification {
   const { meta, state, decision: d, links: l, now, waitingSince, since = [], seq: logSeq, lastReply = null } = c;
   const email = meta.seats[d.player].email!;
   const v = view(state, d.player);
   const details = [...sinceParagraphs(since, v), askOf(d), ...decisionFacts(v)];
   if (meta.deadlineMs) {
-    details.push(waitingSince === undefined
-      ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`
-      : `If you have not moved by ${utc(waitingSince + meta.deadlineMs)}, the Big Money bot moves for you.`);
+    details.push(
+      waitingSince === undefined
+        ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`
+        : `If you have not moved by ${utc(waitingSince + meta.deadlineMs)}, the Big Money bot moves for you.`,
+    );
   }
-  const answers = logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
+  const answers =
+    logSeq === undefined ? [] : answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, state, d.player, now);
   const replyTo = replyAddressFor(l, meta.gameId, d.player, d.id, now, logSeq);
-  return render(l, email, now, gameSubject(meta),
-    { headline: `${meta.seats[d.player].name}, a reminder: it is still your move (${turnOf(state, d.player)}).`, details, answers, replyExamples: byReply(v, answers, replyTo), replySuggestion: replySuggestion(state, d.player),
-      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) }, summary: boardSummary(v), replyTo, thread: gameThread(l, meta.gameId, d.player, lastReply) }, 'reminder');
+  return render(
+    l,
+    email,
+    now,
+    gameSubject(meta),
+    {
+      headline: `${meta.seats[d.player].name}, a reminder: it is still your move (${turnOf(state, d.player)}).`,
+      details,
+      answers,
+      replyExamples: byReply(v, answers, replyTo),
+      replySuggestion: replySuggestion(state, d.player),
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) },
+      summary: boardSummary(v),
+      replyTo,
+      thread: gameThread(l, meta.gameId, d.player, lastReply),
+    },
+    'reminder',
+  );
 }
 
 export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, now: number): Notification {
   // The host is the creator: seat 0, except in a rematch (its seats rotated, created by its proposer).
-  const hostSeat = Math.max(0, meta.seats.findIndex((s) => s.email === meta.createdBy));
+  const hostSeat = Math.max(
+    0,
+    meta.seats.findIndex((s) => s.email === meta.createdBy),
+  );
   const host = meta.seats[hostSeat].name;
   const self = meta.seats.findIndex((s) => s.email === email);
   // The players besides the host and the invitee.
   const rest = andList(meta.seats.map((s) => s.name).filter((_, i) => i !== self && i !== hostSeat));
   const c = meta.config;
   const extras = [...c.events, ...c.landmarks];
-  const details = [`Players: ${meta.seats.map((s) => s.name).join(', ')}.`, `Kingdom: ${c.kingdom.join(', ')}.`,
+  const details = [
+    `Players: ${meta.seats.map((s) => s.name).join(', ')}.`,
+    `Kingdom: ${c.kingdom.join(', ')}.`,
     ...(extras.length ? [`Events and Landmarks: ${extras.join(', ')}.`] : []),
-    `A reminder comes after ${hours(meta.reminderEveryMs)} without a move${meta.deadlineMs ? `; after ${hours(meta.deadlineMs)} the Big Money bot moves for the late player` : ''}.`];
-  return render(l, email, now, gameSubject(meta),
-    { headline: meta.rematchOf ? `${host} proposes a rematch${rest ? ` with ${rest}` : ''}: the same players and options, a new kingdom, the seats rotated. Open the game to accept or decline.`
-      : `${host} invites you to play Dominion${rest ? ` with ${rest}` : ''} by mail. Open the game to join.`, details,
+    `A reminder comes after ${hours(meta.reminderEveryMs)} without a move${meta.deadlineMs ? `; after ${hours(meta.deadlineMs)} the Big Money bot moves for the late player` : ''}.`,
+  ];
+  return render(
+    l,
+    email,
+    now,
+    gameSubject(meta),
+    {
+      headline: meta.rematchOf
+        ? `${host} proposes a rematch${rest ? ` with ${rest}` : ''}: the same players and options, a new kingdom, the seats rotated. Open the game to accept or decline.`
+        : `${host} invites you to play Dominion${rest ? ` with ${rest}` : ''} by mail. Open the game to join.`,
+      details,
       ...(self >= 0 ? { thread: gameThread(l, meta.gameId, self) } : {}),
-      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) } }, 'invite');
+      action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) },
+    },
+    'invite',
+  );
 }
 
 /**
@@ -205,14 +337,29 @@ export function digestFor(email: string, games: readonly UserGame[], l: LinkSett
   const items = games.map((g) => {
     const what = g.status === 'open' ? 'an invitation to answer' : 'your move';
     const others = othersNames(g.players, g.seat);
-    return { line: `Dominion${others ? ` with ${others}` : ''}: ${what} (waiting since ${utc(g.updatedAt)})`, link: gameLink(l, g.gameId, email, now) };
+    return {
+      line: `Dominion${others ? ` with ${others}` : ''}: ${what} (waiting since ${utc(g.updatedAt)})`,
+      link: gameLink(l, g.gameId, email, now),
+    };
   });
   const n = games.length;
   const subject = `Dominion: ${n} game${n === 1 ? '' : 's'} waiting for you`;
   const intro = `Your daily digest: ${n} game${n === 1 ? ' is' : 's are'} waiting for you.`;
   const prefs = prefsLink(l, email, now);
-  const text = [intro, '', ...items.flatMap((i) => [i.line, `  Open the game: ${i.link}`]), '', `Email settings: ${prefs}`].join('\n');
-  const inner = `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(intro)}</p>`
-    + items.map((i) => `<p style="margin:0 0 8px">${esc(i.line)}</p><p style="margin:0 0 20px"><a href="${esc(i.link)}" target="_blank" style="${BUTTON}">Open the game</a></p>`).join('');
+  const text = [
+    intro,
+    '',
+    ...items.flatMap((i) => [i.line, `  Open the game: ${i.link}`]),
+    '',
+    `Email settings: ${prefs}`,
+  ].join('\n');
+  const inner =
+    `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(intro)}</p>` +
+    items
+      .map(
+        (i) =>
+          `<p style="margin:0 0 8px">${esc(i.line)}</p><p style="margin:0 0 20px"><a href="${esc(i.link)}" target="_blank" style="${BUTTON}">Open the game</a></p>`,
+      )
+      .join('');
   return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason: 'digest' };
 }

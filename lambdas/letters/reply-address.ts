@@ -11,14 +11,33 @@ import type { ReplySuggestion } from '../kernel/rules.js';
  * the mail's links; undefined when replies are not taken (no reply domain set). `seq`: the log seq
  * the mail is made at — a take-back after it makes the address stale (decision ids repeat then).
  */
-export function replyAddressFor(l: LinkSettings, gameId: string, seat: number, decisionId: number, now: number, seq?: number): string | undefined {
+export function replyAddressFor(
+  l: LinkSettings,
+  gameId: string,
+  seat: number,
+  decisionId: number,
+  now: number,
+  seq?: number,
+): string | undefined {
   if (!l.replyDomain) return undefined;
-  const local = replyLocalPart(l.secret, { gameId, seat, decisionId, expiresAtMs: now + l.linkTtlMs, ...(seq === undefined ? {} : { seq }) });
+  const local = replyLocalPart(l.secret, {
+    gameId,
+    seat,
+    decisionId,
+    expiresAtMs: now + l.linkTtlMs,
+    ...(seq === undefined ? {} : { seq }),
+  });
   return local ? `${local}@${l.replyDomain}` : undefined;
 }
 
 /** The address a reply to the mail asking `seat` to accept or refuse the request to take moves back (asked at `askSeq`) goes to. */
-export function requestReplyAddress(l: LinkSettings, gameId: string, seat: number, askSeq: number, now: number): string | undefined {
+export function requestReplyAddress(
+  l: LinkSettings,
+  gameId: string,
+  seat: number,
+  askSeq: number,
+  now: number,
+): string | undefined {
   return replyAddressFor(l, gameId, seat, TAKE_BACK_REQUEST, now, askSeq);
 }
 
@@ -28,8 +47,10 @@ export function requestReplyAddress(l: LinkSettings, gameId: string, seat: numbe
  * question; without one, no example), and the address (some clients hide Reply-To).
  */
 export function replyFooter(address: string, suggested?: ReplySuggestion | null): string {
-  const how = !suggested ? 'with your moves, one per line'
-    : suggested.turn ? `with your moves, one per line (${suggested.lines.join(', ')})`
+  const how = !suggested
+    ? 'with your moves, one per line'
+    : suggested.turn
+      ? `with your moves, one per line (${suggested.lines.join(', ')})`
       : `with your answer on one line (for example ${suggested.lines.map((x) => `"${x}"`).join(' or ')})`;
   return `Or reply to this mail ${how}. Replies go to ${address}.`;
 }

@@ -21,16 +21,31 @@ export function sinceFor(meta: GameMeta, state: GameState | null, all: readonly 
  * sinceFor, or null when `all` does not reach back to the seat's last move on its own turn (nor to
  * the start): the records before them would change the lines, so the caller reads further back.
  */
-export function sinceWithin(meta: GameMeta, state: GameState | null, all: readonly LogRecord[], seat: number): string[] | null {
+export function sinceWithin(
+  meta: GameMeta,
+  state: GameState | null,
+  all: readonly LogRecord[],
+  seat: number,
+): string[] | null {
   return sinceOf(meta, state, all, seat, true);
 }
 
-function sinceOf(meta: GameMeta, state: GameState | null, all: readonly LogRecord[], seat: number, exact: boolean): string[] | null {
+function sinceOf(
+  meta: GameMeta,
+  state: GameState | null,
+  all: readonly LogRecord[],
+  seat: number,
+  exact: boolean,
+): string[] | null {
   const records = liveRecords(all);
   if (!state) return [];
   if (records.length === 0) return exact ? null : [];
   const names = meta.seats.map((s) => s.name);
   const steps = records.map((r) => ({ seat: r.seat ?? null, log: logOf(meta, r) }));
-  const summary = sinceLastMove(steps, seat, { names, complete: records[0].seq === 0, gameOver: state.result !== null });
+  const summary = sinceLastMove(steps, seat, {
+    names,
+    complete: records[0].seq === 0,
+    gameOver: state.result !== null,
+  });
   return exact && summary.partial ? null : sinceLines(summary, seat, names);
 }

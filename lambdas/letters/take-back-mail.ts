@@ -28,15 +28,25 @@ export function undoNotifications(g: ReplayedGame, record: LogRecord, l: LinkSet
     if (!s.email || p === by) return [];
     const at = { gameId: meta.gameId, email: s.email, seq: record.seq };
     const v = view(state, p);
-    return [render(l, s.email, now, gameSubject(meta), {
-      headline: `${asker} asks to take back ${takeBackNow(g, undo.to, by, undo.count, p)}. Accept or refuse here or at the table; any move at the table refuses too.`,
-      details: sinceParagraphs(sinceFor(meta, state, g.records, p), v),
-      action: { label: 'Open the game', link: gameLink(l, meta.gameId, s.email, now) },
-      answers: REQUEST_ANSWERS.map((ans) => answerLink(l, at, ans, now)),
-      summary: boardSummary(v),
-      // A reply "yes" or "no" answers too (inbound.ts), bound to this request like the links.
-      replyTo: requestReplyAddress(l, meta.gameId, p, record.seq, now), replyFooter: requestReplyFooter,
-      thread: gameThread(l, meta.gameId, p),
-    }, 'decision')];
+    return [
+      render(
+        l,
+        s.email,
+        now,
+        gameSubject(meta),
+        {
+          headline: `${asker} asks to take back ${takeBackNow(g, undo.to, by, undo.count, p)}. Accept or refuse here or at the table; any move at the table refuses too.`,
+          details: sinceParagraphs(sinceFor(meta, state, g.records, p), v),
+          action: { label: 'Open the game', link: gameLink(l, meta.gameId, s.email, now) },
+          answers: REQUEST_ANSWERS.map((ans) => answerLink(l, at, ans, now)),
+          summary: boardSummary(v),
+          // A reply "yes" or "no" answers too (inbound.ts), bound to this request like the links.
+          replyTo: requestReplyAddress(l, meta.gameId, p, record.seq, now),
+          replyFooter: requestReplyFooter,
+          thread: gameThread(l, meta.gameId, p),
+        },
+        'decision',
+      ),
+    ];
   });
 }

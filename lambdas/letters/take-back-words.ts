@@ -11,7 +11,10 @@ import type { GameMeta, LogRecord, MoveRecord } from '../store/records.js';
 /** The answers an undo request's mail offers as links (each an answer link's `ans`; game/undo-words.ts reads them back). */
 export const REQUEST_ANSWERS = ['accept', 'refuse'] as const;
 
-export interface TurnAnchor { turns: number; at: 'end' | 'to' }
+export interface TurnAnchor {
+  turns: number;
+  at: 'end' | 'to';
+}
 
 /** At most this many of the player's moves are named; the rest are counted. */
 const NAMED_MAX = 4;
@@ -26,7 +29,14 @@ type Named = { kind: 'play' | 'buy' | 'answer'; cards: string[] } | { kind: 'oth
  * `records` is the log before the take (or the request); `of` the seat whose moves they are. Null
  * when none of that seat's moves is among the records given (a window too short): say the count then.
  */
-export function takeBackWords(meta: Pick<GameMeta, 'seats'>, records: readonly LogRecord[], to: number, of: number, reader: number | null, anchor: TurnAnchor | null): string | null {
+export function takeBackWords(
+  meta: Pick<GameMeta, 'seats'>,
+  records: readonly LogRecord[],
+  to: number,
+  of: number,
+  reader: number | null,
+  anchor: TurnAnchor | null,
+): string | null {
   const after = liveRecords(records).filter((r): r is MoveRecord => r.seq > to && r.kind === 'move');
   const own = after.filter((r) => r.seat === of);
   if (own.length === 0) return null;
@@ -39,44 +49,66 @@ export function takeBackWords(meta: Pick<GameMeta, 'seats'>, records: readonly L
     else named.push(n);
   }
   const phrases = named.map((n) => phrase(n, their));
-  const shown = phrases.length > NAMED_MAX ? [...phrases.slice(0, NAMED_MAX - 1), `${phrases.length - NAMED_MAX + 1} more of ${their} moves`] : phrases;
+  const shown =
+    phrases.length > NAMED_MAX
+      ? [...phrases.slice(0, NAMED_MAX - 1), `${phrases.length - NAMED_MAX + 1} more of ${their} moves`]
+      : phrases;
   const others = [...new Set(after.filter((r) => r.seat !== of).map((r) => r.seat))];
-  const who = others.map((p) => (p === reader ? 'you' : meta.seats[p]?.name ?? `Player ${p + 1}`));
+  const who = others.map((p) => (p === reader ? 'you' : (meta.seats[p]?.name ?? `Player ${p + 1}`)));
   return `${andList(shown)}${who.length ? `, and what ${andList(who)} did since` : ''}`;
 }
 
 /** The seat's turn a move of theirs was made in, from the turns begun since it (or before it, from `to`); null when unknown. */
 function turnOf(after: readonly LogRecord[], r: LogRecord, of: number, anchor: TurnAnchor | null): number | null {
   if (!anchor) return null;
-  const begun = (rs: readonly LogRecord[]) => rs.reduce((n, x) => n + (x.log?.filter((e) => e.kind === 'turn' && e.player === of).length ?? 0), 0);
+  const begun = (rs: readonly LogRecord[]) =>
+    rs.reduce((n, x) => n + (x.log?.filter((e) => e.kind === 'turn' && e.player === of).length ?? 0), 0);
   if (after.some((x) => x.log === undefined)) return null;
   // A move's own log begins the next turn, never its own.
-  const n = anchor.at === 'end' ? anchor.turns - begun(after.filter((x) => x.seq >= r.seq)) : anchor.turns + begun(after.filter((x) => x.seq < r.seq));
+  const n =
+    anchor.at === 'end'
+      ? anchor.turns - begun(after.filter((x) => x.seq >= r.seq))
+      : anchor.turns + begun(after.filter((x) => x.seq < r.seq));
   return n >= 1 ? n : null;
 }
 
 function nameOf(r: MoveRecord, turn: number | null): Named {
   const m = r.move;
   switch (m.type) {
-    case 'play': return { kind: 'play', cards: [m.card] };
-    case 'buy': return { kind: 'buy', cards: [m.card] };
+    case 'play':
+      return { kind: 'play', cards: [m.card] };
+    case 'buy':
+      return { kind: 'buy', cards: [m.card] };
     // Counted, never named: an answer may name cards from a hidden hand.
-    case 'answer': return { kind: 'answer', cards: ['answer'] };
-    case 'playTreasures': return { kind: 'other', words: 'the play of {their} Treasures' };
-    case 'payDebt': return { kind: 'other', words: `{their} payment of ${m.amount} debt` };
+    case 'answer':
+      return { kind: 'answer', cards: ['answer'] };
+    case 'playTreasures':
+      return { kind: 'other', words: 'the play of {their} Treasures' };
+    case 'payDebt':
+      return { kind: 'other', words: `{their} payment of ${m.amount} debt` };
     case 'endPhase':
     case 'endTurn': {
       // Ending the Action phase alone begins the Buy phase; anything else ended the turn.
-      const endsActions = m.type === 'endPhase' && r.log?.some((e) => e.kind === 'phase' && e.detail === 'buy') && !r.log.some((e) => e.kind === 'turn' || e.kind === 'gameOver');
-      return { kind: 'other', words: endsActions ? 'the end of {their} Action phase' : `the end of {their} turn${turn !== null ? ` ${turn}` : ''}` };
+      const endsActions =
+        m.type === 'endPhase' &&
+        r.log?.some((e) => e.kind === 'phase' && e.detail === 'buy') &&
+        !r.log.some((e) => e.kind === 'turn' || e.kind === 'gameOver');
+      return {
+        kind: 'other',
+        words: endsActions
+          ? 'the end of {their} Action phase'
+          : `the end of {their} turn${turn !== null ? ` ${turn}` : ''}`,
+      };
     }
   }
 }
 
 function phrase(n: Named, their: string): string {
   switch (n.kind) {
-    case 'other': return n.words.replace('{their}', their);
-    case 'answer': return n.cards.length > 1 ? `${their} ${n.cards.length} answers` : `${their} answer`;
+    case 'other':
+      return n.words.replace('{their}', their);
+    case 'answer':
+      return n.cards.length > 1 ? `${their} ${n.cards.length} answers` : `${their} answer`;
     default: {
       // Many different cards are counted, so the words stay a line.
       if (new Set(n.cards).size > MERGED_NAMES_MAX) return `${their} ${n.cards.length} ${n.kind}s`;

@@ -43,7 +43,13 @@ function newest(ids: readonly string[], max: number): string[] {
 
 /** The root first (RFC 5322 keeps the first), then the newest others, each once, at most MAX_REFERENCES. */
 function referencesFrom(root: string, rest: readonly string[]): string[] {
-  return [root, ...newest(rest.filter((r) => r !== root), MAX_REFERENCES - 1)];
+  return [
+    root,
+    ...newest(
+      rest.filter((r) => r !== root),
+      MAX_REFERENCES - 1,
+    ),
+  ];
 }
 
 /**
@@ -53,7 +59,9 @@ function referencesFrom(root: string, rest: readonly string[]): string[] {
 export function gameThread(l: LinkSettings, gameId: string, seat: number, lastReply: string | null = null): MailThread {
   const root = threadRoot(l, gameId, seat);
   const parent = lastReply === null ? null : cleanMessageId(lastReply);
-  return parent ? { inReplyTo: parent, references: referencesFrom(root, [parent]) } : { inReplyTo: root, references: [root] };
+  return parent
+    ? { inReplyTo: parent, references: referencesFrom(root, [parent]) }
+    : { inReplyTo: root, references: [root] };
 }
 
 /**
@@ -62,7 +70,12 @@ export function gameThread(l: LinkSettings, gameId: string, seat: number, lastRe
  * → Message-ID), as "your move" mail is: every mail to a player who replied then follows it.
  * Mail to an address that holds no seat, or to a seat that never replied, is left as it is.
  */
-export function underLatestReplies<N extends { to: string; thread?: MailThread }>(l: LinkSettings, meta: GameMeta, outbox: readonly N[], replies: ReadonlyMap<number, string>): N[] {
+export function underLatestReplies<N extends { to: string; thread?: MailThread }>(
+  l: LinkSettings,
+  meta: GameMeta,
+  outbox: readonly N[],
+  replies: ReadonlyMap<number, string>,
+): N[] {
   return outbox.map((n) => {
     const seat = meta.seats.findIndex((s) => s.email === n.to);
     const last = replies.get(seat);
@@ -79,6 +92,12 @@ export function underMessage(messageId: string, refs: readonly string[]): MailTh
 }
 
 /** The answer to a reply (`replyId`, with the thread it named, `replyRefs`): under the reply, in the game's thread. */
-export function underReply(l: LinkSettings, gameId: string, seat: number, replyId: string, replyRefs: readonly string[]): MailThread {
+export function underReply(
+  l: LinkSettings,
+  gameId: string,
+  seat: number,
+  replyId: string,
+  replyRefs: readonly string[],
+): MailThread {
   return { inReplyTo: replyId, references: referencesFrom(threadRoot(l, gameId, seat), [...replyRefs, replyId]) };
 }

@@ -18,12 +18,30 @@ import { lobbyFacts } from '../letters/game-title.js';
 export async function storeNewGame(d: Deps, meta: GameMeta): Promise<void> {
   const now = d.now();
   await d.store.putNewMeta(meta);
-  await Promise.all(meta.seats.flatMap((s, seat) => (s.email ? [d.store.putUserGame(s.email, {
-    gameId: meta.gameId, seat, status: meta.status, yourMove: !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, null, seat),
-  })] : [])));
+  await Promise.all(
+    meta.seats.flatMap((s, seat) =>
+      s.email
+        ? [
+            d.store.putUserGame(s.email, {
+              gameId: meta.gameId,
+              seat,
+              status: meta.status,
+              yourMove: !s.joined,
+              seq: -1,
+              players: meta.seats.map((x) => x.name),
+              updatedAt: now,
+              ...lobbyFacts(meta, null, seat),
+            }),
+          ]
+        : [],
+    ),
+  );
   const invitations = meta.seats.flatMap((s) => (!s.joined && s.email ? [invitationFor(meta, s.email, d, now)] : []));
   const mailing = invitations.length ? await d.store.putMailing(meta.gameId, 'invitations', now, invitations) : null;
-  if (mailing) await d.deliverMail([mailing]).catch((e) => d.obs.warn('invitations: left to the outbox job', { gameId: meta.gameId }, e));
+  if (mailing)
+    await d
+      .deliverMail([mailing])
+      .catch((e) => d.obs.warn('invitations: left to the outbox job', { gameId: meta.gameId }, e));
   if (meta.status === 'active') await startGame(d, meta);
 }
 
@@ -32,7 +50,11 @@ export async function storeNewGame(d: Deps, meta: GameMeta): Promise<void> {
  * writes it if nobody else did meanwhile (a few tries). Returns META as it now stands and whether
  * this call changed it.
  */
-export async function changeLobby(d: Deps, gameId: string, decide: (meta: GameMeta) => LobbyChange): Promise<{ meta: GameMeta; changed: boolean }> {
+export async function changeLobby(
+  d: Deps,
+  gameId: string,
+  decide: (meta: GameMeta) => LobbyChange,
+): Promise<{ meta: GameMeta; changed: boolean }> {
   for (let attempt = 0; ; attempt++) {
     const meta = await d.store.getMeta(gameId);
     if (!meta) throw notFound(`There is no game ${gameId}.`);

@@ -11,8 +11,12 @@ import { drawOf } from './kingdom-draw.js';
 import { defaultName } from '../outbox/prefs.js';
 import { HOUR, MINUTE } from '../kernel/durations.js';
 import { expiryAfter, KEEP_DAYS, type GameMeta, type SeatRecord } from '../store/records.js';
-import { DEFAULT_MAIL_GRACE_MINUTES, DEFAULT_REACTIONS, type CreateGameBody, type ReactionPrefs } from '../../contract/api.js';
-
+import {
+  DEFAULT_MAIL_GRACE_MINUTES,
+  DEFAULT_REACTIONS,
+  type CreateGameBody,
+  type ReactionPrefs,
+} from '../../contract/api.js';
 
 export interface OpenRequest {
   gameId: string;
@@ -55,9 +59,14 @@ export function openGame(r: OpenRequest): GameMeta {
   let config;
   try {
     config = makeConfig({
-      players: named.map((s) => s.name), seed: r.seed,
-      recommended: b.recommended, kingdom: b.kingdom, randomFrom: b.randomFrom,
-      events: b.events, landmarks: b.landmarks, randomLandscapes: b.randomLandscapes,
+      players: named.map((s) => s.name),
+      seed: r.seed,
+      recommended: b.recommended,
+      kingdom: b.kingdom,
+      randomFrom: b.randomFrom,
+      events: b.events,
+      landmarks: b.landmarks,
+      randomLandscapes: b.randomLandscapes,
     });
   } catch (e) {
     throw badRequest((e as Error).message);
@@ -66,11 +75,27 @@ export function openGame(r: OpenRequest): GameMeta {
   // An invitee's are read again when they join; bots take the defaults.
   config.reactions = named.map((s) => ({ ...((s.email && r.reactions?.(s.email)) || DEFAULT_REACTIONS) }));
   return {
-    gameId: r.gameId, createdAt: r.now, createdBy: r.creator, status: allJoined(named) ? 'active' : 'open', seats: named, config,
-    reminderEveryMs: (b.reminderHours ?? 24) * HOUR, deadlineMs: b.deadlineHours ? b.deadlineHours * HOUR : null, version: 1,
+    gameId: r.gameId,
+    createdAt: r.now,
+    createdBy: r.creator,
+    status: allJoined(named) ? 'active' : 'open',
+    seats: named,
+    config,
+    reminderEveryMs: (b.reminderHours ?? 24) * HOUR,
+    deadlineMs: b.deadlineHours ? b.deadlineHours * HOUR : null,
+    version: 1,
     mailGraceMs: (b.mailGraceMinutes ?? DEFAULT_MAIL_GRACE_MINUTES) * MINUTE,
     // An open game without a name is named by its seats as they fill (gameTitle).
-    ...(b.title || !b.open ? { title: b.title ?? defaultTitle(named.map((s) => s.name), config.kingdom) } : {}),
+    ...(b.title || !b.open
+      ? {
+          title:
+            b.title ??
+            defaultTitle(
+              named.map((s) => s.name),
+              config.kingdom,
+            ),
+        }
+      : {}),
     ...(b.undo === false ? { undo: false } : {}),
     ...(b.vacation === false ? { vacation: false } : {}),
     ...openMeta(b, config),
@@ -99,7 +124,13 @@ export type LobbyChange = GameMeta | null;
  * Reaction settings as they are now; the last acceptance starts the game. Accepting twice, or a
  * started game, changes nothing.
  */
-export function join(meta: GameMeta, seat: number, displayName?: string, reactions?: ReactionPrefs, chosen?: string): LobbyChange {
+export function join(
+  meta: GameMeta,
+  seat: number,
+  displayName?: string,
+  reactions?: ReactionPrefs,
+  chosen?: string,
+): LobbyChange {
   if (meta.status === 'cancelled') throw badRequest('This game was cancelled.');
   const own = meta.seats[seat];
   if (meta.status !== 'open' || own.joined) return null;
@@ -108,7 +139,11 @@ export function join(meta: GameMeta, seat: number, displayName?: string, reactio
   else if (displayName && own.autoName) seats = takeName(seats, seat, displayName);
   // A game opened before settings existed has none: every seat is asked, as then.
   const settings = meta.config.reactions?.map((x, i) => (i === seat ? { ...(reactions ?? DEFAULT_REACTIONS) } : x));
-  return start({ ...meta, seats, config: { ...meta.config, players: seats.map((s) => s.name), ...(settings ? { reactions: settings } : {}) } });
+  return start({
+    ...meta,
+    seats,
+    config: { ...meta.config, players: seats.map((s) => s.name), ...(settings ? { reactions: settings } : {}) },
+  });
 }
 
 /**
@@ -116,8 +151,13 @@ export function join(meta: GameMeta, seat: number, displayName?: string, reactio
  * same name, as the creator's names are (refuseLookalikes); the same name is numbered (takeName).
  */
 export function refuseLookalike(seats: readonly SeatRecord[], seat: number, name: string): string {
-  const other = seats.find((s, i) => i !== seat && sameLooking(s.name, name) && s.name.toLowerCase() !== name.toLowerCase());
-  if (other) throw badRequest(`name: "${name}" looks like "${other.name}", another seat's name at this table: choose another name.`);
+  const other = seats.find(
+    (s, i) => i !== seat && sameLooking(s.name, name) && s.name.toLowerCase() !== name.toLowerCase(),
+  );
+  if (other)
+    throw badRequest(
+      `name: "${name}" looks like "${other.name}", another seat's name at this table: choose another name.`,
+    );
   return name;
 }
 
@@ -139,7 +179,11 @@ export function leave(meta: GameMeta, seat: number, now: number): GameMeta {
   if (seat === 0 || meta.seats.length <= 2) return cancel(meta, now);
   const seats = meta.seats.filter((_, i) => i !== seat);
   const settings = meta.config.reactions?.filter((_, i) => i !== seat);
-  return start({ ...meta, seats, config: { ...meta.config, players: seats.map((s) => s.name), ...(settings ? { reactions: settings } : {}) } });
+  return start({
+    ...meta,
+    seats,
+    config: { ...meta.config, players: seats.map((s) => s.name), ...(settings ? { reactions: settings } : {}) },
+  });
 }
 
 /** A cancelled game is kept KEEP_DAYS, then expires (TTL). */

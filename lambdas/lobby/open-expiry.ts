@@ -17,11 +17,21 @@ import type { GameMeta, Notification } from '../store/records.js';
 export function expiredMail(meta: GameMeta, l: LinkSettings, now: number): Notification {
   const joined = meta.seats.filter((s, i) => i > 0 && s.email !== null && s.joined).map((s) => s.name);
   const who = joined.length ? `Only ${joined.join(', ')} joined it` : 'Nobody joined it';
-  return render(l, meta.createdBy, now, `Dominion: your open game "${gameTitle(meta)}" has expired`, {
-    headline: `Your open game "${gameTitle(meta)}" has expired.`,
-    details: [`${who} in ${OPEN_DAYS} days, so it was closed and taken off the Open games list.`, 'You can open a new game at any time, or start one with bots in the free seats.'],
-    action: { label: 'Open a new game', link: `${l.webUrl}/games/new` },
-  }, 'invite');
+  return render(
+    l,
+    meta.createdBy,
+    now,
+    `Dominion: your open game "${gameTitle(meta)}" has expired`,
+    {
+      headline: `Your open game "${gameTitle(meta)}" has expired.`,
+      details: [
+        `${who} in ${OPEN_DAYS} days, so it was closed and taken off the Open games list.`,
+        'You can open a new game at any time, or start one with bots in the free seats.',
+      ],
+      action: { label: 'Open a new game', link: `${l.webUrl}/games/new` },
+    },
+    'invite',
+  );
 }
 
 /** Cancels every open game older than OPEN_DAYS that still has a free seat; answers how many it closed. */
@@ -31,15 +41,35 @@ export async function expireOpenGames(d: Deps): Promise<number> {
   let expired = 0;
   for (const entry of await d.store.openGames({ createdBefore: cut })) {
     // Read again under the conditional write: a seat taken or a start meanwhile keeps the game.
-    const { meta, changed } = await changeLobby(d, entry.gameId, (m) => (onOpenList(m) && m.createdAt < cut ? cancel(m, now) : null));
+    const { meta, changed } = await changeLobby(d, entry.gameId, (m) =>
+      onOpenList(m) && m.createdAt < cut ? cancel(m, now) : null,
+    );
     if (!changed) continue;
     expired++;
-    await Promise.all(meta.seats.flatMap((s, seat) => (s.email ? [d.store.putUserGame(s.email, {
-      gameId: meta.gameId, seat, status: meta.status, yourMove: false, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now,
-      ...lobbyFacts(meta, null, seat), ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
-    })] : [])));
+    await Promise.all(
+      meta.seats.flatMap((s, seat) =>
+        s.email
+          ? [
+              d.store.putUserGame(s.email, {
+                gameId: meta.gameId,
+                seat,
+                status: meta.status,
+                yourMove: false,
+                seq: -1,
+                players: meta.seats.map((x) => x.name),
+                updatedAt: now,
+                ...lobbyFacts(meta, null, seat),
+                ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
+              }),
+            ]
+          : [],
+      ),
+    );
     const mailing = await d.store.putMailing(meta.gameId, 'expired', now, [expiredMail(meta, d, now)]);
-    if (mailing) await d.deliverMail([mailing]).catch((e) => d.obs.warn('open game expiry: mail left to the outbox job', { gameId: meta.gameId }, e));
+    if (mailing)
+      await d
+        .deliverMail([mailing])
+        .catch((e) => d.obs.warn('open game expiry: mail left to the outbox job', { gameId: meta.gameId }, e));
   }
   return expired;
 }

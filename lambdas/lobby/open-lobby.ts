@@ -17,12 +17,26 @@ import type { OpenGameSummary, OpenGamesQuery, Pace } from '../../contract/api.j
 export const OPEN_LIST_MAX = 50;
 
 /** The caller takes a free seat (or keeps the one they hold); answers META as it stands and their seat. */
-export async function takeOpenSeat(d: Deps, gameId: string, email: string, chosen?: string): Promise<{ meta: GameMeta; seat: number }> {
+export async function takeOpenSeat(
+  d: Deps,
+  gameId: string,
+  email: string,
+  chosen?: string,
+): Promise<{ meta: GameMeta; seat: number }> {
   const [profile, rating] = await Promise.all([d.store.getProfile(email), playerRating(d, email)]);
-  const { meta, changed } = await changeLobby(d, gameId, (m) => takeSeat(m, { email, displayName: profile?.displayName, reactions: profile?.reactions, chosen, rating }));
+  const { meta, changed } = await changeLobby(d, gameId, (m) =>
+    takeSeat(m, { email, displayName: profile?.displayName, reactions: profile?.reactions, chosen, rating }),
+  );
   const seat = meta.seats.findIndex((s) => s.email === email);
   await d.store.putUserGame(email, {
-    gameId, seat, status: meta.status, yourMove: false, seq: -1, players: meta.seats.map((s) => s.name), updatedAt: d.now(), ...lobbyFacts(meta, null, seat),
+    gameId,
+    seat,
+    status: meta.status,
+    yourMove: false,
+    seq: -1,
+    players: meta.seats.map((s) => s.name),
+    updatedAt: d.now(),
+    ...lobbyFacts(meta, null, seat),
   });
   if (changed) await startIfActive(d, meta);
   return { meta, seat };
@@ -46,19 +60,33 @@ function matches(e: OpenEntry, q: OpenGamesQuery): boolean {
 export function openSummary(m: GameMeta, email: string): OpenGameSummary {
   const open = m.open!;
   return {
-    gameId: m.gameId, title: gameTitle(m), creator: m.seats[0].name, seats: m.seats.length, free: m.seats.filter(isFreeSeat).length,
-    players: m.seats.filter((s) => !isFreeSeat(s)).map((s) => s.name), sets: open.sets as OpenGameSummary['sets'], kingdom: [...m.config.kingdom],
-    reminderHours: m.reminderEveryMs / HOUR, deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / HOUR, pace: open.pace as Pace,
-    undo: m.undo !== false, ...(open.minRating !== undefined ? { minRating: open.minRating } : {}), public: open.public,
+    gameId: m.gameId,
+    title: gameTitle(m),
+    creator: m.seats[0].name,
+    seats: m.seats.length,
+    free: m.seats.filter(isFreeSeat).length,
+    players: m.seats.filter((s) => !isFreeSeat(s)).map((s) => s.name),
+    sets: open.sets as OpenGameSummary['sets'],
+    kingdom: [...m.config.kingdom],
+    reminderHours: m.reminderEveryMs / HOUR,
+    deadlineHours: m.deadlineMs === null ? null : m.deadlineMs / HOUR,
+    pace: open.pace as Pace,
+    undo: m.undo !== false,
+    ...(open.minRating !== undefined ? { minRating: open.minRating } : {}),
+    public: open.public,
     yours: m.seats.some((s) => s.email === email),
-    createdAt: new Date(m.createdAt).toISOString(), expiresAt: new Date(m.createdAt + OPEN_DAYS * DAY).toISOString(),
+    createdAt: new Date(m.createdAt).toISOString(),
+    expiresAt: new Date(m.createdAt + OPEN_DAYS * DAY).toISOString(),
   };
 }
 
 /** The open games `email` may join or holds a seat at, newest first, filtered; games past their 14 days are left to the expiry job. */
 export async function listOpenGames(d: Deps, email: string, q: OpenGamesQuery): Promise<OpenGameSummary[]> {
   const cut = d.now() - OPEN_DAYS * DAY;
-  const entries = (await d.store.openGames()).filter((e) => e.createdAt > cut && matches(e, q)).reverse().slice(0, OPEN_LIST_MAX);
+  const entries = (await d.store.openGames())
+    .filter((e) => e.createdAt > cut && matches(e, q))
+    .reverse()
+    .slice(0, OPEN_LIST_MAX);
   const metas = await Promise.all(entries.map((e) => d.store.getMeta(e.gameId)));
   return metas.flatMap((m) => (m && onOpenList(m) ? [openSummary(m, email)] : []));
 }

@@ -12,7 +12,12 @@ export const OPEN_DAYS = 14;
 export function freeSeats(body: CreateGameBody): SeatRecord[] {
   if (!body.open) return [];
   const taken = 1 + body.seats.length;
-  return Array.from({ length: body.open.seats - taken }, (_, i) => ({ email: null, bot: null, name: `Open seat ${taken + i + 1}`, joined: false }));
+  return Array.from({ length: body.open.seats - taken }, (_, i) => ({
+    email: null,
+    bot: null,
+    name: `Open seat ${taken + i + 1}`,
+    joined: false,
+  }));
 }
 
 /** The pace a player filters by, from the deadline (else the reminder): within 12 hours, two days, or slower. */
@@ -37,7 +42,9 @@ export function setsOf(config: Pick<GameConfig, 'kingdom' | 'events' | 'landmark
 export function openMeta(body: CreateGameBody, config: GameConfig): { open?: OpenMeta } {
   if (!body.open) return {};
   const open: OpenMeta = {
-    public: body.open.public ?? false, sets: setsOf(config), pace: paceOf(body.reminderHours ?? 24, body.deadlineHours ?? null),
+    public: body.open.public ?? false,
+    sets: setsOf(config),
+    pace: paceOf(body.reminderHours ?? 24, body.deadlineHours ?? null),
     ...(body.open.minRating !== undefined ? { minRating: body.open.minRating } : {}),
   };
   return { open };

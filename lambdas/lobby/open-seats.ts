@@ -38,10 +38,20 @@ export function takeSeat(meta: GameMeta, r: SeatRequest): LobbyChange {
     throw forbidden(`This game asks for a rating of at least ${meta.open?.minRating}; yours is ${r.rating}.`);
   }
   const seat = meta.seats.findIndex(isFreeSeat);
-  let seats: SeatRecord[] = meta.seats.map((s, i) => (i === seat ? { email: r.email, bot: null, name: s.name, joined: true } : s));
-  seats = takeName(seats, seat, r.chosen ? refuseLookalike(seats, seat, r.chosen) : (r.displayName ?? defaultName(r.email)));
+  let seats: SeatRecord[] = meta.seats.map((s, i) =>
+    i === seat ? { email: r.email, bot: null, name: s.name, joined: true } : s,
+  );
+  seats = takeName(
+    seats,
+    seat,
+    r.chosen ? refuseLookalike(seats, seat, r.chosen) : (r.displayName ?? defaultName(r.email)),
+  );
   const reactions = meta.config.reactions?.map((x, i) => (i === seat ? { ...(r.reactions ?? DEFAULT_REACTIONS) } : x));
-  return start({ ...meta, seats, config: { ...meta.config, players: seats.map((s) => s.name), ...(reactions ? { reactions } : {}) } });
+  return start({
+    ...meta,
+    seats,
+    config: { ...meta.config, players: seats.map((s) => s.name), ...(reactions ? { reactions } : {}) },
+  });
 }
 
 /**
@@ -57,8 +67,17 @@ export function startWithBots(meta: GameMeta, email: string, bot: string): Lobby
   if (waiting) throw conflict(`${waiting.name} has not accepted the invitation yet.`);
   let seats = meta.seats;
   for (const [i, s] of meta.seats.entries()) {
-    if (isFreeSeat(s)) seats = takeName(seats.map((x, k) => (k === i ? { email: null, bot, name: x.name, joined: true } : x)), i, `${bot} bot`);
+    if (isFreeSeat(s))
+      seats = takeName(
+        seats.map((x, k) => (k === i ? { email: null, bot, name: x.name, joined: true } : x)),
+        i,
+        `${bot} bot`,
+      );
   }
   const reactions = meta.config.reactions?.map((x, i) => (isFreeSeat(meta.seats[i]) ? { ...DEFAULT_REACTIONS } : x));
-  return start({ ...meta, seats, config: { ...meta.config, players: seats.map((s) => s.name), ...(reactions ? { reactions } : {}) } });
+  return start({
+    ...meta,
+    seats,
+    config: { ...meta.config, players: seats.map((s) => s.name), ...(reactions ? { reactions } : {}) },
+  });
 }

@@ -19,7 +19,8 @@ export function refuseLookalikes(names: readonly string[]): void {
   for (const name of names) {
     const look = lookOf(name);
     const other = seen.get(look);
-    if (other !== undefined) throw badRequest(`The seat name "${name}" looks like "${other}" at this table: give one of them another name.`);
+    if (other !== undefined)
+      throw badRequest(`The seat name "${name}" looks like "${other}" at this table: give one of them another name.`);
     seen.set(look, name);
   }
 }

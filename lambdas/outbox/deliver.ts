@@ -25,7 +25,12 @@ export const HELD_FOR_REVIEW = 'unknown outcome: held for review';
  */
 export const claimMsFor = (sendBudgetMs: number) => 2 * sendBudgetMs + 20_000;
 
-export interface DeliveryResult { sent: number; failed: number; skipped: number; held: number }
+export interface DeliveryResult {
+  sent: number;
+  failed: number;
+  skipped: number;
+  held: number;
+}
 
 const id = (k: MailKey, i: number) => `${k.gameId}/${k.sk}/${i}`;
 
@@ -47,50 +52,61 @@ export function observedMailer(m: Mailer, obs: Observability): Mailer {
 }
 
 /** Sends every unsent notification of one outbox item, all at once; returns counts. Never throws for a failed send. */
-export async function deliverOutbox(store: Outbox & Profiles, mailer: Mailer, k: MailKey, now: number, obs: Observability): Promise<DeliveryResult> {
+export async function deliverOutbox(
+  store: Outbox & Profiles,
+  mailer: Mailer,
+  k: MailKey,
+  now: number,
+  obs: Observability,
+): Promise<DeliveryResult> {
   const ev = await store.outboxItem(k);
   const res: DeliveryResult = { sent: 0, failed: 0, skipped: 0, held: 0 };
   if (!ev || !ev.outbox?.length) return res;
-  const outcomes = await Promise.all(ev.outbox.map(async (n, i): Promise<'done' | 'busy' | 'failed' | 'unknown' | 'skipped' | 'held' | 'sent'> => {
-    if (ev.marks[`sent_${i}`] !== undefined) return 'done';
-    if (!(await store.claimMail(k, i, now, now + claimMsFor(mailer.budgetMs)))) return 'busy';
-    if (ev.marks[`try_${i}`] !== undefined) {
-      // An earlier send's outcome is unknown: never repeat it without knowing it did not go.
-      const went = await mailer.wasSent?.(n, id(k, i)).catch(() => undefined);
-      if (went === undefined) {
-        obs.error(`outbox: a send timed out or its sender died; ${HELD_FOR_REVIEW}`, { gameId: k.gameId, mail: id(k, i) });
-        obs.metric('MailsHeld', 1);
-        await store.markSent(k, i, now, HELD_FOR_REVIEW);
-        return 'held';
+  const outcomes = await Promise.all(
+    ev.outbox.map(async (n, i): Promise<'done' | 'busy' | 'failed' | 'unknown' | 'skipped' | 'held' | 'sent'> => {
+      if (ev.marks[`sent_${i}`] !== undefined) return 'done';
+      if (!(await store.claimMail(k, i, now, now + claimMsFor(mailer.budgetMs)))) return 'busy';
+      if (ev.marks[`try_${i}`] !== undefined) {
+        // An earlier send's outcome is unknown: never repeat it without knowing it did not go.
+        const went = await mailer.wasSent?.(n, id(k, i)).catch(() => undefined);
+        if (went === undefined) {
+          obs.error(`outbox: a send timed out or its sender died; ${HELD_FOR_REVIEW}`, {
+            gameId: k.gameId,
+            mail: id(k, i),
+          });
+          obs.metric('MailsHeld', 1);
+          await store.markSent(k, i, now, HELD_FOR_REVIEW);
+          return 'held';
+        }
+        if (went) {
+          await store.markSent(k, i, now);
+          return 'done';
+        }
       }
-      if (went) {
-        await store.markSent(k, i, now);
-        return 'done';
+      // The recipient's preference as it is now: a skipped mail is done, never sent later.
+      let skip: string | null;
+      try {
+        skip = await mailSkip(store, n.to, n.reason);
+      } catch {
+        await store.releaseClaim(k, i);
+        return 'failed';
       }
-    }
-    // The recipient's preference as it is now: a skipped mail is done, never sent later.
-    let skip: string | null;
-    try {
-      skip = await mailSkip(store, n.to, n.reason);
-    } catch {
-      await store.releaseClaim(k, i);
-      return 'failed';
-    }
-    if (skip) {
-      await store.markSent(k, i, now, skip);
-      return 'skipped';
-    }
-    await store.markSending(k, i, now);
-    try {
-      await mailer.send(n, id(k, i));
-    } catch (e) {
-      if (!(e instanceof MailNotSent)) return 'unknown';
-      await store.releaseClaim(k, i);
-      return 'failed';
-    }
-    await store.markSent(k, i, now);
-    return 'sent';
-  }));
+      if (skip) {
+        await store.markSent(k, i, now, skip);
+        return 'skipped';
+      }
+      await store.markSending(k, i, now);
+      try {
+        await mailer.send(n, id(k, i));
+      } catch (e) {
+        if (!(e instanceof MailNotSent)) return 'unknown';
+        await store.releaseClaim(k, i);
+        return 'failed';
+      }
+      await store.markSent(k, i, now);
+      return 'sent';
+    }),
+  );
   const count = (...o: string[]) => outcomes.filter((x) => o.includes(x)).length;
   res.sent = count('sent');
   res.failed = count('failed', 'busy', 'unknown');
@@ -101,10 +117,17 @@ export async function deliverOutbox(store: Outbox & Profiles, mailer: Mailer, k:
 }
 
 /** An outbox run's counts, and when the oldest mail it left unsent was written (null: none left). */
-export interface PendingResult extends DeliveryResult { oldestUnsentAt: number | null }
+export interface PendingResult extends DeliveryResult {
+  oldestUnsentAt: number | null;
+}
 
 /** Sends everything left unsent (start-up, schedule, retry). */
-export async function deliverPending(store: Outbox & Profiles, mailer: Mailer, now: number, obs: Observability): Promise<PendingResult> {
+export async function deliverPending(
+  store: Outbox & Profiles,
+  mailer: Mailer,
+  now: number,
+  obs: Observability,
+): Promise<PendingResult> {
   const total: PendingResult = { sent: 0, failed: 0, skipped: 0, held: 0, oldestUnsentAt: null };
   for (const k of await store.pendingOutbox()) {
     const r = await deliverOutbox(store, mailer, k, now, obs);
@@ -119,5 +142,8 @@ export async function deliverPending(store: Outbox & Profiles, mailer: Mailer, n
 }
 
 /** Delivers outboxes just written, now (AWS: inside the function that wrote or projected them). */
-export const deliverNow = (store: Outbox & Profiles, mailer: Mailer, now: () => number, obs: Observability) =>
-  async (keys: readonly MailKey[]): Promise<void> => { await Promise.all(keys.map((k) => deliverOutbox(store, mailer, k, now(), obs))); };
+export const deliverNow =
+  (store: Outbox & Profiles, mailer: Mailer, now: () => number, obs: Observability) =>
+  async (keys: readonly MailKey[]): Promise<void> => {
+    await Promise.all(keys.map((k) => deliverOutbox(store, mailer, k, now(), obs)));
+  };

@@ -25,7 +25,10 @@ export function withDefaults(p: Profile | null, email: string, now: number): Pro
 }
 
 /** Why a mail for `reason` is not sent to this player (null: send it). */
-export function skipReason(p: Pick<Profile, 'notify' | 'undeliverable'> | null, reason: NotifyReason | undefined): string | null {
+export function skipReason(
+  p: Pick<Profile, 'notify' | 'undeliverable'> | null,
+  reason: NotifyReason | undefined,
+): string | null {
   if (p?.undeliverable) return `undeliverable (${p.undeliverable.reason})`;
   const pref = p?.notify ?? DEFAULT_NOTIFY;
   return REASONS[pref].includes(reason ?? 'turn') ? null : `preference (${pref})`;

@@ -44,8 +44,13 @@ export function gameFacts(meta: GameMeta, result: GameResult, records: readonly 
     gameId: meta.gameId,
     finishedAt: live.at(-1)?.at ?? meta.createdAt,
     seats: meta.seats.map((s, seat) => ({
-      email: s.bot ? null : s.email, bot: s.bot, name: s.name, place: places[seat],
-      won: places[seat] === 1 && !timedOut.has(seat), timedOut: timedOut.has(seat), buys: Object.fromEntries(buys[seat]),
+      email: s.bot ? null : s.email,
+      bot: s.bot,
+      name: s.name,
+      place: places[seat],
+      won: places[seat] === 1 && !timedOut.has(seat),
+      timedOut: timedOut.has(seat),
+      buys: Object.fromEntries(buys[seat]),
     })),
   };
 }

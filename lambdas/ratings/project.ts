@@ -55,11 +55,16 @@ async function applyRatedGame(store: Store, rated: RatedGame): Promise<void> {
 }
 
 /** Rates game `meta` (ended with `result`) once: plans it unless planned, then applies it. */
-export async function rateFinishedGame(store: Store, meta: GameMeta, result: GameResult, records?: readonly LogRecord[]): Promise<void> {
+export async function rateFinishedGame(
+  store: Store,
+  meta: GameMeta,
+  result: GameResult,
+  records?: readonly LogRecord[],
+): Promise<void> {
   if (!isRated(meta.seats)) return;
   let rated = await store.getRatedGame(meta.gameId);
   if (!rated) {
-    const facts = gameFacts(meta, result, records ?? await store.events(meta.gameId, 0, undefined, 'history'));
+    const facts = gameFacts(meta, result, records ?? (await store.events(meta.gameId, 0, undefined, 'history')));
     if (!facts) return;
     const planned = await planFromStore(store, facts);
     rated = (await store.putRatedGame(planned)) ? planned : await store.getRatedGame(meta.gameId);

@@ -16,14 +16,24 @@ const LEADERBOARD_SIZE = 100;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function gameLine(g: UserGame): PlayerGame {
-  return { gameId: g.gameId, title: g.title ?? g.players.join(', '), status: g.status, players: g.players, winners: g.winners ?? [], updatedAt: iso(g.updatedAt) };
+  return {
+    gameId: g.gameId,
+    title: g.title ?? g.players.join(', '),
+    status: g.status,
+    players: g.players,
+    winners: g.winners ?? [],
+    updatedAt: iso(g.updatedAt),
+  };
 }
 
 /** The Kingdom cards bought most (the basic piles everyone buys say nothing of a taste), most first, then by name. */
 export function favouriteCards(buys: PlayerRating['buys']): PlayerResponse['favouriteCards'] {
   const basic = new Set<string>(BASIC_PILES);
-  return Object.entries(buys).filter(([card]) => !basic.has(card))
-    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).slice(0, FAVOURITES).map(([card, bought]) => ({ card, bought }));
+  return Object.entries(buys)
+    .filter(([card]) => !basic.has(card))
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+    .slice(0, FAVOURITES)
+    .map(([card, bought]) => ({ card, bought }));
 }
 
 export async function playerPage(store: Store, handle: string): Promise<PlayerResponse> {
@@ -33,11 +43,18 @@ export async function playerPage(store: Store, handle: string): Promise<PlayerRe
   const [history, games] = await Promise.all([store.ratingHistory(email, HISTORY_POINTS), store.userGames(email)]);
   const newestFirst = [...games].sort((a, b) => b.updatedAt - a.updatedAt);
   return {
-    handle: rating.handle, rating: rating.rating, played: rating.played, won: rating.won, abandoned: rating.abandoned,
+    handle: rating.handle,
+    rating: rating.rating,
+    played: rating.played,
+    won: rating.won,
+    abandoned: rating.abandoned,
     history: history.map((e) => ({ ...e, at: iso(e.at) })),
     favouriteCards: favouriteCards(rating.buys),
     currentGames: newestFirst.filter((g) => g.status === 'active').map(gameLine),
-    finishedGames: newestFirst.filter((g) => g.status === 'over').slice(0, FINISHED_LISTED).map(gameLine),
+    finishedGames: newestFirst
+      .filter((g) => g.status === 'over')
+      .slice(0, FINISHED_LISTED)
+      .map(gameLine),
   };
 }
 

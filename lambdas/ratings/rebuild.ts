@@ -9,7 +9,10 @@ import { gameFacts, type GameFacts } from './game-facts.js';
 import { planGame } from './plan.js';
 import { claimFreeHandle } from './project.js';
 
-export interface RebuildResult { games: number; players: number }
+export interface RebuildResult {
+  games: number;
+  players: number;
+}
 
 /** A rated game's facts from its log, or an error naming the game. */
 async function factsOf(d: Deps, gameId: string): Promise<GameFacts | null> {
@@ -20,7 +23,10 @@ async function factsOf(d: Deps, gameId: string): Promise<GameFacts | null> {
     if (!state.result) throw new Error('its log does not end the game');
     return gameFacts(meta, state.result, await d.store.events(gameId, 0, undefined, 'history'));
   } catch (e) {
-    throw new Error(`The ratings were not rebuilt (nothing was written): game ${gameId} has a corrupt log: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    throw new Error(
+      `The ratings were not rebuilt (nothing was written): game ${gameId} has a corrupt log: ${e instanceof Error ? e.message : String(e)}`,
+      { cause: e },
+    );
   }
 }
 
@@ -32,7 +38,7 @@ async function planAll(d: Deps, games: readonly GameFacts[]) {
     if (s.email === null || stored.has(s.email)) continue;
     const r = await d.store.getPlayerRating(s.email);
     stored.set(s.email, r);
-    handles.set(s.email, r?.handle ?? await claimFreeHandle(d.store, s.name, s.email));
+    handles.set(s.email, r?.handle ?? (await claimFreeHandle(d.store, s.name, s.email)));
   }
   const ratings = new Map<string, PlayerRating>();
   const plans: RatedGame[] = [];

@@ -8,7 +8,10 @@ import { ordinal, rate } from 'openskill';
 import { botSkill } from './bot-skills.js';
 
 /** A Weng-Lin skill: the mean and its uncertainty. */
-export interface Skill { mu: number; sigma: number }
+export interface Skill {
+  mu: number;
+  sigma: number;
+}
 
 /** Where every new player starts (openskill's defaults). */
 export const START_SKILL: Skill = { mu: 25, sigma: 25 / 3 };
@@ -19,7 +22,9 @@ export function displayRating(s: Skill): number {
 }
 
 /** Seats of a game as the rules need them: a bot's id, or null for a human. */
-export interface SeatKind { bot: string | null }
+export interface SeatKind {
+  bot: string | null;
+}
 
 /** Rated: 2-6 seats, at least two of them human. */
 export function isRated(seats: readonly SeatKind[]): boolean {
@@ -27,7 +32,10 @@ export function isRated(seats: readonly SeatKind[]): boolean {
 }
 
 /** The engine's final result: VP and turns by seat. */
-export interface FinalScores { scores: readonly number[]; turns: readonly number[] }
+export interface FinalScores {
+  scores: readonly number[];
+  turns: readonly number[];
+}
 
 /**
  * Each seat's place (1 = best), shared on a tie: more VP first, then fewer turns (the rulebook's
@@ -36,12 +44,17 @@ export interface FinalScores { scores: readonly number[]; turns: readonly number
 export function placesOf(r: FinalScores, timedOut: ReadonlySet<number>): number[] {
   // The engine's places by the rulebook (VP, then fewer turns); a seat that timed out below every other.
   const byRules = finishingPlaces(r);
-  const beats = (a: number, b: number) => (timedOut.has(a) || timedOut.has(b) ? timedOut.has(b) && !timedOut.has(a) : byRules[a] < byRules[b]);
+  const beats = (a: number, b: number) =>
+    timedOut.has(a) || timedOut.has(b) ? timedOut.has(b) && !timedOut.has(a) : byRules[a] < byRules[b];
   return r.scores.map((_, seat) => 1 + r.scores.filter((_s, other) => beats(other, seat)).length);
 }
 
 /** One seat going into the update: its current skill (a bot's is fixed) and its place. */
-export interface RatedSeat { bot: string | null; skill: Skill; place: number }
+export interface RatedSeat {
+  bot: string | null;
+  skill: Skill;
+  place: number;
+}
 
 /**
  * The skill of each seat after the game. Humans move; bots come out as they went in. Deterministic:

@@ -25,7 +25,11 @@ export function publicText(ev: LogRecord, viewer: number | null, over: boolean):
 /** One event as `viewer` may see it. */
 export function historyEvent(ev: LogRecord, viewer: number | null, over: boolean): HistoryEvent {
   return {
-    seq: ev.seq, at: new Date(ev.at).toISOString(), seat: ev.seat ?? null, by: ev.by ?? null, kind: ev.kind,
+    seq: ev.seq,
+    at: new Date(ev.at).toISOString(),
+    seat: ev.seat ?? null,
+    by: ev.by ?? null,
+    kind: ev.kind,
     text: publicText(ev, viewer, over) ?? null,
     log: (ev.log ?? []).map((e) => redactEntry(e, viewer, over)),
   };

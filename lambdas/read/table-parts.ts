@@ -34,12 +34,18 @@ export async function tableParts(d: Deps, loaded: ReplayedGame, seat: number): P
     if (!withUndo) {
       const since = sinceWithin(g.meta, state, liveRecords(g.records), seat);
       const turn = turnWithin(g.records);
-      if (since && turn && undoSettled(g, seat)) return { game: g, since, undo: undoView(g, seat), turn: shown(turn, seat) };
+      if (since && turn && undoSettled(g, seat))
+        return { game: g, since, undo: undoView(g, seat), turn: shown(turn, seat) };
     }
     g = await withWindow(d, g);
   }
-  const turn = (g.records.some(isTake) ? null : turnWithin(g.records)) ?? await turnEvents(d.store, g.meta.gameId);
-  return { game: g, since: sinceFor(g.meta, state, liveRecords(g.records), seat), undo: undoView(g, seat), turn: shown(turn, seat) };
+  const turn = (g.records.some(isTake) ? null : turnWithin(g.records)) ?? (await turnEvents(d.store, g.meta.gameId));
+  return {
+    game: g,
+    since: sinceFor(g.meta, state, liveRecords(g.records), seat),
+    undo: undoView(g, seat),
+    turn: shown(turn, seat),
+  };
 }
 
 /** What a spectator of a public game sees besides the board: the turn in progress as a non-seat (no since lines, no undo). */
@@ -66,17 +72,25 @@ function undoSettled(g: ReplayedGame, seat: number): boolean {
 
 /** The records of the turn in progress from records without a take among them: from the last that starts a turn; null when none does. */
 function turnWithin(records: readonly LogRecord[]): LogRecord[] | null {
-  for (let i = records.length - 1; i >= 0; i--) if (records[i].log?.some((e) => e.kind === 'turn')) return records.slice(i);
+  for (let i = records.length - 1; i >= 0; i--)
+    if (records[i].log?.some((e) => e.kind === 'turn')) return records.slice(i);
   return null;
 }
 
 function shown(records: readonly LogRecord[], seat: number | null): TurnLog {
   const over = records.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
-  return turnLogOf(records.map((ev) => historyEvent(ev, seat, over)), over);
+  return turnLogOf(
+    records.map((ev) => historyEvent(ev, seat, over)),
+    over,
+  );
 }
 
 /** The turn's events as the seat may see them, with its log cut once, here. */
-export const turnLogOf = (events: HistoryEvent[], over: boolean): TurnLog => ({ over, events, log: currentTurnLog(events.flatMap((e) => e.log)) });
+export const turnLogOf = (events: HistoryEvent[], over: boolean): TurnLog => ({
+  over,
+  events,
+  log: currentTurnLog(events.flatMap((e) => e.log)),
+});
 
 /**
  * The live records of the turn in progress, read from the store. A take back past the turn's first
@@ -85,8 +99,11 @@ export const turnLogOf = (events: HistoryEvent[], over: boolean): TurnLog => ({ 
  */
 export async function turnEvents(store: Store, gameId: string): Promise<LogRecord[]> {
   let events = await store.currentTurnEvents(gameId);
-  const reach = Math.min(...events.map((ev) => (ev.kind === 'undo' && ev.undo?.action === 'take' ? ev.undo.to : Infinity)));
-  if (events.length && reach < events[0].seq) events = await store.events(gameId, Math.max(0, reach - 60), undefined, 'history');
+  const reach = Math.min(
+    ...events.map((ev) => (ev.kind === 'undo' && ev.undo?.action === 'take' ? ev.undo.to : Infinity)),
+  );
+  if (events.length && reach < events[0].seq)
+    events = await store.events(gameId, Math.max(0, reach - 60), undefined, 'history');
   const live = liveRecords(events);
   let start = live.length - 1;
   while (start > 0 && !live[start].log?.some((e) => e.kind === 'turn')) start--;

@@ -13,7 +13,14 @@ import { gameTimeline, revealedView, view, type GameState, type GameTimeline, ty
 import { historyEvent } from './history-events.js';
 import { liveRecords } from '../kernel/replay.js';
 import { ApiFailure } from '../kernel/errors.js';
-import { diff, placeIn, TIMELINE_MAX_STEPS, type HistoryResponse, type Patch, type TimelineResponse } from '../../contract/api.js';
+import {
+  diff,
+  placeIn,
+  TIMELINE_MAX_STEPS,
+  type HistoryResponse,
+  type Patch,
+  type TimelineResponse,
+} from '../../contract/api.js';
 import type { GameMeta, LogRecord, MoveRecord } from '../store/records.js';
 
 /** VP over turns: every seat's line and the final decks once the game is over, only the viewer's own line before. */
@@ -32,7 +39,8 @@ function liveLog(live: readonly LogRecord[]) {
   for (const r of live) {
     if (r.kind === 'move') before++;
     // Only a take that crossed revealed information reshuffles (as the live replay does: replay.ts).
-    else if (r.kind === 'undo' && r.undo?.action === 'take' && r.undo.fresh) fresh.push({ at: before, salt: String(r.seq) });
+    else if (r.kind === 'undo' && r.undo?.action === 'take' && r.undo.fresh)
+      fresh.push({ at: before, salt: String(r.seq) });
   }
   return { played, moves: played.map((r) => r.move), fresh };
 }
@@ -42,8 +50,12 @@ function liveLog(live: readonly LogRecord[]) {
  * numbers every record, taken back or not. Without take-backs the two are the same.
  */
 function onRecordSeqs(t: GameTimeline, played: readonly LogRecord[]): GameTimeline {
-  const seqOf = (k: number) => (k === 0 ? 0 : played[k - 1]?.seq ?? k);
-  return { ...t, turns: t.turns.map((x) => ({ ...x, seq: seqOf(x.seq) })), vp: t.vp.map((p) => ({ ...p, seq: seqOf(p.seq) })) };
+  const seqOf = (k: number) => (k === 0 ? 0 : (played[k - 1]?.seq ?? k));
+  return {
+    ...t,
+    turns: t.turns.map((x) => ({ ...x, seq: seqOf(x.seq) })),
+    vp: t.vp.map((p) => ({ ...p, seq: seqOf(p.seq) })),
+  };
 }
 
 /**
@@ -56,7 +68,10 @@ function boards(meta: GameMeta, live: readonly LogRecord[], seat: number | null,
   // How many steps show the board after k moves: the k-th move itself, and the undo records after it.
   const shows = new Array<number>(moves.length + 1).fill(0);
   let k = 0;
-  for (const r of live) { if (r.kind === 'move') k++; shows[k]++; }
+  for (const r of live) {
+    if (r.kind === 'move') k++;
+    shows[k]++;
+  }
   let start: GameView | null = null;
   let prev: unknown = null;
   const steps: Patch[] = [];
@@ -77,19 +92,30 @@ function boards(meta: GameMeta, live: readonly LogRecord[], seat: number | null,
 }
 
 /** `maxSteps`: the most moves one timeline holds (a test may lower it: Deps.timelineMaxSteps); past it, 413. */
-export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat: number | null, maxSteps = TIMELINE_MAX_STEPS): TimelineResponse {
+export function timelineFor(
+  meta: GameMeta,
+  records: readonly LogRecord[],
+  seat: number | null,
+  maxSteps = TIMELINE_MAX_STEPS,
+): TimelineResponse {
   const last = records.at(-1)?.seq ?? -1;
-  if (last < 0) return { gameId: meta.gameId, seq: -1, over: false, events: [], turns: [], stats: null, start: null, steps: [] };
+  if (last < 0)
+    return { gameId: meta.gameId, seq: -1, over: false, events: [], turns: [], stats: null, start: null, steps: [] };
   const live = liveRecords(records);
   if (live.length - 1 > maxSteps) {
-    throw new ApiFailure('payload-too-large', `This game has ${live.length - 1} moves, more than one timeline holds (${maxSteps}): step through the history move by move (?at=N).`);
+    throw new ApiFailure(
+      'payload-too-large',
+      `This game has ${live.length - 1} moves, more than one timeline holds (${maxSteps}): step through the history move by move (?at=N).`,
+    );
   }
   // Whether the game is over decides how every board is shown; the last move's log says so (the replay confirms it).
   const ended = !!records.at(-1)!.log?.some((e) => e.kind === 'gameOver');
   let b = boards(meta, live, seat, ended);
   if (b.over !== ended) b = boards(meta, live, seat, b.over);
   return {
-    gameId: meta.gameId, seq: last, over: b.over,
+    gameId: meta.gameId,
+    seq: last,
+    over: b.over,
     events: live.map((r) => historyEvent(r, seat, b.over)),
     turns: b.timeline.turns,
     stats: historyStats(meta, b.timeline, seat, b.over),
@@ -109,24 +135,53 @@ export function timelineFor(meta: GameMeta, records: readonly LogRecord[], seat:
  * which the timeline's page uses too), and `next` is the next step's seq, so stepping one by one
  * never lands on a move that was taken back.
  */
-export function historyAt(meta: GameMeta, records: readonly LogRecord[], seat: number | null, asked: number | undefined): HistoryResponse {
+export function historyAt(
+  meta: GameMeta,
+  records: readonly LogRecord[],
+  seat: number | null,
+  asked: number | undefined,
+): HistoryResponse {
   const last = records.at(-1)?.seq ?? -1;
-  if (records.length === 0) return { gameId: meta.gameId, seq: last, at: asked ?? last, next: null, over: false, events: [], view: null, turns: [], stats: null };
+  if (records.length === 0)
+    return {
+      gameId: meta.gameId,
+      seq: last,
+      at: asked ?? last,
+      next: null,
+      over: false,
+      events: [],
+      view: null,
+      turns: [],
+      stats: null,
+    };
   const live = liveRecords(records);
   // The step shown and the next one, as the timeline places them (contract/steps.ts).
-  const { step: at, next } = placeIn(live.map((r) => r.seq), Math.min(asked ?? last, last));
+  const { step: at, next } = placeIn(
+    live.map((r) => r.seq),
+    Math.min(asked ?? last, last),
+  );
   const seen: { own?: GameView; revealed?: GameView; over: boolean } = { over: false };
   const { played, moves, fresh } = liveLog(live);
   // The state shown at `at`: after the last live start or move at or before it (visits count 0 = the start).
   const shown = played.filter((ev) => ev.seq <= at).length;
   let visits = 0;
-  const timeline = onRecordSeqs(gameTimeline({ config: meta.config, moves, fresh }, (s) => {
-    if (visits++ === shown) { seen.own = view(s, seat); seen.revealed = revealedView(s); }
-    seen.over = s.result !== null;
-  }), played);
+  const timeline = onRecordSeqs(
+    gameTimeline({ config: meta.config, moves, fresh }, (s) => {
+      if (visits++ === shown) {
+        seen.own = view(s, seat);
+        seen.revealed = revealedView(s);
+      }
+      seen.over = s.result !== null;
+    }),
+    played,
+  );
   const over = seen.over;
   return {
-    gameId: meta.gameId, seq: last, at, next: next > at ? next : null, over,
+    gameId: meta.gameId,
+    seq: last,
+    at,
+    next: next > at ? next : null,
+    over,
     // Moves taken back later are not in the history at any step (as in the timeline).
     events: live.filter((ev) => ev.seq <= at).map((ev) => historyEvent(ev, seat, over)),
     view: (over ? seen.revealed : seen.own) ?? null,

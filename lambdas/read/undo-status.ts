@@ -26,7 +26,8 @@ export function askedBefore(g: ReplayedGame, seat: number, to: number): boolean 
   const point = pointOf(bySeq, to);
   const steps = g.records.map(undoStep);
   return g.records.some((r, i) => {
-    if (r.kind !== 'undo' || r.seat !== seat || !r.undo || r.undo.action === 'accept' || r.undo.action === 'refuse') return false;
+    if (r.kind !== 'undo' || r.seat !== seat || !r.undo || r.undo.action === 'accept' || r.undo.action === 'refuse')
+      return false;
     if (pointOf(bySeq, r.undo.to) !== point) return false;
     if (r.undo.action === 'ask') return true;
     // A take of one's own moves: an ask the bots granted, unless it was free then.
@@ -41,7 +42,8 @@ export function askedBefore(g: ReplayedGame, seat: number, to: number): boolean 
 function pointOf(bySeq: ReadonlyMap<number, LogRecord>, to: number): number {
   let point = to;
   // Each take goes back to an earlier record: the walk ends.
-  for (let r = bySeq.get(point); r?.kind === 'undo' && r.undo?.action === 'take' && r.undo.fresh; r = bySeq.get(point)) point = r.undo.to;
+  for (let r = bySeq.get(point); r?.kind === 'undo' && r.undo?.action === 'take' && r.undo.fresh; r = bySeq.get(point))
+    point = r.undo.to;
   return point;
 }
 
@@ -53,8 +55,15 @@ export function undoView(g: ReplayedGame, seat: number): UndoView {
   return {
     // A point asked about once is not offered again.
     take: s.take && { count: s.take.count, what: what(s.take.to, seat, s.take.count) },
-    ask: s.ask && !askedBefore(g, seat, s.ask.to) ? { count: s.ask.count, what: what(s.ask.to, seat, s.ask.count) } : null,
-    request: s.request && { by: s.request.by, count: s.request.count, what: what(s.request.to, s.request.by, s.request.count), accepted: s.request.accepted, waitingFor: s.request.waitingFor },
+    ask:
+      s.ask && !askedBefore(g, seat, s.ask.to) ? { count: s.ask.count, what: what(s.ask.to, seat, s.ask.count) } : null,
+    request: s.request && {
+      by: s.request.by,
+      count: s.request.count,
+      what: what(s.request.to, s.request.by, s.request.count),
+      accepted: s.request.accepted,
+      waitingFor: s.request.waitingFor,
+    },
     ...(last?.kind === 'undo' && last.undo?.action === 'take' ? { takenBack: true } : {}),
   };
 }

@@ -16,7 +16,10 @@ import { mayPropose, rematchMeta } from './rematch.js';
 import { declinedMail } from './rematch-mail.js';
 
 /** New ids for a proposal (made by the caller: the handler draws them at random). */
-export interface FreshIds { gameId: string; seed: string }
+export interface FreshIds {
+  gameId: string;
+  seed: string;
+}
 
 async function requireMeta(d: Deps, gameId: string): Promise<GameMeta> {
   const meta = await d.store.getMeta(gameId);
@@ -65,8 +68,15 @@ export async function findRematch(d: Deps, meta: GameMeta, o: { readOnly?: boole
 async function rowFor(d: Deps, meta: GameMeta, email: string): Promise<void> {
   const seat = seatOf(meta, email)!;
   await d.store.putUserGame(email, {
-    gameId: meta.gameId, seat, status: meta.status, yourMove: meta.status === 'open' && !meta.seats[seat].joined, seq: -1,
-    players: meta.seats.map((s) => s.name), updatedAt: d.now(), ...lobbyFacts(meta, null, seat), ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
+    gameId: meta.gameId,
+    seat,
+    status: meta.status,
+    yourMove: meta.status === 'open' && !meta.seats[seat].joined,
+    seq: -1,
+    players: meta.seats.map((s) => s.name),
+    updatedAt: d.now(),
+    ...lobbyFacts(meta, null, seat),
+    ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
   });
 }
 
@@ -98,8 +108,13 @@ export async function answerRematch(d: Deps, rematch: GameMeta, email: string, a
   }
   await Promise.all(meta.seats.flatMap((s) => (s.email ? [rowFor(d, meta, s.email)] : [])));
   const decliner = meta.seats[seatOf(meta, email)!].name;
-  const mails = meta.seats.flatMap((s) => (s.email && s.email !== email ? [declinedMail(meta, s.email, decliner, d, now)] : []));
+  const mails = meta.seats.flatMap((s) =>
+    s.email && s.email !== email ? [declinedMail(meta, s.email, decliner, d, now)] : [],
+  );
   const mailing = mails.length ? await d.store.putMailing(meta.gameId, 'rematch-declined', now, mails) : null;
-  if (mailing) await d.deliverMail([mailing]).catch((e) => d.obs.warn('rematch declined: mail left to the outbox job', { gameId: meta.gameId }, e));
+  if (mailing)
+    await d
+      .deliverMail([mailing])
+      .catch((e) => d.obs.warn('rematch declined: mail left to the outbox job', { gameId: meta.gameId }, e));
   return meta;
 }

@@ -5,9 +5,17 @@ import type { GameMeta } from '../store/records.js';
 
 export function rematchView(meta: GameMeta, seat: number): RematchView {
   return {
-    gameId: meta.gameId, rematchOf: meta.rematchOf ?? '', status: meta.status,
+    gameId: meta.gameId,
+    rematchOf: meta.rematchOf ?? '',
+    status: meta.status,
     proposedBy: meta.seats.find((s) => s.email === meta.createdBy)?.name ?? meta.seats[0].name,
-    seats: meta.seats.map((s, i) => ({ seat: i, name: s.name, kind: s.bot ? 'bot' as const : 'human' as const, accepted: s.joined })),
-    yourSeat: seat, youAccepted: meta.seats[seat].joined,
+    seats: meta.seats.map((s, i) => ({
+      seat: i,
+      name: s.name,
+      kind: s.bot ? ('bot' as const) : ('human' as const),
+      accepted: s.joined,
+    })),
+    yourSeat: seat,
+    youAccepted: meta.seats[seat].joined,
   };
 }

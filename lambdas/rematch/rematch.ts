@@ -30,7 +30,8 @@ export function drawLike(meta: GameMeta): KingdomChoice {
   if (draw && !draw.kingdom) {
     return {
       ...(draw.randomFrom ? { randomFrom: draw.randomFrom as KingdomChoice['randomFrom'] } : {}),
-      ...(draw.events ? { events: [...draw.events] } : {}), ...(draw.landmarks ? { landmarks: [...draw.landmarks] } : {}),
+      ...(draw.events ? { events: [...draw.events] } : {}),
+      ...(draw.landmarks ? { landmarks: [...draw.landmarks] } : {}),
       ...(draw.randomLandscapes !== undefined ? { randomLandscapes: draw.randomLandscapes } : {}),
     };
   }
@@ -49,16 +50,29 @@ export function mayPropose(old: GameMeta, email: string, over: boolean): number 
 /** The rematch's META: status open until every human has accepted (active at once when the proposer is the only human). */
 export function rematchMeta(old: GameMeta, r: RematchRecord): GameMeta {
   const seats: SeatRecord[] = rotate(old.seats).map((s) => ({
-    email: s.email, bot: s.bot, name: s.name, joined: s.bot !== null || s.email === r.by,
+    email: s.email,
+    bot: s.bot,
+    name: s.name,
+    joined: s.bot !== null || s.email === r.by,
   }));
   const config: GameConfig = makeConfig({ players: seats.map((s) => s.name), seed: r.seed, ...drawLike(old) });
   if (old.config.reactions) config.reactions = rotate(old.config.reactions).map((x) => ({ ...x }));
   const open = old.open ? { open: { ...old.open, sets: setsOf(config) } } : {};
   return start({
-    gameId: r.newGameId, createdAt: r.at, createdBy: r.by, status: 'open', seats, config,
-    reminderEveryMs: old.reminderEveryMs, deadlineMs: old.deadlineMs, version: 1,
+    gameId: r.newGameId,
+    createdAt: r.at,
+    createdBy: r.by,
+    status: 'open',
+    seats,
+    config,
+    reminderEveryMs: old.reminderEveryMs,
+    deadlineMs: old.deadlineMs,
+    version: 1,
     ...(old.mailGraceMs !== undefined ? { mailGraceMs: old.mailGraceMs } : {}),
-    title: defaultTitle(seats.map((s) => s.name), config.kingdom),
+    title: defaultTitle(
+      seats.map((s) => s.name),
+      config.kingdom,
+    ),
     ...(old.undo === false ? { undo: false } : {}),
     ...open,
     ...(old.draw ? { draw: { ...old.draw } } : {}),

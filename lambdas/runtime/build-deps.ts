@@ -123,4 +123,3 @@ export function once<T>(build: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= build());
 }
-

@@ -28,7 +28,8 @@ export const DYNAMO_LIMITS: CallLimits = { connectionTimeout: 2_000, requestTime
 export const SES_LIMITS: CallLimits = { connectionTimeout: 2_000, requestTimeout: 10_000, maxAttempts: 1 };
 
 /** The longest one call under these limits can take (SDK back-off between attempts included). */
-export const callBudgetMs = (l: CallLimits) => l.maxAttempts * (l.connectionTimeout + l.requestTimeout) + (l.maxAttempts - 1) * 1_000;
+export const callBudgetMs = (l: CallLimits) =>
+  l.maxAttempts * (l.connectionTimeout + l.requestTimeout) + (l.maxAttempts - 1) * 1_000;
 
 /** Where the clients connect: nothing on AWS; the local servers' address and dummy keys locally. */
 export interface Endpoints {
@@ -46,11 +47,16 @@ export function clientConfig(l: CallLimits, endpoint: string | undefined, e: End
     ...(e.credentials ? { credentials: e.credentials } : {}),
     maxAttempts: l.maxAttempts,
     // Without throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes.
-    requestHandler: { connectionTimeout: l.connectionTimeout, requestTimeout: l.requestTimeout, throwOnRequestTimeout: true },
+    requestHandler: {
+      connectionTimeout: l.connectionTimeout,
+      requestTimeout: l.requestTimeout,
+      throwOnRequestTimeout: true,
+    },
   };
 }
 
-export const dynamoClient = (e: Endpoints = {}, l: CallLimits = DYNAMO_LIMITS) => new DynamoDBClient(clientConfig(l, e.dynamodb, e));
+export const dynamoClient = (e: Endpoints = {}, l: CallLimits = DYNAMO_LIMITS) =>
+  new DynamoDBClient(clientConfig(l, e.dynamodb, e));
 
 /**
  * Whether a failed call certainly did not reach the service's processing: it answered with an

@@ -12,30 +12,46 @@ import { callBudgetMs, certainlyNotDone, type CallLimits } from './clients.js';
 
 export class SesMailer implements Mailer {
   readonly budgetMs: number;
-  constructor(readonly client: SESClient, readonly from: string, limits: CallLimits) {
+  constructor(
+    readonly client: SESClient,
+    readonly from: string,
+    limits: CallLimits,
+  ) {
     this.budgetMs = callBudgetMs(limits);
   }
 
   async send(n: Notification, deliveryId?: string): Promise<void> {
     // SES reports the tag with the message's sending, delivery and bounce events.
-    const tags = deliveryId ? { Tags: [{ Name: 'delivery', Value: deliveryId.replace(/[^A-Za-z0-9_.@-]/g, '-') }] } : {};
+    const tags = deliveryId
+      ? { Tags: [{ Name: 'delivery', Value: deliveryId.replace(/[^A-Za-z0-9_.@-]/g, '-') }] }
+      : {};
     try {
       if (n.thread) {
-        await this.client.send(new SendRawEmailCommand({ Source: this.from, Destinations: [n.to], RawMessage: { Data: Buffer.from(rawMessage(this.from, n)) }, ...tags }));
+        await this.client.send(
+          new SendRawEmailCommand({
+            Source: this.from,
+            Destinations: [n.to],
+            RawMessage: { Data: Buffer.from(rawMessage(this.from, n)) },
+            ...tags,
+          }),
+        );
         return;
       }
-      await this.client.send(new SendEmailCommand({
-        Source: this.from,
-        Destination: { ToAddresses: [n.to] },
-        ...(n.replyTo ? { ReplyToAddresses: [n.replyTo] } : {}),
-        Message: {
-          Subject: { Data: n.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: n.text, Charset: 'UTF-8' }, Html: { Data: n.html, Charset: 'UTF-8' } },
-        },
-        ...tags,
-      }));
+      await this.client.send(
+        new SendEmailCommand({
+          Source: this.from,
+          Destination: { ToAddresses: [n.to] },
+          ...(n.replyTo ? { ReplyToAddresses: [n.replyTo] } : {}),
+          Message: {
+            Subject: { Data: n.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: n.text, Charset: 'UTF-8' }, Html: { Data: n.html, Charset: 'UTF-8' } },
+          },
+          ...tags,
+        }),
+      );
     } catch (e) {
-      if (certainlyNotDone(e)) throw new MailNotSent(`SES did not send the mail: ${(e as Error).message}`, { cause: e });
+      if (certainlyNotDone(e))
+        throw new MailNotSent(`SES did not send the mail: ${(e as Error).message}`, { cause: e });
       throw e;
     }
   }

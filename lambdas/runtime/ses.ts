@@ -5,4 +5,9 @@ import { SESClient } from '@aws-sdk/client-ses';
 import { clientConfig } from './clients.js';
 import { SesMailer } from './ses-mailer.js';
 
-export const sesMailer: MailerFactory = (s, wrap) => new SesMailer(wrap(new SESClient(clientConfig(s.limits.ses, s.endpoints.ses, s.endpoints))), s.mailFrom, s.limits.ses);
+export const sesMailer: MailerFactory = (s, wrap) =>
+  new SesMailer(
+    wrap(new SESClient(clientConfig(s.limits.ses, s.endpoints.ses, s.endpoints))),
+    s.mailFrom,
+    s.limits.ses,
+  );

@@ -40,7 +40,8 @@ export interface Chat {
 }
 
 /** A message's sort key: its time (13 digits), seat and key, so two messages never share one. */
-export const chatSk = (m: Pick<ChatMessage, 'at' | 'seat' | 'key'>) => `CHAT#${String(m.at).padStart(13, '0')}#${m.seat}#${m.key}`;
+export const chatSk = (m: Pick<ChatMessage, 'at' | 'seat' | 'key'>) =>
+  `CHAT#${String(m.at).padStart(13, '0')}#${m.seat}#${m.key}`;
 /** The sort key of a key's first use, which holds the message it posted. */
 export const chatKeySk = (seat: number, key: string) => `CHATKEY#${seat}#${key}`;
 /** Sort keys of messages after `after` (ms) start above this. */

@@ -26,5 +26,12 @@ export function openOrder(m: GameMeta): string {
 
 export function parseOpenOrder(key: string): OpenEntry {
   const [at, gameId, seats, free, pace, sets] = key.split('#');
-  return { gameId, createdAt: Number(at), seats: Number(seats), free: Number(free), pace, sets: sets ? sets.split('+') : [] };
+  return {
+    gameId,
+    createdAt: Number(at),
+    seats: Number(seats),
+    free: Number(free),
+    pace,
+    sets: sets ? sets.split('+') : [],
+  };
 }

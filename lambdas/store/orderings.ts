@@ -23,4 +23,5 @@ export function waitingTime(s: Summary): number | null {
 }
 
 /** Whether a profile is on the DIGEST list: a digest user who can be mailed. */
-export const onDigestList = (p: { notify: string; undeliverable?: unknown }) => p.notify === 'digest' && !p.undeliverable;
+export const onDigestList = (p: { notify: string; undeliverable?: unknown }) =>
+  p.notify === 'digest' && !p.undeliverable;

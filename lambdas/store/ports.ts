@@ -9,7 +9,17 @@
 // Every conditional write that loses throws `Conflict` (records.ts) or answers false/null, as each
 // method says; the caller decides what a lost race means.
 import type {
-  EventFields, LogRecord, GameMeta, IdemRecord, MailKey, Notification, OutboxItem, PendingMail, Profile, Summary, UserGame,
+  EventFields,
+  LogRecord,
+  GameMeta,
+  IdemRecord,
+  MailKey,
+  Notification,
+  OutboxItem,
+  PendingMail,
+  Profile,
+  Summary,
+  UserGame,
 } from './records.js';
 import type { OpenEntry } from './open-list.js';
 import type { Ratings } from './rating-ports.js';

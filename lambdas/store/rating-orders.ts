@@ -7,12 +7,18 @@ import type { LeaderRow } from './rating-records.js';
 const RATING_CEILING = 9_999_999;
 
 /** A leaderboard line as a sort key: best rating first, then by handle; the line itself rides along. */
-export const leaderOrder = (r: LeaderRow) => `${pad(RATING_CEILING - r.rating)}#${pad(r.played)}#${pad(r.won)}#${r.handle}`;
+export const leaderOrder = (r: LeaderRow) =>
+  `${pad(RATING_CEILING - r.rating)}#${pad(r.played)}#${pad(r.won)}#${r.handle}`;
 
 /** The line a LEADER sort key holds (a handle may itself hold "#"). */
 export function leaderRow(order: string): LeaderRow {
   const [inverse, played, won, ...handle] = order.split('#');
-  return { rating: RATING_CEILING - Number(inverse), played: Number(played), won: Number(won), handle: handle.join('#') };
+  return {
+    rating: RATING_CEILING - Number(inverse),
+    played: Number(played),
+    won: Number(won),
+    handle: handle.join('#'),
+  };
 }
 
 /** Rated games: in finish order, then by game. */

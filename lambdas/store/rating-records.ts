@@ -11,7 +11,10 @@
  */
 export const NEWCOMER_RATING = 1000;
 
-export interface SkillFigures { mu: number; sigma: number }
+export interface SkillFigures {
+  mu: number;
+  sigma: number;
+}
 
 export interface PlayerRating extends SkillFigures {
   email: string;
@@ -65,7 +68,12 @@ export interface RatedGame {
 }
 
 /** A leaderboard line, as the LEADER index's sort key holds it (no extra read per line). */
-export interface LeaderRow { handle: string; rating: number; played: number; won: number }
+export interface LeaderRow {
+  handle: string;
+  rating: number;
+  played: number;
+  won: number;
+}
 
 /** The key a handle is claimed under: NFC, case-folded, so "Ann" and "ann" are one player page. */
 export const handleKey = (handle: string) => handle.normalize('NFC').toLowerCase();

@@ -16,9 +16,14 @@ export const pad = (n: number) => String(n).padStart(10, '0');
 export const eventSk = (seq: number) => `EV#${pad(seq)}`;
 
 /** An item carrying an outbox: an event (`EV#…`) or a mailing outside the log (`MAIL#…`). */
-export interface MailKey { gameId: string; sk: string }
+export interface MailKey {
+  gameId: string;
+  sk: string;
+}
 /** An item on the pending outbox, with when it was written (the age of its mail). */
-export interface PendingMail extends MailKey { at: number }
+export interface PendingMail extends MailKey {
+  at: number;
+}
 
 /** DynamoDB TTL (attribute `expiresAt`) takes epoch seconds: a value in ms would never expire. */
 export const expiryAfter = (ms: number, days: number) => Math.floor(ms / 1000) + days * 86_400;
@@ -27,7 +32,10 @@ export const KEEP_DAYS = 30;
 
 /** A conditional write lost: someone wrote first (an append's seq is taken, a revision moved on). */
 export class Conflict extends Error {
-  constructor() { super('Conditional write failed'); this.name = 'Conflict'; }
+  constructor() {
+    super('Conditional write failed');
+    this.name = 'Conflict';
+  }
 }
 
 export interface SeatRecord {
@@ -120,7 +128,10 @@ export interface Notification {
 }
 
 /** The In-Reply-To and References of a mail, as Message-IDs without <> (the thread root first). */
-export interface MailThread { inReplyTo: string; references: string[] }
+export interface MailThread {
+  inReplyTo: string;
+  references: string[];
+}
 
 /** A player's settings (USER#<email> / PROFILE). Absent fields mean the defaults. */
 export interface Profile {
@@ -144,7 +155,11 @@ export interface Profile {
 }
 
 /** A span away (ms, from inclusive, until exclusive); `welcomed`: its "welcome back" mail is written. */
-export interface AwayWindow { from: number; until: number; welcomed?: true }
+export interface AwayWindow {
+  from: number;
+  until: number;
+  welcomed?: true;
+}
 
 /**
  * One record of a game's event log (`EV#<seq>`): the start, an accepted move, or an undo (a take
@@ -174,7 +189,9 @@ interface Requested {
   idemHash?: string;
 }
 
-export interface StartRecord extends RecordBase, Absent<MovePayload | 'undo' | 'seat' | 'by' | 'idem' | 'idemHash'> { kind: 'start' }
+export interface StartRecord extends RecordBase, Absent<MovePayload | 'undo' | 'seat' | 'by' | 'idem' | 'idemHash'> {
+  kind: 'start';
+}
 
 export interface MoveRecord extends RecordBase, Requested, Absent<'undo'> {
   kind: 'move';
@@ -213,7 +230,21 @@ export type MoveVia = 'link' | 'reply';
 /** Which fields of events a read returns: enough to replay, what the history shows, or all (the outbox too). */
 export type EventFields = 'replay' | 'history' | 'all';
 /** Fields needed to replay: everything else (log, outbox) stays on the server's disk. */
-export const REPLAY_FIELDS = ['seq', 'kind', 'move', 'seat', 'idem', 'idemHash', 'at', 'by', 'via', 'more', 'revealed', 'onlyMove', 'undo'] as const;
+export const REPLAY_FIELDS = [
+  'seq',
+  'kind',
+  'move',
+  'seat',
+  'idem',
+  'idemHash',
+  'at',
+  'by',
+  'via',
+  'more',
+  'revealed',
+  'onlyMove',
+  'undo',
+] as const;
 /** What the history shows besides: the move's text and its log (never the outbox's mail). */
 export const HISTORY_FIELDS = [...REPLAY_FIELDS, 'text', 'log'] as const;
 
@@ -266,7 +297,14 @@ export interface UserGame {
 }
 
 /** Which seq an idempotency key produced, for which seat, and the hash of its request (absent on old records). */
-export interface IdemRecord { seq: number; seat: number; hash?: string }
+export interface IdemRecord {
+  seq: number;
+  seat: number;
+  hash?: string;
+}
 
 /** An outbox item's notifications with their marks: `sent_<i>` (done at), `claim_<i>` (reserved until). */
-export interface OutboxItem { outbox?: Notification[]; marks: Record<string, number> }
+export interface OutboxItem {
+  outbox?: Notification[];
+  marks: Record<string, number>;
+}

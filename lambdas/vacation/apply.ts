@@ -5,7 +5,12 @@ import { withDefaults } from '../outbox/prefs.js';
 import { planAway, putAwayOn, type AwayPlan, type AwayRequest } from './plan.js';
 
 /** The plan as written (ok), a refusal (nothing written), or null when the profile kept changing. */
-export async function applyAway(store: Profiles, email: string, req: AwayRequest, now: number): Promise<AwayPlan | null> {
+export async function applyAway(
+  store: Profiles,
+  email: string,
+  req: AwayRequest,
+  now: number,
+): Promise<AwayPlan | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const p = { ...withDefaults(await store.getProfile(email), email, now), updatedAt: now };
     const plan = planAway(p, req, now);

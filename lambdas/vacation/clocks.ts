@@ -15,14 +15,17 @@ export interface SeatClocks {
 }
 
 /** Whether the "welcome back" mail is owed for a profile's latest window: it began, it is over, not yet written. */
-export const welcomeOwed = (p: Profile | null, now: number) => !!p?.away && !p.away.welcomed && p.away.from < p.away.until && p.away.until <= now;
+export const welcomeOwed = (p: Profile | null, now: number) =>
+  !!p?.away && !p.away.welcomed && p.away.from < p.away.until && p.away.until <= now;
 
 export async function seatClocks(store: Profiles, meta: GameMeta, waits: readonly Wait[]): Promise<SeatClocks> {
   const seats = [...new Set(waits.map((w) => w.seat))];
-  const read = await Promise.all(seats.map(async (s) => {
-    const email = meta.seats[s]?.email;
-    return [s, email ? await store.getProfile(email) : null] as const;
-  }));
+  const read = await Promise.all(
+    seats.map(async (s) => {
+      const email = meta.seats[s]?.email;
+      return [s, email ? await store.getProfile(email) : null] as const;
+    }),
+  );
   const profiles = new Map<number, Profile | null>(read);
   const timing = (w: Wait) => awayTiming(w, meta, windowsOf(profiles.get(w.seat) ?? null));
   return {

@@ -27,8 +27,15 @@ export function planAway(p: AwayFields | null, req: AwayRequest, now: number): A
   // Windows older than a year count for nothing: forgotten on the next write.
   const past = (p?.awayPast ?? []).filter((w) => w.until > now - YEAR_MS);
   if (req === 'back') {
-    if (cur && inProgress(cur, now)) return { ok: true, away: { from: cur.from, until: now }, awayPast: past, said: 'You are back: your games count your time again from now.' };
-    if (cur && cur.from > now) return { ok: true, awayPast: past, said: `Your time away from ${isoDay(cur.from)} is cancelled.` };
+    if (cur && inProgress(cur, now))
+      return {
+        ok: true,
+        away: { from: cur.from, until: now },
+        awayPast: past,
+        said: 'You are back: your games count your time again from now.',
+      };
+    if (cur && cur.from > now)
+      return { ok: true, awayPast: past, said: `Your time away from ${isoDay(cur.from)} is cancelled.` };
     return { ok: true, ...(cur ? { away: cur } : {}), awayPast: past, said: 'You were not away: nothing changed.' };
   }
   const f = dayStart(req.from);
@@ -37,7 +44,8 @@ export function planAway(p: AwayFields | null, req: AwayRequest, now: number): A
   if (Number.isNaN(u)) return fail('away.until', `away.until: "${req.until}" is not a date (YYYY-MM-DD).`);
   if (u <= f) return fail('away.until', `away.until: ${req.until} is not after away.from (${req.from}).`);
   const continues = !!cur && inProgress(cur, now) && f >= cur.from && f <= cur.until;
-  if (!continues && f < dayStart(isoDay(now))) return fail('away.from', `away.from: ${req.from} is in the past: the earliest is today, ${isoDay(now)}.`);
+  if (!continues && f < dayStart(isoDay(now)))
+    return fail('away.from', `away.from: ${req.from} is in the past: the earliest is today, ${isoDay(now)}.`);
   if (u <= now) return fail('away.until', `away.until: ${req.until} is in the past.`);
   const before = [...past];
   // A window that ended keeps its days; one cut short by this new one ends now; a future one is replaced.
@@ -45,15 +53,26 @@ export function planAway(p: AwayFields | null, req: AwayRequest, now: number): A
   // A window that starts today starts after any time away that ended today: they never overlap.
   const start = continues && cur ? cur.from : Math.max(f, ...before.map((w) => w.until));
   if (u - start > MAX_DAYS * DAY) {
-    return fail('away.until', `away.until: at most ${MAX_DAYS} days away at a time; from ${isoDay(start)} that is until ${isoDay(start + MAX_DAYS * DAY)} at the latest.`);
+    return fail(
+      'away.until',
+      `away.until: at most ${MAX_DAYS} days away at a time; from ${isoDay(start)} that is until ${isoDay(start + MAX_DAYS * DAY)} at the latest.`,
+    );
   }
   const w: AwayWindow = { from: start, until: u };
   const used = awayWithin(before, u - YEAR_MS, u);
   if (used + (u - start) > CAP_DAYS * DAY) {
     const left = Math.max(0, Math.floor((CAP_DAYS * DAY - used) / DAY));
-    return fail('away.until', `away.until: at most ${CAP_DAYS} days away in a year; the year up to ${req.until} has ${left} day${left === 1 ? '' : 's'} left.`);
+    return fail(
+      'away.until',
+      `away.until: at most ${CAP_DAYS} days away in a year; the year up to ${req.until} has ${left} day${left === 1 ? '' : 's'} left.`,
+    );
   }
-  return { ok: true, away: w, awayPast: before, said: `You are away from ${isoDay(start)} until ${isoDay(u)} (back on that day, 00:00 UTC).` };
+  return {
+    ok: true,
+    away: w,
+    awayPast: before,
+    said: `You are away from ${isoDay(start)} until ${isoDay(u)} (back on that day, 00:00 UTC).`,
+  };
 }
 
 /** Puts an accepted plan's fields on the profile about to be written. */

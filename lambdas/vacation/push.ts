@@ -22,7 +22,11 @@ export function pushedPast(start: number, lengthMs: number, windows: readonly Aw
 export const honoursVacation = (m: Pick<GameMeta, 'vacation'>) => m.vacation !== false;
 
 /** When a wait's reminder and deadline fall, the waiting player's windows skipped. */
-export function awayTiming(w: { since: number; remindedAt: number | null }, m: Pick<GameMeta, 'reminderEveryMs' | 'deadlineMs' | 'vacation'>, windows: readonly AwayWindow[]) {
+export function awayTiming(
+  w: { since: number; remindedAt: number | null },
+  m: Pick<GameMeta, 'reminderEveryMs' | 'deadlineMs' | 'vacation'>,
+  windows: readonly AwayWindow[],
+) {
   const skip = honoursVacation(m) ? windows : [];
   return {
     reminderAt: pushedPast(w.remindedAt ?? w.since, m.reminderEveryMs, skip),

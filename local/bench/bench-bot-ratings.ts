@@ -14,21 +14,41 @@ import { displayRating, placesOf, START_SKILL, type Skill } from '../../lambdas/
 
 const LEVELS = ['random', 'easy', 'big-money', 'smithy-big-money', 'normal', 'hard'];
 
-interface BotFigures { mu: number; sigma: number; rating: number; games: number; winShare: number }
+interface BotFigures {
+  mu: number;
+  sigma: number;
+  rating: number;
+  games: number;
+  winShare: number;
+}
 
 function measure(levels: readonly string[], kingdoms: number, seed: string): Record<string, BotFigures> {
   const skills = new Map<string, Skill>(levels.map((id) => [id, START_SKILL]));
   const played = new Map<string, { games: number; won: number }>(levels.map((id) => [id, { games: 0, won: 0 }]));
   for (let k = 0; k < kingdoms; k++) {
-    const base = makeConfig({ players: ['A', 'B'], seed: `${seed}/${k}`, randomFrom: [...ALL_SETS], randomLandscapes: k % 3 });
+    const base = makeConfig({
+      players: ['A', 'B'],
+      seed: `${seed}/${k}`,
+      randomFrom: [...ALL_SETS],
+      randomLandscapes: k % 3,
+    });
     for (let a = 0; a < levels.length; a++) {
       for (let b = a + 1; b < levels.length; b++) {
-        for (const order of [[levels[a], levels[b]], [levels[b], levels[a]]]) {
-          const game = playBotGame({ config: { ...base, seed: `${base.seed}/${order.join('-')}` }, bots: order.map(getBot) });
+        for (const order of [
+          [levels[a], levels[b]],
+          [levels[b], levels[a]],
+        ]) {
+          const game = playBotGame({
+            config: { ...base, seed: `${base.seed}/${order.join('-')}` },
+            bots: order.map(getBot),
+          });
           const result = game.state.result;
           if (!result) continue;
           const places = placesOf(result, new Set());
-          const after = rate(order.map((id) => [skills.get(id)!]), { rank: places });
+          const after = rate(
+            order.map((id) => [skills.get(id)!]),
+            { rank: places },
+          );
           order.forEach((id, seat) => {
             skills.set(id, after[seat][0]);
             const tally = played.get(id)!;
@@ -40,11 +60,22 @@ function measure(levels: readonly string[], kingdoms: number, seed: string): Rec
     }
   }
   const round = (x: number) => Math.round(x * 100) / 100;
-  return Object.fromEntries(levels.map((id) => {
-    const s = skills.get(id)!;
-    const t = played.get(id)!;
-    return [id, { mu: round(s.mu), sigma: round(s.sigma), rating: displayRating(s), games: t.games, winShare: round(t.won / Math.max(1, t.games)) }];
-  }));
+  return Object.fromEntries(
+    levels.map((id) => {
+      const s = skills.get(id)!;
+      const t = played.get(id)!;
+      return [
+        id,
+        {
+          mu: round(s.mu),
+          sigma: round(s.sigma),
+          rating: displayRating(s),
+          games: t.games,
+          winShare: round(t.won / Math.max(1, t.games)),
+        },
+      ];
+    }),
+  );
 }
 
 runMain(() => {

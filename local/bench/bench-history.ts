@@ -14,14 +14,26 @@ const json = process.argv.includes('--json');
 const STEPS = 40;
 const browserPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const pct = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]; };
+const pct = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 const stack = await startStack({ log: json ? () => {} : (l) => console.error(l) });
-const browser = await chromium.launch({ executablePath: browserPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: browserPath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
 try {
   const { gameId, viewer, moves } = await appendLongGame(stack.local, 50);
-  const link = gameLink({ webUrl: stack.webUrl, secret: stack.local.ctx.secret, linkTtlMs: DAY }, gameId, viewer, Date.now(), 'history');
+  const link = gameLink(
+    { webUrl: stack.webUrl, secret: stack.local.ctx.secret, linkTtlMs: DAY },
+    gameId,
+    viewer,
+    Date.now(),
+    'history',
+  );
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const t0 = Date.now();
   await page.goto(link);
@@ -32,7 +44,8 @@ try {
    * One frame's time from now, measured in the page, after a ← when `press` (the step's text must
    * then change). Page code as text: the bundler's helpers do not exist in the page.
    */
-  const frame = (press: boolean) => page.evaluate<{ ms: number; changed: boolean }>(`(async () => {
+  const frame = (press: boolean) =>
+    page.evaluate<{ ms: number; changed: boolean }>(`(async () => {
     const shown = () => [...document.querySelectorAll('[aria-live="polite"]')].map((e) => e.textContent).join('|');
     const before = shown();
     const t = performance.now();
@@ -49,8 +62,13 @@ try {
     idle.push((await frame(false)).ms);
   }
   const out = {
-    moves, players: 3, openMs, steps: STEPS,
-    stepMedianMs: round2(pct(steps, 0.5)), stepP95Ms: round2(pct(steps, 0.95)), stepMaxMs: round2(Math.max(...steps)),
+    moves,
+    players: 3,
+    openMs,
+    steps: STEPS,
+    stepMedianMs: round2(pct(steps, 0.5)),
+    stepP95Ms: round2(pct(steps, 0.95)),
+    stepMaxMs: round2(Math.max(...steps)),
     idleFrameMedianMs: round2(pct(idle, 0.5)),
   };
   if (json) console.log(JSON.stringify(out));

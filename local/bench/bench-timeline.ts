@@ -28,10 +28,24 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Appends a running 3-player game of 500 moves to the store (a snapshot every `snapshotEvery`); its id. */
-export async function appendLongGame(l: Local, snapshotEvery: number): Promise<{ gameId: string; viewer: string; moves: number }> {
+export async function appendLongGame(
+  l: Local,
+  snapshotEvery: number,
+): Promise<{ gameId: string; viewer: string; moves: number }> {
   const gameId = `benchtimeline${randomUUID().slice(0, 6)}`;
   // Gold at $6, Silver at $3, never a Province: the game is still running at move 500.
-  await appendGame(l.ctx.store, { gameId, emails: PLAYERS, names: ['Alice', 'Bob', 'Carol'], seed: 'bench-timeline', moves: MOVES, policy: { gold: true, silverLeft: 0 } }, snapshotEvery);
+  await appendGame(
+    l.ctx.store,
+    {
+      gameId,
+      emails: PLAYERS,
+      names: ['Alice', 'Bob', 'Carol'],
+      seed: 'bench-timeline',
+      moves: MOVES,
+      policy: { gold: true, silverLeft: 0 },
+    },
+    snapshotEvery,
+  );
   return { gameId, viewer: PLAYERS[0], moves: MOVES };
 }
 
@@ -48,7 +62,11 @@ export async function weighTimeline(l: Local, snapshotEvery: number): Promise<Ti
   }
   const rebuild = median(times.slice(1));
   return {
-    moves: MOVES, players: PLAYERS.length, bytes: Buffer.byteLength(res.raw), gzipBytes: gzipSync(res.raw).length,
-    rebuildMedianMs: round2(rebuild), perStepUs: round2((rebuild * 1000) / timeline.events.length),
+    moves: MOVES,
+    players: PLAYERS.length,
+    bytes: Buffer.byteLength(res.raw),
+    gzipBytes: gzipSync(res.raw).length,
+    rebuildMedianMs: round2(rebuild),
+    perStepUs: round2((rebuild * 1000) / timeline.events.length),
   };
 }

@@ -27,14 +27,28 @@ const K = 50;
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 3);
 
 type Counts = StoreStats;
-const each = (f: (k: keyof Counts) => number): Counts => ({ reads: f('reads'), bytesRead: f('bytesRead'), writes: f('writes'), bytesWritten: f('bytesWritten'), readUnits: f('readUnits'), writeUnits: f('writeUnits'), indexWrites: f('indexWrites') });
+const each = (f: (k: keyof Counts) => number): Counts => ({
+  reads: f('reads'),
+  bytesRead: f('bytesRead'),
+  writes: f('writes'),
+  bytesWritten: f('bytesWritten'),
+  readUnits: f('readUnits'),
+  writeUnits: f('writeUnits'),
+  indexWrites: f('indexWrites'),
+});
 const diff = (a: Counts, b: Counts) => each((k) => b[k] - a[k]);
 /** The mean of each count over the measured moves (mail goes out on some moves only: the mean spreads it). */
 const means = (xs: Counts[]) => each((k) => round2(xs.reduce((sum, x) => sum + x[k], 0) / xs.length));
-const pct = (xs: number[], q: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(q * s.length))]; };
+const pct = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
 const round2 = (x: number) => Math.round(x * 100) / 100;
 /** This process's CPU time since `c` (dynalite runs in it): the ratio of these holds on a busy machine, where wall time waits for a core. */
-const cpuMsSince = (c: NodeJS.CpuUsage) => { const u = process.cpuUsage(c); return (u.user + u.system) / 1000; };
+const cpuMsSince = (c: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(c);
+  return (u.user + u.system) / 1000;
+};
 
 const obs = plainObservability();
 const replays = () => obs.metrics.get('EventsReplayed')?.count ?? 0;
@@ -42,25 +56,69 @@ const l = await startLocal({ snapshotEvery: K, projection: 'stream', now: () => 
 const { store } = l.ctx;
 const table = l.dynamo;
 let timeline: TimelineFigures;
-const out: { events: number; handlerP50Ms: number; handlerP99Ms: number; bareP50Ms: number; ratio: number; cpuRatio: number; bytesRead: number; replaysPerMove: { request: number; projection: number }; handler: Counts; projection: Counts; mailsPerMove: number }[] = [];
+const out: {
+  events: number;
+  handlerP50Ms: number;
+  handlerP99Ms: number;
+  bareP50Ms: number;
+  ratio: number;
+  cpuRatio: number;
+  bytesRead: number;
+  replaysPerMove: { request: number; projection: number };
+  handler: Counts;
+  projection: Counts;
+  mailsPerMove: number;
+}[] = [];
 try {
   for (const length of LENGTHS) {
     const gameId = `bench${length}${randomUUID().slice(0, 6)}`;
     const players = ['alice@example.com', 'bob@example.com'];
     // Silver while more than 10 are left, never Gold: the game runs on at every length.
     const policy = { gold: false, silverLeft: 10 };
-    const { state, rng } = await appendGame(store, { gameId, emails: players, names: ['Alice', 'Bob'], seed: `bench-${length}`, movesSeed: `bench-moves-${length}`, moves: length, policy }, K);
+    const { state, rng } = await appendGame(
+      store,
+      {
+        gameId,
+        emails: players,
+        names: ['Alice', 'Bob'],
+        seed: `bench-${length}`,
+        movesSeed: `bench-moves-${length}`,
+        moves: length,
+        policy,
+      },
+      K,
+    );
 
     const bare = async () => {
       const c = process.cpuUsage();
       const t = performance.now();
       const [, snap] = await Promise.all([
         table.doc.send(new GetCommand({ TableName: table.name, Key: { pk: `GAME#${gameId}`, sk: 'META' } })),
-        table.doc.send(new QueryCommand({ TableName: table.name, KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)', ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':s': 'SNAP#' }, ScanIndexForward: false, Limit: 1 })),
+        table.doc.send(
+          new QueryCommand({
+            TableName: table.name,
+            KeyConditionExpression: 'pk = :p AND begins_with(sk, :s)',
+            ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':s': 'SNAP#' },
+            ScanIndexForward: false,
+            Limit: 1,
+          }),
+        ),
       ]);
       const from = (snap.Items?.[0]?.seq as number | undefined) ?? 0;
-      await table.doc.send(new QueryCommand({ TableName: table.name, KeyConditionExpression: 'pk = :p AND sk BETWEEN :a AND :b', ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':a': `EV#${pad(from + 1)}`, ':b': 'EV#9999999999' } }));
-      await table.doc.send(new PutCommand({ TableName: table.name, Item: { pk: `BARE#${gameId}`, sk: randomUUID(), move: { type: 'endPhase', player: 0 }, at: Date.now() }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      await table.doc.send(
+        new QueryCommand({
+          TableName: table.name,
+          KeyConditionExpression: 'pk = :p AND sk BETWEEN :a AND :b',
+          ExpressionAttributeValues: { ':p': `GAME#${gameId}`, ':a': `EV#${pad(from + 1)}`, ':b': 'EV#9999999999' },
+        }),
+      );
+      await table.doc.send(
+        new PutCommand({
+          TableName: table.name,
+          Item: { pk: `BARE#${gameId}`, sk: randomUUID(), move: { type: 'endPhase', player: 0 }, at: Date.now() },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
       return { ms: performance.now() - t, cpuMs: cpuMsSince(c) };
     };
     const handlerTimes: number[] = [];
@@ -68,7 +126,8 @@ try {
     const handlerCpu: number[] = [];
     const bareCpu: number[] = [];
     const bytes: number[] = [];
-    const mailsCaught = async () => ((await (await fetch(`${l.sesUrl}/store`)).json()) as { emails: unknown[] }).emails.length;
+    const mailsCaught = async () =>
+      ((await (await fetch(`${l.sesUrl}/store`)).json()) as { emails: unknown[] }).emails.length;
     let mails = 0;
     const handlerCounts: Counts[] = [];
     const projectionCounts: Counts[] = [];
@@ -83,7 +142,10 @@ try {
       const r0 = replays();
       const c = process.cpuUsage();
       const t = performance.now();
-      const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: state.seq, idempotencyKey: randomUUID(), move: data } });
+      const r = await l.call('POST', `/games/${gameId}/moves`, {
+        token: l.token(email),
+        body: { gameId, expectedSeq: state.seq, idempotencyKey: randomUUID(), move: data },
+      });
       const dt = performance.now() - t;
       const dc = cpuMsSince(c);
       if (r.status !== 200) throw new Error(`move failed: ${r.raw}`);
@@ -94,22 +156,53 @@ try {
       await projectGame(l.ctx, gameId, before + 1);
       await l.idle();
       const s2 = { ...store.stats };
-      if (i >= WARM_UP) { requestReplays += r1 - r0; projectionReplays += replays() - r1; }
+      if (i >= WARM_UP) {
+        requestReplays += r1 - r0;
+        projectionReplays += replays() - r1;
+      }
       if (i >= WARM_UP) mails += (await mailsCaught()) - m0;
       const bt = await bare();
       if (i >= WARM_UP) {
-        handlerTimes.push(dt); bareTimes.push(bt.ms); handlerCpu.push(dc); bareCpu.push(bt.cpuMs); bytes.push(s1.bytesRead - s0.bytesRead);
-        handlerCounts.push(diff(s0, s1)); projectionCounts.push(diff(s1, s2));
+        handlerTimes.push(dt);
+        bareTimes.push(bt.ms);
+        handlerCpu.push(dc);
+        bareCpu.push(bt.cpuMs);
+        bytes.push(s1.bytesRead - s0.bytesRead);
+        handlerCounts.push(diff(s0, s1));
+        projectionCounts.push(diff(s1, s2));
       }
     }
     const h50 = pct(handlerTimes, 0.5);
     const b50 = pct(bareTimes, 0.5);
-    out.push({ events: length, handlerP50Ms: round2(h50), handlerP99Ms: round2(pct(handlerTimes, 0.99)), bareP50Ms: round2(b50), ratio: round2(h50 / b50), cpuRatio: round2(pct(handlerCpu, 0.5) / pct(bareCpu, 0.5)), bytesRead: Math.round(pct(bytes, 0.5)), replaysPerMove: { request: round2(requestReplays / ROUNDS), projection: round2(projectionReplays / ROUNDS) }, handler: means(handlerCounts), projection: means(projectionCounts), mailsPerMove: round2(mails / ROUNDS) });
+    out.push({
+      events: length,
+      handlerP50Ms: round2(h50),
+      handlerP99Ms: round2(pct(handlerTimes, 0.99)),
+      bareP50Ms: round2(b50),
+      ratio: round2(h50 / b50),
+      cpuRatio: round2(pct(handlerCpu, 0.5) / pct(bareCpu, 0.5)),
+      bytesRead: Math.round(pct(bytes, 0.5)),
+      replaysPerMove: { request: round2(requestReplays / ROUNDS), projection: round2(projectionReplays / ROUNDS) },
+      handler: means(handlerCounts),
+      projection: means(projectionCounts),
+      mailsPerMove: round2(mails / ROUNDS),
+    });
   }
   timeline = await weighTimeline(l, K);
 } finally {
   await l.close();
 }
 if (json) console.log(JSON.stringify({ lengths: out, timeline }));
-else console.table(out.map(({ handler, projection, replaysPerMove, ...o }) => ({ ...o, requestReplays: replaysPerMove.request, projectionReplays: replaysPerMove.projection, handlerReads: handler.reads, handlerWrites: handler.writes, projectionReads: projection.reads, projectionWrites: projection.writes })));
+else
+  console.table(
+    out.map(({ handler, projection, replaysPerMove, ...o }) => ({
+      ...o,
+      requestReplays: replaysPerMove.request,
+      projectionReplays: replaysPerMove.projection,
+      handlerReads: handler.reads,
+      handlerWrites: handler.writes,
+      projectionReads: projection.reads,
+      projectionWrites: projection.writes,
+    })),
+  );
 if (!json) console.table([timeline]);

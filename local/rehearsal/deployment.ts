@@ -5,7 +5,15 @@
 // here is restated from the CDK app's source.
 import { resolveString, resolveValue, type IntrinsicContext, type Resolved } from './aws/intrinsics.js';
 import { physicalName } from './aws/names.js';
-import { isRecord, propertyOf, resourceOf, resourcesOfType, type CfnResource, type CfnTemplate, type CfnValue } from './aws/template.js';
+import {
+  isRecord,
+  propertyOf,
+  resourceOf,
+  resourcesOfType,
+  type CfnResource,
+  type CfnTemplate,
+  type CfnValue,
+} from './aws/template.js';
 import type { ApiRoute } from './lambda/api-gateway.js';
 
 export interface FunctionDef {
@@ -22,12 +30,42 @@ export interface FunctionDef {
   deadLetterArn?: string;
 }
 
-export interface StreamMappingDef { fn: string; streamArn: string; batchSize: number; retryAttempts: number; bisect: boolean; partialBatch: boolean; filters?: { Filters: { Pattern: string }[] }; onFailureArn?: string }
-export interface QueueMappingDef { fn: string; queueArn: string; batchSize: number; partialBatch: boolean }
-export interface ScheduleDef { name: string; expression: string; fn: string; deadLetterArn?: string }
-export interface AsyncConfigDef { retryAttempts: number; onFailureArn?: string }
-export interface ReceiptRuleDef { recipients: string[]; bucket: string; prefix: string; fn: string }
-export interface EventRuleDef { pattern: Resolved; targetArns: string[] }
+export interface StreamMappingDef {
+  fn: string;
+  streamArn: string;
+  batchSize: number;
+  retryAttempts: number;
+  bisect: boolean;
+  partialBatch: boolean;
+  filters?: { Filters: { Pattern: string }[] };
+  onFailureArn?: string;
+}
+export interface QueueMappingDef {
+  fn: string;
+  queueArn: string;
+  batchSize: number;
+  partialBatch: boolean;
+}
+export interface ScheduleDef {
+  name: string;
+  expression: string;
+  fn: string;
+  deadLetterArn?: string;
+}
+export interface AsyncConfigDef {
+  retryAttempts: number;
+  onFailureArn?: string;
+}
+export interface ReceiptRuleDef {
+  recipients: string[];
+  bucket: string;
+  prefix: string;
+  fn: string;
+}
+export interface EventRuleDef {
+  pattern: Resolved;
+  targetArns: string[];
+}
 
 export interface Deployment {
   functions: FunctionDef[];
@@ -48,7 +86,8 @@ const str = (v: Resolved | undefined, what: string): string => {
   if (typeof v !== 'string') throw new Error(`${what} is not a string`);
   return v;
 };
-const rec = (v: Resolved | undefined): Record<string, Resolved> => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
+const rec = (v: Resolved | undefined): Record<string, Resolved> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? v : {};
 
 /** The logical id a `{Ref: X}` or `{Fn::GetAtt: [X, ...]}` names, before resolution. */
 function targetOf(v: CfnValue | undefined): string | undefined {
@@ -81,9 +120,17 @@ type NameOf = (v: CfnValue | undefined, what: string) => string;
 
 /** The HTTP API's routes, each with the function its integration invokes. */
 function routesOf(t: CfnTemplate, ctx: IntrinsicContext, nameOf: NameOf): ApiRoute[] {
-  const integrations = new Map(resourcesOfType(t, 'AWS::ApiGatewayV2::Integration').map(([id, r]) => [id, nameOf(propertyOf(r, 'IntegrationUri'), `${id}.IntegrationUri`)]));
+  const integrations = new Map(
+    resourcesOfType(t, 'AWS::ApiGatewayV2::Integration').map(([id, r]) => [
+      id,
+      nameOf(propertyOf(r, 'IntegrationUri'), `${id}.IntegrationUri`),
+    ]),
+  );
   return resourcesOfType(t, 'AWS::ApiGatewayV2::Route').map(([id, r]) => {
-    const [method, path] = resolveString(propertyOf(r, 'RouteKey') ?? null, ctx, `${id}.RouteKey`).split(' ') as [string, string];
+    const [method, path] = resolveString(propertyOf(r, 'RouteKey') ?? null, ctx, `${id}.RouteKey`).split(' ') as [
+      string,
+      string,
+    ];
     // Target is "integrations/<Ref of the integration>": read the integration it names.
     const target = JSON.stringify(propertyOf(r, 'Target') ?? null);
     const integration = [...integrations.keys()].find((iid) => target.includes(`{"Ref":"${iid}"}`));
@@ -94,20 +141,30 @@ function routesOf(t: CfnTemplate, ctx: IntrinsicContext, nameOf: NameOf): ApiRou
 }
 
 /** The event source mappings, apart by source: DynamoDB streams and SQS queues. */
-function eventSourceMappings(t: CfnTemplate, ctx: IntrinsicContext, nameOf: NameOf): { streams: StreamMappingDef[]; queues: QueueMappingDef[] } {
+function eventSourceMappings(
+  t: CfnTemplate,
+  ctx: IntrinsicContext,
+  nameOf: NameOf,
+): { streams: StreamMappingDef[]; queues: QueueMappingDef[] } {
   const streams: StreamMappingDef[] = [];
   const queues: QueueMappingDef[] = [];
   for (const [id, r] of resourcesOfType(t, 'AWS::Lambda::EventSourceMapping')) {
     const v = rec(resolveValue(r.Properties ?? {}, ctx, id));
     const fn = nameOf(propertyOf(r, 'FunctionName'), `${id}.FunctionName`);
     const source = str(v.EventSourceArn, `${id}.EventSourceArn`);
-    const partialBatch = Array.isArray(v.FunctionResponseTypes) && v.FunctionResponseTypes.includes('ReportBatchItemFailures');
-    if (source.includes(':sqs:')) queues.push({ fn, queueArn: source, batchSize: Number(v.BatchSize ?? 10), partialBatch });
+    const partialBatch =
+      Array.isArray(v.FunctionResponseTypes) && v.FunctionResponseTypes.includes('ReportBatchItemFailures');
+    if (source.includes(':sqs:'))
+      queues.push({ fn, queueArn: source, batchSize: Number(v.BatchSize ?? 10), partialBatch });
     else {
       const onFailure = rec(rec(rec(v.DestinationConfig).OnFailure)).Destination;
       streams.push({
-        fn, streamArn: source, batchSize: Number(v.BatchSize ?? 100), retryAttempts: Number(v.MaximumRetryAttempts ?? -1),
-        bisect: v.BisectBatchOnFunctionError === true, partialBatch,
+        fn,
+        streamArn: source,
+        batchSize: Number(v.BatchSize ?? 100),
+        retryAttempts: Number(v.MaximumRetryAttempts ?? -1),
+        bisect: v.BisectBatchOnFunctionError === true,
+        partialBatch,
         // The template's JSON: CloudFormation's FilterCriteria shape, as the event source mapping takes it.
         ...(v.FilterCriteria ? { filters: v.FilterCriteria as unknown as { Filters: { Pattern: string }[] } } : {}),
         ...(typeof onFailure === 'string' ? { onFailureArn: onFailure } : {}),
@@ -126,7 +183,12 @@ function schedulesOf(t: CfnTemplate, ctx: IntrinsicContext, all: readonly Functi
     const fn = all.find((f) => fnArn === ctx.resources.getAtt(f.logicalId, 'Arn'));
     if (!fn) throw new Error(`${id}: its target is not one of the stack's functions`);
     const dlq = rec(target.DeadLetterConfig).Arn;
-    return { name: str(v.Name ?? id, `${id}.Name`), expression: str(v.ScheduleExpression, `${id}.ScheduleExpression`), fn: fn.name, ...(typeof dlq === 'string' ? { deadLetterArn: dlq } : {}) };
+    return {
+      name: str(v.Name ?? id, `${id}.Name`),
+      expression: str(v.ScheduleExpression, `${id}.ScheduleExpression`),
+      fn: fn.name,
+      ...(typeof dlq === 'string' ? { deadLetterArn: dlq } : {}),
+    };
   });
 }
 
@@ -140,13 +202,20 @@ function receiptRulesOf(t: CfnTemplate, ctx: IntrinsicContext, all: readonly Fun
     const fn = all.find((f) => lambdaArn === ctx.resources.getAtt(f.logicalId, 'Arn'));
     if (!fn) throw new Error(`${id}: its Lambda action is not one of the stack's functions`);
     const recipients = Array.isArray(rule.Recipients) ? rule.Recipients.map((x) => str(x, `${id}.Recipients`)) : [];
-    return { recipients, bucket: str(s3.BucketName, `${id} S3Action.BucketName`), prefix: str(s3.ObjectKeyPrefix ?? '', `${id} prefix`), fn: fn.name };
+    return {
+      recipients,
+      bucket: str(s3.BucketName, `${id} S3Action.BucketName`),
+      prefix: str(s3.ObjectKeyPrefix ?? '', `${id} prefix`),
+      fn: fn.name,
+    };
   });
 }
 
 export function readDeployment(t: CfnTemplate, ctx: IntrinsicContext): Deployment {
   // Functions that CloudFormation alone calls (custom resources' providers) have no FunctionName of ours.
-  const fns = resourcesOfType(t, 'AWS::Lambda::Function').filter(([, r]) => typeof propertyOf(r, 'FunctionName') === 'string');
+  const fns = resourcesOfType(t, 'AWS::Lambda::Function').filter(
+    ([, r]) => typeof propertyOf(r, 'FunctionName') === 'string',
+  );
   const all = fns.map(([id, r]) => functionDef(t, id, r, ctx));
   const byId = new Map(all.map((f) => [f.logicalId, f]));
   const nameOf = (v: CfnValue | undefined, what: string) => {
@@ -167,7 +236,8 @@ export function readDeployment(t: CfnTemplate, ctx: IntrinsicContext): Deploymen
     const v = rec(resolveValue(r.Properties ?? {}, ctx, id));
     const onFailure = rec(rec(rec(v.DestinationConfig).OnFailure)).Destination;
     asyncConfigs.set(nameOf(propertyOf(r, 'FunctionName'), `${id}.FunctionName`), {
-      retryAttempts: Number(v.MaximumRetryAttempts ?? 2), ...(typeof onFailure === 'string' ? { onFailureArn: onFailure } : {}),
+      retryAttempts: Number(v.MaximumRetryAttempts ?? 2),
+      ...(typeof onFailure === 'string' ? { onFailureArn: onFailure } : {}),
     });
   }
 
@@ -181,7 +251,15 @@ export function readDeployment(t: CfnTemplate, ctx: IntrinsicContext): Deploymen
 
   const sesConfigurationSet = resourcesOfType(t, 'AWS::SES::ConfigurationSet').map(([id]) => ctx.resources.ref(id))[0];
   return {
-    functions: all.filter((f) => f !== web), web, routes, streams, queues, schedules, asyncConfigs, receiptRules, eventRules,
+    functions: all.filter((f) => f !== web),
+    web,
+    routes,
+    streams,
+    queues,
+    schedules,
+    asyncConfigs,
+    receiptRules,
+    eventRules,
     ...(sesConfigurationSet ? { sesConfigurationSet } : {}),
   };
 }

@@ -18,7 +18,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export interface DynamoDbLocal { url: string; client: DynamoDBClient; streams: DynamoDBStreamsClient; startMs: number; stop(): Promise<void> }
+export interface DynamoDbLocal {
+  url: string;
+  client: DynamoDBClient;
+  streams: DynamoDBStreamsClient;
+  startMs: number;
+  stop(): Promise<void>;
+}
 
 /**
  * Starts DynamoDB Local in memory and waits until it answers (about 3 s; a JVM on a busy machine can
@@ -30,20 +36,33 @@ export async function startDynamoDbLocal(o: { sharedDb?: boolean } = {}): Promis
   const port = await freePort();
   const child: ChildProcess = spawn({ port, stdio: 'pipe', ...(o.sharedDb ? { sharedDb: true } : {}) });
   let output = '';
-  child.stdout?.on('data', (d) => { output += d; });
-  child.stderr?.on('data', (d) => { output += d; });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
   const url = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint: url, region: REGION, credentials });
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${output}`);
-    try { await client.send(new ListTablesCommand({})); break; } catch (e) {
-      if (i > 1200) { child.kill(); throw new Error(`DynamoDB Local did not answer within 120 s: ${(e as Error).message}\n${output}`, { cause: e }); }
+    try {
+      await client.send(new ListTablesCommand({}));
+      break;
+    } catch (e) {
+      if (i > 1200) {
+        child.kill();
+        throw new Error(`DynamoDB Local did not answer within 120 s: ${(e as Error).message}\n${output}`, { cause: e });
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   }
   const streams = new DynamoDBStreamsClient({ endpoint: url, region: REGION, credentials });
   return {
-    url, client, streams, startMs: Date.now() - t0,
+    url,
+    client,
+    streams,
+    startMs: Date.now() - t0,
     stop: async () => {
       client.destroy();
       streams.destroy();

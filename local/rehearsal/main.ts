@@ -25,52 +25,105 @@ async function declinedInvitation(s: Surface, inviter: string, invitee: string):
   const gameId = (made.body as { gameId?: string }).gameId;
   if (made.status !== 201 || !gameId) throw new Error(`the second game was not created (${made.status})`);
   const left = await s.api(invitee, 'POST', `/games/${gameId}/leave`);
-  if (left.status !== 200) throw new Error(`${invitee} could not turn the invitation down (${left.status}: ${JSON.stringify(left.body)})`);
+  if (left.status !== 200)
+    throw new Error(`${invitee} could not turn the invitation down (${left.status}: ${JSON.stringify(left.body)})`);
 }
 
 /** The played game's figures for the JSON line. */
 function gameFigures(game: GameReport): Record<string, unknown> {
-  return { id: game.gameId, turns: game.turns, moves: game.moves, unanswerable: game.unanswerable, takeBack: game.takeBack, bounced: game.bounced, kingdom: game.kingdom, minutesOnClock: game.minutes };
+  return {
+    id: game.gameId,
+    turns: game.turns,
+    moves: game.moves,
+    unanswerable: game.unanswerable,
+    takeBack: game.takeBack,
+    bounced: game.bounced,
+    kingdom: game.kingdom,
+    minutesOnClock: game.minutes,
+  };
 }
 
 /** The web visit's figures (times rounded to the ms) for the JSON line. */
 function webFigures(visit: TableVisitResult, startMs: number, awsCalls: number): Record<string, unknown> {
-  return { signedIn: visit.signedIn, tableStatus: visit.tableStatus, signInMs: Math.round(visit.signInMs), renderMs: Math.round(visit.renderMs), startMs: Math.round(startMs), awsCalls };
+  return {
+    signedIn: visit.signedIn,
+    tableStatus: visit.tableStatus,
+    signInMs: Math.round(visit.signInMs),
+    renderMs: Math.round(visit.renderMs),
+    startMs: Math.round(startMs),
+    awsCalls,
+  };
 }
 
 /** Each function's counts by name, for the JSON line. */
 function perFunctionFigures(lines: readonly FunctionLine[]): Record<string, unknown> {
-  return Object.fromEntries(lines.map((l) => [l.name, { invocations: l.invocations, awsCalls: l.awsCalls, denied: l.denied, errors: l.errors, slowestMs: l.slowestMs }]));
+  return Object.fromEntries(
+    lines.map((l) => [
+      l.name,
+      { invocations: l.invocations, awsCalls: l.awsCalls, denied: l.denied, errors: l.errors, slowestMs: l.slowestMs },
+    ]),
+  );
 }
 
 /** The human-readable report (without --json): the table of functions, what was denied, the problems, a summary line. */
-function printReport(lines: readonly FunctionLine[], web: { name: string; calls: readonly GateCall[] }, denied: readonly string[], problems: readonly string[], figures: RehearsalFigures): void {
-  console.log(table(lines, { name: web.name, awsCalls: web.calls.length, denied: web.calls.filter((c) => c.verdict !== 'Allowed').length }));
+function printReport(
+  lines: readonly FunctionLine[],
+  web: { name: string; calls: readonly GateCall[] },
+  denied: readonly string[],
+  problems: readonly string[],
+  figures: RehearsalFigures,
+): void {
+  console.log(
+    table(lines, {
+      name: web.name,
+      awsCalls: web.calls.length,
+      denied: web.calls.filter((c) => c.verdict !== 'Allowed').length,
+    }),
+  );
   for (const d of denied) console.log(`DENIED ${d}`);
   for (const p of problems) console.log(`PROBLEM ${p}`);
-  console.log(`game over: ${figures.gameOver} · mail sent ${figures.mailsSent}, duplicated ${figures.mailsDuplicated}, lost ${figures.mailsLost} · ${figures.seconds} s`);
+  console.log(
+    `game over: ${figures.gameOver} · mail sent ${figures.mailsSent}, duplicated ${figures.mailsDuplicated}, lost ${figures.mailsLost} · ${figures.seconds} s`,
+  );
 }
 
 async function main(): Promise<number> {
   const flags = parseFlags(process.argv.slice(2), ['json'], ['seed', 'max-steps']);
   const json = flags.has('json');
-  const log = (l: string) => { if (!json) console.log(l); else console.error(l); };
+  const log = (l: string) => {
+    if (!json) console.log(l);
+    else console.error(l);
+  };
   const t0 = performance.now();
   const parts = await startParts({ repoRoot: REPO_ROOT, log });
   try {
     const setupSeconds = (performance.now() - t0) / 1000;
-    log(`the deployed form is up (${setupSeconds.toFixed(1)} s: synth ${(parts.synthMs / 1000).toFixed(1)} s); playing a game`);
+    log(
+      `the deployed form is up (${setupSeconds.toFixed(1)} s: synth ${(parts.synthMs / 1000).toFixed(1)} s); playing a game`,
+    );
     const surface = rehearsalSurface(parts);
     const seed = str(flags, 'seed');
     const maxSteps = flags.has('max-steps') ? int(flags, 'max-steps', 40_000) : undefined;
     // A game that cannot end (mail denied, a function failing) still reports what was denied.
-    const played = await playGame(surface, { ...(seed ? { seed } : {}), ...(maxSteps ? { maxSteps } : {}), log: (l) => log(`  ${l}`) })
-      .catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
+    const played = await playGame(surface, {
+      ...(seed ? { seed } : {}),
+      ...(maxSteps ? { maxSteps } : {}),
+      log: (l) => log(`  ${l}`),
+    }).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
     const game = played instanceof Error ? null : played;
     if (game) await declinedInvitation(surface, game.players.a, game.players.b);
     const tour = game ? await lobbyTour(surface, game.players, 'Alice', game.gameId) : null;
-    const visit = game ? await signInAndRenderTable({ url: parts.web.url, email: game.players.a, mails: () => surface.mails(), gameId: game.gameId }) : null;
-    const problems = game ? [...game.problems, ...(tour?.problems ?? [])] : [`the game did not end: ${(played as Error).message}`];
+    const visit = game
+      ? await signInAndRenderTable({
+          url: parts.web.url,
+          email: game.players.a,
+          mails: () => surface.mails(),
+          gameId: game.gameId,
+        })
+      : null;
+    const problems = game
+      ? [...game.problems, ...(tour?.problems ?? [])]
+      : [`the game did not end: ${(played as Error).message}`];
     const surfaceMails = (await surface.mails()).length;
     const webName = parts.deployment.web.name;
     const lines = functionLines(parts.functions, parts.gate.calls, parts.serviceChecks);
@@ -79,7 +132,9 @@ async function main(): Promise<number> {
     const figures: RehearsalFigures = {
       functions: lines.filter((l) => l.invocations > 0).length + (visit?.tableStatus === 200 ? 1 : 0),
       awsCalls: parts.gate.calls.length + parts.serviceChecks.length,
-      denied: parts.gate.calls.filter((c) => c.verdict !== 'Allowed').length + parts.serviceChecks.filter((c) => !c.allowed).length,
+      denied:
+        parts.gate.calls.filter((c) => c.verdict !== 'Allowed').length +
+        parts.serviceChecks.filter((c) => !c.allowed).length,
       deniedCalls: denied,
       gameOver: game?.gameOver ?? false,
       mailsSent: game?.mailsSent ?? surfaceMails,
@@ -100,14 +155,23 @@ async function main(): Promise<number> {
     };
     if (!json) printReport(lines, { name: webName, calls: webCalls }, denied, problems, figures);
     console.log(JSON.stringify(figures));
-    const ok = figures.denied === 0 && figures.gameOver && figures.mailsDuplicated === 0 && figures.mailsLost === 0 && problems.length === 0 && visit?.tableStatus === 200;
+    const ok =
+      figures.denied === 0 &&
+      figures.gameOver &&
+      figures.mailsDuplicated === 0 &&
+      figures.mailsLost === 0 &&
+      problems.length === 0 &&
+      visit?.tableStatus === 200;
     return ok ? 0 : 1;
   } finally {
     await parts.stop();
   }
 }
 
-main().then((code) => process.exit(code), (e: unknown) => {
-  console.error(e instanceof Error ? e.stack ?? e.message : e);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    process.exit(1);
+  },
+);

@@ -7,7 +7,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { signToken } from '../../auth/tokens.js';
-import { invokeAsync, dueRuns, rateMs, type AsyncFailure, type AsyncTarget, type Schedule } from './lambda/async-invoke.js';
+import {
+  invokeAsync,
+  dueRuns,
+  rateMs,
+  type AsyncFailure,
+  type AsyncTarget,
+  type Schedule,
+} from './lambda/async-invoke.js';
 import type { LocalQueue } from './aws/sqs.js';
 import { REHEARSAL_SCOPE } from './aws/template.js';
 import { filterOf, matchesPattern } from './lambda/event-filter.js';
@@ -23,7 +30,6 @@ export interface RehearsalSurface extends Surface {
   readonly streams: StreamPoller[];
   readonly queuePollers: QueuePoller[];
 }
-
 
 export function rehearsalSurface(p: Parts): RehearsalSurface {
   const failures: AsyncFailure[] = [];
@@ -57,9 +63,17 @@ export function rehearsalSurface(p: Parts): RehearsalSurface {
   }
 
   return {
-    failures, streams, queuePollers,
+    failures,
+    streams,
+    queuePollers,
     // What the web server does for a signed-in player (web/lib/api.ts): a five-minute session token.
-    api: (email, method, path, body) => call(signToken(p.appSecret, { aud: 'session', sub: email.toLowerCase() }, p.clock.now() + 5 * 60_000), method, path, body),
+    api: (email, method, path, body) =>
+      call(
+        signToken(p.appSecret, { aud: 'session', sub: email.toLowerCase() }, p.clock.now() + 5 * 60_000),
+        method,
+        path,
+        body,
+      ),
     apiWithToken: call,
     async mails() {
       await settle();
@@ -93,17 +107,30 @@ export function rehearsalSurface(p: Parts): RehearsalSurface {
 
 /** The template's queue mappings, each a poller of its queue into its function. */
 function queuePollersFor(p: Parts, queueOf: (arn: string) => LocalQueue): QueuePoller[] {
-  return p.deployment.queues.map((m) => new QueuePoller(queueOf(m.queueArn), p.functions.get(m.fn), {
-    batchSize: m.batchSize, partialBatch: m.partialBatch, region: REHEARSAL_SCOPE.region,
-    check: (action) => p.check(m.fn, action, m.queueArn),
-  }));
+  return p.deployment.queues.map(
+    (m) =>
+      new QueuePoller(queueOf(m.queueArn), p.functions.get(m.fn), {
+        batchSize: m.batchSize,
+        partialBatch: m.partialBatch,
+        region: REHEARSAL_SCOPE.region,
+        check: (action) => p.check(m.fn, action, m.queueArn),
+      }),
+  );
 }
 
 /** A mail arriving as SES's receipt rules take it: each rule whose recipients it names stores it in the bucket and invokes its function. */
-async function receiveAsSes(p: Parts, raw: string, recipients: string[], asyncTarget: (fn: string) => AsyncTarget, failures: AsyncFailure[]): Promise<void> {
+async function receiveAsSes(
+  p: Parts,
+  raw: string,
+  recipients: string[],
+  asyncTarget: (fn: string) => AsyncTarget,
+  failures: AsyncFailure[],
+): Promise<void> {
   const at = p.clock.now();
   for (const rule of p.deployment.receiptRules) {
-    const mine = recipients.filter((r) => rule.recipients.some((x) => r.toLowerCase() === x || r.toLowerCase().endsWith(`@${x}`)));
+    const mine = recipients.filter((r) =>
+      rule.recipients.some((x) => r.toLowerCase() === x || r.toLowerCase().endsWith(`@${x}`)),
+    );
     if (!mine.length) continue;
     // SES's message id names the object its S3 action wrote, then the Lambda action runs (asynchronously).
     const messageId = randomBytes(20).toString('hex');
@@ -118,7 +145,10 @@ function publishBounce(p: Parts, email: string, queueOf: (arn: string) => LocalQ
   let delivered = 0;
   for (const rule of p.deployment.eventRules) {
     if (!matchesPattern(rule.pattern, event)) continue;
-    for (const arn of rule.targetArns) { queueOf(arn).send(JSON.stringify(event)); delivered++; }
+    for (const arn of rule.targetArns) {
+      queueOf(arn).send(JSON.stringify(event));
+      delivered++;
+    }
   }
   if (!delivered) throw new Error('No EventBridge rule of the template takes SES bounce events');
 }
@@ -138,9 +168,22 @@ function streamPollers(p: Parts, sendAs: (fn: string, arn: string, body: unknown
     const fn = p.functions.get(s.fn);
     const onFailureArn = s.onFailureArn;
     return new StreamPoller(p.db, table.localStreamArn, ((e) => fn.invoke(e)) as StreamHandler, {
-      batchSize: s.batchSize, retryAttempts: s.retryAttempts, filter: filterOf(s.filters),
+      batchSize: s.batchSize,
+      retryAttempts: s.retryAttempts,
+      filter: filterOf(s.filters),
       check: (action) => p.check(s.fn, action, s.streamArn),
-      ...(onFailureArn ? { onFailure: (records: _Record[]) => sendAs(s.fn, onFailureArn, { DDBStreamBatchInfo: { streamArn: s.streamArn, batchSize: records.length, startSequenceNumber: records[0]?.dynamodb?.SequenceNumber } }) } : {}),
+      ...(onFailureArn
+        ? {
+            onFailure: (records: _Record[]) =>
+              sendAs(s.fn, onFailureArn, {
+                DDBStreamBatchInfo: {
+                  streamArn: s.streamArn,
+                  batchSize: records.length,
+                  startSequenceNumber: records[0]?.dynamodb?.SequenceNumber,
+                },
+              }),
+          }
+        : {}),
     });
   });
 }
@@ -150,17 +193,26 @@ function sesReceiptEvent(at: number, messageId: string, recipients: string[], fu
   const pass = { status: 'PASS' };
   const time = new Date(at).toISOString();
   return {
-    Records: [{
-      eventSource: 'aws:ses', eventVersion: '1.0',
-      ses: {
-        mail: { timestamp: time, messageId, destination: recipients, headersTruncated: false },
-        receipt: {
-          timestamp: time, processingTimeMillis: 300, recipients,
-          spamVerdict: pass, virusVerdict: pass, spfVerdict: pass, dkimVerdict: pass, dmarcVerdict: pass,
-          action: { type: 'Lambda', functionArn, invocationType: 'Event' },
+    Records: [
+      {
+        eventSource: 'aws:ses',
+        eventVersion: '1.0',
+        ses: {
+          mail: { timestamp: time, messageId, destination: recipients, headersTruncated: false },
+          receipt: {
+            timestamp: time,
+            processingTimeMillis: 300,
+            recipients,
+            spamVerdict: pass,
+            virusVerdict: pass,
+            spfVerdict: pass,
+            dkimVerdict: pass,
+            dmarcVerdict: pass,
+            action: { type: 'Lambda', functionArn, invocationType: 'Event' },
+          },
         },
       },
-    }],
+    ],
   };
 }
 
@@ -168,12 +220,29 @@ function sesReceiptEvent(at: number, messageId: string, recipients: string[], fu
 function sesBounceEvent(at: number, email: string, configurationSet: string) {
   const time = new Date(at).toISOString();
   return {
-    version: '0', id: randomUUID(), 'detail-type': 'Email Bounced', source: 'aws.ses', account: REHEARSAL_SCOPE.accountId,
-    time, region: REHEARSAL_SCOPE.region, resources: [],
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Email Bounced',
+    source: 'aws.ses',
+    account: REHEARSAL_SCOPE.accountId,
+    time,
+    region: REHEARSAL_SCOPE.region,
+    resources: [],
     detail: {
       eventType: 'Bounce',
-      bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: email }], timestamp: time, feedbackId: randomUUID() },
-      mail: { timestamp: time, messageId: randomUUID(), destination: [email], tags: { 'ses:configuration-set': [configurationSet] } },
+      bounce: {
+        bounceType: 'Permanent',
+        bounceSubType: 'General',
+        bouncedRecipients: [{ emailAddress: email }],
+        timestamp: time,
+        feedbackId: randomUUID(),
+      },
+      mail: {
+        timestamp: time,
+        messageId: randomUUID(),
+        destination: [email],
+        tags: { 'ses:configuration-set': [configurationSet] },
+      },
     },
   };
 }
@@ -196,8 +265,18 @@ function deliveries(p: Parts) {
     const cfg = p.deployment.asyncConfigs.get(fn);
     const destination = cfg?.onFailureArn ?? def.deadLetterArn;
     return {
-      fn: p.functions.get(fn), retryAttempts: cfg?.retryAttempts ?? 2,
-      ...(destination ? { onFailure: (f: AsyncFailure) => sendAs(fn, destination, { requestContext: { functionArn: fn, condition: 'RetriesExhausted' }, responsePayload: { errorMessage: f.error }, requestPayload: f.event }) } : {}),
+      fn: p.functions.get(fn),
+      retryAttempts: cfg?.retryAttempts ?? 2,
+      ...(destination
+        ? {
+            onFailure: (f: AsyncFailure) =>
+              sendAs(fn, destination, {
+                requestContext: { functionArn: fn, condition: 'RetriesExhausted' },
+                responsePayload: { errorMessage: f.error },
+                requestPayload: f.event,
+              }),
+          }
+        : {}),
     };
   };
   return { queueOf, sendAs, asyncTarget };

@@ -35,7 +35,12 @@ export const MAIL_DOMAIN = 'example.com';
 export const REPLY_DOMAIN = 'reply.example.com';
 
 /** A check the rehearsal made itself, for a part of AWS that acts with a function's role (event source mappings, destinations). */
-export interface ServiceCheck { principal: string; action: string; resource: string; allowed: boolean }
+export interface ServiceCheck {
+  principal: string;
+  action: string;
+  resource: string;
+  allowed: boolean;
+}
 
 export interface Parts {
   root: string;
@@ -64,7 +69,8 @@ export interface Parts {
 async function startSes(): Promise<{ url: string; server: Server }> {
   // A CommonJS module: under Node's own ESM loader its default export is the module object, which holds the function as `default`.
   const exported: unknown = sesLocal.default;
-  const start = typeof exported === 'function' ? sesLocal.default : (exported as { default: typeof sesLocal.default }).default;
+  const start =
+    typeof exported === 'function' ? sesLocal.default : (exported as { default: typeof sesLocal.default }).default;
   const port = await freePort();
   return { url: `http://127.0.0.1:${port}`, server: await start({ host: '127.0.0.1', port }) };
 }
@@ -72,10 +78,11 @@ async function startSes(): Promise<{ url: string; server: Server }> {
 /** `{{resolve:secretsmanager:<id>:SecretString:::}}` → the secret's value (one random value per secret). */
 function secretResolver(): (v: string) => string {
   const values = new Map<string, string>();
-  return (v) => v.replace(/\{\{resolve:secretsmanager:(.+?):SecretString:::\}\}/g, (_, id: string) => {
-    if (!values.has(id)) values.set(id, randomBytes(32).toString('base64url'));
-    return values.get(id)!;
-  });
+  return (v) =>
+    v.replace(/\{\{resolve:secretsmanager:(.+?):SecretString:::\}\}/g, (_, id: string) => {
+      if (!values.has(id)) values.set(id, randomBytes(32).toString('base64url'));
+      return values.get(id)!;
+    });
 }
 
 /** What the Lambda runtime sets in every function's environment, pointed at the rehearsal's parts. */
@@ -112,7 +119,12 @@ export async function startParts(o: { repoRoot: string; log: (l: string) => void
   const root = mkdtempSync(path.join(tmpdir(), 'dominion-rehearsal-'));
   const stops: (() => Promise<unknown>)[] = [];
   const stopAll = async () => {
-    await Promise.allSettled(stops.splice(0).reverse().map((stop) => stop()));
+    await Promise.allSettled(
+      stops
+        .splice(0)
+        .reverse()
+        .map((stop) => stop()),
+    );
     rmSync(root, { recursive: true, force: true });
   };
   try {
@@ -142,30 +154,55 @@ function intrinsicContext(template: CfnTemplate, tables: readonly LocalTable[], 
   const overrides = new Map<string, string>();
   for (const t of tables) if (t.streamArn) overrides.set(`${t.logicalId}.StreamArn`, t.streamArn);
   for (const [id] of resourcesOfType(template, 'AWS::ApiGatewayV2::Api')) overrides.set(`${id}.ApiEndpoint`, apiUrl);
-  for (const [id] of resourcesOfType(template, 'AWS::CloudFront::Distribution')) overrides.set(`${id}.DomainName`, SITE_DOMAIN);
-  for (const [id] of resourcesOfType(template, 'AWS::SecretsManager::Secret')) overrides.set(id, `arn:aws:secretsmanager:${REHEARSAL_SCOPE.region}:${REHEARSAL_SCOPE.accountId}:secret:${id}`);
+  for (const [id] of resourcesOfType(template, 'AWS::CloudFront::Distribution'))
+    overrides.set(`${id}.DomainName`, SITE_DOMAIN);
+  for (const [id] of resourcesOfType(template, 'AWS::SecretsManager::Secret'))
+    overrides.set(id, `arn:aws:secretsmanager:${REHEARSAL_SCOPE.region}:${REHEARSAL_SCOPE.accountId}:secret:${id}`);
   return {
-    ...REHEARSAL_SCOPE, stackName: 'dominion-dev', urlSuffix: 'amazonaws.com',
-    resources: localNames(template, { scope: REHEARSAL_SCOPE, queueUrl: (name) => `https://sqs.${REHEARSAL_SCOPE.region}.amazonaws.com/${REHEARSAL_SCOPE.accountId}/${name}`, overrides }),
+    ...REHEARSAL_SCOPE,
+    stackName: 'dominion-dev',
+    urlSuffix: 'amazonaws.com',
+    resources: localNames(template, {
+      scope: REHEARSAL_SCOPE,
+      queueUrl: (name) => `https://sqs.${REHEARSAL_SCOPE.region}.amazonaws.com/${REHEARSAL_SCOPE.accountId}/${name}`,
+      overrides,
+    }),
   };
 }
 
 /** SES's identities (lower case) with their default configuration sets: the gate judges a send by its sender's identity. */
 function sesIdentities(template: CfnTemplate, ctx: IntrinsicContext): Map<string, SesIdentity> {
   const identities = resourcesOfType(template, 'AWS::SES::EmailIdentity').map(([id, r]) => {
-    const config = resolveValue(propertyOf(r, 'ConfigurationSetAttributes') ?? {}, ctx, `${id}.ConfigurationSetAttributes`);
-    const set = config && typeof config === 'object' && !Array.isArray(config) ? config.ConfigurationSetName : undefined;
-    return [physicalName(id, r).toLowerCase(), typeof set === 'string' ? { defaultConfigurationSet: set } : {}] as const;
+    const config = resolveValue(
+      propertyOf(r, 'ConfigurationSetAttributes') ?? {},
+      ctx,
+      `${id}.ConfigurationSetAttributes`,
+    );
+    const set =
+      config && typeof config === 'object' && !Array.isArray(config) ? config.ConfigurationSetName : undefined;
+    return [
+      physicalName(id, r).toLowerCase(),
+      typeof set === 'string' ? { defaultConfigurationSet: set } : {},
+    ] as const;
   });
   return new Map(identities);
 }
 
 /** The IAM gate in front of the emulators, judging each function's calls against its role (the web server's too). */
-async function startGate(template: CfnTemplate, ctx: IntrinsicContext, deployment: Deployment, upstream: AwsGateOptions['upstream'], stops: (() => Promise<unknown>)[]) {
-  const roles: FunctionRole[] = [...deployment.functions, deployment.web].map((f) => functionRole(template, f.logicalId, ctx));
+async function startGate(
+  template: CfnTemplate,
+  ctx: IntrinsicContext,
+  deployment: Deployment,
+  upstream: AwsGateOptions['upstream'],
+  stops: (() => Promise<unknown>)[],
+) {
+  const roles: FunctionRole[] = [...deployment.functions, deployment.web].map((f) =>
+    functionRole(template, f.logicalId, ctx),
+  );
   const authorize: Authorize = iamAuthorizer(roles);
   const gate = await startAwsGate({
-    upstream, authorize,
+    upstream,
+    authorize,
     principals: new Map(roles.map((r) => [r.functionName, { roleName: r.roleName }])),
     sesIdentities: sesIdentities(template, ctx),
   });
@@ -174,17 +211,34 @@ async function startGate(template: CfnTemplate, ctx: IntrinsicContext, deploymen
 }
 
 /** The web server in its deployed form, its clock following the rehearsal's. */
-async function startWeb(assetDir: string, env: Record<string, string>, port: number, clock: RehearsalClock, stops: (() => Promise<unknown>)[]): Promise<DeployedWeb> {
+async function startWeb(
+  assetDir: string,
+  env: Record<string, string>,
+  port: number,
+  clock: RehearsalClock,
+  stops: (() => Promise<unknown>)[],
+): Promise<DeployedWeb> {
   const web = await startDeployedWeb({ assetDir, env, port, clockOffsetMs: clock.offsetMs, log: () => undefined });
   stops.push(() => web.stop());
-  clock.onChange((offset) => { void web.setClockOffset(offset); });
+  clock.onChange((offset) => {
+    void web.setClockOffset(offset);
+  });
   return web;
 }
 
 /** Each function as its process runs it: its bundle, its ARN, and the environment `envOf` gives it. */
-function functionSpecs(deployment: Deployment, ctx: IntrinsicContext, synth: Synthesized, envOf: (f: FunctionDef) => Record<string, string>): FunctionSpec[] {
+function functionSpecs(
+  deployment: Deployment,
+  ctx: IntrinsicContext,
+  synth: Synthesized,
+  envOf: (f: FunctionDef) => Record<string, string>,
+): FunctionSpec[] {
   return deployment.functions.map((f) => ({
-    logicalId: f.logicalId, name: f.name, handler: f.handler, timeoutS: f.timeoutS, memoryMb: f.memoryMb,
+    logicalId: f.logicalId,
+    name: f.name,
+    handler: f.handler,
+    timeoutS: f.timeoutS,
+    memoryMb: f.memoryMb,
     arn: ctx.resources.getAtt(f.logicalId, 'Arn') ?? f.name,
     env: envOf(f),
     assetDir: synth.assetDir(f.s3Key),
@@ -202,10 +256,22 @@ function serviceChecker(authorize: Authorize): { check: Parts['check']; serviceC
   return { check, serviceChecks };
 }
 
-async function startIn(root: string, o: { repoRoot: string; log: (l: string) => void }, stops: (() => Promise<unknown>)[], stopAll: () => Promise<void>, webBuildSeconds: number): Promise<Parts> {
+async function startIn(
+  root: string,
+  o: { repoRoot: string; log: (l: string) => void },
+  stops: (() => Promise<unknown>)[],
+  stopAll: () => Promise<void>,
+  webBuildSeconds: number,
+): Promise<Parts> {
   const { log } = o;
   log(`synthesizing the stack into ${root}`);
-  const synth = synthesize({ repoRoot: o.repoRoot, outdir: path.join(root, 'cdk.out'), webDir: path.join(o.repoRoot, 'web'), mailDomain: MAIL_DOMAIN, replyDomain: REPLY_DOMAIN });
+  const synth = synthesize({
+    repoRoot: o.repoRoot,
+    outdir: path.join(root, 'cdk.out'),
+    webDir: path.join(o.repoRoot, 'web'),
+    mailDomain: MAIL_DOMAIN,
+    replyDomain: REPLY_DOMAIN,
+  });
   const { template } = synth;
   const clock = new RehearsalClock();
   const { db, ses, s3, tables, queues } = await startEmulators(template, clock, stops);
@@ -218,17 +284,31 @@ async function startIn(root: string, o: { repoRoot: string; log: (l: string) => 
   const ctx = intrinsicContext(template, tables, api.url);
   const deployment = readDeployment(template, ctx);
 
-  const { gate, authorize } = await startGate(template, ctx, deployment, { dynamodb: db.url, ses: ses.url, s3: s3.url }, stops);
+  const { gate, authorize } = await startGate(
+    template,
+    ctx,
+    deployment,
+    { dynamodb: db.url, ses: ses.url, s3: s3.url },
+    stops,
+  );
 
   const secret = secretResolver();
-  const withSecrets = (env: Record<string, string>) => Object.fromEntries(Object.entries(env).map(([k, v]) => [k, secret(v)]));
-  const specs = functionSpecs(deployment, ctx, synth, (f) => ({ ...withSecrets(f.environment), ...runtimeEnv(f, gate, path.join(root, 'functions', f.name)) }));
+  const withSecrets = (env: Record<string, string>) =>
+    Object.fromEntries(Object.entries(env).map(([k, v]) => [k, secret(v)]));
+  const specs = functionSpecs(deployment, ctx, synth, (f) => ({
+    ...withSecrets(f.environment),
+    ...runtimeEnv(f, gate, path.join(root, 'functions', f.name)),
+  }));
   const functions = new DeployedFunctions(specs, root, path.join(o.repoRoot, 'node_modules', '@aws-sdk'), clock);
   stops.push(() => functions.stop());
   target.routes = deployment.routes;
   target.invoke = (fn, event) => functions.get(fn).invoke(event);
 
-  const webEnv: Record<string, string> = { ...withSecrets(deployment.web.environment), ...runtimeEnv(deployment.web, gate, path.join(root, 'web')), PORT: String(webPort) };
+  const webEnv: Record<string, string> = {
+    ...withSecrets(deployment.web.environment),
+    ...runtimeEnv(deployment.web, gate, path.join(root, 'web')),
+    PORT: String(webPort),
+  };
   const appSecret = webEnv.DOMINION_API_SECRET;
   if (!appSecret) throw new Error('The web function has no DOMINION_API_SECRET');
   const web = await startWeb(synth.assetDir(deployment.web.s3Key), webEnv, webPort, clock, stops);
@@ -236,7 +316,24 @@ async function startIn(root: string, o: { repoRoot: string; log: (l: string) => 
   const { check, serviceChecks } = serviceChecker(authorize);
 
   return {
-    root, template, deployment, clock, db, tables, sesUrl: ses.url, s3, queues, gate, functions, api, web, appSecret, check, serviceChecks,
-    synthMs: synth.ms, webBuildSeconds, stop: stopAll,
+    root,
+    template,
+    deployment,
+    clock,
+    db,
+    tables,
+    sesUrl: ses.url,
+    s3,
+    queues,
+    gate,
+    functions,
+    api,
+    web,
+    appSecret,
+    check,
+    serviceChecks,
+    synthMs: synth.ms,
+    webBuildSeconds,
+    stop: stopAll,
   };
 }

@@ -19,21 +19,39 @@ export async function readNewMail(sesUrl: string, seen: SentMail[], at: number):
   const { emails } = (await r.json()) as { emails: EmulatorMail[] };
   for (const m of emails.slice(seen.length)) {
     seen.push({
-      to: m.destination.to, subject: m.subject, text: m.body.text ?? '', html: m.body.html ?? '', replyTo: m.replyTo ?? [],
-      ...(m.messageId ? { messageId: m.messageId } : {}), at,
+      to: m.destination.to,
+      subject: m.subject,
+      text: m.body.text ?? '',
+      html: m.body.html ?? '',
+      replyTo: m.replyTo ?? [],
+      ...(m.messageId ? { messageId: m.messageId } : {}),
+      at,
     });
   }
 }
 
 /** Calls the game API at `apiUrl` with a bearer token; the answer's body parsed when it is JSON. */
-export async function callApi(apiUrl: string, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer> {
+export async function callApi(
+  apiUrl: string,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer> {
   const res = await fetch(`${apiUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const raw = await res.text();
   let parsed: unknown = raw;
-  try { parsed = JSON.parse(raw); } catch { /* text, e.g. the log */ }
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    /* text, e.g. the log */
+  }
   return { status: res.status, body: parsed };
 }

@@ -23,21 +23,27 @@ export interface Synthesized {
   ms: number;
 }
 
-interface AssetManifest { files: Record<string, { source: { path: string; packaging?: string } }> }
+interface AssetManifest {
+  files: Record<string, { source: { path: string; packaging?: string } }>;
+}
 
 function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): void {
   const r = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}):\n${(r.stderr || r.stdout).slice(-4000)}`);
+  if (r.status !== 0)
+    throw new Error(`${cmd} ${args.join(' ')} failed (${r.status}):\n${(r.stderr || r.stdout).slice(-4000)}`);
 }
 
 export function synthesize(o: SynthOptions): Synthesized {
   const infra = path.join(o.repoRoot, 'infra');
-  if (!existsSync(path.join(infra, 'node_modules', 'aws-cdk-lib'))) run('npm', ['ci', '--no-audit', '--no-fund'], infra);
+  if (!existsSync(path.join(infra, 'node_modules', 'aws-cdk-lib')))
+    run('npm', ['ci', '--no-audit', '--no-fund'], infra);
   const t0 = performance.now();
   // The CDK app reads its context and output folder from these, as the CDK CLI passes them.
   const context = { stage: 'dev', mailDomain: o.mailDomain, replyDomain: o.replyDomain, webDir: o.webDir, nag: false };
   run(path.join(infra, 'node_modules', '.bin', 'tsx'), ['bin/app.ts'], infra, {
-    ...process.env, CDK_OUTDIR: o.outdir, CDK_CONTEXT_JSON: JSON.stringify(context),
+    ...process.env,
+    CDK_OUTDIR: o.outdir,
+    CDK_CONTEXT_JSON: JSON.stringify(context),
   });
   const stackFile = path.join(o.outdir, 'Dominion-dev.template.json');
   const template = JSON.parse(readFileSync(stackFile, 'utf8')) as CfnTemplate;

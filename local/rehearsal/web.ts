@@ -40,7 +40,10 @@ export interface DeployedWeb {
 
 async function freePort(): Promise<number> {
   const srv = createServer();
-  await new Promise<void>((ok, fail) => { srv.once('error', fail); srv.listen(0, HOST, () => ok()); });
+  await new Promise<void>((ok, fail) => {
+    srv.once('error', fail);
+    srv.listen(0, HOST, () => ok());
+  });
   const address = srv.address();
   await new Promise<void>((ok) => srv.close(() => ok()));
   if (address === null || typeof address === 'string') throw new Error('No port from a trial listen.');
@@ -74,13 +77,18 @@ async function waitUntilReady(url: string, child: ChildProcess, tail: string[], 
   const stopAt = Date.now() + withinMs;
   let last = 'no answer';
   while (Date.now() < stopAt) {
-    if (exited(child)) throw new Error(`The web server exited (${child.signalCode ?? child.exitCode}) before answering:\n${tail.join('\n')}`);
+    if (exited(child))
+      throw new Error(
+        `The web server exited (${child.signalCode ?? child.exitCode}) before answering:\n${tail.join('\n')}`,
+      );
     try {
       const res = await fetch(`${url}/`, { redirect: 'manual' });
       await res.arrayBuffer();
       if (res.status < 500) return;
       last = `HTTP ${res.status}`;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The web server did not answer at ${url} within ${withinMs / 1000} s (${last}):\n${tail.join('\n')}`);
@@ -90,7 +98,7 @@ async function waitUntilReady(url: string, child: ChildProcess, tail: string[], 
 export async function startDeployedWeb(o: DeployedWebOptions): Promise<DeployedWeb> {
   const server = path.join(o.assetDir, 'web', 'server.js');
   if (!existsSync(server)) throw new Error(`No web/server.js in the asset folder ${o.assetDir}.`);
-  const port = o.port ?? await freePort();
+  const port = o.port ?? (await freePort());
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', preload, server], {
     cwd: o.assetDir,
@@ -122,17 +130,31 @@ export async function startDeployedWeb(o: DeployedWebOptions): Promise<DeployedW
   }
   const startMs = performance.now() - t0;
 
-  const setClockOffset = (offsetMs: number) => new Promise<void>((ok, fail) => {
-    if (exited(child)) { fail(new Error('The web server has exited: its clock cannot be set.')); return; }
-    const taken = (m: unknown) => {
-      if (typeof m === 'object' && m !== null && Reflect.get(m, 'type') === 'clock-set' && Reflect.get(m, 'offsetMs') === offsetMs) {
-        child.off('message', taken);
-        ok();
+  const setClockOffset = (offsetMs: number) =>
+    new Promise<void>((ok, fail) => {
+      if (exited(child)) {
+        fail(new Error('The web server has exited: its clock cannot be set.'));
+        return;
       }
-    };
-    child.on('message', taken);
-    child.send({ type: 'clock', offsetMs }, (e) => { if (e) { child.off('message', taken); fail(e); } });
-  });
+      const taken = (m: unknown) => {
+        if (
+          typeof m === 'object' &&
+          m !== null &&
+          Reflect.get(m, 'type') === 'clock-set' &&
+          Reflect.get(m, 'offsetMs') === offsetMs
+        ) {
+          child.off('message', taken);
+          ok();
+        }
+      };
+      child.on('message', taken);
+      child.send({ type: 'clock', offsetMs }, (e) => {
+        if (e) {
+          child.off('message', taken);
+          fail(e);
+        }
+      });
+    });
 
   return { url, startMs, setClockOffset, stop };
 }
@@ -147,8 +169,11 @@ class CookieJar {
       const eq = pair.indexOf('=');
       if (eq < 1) continue;
       const name = pair.slice(0, eq).trim();
-      const expired = attributes.some((a) => /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a)
-        || (/^\s*expires\s*=/i.test(a) && Date.parse(a.split('=').slice(1).join('=')) < Date.now()));
+      const expired = attributes.some(
+        (a) =>
+          /^\s*max-age\s*=\s*(0|-\d+)\s*$/i.test(a) ||
+          (/^\s*expires\s*=/i.test(a) && Date.parse(a.split('=').slice(1).join('=')) < Date.now()),
+      );
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, pair.slice(eq + 1).trim());
     }
@@ -192,14 +217,19 @@ const TABLE_MARKS: readonly [what: string, html: RegExp][] = [
   ['the Supply', /<h2[^>]*id="supply-h"[^>]*>Supply<\/h2>/],
   ['the basic piles', /aria-label="Basic piles"/],
   ['the kingdom piles', /aria-label="Kingdom piles"/],
-  ['the viewer\'s seat', /<h2[^>]*id="me-h"[^>]*>You \(/],
+  ["the viewer's seat", /<h2[^>]*id="me-h"[^>]*>You \(/],
   ['the other players', /<h2[^>]*id="others-h"[^>]*>Other players<\/h2>/],
   ['the decision box or the result', /aria-label="Your decision"|id="result-h"/],
 ];
 
 /** The page's text with React's entity escapes undone, for matching names. */
-const unescapeHtml = (html: string) => html
-  .replace(/&#x27;|&#39;/g, '\'').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeHtml = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Signs `email` in through next-auth's email provider with plain HTTP, then GETs My games (it must list the game), the game's table and its history, and checks them. */
 export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitResult> {
@@ -216,7 +246,8 @@ export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitRes
   const csrfRes = await get('/api/auth/csrf');
   const csrf: unknown = await csrfRes.json().catch(() => null);
   const csrfToken: unknown = typeof csrf === 'object' && csrf !== null ? Reflect.get(csrf, 'csrfToken') : undefined;
-  if (csrfRes.status !== 200 || typeof csrfToken !== 'string') throw new Error(`GET /api/auth/csrf answered ${csrfRes.status} without a CSRF token.`);
+  if (csrfRes.status !== 200 || typeof csrfToken !== 'string')
+    throw new Error(`GET /api/auth/csrf answered ${csrfRes.status} without a CSRF token.`);
 
   const tablePath = `/games/${encodeURIComponent(v.gameId)}`;
   const signIn = await fetch(new URL('/api/auth/signin/email', site), {
@@ -230,11 +261,16 @@ export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitRes
   // Sent: next-auth's own verify-request page (which leads on to the site's check-email page).
   const checkEmail = signIn.headers.get('location') ?? '';
   if (signIn.status !== 302 || /[?&]error=/.test(checkEmail) || !/\/(verify-request|check-email)\b/.test(checkEmail)) {
-    throw new Error(`POST /api/auth/signin/email answered ${signIn.status} → "${checkEmail}", not "check your email" (an error= names next-auth's reason: EmailSignin is a failed SendEmail).`);
+    throw new Error(
+      `POST /api/auth/signin/email answered ${signIn.status} → "${checkEmail}", not "check your email" (an error= names next-auth's reason: EmailSignin is a failed SendEmail).`,
+    );
   }
 
   const link = await magicLink(v, mailsBefore);
-  if (!link.startsWith(`${site.origin}/`)) throw new Error(`The sign-in link ${link} does not lead to the site ${site.origin} (next-auth built it from another origin).`);
+  if (!link.startsWith(`${site.origin}/`))
+    throw new Error(
+      `The sign-in link ${link} does not lead to the site ${site.origin} (next-auth built it from another origin).`,
+    );
   let res = await get(link);
   // next-auth answers the link with a redirect to the callback URL and the session cookie.
   for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 5; hops++) {
@@ -254,16 +290,23 @@ export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitRes
   const table = await get(tablePath);
   const html = unescapeHtml(await table.text());
   const renderMs = performance.now() - t1;
-  if (table.status !== 200) throw new Error(`GET ${tablePath} answered ${table.status}${table.headers.get('location') ? ` → ${table.headers.get('location')}` : ''}.`);
+  if (table.status !== 200)
+    throw new Error(
+      `GET ${tablePath} answered ${table.status}${table.headers.get('location') ? ` → ${table.headers.get('location')}` : ''}.`,
+    );
   const checks: string[] = ['My games lists the game'];
   const missing: string[] = [];
   for (const [what, mark] of TABLE_MARKS) (mark.test(html) ? checks : missing).push(what);
   for (const text of v.expectText ?? []) (html.includes(text) ? checks : missing).push(`"${text}"`);
-  if (missing.length) throw new Error(`The table of ${v.gameId} lacks ${missing.join(', ')} (it has ${checks.join(', ') || 'none of them'}).`);
+  if (missing.length)
+    throw new Error(
+      `The table of ${v.gameId} lacks ${missing.join(', ')} (it has ${checks.join(', ') || 'none of them'}).`,
+    );
   // The game's history, as "Replay the whole game" opens it (the web server's GET …/history).
   const history = await get(`${tablePath}/history`);
   const historyHtml = await history.text();
-  if (history.status !== 200 || !/Move \d+ of \d+|« First/.test(unescapeHtml(historyHtml))) throw new Error(`The history of ${v.gameId} answered ${history.status} without its steps.`);
+  if (history.status !== 200 || !/Move \d+ of \d+|« First/.test(unescapeHtml(historyHtml)))
+    throw new Error(`The history of ${v.gameId} answered ${history.status} without its steps.`);
   checks.push('the history steps through the game');
   return { signedIn: true, tableStatus: table.status, checks, signInMs, renderMs };
 }
@@ -273,18 +316,31 @@ export async function signInAndRenderTable(v: TableVisit): Promise<TableVisitRes
  * At the first sign-in it sends the player to Welcome first: its form is sent as a browser
  * without JavaScript sends it (the server action's own fields), keeping the suggested name.
  */
-async function checkMyGames(get: (target: string) => Promise<Response>, site: URL, jar: CookieJar, tablePath: string): Promise<void> {
+async function checkMyGames(
+  get: (target: string) => Promise<Response>,
+  site: URL,
+  jar: CookieJar,
+  tablePath: string,
+): Promise<void> {
   let lobby = await get('/');
-  if (lobby.status >= 300 && lobby.status < 400 && new URL(lobby.headers.get('location') ?? '', site).pathname === '/welcome') {
+  if (
+    lobby.status >= 300 &&
+    lobby.status < 400 &&
+    new URL(lobby.headers.get('location') ?? '', site).pathname === '/welcome'
+  ) {
     await lobby.arrayBuffer();
     const welcome = await get(lobby.headers.get('location')!);
     const answered = await submitForm(site, '/welcome', await welcome.text(), jar);
-    if (answered.status !== 303) throw new Error(`The Welcome form answered ${answered.status}, not a redirect onwards.`);
+    if (answered.status !== 303)
+      throw new Error(`The Welcome form answered ${answered.status}, not a redirect onwards.`);
     await answered.arrayBuffer();
     lobby = await get('/');
   }
   const lobbyHtml = await lobby.text();
-  if (lobby.status !== 200 || !lobbyHtml.includes(`href="${tablePath}"`)) throw new Error(`My games (GET /) answered ${lobby.status}${lobbyHtml.includes(tablePath) ? '' : ` without a link to ${tablePath}`}.`);
+  if (lobby.status !== 200 || !lobbyHtml.includes(`href="${tablePath}"`))
+    throw new Error(
+      `My games (GET /) answered ${lobby.status}${lobbyHtml.includes(tablePath) ? '' : ` without a link to ${tablePath}`}.`,
+    );
 }
 
 /** Posts the page's first form with its own fields (hidden ones included) as multipart form data, as a browser does without scripts. */
@@ -297,7 +353,12 @@ async function submitForm(site: URL, path: string, html: string, jar: CookieJar)
     if (!name) continue;
     fields.append(unescapeHtml(name), unescapeHtml(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? ''));
   }
-  const res = await fetch(new URL(path, site), { method: 'POST', redirect: 'manual', headers: { cookie: jar.header(), origin: site.origin }, body: fields });
+  const res = await fetch(new URL(path, site), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: jar.header(), origin: site.origin },
+    body: fields,
+  });
   jar.take(res);
   return res;
 }
@@ -311,9 +372,15 @@ async function magicLink(v: TableVisit, before: number): Promise<string> {
     // The newest mail with a sign-in link: game mail to the same player may come after it.
     const theirs = (await v.mails()).slice(before).filter((m) => m.to.some((a) => a.toLowerCase() === to));
     const mail = theirs.at(-1);
-    const link = theirs.map((m) => m.text.match(/https?:\/\/\S+\/api\/auth\/callback\/email\S*/)?.[0]).filter((x) => x !== undefined).at(-1);
+    const link = theirs
+      .map((m) => m.text.match(/https?:\/\/\S+\/api\/auth\/callback\/email\S*/)?.[0])
+      .filter((x) => x !== undefined)
+      .at(-1);
     if (link) return link;
-    if (Date.now() > stopAt) throw new Error(`No sign-in mail reached ${v.email} within ${within / 1000} s${mail ? ` (the newest, "${mail.subject}", has no sign-in link)` : ''}.`);
+    if (Date.now() > stopAt)
+      throw new Error(
+        `No sign-in mail reached ${v.email} within ${within / 1000} s${mail ? ` (the newest, "${mail.subject}", has no sign-in link)` : ''}.`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -14,7 +14,15 @@
 import { LOCAL_MAIL_FROM, startLocal, type Local } from '../runtime.js';
 import { passTime } from './sim-clock.js';
 import { loadGame } from '../../lambdas/kernel/replay.js';
-import { apply, decisionFor, formatMove, getBotOrRandom, seedFromString, type GameState, type Move } from '../../lambdas/kernel/rules.js';
+import {
+  apply,
+  decisionFor,
+  formatMove,
+  getBotOrRandom,
+  seedFromString,
+  type GameState,
+  type Move,
+} from '../../lambdas/kernel/rules.js';
 import { verifyToken } from '../../auth/verify.js';
 import { receiveMail } from '../../lambdas/inbound/receive.js';
 import type { Mailer } from '../../lambdas/kernel/mailer.js';
@@ -39,20 +47,69 @@ export interface MixedPlayer {
   byReason: Record<string, number>;
 }
 
-export interface MixedCount { scenario: 'mixed'; kingdom: string[]; perPlayer: Record<string, MixedPlayer>; moves: number; over: boolean }
+export interface MixedCount {
+  scenario: 'mixed';
+  kingdom: string[];
+  perPlayer: Record<string, MixedPlayer>;
+  moves: number;
+  over: boolean;
+}
 
 /** Actions that ask their player, or another, something (Base, Intrigue, Empires). */
-const ASKING = ['Gladiator/Fortune', 'Torturer', 'Militia', 'Cellar', 'Chapel', 'Remodel', 'Masquerade', 'Swindler', 'Vassal', 'Harbinger', 'Sentry',
-  'Library', 'Courtier', 'Minion', 'Catapult/Rocks', 'Sacrifice', 'Legionary', 'Throne Room', 'Bureaucrat', 'Moneylender', 'Poacher', 'Mine',
-  'Artisan', 'Witch', 'Bandit', 'Lurker', 'Pawn', 'Steward', 'Baron', 'Ironworks', 'Upgrade', 'Replace', 'Patrol', 'Trading Post', 'Moat',
-  'Wishing Well', 'Diplomat', 'Mill', 'Secret Passage', 'Charm', 'Crown', 'Enchantress'];
+const ASKING = [
+  'Gladiator/Fortune',
+  'Torturer',
+  'Militia',
+  'Cellar',
+  'Chapel',
+  'Remodel',
+  'Masquerade',
+  'Swindler',
+  'Vassal',
+  'Harbinger',
+  'Sentry',
+  'Library',
+  'Courtier',
+  'Minion',
+  'Catapult/Rocks',
+  'Sacrifice',
+  'Legionary',
+  'Throne Room',
+  'Bureaucrat',
+  'Moneylender',
+  'Poacher',
+  'Mine',
+  'Artisan',
+  'Witch',
+  'Bandit',
+  'Lurker',
+  'Pawn',
+  'Steward',
+  'Baron',
+  'Ironworks',
+  'Upgrade',
+  'Replace',
+  'Patrol',
+  'Trading Post',
+  'Moat',
+  'Wishing Well',
+  'Diplomat',
+  'Mill',
+  'Secret Passage',
+  'Charm',
+  'Crown',
+  'Enchantress',
+];
 
 /** Ten of ASKING, drawn by `seed` (a seeded shuffle: the same ten every run). */
 export function mixedKingdom(seed: string): string[] {
   const pool = [...ASKING];
   // FNV-1a of the seed, then a xorshift-multiply step per draw.
   let h = [...seed].reduce((x, c) => Math.imul(x ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261);
-  const next = () => { h = (Math.imul(h ^ (h >>> 15), 2246822507) + 0x9e3779b9) >>> 0; return h; };
+  const next = () => {
+    h = (Math.imul(h ^ (h >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
+    return h;
+  };
   for (let i = pool.length - 1; i > 0; i--) {
     const j = next() % (i + 1);
     [pool[i], pool[j]] = [pool[j], pool[i]];
@@ -61,7 +118,10 @@ export function mixedKingdom(seed: string): string[] {
 }
 
 interface Player {
-  name: string; email: string; role: Role; seat: number;
+  name: string;
+  email: string;
+  role: Role;
+  seat: number;
   /** How long after a mail the player acts on it. */
   delayMs: number;
   /** Mails already read. */
@@ -70,14 +130,24 @@ interface Player {
   actAt: number | null;
   /** The time of their move after which they owe something and wait for mail (null: not waiting). */
   waitingSince: number | null;
-  maxWaitMs: number; moves: number; fallbackReplies: number; idleVisits: number;
+  maxWaitMs: number;
+  moves: number;
+  fallbackReplies: number;
+  idleVisits: number;
   /** When a table player last looked at the game. */
   lookedAt: number;
 }
 
-interface Sent { n: Notification; at: number }
+interface Sent {
+  n: Notification;
+  at: number;
+}
 interface Sim {
-  l: Local; gameId: string; now: () => number; sent: Sent[]; key: () => string;
+  l: Local;
+  gameId: string;
+  now: () => number;
+  sent: Sent[];
+  key: () => string;
   /** Names the bots' choices (not the game id, which is random). */
   seed: string;
 }
@@ -91,7 +161,10 @@ export async function simulateMixed(o: { gameNo?: number; maxDays?: number } = {
   const counting = (m: Mailer): Mailer => ({
     budgetMs: m.budgetMs,
     ...(m.wasSent ? { wasSent: m.wasSent.bind(m) } : {}),
-    async send(n, id) { await m.send(n, id); sent.push({ n, at: clock.t }); },
+    async send(n, id) {
+      await m.send(n, id);
+      sent.push({ n, at: clock.t });
+    },
   });
   const l = await startLocal({ store: 'memory', now: () => clock.t, wrapMailer: counting });
   try {
@@ -101,23 +174,50 @@ export async function simulateMixed(o: { gameNo?: number; maxDays?: number } = {
       { name: 'Ben', email: 'ben@mail-report.example', role: 'links' as const, delayMs: 20_000 },
       { name: 'Cat', email: 'cat@mail-report.example', role: 'replies' as const, delayMs: 30_000 },
     ];
-    const created = await l.call('POST', '/games', { token: l.token(people[0].email), body: {
-      name: 'Ann', seats: people.slice(1).map((p) => ({ email: p.email, name: p.name })), kingdom, mailGraceMinutes: 0,
-    } });
+    const created = await l.call('POST', '/games', {
+      token: l.token(people[0].email),
+      body: {
+        name: 'Ann',
+        seats: people.slice(1).map((p) => ({ email: p.email, name: p.name })),
+        kingdom,
+        mailGraceMinutes: 0,
+      },
+    });
     if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
     const gameId = created.body.gameId;
     // The same shuffles every run: the game's seed set before it starts (the last join starts it).
     const open = (await l.ctx.store.getMeta(gameId))!;
-    await l.ctx.store.replaceMeta({ ...open, config: { ...open.config, seed: `mail-report/mixed/${o.gameNo ?? 0}` } }, open.version);
+    await l.ctx.store.replaceMeta(
+      { ...open, config: { ...open.config, seed: `mail-report/mixed/${o.gameNo ?? 0}` } },
+      open.version,
+    );
     for (const p of people.slice(1)) {
       const j = await l.call('POST', `/games/${gameId}/join`, { token: l.token(p.email) });
       if (j.status !== 200) throw new Error(`join failed: ${j.raw}`);
     }
     await l.idle();
     const meta = (await l.ctx.store.getMeta(gameId))!;
-    const players: Player[] = people.map((p) => ({ ...p, seat: meta.seats.findIndex((s) => s.email === p.email), read: 0, actAt: null, waitingSince: null, maxWaitMs: 0, moves: 0, fallbackReplies: 0, idleVisits: 0, lookedAt: -Infinity }));
+    const players: Player[] = people.map((p) => ({
+      ...p,
+      seat: meta.seats.findIndex((s) => s.email === p.email),
+      read: 0,
+      actAt: null,
+      waitingSince: null,
+      maxWaitMs: 0,
+      moves: 0,
+      fallbackReplies: 0,
+      idleVisits: 0,
+      lookedAt: -Infinity,
+    }));
     let keys = 0;
-    const sim: Sim = { l, gameId, now: () => clock.t, sent, key: () => `mixed-${o.gameNo ?? 0}-${keys++}`, seed: String(o.gameNo ?? 0) };
+    const sim: Sim = {
+      l,
+      gameId,
+      now: () => clock.t,
+      sent,
+      key: () => `mixed-${o.gameNo ?? 0}-${keys++}`,
+      seed: String(o.gameNo ?? 0),
+    };
     const over = await play(sim, players, (o.maxDays ?? 3) * DAY, (ms) => passTime(l, clock, ms));
     const g = await loadGame(l.ctx, gameId);
     const perPlayer: Record<string, MixedPlayer> = {};
@@ -134,14 +234,28 @@ function mixedPlayer(p: Player, sent: Sent[], state: GameState | null): MixedPla
   const byReason: Record<string, number> = {};
   for (const s of mine) byReason[s.n.reason ?? 'none'] = (byReason[s.n.reason ?? 'none'] ?? 0) + 1;
   const ownTurns = state?.players[p.seat]?.turnsTaken ?? 0;
-  return { role: p.role, mails: mine.length, ownTurns, mailsPerOwnTurn: round2(mine.length / Math.max(1, ownTurns)),
-    maxWaitSeconds: p.maxWaitMs / 1000, moves: p.moves, fallbackReplies: p.fallbackReplies, idleVisits: p.idleVisits, byReason };
+  return {
+    role: p.role,
+    mails: mine.length,
+    ownTurns,
+    mailsPerOwnTurn: round2(mine.length / Math.max(1, ownTurns)),
+    maxWaitSeconds: p.maxWaitMs / 1000,
+    moves: p.moves,
+    fallbackReplies: p.fallbackReplies,
+    idleVisits: p.idleVisits,
+    byReason,
+  };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The game from the first move to the end: every tick, new mail is read, and whoever is due acts. */
-async function play(s: Sim, players: Player[], maxMs: number, advance: (ms: number) => Promise<void>): Promise<boolean> {
+async function play(
+  s: Sim,
+  players: Player[],
+  maxMs: number,
+  advance: (ms: number) => Promise<void>,
+): Promise<boolean> {
   const end = s.now() + maxMs;
   while (s.now() < end) {
     await advance(TICK_MS);
@@ -180,7 +294,8 @@ async function owes(s: Sim, p: Player): Promise<boolean> {
 }
 
 /** The bot's move for `seat` in `state` at `seq` (the same choice every run). */
-const botMove = (state: GameState, seat: number, tag: string): Move => getBotOrRandom('normal').move(state, seat, seedFromString(tag));
+const botMove = (state: GameState, seat: number, tag: string): Move =>
+  getBotOrRandom('normal').move(state, seat, seedFromString(tag));
 
 /** Ann at the table: she looks (the page polls with ?present=1) and makes one move when one is owed. */
 async function atTable(s: Sim, p: Player): Promise<number | 'over'> {
@@ -195,7 +310,10 @@ async function atTable(s: Sim, p: Player): Promise<number | 'over'> {
   if (!seen.body.view?.decision) return 0;
   const g = await loadGame(s.l.ctx, s.gameId);
   const { player: _p, ...move } = botMove(g.state!, p.seat, `mixed/${s.seed}/${g.seq}`);
-  const r = await s.l.call('POST', `/games/${s.gameId}/moves`, { token: s.l.token(p.email), body: { gameId: s.gameId, expectedSeq: seen.body.seq, idempotencyKey: s.key(), move } });
+  const r = await s.l.call('POST', `/games/${s.gameId}/moves`, {
+    token: s.l.token(p.email),
+    body: { gameId: s.gameId, expectedSeq: seen.body.seq, idempotencyKey: s.key(), move },
+  });
   if (r.status !== 200) throw new Error(`move failed: ${r.raw}`);
   return 1;
 }
@@ -211,7 +329,12 @@ async function fromMail(s: Sim, p: Player): Promise<number | 'over'> {
     return 0;
   }
   if (p.role === 'links') {
-    const pressed = await pressLink(s, p, latest, formatMove(botMove(g.state, p.seat, `mixed/${s.seed}/${g.seq}`), owed));
+    const pressed = await pressLink(
+      s,
+      p,
+      latest,
+      formatMove(botMove(g.state, p.seat, `mixed/${s.seed}/${g.seq}`), owed),
+    );
     if (pressed !== null && pressed > 0) return pressed;
     if (latest.replyTo) p.fallbackReplies++;
   }
@@ -233,7 +356,10 @@ async function pressLink(s: Sim, p: Player, mail: Notification, wanted: string):
   }
   if (!links.length) return null;
   const link = links.find((x) => x.lines[0] === wanted) ?? links.find((x) => x.lines.includes(wanted)) ?? links[0];
-  const r = await s.l.call('POST', `/games/${s.gameId}/moves`, { token: link.token, body: { gameId: s.gameId, expectedSeq: link.seq, idempotencyKey: s.key(), move: link.lines.join('\n') } });
+  const r = await s.l.call('POST', `/games/${s.gameId}/moves`, {
+    token: link.token,
+    body: { gameId: s.gameId, expectedSeq: link.seq, idempotencyKey: s.key(), move: link.lines.join('\n') },
+  });
   return r.status === 200 ? link.lines.length : 0;
 }
 
@@ -250,7 +376,17 @@ async function reply(s: Sim, p: Player, replyTo: string): Promise<number> {
     lines.push(text);
     if (r.revealed || state.result) break;
   }
-  const raw = Buffer.from([`From: ${p.name} <${p.email}>`, `To: ${replyTo}`, 'Subject: Re: your move', `Message-ID: <${s.key()}@mail-report.example>`, '', ...lines, ''].join('\r\n'));
+  const raw = Buffer.from(
+    [
+      `From: ${p.name} <${p.email}>`,
+      `To: ${replyTo}`,
+      'Subject: Re: your move',
+      `Message-ID: <${s.key()}@mail-report.example>`,
+      '',
+      ...lines,
+      '',
+    ].join('\r\n'),
+  );
   const out = await receiveMail(s.l.ctx, { raw, recipients: [replyTo] }, LOCAL_MAIL_FROM);
   return out.kind === 'answered' || out.kind === 'done' ? out.report.done.length : 0;
 }

@@ -41,13 +41,34 @@ export interface MailCount {
 }
 
 /** A kingdom with attacks and a reaction (Militia, Witch, Moat): the mail-heaviest kind of game. */
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 const HUMANS = { alice: 'alice@mail-report.example', bob: 'bob@mail-report.example' } as const;
 
-interface Human { email: string; name: string; mailsSeen: number; visits: number; idleVisits: number; replyDelayMs: number }
+interface Human {
+  email: string;
+  name: string;
+  mailsSeen: number;
+  visits: number;
+  idleVisits: number;
+  replyDelayMs: number;
+}
 
 /** Plays one game of `scenario` to its end (or `maxDays` of simulated time) and counts its mail. */
-export async function simulateMail(scenario: Scenario, o: { gameNo?: number; maxDays?: number } = {}): Promise<MailCount> {
+export async function simulateMail(
+  scenario: Scenario,
+  o: { gameNo?: number; maxDays?: number } = {},
+): Promise<MailCount> {
   const clock = { t: Date.UTC(2030, 0, 1, 9) };
   const sent: { to: string; reason: NotifyReason | 'none'; at: number }[] = [];
   const counting = (m: Mailer): Mailer => ({
@@ -60,12 +81,19 @@ export async function simulateMail(scenario: Scenario, o: { gameNo?: number; max
   });
   const l = await startLocal({ store: 'memory', now: () => clock.t, wrapMailer: counting });
   try {
-    const humans: Human[] = scenario === 'one-sitting'
-      ? [{ email: HUMANS.alice, name: 'Alice', mailsSeen: 0, visits: 0, idleVisits: 0, replyDelayMs: 0 }]
-      : [{ email: HUMANS.alice, name: 'Alice', mailsSeen: 0, visits: 0, idleVisits: 0, replyDelayMs: 25 * MINUTE },
-        { email: HUMANS.bob, name: 'Bob', mailsSeen: 0, visits: 0, idleVisits: 0, replyDelayMs: 70 * MINUTE }];
-    const seats = scenario === 'one-sitting' ? [{ bot: 'normal' }] : [{ email: HUMANS.bob, name: 'Bob' }, { bot: 'normal' }];
-    const created = await l.call('POST', '/games', { token: l.token(HUMANS.alice), body: { name: 'Alice', seats, kingdom: KINGDOM } });
+    const humans: Human[] =
+      scenario === 'one-sitting'
+        ? [{ email: HUMANS.alice, name: 'Alice', mailsSeen: 0, visits: 0, idleVisits: 0, replyDelayMs: 0 }]
+        : [
+            { email: HUMANS.alice, name: 'Alice', mailsSeen: 0, visits: 0, idleVisits: 0, replyDelayMs: 25 * MINUTE },
+            { email: HUMANS.bob, name: 'Bob', mailsSeen: 0, visits: 0, idleVisits: 0, replyDelayMs: 70 * MINUTE },
+          ];
+    const seats =
+      scenario === 'one-sitting' ? [{ bot: 'normal' }] : [{ email: HUMANS.bob, name: 'Bob' }, { bot: 'normal' }];
+    const created = await l.call('POST', '/games', {
+      token: l.token(HUMANS.alice),
+      body: { name: 'Alice', seats, kingdom: KINGDOM },
+    });
     if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
     const gameId = created.body.gameId;
     if (scenario === 'by-mail') {
@@ -75,7 +103,8 @@ export async function simulateMail(scenario: Scenario, o: { gameNo?: number; max
     }
     await l.idle();
     const sim = { l, gameId, humans, moves: 0, now: () => clock.t, advance: (ms: number) => passTime(l, clock, ms) };
-    const over = scenario === 'one-sitting' ? await playOneSitting(sim) : await playByMail(sim, (o.maxDays ?? 60) * DAY, sent);
+    const over =
+      scenario === 'one-sitting' ? await playOneSitting(sim) : await playByMail(sim, (o.maxDays ?? 60) * DAY, sent);
     // Whatever is still due goes out within the next hour.
     await sim.advance(60 * MINUTE);
     await l.idle();
@@ -89,13 +118,28 @@ export async function simulateMail(scenario: Scenario, o: { gameNo?: number; max
       totals[h.name] = mine.length;
     }
     const each = (f: (h: Human) => number) => Object.fromEntries(humans.map((h) => [h.name, f(h)]));
-    return { scenario, perPlayer, totals, moves: sim.moves, visits: each((h) => h.visits), idleVisits: each((h) => h.idleVisits), over };
+    return {
+      scenario,
+      perPlayer,
+      totals,
+      moves: sim.moves,
+      visits: each((h) => h.visits),
+      idleVisits: each((h) => h.idleVisits),
+      over,
+    };
   } finally {
     await l.close();
   }
 }
 
-interface Sim { l: Local; gameId: string; humans: Human[]; moves: number; now: () => number; advance: (ms: number) => Promise<void> }
+interface Sim {
+  l: Local;
+  gameId: string;
+  humans: Human[];
+  moves: number;
+  now: () => number;
+  advance: (ms: number) => Promise<void>;
+}
 
 /** The table as the player sees it: the page loads and polls the game (?present=1 says a person reads it). */
 const look = (s: Sim, h: Human) => s.l.call('GET', `/games/${s.gameId}?present=1`, { token: s.l.token(h.email) });
@@ -110,9 +154,14 @@ async function moveOnce(s: Sim, h: Human): Promise<boolean | 'over'> {
   const seat = seen.body.seat;
   // A seat's own read (a spectator has none).
   if (seat === null) return false;
-  const { player: _p, ...move } = getBotOrRandom('normal').move(g.state!, seat, seedFromString(`report/${s.gameId}/${g.seq}`));
+  const { player: _p, ...move } = getBotOrRandom('normal').move(
+    g.state!,
+    seat,
+    seedFromString(`report/${s.gameId}/${g.seq}`),
+  );
   const r = await s.l.call('POST', `/games/${s.gameId}/moves`, {
-    token: s.l.token(h.email), body: { gameId: s.gameId, expectedSeq: seen.body.seq, idempotencyKey: `report-${g.seq}-${seat}`, move },
+    token: s.l.token(h.email),
+    body: { gameId: s.gameId, expectedSeq: seen.body.seq, idempotencyKey: `report-${g.seq}-${seat}`, move },
   });
   if (r.status !== 200) throw new Error(`move failed: ${r.raw}`);
   s.moves++;
@@ -173,15 +222,34 @@ async function main() {
   }
   for (const r of results) {
     if (r.scenario === 'mixed') {
-      console.log(`mixed        moves ${String(r.moves).padStart(4)}  over ${r.over}  ` + Object.entries(r.perPlayer)
-        .map(([who, p]) => `${who} (${p.role}): ${p.mails} mails, ${p.mailsPerOwnTurn} per own turn, longest wait ${p.maxWaitSeconds} s`).join('  '));
+      console.log(
+        `mixed        moves ${String(r.moves).padStart(4)}  over ${r.over}  ` +
+          Object.entries(r.perPlayer)
+            .map(
+              ([who, p]) =>
+                `${who} (${p.role}): ${p.mails} mails, ${p.mailsPerOwnTurn} per own turn, longest wait ${p.maxWaitSeconds} s`,
+            )
+            .join('  '),
+      );
       continue;
     }
-    console.log(`${r.scenario.padEnd(12)} moves ${String(r.moves).padStart(4)}  over ${r.over}  ` + Object.entries(r.perPlayer)
-      .map(([who, by]) => `${who}: ${r.totals[who]} (${Object.entries(by).map(([k, v]) => `${k} ${v}`).join(', ')}; ${r.visits[who]} visits, ${r.idleVisits[who]} for nothing)`).join('  '));
+    console.log(
+      `${r.scenario.padEnd(12)} moves ${String(r.moves).padStart(4)}  over ${r.over}  ` +
+        Object.entries(r.perPlayer)
+          .map(
+            ([who, by]) =>
+              `${who}: ${r.totals[who]} (${Object.entries(by)
+                .map(([k, v]) => `${k} ${v}`)
+                .join(', ')}; ${r.visits[who]} visits, ${r.idleVisits[who]} for nothing)`,
+          )
+          .join('  '),
+    );
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((e) => { console.error(e); process.exit(1); });
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
 }

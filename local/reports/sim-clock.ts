@@ -12,7 +12,10 @@ export async function passTime(l: Local, clock: { t: number }, ms: number): Prom
     // send's claim (the job would take it for a dead sender's and send it again).
     await l.idle();
     const nextMinute = (Math.floor(clock.t / MINUTE) + 1) * MINUTE;
-    if (nextMinute > end) { clock.t = end; return; }
+    if (nextMinute > end) {
+      clock.t = end;
+      return;
+    }
     clock.t = nextMinute;
     await runOutbox(l.ctx);
     if (clock.t % (15 * MINUTE) === 0) await runReminders(l.ctx);

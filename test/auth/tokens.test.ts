@@ -26,7 +26,10 @@ describe('tokens', () => {
       .setProtectedHeader({ alg: 'HS256', kid: keyId(secret) })
       .sign(new TextEncoder().encode(secret));
     expect(t).toBe(byJose);
-    expect(JSON.parse(Buffer.from(t.split('.')[0], 'base64url').toString())).toEqual({ alg: 'HS256', kid: keyId(secret) });
+    expect(JSON.parse(Buffer.from(t.split('.')[0], 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      kid: keyId(secret),
+    });
   });
 
   it('refuses a token for another audience', async () => {
@@ -34,7 +37,14 @@ describe('tokens', () => {
     expect(await verifyToken(secret, session, 'game', now)).toBeNull();
     expect(await verifyToken(secret, session, ['game', 'prefs'], now)).toBeNull();
     expect(await verifyToken(secret, signToken(secret, game, now + HOUR), 'session', now)).toBeNull();
-    expect(await verifyToken(secret, signToken(secret, { aud: 'answer', sub: 'a@example.com', gid: 'game123', seq: 4, ans: 'buy Gold' }, now + HOUR), ['session', 'game', 'prefs'], now)).toBeNull();
+    expect(
+      await verifyToken(
+        secret,
+        signToken(secret, { aud: 'answer', sub: 'a@example.com', gid: 'game123', seq: 4, ans: 'buy Gold' }, now + HOUR),
+        ['session', 'game', 'prefs'],
+        now,
+      ),
+    ).toBeNull();
     expect(await verifyToken(secret, session, ['session', 'game'], now)).toMatchObject({ aud: 'session' });
   });
 
@@ -49,7 +59,9 @@ describe('tokens', () => {
     const rotated = { current: next, previous: secret };
     expect(await verifyToken(rotated, old, 'game', now)).toMatchObject(game);
     const fresh = signToken(rotated, game, now + HOUR);
-    expect((JSON.parse(Buffer.from(fresh.split('.')[0], 'base64url').toString()) as { kid?: string }).kid).toBe(keyId(next));
+    expect((JSON.parse(Buffer.from(fresh.split('.')[0], 'base64url').toString()) as { kid?: string }).kid).toBe(
+      keyId(next),
+    );
     expect(await verifyToken(next, fresh, 'game', now)).toMatchObject(game);
     // Once the previous key is dropped, its tokens stop opening anything.
     expect(await verifyToken(next, old, 'game', now)).toBeNull();
@@ -63,25 +75,45 @@ describe('tokens', () => {
     const t = signToken(secret, game, now + HOUR);
     const [h, p, s] = t.split('.') as [string, string, string];
     expect(await verifyToken('another-secret-entirely', t, 'game', now)).toBeNull();
-    expect(await verifyToken(secret, `${h}.${b64json({ ...game, sub: 'b@example.com', exp: (now + HOUR) / 1000 })}.${s}`, 'game', now)).toBeNull();
+    expect(
+      await verifyToken(
+        secret,
+        `${h}.${b64json({ ...game, sub: 'b@example.com', exp: (now + HOUR) / 1000 })}.${s}`,
+        'game',
+        now,
+      ),
+    ).toBeNull();
     expect(await verifyToken(secret, `${b64json({ alg: 'none', kid: keyId(secret) })}.${p}.`, 'game', now)).toBeNull();
     expect(await verifyToken(secret, `${b64json({ alg: 'HS256', kid: 'someone' })}.${p}.${s}`, 'game', now)).toBeNull();
     expect(await verifyToken(secret, `${b64json({ alg: 'HS256' })}.${p}.${s}`, 'game', now)).toBeNull();
-    for (const junk of ['garbage', '', 'a.b.c', `${t}x`, 'x'.repeat(5000)]) expect(await verifyToken(secret, junk, 'game', now)).toBeNull();
+    for (const junk of ['garbage', '', 'a.b.c', `${t}x`, 'x'.repeat(5000)])
+      expect(await verifyToken(secret, junk, 'game', now)).toBeNull();
   });
 
   it('enforces the claims schema: a game link names its game, the others none, nothing extra', async () => {
     const sign = (claims: Record<string, unknown>) => signToken(secret, claims as TokenRequest, now + HOUR);
     expect(await verifyToken(secret, sign({ aud: 'game', sub: 'a@example.com' }), 'game', now)).toBeNull();
-    expect(await verifyToken(secret, sign({ aud: 'prefs', sub: 'a@example.com', gid: 'game123' }), 'prefs', now)).toBeNull();
-    expect(await verifyToken(secret, sign({ aud: 'session', sub: 'a@example.com', admin: true }), 'session', now)).toBeNull();
+    expect(
+      await verifyToken(secret, sign({ aud: 'prefs', sub: 'a@example.com', gid: 'game123' }), 'prefs', now),
+    ).toBeNull();
+    expect(
+      await verifyToken(secret, sign({ aud: 'session', sub: 'a@example.com', admin: true }), 'session', now),
+    ).toBeNull();
     expect(await verifyToken(secret, sign({ aud: 'session', sub: 42 }), 'session', now)).toBeNull();
-    expect(await verifyToken(secret, sign({ aud: 'game', sub: 'a@example.com', gid: '../../x' }), 'game', now)).toBeNull();
-    expect(await verifyToken(secret, sign({ aud: ['game', 'session'], sub: 'a@example.com', gid: 'game123' }), 'game', now)).toBeNull();
+    expect(
+      await verifyToken(secret, sign({ aud: 'game', sub: 'a@example.com', gid: '../../x' }), 'game', now),
+    ).toBeNull();
+    expect(
+      await verifyToken(secret, sign({ aud: ['game', 'session'], sub: 'a@example.com', gid: 'game123' }), 'game', now),
+    ).toBeNull();
   });
 
   it('stays short enough for a link in mail', () => {
-    const t = signToken(secret, { aud: 'game', sub: 'someone.with.a.long.name@example-mail.com', gid: 'Ab3_x-Yz9QwErTy0' }, now + 7 * 24 * HOUR);
+    const t = signToken(
+      secret,
+      { aud: 'game', sub: 'someone.with.a.long.name@example-mail.com', gid: 'Ab3_x-Yz9QwErTy0' },
+      now + 7 * 24 * HOUR,
+    );
     expect(t.length).toBeLessThan(240);
   });
 });

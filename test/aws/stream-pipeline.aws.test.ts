@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { startLocal, type DynaliteLocal } from '../../local/runtime.js';
 import { clearMail, key, mail, newGame } from '../lambdas/support.js';
-import { enableStreamAndTtl, REGION, startDynamoDbLocal, StreamPoller, type DynamoDbLocal, type Handler } from './dynamodb-local.js';
+import {
+  enableStreamAndTtl,
+  REGION,
+  startDynamoDbLocal,
+  StreamPoller,
+  type DynamoDbLocal,
+  type Handler,
+} from './dynamodb-local.js';
 
 const ALICE = 'alice.stream@example.com';
 const BOB = 'bob.stream@example.com';
@@ -24,13 +31,21 @@ beforeAll(async () => {
   doc = DynamoDBDocumentClient.from(db.client);
   // The deployed stream function, configured from its environment as on AWS.
   Object.assign(process.env, {
-    APP_SECRET: 'local-development-secret', TABLE_NAME: l.dynamo.name, WEB_URL: 'http://localhost:3000',
-    AWS_ENDPOINT_URL_DYNAMODB: db.url, AWS_ENDPOINT_URL_SES: l.sesUrl, AWS_REGION: REGION,
-    AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+    APP_SECRET: 'local-development-secret',
+    TABLE_NAME: l.dynamo.name,
+    WEB_URL: 'http://localhost:3000',
+    AWS_ENDPOINT_URL_DYNAMODB: db.url,
+    AWS_ENDPOINT_URL_SES: l.sesUrl,
+    AWS_REGION: REGION,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
   });
   consumer = (await import('../../infra/entries/jobs/stream.js')).onStream as Handler;
 }, 180_000);
-afterAll(async () => { await l?.close(); await db?.stop(); });
+afterAll(async () => {
+  await l?.close();
+  await db?.stop();
+});
 
 /** Plays the current player's turn to its end over the API; returns who moves next. */
 async function endTurn(gameId: string): Promise<string> {
@@ -38,7 +53,10 @@ async function endTurn(gameId: string): Promise<string> {
     let v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
     if (v.view!.decision?.kind !== 'turn' || v.view!.turn.player !== v.seat) continue;
     while (v.view!.decision?.kind === 'turn' && v.view!.turn.player === v.seat) {
-      const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' } });
+      const r = await l.call('POST', `/games/${gameId}/moves`, {
+        token: l.token(email),
+        body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' },
+      });
       expect(r.status, r.raw).toBe(200);
       v = { ...r.body, seat: v.seat };
     }
@@ -48,7 +66,8 @@ async function endTurn(gameId: string): Promise<string> {
 }
 
 const lastSeq = async (gameId: string) => (await l.ctx.store.events(gameId, 0)).at(-1)!.seq;
-const turnMails = async (gameId: string) => (await mail(l)).filter((m) => m.subject.includes(gameId) && !m.subject.includes('invites you'));
+const turnMails = async (gameId: string) =>
+  (await mail(l)).filter((m) => m.subject.includes(gameId) && !m.subject.includes('invites you'));
 
 /** The read models the stream consumer writes agree with the log. */
 async function expectProjected(gameId: string) {
@@ -87,7 +106,9 @@ describe('the stream consumer on DynamoDB Local', () => {
     expect(poller.stats.partialFailures).toBe(0);
     // The idempotency records carry the TTL attribute the table expires them by.
     const idem = (await l.ctx.store.events(gameId, 0, undefined, 'all')).find((e) => e.idem)!;
-    const rec = await doc.send(new GetCommand({ TableName: l.dynamo.name, Key: { pk: `GAME#${gameId}`, sk: `IDEM#${idem.idem}` } }));
+    const rec = await doc.send(
+      new GetCommand({ TableName: l.dynamo.name, Key: { pk: `GAME#${gameId}`, sk: `IDEM#${idem.idem}` } }),
+    );
     expect(rec.Item?.expiresAt).toBeGreaterThan(Date.now() / 1000);
   });
 
@@ -97,7 +118,8 @@ describe('the stream consumer on DynamoDB Local', () => {
     await poller.drain();
     await clearMail(l);
     // Game a's META is away for one invocation (as if a read failed): its projection throws.
-    const meta = (await doc.send(new GetCommand({ TableName: l.dynamo.name, Key: { pk: `GAME#${a}`, sk: 'META' } }))).Item!;
+    const meta = (await doc.send(new GetCommand({ TableName: l.dynamo.name, Key: { pk: `GAME#${a}`, sk: 'META' } })))
+      .Item!;
     await endTurn(a);
     await endTurn(b);
     await doc.send(new DeleteCommand({ TableName: l.dynamo.name, Key: { pk: `GAME#${a}`, sk: 'META' } }));
@@ -128,7 +150,12 @@ describe('the stream consumer on DynamoDB Local', () => {
     await poller.drain();
     await clearMail(l);
     // An event of a game that does not exist (no META): its projection fails every time.
-    await doc.send(new PutCommand({ TableName: l.dynamo.name, Item: { pk: 'GAME#ghost', sk: 'EV#0000000001', seq: 1, gameId: 'ghost', at: Date.now(), kind: 'move' } }));
+    await doc.send(
+      new PutCommand({
+        TableName: l.dynamo.name,
+        Item: { pk: 'GAME#ghost', sk: 'EV#0000000001', seq: 1, gameId: 'ghost', at: Date.now(), kind: 'move' },
+      }),
+    );
     await endTurn(c);
     await poller.drain();
     expect(poller.onFailure.map((batch) => batch.map((r) => r.dynamodb?.NewImage?.pk?.S))).toEqual([['GAME#ghost']]);

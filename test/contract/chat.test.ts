@@ -22,9 +22,12 @@ describe('ChatText', () => {
     expect(ChatText.safeParse('e\u0301'.repeat(500)).success).toBe(true);
   });
 
-  it.each(['\u0000', '\u0007', '\t', '\u001b[31m', '\u0085', '\u202E', '\u2066'])('refuses the control character %j', (c) => {
-    expect(ChatText.safeParse(`a${c}b`).success).toBe(false);
-  });
+  it.each(['\u0000', '\u0007', '\t', '\u001b[31m', '\u0085', '\u202E', '\u2066'])(
+    'refuses the control character %j',
+    (c) => {
+      expect(ChatText.safeParse(`a${c}b`).success).toBe(false);
+    },
+  );
 
   it('keeps markup as text: it is rendered as text wherever it is shown', () => {
     expect(ChatText.parse('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
@@ -33,7 +36,10 @@ describe('ChatText', () => {
 
 describe('ChatPostBody', () => {
   it('takes a message with its key, or a mute', () => {
-    expect(ChatPostBody.parse({ text: 'hi', idempotencyKey: 'key-12345' })).toEqual({ text: 'hi', idempotencyKey: 'key-12345' });
+    expect(ChatPostBody.parse({ text: 'hi', idempotencyKey: 'key-12345' })).toEqual({
+      text: 'hi',
+      idempotencyKey: 'key-12345',
+    });
     expect(ChatPostBody.parse({ mute: false })).toEqual({ mute: false });
   });
 

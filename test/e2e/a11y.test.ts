@@ -10,7 +10,17 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
-import { artifacts, createFromForm, CHROMIUM, hydrated, openNewGameForm, POLL, send, startE2E, type E2E } from './support.js';
+import {
+  artifacts,
+  createFromForm,
+  CHROMIUM,
+  hydrated,
+  openNewGameForm,
+  POLL,
+  send,
+  startE2E,
+  type E2E,
+} from './support.js';
 
 const ME = 'axe@example.com';
 let e2e: E2E;
@@ -20,27 +30,62 @@ async function axe(page: Page, name: string): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   writeFileSync(path.join(artifacts, `a11y-${name}.json`), JSON.stringify(r.violations, null, 1));
   e2e.step(`axe ${name}: ${r.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'no violations'}`);
-  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes
+          .slice(0, 4)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** A browser of its own that is a phone: 390 × 844, touch screen, mobile viewport. */
 async function phoneBrowser(): Promise<{ page: Page; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dominion-a11y-'));
   const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM, headless: true, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 3,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   ctx.setDefaultTimeout(30_000);
-  const page = ctx.pages()[0] ?? await ctx.newPage();
-  return { page, close: async () => { await ctx.close().catch(() => {}); rmSync(dir, { recursive: true, force: true }); } };
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  return {
+    page,
+    close: async () => {
+      await ctx.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The pages outside the table on the phone: none wider than the screen, no keyboard hints; axe's findings. */
 async function phonePages(page: Page, gameId: string): Promise<string[]> {
   const found: string[] = [];
-  expect(await page.evaluate('matchMedia("(hover: none), (pointer: coarse)").matches'), 'the phone is a touch screen').toBe(true);
-  for (const [name, url] of [['lobby', '/'], ['new-game', '/games/new'], ['history', `/games/${gameId}/history?at=1`], ['settings', '/settings']] as const) {
+  expect(
+    await page.evaluate('matchMedia("(hover: none), (pointer: coarse)").matches'),
+    'the phone is a touch screen',
+  ).toBe(true);
+  for (const [name, url] of [
+    ['lobby', '/'],
+    ['new-game', '/games/new'],
+    ['history', `/games/${gameId}/history?at=1`],
+    ['settings', '/settings'],
+  ] as const) {
     await page.goto(`${e2e.stack.webUrl}${url}`);
     await page.locator('main h1').first().waitFor();
     if (name === 'new-game') {
@@ -57,7 +102,7 @@ async function phonePages(page: Page, gameId: string): Promise<string[]> {
       await hydrated(page, 'nav.stepper a');
       expect(await page.getByText(/Keys:/).count(), 'no keyboard hint on a touch screen').toBe(0);
     }
-    found.push(...await axe(page, `phone-${name}`));
+    found.push(...(await axe(page, `phone-${name}`)));
   }
   return found;
 }
@@ -66,29 +111,33 @@ async function phonePages(page: Page, gameId: string): Promise<string[]> {
 const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 
 describe('accessibility and phone use in Chromium', () => {
-  beforeAll(async () => { e2e = await startE2E('a11y'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('a11y');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
   it('has no serious or critical axe violation on the lobby, new-game page, table, history and settings', async () => {
     try {
       const page = await e2e.browser();
       await e2e.signIn(page, ME);
       const found: string[] = [];
-      found.push(...await axe(page, 'lobby-empty'));
+      found.push(...(await axe(page, 'lobby-empty')));
 
       await openNewGameForm(page, 'Ada');
-      found.push(...await axe(page, 'new-game'));
+      found.push(...(await axe(page, 'new-game')));
       await page.getByRole('radio', { name: 'Pick 10 piles' }).check();
       await page.getByRole('button', { name: 'Fill the rest at random' }).click();
       await page.getByText('10/10 picked').waitFor();
-      found.push(...await axe(page, 'new-game-pick'));
+      found.push(...(await axe(page, 'new-game-pick')));
       // A refusal keeps the picks and lands beside its field, focused.
       await page.getByLabel('Invite by email (one per line)').fill('not-an-address');
       await page.getByRole('button', { name: 'Create game' }).click();
       await page.getByText('Not an email address.').waitFor();
       expect(await page.evaluate('document.activeElement.id')).toBe('ng-invites');
       expect(await page.getByText('10/10 picked').count()).toBe(1);
-      found.push(...await axe(page, 'new-game-refused'));
+      found.push(...(await axe(page, 'new-game-refused')));
 
       await page.getByRole('radio', { name: 'A recommended set' }).check();
       await page.getByLabel('Set', { exact: true }).selectOption('First Game');
@@ -101,7 +150,7 @@ describe('accessibility and phone use in Chromium', () => {
       await page.getByRole('region', { name: 'Your decision' }).waitFor();
       await hydrated(page, 'fieldset.decision button');
       await expect.poll(() => page.title(), POLL).toBe('(your move) Dominion by Mail');
-      found.push(...await axe(page, 'table'));
+      found.push(...(await axe(page, 'table')));
       // A move shows "Sending your move…" while it is out (the answer is held back a moment to see it).
       await page.route('**/*', async (route) => {
         if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 800));
@@ -116,17 +165,17 @@ describe('accessibility and phone use in Chromium', () => {
       const stepper = page.getByRole('navigation', { name: 'Step through moves' });
       await stepper.waitFor();
       await hydrated(page, 'nav.stepper a');
-      found.push(...await axe(page, 'history'));
+      found.push(...(await axe(page, 'history')));
       // Steps are local after the page's one timeline request (timed in first-game.test.ts): no "Loading…".
       await stepper.getByRole('link', { name: '◀ Previous' }).click();
       await stepper.getByText('Move 0 of').waitFor();
       expect(await page.getByRole('status').filter({ hasText: 'Loading…' }).count()).toBe(0);
       await page.goto(`${e2e.stack.webUrl}/`);
       await page.getByRole('heading', { name: 'My games' }).waitFor();
-      found.push(...await axe(page, 'lobby'));
+      found.push(...(await axe(page, 'lobby')));
       await page.goto(`${e2e.stack.webUrl}/settings`);
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
-      found.push(...await axe(page, 'settings'));
+      found.push(...(await axe(page, 'settings')));
       expect(found).toEqual([]);
 
       // A phone: 390 px wide, touch input (a browser of its own, signed in as the same player).

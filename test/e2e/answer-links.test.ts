@@ -11,20 +11,39 @@ import { answerByLink, answerLinksIn, gameWithHands, pick } from './answer-links
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 /** Alice opens with Militia; Bob holds three Coppers and two Estates. */
 const SETUP = {
   firstPlayer: 0,
-  players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] } },
+  players: {
+    0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] },
+    1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] },
+  },
 };
 
 let e2e: E2E;
 
 describe('answer links from the mail, signed out', () => {
-  beforeAll(async () => { e2e = await startE2E('e2e-answer-links'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('e2e-answer-links');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
-  const api = <M extends string, P extends string>(email: string, method: M, p: P, body?: unknown) => e2e.api(email, method, p, body);
+  const api = <M extends string, P extends string>(email: string, method: M, p: P, body?: unknown) =>
+    e2e.api(email, method, p, body);
   /** The game as `email` sees it. */
   const look = async (gameId: string, email: string) => (await api(email, 'GET', `/games/${gameId}`)).body;
   /** Moves for `email` (notation) until they owe nothing; each must be accepted. */
@@ -32,7 +51,12 @@ describe('answer links from the mail, signed out', () => {
     for (const move of moves) {
       const g = await look(gameId, email);
       if (!g.view!.decision) return;
-      const r = await api(email, 'POST', `/games/${gameId}/moves`, { gameId, expectedSeq: g.seq, idempotencyKey: `e2e-${g.seq}-${email.split('@')[0]}`, move });
+      const r = await api(email, 'POST', `/games/${gameId}/moves`, {
+        gameId,
+        expectedSeq: g.seq,
+        idempotencyKey: `e2e-${g.seq}-${email.split('@')[0]}`,
+        move,
+      });
       expect(r.status, `${email}: ${move}: ${r.raw}`).toBe(200);
     }
   }
@@ -44,13 +68,25 @@ describe('answer links from the mail, signed out', () => {
       const ofGame = (m: { subject: string }) => m.subject.includes(gameId);
 
       await play(gameId, ALICE, 'play Militia');
-      const discard = await answerLinksIn(e2e, BOB, (m) => ofGame(m) && /discard 2 cards/.test(m.body.text ?? ''), 'Militia discard');
-      expect(discard.map((a) => a.label)).toEqual(['Discard Copper, Copper', 'Discard Copper, Estate', 'Discard Estate, Estate']);
+      const discard = await answerLinksIn(
+        e2e,
+        BOB,
+        (m) => ofGame(m) && /discard 2 cards/.test(m.body.text ?? ''),
+        'Militia discard',
+      );
+      expect(discard.map((a) => a.label)).toEqual([
+        'Discard Copper, Copper',
+        'Discard Copper, Estate',
+        'Discard Estate, Estate',
+      ]);
       const bob = await e2e.browser();
       const before = (await look(gameId, BOB)).seq;
       await bob.goto(pick(discard, 'Discard Estate, Estate').url);
       await bob.getByRole('heading', { name: 'Confirm your answer' }).waitFor();
-      await bob.getByRole('region', { name: 'Your answer' }).getByText('Alice played Militia: discard 2 cards (down to 3).').waitFor();
+      await bob
+        .getByRole('region', { name: 'Your answer' })
+        .getByText('Alice played Militia: discard 2 cards (down to 3).')
+        .waitFor();
       // Opening a link (as a mail scanner would) changes nothing.
       expect((await look(gameId, BOB)).seq).toBe(before);
       await bob.mouse.move(0, 0);
@@ -67,7 +103,11 @@ describe('answer links from the mail, signed out', () => {
       expect((await look(gameId, BOB)).view!.you!.hand).toEqual(['Copper', 'Copper', 'Copper']);
       // "Open the game" opens Bob's table for this game only, still signed out.
       await bob.getByRole('link', { name: 'Open the game' }).click();
-      await orExplain(bob, '"Open the game" did not open the table', bob.waitForURL((u) => u.pathname === `/games/${gameId}`));
+      await orExplain(
+        bob,
+        '"Open the game" did not open the table',
+        bob.waitForURL((u) => u.pathname === `/games/${gameId}`),
+      );
       await bob.locator('.table').waitFor();
       await bob.goto(`${e2e.stack.webUrl}/`);
       await bob.waitForURL(/\/signin/);

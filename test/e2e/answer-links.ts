@@ -11,9 +11,20 @@ import { hydrated, MAIL_WAIT_MS, type E2E, type Mail } from './support.js';
  * A game `alice` opens with `bob` on `kingdom`, its hands fixed by `setup` (written into the game's
  * record before anyone moves), mail going as soon as a move is owed, and Bob joined. Returns its id.
  */
-export async function gameWithHands(e2e: E2E, alice: string, bob: string, kingdom: readonly string[], setup: ForcedSetup): Promise<string> {
+export async function gameWithHands(
+  e2e: E2E,
+  alice: string,
+  bob: string,
+  kingdom: readonly string[],
+  setup: ForcedSetup,
+): Promise<string> {
   const api = e2e.api;
-  const created = await api(alice, 'POST', '/games', { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom, mailGraceMinutes: 0 });
+  const created = await api(alice, 'POST', '/games', {
+    name: 'Alice',
+    seats: [{ email: bob, name: 'Bob' }],
+    kingdom,
+    mailGraceMinutes: 0,
+  });
   expect(created.status, created.raw).toBe(201);
   const gameId = created.body.gameId;
   const store = e2e.stack.local.ctx.store;
@@ -24,19 +35,32 @@ export async function gameWithHands(e2e: E2E, alice: string, bob: string, kingdo
 }
 
 /** One answer offered in a mail: its words ("Discard Copper, Estate") and its link. */
-export interface MailAnswer { label: string; url: string }
+export interface MailAnswer {
+  label: string;
+  url: string;
+}
 
 /** The answer links of a mail's text ("  Label: https://…/answer?token=…" lines), in order. */
 export function answersOf(m: Mail): MailAnswer[] {
-  return [...(m.body.text ?? '').matchAll(/^ {2}(.+): (https?:\/\/\S+\/games\/[\w-]+\/answer\?token=[\w.-]+)$/gm)].map((x) => ({ label: x[1], url: x[2] }));
+  return [...(m.body.text ?? '').matchAll(/^ {2}(.+): (https?:\/\/\S+\/games\/[\w-]+\/answer\?token=[\w.-]+)$/gm)].map(
+    (x) => ({ label: x[1], url: x[2] }),
+  );
 }
 
 /** The answer links of the newest mail to `to` that matches `test` and has any, waiting for it (up to MAIL_WAIT_MS). */
-export async function answerLinksIn(e2e: E2E, to: string, test: (m: Mail) => boolean, what: string): Promise<MailAnswer[]> {
-  for (const until = Date.now() + MAIL_WAIT_MS; ;) {
-    const m = (await e2e.mails()).filter((x) => x.destination.to.includes(to) && test(x) && answersOf(x).length > 0).at(-1);
+export async function answerLinksIn(
+  e2e: E2E,
+  to: string,
+  test: (m: Mail) => boolean,
+  what: string,
+): Promise<MailAnswer[]> {
+  for (const until = Date.now() + MAIL_WAIT_MS; ; ) {
+    const m = (await e2e.mails())
+      .filter((x) => x.destination.to.includes(to) && test(x) && answersOf(x).length > 0)
+      .at(-1);
     if (m) return answersOf(m);
-    if (Date.now() > until) throw new Error(`No ${what} mail with answer links reached ${to} within ${MAIL_WAIT_MS / 1000} s.`);
+    if (Date.now() > until)
+      throw new Error(`No ${what} mail with answer links reached ${to} within ${MAIL_WAIT_MS / 1000} s.`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

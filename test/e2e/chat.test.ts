@@ -8,7 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifacts, hydrated, MAIL_WAIT_MS, startE2E, twoPlayers, type E2E, type Mail } from './support.js';
 
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 
 const ALICE = 'alice.chat@example.com';
 const BOB = 'bob.chat@example.com';
@@ -22,14 +33,22 @@ async function say(page: Page, text: string): Promise<void> {
 }
 
 describe('table talk in Chromium', () => {
-  beforeAll(async () => { e2e = await startE2E('chat'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('chat');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
   it('two players chat from the table and by a "say" reply', async () => {
     try {
       const [alice, bob] = await twoPlayers(e2e, [ALICE, BOB]);
       await bob.setViewportSize({ width: 390, height: 844 });
-      const created = await e2e.api(ALICE, 'POST', '/games', { seats: [{ email: BOB }], kingdom: KINGDOM, mailGraceMinutes: 0 });
+      const created = await e2e.api(ALICE, 'POST', '/games', {
+        seats: [{ email: BOB }],
+        kingdom: KINGDOM,
+        mailGraceMinutes: 0,
+      });
       const gameId = created.body.gameId;
       await e2e.api(BOB, 'POST', `/games/${gameId}/join`, {});
 
@@ -41,23 +60,44 @@ describe('table talk in Chromium', () => {
       await bob.goto(`${e2e.stack.webUrl}/games/${gameId}`);
       await bob.locator('li.chat-new', { hasText: 'Hello <b>Bob</b>, good luck!' }).waitFor();
       expect(await bob.locator('#chat b').count()).toBe(0);
-      expect(await bob.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(0);
-      const found = await new AxeBuilder({ page: bob }).include('#chat').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        await bob.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
+      ).toBeLessThanOrEqual(0);
+      const found = await new AxeBuilder({ page: bob })
+        .include('#chat')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(found.violations.map((v) => v.id)).toEqual([]);
       await say(bob, 'Thanks, you too');
       await bob.screenshot({ path: path.join(artifacts, 'chat-390.png'), fullPage: true });
 
       e2e.step('whoever has the move replies "say ..." to their mail');
       let mail: (Mail & { replyTo?: string[] }) | undefined;
-      for (const until = Date.now() + MAIL_WAIT_MS; !mail && Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-        mail = ((await e2e.mails()) as (Mail & { replyTo?: string[] })[]).filter((m) => m.replyTo?.length && m.subject.includes(gameId)).at(-1);
+      for (
+        const until = Date.now() + MAIL_WAIT_MS;
+        !mail && Date.now() < until;
+        await new Promise((r) => setTimeout(r, 200))
+      ) {
+        mail = ((await e2e.mails()) as (Mail & { replyTo?: string[] })[])
+          .filter((m) => m.replyTo?.length && m.subject.includes(gameId))
+          .at(-1);
       }
       if (!mail) throw new Error('no mail with a reply address came');
       const replier = mail.destination.to.includes(ALICE) ? ALICE : BOB;
       const other = replier === ALICE ? bob : alice;
-      const t = nodemailer.createTransport({ host: e2e.stack.smtpAddress.split(':')[0], port: Number(e2e.stack.smtpAddress.split(':')[1]), secure: false, ignoreTLS: true });
+      const t = nodemailer.createTransport({
+        host: e2e.stack.smtpAddress.split(':')[0],
+        port: Number(e2e.stack.smtpAddress.split(':')[1]),
+        secure: false,
+        ignoreTLS: true,
+      });
       try {
-        await t.sendMail({ from: replier, to: mail.replyTo![0], subject: `Re: ${mail.subject}`, text: 'say Sent from my phone\n' });
+        await t.sendMail({
+          from: replier,
+          to: mail.replyTo![0],
+          subject: `Re: ${mail.subject}`,
+          text: 'say Sent from my phone\n',
+        });
       } finally {
         t.close();
       }

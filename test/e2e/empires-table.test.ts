@@ -10,10 +10,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 const sendTile = (page: Page, tile: Locator) => sendTileMove(page, tile, e2e.step);
-import { artifacts, createFromForm, endTurn, has, hydrated, playTile, send as sendMove, sendTile as sendTileMove, openNewGameForm, startE2E, type E2E, type PageElement } from './support.js';
+import {
+  artifacts,
+  createFromForm,
+  endTurn,
+  has,
+  hydrated,
+  playTile,
+  send as sendMove,
+  sendTile as sendTileMove,
+  openNewGameForm,
+  startE2E,
+  type E2E,
+  type PageElement,
+} from './support.js';
 
 const ME = 'empress@example.com';
-const KINGDOM = ['Archive', 'Capital', 'Castles', 'Catapult/Rocks', 'City Quarter', 'Crown', 'Engineer', 'Forum', 'Patrician/Emporium', 'Villa'];
+const KINGDOM = [
+  'Archive',
+  'Capital',
+  'Castles',
+  'Catapult/Rocks',
+  'City Quarter',
+  'Crown',
+  'Engineer',
+  'Forum',
+  'Patrician/Emporium',
+  'Villa',
+];
 
 let e2e: E2E;
 const send = (page: Page, name: string | RegExp) => sendMove(page, name, e2e.step);
@@ -38,10 +62,18 @@ describe('an Empires table in Chromium', () => {
       // The new-game form: 10 hand-picked piles, one Event, two Landmarks, one bot.
       await openNewGameForm(page, 'Empress');
       await page.getByRole('radio', { name: 'Pick 10 piles' }).check();
-      for (const k of KINGDOM) await page.getByRole('group', { name: /^Kingdom piles/ }).getByRole('checkbox', { name: k, exact: true }).check();
-      await page.getByRole('group', { name: /^Events/ }).getByRole('checkbox', { name: 'Wedding', exact: true }).check();
+      for (const k of KINGDOM)
+        await page
+          .getByRole('group', { name: /^Kingdom piles/ })
+          .getByRole('checkbox', { name: k, exact: true })
+          .check();
+      await page
+        .getByRole('group', { name: /^Events/ })
+        .getByRole('checkbox', { name: 'Wedding', exact: true })
+        .check();
       const landmarks = page.getByRole('group', { name: /^Landmarks/ });
-      for (const l of ['Basilica', 'Colonnade']) await landmarks.getByRole('checkbox', { name: l, exact: true }).check();
+      for (const l of ['Basilica', 'Colonnade'])
+        await landmarks.getByRole('checkbox', { name: l, exact: true }).check();
       await page.getByLabel('Bots').fill('1');
       // The Big Money bot (level easy): the steps below expect its plays.
       await page.getByLabel('playing').selectOption('easy');
@@ -50,7 +82,13 @@ describe('an Empires table in Chromium', () => {
       const decision = page.getByRole('region', { name: 'Your decision' });
       const turnBar = page.getByRole('region', { name: 'Turn', exact: true });
       const me = page.getByRole('region', { name: 'You (Empress)' });
-      const myCount = async (label: string) => num(await me.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText());
+      const myCount = async (label: string) =>
+        num(
+          await me
+            .locator('dt', { hasText: new RegExp(`^${label}$`) })
+            .locator('xpath=following-sibling::dd[1]')
+            .innerText(),
+        );
       const kingdom = page.getByRole('list', { name: 'Kingdom piles' });
       const patricianPile = kingdom.locator('li', { hasText: 'Patrician/Emporium' });
       const supply = page.getByRole('region', { name: 'Supply' });
@@ -58,7 +96,8 @@ describe('an Empires table in Chromium', () => {
       const landscapes = page.getByRole('list', { name: 'Events and Landmarks' });
       const basilica = landscapes.locator('li', { hasText: 'Basilica' });
       // No token shown once Basilica is empty (the bot takes from it too).
-      const basilicaVp = async () => ((await basilica.locator('.token.vp').count()) ? num(await basilica.locator('.token.vp').innerText()) : 0);
+      const basilicaVp = async () =>
+        (await basilica.locator('.token.vp').count()) ? num(await basilica.locator('.token.vp').innerText()) : 0;
 
       // The start: costs in debt, the split pile by its top card, Landmarks with their VP.
       await decision.waitFor();
@@ -70,9 +109,12 @@ describe('an Empires table in Chromium', () => {
       expect(await patricianPile.locator('.tile-count').innerText()).toBe('×10');
       expect(await landscapes.locator('li', { hasText: 'Wedding' }).innerText()).toMatch(/\$4 \+ 3 debt/);
       // Basilica starts with 6 VP per player; the bot may have moved first and taken some already.
-      const vpTokens = await page.locator('dt', { hasText: /^VP tokens$/ }).locator('xpath=following-sibling::dd[1]').allInnerTexts();
+      const vpTokens = await page
+        .locator('dt', { hasText: /^VP tokens$/ })
+        .locator('xpath=following-sibling::dd[1]')
+        .allInnerTexts();
       expect(vpTokens.length, 'one VP-token count per player').toBe(2);
-      expect(await basilicaVp() + vpTokens.map(num).reduce((a, b) => a + b, 0)).toBe(12);
+      expect((await basilicaVp()) + vpTokens.map(num).reduce((a, b) => a + b, 0)).toBe(12);
       expect(await landscapes.locator('li', { hasText: 'Colonnade' }).innerText()).toContain('12 VP');
 
       let engineer = false;
@@ -92,7 +134,10 @@ describe('an Empires table in Chromium', () => {
           continue;
         }
         if (!(await has(page, 'End turn'))) throw new Error(`Unexpected decision: ${await decision.innerText()}`);
-        if (await has(page, 'Play all Treasures')) { await send(page, 'Play all Treasures'); continue; }
+        if (await has(page, 'Play all Treasures')) {
+          await send(page, 'Play all Treasures');
+          continue;
+        }
         const pay = decision.getByRole('button', { name: /^Pay \d+ debt$/ });
         if (await pay.count()) {
           const debt = await myCount('Debt');
@@ -103,7 +148,7 @@ describe('an Empires table in Chromium', () => {
           continue;
         }
         const coins = num((await turnBar.innerText()).match(/Coins: \$\d+/)![0]);
-        if (!engineer && await buy(/^Buy Engineer \(4 debt,/).count()) {
+        if (!engineer && (await buy(/^Buy Engineer \(4 debt,/).count())) {
           const [vp, fromBasilica] = [await myCount('VP tokens'), await basilicaVp()];
           await sendTile(page, buy(/^Buy Engineer/));
           engineer = true;
@@ -116,17 +161,20 @@ describe('an Empires table in Chromium', () => {
           }
           continue;
         }
-        if (engineer && !wedding && await buy(/^Buy Wedding \(\$4 \+ 3 debt\)$/).count()) {
+        if (engineer && !wedding && (await buy(/^Buy Wedding \(\$4 \+ 3 debt\)$/).count())) {
           const vp = await myCount('VP tokens');
           await sendTile(page, buy(/^Buy Wedding/));
           wedding = true;
           paidOff = false;
           expect(await myCount('Debt')).toBe(3);
           expect(await myCount('VP tokens'), 'Wedding: +1 VP').toBe(vp + 1);
-          await page.getByRole('region', { name: 'This turn' }).getByText(/buys Wedding/).waitFor();
+          await page
+            .getByRole('region', { name: 'This turn' })
+            .getByText(/buys Wedding/)
+            .waitFor();
           continue;
         }
-        if (engineer && patricians < 5 && await buy(/^Buy Patrician \(\$2,/).count()) {
+        if (engineer && patricians < 5 && (await buy(/^Buy Patrician \(\$2,/).count())) {
           const [vp, fromBasilica] = [await myCount('VP tokens'), await basilicaVp()];
           await sendTile(page, buy(/^Buy Patrician/));
           patricians++;
@@ -161,17 +209,20 @@ describe('an Empires table in Chromium', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.reload();
       await decision.or(page.locator('.waiting')).first().waitFor();
-      const overflow = () => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      const overflow = () =>
+        page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       expect(await overflow(), 'the table should not scroll sideways on a phone').toBe(0);
       // The card named furthest right in the player's area (a hand card, the discard pile's top):
       // its text used to run off the screen's right edge.
       const labels = me.locator('.card-label');
       const lefts = await labels.evaluateAll((els: PageElement[]) => els.map((el) => el.getBoundingClientRect().left));
       const card = labels.nth(lefts.indexOf(Math.max(...lefts)));
-      expect(Math.max(...lefts) + 288, 'a card right of the middle (its tip would have overflowed)').toBeGreaterThan(375);
+      expect(Math.max(...lefts) + 288, 'a card right of the middle (its tip would have overflowed)').toBeGreaterThan(
+        375,
+      );
       await card.click();
       await card.locator('.tip').waitFor();
-      expect(await overflow(), 'a card\'s text should stay on a phone\'s screen').toBe(0);
+      expect(await overflow(), "a card's text should stay on a phone's screen").toBe(0);
       await shot(page, 'empires-table-phone-tip.png');
       await card.blur();
       await page.mouse.move(0, 0);

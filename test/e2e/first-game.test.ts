@@ -9,7 +9,22 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { artifacts, createFromForm, buyTile, endTurn, has, hydrated, playTile, send, sendTile, openNewGameForm, orExplain, POLL, startE2E, type E2E } from './support.js';
+import {
+  artifacts,
+  createFromForm,
+  buyTile,
+  endTurn,
+  has,
+  hydrated,
+  playTile,
+  send,
+  sendTile,
+  openNewGameForm,
+  orExplain,
+  POLL,
+  startE2E,
+  type E2E,
+} from './support.js';
 
 const ME = 'newcomer@example.com';
 /** First Game has no card whose VP varies: Estate 1, Duchy 3, Province 6, Curse −1. */
@@ -33,11 +48,16 @@ async function answer(page: Page, decision: Locator): Promise<string> {
   // Cards from the hand are picked on the hand's own tiles ("Pick Copper ($0, 3 in hand)"), other
   // cards on tiles in the panel ("… 3 to choose from"); a click takes one more copy.
   const inPanel = decision.getByRole('group', { name: 'Cards to choose from' }).getByRole('button', { name: /^Pick / });
-  const tiles = (await inPanel.count()) ? inPanel : page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: /^Pick / });
+  const tiles = (await inPanel.count())
+    ? inPanel
+    : page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: /^Pick / });
   const confirm = decision.locator('button.primary');
   if (await tiles.count()) {
     const labels = await Promise.all((await tiles.all()).map((t) => t.getAttribute('aria-label')));
-    const groups = labels.map((l) => { const [, name, n] = l!.match(/^Pick (.+?) \(.*?(\d+) (?:to choose from|in hand)\)$/)!; return { name: name, n: Number(n) }; });
+    const groups = labels.map((l) => {
+      const [, name, n] = l!.match(/^Pick (.+?) \(.*?(\d+) (?:to choose from|in hand)\)$/)!;
+      return { name: name, n: Number(n) };
+    });
     const rank = (n: string) => (WORST.includes(n) ? WORST.indexOf(n) : WORST.length);
     const order = groups.map((_, i) => i).sort((a, b) => rank(groups[a].name) - rank(groups[b].name));
     // Pick until the confirm button allows the answer (min 0: at once).
@@ -54,7 +74,10 @@ async function answer(page: Page, decision: Locator): Promise<string> {
     await send(page, 'Confirm', e2e.step);
     return 'options';
   }
-  if (await has(page, 'Confirm order')) { await send(page, 'Confirm order', e2e.step); return 'order'; }
+  if (await has(page, 'Confirm order')) {
+    await send(page, 'Confirm order', e2e.step);
+    return 'order';
+  }
   // A pile to gain: on the Supply's tiles (the panel lists no piles), Gold or Silver when offered.
   const piles = page.getByRole('region', { name: 'Supply' }).getByRole('button', { name: /^Gain / });
   if (await piles.count()) {
@@ -73,12 +96,15 @@ async function answer(page: Page, decision: Locator): Promise<string> {
 
 /** "Move 12 of 80" → [12, 80]. */
 async function stepCounter(history: Locator): Promise<[number, number]> {
-  const text = await history.getByText(/Move \d+ of \d+/).first().innerText();
+  const text = await history
+    .getByText(/Move \d+ of \d+/)
+    .first()
+    .innerText();
   const [, at, of] = text.match(/Move (\d+) of (\d+)/)!;
   return [Number(at), Number(of)];
 }
 
-describe('a newcomer\'s first game in Chromium', () => {
+describe("a newcomer's first game in Chromium", () => {
   beforeAll(async () => {
     e2e = await startE2E('first-game');
   }, 900_000);
@@ -112,7 +138,8 @@ describe('a newcomer\'s first game in Chromium', () => {
       // "End turn" (not asked about under $3) is the second click.
       await turnBar.getByText('Your turn 1').waitFor();
       let moneyClicks = 0;
-      await send(page, 'Play all Treasures', e2e.step); moneyClicks++;
+      await send(page, 'Play all Treasures', e2e.step);
+      moneyClicks++;
       const coins = Number((await turnBar.innerText()).match(/Coins: \$(\d+)/)![1]);
       const first = coins >= 5 ? 'Militia' : coins >= 3 ? 'Silver' : null;
       if (first) await buyTile(page, first).click();
@@ -138,7 +165,11 @@ describe('a newcomer\'s first game in Chromium', () => {
           // One Remodel (a trash, then a gain) and one Militia (the bot must discard) in the deck.
           let played = false;
           for (const c of ['Remodel', 'Militia']) {
-            if (own.has(c) && await playTile(page, c).count()) { await sendTile(page, playTile(page, c), e2e.step); played = true; break; }
+            if (own.has(c) && (await playTile(page, c).count())) {
+              await sendTile(page, playTile(page, c), e2e.step);
+              played = true;
+              break;
+            }
           }
           if (!played) await send(page, 'End Action phase', e2e.step);
         } else if (await has(page, 'Play all Treasures')) {
@@ -149,7 +180,10 @@ describe('a newcomer\'s first game in Chromium', () => {
             midGame = true;
             await page.mouse.move(0, 0);
             await shot(page, 'first-game-table.png');
-            await page.screenshot({ path: path.join(artifacts, 'first-game-table-1280x800.png'), clip: { x: 0, y: 0, width: 1280, height: 800 } });
+            await page.screenshot({
+              path: path.join(artifacts, 'first-game-table-1280x800.png'),
+              clip: { x: 0, y: 0, width: 1280, height: 800 },
+            });
             // The same moment on a phone: the decision and the hand first.
             await page.setViewportSize({ width: 390, height: 844 });
             await shot(page, 'first-game-table-phone.png');
@@ -160,14 +194,20 @@ describe('a newcomer\'s first game in Chromium', () => {
           let bought: string | undefined;
           for (const c of ['Province', 'Gold', 'Remodel', 'Militia', 'Silver']) {
             if ((c === 'Remodel' || c === 'Militia') && own.has(c)) continue;
-            if (await buyTile(page, c).count()) { await sendTile(page, buyTile(page, c), e2e.step); bought = c; break; }
+            if (await buyTile(page, c).count()) {
+              await sendTile(page, buyTile(page, c), e2e.step);
+              bought = c;
+              break;
+            }
           }
           if (bought) own.add(bought);
           else await endTurn(page, e2e.step);
         }
       }
       e2e.step(`game over after ${clicks} moves; other decisions answered: ${answered.join(', ') || 'none'}`);
-      expect(answered, 'Remodel should have asked for a card to trash and a pile to gain').toEqual(expect.arrayContaining(['cards', 'pile']));
+      expect(answered, 'Remodel should have asked for a card to trash and a pile to gain').toEqual(
+        expect.arrayContaining(['cards', 'pile']),
+      );
       expect(midGame, 'a mid-game screenshot should have been taken').toBe(true);
 
       // The game-over table: no decision left, a winner, scores that add up from everyone's cards.
@@ -184,10 +224,14 @@ describe('a newcomer\'s first game in Chromium', () => {
         const tokens = Number(await cells.nth(2).innerText());
         const cardText = await cells.nth(3).innerText();
         let counted = tokens;
-        for (const [, card, n] of cardText.matchAll(/([A-Z][a-z]+)(?: ×(\d+))?/g)) counted += (VP[card] ?? 0) * Number(n ?? 1);
+        for (const [, card, n] of cardText.matchAll(/([A-Z][a-z]+)(?: ×(\d+))?/g))
+          counted += (VP[card] ?? 0) * Number(n ?? 1);
         players.push({
-          name: head.replace(/ \(winner\)$/, ''), winner: head.endsWith('(winner)'),
-          vp: Number(await cells.nth(0).innerText()), turns: Number(await cells.nth(1).innerText()), counted,
+          name: head.replace(/ \(winner\)$/, ''),
+          winner: head.endsWith('(winner)'),
+          vp: Number(await cells.nth(0).innerText()),
+          turns: Number(await cells.nth(1).innerText()),
+          counted,
         });
       }
       e2e.step(`result: ${JSON.stringify(players)}`);
@@ -215,10 +259,15 @@ describe('a newcomer\'s first game in Chromium', () => {
       expect(heading).toBe(`Game over — ${named} ${winners.length > 1 || named === 'you' ? 'win' : 'wins'}`);
       // Each player's own turns, by seat.
       const [t0, t1] = [players[0], players[1]];
-      const overAfter = t0.turns === t1.turns ? `${t0.turns} turns each` : `${t0.turns} turns (${t0.name}) and ${t1.turns} (${t1.name})`;
+      const overAfter =
+        t0.turns === t1.turns
+          ? `${t0.turns} turns each`
+          : `${t0.turns} turns (${t0.name}) and ${t1.turns} (${t1.name})`;
       expect((await turnBar.innerText()).trim()).toBe(`Game over after ${overAfter}`);
-      await page.getByRole('region', { name: 'This turn' })
-        .getByText(`Game over: ${players.map((p) => `${p.name} ${p.vp} VP`).join(', ')}`).waitFor();
+      await page
+        .getByRole('region', { name: 'This turn' })
+        .getByText(`Game over: ${players.map((p) => `${p.name} ${p.vp} VP`).join(', ')}`)
+        .waitFor();
       // The server agrees (the same scores as its final state).
       const final = await e2e.stack.local.call('GET', `/games/${gameId}`, { token: e2e.stack.local.token(ME) });
       expect(final.body.status).toBe('over');
@@ -226,17 +275,22 @@ describe('a newcomer\'s first game in Chromium', () => {
       for (const p of players) expect(final.body.view!.result!.scores[seat(p.name)]).toBe(p.vp);
       await page.mouse.move(0, 0);
       await shot(page, 'first-game-over.png');
-      await page.screenshot({ path: path.join(artifacts, 'first-game-over-1280x800.png'), clip: { x: 0, y: 0, width: 1280, height: 800 } });
+      await page.screenshot({
+        path: path.join(artifacts, 'first-game-over-1280x800.png'),
+        clip: { x: 0, y: 0, width: 1280, height: 800 },
+      });
       // On a phone the score table must fit the screen.
       await page.setViewportSize({ width: 390, height: 844 });
-      const overflow = await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      const overflow = await page.evaluate(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      );
       await shot(page, 'first-game-over-phone.png');
       expect(overflow, 'the game-over table should not scroll sideways on a phone').toBe(0);
       await page.setViewportSize({ width: 1280, height: 900 });
 
       // The history, from the result's link: step first / next / previous / last and jump to a turn.
       await result.getByRole('link', { name: /history/i }).click();
-      await orExplain(page, 'The result\'s history link did not open the history', page.waitForURL(/\/history/));
+      await orExplain(page, "The result's history link did not open the history", page.waitForURL(/\/history/));
       const history = page.getByRole('region', { name: 'History' });
       const [atEnd, last] = await stepCounter(history);
       expect(atEnd).toBe(last);
@@ -263,8 +317,15 @@ describe('a newcomer\'s first game in Chromium', () => {
         // A "Go" button submits the jump (a page that jumps on change needs none).
         const go = history.getByRole('button', { name: 'Go' });
         if (await go.count()) await go.click();
-        await orExplain(page, 'The jump to a turn did not move the history', page.waitForURL((u) => u.href !== before));
-        await history.getByText(/Move \d+ of \d+/).first().waitFor();
+        await orExplain(
+          page,
+          'The jump to a turn did not move the history',
+          page.waitForURL((u) => u.href !== before),
+        );
+        await history
+          .getByText(/Move \d+ of \d+/)
+          .first()
+          .waitFor();
         const [step, of] = await stepCounter(history);
         expect(of).toBe(last);
         at.push(step);
@@ -296,7 +357,16 @@ describe('a newcomer\'s first game in Chromium', () => {
       await history.getByText(new RegExp(`Move 31 of ${last}\\b`)).waitFor();
       const pageLoadMs = Date.now() - loadStarted;
       const sorted = [...stepMs].sort((a, b) => a - b);
-      const figure = { historyStepMs: { steps: stepMs.length, median: Math.round(sorted[15]), p90: Math.round(sorted[26]), max: Math.round(sorted.at(-1)!) }, pageLoadStepMs: pageLoadMs, moves: last };
+      const figure = {
+        historyStepMs: {
+          steps: stepMs.length,
+          median: Math.round(sorted[15]),
+          p90: Math.round(sorted[26]),
+          max: Math.round(sorted.at(-1)!),
+        },
+        pageLoadStepMs: pageLoadMs,
+        moves: last,
+      };
       e2e.step(`history stepping: ${JSON.stringify(figure)}`);
       console.log(JSON.stringify(figure));
       expect(figure.historyStepMs.median, 'a step of the history within 100 ms').toBeLessThanOrEqual(100);
@@ -309,7 +379,9 @@ describe('a newcomer\'s first game in Chromium', () => {
       await page.getByRole('link', { name: 'My games' }).click();
       const finished = page.getByRole('region', { name: 'Finished' });
       await finished.getByRole('heading', { name: 'Finished (1)' }).waitFor();
-      expect(await finished.getByRole('link', { name: 'history' }).getAttribute('href')).toBe(`/games/${gameId}/history`);
+      expect(await finished.getByRole('link', { name: 'history' }).getAttribute('href')).toBe(
+        `/games/${gameId}/history`,
+      );
       expect(await page.getByRole('region', { name: 'Your move' }).getByRole('listitem').count()).toBe(0);
       e2e.step(`done in ${((Date.now() - started) / 1000).toFixed(1)} s (history: ${last} moves, ${turns} turns)`);
     } catch (e) {

@@ -25,7 +25,12 @@ async function owes(gameId: string): Promise<[string, { seq: number }]> {
 /** The owner's move (or undo) on the game as it stands; expects it accepted. */
 async function act(gameId: string, body: { move: string } | { undo: string }): Promise<void> {
   const [email, game] = await owes(gameId);
-  const r = await e2e.api(email, 'POST', `/games/${gameId}/moves`, { gameId, expectedSeq: game.seq, idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, ...body });
+  const r = await e2e.api(email, 'POST', `/games/${gameId}/moves`, {
+    gameId,
+    expectedSeq: game.seq,
+    idempotencyKey: `e2e-${Date.now()}-${Math.random()}`,
+    ...body,
+  });
   expect(r.status, r.raw).toBe(200);
 }
 
@@ -38,10 +43,14 @@ async function step(page: Page, history: Locator, name: string, seq: number, of:
 }
 
 describe('the step-by-step history in Chromium', () => {
-  beforeAll(async () => { e2e = await startE2E('e2e-history-steps', { timelineMaxSteps: 3 }); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('e2e-history-steps', { timelineMaxSteps: 3 });
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
-  it('a game past the timeline\'s limit steps by ?at=N, numbered by the log\'s seqs, over a move taken back', async () => {
+  it("a game past the timeline's limit steps by ?at=N, numbered by the log's seqs, over a move taken back", async () => {
     try {
       const created = await e2e.api(ALICE, 'POST', '/games', { seats: [{ email: BOB }], recommended: 'First Game' });
       expect(created.status, created.raw).toBe(201);
@@ -77,7 +86,9 @@ describe('the step-by-step history in Chromium', () => {
       await page.waitForURL((u) => u.searchParams.get('at') === '3');
       await history.getByText('Move 3 of 5', { exact: true }).waitFor();
       // Every turn is listed: each turn's end started the next (turn 4 at seq 5).
-      expect(await jump.locator('option:not([disabled])').allInnerTexts()).toEqual([1, 2, 3, 4].map((n): unknown => expect.stringMatching(new RegExp(`^Turn ${n} · `))));
+      expect(await jump.locator('option:not([disabled])').allInnerTexts()).toEqual(
+        [1, 2, 3, 4].map((n): unknown => expect.stringMatching(new RegExp(`^Turn ${n} · `))),
+      );
       // The address of the move taken back opens the step before it.
       await page.goto(`${e2e.stack.webUrl}/games/${gameId}/history?at=1`);
       await history.getByText('Move 0 of 5', { exact: true }).waitFor();

@@ -10,8 +10,12 @@ const ALICE = 'alice.requests@example.com';
 let e2e: E2E;
 
 describe('a move from the table in Chromium', () => {
-  beforeAll(async () => { e2e = await startE2E('e2e-move-requests'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('e2e-move-requests');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
   it('costs one API request, the move itself, and the table shows its answer', async () => {
     try {
@@ -27,13 +31,19 @@ describe('a move from the table in Chromium', () => {
 
       let before = served.length;
       await send(page, 'Play all Treasures', e2e.step);
-      await page.getByRole('region', { name: 'Turn' }).filter({ hasText: /Coins: \$[1-9]/ }).waitFor();
+      await page
+        .getByRole('region', { name: 'Turn' })
+        .filter({ hasText: /Coins: \$[1-9]/ })
+        .waitFor();
       expect(served.slice(before)).toEqual([moves]);
 
       before = served.length;
       await endTurn(page, e2e.step);
       // The bot's turn ran in the same request: it is Alice's turn again, shown from the move's answer.
-      await page.getByRole('region', { name: 'Your decision' }).getByRole('button', { name: 'Play all Treasures' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Your decision' })
+        .getByRole('button', { name: 'Play all Treasures' })
+        .waitFor();
       expect(served.slice(before)).toEqual([moves]);
       e2e.step('done');
     } catch (e) {

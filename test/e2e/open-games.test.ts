@@ -20,7 +20,9 @@ let e2e: E2E;
 async function axe(page: Page, name: string): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   e2e.step(`axe ${name}: ${r.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'no violations'}`);
-  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} ${v.help}`);
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.id} ${v.help}`);
 }
 
 const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
@@ -38,14 +40,29 @@ async function takeSeat(page: Page): Promise<void> {
 }
 
 describe('open games in Chromium', () => {
-  beforeAll(async () => { e2e = await startE2E('open-games'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('open-games');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
   it('three players meet in Open games and start; a fourth watches as a spectator and sees no hand', async () => {
     try {
-      const [alice, bob, carol, dan] = [await e2e.browser(), await e2e.browser(), await e2e.browser(), await e2e.browser()];
+      const [alice, bob, carol, dan] = [
+        await e2e.browser(),
+        await e2e.browser(),
+        await e2e.browser(),
+        await e2e.browser(),
+      ];
       await dan.setViewportSize({ width: 390, height: 844 });
-      for (const [page, email] of [[alice, ALICE], [bob, BOB], [carol, CAROL], [dan, DAN]] as const) await e2e.signIn(page, email);
+      for (const [page, email] of [
+        [alice, ALICE],
+        [bob, BOB],
+        [carol, CAROL],
+        [dan, DAN],
+      ] as const)
+        await e2e.signIn(page, email);
 
       e2e.step('Alice opens a public game for three');
       await openNewGameForm(alice, 'Alice');
@@ -77,7 +94,11 @@ describe('open games in Chromium', () => {
       await carol.locator('.table').waitFor();
       const started = await e2e.api(CAROL, 'GET', `/games/${gameId}`);
       expect(started.body.status).toBe('active');
-      expect(started.body.seats.map((s: { name: string }) => s.name)).toEqual(['Alice', expect.any(String), expect.any(String)]);
+      expect(started.body.seats.map((s: { name: string }) => s.name)).toEqual([
+        'Alice',
+        expect.any(String),
+        expect.any(String),
+      ]);
 
       e2e.step('Dan watches the running game');
       await dan.reload();
@@ -87,7 +108,7 @@ describe('open games in Chromium', () => {
       expect(await dan.getByRole('region', { name: 'Your decision' }).count(), 'a spectator owes nothing').toBe(0);
       await dan.screenshot({ path: path.join(artifacts, 'open-games-spectator-phone.png') });
       expect(await overflow(dan), 'the spectator table is wider than a 390 px screen').toBeLessThanOrEqual(0);
-      found.push(...await axe(dan, 'spectator-table'));
+      found.push(...(await axe(dan, 'spectator-table')));
       const watched = await e2e.api(DAN, 'GET', `/games/${gameId}`);
       expect(watched.body.seat).toBeNull();
       expect(watched.body.view!.you).toBeNull();
@@ -98,18 +119,25 @@ describe('open games in Chromium', () => {
       await dan.getByRole('heading', { name: 'History', level: 1 }).waitFor();
       expect(await dan.getByRole('heading', { name: 'No history' }).count()).toBe(0);
       expect(await overflow(dan), 'the spectator history is wider than a 390 px screen').toBeLessThanOrEqual(0);
-      found.push(...await axe(dan, 'spectator-history'));
+      found.push(...(await axe(dan, 'spectator-history')));
       expect(found).toEqual([]);
 
       e2e.step('Bob and Carol press Join on the last seat of another game at once');
-      const race = await e2e.api(ALICE, 'POST', '/games', { seats: [], open: { seats: 2 }, title: 'Last seat', recommended: 'First Game' });
+      const race = await e2e.api(ALICE, 'POST', '/games', {
+        seats: [],
+        open: { seats: 2 },
+        title: 'Last seat',
+        recommended: 'First Game',
+      });
       expect(race.status, race.raw).toBe(201);
       for (const page of [bob, carol]) {
         await page.goto(`${e2e.stack.webUrl}/open-games?players=2`);
         await hydrated(page, 'li.open-game form button');
       }
       await Promise.all([bob, carol].map((page) => page.getByRole('button', { name: 'Join Last seat' }).click()));
-      await Promise.all([bob, carol].map((page) => page.waitForURL((u) => u.pathname !== '/open-games' || u.searchParams.has('join'))));
+      await Promise.all(
+        [bob, carol].map((page) => page.waitForURL((u) => u.pathname !== '/open-games' || u.searchParams.has('join'))),
+      );
       const landed = [bob, carol].map((page) => new URL(page.url()));
       expect(landed.map((u) => u.pathname).sort()).toEqual([`/games/${race.body.gameId}`, '/open-games']);
       const loser = [bob, carol][landed.findIndex((u) => u.pathname === '/open-games')];

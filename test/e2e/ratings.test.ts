@@ -19,15 +19,26 @@ let e2e: E2E;
 async function axeViolations(page: Page, name: string): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   e2e.step(`axe ${name}: ${r.violations.map((v) => `${v.id} (${v.impact})`).join(', ') || 'no violations'}`);
-  return r.violations.map((v) => `${name}: ${v.id} ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return r.violations.map(
+    (v) =>
+      `${name}: ${v.id} ${v.help}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
-const ratingOf = async (email: string, handle: string) => ((await e2e.api(email, 'GET', `/players/${handle}`)).body as { rating: number }).rating;
+const ratingOf = async (email: string, handle: string) =>
+  ((await e2e.api(email, 'GET', `/players/${handle}`)).body as { rating: number }).rating;
 
 describe('ratings: the player page and the leaderboard', () => {
-  beforeAll(async () => { e2e = await startE2E('e2e-ratings'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('e2e-ratings');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
   it('a finished 2-human game moves both ratings, seen on the player pages and the leaderboard', async () => {
     try {
@@ -38,7 +49,11 @@ describe('ratings: the player page and the leaderboard', () => {
       expect((await e2e.api(ANN, 'GET', '/leaderboard')).body.players).toEqual([]);
       e2e.step(`nine games rated: ann ${before.ann}, bob ${before.bob}`);
 
-      const setup = { firstPlayer: 0, piles: { Province: 1 }, players: { '0': { hand: ['Gold', 'Gold', 'Gold', 'Gold', 'Copper'] } } };
+      const setup = {
+        firstPlayer: 0,
+        piles: { Province: 1 },
+        players: { '0': { hand: ['Gold', 'Gold', 'Gold', 'Gold', 'Copper'] } },
+      };
       const gameId = await newGame(local, ANN, [{ email: BOB }], {}, setup);
       const page = await e2e.browser();
       await e2e.signIn(page, ANN);
@@ -67,7 +82,8 @@ describe('ratings: the player page and the leaderboard', () => {
       expect(annNow).toBeGreaterThan(before.ann);
       const rows = await board.locator('tbody tr').allInnerTexts();
       expect(rows.map((r) => r.split('\t').slice(0, 3).join(' '))).toEqual(
-        annNow >= bobNow ? [`1 ann ${annNow}`, `2 bob ${bobNow}`] : [`1 bob ${bobNow}`, `2 ann ${annNow}`]);
+        annNow >= bobNow ? [`1 ann ${annNow}`, `2 bob ${bobNow}`] : [`1 bob ${bobNow}`, `2 ann ${annNow}`],
+      );
       await board.getByRole('link', { name: 'ann' }).click();
       await page.getByRole('heading', { level: 1, name: 'ann' }).waitFor();
       await expect.poll(() => page.locator('.rating-value').textContent()).toBe(String(annNow));
@@ -75,12 +91,15 @@ describe('ratings: the player page and the leaderboard', () => {
       // At phone width: nothing wider than the screen, and axe finds nothing.
       await page.setViewportSize({ width: 390, height: 844 });
       const found: string[] = [];
-      for (const [name, url] of [['player', '/players/ann'], ['leaderboard', '/leaderboard']] as const) {
+      for (const [name, url] of [
+        ['player', '/players/ann'],
+        ['leaderboard', '/leaderboard'],
+      ] as const) {
         await page.goto(`${e2e.stack.webUrl}${url}`);
         await page.locator('main h1').first().waitFor();
         await page.screenshot({ path: path.join(artifacts, `ratings-${name}-phone.png`), fullPage: true });
         expect(await overflow(page), `${name} is wider than 390 px`).toBeLessThanOrEqual(0);
-        found.push(...await axeViolations(page, name));
+        found.push(...(await axeViolations(page, name)));
       }
       expect(found).toEqual([]);
     } catch (e) {

@@ -17,8 +17,12 @@ let e2e: E2E;
 const overflow = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
 
 describe('rematch: proposed at the table, accepted at the table', () => {
-  beforeAll(async () => { e2e = await startE2E('e2e-rematch'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('e2e-rematch');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
   it('starts the new game with the seats rotated once both have accepted', async () => {
     try {
@@ -32,7 +36,9 @@ describe('rematch: proposed at the table, accepted at the table', () => {
       const annPanel = ann.getByRole('region', { name: 'Rematch' });
       await annPanel.getByRole('button', { name: 'Rematch' }).click();
       await annPanel.getByText(/ann proposed a rematch: waiting for answers/).waitFor(POLL);
-      expect(await annPanel.getByRole('list', { name: 'Who has accepted' }).innerText()).toMatch(/bob: not yet\s+ann: accepted/);
+      expect(await annPanel.getByRole('list', { name: 'Who has accepted' }).innerText()).toMatch(
+        /bob: not yet\s+ann: accepted/,
+      );
       e2e.step('Ann proposed');
 
       await bob.setViewportSize({ width: 390, height: 844 });
@@ -42,9 +48,16 @@ describe('rematch: proposed at the table, accepted at the table', () => {
       await bob.screenshot({ path: path.join(artifacts, 'rematch-phone.png'), fullPage: true });
       expect(await overflow(bob), 'the table with its rematch panel is wider than 390 px').toBeLessThanOrEqual(0);
       // The panel this feature adds (the finished table around it has its own axe test, test/e2e/a11y.test.ts).
-      const axe = await new AxeBuilder({ page: bob }).include('#rematch').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const whole = await new AxeBuilder({ page: bob }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      e2e.step(`axe, the whole finished table: ${whole.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join(', ') || 'no violations'}`);
+      const axe = await new AxeBuilder({ page: bob })
+        .include('#rematch')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const whole = await new AxeBuilder({ page: bob })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      e2e.step(
+        `axe, the whole finished table: ${whole.violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join(', ') || 'no violations'}`,
+      );
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
       await bobPanel.getByRole('button', { name: 'Accept' }).click();

@@ -13,11 +13,23 @@ import { repoRoot, startStack, type Stack } from '../../local/stack.js';
 import type { Answer, BodyFor } from '../../local/answer.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const artifacts = path.join(repoRoot, 'test-artifacts');
 
-export interface Mail { destination: { to: string[] }; subject: string; body: { text?: string; html?: string } }
+export interface Mail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
 
 /**
  * How long a test waits for a mail, and for expect.poll's condition (its default is 1 s): a mail
@@ -42,7 +54,12 @@ export interface E2E {
   browser(): Promise<Page>;
   mails(): Promise<Mail[]>;
   /** The local API called as the signed-in user `email` (a JSON body when given): for set-up and checks a test makes behind the browser. */
-  api: <M extends string, P extends string>(email: string, method: M, path: P, body?: unknown) => Promise<Answer<BodyFor<M, P>>>;
+  api: <M extends string, P extends string>(
+    email: string,
+    method: M,
+    path: P,
+    body?: unknown,
+  ) => Promise<Answer<BodyFor<M, P>>>;
   /** The newest mail to `to` matching `test`, waiting for it to arrive; returns the first link in its text. */
   linkIn(to: string, test: (m: Mail) => boolean, what: string): Promise<string>;
   /** Signs in through the sign-in page and the link in the mail the SES emulator caught. */
@@ -52,9 +69,19 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-const lockDir = path.join(tmpdir(), `dominion-e2e-${createHash('sha1').update(repoRoot).digest('hex').slice(0, 10)}.lock`);
+const lockDir = path.join(
+  tmpdir(),
+  `dominion-e2e-${createHash('sha1').update(repoRoot).digest('hex').slice(0, 10)}.lock`,
+);
 
-const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** One browser test at a time on this checkout (a lock left by a dead process is taken over). */
 async function lock(step: (w: string) => void): Promise<() => void> {
@@ -67,9 +94,19 @@ async function lock(step: (w: string) => void): Promise<() => void> {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       let pid = NaN;
-      try { pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8')); } catch { /* being written or removed */ }
-      if (Number.isInteger(pid) && !alive(pid)) { rmSync(lockDir, { recursive: true, force: true }); continue; }
-      if (!said) { step('waiting for another browser test to finish'); said = true; }
+      try {
+        pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+      } catch {
+        /* being written or removed */
+      }
+      if (Number.isInteger(pid) && !alive(pid)) {
+        rmSync(lockDir, { recursive: true, force: true });
+        continue;
+      }
+      if (!said) {
+        step('waiting for another browser test to finish');
+        said = true;
+      }
       await new Promise((r) => setTimeout(r, 500));
     }
   }
@@ -81,7 +118,9 @@ async function lock(step: (w: string) => void): Promise<() => void> {
  */
 export async function startE2E(name: string, o: { presentMs?: number; timelineMaxSteps?: number } = {}): Promise<E2E> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM}: the browser test needs Debian's Chromium (apt-get install -y chromium; .ci/run installs it).`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}: the browser test needs Debian's Chromium (apt-get install -y chromium; .ci/run installs it).`,
+    );
   }
   mkdirSync(artifacts, { recursive: true });
   const logFile = path.join(artifacts, `${name}.log`);
@@ -98,8 +137,11 @@ export async function startE2E(name: string, o: { presentMs?: number; timelineMa
   step('starting the stack');
   let stack: Stack;
   try {
-    stack = await startStack({ log: (l) => serverLog.push(l), ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
-      ...(o.timelineMaxSteps !== undefined ? { timelineMaxSteps: o.timelineMaxSteps } : {}) });
+    stack = await startStack({
+      log: (l) => serverLog.push(l),
+      ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
+      ...(o.timelineMaxSteps !== undefined ? { timelineMaxSteps: o.timelineMaxSteps } : {}),
+    });
   } catch (e) {
     unlock();
     console.error(`web/local server output:\n${serverLog.slice(-80).join('\n')}`);
@@ -113,7 +155,7 @@ export async function startE2E(name: string, o: { presentMs?: number; timelineMa
   };
 
   const linkIn = async (to: string, test: (m: Mail) => boolean, what: string): Promise<string> => {
-    for (const until = Date.now() + MAIL_WAIT_MS; ;) {
+    for (const until = Date.now() + MAIL_WAIT_MS; ; ) {
       const m = (await mails()).filter((x) => x.destination.to.includes(to) && test(x)).at(-1);
       const url = m?.body.text?.match(/https?:\/\/\S+/)?.[0];
       if (url) return url;
@@ -127,16 +169,20 @@ export async function startE2E(name: string, o: { presentMs?: number; timelineMa
     step,
     mails,
     linkIn,
-    api: (email, method, p, body) => stack.local.call(method, p, { token: stack.local.token(email), ...(body === undefined ? {} : { body }) }),
+    api: (email, method, p, body) =>
+      stack.local.call(method, p, { token: stack.local.token(email), ...(body === undefined ? {} : { body }) }),
     async browser() {
       const dir = mkdtempSync(path.join(tmpdir(), 'dominion-e2e-'));
       profiles.push(dir);
       const ctx = await chromium.launchPersistentContext(dir, {
-        executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 900 },
+        executablePath: CHROMIUM,
+        headless: true,
+        args: ARGS,
+        viewport: { width: 1280, height: 900 },
       });
       contexts.push(ctx);
       ctx.setDefaultTimeout(30_000);
-      const page = ctx.pages()[0] ?? await ctx.newPage();
+      const page = ctx.pages()[0] ?? (await ctx.newPage());
       watch(page, `browser ${contexts.length - 1}`, step);
       return page;
     },
@@ -145,25 +191,42 @@ export async function startE2E(name: string, o: { presentMs?: number; timelineMa
       await hydrated(page, 'form button[type=submit]');
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-      await orExplain(page, `Sign-in of ${email} did not reach /signin/check-email`, page.waitForURL(/\/signin\/check-email/));
+      await orExplain(
+        page,
+        `Sign-in of ${email} did not reach /signin/check-email`,
+        page.waitForURL(/\/signin\/check-email/),
+      );
       const link = await linkIn(email, (m) => m.subject.startsWith('Sign in'), 'sign-in');
       expect(link.startsWith(stack.webUrl)).toBe(true);
       await page.goto(link);
       // The first sign-in asks for the name others see (the address's local part is suggested).
-      await orExplain(page, `The sign-in link of ${email} did not open My games or Welcome`, page.getByRole('heading', { name: /^(My games|Welcome)$/ }).waitFor());
+      await orExplain(
+        page,
+        `The sign-in link of ${email} did not open My games or Welcome`,
+        page.getByRole('heading', { name: /^(My games|Welcome)$/ }).waitFor(),
+      );
       if (await page.getByRole('heading', { name: 'Welcome' }).count()) {
         await hydrated(page, 'form button[type=submit]');
         await page.getByRole('button', { name: 'Continue' }).click();
       }
-      await orExplain(page, `Sign-in of ${email} did not end on My games`, page.getByRole('heading', { name: 'My games' }).waitFor());
+      await orExplain(
+        page,
+        `Sign-in of ${email} did not end on My games`,
+        page.getByRole('heading', { name: 'My games' }).waitFor(),
+      );
       await page.getByText(`Signed in as ${email}`).waitFor();
     },
     async failed() {
       for (const [i, c] of contexts.entries()) {
-        await c.pages()[0]?.screenshot({ path: path.join(artifacts, `${name}-failure-${i}.png`), fullPage: true }).catch(() => {});
+        await c
+          .pages()[0]
+          ?.screenshot({ path: path.join(artifacts, `${name}-failure-${i}.png`), fullPage: true })
+          .catch(() => {});
       }
       writeFileSync(serverLogFile, `${serverLog.join('\n')}\n`);
-      console.error(`web/local server output (all of it in ${path.relative(repoRoot, serverLogFile)}):\n${serverLog.slice(-80).join('\n')}`);
+      console.error(
+        `web/local server output (all of it in ${path.relative(repoRoot, serverLogFile)}):\n${serverLog.slice(-80).join('\n')}`,
+      );
     },
     async close() {
       try {
@@ -184,8 +247,12 @@ export async function startE2E(name: string, o: { presentMs?: number; timelineMa
  */
 function watch(page: Page, who: string, step: (w: string) => void) {
   page.on('pageerror', (e) => step(`${who}: page error: ${e.message.split('\n')[0]}`));
-  page.on('console', (m) => { if (m.type() === 'error') step(`${who}: console error: ${m.text().split('\n')[0]}`); });
-  page.on('response', (r) => { if (r.status() >= 500) step(`${who}: ${r.status()} from ${r.request().method()} ${r.url()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') step(`${who}: console error: ${m.text().split('\n')[0]}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 500) step(`${who}: ${r.status()} from ${r.request().method()} ${r.url()}`);
+  });
 }
 
 /** Where the page is and what it says: its URL, heading and alerts (from the page itself, within 5 s). */
@@ -197,7 +264,8 @@ export async function whereIs(page: Page): Promise<string> {
     return { h1: texts('h1'), alerts: texts('[role=alert]') };
   })()`);
   const said = await Promise.race([read.catch(() => null), new Promise<null>((r) => setTimeout(() => r(null), 5_000))]);
-  const what = !said ? ' (its text could not be read)'
+  const what = !said
+    ? ' (its text could not be read)'
     : `${said.h1.length ? `, headed "${said.h1.join(' / ')}"` : ''}${said.alerts.length ? `, saying "${said.alerts.join(' / ')}"` : ', with no alert'}`;
   return `the page is at ${page.url()}${what}`;
 }
@@ -234,14 +302,21 @@ export async function openNewGameForm(page: Page, name: string) {
 /** Sends the new-game form and waits for the new game's table; returns the game's id. */
 export async function createFromForm(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Create game' }).click();
-  await orExplain(page, 'Create game did not open the new game\'s table',
-    page.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new'));
+  await orExplain(
+    page,
+    "Create game did not open the new game's table",
+    page.waitForURL((u) => /^\/games\/[^/]+$/.test(u.pathname) && u.pathname !== '/games/new'),
+  );
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
 /** Waits until the table has rendered the answer to a move it sent (its decision panel is enabled again). */
 const moveAnswered = (page: Page, what: string) =>
-  orExplain(page, `The table did not render the answer to ${what}`, page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' }));
+  orExplain(
+    page,
+    `The table did not render the answer to ${what}`,
+    page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' }),
+  );
 
 /** Clicks a decision button whose click sends a move (a server action), and waits for the answer to render. */
 export async function send(page: Page, name: string | RegExp, step?: (w: string) => void) {
@@ -280,7 +355,15 @@ export async function endTurn(page: Page, step?: (w: string) => void) {
   step?.('click End turn');
   const posted = page.waitForResponse((r) => r.request().method() === 'POST');
   await decision.getByRole('button', { name: 'End turn' }).click();
-  if (await Promise.race([posted.then(() => false), ask.waitFor().then(() => true, () => false)])) {
+  if (
+    await Promise.race([
+      posted.then(() => false),
+      ask.waitFor().then(
+        () => true,
+        () => false,
+      ),
+    ])
+  ) {
     step?.('click Yes');
     await Promise.all([posted, ask.getByRole('button', { name: 'Yes' }).click()]);
   }

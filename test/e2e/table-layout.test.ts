@@ -11,10 +11,33 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { findDef } from '../../engine/index.js';
-import { artifacts, CHROMIUM, createFromForm, hydrated, openNewGameForm, orExplain, POLL, send, startE2E, type E2E, type PageElement } from './support.js';
+import {
+  artifacts,
+  CHROMIUM,
+  createFromForm,
+  hydrated,
+  openNewGameForm,
+  orExplain,
+  POLL,
+  send,
+  startE2E,
+  type E2E,
+  type PageElement,
+} from './support.js';
 
 const ME = 'layout@example.com';
-const KINGDOM = ['Archive', 'Capital', 'Castles', 'Catapult/Rocks', 'City Quarter', 'Crown', 'Engineer', 'Forum', 'Patrician/Emporium', 'Villa'];
+const KINGDOM = [
+  'Archive',
+  'Capital',
+  'Castles',
+  'Catapult/Rocks',
+  'City Quarter',
+  'Crown',
+  'Engineer',
+  'Forum',
+  'Patrician/Emporium',
+  'Villa',
+];
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -22,13 +45,23 @@ let e2e: E2E;
 
 type Box = { x: number; y: number; width: number; height: number };
 /** Each element's box (page scrolled as it is), named by its accessible label or text. */
-const boxes = (l: Locator) => l.evaluateAll((els: PageElement[]) => els.map((el) => {
-  const r = el.getBoundingClientRect();
-  return { name: el.getAttribute('aria-label') ?? el.textContent?.slice(0, 30) ?? '?', x: r.x, y: r.y, width: r.width, height: r.height };
-}));
+const boxes = (l: Locator) =>
+  l.evaluateAll((els: PageElement[]) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        name: el.getAttribute('aria-label') ?? el.textContent?.slice(0, 30) ?? '?',
+        x: r.x,
+        y: r.y,
+        width: r.width,
+        height: r.height,
+      };
+    }),
+  );
 /** What of these boxes is not wholly inside a screen this big (none: all in view); a scroll may leave a box a fraction of a pixel off. */
 const outside = (list: readonly (Box & { name: string })[], screen: { width: number; height: number }) =>
-  list.filter((b) => b.x < -1 || b.y < -1 || b.x + b.width > screen.width + 1 || b.y + b.height > screen.height + 1)
+  list
+    .filter((b) => b.x < -1 || b.y < -1 || b.x + b.width > screen.width + 1 || b.y + b.height > screen.height + 1)
     .map((b) => `${b.name} at (${Math.round(b.x)}, ${Math.round(b.y)}) ${Math.round(b.width)}×${Math.round(b.height)}`);
 
 /**
@@ -40,7 +73,11 @@ async function firstScreenMisses(page: Page, cards = true): Promise<string[]> {
   const hand = await boxes(page.getByRole('list', { name: 'Your hand' }).getByRole('listitem'));
   const supply = page.getByRole('region', { name: 'Supply' });
   const piles = await boxes(supply.getByRole('listitem'));
-  const lists = await Promise.all(['Kingdom piles', 'Basic piles', 'Events and Landmarks'].map((n) => supply.getByRole('list', { name: n }).getByRole('listitem').count()));
+  const lists = await Promise.all(
+    ['Kingdom piles', 'Basic piles', 'Events and Landmarks'].map((n) =>
+      supply.getByRole('list', { name: n }).getByRole('listitem').count(),
+    ),
+  );
   expect(decision.length, 'one decision box').toBe(1);
   if (cards) expect(hand.length, 'a hand').toBeGreaterThan(0);
   expect(lists, '10 Kingdom piles, 7 Basic piles, an Event and two Landmarks').toEqual([10, 7, 3]);
@@ -52,35 +89,74 @@ async function firstScreenMisses(page: Page, cards = true): Promise<string[]> {
 async function phoneBrowser(): Promise<{ page: Page; close: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'dominion-layout-'));
   const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM, headless: true, viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 2,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   ctx.setDefaultTimeout(30_000);
-  const page = ctx.pages()[0] ?? await ctx.newPage();
-  return { page, close: async () => { await ctx.close().catch(() => {}); rmSync(dir, { recursive: true, force: true }); } };
+  const page = ctx.pages()[0] ?? (await ctx.newPage());
+  return {
+    page,
+    close: async () => {
+      await ctx.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Taps a tile whose tap sends a move and waits until the table has rendered the answer. */
 async function tapTile(page: Page, tile: Locator) {
   e2e.step(`tap ${await tile.getAttribute('aria-label')}`);
   await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), tile.tap()]);
-  await orExplain(page, 'The table did not render the answer to a tapped tile', page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' }));
+  await orExplain(
+    page,
+    'The table did not render the answer to a tapped tile',
+    page.locator('fieldset.decision:disabled').waitFor({ state: 'detached' }),
+  );
 }
 
 describe('the table on one screen, and on a phone', () => {
-  beforeAll(async () => { e2e = await startE2E('table-layout'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('table-layout');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
-  it('shows the decision, the hand and the whole Supply at 1280 × 800; on a phone brings the decision back after a buy and opens an Event\'s text on a tap', async () => {
+  it("shows the decision, the hand and the whole Supply at 1280 × 800; on a phone brings the decision back after a buy and opens an Event's text on a tap", async () => {
     try {
       const page = await e2e.browser();
       await page.setViewportSize(WIDE);
       await e2e.signIn(page, ME);
       await openNewGameForm(page, 'Layla');
       await page.getByRole('radio', { name: 'Pick 10 piles' }).check();
-      for (const k of KINGDOM) await page.getByRole('group', { name: /^Kingdom piles/ }).getByRole('checkbox', { name: k, exact: true }).check();
-      await page.getByRole('group', { name: /^Events/ }).getByRole('checkbox', { name: 'Wedding', exact: true }).check();
-      for (const l of ['Basilica', 'Colonnade']) await page.getByRole('group', { name: /^Landmarks/ }).getByRole('checkbox', { name: l, exact: true }).check();
+      for (const k of KINGDOM)
+        await page
+          .getByRole('group', { name: /^Kingdom piles/ })
+          .getByRole('checkbox', { name: k, exact: true })
+          .check();
+      await page
+        .getByRole('group', { name: /^Events/ })
+        .getByRole('checkbox', { name: 'Wedding', exact: true })
+        .check();
+      for (const l of ['Basilica', 'Colonnade'])
+        await page
+          .getByRole('group', { name: /^Landmarks/ })
+          .getByRole('checkbox', { name: l, exact: true })
+          .check();
       await page.getByLabel('Bots').fill('1');
       await page.getByLabel('playing').selectOption('easy');
       const gameId = await createFromForm(page);
@@ -96,13 +172,24 @@ describe('the table on one screen, and on a phone', () => {
       await page.screenshot({ path: path.join(artifacts, 'table-layout-1280x800.png') });
       // The Buy phase (the Supply's tiles are buttons now) fits too. Copper costs $0: always a button.
       await send(page, 'Play all Treasures', e2e.step);
-      await page.getByRole('region', { name: 'Supply' }).getByRole('button', { name: /^Buy Copper/ }).waitFor();
+      await page
+        .getByRole('region', { name: 'Supply' })
+        .getByRole('button', { name: /^Buy Copper/ })
+        .waitFor();
       expect(await firstScreenMisses(page, false), 'off the first screen in the Buy phase').toEqual([]);
       await page.screenshot({ path: path.join(artifacts, 'table-layout-1280x800-buy.png') });
       // The "Text" toggles and an opened text pass axe (names, states, contrast).
       await page.getByRole('button', { name: 'Text of Colonnade' }).click();
-      const axe = await new AxeBuilder({ page }).include('.text-toggle').include('.landscape-text').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      const axe = await new AxeBuilder({ page })
+        .include('.text-toggle')
+        .include('.landscape-text')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      ).toEqual([]);
 
       // The phone takes over the turn: this page leaves the table (it would end the turn for itself).
       await page.goto('about:blank');
@@ -114,7 +201,10 @@ describe('the table on one screen, and on a phone', () => {
         const pDecision = p.getByRole('region', { name: 'Your decision' });
         await pDecision.waitFor();
         await hydrated(p, 'fieldset.decision button');
-        expect(await p.evaluate('document.documentElement.scrollWidth - window.innerWidth'), 'nothing wider than the phone').toBeLessThanOrEqual(0);
+        expect(
+          await p.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+          'nothing wider than the phone',
+        ).toBeLessThanOrEqual(0);
         // The decision and the hand first, the Supply after; the Supply in two columns of small tiles.
         // (All Treasures played may have left the hand empty: then its place, the top of your area.)
         const [dBox] = await boxes(pDecision);
@@ -134,7 +224,7 @@ describe('the table on one screen, and on a phone', () => {
         await text.waitFor();
         expect(await text.innerText()).toContain(findDef('Wedding')!.text.split('\n')[0]);
         const [tBox] = await boxes(text);
-        expect(tBox.x >= 0 && tBox.x + tBox.width <= PHONE.width, 'the text fits the phone\'s width').toBe(true);
+        expect(tBox.x >= 0 && tBox.x + tBox.width <= PHONE.width, "the text fits the phone's width").toBe(true);
         await p.screenshot({ path: path.join(artifacts, 'table-layout-phone-event-text.png') });
 
         // Down at the Supply, a tapped buy: the next decision comes back into view.
@@ -148,7 +238,13 @@ describe('the table on one screen, and on a phone', () => {
         // Where the glide ends (two reads in a row agree), for the log and the screenshot: still in view.
         const top = async () => Math.round((await boxes(pDecision))[0].y);
         let last = NaN;
-        await expect.poll(async () => { const was = last; last = await top(); return last === was; }, POLL).toBe(true);
+        await expect
+          .poll(async () => {
+            const was = last;
+            last = await top();
+            return last === was;
+          }, POLL)
+          .toBe(true);
         expect(await inView(), 'in view where the scroll ends').toBe(true);
         e2e.step(`after the buy the decision shows at y=${last}`);
         await p.screenshot({ path: path.join(artifacts, 'table-layout-phone.png') });

@@ -13,14 +13,19 @@ const ANN = 'ann.misbuy@example.com';
 let e2e: E2E;
 
 /** The moves the API was asked for in this game since `from` (each table move is one). */
-const movesSince = (gameId: string, from: number) => e2e.stack.local.apiRequests.slice(from).filter((r) => r === `POST /games/${gameId}/moves`);
+const movesSince = (gameId: string, from: number) =>
+  e2e.stack.local.apiRequests.slice(from).filter((r) => r === `POST /games/${gameId}/moves`);
 
 /** Gives a table that would end the turn by itself the time to do it: 3 s, its answer included. */
 const settle = (page: Page) => page.waitForTimeout(3_000);
 
 describe('a misbuy that ended the turn by itself, taken back in Chromium', () => {
-  beforeAll(async () => { e2e = await startE2E('e2e-undo-misbuy'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('e2e-undo-misbuy');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
   it('one request goes back to before the buy, and the turn is not ended again', async () => {
     try {
@@ -36,7 +41,10 @@ describe('a misbuy that ended the turn by itself, taken back in Chromium', () =>
       expect(await page.getByLabel('End my turn when nothing is left to do').isChecked()).toBe(true);
 
       await send(page, 'Play all Treasures', e2e.step);
-      await page.getByRole('region', { name: 'Turn' }).filter({ hasText: /Coins: \$[1-9]/ }).waitFor();
+      await page
+        .getByRole('region', { name: 'Turn' })
+        .filter({ hasText: /Coins: \$[1-9]/ })
+        .waitFor();
       const beforeBuy = (await e2e.api(ANN, 'GET', `/games/${gameId}`)).body;
       expect(beforeBuy.view!.turn).toMatchObject({ phase: 'buy', buys: 1 });
       const card = beforeBuy.view!.turn.coins >= 5 ? 'Market' : 'Cellar';
@@ -60,7 +68,11 @@ describe('a misbuy that ended the turn by itself, taken back in Chromium', () =>
       await hydrated(page, '.undo button');
       e2e.step('click Ask to take back');
       await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), ask.click()]);
-      await page.getByRole('region', { name: 'Turn' }).filter({ hasText: `Buys: 1` }).filter({ hasText: `Coins: $${beforeBuy.view!.turn.coins}` }).waitFor();
+      await page
+        .getByRole('region', { name: 'Turn' })
+        .filter({ hasText: `Buys: 1` })
+        .filter({ hasText: `Coins: $${beforeBuy.view!.turn.coins}` })
+        .waitFor();
       await decision.getByRole('button', { name: 'End turn' }).waitFor();
       await settle(page);
       const after = (await e2e.api(ANN, 'GET', `/games/${gameId}`)).body;

@@ -27,12 +27,19 @@ async function owner(gameId: string, emails = [ALICE, BOB]): Promise<string> {
 async function undoClick(page: Page, name: string) {
   await hydrated(page, '.undo button, .undo-request button');
   e2e.step(`click ${name}`);
-  await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name, exact: true }).click()]);
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.getByRole('button', { name, exact: true }).click(),
+  ]);
 }
 
 describe('undo in Chromium', () => {
-  beforeAll(async () => { e2e = await startE2E('e2e-undo'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('e2e-undo');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
   it('a free take-back before new information; after it, a request the other player accepts', async () => {
     try {
@@ -50,10 +57,19 @@ describe('undo in Chromium', () => {
 
       // Before new information: play the Treasures, take it back freely.
       await send(me, 'Play all Treasures');
-      await me.getByRole('region', { name: 'Turn' }).filter({ hasText: /Coins: \$[1-9]/ }).waitFor();
+      await me
+        .getByRole('region', { name: 'Turn' })
+        .filter({ hasText: /Coins: \$[1-9]/ })
+        .waitFor();
       await undoClick(me, 'Take back');
-      await me.getByRole('region', { name: 'Your decision' }).getByRole('button', { name: 'Play all Treasures' }).waitFor();
-      await me.getByRole('region', { name: 'Turn' }).filter({ hasText: /Coins: \$0/ }).waitFor();
+      await me
+        .getByRole('region', { name: 'Your decision' })
+        .getByRole('button', { name: 'Play all Treasures' })
+        .waitFor();
+      await me
+        .getByRole('region', { name: 'Turn' })
+        .filter({ hasText: /Coins: \$0/ })
+        .waitFor();
       expect(await me.getByRole('button', { name: 'Ask to take back' }).count()).toBe(0);
 
       // After new information: ending the turn draws a new hand, so only a request is offered.
@@ -66,9 +82,15 @@ describe('undo in Chromium', () => {
 
       // The other player sees the request and accepts it.
       await other.goto(`${e2e.stack.webUrl}/games/${gameId}`);
-      await other.locator('.undo-request').getByText(/asks to take back the end of their turn 1\./).waitFor();
+      await other
+        .locator('.undo-request')
+        .getByText(/asks to take back the end of their turn 1\./)
+        .waitFor();
       await undoClick(other, 'Accept');
-      await other.getByText(/took back a move/).first().waitFor();
+      await other
+        .getByText(/took back a move/)
+        .first()
+        .waitFor();
 
       // The first player is back in the Buy phase of their turn, their Treasures in play.
       await me.goto(`${e2e.stack.webUrl}/games/${gameId}`);
@@ -84,7 +106,11 @@ describe('undo in Chromium', () => {
   it('the other player accepts a request from the Accept link in the mail, without signing in', async () => {
     try {
       const [asker, answerer] = ['carol.undo@example.com', 'dan.undo@example.com'];
-      const created = await e2e.api(asker, 'POST', '/games', { seats: [{ email: answerer }], recommended: 'First Game', mailGraceMinutes: 0 });
+      const created = await e2e.api(asker, 'POST', '/games', {
+        seats: [{ email: answerer }],
+        recommended: 'First Game',
+        mailGraceMinutes: 0,
+      });
       expect(created.status, created.raw).toBe(201);
       const gameId = created.body.gameId;
       expect((await e2e.api(answerer, 'POST', `/games/${gameId}/join`)).status).toBe(200);
@@ -92,16 +118,29 @@ describe('undo in Chromium', () => {
       const first = await owner(gameId, [asker, answerer]);
       const other = first === asker ? answerer : asker;
       const before = (await e2e.api(first, 'GET', `/games/${gameId}`)).body;
-      const post = (body: Record<string, unknown>) => e2e.api(first, 'POST', `/games/${gameId}/moves`, { gameId, idempotencyKey: `e2e-${Date.now()}-${Math.random()}`, ...body });
+      const post = (body: Record<string, unknown>) =>
+        e2e.api(first, 'POST', `/games/${gameId}/moves`, {
+          gameId,
+          idempotencyKey: `e2e-${Date.now()}-${Math.random()}`,
+          ...body,
+        });
       const ended = await post({ expectedSeq: before.seq, move: 'end turn' });
       expect((await post({ expectedSeq: ended.body.seq, undo: 'ask' })).status).toBe(200);
 
       // The other player's mail offers Accept and Refuse; the Accept link's page states the request.
-      const links = await answerLinksIn(e2e, other, (m) => m.subject.includes(gameId) && /asks to take back/.test(m.body.text ?? ''), 'take-back request');
+      const links = await answerLinksIn(
+        e2e,
+        other,
+        (m) => m.subject.includes(gameId) && /asks to take back/.test(m.body.text ?? ''),
+        'take-back request',
+      );
       expect(links.map((a) => a.label)).toEqual(['Accept', 'Refuse']);
       const page = await e2e.browser();
       await page.goto(pick(links, 'Accept').url);
-      await page.getByRole('region', { name: 'Your answer' }).getByText(/asks to take back the end of their turn 1\./).waitFor();
+      await page
+        .getByRole('region', { name: 'Your answer' })
+        .getByText(/asks to take back the end of their turn 1\./)
+        .waitFor();
       await answerByLink(page, pick(links, 'Accept'), e2e.step);
       // The move is taken back: the first player is where they were before ending the turn.
       expect((await e2e.api(first, 'GET', `/games/${gameId}`)).body.view).toEqual(before.view);

@@ -13,8 +13,12 @@ let e2e: E2E;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 describe('vacation in Chromium', () => {
-  beforeAll(async () => { e2e = await startE2E('vacation'); }, 900_000);
-  afterAll(async () => { await e2e?.close(); }, 60_000);
+  beforeAll(async () => {
+    e2e = await startE2E('vacation');
+  }, 900_000);
+  afterAll(async () => {
+    await e2e?.close();
+  }, 60_000);
 
   it('a player sets vacation in Settings; the other sees it on the table and in the lobby', async () => {
     try {
@@ -33,8 +37,12 @@ describe('vacation in Chromium', () => {
       await bob.getByRole('button', { name: 'Save vacation' }).click();
       await bob.getByText(`You are on vacation until ${until}.`).waitFor();
       await bob.screenshot({ path: path.join(artifacts, 'vacation-settings.png'), fullPage: true });
-      const found = await new AxeBuilder({ page: bob }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      const found = await new AxeBuilder({ page: bob })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(
+        found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ).toEqual([]);
 
       e2e.step('Alice sees it on the table and in My games');
       await alice.goto(`${e2e.stack.webUrl}/games/${gameId}`);

@@ -6,7 +6,23 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, createFromForm, has, hydrated, send as sendMove, openNewGameForm, orExplain, startE2E, type E2E, buyTile, endTurn, playTile, POLL, sendTile, twoPlayers } from './support.js';
+import {
+  artifacts,
+  createFromForm,
+  has,
+  hydrated,
+  send as sendMove,
+  openNewGameForm,
+  orExplain,
+  startE2E,
+  type E2E,
+  buyTile,
+  endTurn,
+  playTile,
+  POLL,
+  sendTile,
+  twoPlayers,
+} from './support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -75,11 +91,14 @@ describe('the web table in Chromium', () => {
         await page.goto(`${e2e.stack.webUrl}/games/${gameId}`);
         await page.getByRole('region', { name: 'Your decision' }).waitFor();
         if (await has(page, 'End Action phase')) {
-          if (who === ALICE && await playTile(page, 'Militia').count()) { await sendTile(page, playTile(page, 'Militia')); break; }
+          if (who === ALICE && (await playTile(page, 'Militia').count())) {
+            await sendTile(page, playTile(page, 'Militia'));
+            break;
+          }
           await send(page, 'End Action phase');
         } else if (await has(page, 'Play all Treasures')) {
           await send(page, 'Play all Treasures');
-        } else if (who === ALICE && !aliceHasMilitia && await buyTile(page, 'Militia').count()) {
+        } else if (who === ALICE && !aliceHasMilitia && (await buyTile(page, 'Militia').count())) {
           await sendTile(page, buyTile(page, 'Militia'));
           aliceHasMilitia = true;
         } else if (await buyTile(page, 'Silver').count()) {
@@ -109,8 +128,9 @@ describe('the web table in Chromium', () => {
       // ("Pick Copper ($0, 3 in hand)"); two clicks pick two cards.
       expect(await decision.getByRole('group', { name: 'Cards to choose from' }).count()).toBe(0);
       const cards = bobPhone.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: /^Pick / });
-      const counts = (await Promise.all((await cards.all()).map((c) => c.getAttribute('aria-label'))))
-        .map((l) => Number(l!.match(/(\d+) in hand\)$/)![1]));
+      const counts = (await Promise.all((await cards.all()).map((c) => c.getAttribute('aria-label')))).map((l) =>
+        Number(l!.match(/(\d+) in hand\)$/)![1]),
+      );
       expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
       await cards.nth(0).click();
       await cards.nth(counts[0] > 1 ? 0 : 1).click();

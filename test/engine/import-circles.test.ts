@@ -8,9 +8,25 @@ const root = resolve(import.meta.dirname, '../../engine');
 
 describe('engine imports', () => {
   it('the checker reads type imports and re-exports, and finds a circle when there is one', () => {
-    expect(importsOf(join(root, 'core/card-def.ts')).map((p) => relative(root, p))).toEqual(['core/effect.ts', 'core/game-api.ts', 'core/types.ts', 'core/game-api.ts']);
-    const a = join(root, 'a.ts'), b = join(root, 'b.ts'), c = join(root, 'c.ts');
-    expect(circles(new Map([[a, [b]], [b, [c]], [c, [a]]]), root)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+    expect(importsOf(join(root, 'core/card-def.ts')).map((p) => relative(root, p))).toEqual([
+      'core/effect.ts',
+      'core/game-api.ts',
+      'core/types.ts',
+      'core/game-api.ts',
+    ]);
+    const a = join(root, 'a.ts'),
+      b = join(root, 'b.ts'),
+      c = join(root, 'c.ts');
+    expect(
+      circles(
+        new Map([
+          [a, [b]],
+          [b, [c]],
+          [c, [a]],
+        ]),
+        root,
+      ),
+    ).toEqual([['a.ts', 'b.ts', 'c.ts']]);
   });
 
   it('have no circles', () => {

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { replay, stateHash } from '../../engine/index.js';
 import type { GameConfig, Move } from '../../engine/index.js';
 
-interface Golden { name: string; config: GameConfig; moves: Move[]; finalHash: string }
+interface Golden {
+  name: string;
+  config: GameConfig;
+  moves: Move[];
+  finalHash: string;
+}
 
 const dir = join(import.meta.dirname, 'games');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));

@@ -12,14 +12,50 @@ import { wanderer } from '../../engine/bots/index.js';
 // "wanderer" (random play that buys only strong cards) makes long games full of decisions.
 const botFor = (id: string): Bot => (id === 'wanderer' ? wanderer : getBot(id));
 
-interface Spec { name: string; game: NewGame; bots: string[]; minMoves?: number }
+interface Spec {
+  name: string;
+  game: NewGame;
+  bots: string[];
+  minMoves?: number;
+}
 
 const specs: Spec[] = [
-  { name: 'base-first-game-2p', game: { players: ['Ann', 'Ben'], seed: 'golden-1', recommended: 'First Game' }, bots: ['big-money', 'random'] },
-  { name: 'base-size-distortion-3p', game: { players: ['Ann', 'Ben', 'Cat'], seed: 'golden-2', recommended: 'Size Distortion' }, bots: ['random', 'smithy-big-money', 'random'] },
-  { name: 'intrigue-random-4p-long', game: { players: ['Ann', 'Ben', 'Cat', 'Dan'], seed: 'golden-3', randomFrom: ['base', 'intrigue'] }, bots: ['wanderer', 'wanderer', 'wanderer', 'wanderer'], minMoves: 1500 },
-  { name: 'empires-random-5p', game: { players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'], seed: 'golden-4', randomFrom: ['empires', 'base'], randomLandscapes: 2 }, bots: ['big-money', 'random', 'random', 'random', 'random'] },
-  { name: 'mixed-6p', game: { players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'], seed: 'golden-5', randomFrom: ['base', 'intrigue', 'empires'], randomLandscapes: 2 }, bots: ['random', 'big-money', 'random', 'smithy-big-money', 'random', 'random'] },
+  {
+    name: 'base-first-game-2p',
+    game: { players: ['Ann', 'Ben'], seed: 'golden-1', recommended: 'First Game' },
+    bots: ['big-money', 'random'],
+  },
+  {
+    name: 'base-size-distortion-3p',
+    game: { players: ['Ann', 'Ben', 'Cat'], seed: 'golden-2', recommended: 'Size Distortion' },
+    bots: ['random', 'smithy-big-money', 'random'],
+  },
+  {
+    name: 'intrigue-random-4p-long',
+    game: { players: ['Ann', 'Ben', 'Cat', 'Dan'], seed: 'golden-3', randomFrom: ['base', 'intrigue'] },
+    bots: ['wanderer', 'wanderer', 'wanderer', 'wanderer'],
+    minMoves: 1500,
+  },
+  {
+    name: 'empires-random-5p',
+    game: {
+      players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'],
+      seed: 'golden-4',
+      randomFrom: ['empires', 'base'],
+      randomLandscapes: 2,
+    },
+    bots: ['big-money', 'random', 'random', 'random', 'random'],
+  },
+  {
+    name: 'mixed-6p',
+    game: {
+      players: ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'],
+      seed: 'golden-5',
+      randomFrom: ['base', 'intrigue', 'empires'],
+      randomLandscapes: 2,
+    },
+    bots: ['random', 'big-money', 'random', 'smithy-big-money', 'random', 'random'],
+  },
 ];
 
 const dir = join(import.meta.dirname, 'games');
@@ -45,7 +81,15 @@ for (const spec of specs) {
   let game = play(spec, spec.game.seed);
   while (game.moves.length < (spec.minMoves ?? 0) && attempt < 200) game = play(spec, `${spec.game.seed}-${++attempt}`);
   const { config, state, moves } = game;
-  const file = { name: spec.name, rulesVersion: config.rulesVersion, config, moves, moveCount: moves.length, finalHash: stateHash(state), result: state.result };
+  const file = {
+    name: spec.name,
+    rulesVersion: config.rulesVersion,
+    config,
+    moves,
+    moveCount: moves.length,
+    finalHash: stateHash(state),
+    result: state.result,
+  };
   writeFileSync(join(dir, `${spec.name}.json`), `${JSON.stringify(file)}\n`);
   console.log(`${spec.name}: ${moves.length} moves, ${state.result ? 'finished' : 'turn cap'}, hash ${file.finalHash}`);
 }

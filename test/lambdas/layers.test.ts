@@ -7,7 +7,24 @@ import { circles, importsOf, sources } from '../support/imports.js';
 
 const root = resolve(import.meta.dirname, '../../lambdas');
 
-const LAYERS = ['store', 'kernel', 'outbox', 'vacation', 'ratings', 'letters', 'read', 'chat', 'game', 'inbound', 'lobby', 'rematch', 'jobs', 'http', 'runtime', 'aws'];
+const LAYERS = [
+  'store',
+  'kernel',
+  'outbox',
+  'vacation',
+  'ratings',
+  'letters',
+  'read',
+  'chat',
+  'game',
+  'inbound',
+  'lobby',
+  'rematch',
+  'jobs',
+  'http',
+  'runtime',
+  'aws',
+];
 
 /** The layer folder a lambdas/ file sits in, or null for a file outside lambdas/. */
 function layerOf(file: string): string | null {

@@ -1,7 +1,13 @@
 // Helpers for the backend suites: a local runtime (the real local SES emulator, and the store on
 // dynalite for the integration tier, `*.int.test.ts`, or the in-memory twin for the fast tier), the
 // mail it caught, a settable clock, and a simple player that moves from its own view only.
-import { startLocal, type CallOptions, type DynaliteLocal, type Local, type LocalOptions } from '../../local/runtime.js';
+import {
+  startLocal,
+  type CallOptions,
+  type DynaliteLocal,
+  type Local,
+  type LocalOptions,
+} from '../../local/runtime.js';
 import { answerOf, type Answer, type BodyFor } from '../../local/answer.js';
 import type { DecisionView, ForcedSetup, GameView } from '../../engine/index.js';
 import type { MoveData } from '../../contract/api.js';
@@ -19,7 +25,9 @@ export interface CaughtMail {
 export class Clock {
   constructor(public t = Date.UTC(2030, 0, 1)) {}
   now = () => this.t;
-  advance(ms: number) { this.t += ms; }
+  advance(ms: number) {
+    this.t += ms;
+  }
 }
 
 /** A mailer wrapper whose sends fail (as if SES were unreachable: certainly not sent) while `failing` is set. */
@@ -93,37 +101,67 @@ export const key = () => `k-${process.pid}-${Date.now()}-${keyNo++}`;
 export function autopilot(v: GameView, o: { militia?: boolean } = {}): MoveData {
   const d = v.decision!;
   if (d.kind !== 'turn') return { type: 'answer', answer: simplestAnswer(d) };
-  if (d.phase === 'action') return o.militia && v.turn.actions > 0 && v.you!.hand.includes('Militia') ? { type: 'play', card: 'Militia' } : { type: 'endPhase' };
+  if (d.phase === 'action')
+    return o.militia && v.turn.actions > 0 && v.you!.hand.includes('Militia')
+      ? { type: 'play', card: 'Militia' }
+      : { type: 'endPhase' };
   const treasures = v.you!.hand.filter((c) => c === 'Copper' || c === 'Silver' || c === 'Gold');
   if (treasures.length > 0 && v.turn.buys > 0) return { type: 'playTreasures' };
   if (v.turn.buys > 0) {
     const has = (n: string) => v.supply.some((p) => p.top === n && p.count > 0);
     if (v.turn.coins >= 8 && has('Province')) return { type: 'buy', card: 'Province' };
     if (v.turn.coins >= 6 && has('Gold')) return { type: 'buy', card: 'Gold' };
-    if (o.militia && v.turn.coins >= 4 && v.turn.coins <= 5 && has('Militia') && v.turn.number <= 12) return { type: 'buy', card: 'Militia' };
+    if (o.militia && v.turn.coins >= 4 && v.turn.coins <= 5 && has('Militia') && v.turn.number <= 12)
+      return { type: 'buy', card: 'Militia' };
     if (v.turn.coins >= 3 && has('Silver')) return { type: 'buy', card: 'Silver' };
   }
   return { type: 'endPhase' };
 }
 
 /** `email` makes the autopilot's move on the game as they see it (`game`: the body of GET /games/:id), on its seq. */
-export function autoMove(l: Local, gameId: string, email: string, game: { seq: number; view: GameView | null }, o: { militia?: boolean } = {}) {
+export function autoMove(
+  l: Local,
+  gameId: string,
+  email: string,
+  game: { seq: number; view: GameView | null },
+  o: { militia?: boolean } = {},
+) {
   if (!game.view) throw new Error(`${email} has no view of game ${gameId}: it has not started`);
-  return l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: game.seq, idempotencyKey: key(), move: autopilot(game.view, o) } });
+  return l.call('POST', `/games/${gameId}/moves`, {
+    token: l.token(email),
+    body: { gameId, expectedSeq: game.seq, idempotencyKey: key(), move: autopilot(game.view, o) },
+  });
 }
 
 function simplestAnswer(d: Exclude<DecisionView, { kind: 'turn' }>) {
   switch (d.kind) {
-    case 'cards': return { kind: 'cards' as const, cards: d.candidates.slice(0, d.min) };
-    case 'pile': return { kind: 'pile' as const, pile: d.optional ? null : d.piles[0] };
-    case 'option': return { kind: 'option' as const, options: d.options.slice(0, Math.max(1, d.min)).map((o) => o.id) };
-    case 'order': return { kind: 'order' as const, cards: d.cards };
-    case 'number': return { kind: 'number' as const, value: d.min };
-    case 'yesno': return { kind: 'yesno' as const, yes: false };
+    case 'cards':
+      return { kind: 'cards' as const, cards: d.candidates.slice(0, d.min) };
+    case 'pile':
+      return { kind: 'pile' as const, pile: d.optional ? null : d.piles[0] };
+    case 'option':
+      return { kind: 'option' as const, options: d.options.slice(0, Math.max(1, d.min)).map((o) => o.id) };
+    case 'order':
+      return { kind: 'order' as const, cards: d.cards };
+    case 'number':
+      return { kind: 'number' as const, value: d.min };
+    case 'yesno':
+      return { kind: 'yesno' as const, yes: false };
   }
 }
 
-export const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+export const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 
 /**
  * Creates a game of `creator` against `others` and accepts every invitation. Its "your move" mail
@@ -131,8 +169,17 @@ export const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia',
  * covers the grace period and presence. A `setup` (forced zones or pile sizes) is written into
  * the game's record before the last invitation is accepted, so it needs an invited human.
  */
-export async function newGame(l: Local, creator: string, others: ({ email: string } | { bot: string })[], extra: Record<string, unknown> = {}, setup?: ForcedSetup) {
-  const created = await l.call('POST', '/games', { token: l.token(creator), body: { seats: others, kingdom: KINGDOM, mailGraceMinutes: 0, ...extra } });
+export async function newGame(
+  l: Local,
+  creator: string,
+  others: ({ email: string } | { bot: string })[],
+  extra: Record<string, unknown> = {},
+  setup?: ForcedSetup,
+) {
+  const created = await l.call('POST', '/games', {
+    token: l.token(creator),
+    body: { seats: others, kingdom: KINGDOM, mailGraceMinutes: 0, ...extra },
+  });
   if (created.status !== 201) throw new Error(`create failed: ${created.raw}`);
   const gameId = created.body.gameId;
   if (setup) {
@@ -150,10 +197,18 @@ export async function newGame(l: Local, creator: string, others: ({ email: strin
 }
 
 /** Calls the API over real HTTP (the local server), like the web app will. */
-export async function http<M extends string, P extends string>(l: Local, method: M, path: P, opts: CallOptions = {}): Promise<Answer<BodyFor<M, P>>> {
+export async function http<M extends string, P extends string>(
+  l: Local,
+  method: M,
+  path: P,
+  opts: CallOptions = {},
+): Promise<Answer<BodyFor<M, P>>> {
   const res = await fetch(`${l.apiUrl}${path}`, {
     method,
-    headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...(opts.body !== undefined || opts.rawBody ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.body !== undefined || opts.rawBody ? { 'content-type': 'application/json' } : {}),
+    },
     body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   });
   const raw = await res.text();
@@ -175,12 +230,19 @@ export async function whoOwes(l: Local, gameId: string, emails: readonly string[
  * deadline bot), its "your move" mail (MAIL#notice/…) and invitations, with each item's skip marks.
  */
 export async function storedMail(l: DynaliteLocal, gameId: string) {
-  const items = await l.dynamo.queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `GAME#${gameId}` } });
-  return items.filter((it) => Array.isArray(it.outbox)).map((it) => ({
-    sk: String(it.sk),
-    outbox: it.outbox as Notification[],
-    skips: Object.entries(it).filter(([k]) => k.startsWith('skip_')).map(([, v]) => String(v)),
-  }));
+  const items = await l.dynamo.queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `GAME#${gameId}` },
+  });
+  return items
+    .filter((it) => Array.isArray(it.outbox))
+    .map((it) => ({
+      sk: String(it.sk),
+      outbox: it.outbox as Notification[],
+      skips: Object.entries(it)
+        .filter(([k]) => k.startsWith('skip_'))
+        .map(([, v]) => String(v)),
+    }));
 }
 
 /** How many events the game's log holds. */
@@ -188,7 +250,10 @@ export const eventCount = async (l: Local, gameId: string) => (await l.ctx.store
 
 /** Alice's game with Bob (humans, no grace period: mail goes at once) from a forced setup, Bob joined: it has started. */
 export async function setupGame(l: Local, alice: string, bob: string, setup: Record<string, unknown>): Promise<string> {
-  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
+  const created = await l.call('POST', '/games', {
+    token: l.token(alice),
+    body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 },
+  });
   if (created.status !== 201) throw new Error(`game not created: ${created.raw}`);
   const gameId = created.body.gameId;
   const meta = (await l.ctx.store.getMeta(gameId))!;
@@ -202,7 +267,9 @@ export async function setupGame(l: Local, alice: string, bob: string, setup: Rec
 export async function answerLinksTo(l: Local, to: string, gameId: string): Promise<{ label: string; token: string }[]> {
   for (let i = 0; i < 50; i++) {
     const m = (await mail(l)).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId)).at(-1);
-    const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1], token: x[2] }));
+    const links = [...(m?.body.text ?? '').matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map(
+      (x) => ({ label: x[1], token: x[2] }),
+    );
     if (links.length) return links;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -210,7 +277,8 @@ export async function answerLinksTo(l: Local, to: string, gameId: string): Promi
 }
 
 /** The game as `email` sees it (GET /games/{id}): its body. */
-export const readGame = async (l: Local, email: string, gameId: string) => (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
+export const readGame = async (l: Local, email: string, gameId: string) =>
+  (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
 
 /** POST /games/{id}/moves as `email` with a fresh idempotency key and `body` (expectedSeq and a move or undo). */
 export const postMove = (l: Local, email: string, gameId: string, body: Record<string, unknown>) =>

@@ -23,17 +23,31 @@ const STARTED = /running|Site|building/;
 /** Runs `npm start`'s script with these arguments; its exit code and output. */
 function start(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((ok) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'local/start.ts', '--memory', ...args], {
-      cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '' },
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'local/start.ts', '--memory', ...args],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, PORT: '' },
+      },
+    );
     let out = '';
     let err = '';
     // Past the check it would build and start everything: stop it once it says so (the test then
     // fails on its output), or after a limit that a loaded machine's slow start stays well under.
-    child.stdout.on('data', (d) => { out += String(d); if (STARTED.test(out)) child.kill('SIGKILL'); });
-    child.stderr.on('data', (d) => { err += String(d); });
+    child.stdout.on('data', (d) => {
+      out += String(d);
+      if (STARTED.test(out)) child.kill('SIGKILL');
+    });
+    child.stderr.on('data', (d) => {
+      err += String(d);
+    });
     const t = setTimeout(() => child.kill('SIGKILL'), 150_000);
-    child.on('exit', (code) => { clearTimeout(t); ok({ code, out, err }); });
+    child.on('exit', (code) => {
+      clearTimeout(t);
+      ok({ code, out, err });
+    });
   });
 }
 
@@ -41,8 +55,12 @@ describe('npm start on a busy port', () => {
   it('finds the taken port and a free one', async () => {
     expect(await portIsFree(busy)).toBe(false);
     expect(await portIsFree(await freePort())).toBe(true);
-    expect(await busyPortMessage([{ port: busy, option: '--api-port', what: 'the game API' }])).toMatch(new RegExp(`^Port ${busy} \\(the game API\\) is already in use.*npm start -- --api-port ${busy + 1}$`));
-    expect(await busyPortMessage([{ port: Number('x'), option: '--port', what: 'the site' }])).toMatch(/--port takes a port number/);
+    expect(await busyPortMessage([{ port: busy, option: '--api-port', what: 'the game API' }])).toMatch(
+      new RegExp(`^Port ${busy} \\(the game API\\) is already in use.*npm start -- --api-port ${busy + 1}$`),
+    );
+    expect(await busyPortMessage([{ port: Number('x'), option: '--port', what: 'the site' }])).toMatch(
+      /--port takes a port number/,
+    );
   });
 
   for (const option of ['--port', '--api-port', '--ses-port', '--smtp-port']) {

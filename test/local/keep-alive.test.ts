@@ -7,17 +7,30 @@ import { startLocal, type Local } from '../../local/runtime.js';
 import { MAX_BODY_BYTES } from '../../contract/api.js';
 
 let l: Local;
-beforeAll(async () => { l = await startLocal({ store: 'memory' }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await startLocal({ store: 'memory' });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** One request through `agent`: its status and body, or the socket error it met. */
-function send(agent: Agent, method: string, path: string, body?: Buffer): Promise<{ status: number; body: string } | { error: string }> {
+function send(
+  agent: Agent,
+  method: string,
+  path: string,
+  body?: Buffer,
+): Promise<{ status: number; body: string } | { error: string }> {
   return new Promise((ok) => {
-    const req = request(`${l.apiUrl}${path}`, { agent, method, headers: body ? { 'content-type': 'application/json', 'content-length': body.length } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => ok({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = request(
+      `${l.apiUrl}${path}`,
+      { agent, method, headers: body ? { 'content-type': 'application/json', 'content-length': body.length } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => ok({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     // Writing a large body may meet the server's close: what counts is the next request.
     req.on('error', (e: NodeJS.ErrnoException) => ok({ error: e.code ?? e.message }));
     req.end(body);

@@ -3,7 +3,17 @@
 // accepts; two choices never make the same move; and a decision offered links has at most
 // MAX_ANSWER_CHOICES of them. Prints how many decisions got links (JSON).
 import { describe, expect, it } from 'vitest';
-import { answerChoices, apply, MAX_ANSWER_CHOICES, newGame, parseMove, restore, seedFromString, snapshot, view } from '../../engine/index.js';
+import {
+  answerChoices,
+  apply,
+  MAX_ANSWER_CHOICES,
+  newGame,
+  parseMove,
+  restore,
+  seedFromString,
+  snapshot,
+  view,
+} from '../../engine/index.js';
 import type { GameState, Move } from '../../engine/index.js';
 import { randomMove } from '../../engine/bots/index.js';
 import { nextInt } from '../../engine/core/rng.js';
@@ -24,7 +34,12 @@ describe(`answer links over random games (${GAMES} games)`, () => {
     for (let i = 0; i < GAMES; i++) {
       const seed = `answer-links-${i}`;
       const rng = seedFromString(seed);
-      const { state } = newGame({ players: ['A', 'B', 'C'].slice(0, 2 + (i % 2)), seed, randomFrom: [...SETS[i % 3]], randomLandscapes: i % 3 === 2 ? 2 : 0 });
+      const { state } = newGame({
+        players: ['A', 'B', 'C'].slice(0, 2 + (i % 2)),
+        seed,
+        randomFrom: [...SETS[i % 3]],
+        randomLandscapes: i % 3 === 2 ? 2 : 0,
+      });
       let snap = snapshot(state)!;
       let since: Move[] = [];
       for (let n = 0; n < 400 && !state.result; n++) {
@@ -54,7 +69,10 @@ describe(`answer links over random games (${GAMES} games)`, () => {
         const move = randomMove(state, p, rng);
         if (!apply(state, move).ok) throw new Error(`${seed}: a random legal move was refused`);
         const s = snapshot(state);
-        if (s) { snap = s; since = []; } else since.push(move);
+        if (s) {
+          snap = s;
+          since = [];
+        } else since.push(move);
       }
     }
     console.log(JSON.stringify({ games: GAMES, ...c }));

@@ -3,7 +3,16 @@
 // plays, buys and debt payments) every answer `apply` accepts is listed. `checkAnswer`, which the
 // table uses to enable "confirm", agrees with `apply` on every answer tried.
 import { describe, expect, it } from 'vitest';
-import { apply, checkAnswer, newGame, restore, seedFromString, snapshot, turnOptionMoves, view } from '../../engine/index.js';
+import {
+  apply,
+  checkAnswer,
+  newGame,
+  restore,
+  seedFromString,
+  snapshot,
+  turnOptionMoves,
+  view,
+} from '../../engine/index.js';
 import type { Answer, GameState, Move, OwnDecision, PlayerIndex } from '../../engine/index.js';
 import { randomMove } from '../../engine/bots/index.js';
 import { nextInt } from '../../engine/core/rng.js';
@@ -12,7 +21,11 @@ const GAMES = Number(process.env.LEGAL_GAMES ?? 18);
 const SETS = [['base'], ['intrigue'], ['empires']] as const;
 
 /** A copy of the game at the current point: the last snapshot point plus the moves since. */
-interface Tracker { snap: string; since: Move[]; scratch?: GameState }
+interface Tracker {
+  snap: string;
+  since: Move[];
+  scratch?: GameState;
+}
 function copy(t: Tracker): GameState {
   const s = restore(t.snap);
   for (const m of t.since) if (!apply(s, m).ok) throw new Error('replaying the moves since the snapshot failed');
@@ -47,47 +60,75 @@ function permutations<T>(xs: readonly T[]): T[][] {
 }
 
 /** Answers to try and whether the view lists each; null when the decision is not enumerable. */
-function answerSpace(d: Exclude<OwnDecision, { kind: 'turn' }>, s: GameState): { answer: Answer; listed: boolean }[] | null {
+function answerSpace(
+  d: Exclude<OwnDecision, { kind: 'turn' }>,
+  s: GameState,
+): { answer: Answer; listed: boolean }[] | null {
   switch (d.kind) {
     case 'cards': {
       const subs = subMultisets(d.candidates, 96);
       if (!subs) return null;
-      const all = subs.map((cards) => ({ answer: { kind: 'cards', cards } satisfies Answer, listed: cards.length >= d.min && cards.length <= d.max }));
+      const all = subs.map((cards) => ({
+        answer: { kind: 'cards', cards } satisfies Answer,
+        listed: cards.length >= d.min && cards.length <= d.max,
+      }));
       return [...all, { answer: { kind: 'cards', cards: ['No Such Card'] }, listed: false }];
     }
     case 'order': {
       if (d.cards.length > 4) return null;
       const seen = new Set<string>();
       const all = permutations(d.cards).filter((p) => !seen.has(p.join()) && seen.add(p.join()));
-      return [...all.map((cards) => ({ answer: { kind: 'order', cards } satisfies Answer, listed: true })),
-        { answer: { kind: 'order', cards: d.cards.slice(1) }, listed: d.cards.length === 0 }];
+      return [
+        ...all.map((cards) => ({ answer: { kind: 'order', cards } satisfies Answer, listed: true })),
+        { answer: { kind: 'order', cards: d.cards.slice(1) }, listed: d.cards.length === 0 },
+      ];
     }
     case 'pile': {
       const others = [...s.supply.map((p) => p.name), ...s.events].filter((n) => !d.piles.includes(n));
-      return [...d.piles.map((pile) => ({ answer: { kind: 'pile', pile } satisfies Answer, listed: true })),
+      return [
+        ...d.piles.map((pile) => ({ answer: { kind: 'pile', pile } satisfies Answer, listed: true })),
         { answer: { kind: 'pile', pile: null }, listed: d.optional },
-        ...others.slice(0, 4).map((pile) => ({ answer: { kind: 'pile', pile } satisfies Answer, listed: false }))];
+        ...others.slice(0, 4).map((pile) => ({ answer: { kind: 'pile', pile } satisfies Answer, listed: false })),
+      ];
     }
     case 'option': {
       if (d.options.length > 6) return null;
       const ids = d.options.map((o) => o.id);
       const subsets = ids.reduce<string[][]>((acc, id) => [...acc, ...acc.map((x) => [...x, id])], [[]]);
-      return [...subsets.map((options) => ({ answer: { kind: 'option', options } satisfies Answer, listed: options.length >= d.min && options.length <= d.max })),
-        { answer: { kind: 'option', options: ['no-such-option'] }, listed: false }];
+      return [
+        ...subsets.map((options) => ({
+          answer: { kind: 'option', options } satisfies Answer,
+          listed: options.length >= d.min && options.length <= d.max,
+        })),
+        { answer: { kind: 'option', options: ['no-such-option'] }, listed: false },
+      ];
     }
     case 'number': {
       if (d.max - d.min > 60) return null;
-      return Array.from({ length: d.max - d.min + 5 }, (_, i) => d.min - 2 + i)
-        .map((value) => ({ answer: { kind: 'number', value } satisfies Answer, listed: value >= d.min && value <= d.max }));
+      return Array.from({ length: d.max - d.min + 5 }, (_, i) => d.min - 2 + i).map((value) => ({
+        answer: { kind: 'number', value } satisfies Answer,
+        listed: value >= d.min && value <= d.max,
+      }));
     }
     case 'yesno':
       return [true, false].map((yes) => ({ answer: { kind: 'yesno', yes } satisfies Answer, listed: true }));
   }
 }
 
-interface Counts { turn: number; answers: number; skipped: number; tried: number }
+interface Counts {
+  turn: number;
+  answers: number;
+  skipped: number;
+  tried: number;
+}
 
-function checkTurn(t: Tracker, s: GameState, p: PlayerIndex, d: Extract<OwnDecision, { kind: 'turn' }>, c: Counts): void {
+function checkTurn(
+  t: Tracker,
+  s: GameState,
+  p: PlayerIndex,
+  d: Extract<OwnDecision, { kind: 'turn' }>,
+  c: Counts,
+): void {
   const listed = turnOptionMoves(d.options, p);
   for (const m of listed) {
     const r = tryOn(t, m);
@@ -110,9 +151,18 @@ function checkTurn(t: Tracker, s: GameState, p: PlayerIndex, d: Extract<OwnDecis
   c.turn++;
 }
 
-function checkAnswers(t: Tracker, s: GameState, p: PlayerIndex, d: Exclude<OwnDecision, { kind: 'turn' }>, c: Counts): void {
+function checkAnswers(
+  t: Tracker,
+  s: GameState,
+  p: PlayerIndex,
+  d: Exclude<OwnDecision, { kind: 'turn' }>,
+  c: Counts,
+): void {
   const space = answerSpace(d, s);
-  if (!space) { c.skipped++; return; }
+  if (!space) {
+    c.skipped++;
+    return;
+  }
   for (const { answer, listed } of space) {
     const r = tryOn(t, { type: 'answer', player: p, answer });
     const what = `${d.kind} ${JSON.stringify(answer)} for ${JSON.stringify(d)}`;
@@ -131,8 +181,10 @@ describe(`the view's legal answers match apply (${GAMES} random games, each set)
       const rng = seedFromString(seed);
       const players = 2 + nextInt(rng, 3);
       const { state } = newGame({
-        players: Array.from({ length: players }, (_, k) => `P${k}`), seed,
-        randomFrom: [...SETS[i % 3]], randomLandscapes: i % 3 === 2 ? 2 : 0,
+        players: Array.from({ length: players }, (_, k) => `P${k}`),
+        seed,
+        randomFrom: [...SETS[i % 3]],
+        randomLandscapes: i % 3 === 2 ? 2 : 0,
       });
       const t: Tracker = { snap: snapshot(state)!, since: [] };
       for (let n = 0; n < 400 && !state.result; n++) {
@@ -146,7 +198,10 @@ describe(`the view's legal answers match apply (${GAMES} random games, each set)
         const r = apply(state, move);
         if (!r.ok) throw new Error(`${seed}: random legal move refused: ${r.error.message}`);
         const snap = snapshot(state);
-        if (snap) { t.snap = snap; t.since = []; } else t.since.push(move);
+        if (snap) {
+          t.snap = snap;
+          t.since = [];
+        } else t.since.push(move);
         t.scratch = undefined;
       }
     }

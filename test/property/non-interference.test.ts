@@ -10,7 +10,18 @@
 import { describe, expect, it } from 'vitest';
 import * as fc from 'fast-check';
 import {
-  apply, askedLines, createGame, isSnapshotPoint, makeConfig, redactEntry, restore, seedFromString, sinceLastMove, sinceLines, snapshot, view,
+  apply,
+  askedLines,
+  createGame,
+  isSnapshotPoint,
+  makeConfig,
+  redactEntry,
+  restore,
+  seedFromString,
+  sinceLastMove,
+  sinceLines,
+  snapshot,
+  view,
 } from '../../engine/index.js';
 import type { GameConfig, GameState, LogEntry, PlayerIndex, ReactionPrefs, SinceStep } from '../../engine/index.js';
 import { randomMove } from '../../engine/bots/index.js';
@@ -35,12 +46,28 @@ const ALLOWED = new Map<string, string>([
 
 /** Attacks by pile, with the card dealt into starting decks. */
 const ATTACKS = new Map([
-  ['Militia', 'Militia'], ['Bandit', 'Bandit'], ['Bureaucrat', 'Bureaucrat'], ['Witch', 'Witch'], ['Minion', 'Minion'], ['Swindler', 'Swindler'],
-  ['Torturer', 'Torturer'], ['Replace', 'Replace'], ['Legionary', 'Legionary'], ['Catapult/Rocks', 'Catapult'], ['Enchantress', 'Enchantress'],
+  ['Militia', 'Militia'],
+  ['Bandit', 'Bandit'],
+  ['Bureaucrat', 'Bureaucrat'],
+  ['Witch', 'Witch'],
+  ['Minion', 'Minion'],
+  ['Swindler', 'Swindler'],
+  ['Torturer', 'Torturer'],
+  ['Replace', 'Replace'],
+  ['Legionary', 'Legionary'],
+  ['Catapult/Rocks', 'Catapult'],
+  ['Enchantress', 'Enchantress'],
 ]);
-const SETTINGS: ReactionPrefs[] = [{ moat: 'auto', diplomat: 'always' }, { moat: 'auto', diplomat: 'never' }];
+const SETTINGS: ReactionPrefs[] = [
+  { moat: 'auto', diplomat: 'always' },
+  { moat: 'auto', diplomat: 'never' },
+];
 
-interface Fork { a: GameState; b: GameState; hidden: PlayerIndex }
+interface Fork {
+  a: GameState;
+  b: GameState;
+  hidden: PlayerIndex;
+}
 
 /**
  * A random config of all three sets. Half the games hold Moat, Diplomat and two Attacks, dealt into
@@ -48,8 +75,10 @@ interface Fork { a: GameState; b: GameState; hidden: PlayerIndex }
  */
 function configFor(seed: string, players: number, reactions: boolean, rng: RngState): GameConfig {
   const base = makeConfig({
-    players: Array.from({ length: players }, (_, i) => `P${i}`), seed,
-    randomFrom: ['base', 'intrigue', 'empires'], randomLandscapes: nextInt(rng, 3),
+    players: Array.from({ length: players }, (_, i) => `P${i}`),
+    seed,
+    randomFrom: ['base', 'intrigue', 'empires'],
+    randomLandscapes: nextInt(rng, 3),
   });
   const settings = base.players.map(() => ({ ...SETTINGS[nextInt(rng, SETTINGS.length)] }));
   if (!reactions) return { ...base, reactions: settings };
@@ -59,7 +88,13 @@ function configFor(seed: string, players: number, reactions: boolean, rng: RngSt
   const kingdom = [...wanted, ...base.kingdom.filter((n) => !wanted.includes(n))].slice(0, 10);
   const setup: GameConfig['setup'] = { firstPlayer: 0, players: {} };
   for (let p = 0; p < players; p++) {
-    const cards = [...Array<string>(7).fill('Copper'), ...Array<string>(3).fill('Estate'), 'Moat', 'Diplomat', ...wanted.slice(2).map((w) => ATTACKS.get(w)!)];
+    const cards = [
+      ...Array<string>(7).fill('Copper'),
+      ...Array<string>(3).fill('Estate'),
+      'Moat',
+      'Diplomat',
+      ...wanted.slice(2).map((w) => ATTACKS.get(w)!),
+    ];
     shuffleInPlace(rng, cards);
     setup.players![String(p)] = { hand: cards.slice(0, 5), deck: cards.slice(5) };
   }
@@ -92,10 +127,15 @@ function seen(s: GameState, steps: readonly SinceStep[], seat: PlayerIndex) {
 }
 
 /** The card names a step's difference could come from: cards played, the questions' cards, cards shown of the hidden player. */
-function causes(logs: readonly (readonly LogEntry[])[], states: readonly GameState[], hidden: PlayerIndex): Set<string> {
+function causes(
+  logs: readonly (readonly LogEntry[])[],
+  states: readonly GameState[],
+  hidden: PlayerIndex,
+): Set<string> {
   const out = new Set<string>();
   // What the hidden player showed comes first: it names the rule better than the card played.
-  for (const log of logs) for (const e of log) if (e.visibleTo === 'all' && e.player === hidden) for (const c of e.cards ?? []) out.add(c);
+  for (const log of logs)
+    for (const e of log) if (e.visibleTo === 'all' && e.player === hidden) for (const c of e.cards ?? []) out.add(c);
   for (const log of logs) for (const e of log) if (e.kind === 'play') for (const c of e.cards ?? []) out.add(c);
   for (const s of states) for (const d of s.pending) if (d.source) out.add(d.source);
   return out;
@@ -117,21 +157,28 @@ function playOn(f: Fork, rng: RngState, label: string): string | null {
       if (rule) return ALLOWED.get(rule)!;
       let i = 0;
       while (sa[i] === sb[i]) i++;
-      throw new Error(`${label}: seat ${seat} can tell seat ${f.hidden}'s hidden cards apart after ${step} moves `
-        + `(cards involved: ${from.join(', ') || 'none'})\n  one: …${sa.slice(Math.max(0, i - 160), i + 160)}\n  other: …${sb.slice(Math.max(0, i - 160), i + 160)}`);
+      throw new Error(
+        `${label}: seat ${seat} can tell seat ${f.hidden}'s hidden cards apart after ${step} moves ` +
+          `(cards involved: ${from.join(', ') || 'none'})\n  one: …${sa.slice(Math.max(0, i - 160), i + 160)}\n  other: …${sb.slice(Math.max(0, i - 160), i + 160)}`,
+      );
     }
     if (f.a.result || f.a.pending.some((d) => d.player === f.hidden)) return null;
     const owners = f.a.pending.map((d) => d.player);
     const mover = owners[nextInt(rng, owners.length)];
     const move = randomMove(f.a, mover, rng);
-    before = [JSON.parse(JSON.stringify({ pending: f.a.pending })) as GameState, JSON.parse(JSON.stringify({ pending: f.b.pending })) as GameState];
+    before = [
+      JSON.parse(JSON.stringify({ pending: f.a.pending })) as GameState,
+      JSON.parse(JSON.stringify({ pending: f.b.pending })) as GameState,
+    ];
     const ra = apply(f.a, move);
     const rb = apply(f.b, move);
     if (!ra.ok) throw new Error(`${label}: random move rejected: ${ra.error.message}`);
     if (!rb.ok) {
       const rule = [...causes([ra.log], before, f.hidden)].find((c) => ALLOWED.has(c));
       if (rule) return ALLOWED.get(rule)!;
-      throw new Error(`${label}: seat ${mover}'s move ${JSON.stringify(move)} is legal in one copy only: ${rb.error.message}`);
+      throw new Error(
+        `${label}: seat ${mover}'s move ${JSON.stringify(move)} is legal in one copy only: ${rb.error.message}`,
+      );
     }
     stepsA.push({ seat: mover, log: ra.log });
     stepsB.push({ seat: mover, log: rb.log });
@@ -149,7 +196,11 @@ function checkGame(seed: string, players: number, reactions: boolean, allowed: M
     if (isSnapshotPoint(state) && nextInt(rng, 3) === 0) {
       const others = state.players.map((_, p) => p).filter((p) => p !== state.turn.player);
       const hidden = others[nextInt(rng, others.length)];
-      const rule = playOn(forkAt(state, hidden, rng), rng, `${seed} (${players} players, turn ${state.turn.number}, kingdom ${config.kingdom.join(', ')})`);
+      const rule = playOn(
+        forkAt(state, hidden, rng),
+        rng,
+        `${seed} (${players} players, turn ${state.turn.number}, kingdom ${config.kingdom.join(', ')})`,
+      );
       if (rule) allowed.set(rule, (allowed.get(rule) ?? 0) + 1);
       forks++;
     }
@@ -164,9 +215,17 @@ describe(`non-interference (${RUNS} random games, 2–4 players; NONINTERFERENCE
   it("another player's hidden cards never change what a seat sees, except by a card's rule", () => {
     const allowed = new Map<string, number>();
     let forks = 0;
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 4 }), fc.boolean(), (n, players, reactions) => {
-      forks += checkGame(`ni-${n}`, players, reactions, allowed);
-    }), { numRuns: RUNS, seed: 22 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.boolean(),
+        (n, players, reactions) => {
+          forks += checkGame(`ni-${n}`, players, reactions, allowed);
+        },
+      ),
+      { numRuns: RUNS, seed: 22 },
+    );
     console.log(JSON.stringify({ games: RUNS, forks, allowedByRule: Object.fromEntries(allowed) }));
     expect(forks).toBeGreaterThan(RUNS);
   }, 600_000);

@@ -2,7 +2,17 @@
 // games end (or hit a reported turn cap), cards are conserved after every move, replay and
 // snapshot-resume reproduce the same state hash, and views never depend on hidden cards.
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, redactEntry, replay, restore, seedFromString, snapshot, stateHash, view } from '../../engine/index.js';
+import {
+  apply,
+  newGame,
+  redactEntry,
+  replay,
+  restore,
+  seedFromString,
+  snapshot,
+  stateHash,
+  view,
+} from '../../engine/index.js';
 import type { GameState, Move } from '../../engine/index.js';
 import { randomMove } from '../../engine/bots/index.js';
 import { nextInt } from '../../engine/core/rng.js';
@@ -11,14 +21,21 @@ import { conservationProblem, scrambleHidden, viewJson } from '../support/invari
 const GAMES = Number(process.env.PROPERTY_GAMES ?? 1000);
 const TURN_CAP = 120;
 
-interface Played { state: GameState; moves: Move[]; snapshots: { at: number; json: string }[]; capped: boolean }
+interface Played {
+  state: GameState;
+  moves: Move[];
+  snapshots: { at: number; json: string }[];
+  capped: boolean;
+}
 
 function playRandom(seed: string, check: (s: GameState, move: Move) => void): Played {
   const rng = seedFromString(`${seed}/moves`);
   const players = 2 + nextInt(rng, 5);
   const { state } = newGame({
-    players: Array.from({ length: players }, (_, i) => `P${i}`), seed,
-    randomFrom: ['base', 'intrigue', 'empires'], randomLandscapes: nextInt(rng, 3),
+    players: Array.from({ length: players }, (_, i) => `P${i}`),
+    seed,
+    randomFrom: ['base', 'intrigue', 'empires'],
+    randomLandscapes: nextInt(rng, 3),
   });
   const moves: Move[] = [];
   const snapshots: Played['snapshots'] = [];
@@ -57,7 +74,8 @@ describe(`random-legal games (${GAMES} seeds, 2–6 players, random kingdoms)`, 
         const resumed = restore(snap.json);
         for (const m of played.moves.slice(snap.at)) {
           const r = apply(resumed, m);
-          if (!r.ok) throw new Error(`${seed}: move rejected after restoring snapshot at ${snap.at}: ${r.error.message}`);
+          if (!r.ok)
+            throw new Error(`${seed}: move rejected after restoring snapshot at ${snap.at}: ${r.error.message}`);
         }
         expect(stateHash(resumed), `${seed} snapshot@${snap.at}`).toBe(stateHash(played.state));
       }
@@ -88,7 +106,11 @@ describe(`random-legal games (${GAMES} seeds, 2–6 players, random kingdoms)`, 
 
   it('redacted log entries name only cards the viewer may see', () => {
     for (let i = 0; i < 30; i++) {
-      const { state } = newGame({ players: ['A', 'B', 'C'], seed: `log-${i}`, randomFrom: ['base', 'intrigue', 'empires'] });
+      const { state } = newGame({
+        players: ['A', 'B', 'C'],
+        seed: `log-${i}`,
+        randomFrom: ['base', 'intrigue', 'empires'],
+      });
       const rng = seedFromString(`log-${i}`);
       for (let k = 0; k < 400 && !state.result; k++) {
         const owners = state.pending.map((d) => d.player);

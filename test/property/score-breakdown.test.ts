@@ -32,8 +32,10 @@ describe(`score breakdown (${GAMES} finished bot games, 2–6 players, random ki
       const rng = seedFromString(`breakdown-${i}`);
       const players = 2 + nextInt(rng, 5);
       const config = makeConfig({
-        players: Array.from({ length: players }, (_, k) => `P${k}`), seed: `breakdown-${i}`,
-        randomFrom: ['base', 'intrigue', 'empires'], randomLandscapes: nextInt(rng, 3),
+        players: Array.from({ length: players }, (_, k) => `P${k}`),
+        seed: `breakdown-${i}`,
+        randomFrom: ['base', 'intrigue', 'empires'],
+        randomLandscapes: nextInt(rng, 3),
       });
       const bots = Array.from({ length: players }, () => getBot(BOTS[nextInt(rng, BOTS.length)]));
       const { state, capped } = playBotGame({ config, bots, maxTurnsPerPlayer: 60 });
@@ -43,7 +45,8 @@ describe(`score breakdown (${GAMES} finished bot games, 2–6 players, random ki
       expect(shown).not.toBeNull();
       for (let p = 0; p < players; p++) {
         const b = scoreBreakdown(state, p);
-        const parts = b.cards.reduce((t, c) => t + c.vp, 0) + b.curses.vp + b.vpTokens + b.landmarks.reduce((t, l) => t + l.vp, 0);
+        const parts =
+          b.cards.reduce((t, c) => t + c.vp, 0) + b.curses.vp + b.vpTokens + b.landmarks.reduce((t, l) => t + l.vp, 0);
         expect(parts, `breakdown-${i} P${p}`).toBe(b.total);
         expect(b.total, `breakdown-${i} P${p}`).toBe(score(state, p));
         expect(b.total, `breakdown-${i} P${p}`).toBe(state.result.scores[p]);
@@ -52,13 +55,17 @@ describe(`score breakdown (${GAMES} finished bot games, 2–6 players, random ki
         if (b.curses.count) counted.set('Curse', b.curses.count);
         expect(counted, `breakdown-${i} P${p}`).toEqual(scoringCounts(state, p));
         expect(b.curses.vp + b.curses.count).toBe(0);
-        expect(b.landmarks.map((l) => l.name)).toEqual(state.landmarks.map((l) => l.name).filter((n) => getDef(n).score));
+        expect(b.landmarks.map((l) => l.name)).toEqual(
+          state.landmarks.map((l) => l.name).filter((n) => getDef(n).score),
+        );
         expect(shown![p]).toEqual(b);
         if (b.landmarks.length) withLandmarks++;
         if (b.curses.count) withCurses++;
       }
     }
-    console.log(JSON.stringify({ games: GAMES, finished, playersWithLandmarks: withLandmarks, playersWithCurses: withCurses }));
+    console.log(
+      JSON.stringify({ games: GAMES, finished, playersWithLandmarks: withLandmarks, playersWithCurses: withCurses }),
+    );
     // Bots finish most games; the checks above must have run on many, with Landmarks and Curses among them.
     expect(finished).toBeGreaterThan(GAMES / 2);
     expect(withLandmarks).toBeGreaterThan(0);

@@ -5,7 +5,19 @@
 // stream) offers exactly the same answers, so a link ("Play all Treasures, buy Gold…") never tells
 // what the $ will be unless the player could work it out. Prints how many turns got links (JSON).
 import { describe, expect, it } from 'vitest';
-import { answerLines, apply, decisionFor, MAX_ANSWER_CHOICES, MAX_MORE_ANSWERS, newGame, offeredAnswers, parseMove, restore, seedFromString, snapshot } from '../../engine/index.js';
+import {
+  answerLines,
+  apply,
+  decisionFor,
+  MAX_ANSWER_CHOICES,
+  MAX_MORE_ANSWERS,
+  newGame,
+  offeredAnswers,
+  parseMove,
+  restore,
+  seedFromString,
+  snapshot,
+} from '../../engine/index.js';
 import type { GameState } from '../../engine/index.js';
 import { randomMove } from '../../engine/bots/index.js';
 import { nextInt, type RngState } from '../../engine/core/rng.js';
@@ -52,11 +64,24 @@ function refusal(snap: string, seat: number, text: string): string | null {
 
 describe(`turn answer links over random games (${GAMES} games)`, () => {
   it('every offered sequence is legal, at most MAX_ANSWER_CHOICES main ones (and MAX_MORE_ANSWERS more), and the same whatever is hidden', () => {
-    const c = { turns: 0, turnLinks: 0, buyLinks: 0, actionTurns: 0, actionTurnsWithBuy: 0, otherDecisions: 0, twinsChecked: 0 };
+    const c = {
+      turns: 0,
+      turnLinks: 0,
+      buyLinks: 0,
+      actionTurns: 0,
+      actionTurnsWithBuy: 0,
+      otherDecisions: 0,
+      twinsChecked: 0,
+    };
     for (let i = 0; i < GAMES; i++) {
       const seed = `turn-answers-${i}`;
       const rng = seedFromString(seed);
-      const { state } = newGame({ players: ['A', 'B', 'C'].slice(0, 2 + (i % 2)), seed, randomFrom: [...SETS[i % 3]], randomLandscapes: i % 3 === 2 ? 2 : 0 });
+      const { state } = newGame({
+        players: ['A', 'B', 'C'].slice(0, 2 + (i % 2)),
+        seed,
+        randomFrom: [...SETS[i % 3]],
+        randomLandscapes: i % 3 === 2 ? 2 : 0,
+      });
       for (let n = 0; n < 300 && !state.result; n++) {
         const owners = state.pending.map((d) => d.player);
         const p = owners[nextInt(rng, owners.length)];
@@ -66,7 +91,10 @@ describe(`turn answer links over random games (${GAMES} games)`, () => {
         expect(offered.length - main.length).toBeLessThanOrEqual(MAX_MORE_ANSWERS);
         // The main answers come first, those under "more" after them.
         expect(offered.slice(0, main.length)).toEqual(main);
-        expect(offeredAnswers(twin(state, p, rng), p), `${seed} at ${state.seq}: the offer depends on something hidden`).toEqual(offered);
+        expect(
+          offeredAnswers(twin(state, p, rng), p),
+          `${seed} at ${state.seq}: the offer depends on something hidden`,
+        ).toEqual(offered);
         c.twinsChecked++;
         const snap = snapshot(state);
         if (decisionFor(state, p)!.kind === 'turn') {

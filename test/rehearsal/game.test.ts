@@ -16,8 +16,12 @@ import { localSurface, type LocalSurface } from './local-surface.js';
 
 describe('the rehearsed game on the local runtime', () => {
   let surface: LocalSurface;
-  beforeAll(async () => { surface = await localSurface({ store: 'memory' }); });
-  afterAll(async () => { await surface?.close(); });
+  beforeAll(async () => {
+    surface = await localSurface({ store: 'memory' });
+  });
+  afterAll(async () => {
+    await surface?.close();
+  });
 
   it('plays to the end on every surface, with a take-back and a bounce, and its mail checks out', async () => {
     const lines: string[] = [];
@@ -47,8 +51,21 @@ const settings = { graceMs: 3 * MIN, presentMs: 3 * MIN, lateMs: 2 * MIN };
 
 /** A "your move" mail to Bob at `minute`, its reply address for decision `decisionId` at `seq`. */
 function notice(minute: number, decisionId = 7, seq = 12): SentMail {
-  const local = replyLocalPart('test-secret', { gameId: 'g1', seat: 1, decisionId, seq, expiresAtMs: T0 + 7 * 24 * 60 * MIN });
-  return { to: [BOB], subject: 'Dominion: a game [g1]', text: "Bob, you're up. It is your turn 3.\n", html: '', replyTo: [`${local}@reply.localhost`], at: T0 + minute * MIN };
+  const local = replyLocalPart('test-secret', {
+    gameId: 'g1',
+    seat: 1,
+    decisionId,
+    seq,
+    expiresAtMs: T0 + 7 * 24 * 60 * MIN,
+  });
+  return {
+    to: [BOB],
+    subject: 'Dominion: a game [g1]',
+    text: "Bob, you're up. It is your turn 3.\n",
+    html: '',
+    replyTo: [`${local}@reply.localhost`],
+    at: T0 + minute * MIN,
+  };
 }
 
 /** Bob owes from minute `from` to minute `to` (acting then). */
@@ -61,11 +78,20 @@ function ledgerWithWait(from: number, to: number | null): MailLedger {
 
 describe('the mail ledger', () => {
   it('a mail after the grace period, once, for a wait: no problem', () => {
-    expect(ledgerWithWait(0, 3).check([notice(3)], T0 + 10 * MIN)).toEqual({ sent: 1, duplicated: 0, lost: 0, problems: [] });
+    expect(ledgerWithWait(0, 3).check([notice(3)], T0 + 10 * MIN)).toEqual({
+      sent: 1,
+      duplicated: 0,
+      lost: 0,
+      problems: [],
+    });
   });
 
   it('finds a mail before the grace period, a second mail for one point, and a lost one', () => {
-    expect(ledgerWithWait(0, 5).check([notice(1)], T0 + 10 * MIN).problems.join()).toMatch(/before the grace period/);
+    expect(
+      ledgerWithWait(0, 5)
+        .check([notice(1)], T0 + 10 * MIN)
+        .problems.join(),
+    ).toMatch(/before the grace period/);
     const twice = ledgerWithWait(0, 9).check([notice(3), notice(6)], T0 + 10 * MIN);
     expect(twice.duplicated).toBe(1);
     const lost = ledgerWithWait(0, 9).check([], T0 + 10 * MIN);
@@ -80,22 +106,43 @@ describe('the mail ledger', () => {
     const off = ledgerWithWait(0, 4);
     off.mailStopped(BOB, T0);
     expect(off.check([notice(4)], T0 + 10 * MIN).problems.join()).toMatch(/undeliverable/);
-    expect(ledgerWithWait(0, 2).check([notice(5)], T0 + 10 * MIN).problems.join()).toMatch(/while owing nothing/);
+    expect(
+      ledgerWithWait(0, 2)
+        .check([notice(5)], T0 + 10 * MIN)
+        .problems.join(),
+    ).toMatch(/while owing nothing/);
   });
 });
 
 describe('reading the mail as the players do', () => {
   it('reads the point of the game out of a reply address as the server wrote it', () => {
-    expect(replyPoint(notice(0, 4_000_000_000, 70_000).replyTo[0])).toEqual({ seat: 1, decisionId: 4_000_000_000, seq: 70_000 });
+    expect(replyPoint(notice(0, 4_000_000_000, 70_000).replyTo[0])).toEqual({
+      seat: 1,
+      decisionId: 4_000_000_000,
+      seq: 70_000,
+    });
   });
 
   it('turns link words and "You may write" lines into the lines a reply takes', () => {
-    expect(linesOf('Play all Treasures, buy Gold and end your turn')).toEqual(['play treasures', 'buy Gold', 'end turn']);
+    expect(linesOf('Play all Treasures, buy Gold and end your turn')).toEqual([
+      'play treasures',
+      'buy Gold',
+      'end turn',
+    ]);
     expect(linesOf('Buy nothing, end turn')).toEqual(['end turn']);
     expect(linesOf('Discard Copper, Estate')).toEqual(['Discard Copper, Estate']);
-    const answer = (line: string): SentMail => ({ ...notice(0), text: `Done: play Cellar.\nNow: …\nYou may write: ${line}\n` });
-    expect(writableIn(answer('play treasures | buy Gold ($6) | end turn.'))).toEqual(['play treasures', 'buy Gold', 'end turn']);
-    expect(writableIn(answer('discard 2 of Copper, Estate, Silver (e.g. "discard Copper, Estate").'))).toEqual(['discard Copper, Estate']);
+    const answer = (line: string): SentMail => ({
+      ...notice(0),
+      text: `Done: play Cellar.\nNow: …\nYou may write: ${line}\n`,
+    });
+    expect(writableIn(answer('play treasures | buy Gold ($6) | end turn.'))).toEqual([
+      'play treasures',
+      'buy Gold',
+      'end turn',
+    ]);
+    expect(writableIn(answer('discard 2 of Copper, Estate, Silver (e.g. "discard Copper, Estate").'))).toEqual([
+      'discard Copper, Estate',
+    ]);
     expect(writableIn(answer('choose 1 of: +2 Cards | +1 Action.'))).toEqual(['choose +2 Cards', 'choose +1 Action']);
     expect(writableIn(answer('bid a number from 0 to 5.'))).toEqual(['bid 0']);
   });

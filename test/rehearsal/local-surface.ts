@@ -17,17 +17,21 @@ const MINUTE = 60_000;
 /** The schedules of the deployed jobs (infra/lib/config.ts: outbox every minute, reminders every 15). */
 const REMINDERS_EVERY_MINUTES = 15;
 
-
 export interface LocalSurface extends Surface {
   local: Local;
   close(): Promise<void>;
 }
 
-export async function localSurface(o: { store?: 'memory' | 'dynalite'; start?: number; presentMs?: number } = {}): Promise<LocalSurface> {
+export async function localSurface(
+  o: { store?: 'memory' | 'dynalite'; start?: number; presentMs?: number } = {},
+): Promise<LocalSurface> {
   let clock = o.start ?? Date.UTC(2030, 0, 1, 9);
   const now = () => clock;
   const common = { now, ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}) };
-  const local: Local = o.store === 'dynalite' ? await startLocal({ ...common, store: 'dynalite' }) : await startLocal({ ...common, store: 'memory' });
+  const local: Local =
+    o.store === 'dynalite'
+      ? await startLocal({ ...common, store: 'dynalite' })
+      : await startLocal({ ...common, store: 'memory' });
   const seen: SentMail[] = [];
   let minutes = 0;
 
@@ -47,15 +51,26 @@ export async function localSurface(o: { store?: 'memory' | 'dynalite'; start?: n
     local,
     api: (email, method, path, body) => call(local.token(email), method, path, body),
     apiWithToken: call,
-    async mails() { await settle(); return [...seen]; },
+    async mails() {
+      await settle();
+      return [...seen];
+    },
     async receiveMail(raw, recipients) {
       await receiveReply(local.ctx, { raw: Buffer.from(raw, 'utf8'), recipients });
       await settle();
     },
     async bounce(email) {
       const event = {
-        version: '0', id: randomUUID(), source: 'aws.ses', 'detail-type': 'Email Bounced', time: new Date(clock).toISOString(),
-        detail: { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: email }] }, mail: { destination: [email] } },
+        version: '0',
+        id: randomUUID(),
+        source: 'aws.ses',
+        'detail-type': 'Email Bounced',
+        time: new Date(clock).toISOString(),
+        detail: {
+          eventType: 'Bounce',
+          bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: email }] },
+          mail: { destination: [email] },
+        },
       };
       const out = await onBounces(local.ctx, [{ messageId: randomUUID(), body: JSON.stringify(event) }]);
       if (out.batchItemFailures.length) throw new Error(`the bounce of ${email} was not taken`);

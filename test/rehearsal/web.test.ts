@@ -33,21 +33,44 @@ function stageWebAsset(): string {
 
 /** next-auth's table with the schema infra/lib/tables.ts gives it (on AWS the CDK app makes it, not the web). */
 async function createAuthTable(dynamoUrl: string, TableName: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  await client.send(new CreateTableCommand({
-    TableName, BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: ['pk', 'sk', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
-    KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-    GlobalSecondaryIndexes: [{
-      IndexName: 'GSI1', Projection: { ProjectionType: 'ALL' },
-      KeySchema: [{ AttributeName: 'GSI1PK', KeyType: 'HASH' }, { AttributeName: 'GSI1SK', KeyType: 'RANGE' }],
-    }],
-  }));
+  const client = new DynamoDBClient({
+    endpoint: dynamoUrl,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await client.send(
+    new CreateTableCommand({
+      TableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: ['pk', 'sk', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({
+        AttributeName,
+        AttributeType: 'S',
+      })),
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'GSI1',
+          Projection: { ProjectionType: 'ALL' },
+          KeySchema: [
+            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
+            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
+          ],
+        },
+      ],
+    }),
+  );
   client.destroy();
 }
 
 /** `table` is the resource as IAM names it after the table's ARN: `<table>` or `<table>/index/<name>`. */
-interface AwsCall { service: string; action: string; table: string | null }
+interface AwsCall {
+  service: string;
+  action: string;
+  table: string | null;
+}
 
 /** The action and table of one AWS API request: JSON protocols name it in X-Amz-Target, the query protocol (SES v1) in Action. */
 function describeCall(service: string, target: string | undefined, body: string): AwsCall {
@@ -55,13 +78,21 @@ function describeCall(service: string, target: string | undefined, body: string)
     let table: string | null = null;
     try {
       const parsed: unknown = JSON.parse(body);
-      const field = (k: string): unknown => (typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, k) : undefined);
+      const field = (k: string): unknown =>
+        typeof parsed === 'object' && parsed !== null ? Reflect.get(parsed, k) : undefined;
       const named = field('TableName');
       const batch = field('RequestItems');
       const index = field('IndexName');
-      table = typeof named === 'string' ? named : typeof batch === 'object' && batch !== null ? Object.keys(batch).join(',') : null;
+      table =
+        typeof named === 'string'
+          ? named
+          : typeof batch === 'object' && batch !== null
+            ? Object.keys(batch).join(',')
+            : null;
       if (table !== null && typeof index === 'string') table += `/index/${index}`;
-    } catch { /* not JSON */ }
+    } catch {
+      /* not JSON */
+    }
     return { service, action: target.split('.').pop() ?? target, table };
   }
   return { service, action: new URLSearchParams(body).get('Action') ?? '(unnamed)', table: null };
@@ -77,10 +108,19 @@ async function recorder(service: string, upstream: string, calls: AwsCall[]): Pr
       const body = Buffer.concat(chunks);
       const target = req.headers['x-amz-target'];
       calls.push(describeCall(service, typeof target === 'string' ? target : undefined, body.toString('utf8')));
-      const out = request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...req.headers, host: to.host } }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
+      const out = request(
+        {
+          host: to.hostname,
+          port: to.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: to.host },
+        },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
       out.on('error', () => res.writeHead(502).end());
       out.end(body);
     });
@@ -92,7 +132,14 @@ async function recorder(service: string, upstream: string, calls: AwsCall[]): Pr
 /** The SES emulator's mail in the rehearsal's shape (the emulator stamps `at` in seconds). */
 const asSentMail = (m: Mail): SentMail => {
   const at: unknown = Reflect.get(m, 'at');
-  return { to: m.destination.to, subject: m.subject, text: m.body.text ?? '', html: m.body.html ?? '', replyTo: [], at: typeof at === 'number' ? at * 1000 : 0 };
+  return {
+    to: m.destination.to,
+    subject: m.subject,
+    text: m.body.text ?? '',
+    html: m.body.html ?? '',
+    replyTo: [],
+    at: typeof at === 'number' ? at * 1000 : 0,
+  };
 };
 
 describe('the web app in its deployed form', () => {
@@ -152,14 +199,24 @@ describe('the web app in its deployed form', () => {
     const calledBefore = calls.length;
 
     const visit = await signInAndRenderTable({
-      url: web.url, email: creator, gameId, mails: async () => (await e2e.mails()).map(asSentMail),
+      url: web.url,
+      email: creator,
+      gameId,
+      mails: async () => (await e2e.mails()).map(asSentMail),
       expectText: [...view.players.map((p) => p.name), ...view.kingdom],
-    }).catch((e: unknown) => { console.error(`deployed web output:\n${serverLog.slice(-60).join('\n')}`); throw e; });
-    e2e.step(`signed in in ${visit.signInMs.toFixed(0)} ms, table rendered in ${visit.renderMs.toFixed(0)} ms; AWS calls: ${JSON.stringify(calls.slice(calledBefore))}`);
+    }).catch((e: unknown) => {
+      console.error(`deployed web output:\n${serverLog.slice(-60).join('\n')}`);
+      throw e;
+    });
+    e2e.step(
+      `signed in in ${visit.signInMs.toFixed(0)} ms, table rendered in ${visit.renderMs.toFixed(0)} ms; AWS calls: ${JSON.stringify(calls.slice(calledBefore))}`,
+    );
 
     expect(visit.signedIn).toBe(true);
     expect(visit.tableStatus).toBe(200);
-    expect(visit.checks).toEqual(expect.arrayContaining(['the Supply', 'the decision box or the result', ...view.kingdom.map((c) => `"${c}"`)]));
+    expect(visit.checks).toEqual(
+      expect.arrayContaining(['the Supply', 'the decision box or the result', ...view.kingdom.map((c) => `"${c}"`)]),
+    );
     const made = calls.slice(calledBefore);
     expect(made.map((c) => c.action)).toContain('SendEmail');
     // On AWS the CDK app makes the table: the deployed web never manages tables, and reaches only its own.
@@ -183,7 +240,9 @@ describe('the web app in its deployed form', () => {
       return all;
     };
     try {
-      await expect(signInAndRenderTable({ url: web.url, email: player, gameId, mails })).rejects.toThrow(/error=Verification/);
+      await expect(signInAndRenderTable({ url: web.url, email: player, gameId, mails })).rejects.toThrow(
+        /error=Verification/,
+      );
       expect(moved).toBe(true);
     } finally {
       await web.setClockOffset(0);

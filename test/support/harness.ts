@@ -1,7 +1,16 @@
 // A game driven by notation, for tests: `h.do(0, 'play Militia')` applies a move or throws
 // with the engine's message; accessors return names (deck and discard top first).
 import { apply, createGame, decisionFor, parseMove, stateHash, view } from '../../engine/index.js';
-import type { ApplyResult, Decision, ForcedSetup, GameConfig, GameState, LogEntry, Move, PlayerIndex } from '../../engine/index.js';
+import type {
+  ApplyResult,
+  Decision,
+  ForcedSetup,
+  GameConfig,
+  GameState,
+  LogEntry,
+  Move,
+  PlayerIndex,
+} from '../../engine/index.js';
 import { RULES_VERSION } from '../../engine/index.js';
 
 export interface StartOptions {
@@ -15,14 +24,30 @@ export interface StartOptions {
   rulesVersion?: number;
 }
 
-const FILLER = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const FILLER = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 
 export function configFor(o: StartOptions): GameConfig {
   const n = o.players ?? 2;
   const players = typeof n === 'number' ? ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank'].slice(0, n) : n;
   return {
-    players, kingdom: o.kingdom ?? FILLER, events: o.events ?? [], landmarks: o.landmarks ?? [],
-    seed: o.seed ?? 'test-seed', rulesVersion: o.rulesVersion ?? RULES_VERSION, setup: o.setup,
+    players,
+    kingdom: o.kingdom ?? FILLER,
+    events: o.events ?? [],
+    landmarks: o.landmarks ?? [],
+    seed: o.seed ?? 'test-seed',
+    rulesVersion: o.rulesVersion ?? RULES_VERSION,
+    setup: o.setup,
   };
 }
 
@@ -42,7 +67,10 @@ export class Harness {
     const parsed = parseMove(text, player, decisionFor(this.state, player));
     if (!parsed.ok) return parsed;
     const r = apply(this.state, parsed.move);
-    if (r.ok) { this.log.push(...r.log); this.moves.push(parsed.move); }
+    if (r.ok) {
+      this.log.push(...r.log);
+      this.moves.push(parsed.move);
+    }
     return r;
   }
 
@@ -55,20 +83,44 @@ export class Harness {
     return this;
   }
 
-  private names(ids: readonly number[]): string[] { return ids.map((id) => this.state.cardNames[id]); }
-  hand(p: PlayerIndex): string[] { return this.names(this.state.players[p].hand).sort(); }
+  private names(ids: readonly number[]): string[] {
+    return ids.map((id) => this.state.cardNames[id]);
+  }
+  hand(p: PlayerIndex): string[] {
+    return this.names(this.state.players[p].hand).sort();
+  }
   /** Deck, top card first. */
-  deck(p: PlayerIndex): string[] { return this.names(this.state.players[p].deck).reverse(); }
+  deck(p: PlayerIndex): string[] {
+    return this.names(this.state.players[p].deck).reverse();
+  }
   /** Discard pile, top card first. */
-  discard(p: PlayerIndex): string[] { return this.names(this.state.players[p].discard).reverse(); }
-  inPlay(p: PlayerIndex): string[] { return this.names(this.state.players[p].inPlay).sort(); }
-  setAside(p: PlayerIndex): string[] { return this.names(this.state.players[p].setAside).sort(); }
-  trash(): string[] { return this.names(this.state.trash).sort(); }
-  supply(name: string): number { return this.state.supply.find((p) => p.name === name)?.cards.length ?? -1; }
-  decision(p: PlayerIndex): Decision | undefined { return decisionFor(this.state, p); }
-  get turn() { return this.state.turn; }
-  hash(): string { return stateHash(this.state); }
-  view(p: PlayerIndex | null) { return view(this.state, p); }
+  discard(p: PlayerIndex): string[] {
+    return this.names(this.state.players[p].discard).reverse();
+  }
+  inPlay(p: PlayerIndex): string[] {
+    return this.names(this.state.players[p].inPlay).sort();
+  }
+  setAside(p: PlayerIndex): string[] {
+    return this.names(this.state.players[p].setAside).sort();
+  }
+  trash(): string[] {
+    return this.names(this.state.trash).sort();
+  }
+  supply(name: string): number {
+    return this.state.supply.find((p) => p.name === name)?.cards.length ?? -1;
+  }
+  decision(p: PlayerIndex): Decision | undefined {
+    return decisionFor(this.state, p);
+  }
+  get turn() {
+    return this.state.turn;
+  }
+  hash(): string {
+    return stateHash(this.state);
+  }
+  view(p: PlayerIndex | null) {
+    return view(this.state, p);
+  }
 }
 
 export function start(o: StartOptions = {}): Harness {

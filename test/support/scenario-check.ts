@@ -9,7 +9,8 @@ type Pending = NonNullable<Expectation['pending']>[number];
 
 /** Whether a log entry has every field the pattern gives (card lists in order). */
 function entryMatches(e: LogEntry, p: LogPattern): boolean {
-  for (const k of ['kind', 'player', 'count', 'detail', 'target'] as const) if (p[k] !== undefined && e[k] !== p[k]) return false;
+  for (const k of ['kind', 'player', 'count', 'detail', 'target'] as const)
+    if (p[k] !== undefined && e[k] !== p[k]) return false;
   if (p.cards && JSON.stringify(e.cards ?? []) !== JSON.stringify(p.cards)) return false;
   if (p.visibleTo !== undefined && JSON.stringify(e.visibleTo) !== JSON.stringify(p.visibleTo)) return false;
   return true;
@@ -19,7 +20,12 @@ function entryMatches(e: LogEntry, p: LogPattern): boolean {
 function offered(h: Harness, d: Decision) {
   const nameOf = (id: number) => h.state.aliases?.[id] ?? h.state.cardNames[id];
   return {
-    candidates: d.kind === 'cards' ? sorted(d.candidates.map(nameOf)) : d.kind === 'order' ? sorted(d.cards.map(nameOf)) : undefined,
+    candidates:
+      d.kind === 'cards'
+        ? sorted(d.candidates.map(nameOf))
+        : d.kind === 'order'
+          ? sorted(d.cards.map(nameOf))
+          : undefined,
     piles: d.kind === 'pile' ? sorted(d.piles) : undefined,
     options: d.kind === 'option' ? d.options.map((o) => o.label) : undefined,
     min: 'min' in d ? d.min : undefined,
@@ -28,16 +34,25 @@ function offered(h: Harness, d: Decision) {
   };
 }
 
-function pendingMismatches(h: Harness, want: Pending[], eq: (what: string, got: unknown, want: unknown) => void, out: string[]): void {
+function pendingMismatches(
+  h: Harness,
+  want: Pending[],
+  eq: (what: string, got: unknown, want: unknown) => void,
+  out: string[],
+): void {
   const got = h.state.pending;
   const brief = got.map((d) => ({ player: d.player, kind: d.kind, verb: d.verb, source: d.source }));
   if (got.length !== want.length) out.push(`pending: expected ${JSON.stringify(want)}, got ${JSON.stringify(brief)}`);
   for (const w of want) {
     const d = got.find((x) => x.player === w.player);
-    if (!d) { out.push(`pending: player ${w.player} owes nothing`); continue; }
+    if (!d) {
+      out.push(`pending: player ${w.player} owes nothing`);
+      continue;
+    }
     const what = `pending player ${w.player}`;
     for (const k of ['kind', 'verb', 'source'] as const) if (w[k] !== undefined) eq(`${what} ${k}`, d[k], w[k]);
-    if (w.prompt !== undefined && !d.prompt.includes(w.prompt)) out.push(`${what} prompt: expected it to contain ${JSON.stringify(w.prompt)}, got ${JSON.stringify(d.prompt)}`);
+    if (w.prompt !== undefined && !d.prompt.includes(w.prompt))
+      out.push(`${what} prompt: expected it to contain ${JSON.stringify(w.prompt)}, got ${JSON.stringify(d.prompt)}`);
     const o = offered(h, d);
     if (w.candidates) eq(`${what} candidates`, o.candidates, sorted(w.candidates));
     if (w.piles) eq(`${what} piles`, o.piles, sorted(w.piles));
@@ -51,7 +66,10 @@ function logMismatches(entries: readonly LogEntry[], e: Expectation, out: string
   let from = 0;
   for (const p of e.log ?? []) {
     const i = entries.findIndex((x, k) => k >= from && entryMatches(x, p));
-    if (i < 0) { out.push(`log: no entry ${JSON.stringify(p)} (in order) among ${JSON.stringify(entries.slice(from))}`); break; }
+    if (i < 0) {
+      out.push(`log: no entry ${JSON.stringify(p)} (in order) among ${JSON.stringify(entries.slice(from))}`);
+      break;
+    }
     from = i + 1;
   }
   for (const p of e.logNone ?? []) {
@@ -64,13 +82,17 @@ function logMismatches(entries: readonly LogEntry[], e: Expectation, out: string
 export function mismatches(h: Harness, e: Expectation, entries: readonly LogEntry[] = h.log): string[] {
   const out: string[] = [];
   const eq = (what: string, got: unknown, want: unknown) => {
-    if (JSON.stringify(got) !== JSON.stringify(want)) out.push(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
+    if (JSON.stringify(got) !== JSON.stringify(want))
+      out.push(`${what}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
   };
   const names = (ids: readonly number[]) => ids.map((id) => h.state.cardNames[id]);
   for (const [key, pe] of Object.entries(e.players ?? {})) {
     const p = Number(key);
     const pl = h.state.players[p];
-    if (!pl) { out.push(`no player ${key}`); continue; }
+    if (!pl) {
+      out.push(`no player ${key}`);
+      continue;
+    }
     if (pe.hand) eq(`player ${p} hand`, h.hand(p), sorted(pe.hand));
     if (pe.handCount !== undefined) eq(`player ${p} hand count`, pl.hand.length, pe.handCount);
     if (pe.deck) eq(`player ${p} deck (top first)`, h.deck(p), pe.deck);
@@ -94,7 +116,10 @@ export function mismatches(h: Harness, e: Expectation, entries: readonly LogEntr
   for (const [pile, n] of Object.entries(e.supply ?? {})) eq(`supply ${pile}`, h.supply(pile), n);
   for (const [name, pe] of Object.entries(e.piles ?? {})) {
     const pile = h.state.supply.find((x) => x.name === name);
-    if (!pile) { out.push(`no pile ${name}`); continue; }
+    if (!pile) {
+      out.push(`no pile ${name}`);
+      continue;
+    }
     const cards = names(pile.cards).reverse();
     if (pe.count !== undefined) eq(`pile ${name} count`, cards.length, pe.count);
     if (pe.top !== undefined) eq(`pile ${name} top`, cards[0] ?? null, pe.top);
@@ -104,7 +129,10 @@ export function mismatches(h: Harness, e: Expectation, entries: readonly LogEntr
   }
   for (const [name, le] of Object.entries(e.landmarks ?? {})) {
     const landmark = h.state.landmarks.find((l) => l.name === name);
-    if (!landmark) { out.push(`no Landmark ${name}`); continue; }
+    if (!landmark) {
+      out.push(`no Landmark ${name}`);
+      continue;
+    }
     if (le.vpTokens !== undefined) eq(`Landmark ${name} VP tokens`, landmark.vpTokens, le.vpTokens);
   }
   if (e.obelisk !== undefined) eq("Obelisk's pile", h.state.flags.Obelisk ?? null, e.obelisk);

@@ -3,13 +3,19 @@
 import { readdirSync, statSync } from 'node:fs';
 import { delimiter, join, relative } from 'node:path';
 
-export interface ScenarioFile { folder: string; path: string; name: string }
+export interface ScenarioFile {
+  folder: string;
+  path: string;
+  name: string;
+}
 
 function jsonFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? jsonFiles(p) : f.endsWith('.json') ? [p] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((f) => {
+      const p = join(dir, f);
+      return statSync(p).isDirectory() ? jsonFiles(p) : f.endsWith('.json') ? [p] : [];
+    });
 }
 
 /** The folders to run: `root` first, then SCENARIO_DIR's folders in order (empty entries ignored). */

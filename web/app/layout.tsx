@@ -12,12 +12,18 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body>
         <header className="site">
-          <Link href="/" className="brand">Dominion by Mail</Link>
-          <nav aria-label="Main"><Link href="/">My games</Link> <Link href="/games/new">New game</Link></nav>
+          <Link href="/" className="brand">
+            Dominion by Mail
+          </Link>
+          <nav aria-label="Main">
+            <Link href="/">My games</Link> <Link href="/games/new">New game</Link>
+          </nav>
         </header>
         <main>{children}</main>
         {/* Reads the address (useSearchParams): its own boundary keeps the pages server-rendered. */}
-        <Suspense fallback={null}><NavigationProgress /></Suspense>
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
       </body>
     </html>
   );

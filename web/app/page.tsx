@@ -30,9 +30,23 @@ export default async function MyGames({ searchParams }: { searchParams: Promise<
   return (
     <>
       <h1>My games</h1>
-      <p>Signed in as {email}. <Link href="/games/new">Start a new game</Link> · <Link href="/open-games">Open games</Link> · <Link href="/leaderboard">Leaderboard</Link> · <Link href="/settings">Settings</Link> · <Link href="/api/auth/signout">Sign out</Link></p>
-      {leave === 'failed' && <p role="alert" className="error">Could not leave that game: it may have started meanwhile.</p>}
-      {r.ok ? <GameList games={r.data.games} now={Date.now()} leave={leaveGame} /> : <p role="alert" className="error">{r.message}</p>}
+      <p>
+        Signed in as {email}. <Link href="/games/new">Start a new game</Link> ·{' '}
+        <Link href="/open-games">Open games</Link> · <Link href="/leaderboard">Leaderboard</Link> ·{' '}
+        <Link href="/settings">Settings</Link> · <Link href="/api/auth/signout">Sign out</Link>
+      </p>
+      {leave === 'failed' && (
+        <p role="alert" className="error">
+          Could not leave that game: it may have started meanwhile.
+        </p>
+      )}
+      {r.ok ? (
+        <GameList games={r.data.games} now={Date.now()} leave={leaveGame} />
+      ) : (
+        <p role="alert" className="error">
+          {r.message}
+        </p>
+      )}
       <YourMoveTitle waiting={r.ok && r.data.games.some(waitsForMe)} />
     </>
   );

@@ -61,13 +61,19 @@ function resolvable(v: unknown, parts: Parts, depth = 0): boolean {
 }
 
 const parse = (text: string): { value: unknown } | undefined => {
-  try { return { value: JSON.parse(text) as unknown }; } catch { return undefined; }
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
 };
 
 /** A fetch action's plain-text body: one JSON array of arguments (part 0, the only part). */
 export function readableTextReply(text: string): boolean {
   const root = parse(text);
-  return root !== undefined && Array.isArray(root.value) && resolvable(root.value, (id) => (id === 0 ? root : undefined));
+  return (
+    root !== undefined && Array.isArray(root.value) && resolvable(root.value, (id) => (id === 0 ? root : undefined))
+  );
 }
 
 /** The parts under `prefix` (`<prefix>0` is the root): each JSON, each reference to a part and path that exist. */
@@ -101,7 +107,8 @@ export const readableFormReply = (form: FormData): boolean => readableParts(form
 export function readableFormAction(form: FormData): boolean {
   const named = (v: unknown) => v !== null && typeof v === 'object' && typeof Reflect.get(v, 'id') === 'string';
   for (const key of form.keys()) {
-    if (key.startsWith('$ACTION_REF_') && !readableParts(form, `$ACTION_${key.slice('$ACTION_REF_'.length)}:`, named)) return false;
+    if (key.startsWith('$ACTION_REF_') && !readableParts(form, `$ACTION_${key.slice('$ACTION_REF_'.length)}:`, named))
+      return false;
   }
   return true;
 }

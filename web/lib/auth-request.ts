@@ -31,7 +31,11 @@ export async function authRequestProblem(req: Request): Promise<string | null> {
   if (text.length > MAX_AUTH_BODY) return 'The body is too large.';
   if (!json) return fieldsProblem([...new URLSearchParams(text)]);
   let body: unknown;
-  try { body = JSON.parse(text); } catch { return 'The body is not JSON.'; }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'The body is not JSON.';
+  }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'The body is not an object of fields.';
   return fieldsProblem(Object.entries(body));
 }

@@ -27,15 +27,26 @@ let tableReady: Promise<void> | undefined;
 /** Locally (an endpoint is set) the adapter's table is made on first use; on AWS the CDK app makes it. */
 function authTableReady(): Promise<void> {
   if (!config.dynamoEndpoint()) return Promise.resolve();
-  return (tableReady ??= ensureAuthTable(dynamo(), config.authTable()).catch((e) => { tableReady = undefined; throw e; }));
+  return (tableReady ??= ensureAuthTable(dynamo(), config.authTable()).catch((e) => {
+    tableReady = undefined;
+    throw e;
+  }));
 }
 
 /** The DynamoDB adapter, waiting for the local table before each call. */
 function adapter(): Adapter {
   const inner = DynamoDBAdapter(documentClient(), { tableName: config.authTable() }) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(inner).map(([k, fn]) => [
-    k, typeof fn === 'function' ? async (...args: unknown[]) => { await authTableReady(); return (fn as (...a: unknown[]) => unknown)(...args); } : fn,
-  ]));
+  return Object.fromEntries(
+    Object.entries(inner).map(([k, fn]) => [
+      k,
+      typeof fn === 'function'
+        ? async (...args: unknown[]) => {
+            await authTableReady();
+            return (fn as (...a: unknown[]) => unknown)(...args);
+          }
+        : fn,
+    ]),
+  );
 }
 
 export const authOptions: NextAuthOptions = {

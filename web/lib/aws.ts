@@ -29,10 +29,14 @@ export const LOCAL_DYNAMO_LIMITS: CallLimits = { ...DYNAMO_LIMITS, connectionTim
 export const SES_LIMITS: CallLimits = { connectionTimeout: 2_000, requestTimeout: 10_000, maxAttempts: 1 };
 
 /** The longest one call under these limits can take (the SDK's back-off between attempts included). */
-export const callBudgetMs = (l: CallLimits) => l.maxAttempts * (l.connectionTimeout + l.requestTimeout) + (l.maxAttempts - 1) * 1_000;
+export const callBudgetMs = (l: CallLimits) =>
+  l.maxAttempts * (l.connectionTimeout + l.requestTimeout) + (l.maxAttempts - 1) * 1_000;
 
 /** Where a client connects: AWS (no endpoint; the SDK finds region and keys) or a local server. */
-export interface Target { region: string; endpoint?: string | undefined }
+export interface Target {
+  region: string;
+  endpoint?: string | undefined;
+}
 
 /** A client's settings: where it connects (local servers take any keys) and its limits. */
 export function clientConfig(t: Target, l: CallLimits) {
@@ -41,7 +45,11 @@ export function clientConfig(t: Target, l: CallLimits) {
     ...(t.endpoint ? { endpoint: t.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
     maxAttempts: l.maxAttempts,
     // Without throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes.
-    requestHandler: { connectionTimeout: l.connectionTimeout, requestTimeout: l.requestTimeout, throwOnRequestTimeout: true },
+    requestHandler: {
+      connectionTimeout: l.connectionTimeout,
+      requestTimeout: l.requestTimeout,
+      throwOnRequestTimeout: true,
+    },
   };
 }
 

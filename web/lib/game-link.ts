@@ -16,16 +16,34 @@ import { config } from './config';
 export const linkCookie = (gameId: string) => `dbm-link-${gameId}`;
 
 /** The claims of a one-click link token valid for exactly this game now, or null. */
-export async function linkClaims(token: unknown, gameId: string, now = Date.now()): Promise<Extract<TokenClaims, { aud: 'game' }> | null> {
+export async function linkClaims(
+  token: unknown,
+  gameId: string,
+  now = Date.now(),
+): Promise<Extract<TokenClaims, { aud: 'game' }> | null> {
   if (typeof token !== 'string') return null;
-  const c = await verifyToken({ current: config.apiSecret(), previous: config.apiSecretPrevious() }, token, 'game', now);
+  const c = await verifyToken(
+    { current: config.apiSecret(), previous: config.apiSecretPrevious() },
+    token,
+    'game',
+    now,
+  );
   return c?.aud === 'game' && c.gid === gameId ? c : null;
 }
 
 /** The claims of an answer link's token (one answer from a mail) valid for exactly this game now, or null. */
-export async function answerLinkClaims(token: unknown, gameId: string, now = Date.now()): Promise<Extract<TokenClaims, { aud: 'answer' }> | null> {
+export async function answerLinkClaims(
+  token: unknown,
+  gameId: string,
+  now = Date.now(),
+): Promise<Extract<TokenClaims, { aud: 'answer' }> | null> {
   if (typeof token !== 'string') return null;
-  const c = await verifyToken({ current: config.apiSecret(), previous: config.apiSecretPrevious() }, token, 'answer', now);
+  const c = await verifyToken(
+    { current: config.apiSecret(), previous: config.apiSecretPrevious() },
+    token,
+    'answer',
+    now,
+  );
   return c?.aud === 'answer' && c.gid === gameId ? c : null;
 }
 
@@ -35,12 +53,19 @@ export async function answerLinkClaims(token: unknown, gameId: string, now = Dat
  * carries that game's one-click link for the same player too, so this grants nothing the mail does
  * not, and "Open the game" on an answer's page works signed out. Null for anything else.
  */
-export async function gameTokenOf(token: unknown, gameId: string, now = Date.now()): Promise<{ token: string; exp: number } | null> {
+export async function gameTokenOf(
+  token: unknown,
+  gameId: string,
+  now = Date.now(),
+): Promise<{ token: string; exp: number } | null> {
   const game = await linkClaims(token, gameId, now);
   if (game) return { token: token as string, exp: game.exp };
   const answer = await answerLinkClaims(token, gameId, now);
   if (!answer) return null;
-  return { token: signToken(config.apiSecret(), { aud: 'game', sub: answer.sub, gid: answer.gid }, answer.exp * 1000), exp: answer.exp };
+  return {
+    token: signToken(config.apiSecret(), { aud: 'game', sub: answer.sub, gid: answer.gid }, answer.exp * 1000),
+    exp: answer.exp,
+  };
 }
 
 /** The signed-in player's email, else this game's link token (from its cookie), else null. */

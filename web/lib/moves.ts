@@ -15,7 +15,10 @@ export type TurnDecision = Extract<OwnDecision, { kind: 'turn' }>;
 export const endLabel = (o: TurnOptions) => (o.end === 'actions' ? 'End Action phase' : 'End turn');
 
 /** What clicking a Supply pile or Event does now, from the decision the viewer owes: buy it, or answer a pile choice. */
-export function pileMove(d: OwnDecision | null, pile: { name: string; top: string | null }): { verb: string; move: MoveData } | null {
+export function pileMove(
+  d: OwnDecision | null,
+  pile: { name: string; top: string | null },
+): { verb: string; move: MoveData } | null {
   if (!d) return null;
   if (d.kind === 'turn') {
     const card = pile.top ?? pile.name;
@@ -24,7 +27,9 @@ export function pileMove(d: OwnDecision | null, pile: { name: string; top: strin
   if (d.kind === 'pile') {
     // The decision names piles by pile name (a split pile by both halves) or by the card on top.
     const answer = d.piles.find((p) => p === pile.name || (pile.top !== null && p === pile.top));
-    return answer ? { verb: capitalise(d.verb), move: { type: 'answer', answer: { kind: 'pile', pile: answer } } } : null;
+    return answer
+      ? { verb: capitalise(d.verb), move: { type: 'answer', answer: { kind: 'pile', pile: answer } } }
+      : null;
   }
   return null;
 }
@@ -49,7 +54,12 @@ export function primaryTurnButton(d: TurnDecision): 'treasures' | 'end' | null {
 
 /** Nothing is left to do this turn but end it (the table may then end it for the player, if they chose so). */
 export const nothingLeft = (d: OwnDecision | null): boolean =>
-  d?.kind === 'turn' && d.phase === 'buy' && d.options.play.length === 0 && !d.options.playTreasures && d.options.buy.length === 0 && d.options.payDebt === 0;
+  d?.kind === 'turn' &&
+  d.phase === 'buy' &&
+  d.options.play.length === 0 &&
+  !d.options.playTreasures &&
+  d.options.buy.length === 0 &&
+  d.options.payDebt === 0;
 
 /**
  * Moves worth a second thought, asked once before they are sent: buying a Curse, or ending the Buy
@@ -58,7 +68,13 @@ export const nothingLeft = (d: OwnDecision | null): boolean =>
 export function needsConfirm(view: Pick<GameView, 'turn'>, d: OwnDecision | null, move: MoveData): string | null {
   if (d?.kind !== 'turn') return null;
   if (move.type === 'buy' && move.card === 'Curse') return 'Buy a Curse? It is worth −1 VP to you.';
-  if (move.type === 'endPhase' && d.phase === 'buy' && view.turn.buys > 0 && view.turn.coins >= 3 && d.options.buy.length > 0) {
+  if (
+    move.type === 'endPhase' &&
+    d.phase === 'buy' &&
+    view.turn.buys > 0 &&
+    view.turn.coins >= 3 &&
+    d.options.buy.length > 0
+  ) {
     return `End your turn with $${view.turn.coins} and ${view.turn.buys} Buy${view.turn.buys === 1 ? '' : 's'} left?`;
   }
   return null;

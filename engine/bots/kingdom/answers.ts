@@ -21,7 +21,13 @@ const nameOf = (s: GameState, id: CardId): CardName => s.aliases?.[id] ?? s.card
 const types = (name: CardName) => getDef(name).types;
 
 /** Up to `max` of `candidates` the player would gladly lose, worst first, at least `min`. */
-function pickJunk(s: GameState, player: PlayerIndex, candidates: CardId[], min: number, max: number): CardName[] | null {
+function pickJunk(
+  s: GameState,
+  player: PlayerIndex,
+  candidates: CardId[],
+  min: number,
+  max: number,
+): CardName[] | null {
   const junk = candidates.map((id) => nameOf(s, id)).filter((n) => trashable(s, player, n));
   const rank = (n: CardName) => (n === 'Curse' ? 0 : n === 'Estate' ? 1 : 2);
   junk.sort((a, b) => rank(a) - rank(b));
@@ -35,7 +41,8 @@ function handNames(s: GameState, player: PlayerIndex): CardName[] {
 
 function treasureInHand(s: GameState, player: PlayerIndex): number {
   let t = 0;
-  for (const n of handNames(s, player)) t += getDef(n).coins ?? (n === 'Capital' ? 6 : types(n).includes('Treasure') ? 1 : 0);
+  for (const n of handNames(s, player))
+    t += getDef(n).coins ?? (n === 'Capital' ? 6 : types(n).includes('Treasure') ? 1 : 0);
   return t;
 }
 
@@ -56,8 +63,10 @@ function optionAnswer(s: GameState, d: Extract<AnswerDecision, { kind: 'option' 
       const money = s.turn.coins + treasureInHand(s, p) + 2;
       return prefer(d, money >= 6 || hand.length <= 1 ? ['coins'] : ['discard']);
     }
-    case 'Torturer': return prefer(d, hand.length >= 2 || !hand.length ? ['discard'] : ['curse']);
-    case 'Pawn': return { kind: 'option', options: otherTerminal && s.turn.actions === 0 ? ['card', 'action'] : ['card', 'coin'] };
+    case 'Torturer':
+      return prefer(d, hand.length >= 2 || !hand.length ? ['discard'] : ['curse']);
+    case 'Pawn':
+      return { kind: 'option', options: otherTerminal && s.turn.actions === 0 ? ['card', 'action'] : ['card', 'coin'] };
     case 'Steward': {
       const junk = hand.filter((n) => n === 'Curse' || (n === 'Estate' && endgameStage(s) === 0)).length;
       return prefer(d, junk >= 2 ? ['trash'] : ['coins']);
@@ -65,20 +74,29 @@ function optionAnswer(s: GameState, d: Extract<AnswerDecision, { kind: 'option' 
     case 'Courtier': {
       const count = Math.max(d.min, 1);
       const order = endgameStage(s) >= 1 ? ['coins', 'gold', 'buy', 'action'] : ['gold', 'coins', 'buy', 'action'];
-      return { kind: 'option', options: order.filter((id) => d.options.some((o) => o.id === id)).slice(0, Math.min(count, d.max)) };
+      return {
+        kind: 'option',
+        options: order.filter((id) => d.options.some((o) => o.id === id)).slice(0, Math.min(count, d.max)),
+      };
     }
-    case 'Nobles': return prefer(d, otherTerminal && s.turn.actions === 0 ? ['actions'] : ['cards']);
+    case 'Nobles':
+      return prefer(d, otherTerminal && s.turn.actions === 0 ? ['actions'] : ['cards']);
     case 'Lurker': {
-      const good = s.trash.some((id) => types(s.cardNames[id]).includes('Action') && getDef(s.cardNames[id]).cost.coins >= 4);
+      const good = s.trash.some(
+        (id) => types(s.cardNames[id]).includes('Action') && getDef(s.cardNames[id]).cost.coins >= 4,
+      );
       return prefer(d, good ? ['gain'] : ['trash']);
     }
     case 'Wild Hunt': {
       const vp = s.supply.find((x) => x.name === 'Wild Hunt')?.vpTokens ?? 0;
       return prefer(d, vp >= 4 || (endgameStage(s) >= 1 && vp >= 2) ? ['estate'] : ['cards']);
     }
-    case 'Charm': return prefer(d, ['coins']);
-    case 'Sprawling Castle': return prefer(d, ['duchy']);
-    default: return null;
+    case 'Charm':
+      return prefer(d, ['coins']);
+    case 'Sprawling Castle':
+      return prefer(d, ['duchy']);
+    default:
+      return null;
   }
 }
 
@@ -97,11 +115,16 @@ export function kingdomAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): A
   switch (d.kind) {
     case 'cards': {
       const verb = d.verb.toLowerCase();
-      if (d.source === 'Moneylender') return { kind: 'cards', cards: d.candidates.length ? [nameOf(s, d.candidates[0])] : [] };
+      if (d.source === 'Moneylender')
+        return { kind: 'cards', cards: d.candidates.length ? [nameOf(s, d.candidates[0])] : [] };
       const empires = empiresCardChoice(s, d.player, d.source, d.candidates);
       if (empires && d.max >= 1) return { kind: 'cards', cards: [empires] };
       if (d.source === 'Donate') return { kind: 'cards', cards: donateTrash(s, d.player, d.candidates) };
-      if (d.source === 'Arena') return { kind: 'cards', cards: d.candidates.slice(0, Math.max(d.min, Math.min(1, d.max))).map((id) => nameOf(s, id)) };
+      if (d.source === 'Arena')
+        return {
+          kind: 'cards',
+          cards: d.candidates.slice(0, Math.max(d.min, Math.min(1, d.max))).map((id) => nameOf(s, id)),
+        };
       if (verb === 'trash' && d.min === 0) {
         const junk = pickJunk(s, d.player, d.candidates, 0, d.max);
         return junk ? { kind: 'cards', cards: junk } : null;
@@ -119,14 +142,20 @@ export function kingdomAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): A
         const card = top ? (top.cards.length ? s.cardNames[top.cards[top.cards.length - 1]] : null) : pile;
         if (card === null || !findDef(card)) continue;
         const v = gainScore(s, d.player, plan, card);
-        if (v > bestScore) { best = pile; bestScore = v; }
+        if (v > bestScore) {
+          best = pile;
+          bestScore = v;
+        }
       }
       if (best === null || (d.optional && bestScore < 0)) return d.optional ? { kind: 'pile', pile: null } : null;
       return { kind: 'pile', pile: best };
     }
-    case 'option': return optionAnswer(s, d);
-    case 'number': return d.source === 'Mountain Pass' ? { kind: 'number', value: mountainPassBid(d.prompt, d.max) } : null;
-    default: return null;
+    case 'option':
+      return optionAnswer(s, d);
+    case 'number':
+      return d.source === 'Mountain Pass' ? { kind: 'number', value: mountainPassBid(d.prompt, d.max) } : null;
+    default:
+      return null;
   }
 }
 

@@ -32,12 +32,19 @@ function handMoney(names: readonly CardName[]): number {
 
 /** Every way to choose `k` of `n` indices (hands are small: at most a few dozen ways). */
 function* choose(n: number, k: number, from = 0, picked: number[] = []): Generator<number[]> {
-  if (picked.length === k) { yield picked; return; }
+  if (picked.length === k) {
+    yield picked;
+    return;
+  }
   for (let i = from; i <= n - (k - picked.length); i++) yield* choose(n, k, i + 1, [...picked, i]);
 }
 
 /** The cards to discard so the kept hand buys best: the buy's tier first, then its $, then the kept cards' value. */
-export function discardDown(s: GameState, d: Extract<AnswerDecision, { kind: 'cards' }>, plan: BuyPlan): CardName[] | null {
+export function discardDown(
+  s: GameState,
+  d: Extract<AnswerDecision, { kind: 'cards' }>,
+  plan: BuyPlan,
+): CardName[] | null {
   const names = d.candidates.map((id: CardId) => s.aliases?.[id] ?? s.cardNames[id]);
   const keep = names.length - d.min;
   if (keep < 0 || names.length > 10) return null;
@@ -48,7 +55,10 @@ export function discardDown(s: GameState, d: Extract<AnswerDecision, { kind: 'ca
     const money = handMoney(hand);
     let v = tier(money) * 1000 + money * 20;
     for (const n of hand) v += keepValue(s, d.player, plan, n);
-    if (v > bestV) { bestV = v; best = [...kept]; }
+    if (v > bestV) {
+      bestV = v;
+      best = [...kept];
+    }
   }
   if (best === null) return null;
   const keptSet = new Set(best);
@@ -57,7 +67,13 @@ export function discardDown(s: GameState, d: Extract<AnswerDecision, { kind: 'ca
 
 /** This module's answer, or null when the decision is not a discard-down attack. */
 export function attackedAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): Answer | null {
-  if (d.kind !== 'cards' || d.verb.toLowerCase() !== 'discard' || d.min !== d.max || !DISCARD_ATTACKS.has(d.source ?? '')) return null;
+  if (
+    d.kind !== 'cards' ||
+    d.verb.toLowerCase() !== 'discard' ||
+    d.min !== d.max ||
+    !DISCARD_ATTACKS.has(d.source ?? '')
+  )
+    return null;
   if (d.player === s.turn.player) return null;
   const cards = discardDown(s, d, plan);
   return cards ? { kind: 'cards', cards } : null;

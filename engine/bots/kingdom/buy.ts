@@ -40,7 +40,10 @@ function planCard(s: GameState, player: PlayerIndex, plan: BuyPlan, coins: numbe
     // Gold beats a further copy of a cheaper card; a debt card only where Silver would be the buy.
     if (coins >= 6 && cost.coins < 6 && owned > 0) continue;
     if (cost.debt > 0 && coins >= 6) continue;
-    if (cost.coins + cost.debt > foundCost) { found = e.card; foundCost = cost.coins + cost.debt; }
+    if (cost.coins + cost.debt > foundCost) {
+      found = e.card;
+      foundCost = cost.coins + cost.debt;
+    }
   }
   return found;
 }
@@ -78,7 +81,13 @@ function chooseBuyUnchecked(s: GameState, player: PlayerIndex, plan: BuyPlan): s
   // Ultimate's rule); the search decides whether this kingdom wants it.
   const early = left > 6 && plan.provinceMoney !== undefined && totalMoney(s, player) < plan.provinceMoney;
   // The last Province is taken on a win or a shared win; on a loss, a Duchy may keep the game going.
-  if (coins >= 8 && canBuy(s, 'Province', coins) && !early && !(endsGame(s, 'Province') && endingWith(s, player, 6) === 'loss')) return 'Province';
+  if (
+    coins >= 8 &&
+    canBuy(s, 'Province', coins) &&
+    !early &&
+    !(endsGame(s, 'Province') && endingWith(s, player, 6) === 'loss')
+  )
+    return 'Province';
   const gains = gainsToEnd(s);
   if (gains <= GREEN_AT.duchyOverGold && canBuy(s, 'Duchy', coins)) return 'Duchy';
   if (gains <= GREEN_AT.estate && canBuy(s, 'Estate', coins)) return 'Estate';

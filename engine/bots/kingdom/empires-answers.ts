@@ -44,7 +44,10 @@ function gladiatorReveal(s: GameState, player: PlayerIndex, hand: CardName[]): C
   let fewest = Infinity;
   for (const n of hand) {
     const owned = countOwned(s, left, n);
-    if (owned < fewest) { best = n; fewest = owned; }
+    if (owned < fewest) {
+      best = n;
+      fewest = owned;
+    }
   }
   return best;
 }
@@ -63,7 +66,10 @@ export function donateTrash(s: GameState, player: PlayerIndex, candidates: CardI
   for (const n of names) if (n !== 'Copper') money += treasureCoins(n);
   let coppers = names.filter((n) => n === 'Copper').length;
   const keepsCopper = s.landmarks.some((l) => l.name === 'Fountain') || s.config.kingdom.includes('Gardens');
-  while (!keepsCopper && coppers > 0 && money + coppers - 1 >= DONATE_KEEP) { out.push('Copper'); coppers--; }
+  while (!keepsCopper && coppers > 0 && money + coppers - 1 >= DONATE_KEEP) {
+    out.push('Copper');
+    coppers--;
+  }
   return out;
 }
 
@@ -71,7 +77,12 @@ export function donateTrash(s: GameState, player: PlayerIndex, candidates: CardI
 const DONATE_KEEP = 7;
 
 /** The card an Empires card should trash (or Gladiator reveal) from `candidates`, or null for the generic answer. */
-export function empiresCardChoice(s: GameState, player: PlayerIndex, source: string | undefined, candidates: CardId[]): CardName | null {
+export function empiresCardChoice(
+  s: GameState,
+  player: PlayerIndex,
+  source: string | undefined,
+  candidates: CardId[],
+): CardName | null {
   const hand = candidates.map((id) => nameOf(s, id));
   if (source === 'Catapult') return catapultTrash(s, player, hand);
   if (source === 'Sacrifice') return sacrificeTrash(s, player, hand);

@@ -100,7 +100,8 @@ export function winningLastCard(s: GameState, player: PlayerIndex, coins: number
     if (pile.cards.length !== 1) continue;
     const name = s.cardNames[pile.cards[0]];
     if (getDef(name).types.includes('Curse') || costOf(s, name).coins > coins || costOf(s, name).debt > 0) continue;
-    if (endingWith(s, player, printedVp(name)) === 'win' && (best === null || printedVp(name) > printedVp(best))) best = name;
+    if (endingWith(s, player, printedVp(name)) === 'win' && (best === null || printedVp(name) > printedVp(best)))
+      best = name;
   }
   return best;
 }

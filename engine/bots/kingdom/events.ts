@@ -25,20 +25,34 @@ function eventOpen(s: GameState, name: string, coins: number): boolean {
 
 /** VP the player gets by buying the Event now (gains valued as the game scores them), or null if it gives none. */
 export function eventVp(s: GameState, player: PlayerIndex, name: string): number | null {
-  const victory = (card: CardName): number | null => (onTop(s, card) ? gainVp(s, player, card) + victoryGainPoolVp(s, player) : null);
+  const victory = (card: CardName): number | null =>
+    onTop(s, card) ? gainVp(s, player, card) + victoryGainPoolVp(s, player) : null;
   switch (name) {
     case 'Conquest': {
       if (!onTop(s, 'Silver')) return null;
       const silvers = s.turn.gained.filter((n) => n === 'Silver').length;
       return 2 + silvers + gainVp(s, player, 'Silver', 2);
     }
-    case 'Salt the Earth': return 1;
-    case 'Wedding': return 1 + (onTop(s, 'Gold') ? gainVp(s, player, 'Gold') : 0);
-    case 'Dominate': { const vp = victory('Province'); return vp === null ? null : 9 + vp; }
-    case 'Triumph': { const vp = victory('Estate'); return vp === null ? null : vp + s.turn.gained.length + 1; }
-    case 'Annex': return victory('Duchy');
-    case 'Ritual': { const best = ritualTarget(s, player); return best && onTop(s, 'Curse') ? best.vp - 1 : null; }
-    default: return null;
+    case 'Salt the Earth':
+      return 1;
+    case 'Wedding':
+      return 1 + (onTop(s, 'Gold') ? gainVp(s, player, 'Gold') : 0);
+    case 'Dominate': {
+      const vp = victory('Province');
+      return vp === null ? null : 9 + vp;
+    }
+    case 'Triumph': {
+      const vp = victory('Estate');
+      return vp === null ? null : vp + s.turn.gained.length + 1;
+    }
+    case 'Annex':
+      return victory('Duchy');
+    case 'Ritual': {
+      const best = ritualTarget(s, player);
+      return best && onTop(s, 'Curse') ? best.vp - 1 : null;
+    }
+    default:
+      return null;
   }
 }
 
@@ -60,7 +74,10 @@ function choiceCardVp(s: GameState, player: PlayerIndex, name: CardName, stage: 
 /** VP of ending the turn without buying: Baths pays 2 when nothing was gained this turn. */
 const passVp = (s: GameState): number => (s.turn.gained.length === 0 ? Math.min(2, landmarkPool(s, 'Baths')) : 0);
 
-interface Scored { buy: string | null; vp: number }
+interface Scored {
+  buy: string | null;
+  vp: number;
+}
 
 /** The buy worth most VP now among the cards and VP Events the player can afford. */
 function bestVp(s: GameState, player: PlayerIndex, coins: number, stage: number): Scored {

@@ -36,5 +36,11 @@ function kingdomBot(level: Level, description: string): Bot {
   };
 }
 
-export const normalBot = kingdomBot('normal', 'Normal: Big Money plus the Kingdom card that looks strongest, played with care.');
-export const hardBot = kingdomBot('hard', 'Hard: simulates this kingdom before its first move to choose what to buy, then plays every card.');
+export const normalBot = kingdomBot(
+  'normal',
+  'Normal: Big Money plus the Kingdom card that looks strongest, played with care.',
+);
+export const hardBot = kingdomBot(
+  'hard',
+  'Hard: simulates this kingdom before its first move to choose what to buy, then plays every card.',
+);

@@ -13,7 +13,8 @@ import { pileWithTop } from '../heuristics.js';
 export const hasLandmark = (s: GameState, name: string): boolean => s.landmarks.some((l) => l.name === name);
 
 /** VP tokens left on a Landmark of this game (0 if absent). */
-export const landmarkPool = (s: GameState, name: string): number => s.landmarks.find((l) => l.name === name)?.vpTokens ?? 0;
+export const landmarkPool = (s: GameState, name: string): number =>
+  s.landmarks.find((l) => l.name === name)?.vpTokens ?? 0;
 
 const beyondPrinted = new WeakMap<GameConfig, boolean>();
 
@@ -25,8 +26,9 @@ const beyondPrinted = new WeakMap<GameConfig, boolean>();
 function scoresBeyondPrinted(s: GameState): boolean {
   let yes = beyondPrinted.get(s.config);
   if (yes === undefined) {
-    yes = s.landmarks.some((l) => getDef(l.name).score !== undefined)
-      || s.supply.some((p) => p.cards.some((id) => typeof getDef(s.cardNames[id]).vp === 'function'));
+    yes =
+      s.landmarks.some((l) => getDef(l.name).score !== undefined) ||
+      s.supply.some((p) => p.cards.some((id) => typeof getDef(s.cardNames[id]).vp === 'function'));
     beyondPrinted.set(s.config, yes);
   }
   return yes;

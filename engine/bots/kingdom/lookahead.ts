@@ -63,7 +63,9 @@ function atBuy(s: GameState, player: PlayerIndex): boolean {
 export function publicSeed(s: GameState, player: PlayerIndex): RngState {
   const piles = s.supply.map((p) => p.cards.length).join(',');
   const scores = s.players.map((_, p) => score(s, p)).join(',');
-  return seedFromString(`lookahead/${s.seq}/${s.turn.number}/${player}/${s.turn.coins}/${s.turn.buys}/${piles}/${scores}`);
+  return seedFromString(
+    `lookahead/${s.seq}/${s.turn.number}/${player}/${s.turn.coins}/${s.turn.buys}/${piles}/${scores}`,
+  );
 }
 
 /** A deep copy of plain data (what a GameState is made of). */
@@ -100,7 +102,8 @@ function relabelFaceDown(durations: DurationRecord[], before: readonly CardId[],
   const to = new Map(before.map((id, i) => [id, after[i]]));
   for (const d of durations) {
     const cards = d.data.cards;
-    if (Array.isArray(cards)) d.data.cards = cards.map((id: unknown) => (typeof id === 'number' ? to.get(id) ?? id : id));
+    if (Array.isArray(cards))
+      d.data.cards = cards.map((id: unknown) => (typeof id === 'number' ? (to.get(id) ?? id) : id));
   }
 }
 
@@ -145,7 +148,14 @@ function outcome(s: GameState, player: PlayerIndex): number {
 type Policy = (s: GameState, player: PlayerIndex, rng: RngState) => Move;
 
 /** Plays a copy of the game on from `first` (the candidate buy) with every seat following its policy. */
-function playout(s: GameState, first: Move, player: PlayerIndex, policies: Policy[], rng: RngState, spent: { moves: number }): number {
+function playout(
+  s: GameState,
+  first: Move,
+  player: PlayerIndex,
+  policies: Policy[],
+  rng: RngState,
+  spent: { moves: number },
+): number {
   setLogging(s, false);
   let r = apply(s, first);
   if (!r.ok) return -1;
@@ -182,7 +192,9 @@ export function lookaheadMove(s: GameState, player: PlayerIndex, plan: BuyPlan):
   if (list.length < 2) return null;
   // The bot follows its plan; the others are modelled as money players (their plans are not known).
   const mine: Policy = (g, p, rng) => planMove(g, p, plan, rng);
-  const policies = s.players.map((_, p) => (p === player ? mine : (st: GameState, at: PlayerIndex, rng: RngState) => bigMoneyBot.move(st, at, rng)));
+  const policies = s.players.map((_, p) =>
+    p === player ? mine : (st: GameState, at: PlayerIndex, rng: RngState) => bigMoneyBot.move(st, at, rng),
+  );
   const totals = list.map(() => 0);
   let alive = list.map((_, i) => i);
   const seeds = publicSeed(s, player);

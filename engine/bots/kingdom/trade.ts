@@ -38,7 +38,6 @@ function stillWanted(s: GameState, player: PlayerIndex, plan: BuyPlan, name: Car
   return max > countOwned(s, player, name);
 }
 
-
 /**
  * What owning one `name` is worth to the player now, in tenths of a $ per play: Treasures by
  * their $, Victory cards by their VP (weighted by how near the end is) less the hand slot they
@@ -74,13 +73,20 @@ function supplyTops(s: GameState): CardName[] {
 }
 
 /** The best card `trader` could gain for trashing `name`, and its value (null: no gain possible). */
-function bestGain(s: GameState, player: PlayerIndex, plan: BuyPlan, trader: string, name: CardName): { card: CardName; v: number } | null {
+function bestGain(
+  s: GameState,
+  player: PlayerIndex,
+  plan: BuyPlan,
+  trader: string,
+  name: CardName,
+): { card: CardName; v: number } | null {
   const rule = TRADERS.get(trader)!;
   const from = costOf(s, name);
   let best: { card: CardName; v: number } | null = null;
   for (const card of supplyTops(s)) {
     const c = costOf(s, card);
-    if (c.debt > from.debt || (rule.exact ? c.coins !== from.coins + rule.more : c.coins > from.coins + rule.more)) continue;
+    if (c.debt > from.debt || (rule.exact ? c.coins !== from.coins + rule.more : c.coins > from.coins + rule.more))
+      continue;
     if (rule.treasureOnly && !getDef(card).types.includes('Treasure')) continue;
     let v = keepValue(s, player, plan, card);
     // Replace gives the others a Curse for a gained Victory card.
@@ -99,7 +105,10 @@ function tradeTrash(s: GameState, d: Extract<AnswerDecision, { kind: 'cards' }>,
     const gain = bestGain(s, d.player, plan, d.source ?? '', name);
     // Equal trades (Mine: Copper to Silver or Silver to Gold): the dearer card, which leaves more.
     const delta = (gain ? gain.v : 0) - keepValue(s, d.player, plan, name) + costOf(s, name).coins * 0.1;
-    if (delta > bestDelta) { bestDelta = delta; pick = name; }
+    if (delta > bestDelta) {
+      bestDelta = delta;
+      pick = name;
+    }
   }
   if (pick === null || (d.min === 0 && bestDelta <= 0)) return { kind: 'cards', cards: [] };
   return { kind: 'cards', cards: [pick] };
@@ -115,7 +124,10 @@ function tradeGain(s: GameState, d: Extract<AnswerDecision, { kind: 'pile' }>, p
     if (card === null) continue;
     let v = keepValue(s, d.player, plan, card);
     if (d.source === 'Replace' && getDef(card).types.includes('Victory')) v += 10;
-    if (v > bestV) { bestV = v; best = pile; }
+    if (v > bestV) {
+      bestV = v;
+      best = pile;
+    }
   }
   return { kind: 'pile', pile: best ?? (d.optional ? null : d.piles[0]) };
 }
@@ -134,7 +146,12 @@ function moneyThisTurn(s: GameState, name: CardName): number {
  * The card to put back on the deck: the one whose loss costs this turn's buy least, and of those
  * the one most useful next turn (a Treasure or the plan's Action, never a green card if avoidable).
  */
-export function cardToTopdeck(s: GameState, player: PlayerIndex, plan: BuyPlan, candidates: readonly CardId[]): CardName | null {
+export function cardToTopdeck(
+  s: GameState,
+  player: PlayerIndex,
+  plan: BuyPlan,
+  candidates: readonly CardId[],
+): CardName | null {
   const names = candidates.map((id) => nameOf(s, id));
   let money = s.turn.coins;
   for (const id of s.players[player].hand) money += moneyThisTurn(s, nameOf(s, id));
@@ -142,7 +159,10 @@ export function cardToTopdeck(s: GameState, player: PlayerIndex, plan: BuyPlan, 
   let best = -Infinity;
   for (const name of names) {
     const v = buyTier(money - moneyThisTurn(s, name)) * 1000 + keepValue(s, player, plan, name);
-    if (v > best) { best = v; pick = name; }
+    if (v > best) {
+      best = v;
+      pick = name;
+    }
   }
   return pick;
 }
@@ -158,7 +178,10 @@ export function cardToPass(s: GameState, player: PlayerIndex, plan: BuyPlan, can
     const name = nameOf(s, id);
     const vp = getDef(name).vp;
     const v = keepValue(s, player, plan, name) + (typeof vp === 'number' ? vp : 0) * vpWeight(s);
-    if (v < best) { best = v; pick = name; }
+    if (v < best) {
+      best = v;
+      pick = name;
+    }
   }
   return pick;
 }
@@ -170,7 +193,9 @@ export function tradeAnswer(s: GameState, d: AnswerDecision, plan: BuyPlan): Ans
     if (verb === 'trash' && TRADERS.has(d.source ?? '') && d.max === 1) return tradeTrash(s, d, plan);
     if (verb === 'trash' && d.source === 'Trading Post') {
       // Two cards for a Silver in hand: the two worth least, and only if together worth less than a Silver.
-      const ranked = d.candidates.map((id) => nameOf(s, id)).sort((a, b) => keepValue(s, d.player, plan, a) - keepValue(s, d.player, plan, b));
+      const ranked = d.candidates
+        .map((id) => nameOf(s, id))
+        .sort((a, b) => keepValue(s, d.player, plan, a) - keepValue(s, d.player, plan, b));
       return { kind: 'cards', cards: ranked.slice(0, d.min) };
     }
     if (verb === 'pass' && d.max === 1) return { kind: 'cards', cards: [cardToPass(s, d.player, plan, d.candidates)] };

@@ -27,7 +27,11 @@ export function actionToPlay(s: GameState, player: PlayerIndex): CardName | null
   const best = (list: CardName[], key: (n: CardName) => number): CardName | null => {
     let out: CardName | null = null;
     let v = -Infinity;
-    for (const n of list) if (key(n) > v) { v = key(n); out = n; }
+    for (const n of list)
+      if (key(n) > v) {
+        v = key(n);
+        out = n;
+      }
     return out;
   };
   // Villages first when a terminal waits for their Actions; otherwise cantrips and draw first.
@@ -45,7 +49,11 @@ export function actionToPlay(s: GameState, player: PlayerIndex): CardName | null
 /** The kingdom bot's move for a player who owes a decision, following `plan`. */
 export function planMove(s: GameState, player: PlayerIndex, plan: BuyPlan, rng: RngState): Move {
   let d = null;
-  for (const x of s.pending) if (x.player === player) { d = x; break; }
+  for (const x of s.pending)
+    if (x.player === player) {
+      d = x;
+      break;
+    }
   if (!d) throw new Error(`Player ${player} owes no decision`);
   if (d.kind !== 'turn') return kingdomAnswerMove(s, d, plan, rng);
   if (d.phase === 'action') {
@@ -56,7 +64,9 @@ export function planMove(s: GameState, player: PlayerIndex, plan: BuyPlan, rng: 
   if (!turn.treasuresLocked && hasTreasureInHand(s, player)) return { type: 'playTreasures', player };
   const debt = s.players[player].debt;
   if (debt > 0) {
-    return turn.coins > 0 ? { type: 'payDebt', player, amount: Math.min(debt, turn.coins) } : { type: 'endPhase', player };
+    return turn.coins > 0
+      ? { type: 'payDebt', player, amount: Math.min(debt, turn.coins) }
+      : { type: 'endPhase', player };
   }
   if (turn.buys > 0) {
     const card = chooseBuy(s, player, plan);

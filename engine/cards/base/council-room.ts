@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const councilRoom = defineCard({
-  name: 'Council Room', set: 'base', cost: { coins: 5, debt: 0 }, types: ['Action'],
+  name: 'Council Room',
+  set: 'base',
+  cost: { coins: 5, debt: 0 },
+  types: ['Action'],
   text: '+4 Cards\n+1 Buy\nEach other player draws a card.',
   *play(g, { player }) {
     g.draw(player, 4);

@@ -10,4 +10,14 @@ import { harbinger } from './harbinger.js';
 import { library } from './library.js';
 import { merchant } from './merchant.js';
 
-export const baseGroupA: CardDef[] = [artisan, bandit, bureaucrat, chapel, councilRoom, gardens, harbinger, library, merchant];
+export const baseGroupA: CardDef[] = [
+  artisan,
+  bandit,
+  bureaucrat,
+  chapel,
+  councilRoom,
+  gardens,
+  harbinger,
+  library,
+  merchant,
+];

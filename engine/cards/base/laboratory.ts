@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const laboratory = defineCard({
-  name: 'Laboratory', set: 'base', cost: { coins: 5, debt: 0 }, types: ['Action'],
+  name: 'Laboratory',
+  set: 'base',
+  cost: { coins: 5, debt: 0 },
+  types: ['Action'],
   text: '+2 Cards\n+1 Action',
   *play(g, { player }) {
     g.draw(player, 2);

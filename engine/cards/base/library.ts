@@ -2,7 +2,10 @@ import { defineCard } from '../../core/card-def.js';
 import type { CardId } from '../../core/types.js';
 
 export const library = defineCard({
-  name: 'Library', set: 'base', cost: { coins: 5, debt: 0 }, types: ['Action'],
+  name: 'Library',
+  set: 'base',
+  cost: { coins: 5, debt: 0 },
+  types: ['Action'],
   text: 'Draw until you have 7 cards in hand, skipping any Action cards you choose to; set those aside, discarding them afterwards.',
   *play(g, { player }) {
     const skipped: CardId[] = [];
@@ -12,7 +15,10 @@ export const library = defineCard({
       if (id === undefined) break;
       if (!g.is(id, 'Action')) continue;
       const skip = yield* g.chooseCard(player, {
-        from: [id], optional: true, verb: 'set aside', source: 'Library',
+        from: [id],
+        optional: true,
+        verb: 'set aside',
+        source: 'Library',
         prompt: `Library: you drew ${g.name(id)}. Set it aside ("set aside ${g.name(id)}") or keep it ("set aside nothing")?`,
       });
       if (skip === null) continue;

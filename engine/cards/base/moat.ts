@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const moat = defineCard({
-  name: 'Moat', set: 'base', cost: { coins: 2, debt: 0 }, types: ['Action', 'Reaction'],
+  name: 'Moat',
+  set: 'base',
+  cost: { coins: 2, debt: 0 },
+  types: ['Action', 'Reaction'],
   text: '+2 Cards\n---\nWhen another player plays an Attack card, you may first reveal this from your hand, to be unaffected by it.',
   *play(g, { player }) {
     g.draw(player, 2);

@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const vassal = defineCard({
-  name: 'Vassal', set: 'base', cost: { coins: 3, debt: 0 }, types: ['Action'],
+  name: 'Vassal',
+  set: 'base',
+  cost: { coins: 3, debt: 0 },
+  types: ['Action'],
   text: "+$2\nDiscard the top card of your deck. If it's an Action card, you may play it.",
   *play(g, { player }) {
     g.addCoins(2);

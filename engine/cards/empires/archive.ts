@@ -8,7 +8,9 @@ import type { CardId, PlayerIndex } from '../../core/types.js';
 function* putOneIntoHand(g: GameApi, player: PlayerIndex, cards: readonly CardId[]): Effect<CardId[]> {
   const left = cards.filter((id) => g.p(player).looking.includes(id));
   const pick = yield* g.chooseCard(player, {
-    from: left, verb: 'take', source: 'Archive',
+    from: left,
+    verb: 'take',
+    source: 'Archive',
     prompt: 'Archive: put one of the cards set aside with it into your hand.',
   });
   if (pick === null) return left;
@@ -18,13 +20,17 @@ function* putOneIntoHand(g: GameApi, player: PlayerIndex, cards: readonly CardId
 }
 
 export const archive = defineCard({
-  name: 'Archive', set: 'empires', cost: { coins: 5, debt: 0 }, types: ['Action', 'Duration'],
+  name: 'Archive',
+  set: 'empires',
+  cost: { coins: 5, debt: 0 },
+  types: ['Action', 'Duration'],
   text: '+1 Action\nSet aside the top 3 cards of your deck face down (you may look at them). Now and at the start of your next two turns, put one into your hand.',
   *play(g, play) {
     const { player } = play;
     g.addActions(1);
     const cards = g.takeTop(player, 3, 'looking');
-    if (cards.length > 0) g.log({ kind: 'setAside', player, cards: g.names(cards), count: cards.length, visibleTo: [player] });
+    if (cards.length > 0)
+      g.log({ kind: 'setAside', player, cards: g.names(cards), count: cards.length, visibleTo: [player] });
     const left = yield* putOneIntoHand(g, player, cards);
     if (left.length > 0) g.addDuration(player, play.card, { cards: left });
   },

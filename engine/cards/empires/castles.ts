@@ -10,7 +10,8 @@ export function castlesOwned(s: GameState, owner: PlayerIndex): number {
 }
 
 export const castlesPile: PileDef = {
-  name: 'Castles', set: 'empires',
+  name: 'Castles',
+  set: 'empires',
   // The Randomizer is a $3 Victory - Castle card; Humble Castle stands for it (same cost).
   randomizer: 'Humble Castle',
   // Bottom first: the most expensive at the bottom; two of four of them with 3 or more players.

@@ -2,7 +2,10 @@ import { defineCard } from '../../core/card-def.js';
 import { costMore } from '../../rules/cost.js';
 
 export const chariotRace = defineCard({
-  name: 'Chariot Race', set: 'empires', cost: { coins: 3, debt: 0 }, types: ['Action'],
+  name: 'Chariot Race',
+  set: 'empires',
+  cost: { coins: 3, debt: 0 },
+  types: ['Action'],
   text: '+1 Action\nReveal the top card of your deck and put it into your hand. The player to your left reveals the top card of their deck. If your card costs more, +$1 and +1 VP.',
   *play(g, { player }) {
     g.addActions(1);

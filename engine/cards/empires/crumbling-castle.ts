@@ -9,7 +9,10 @@ function* bonus(g: GameApi, player: PlayerIndex): Effect {
 }
 
 export const crumblingCastle = defineCard({
-  name: 'Crumbling Castle', set: 'empires', cost: { coins: 4, debt: 0 }, types: ['Victory', 'Castle'],
+  name: 'Crumbling Castle',
+  set: 'empires',
+  cost: { coins: 4, debt: 0 },
+  types: ['Victory', 'Castle'],
   text: '1 VP\n---\nWhen you gain or trash this, +1 VP and gain a Silver.',
   vp: 1,
   triggers: [

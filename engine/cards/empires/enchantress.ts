@@ -2,7 +2,10 @@ import { defineCard } from '../../core/card-def.js';
 import type { PlayerIndex } from '../../core/types.js';
 
 export const enchantress = defineCard({
-  name: 'Enchantress', set: 'empires', cost: { coins: 3, debt: 0 }, types: ['Action', 'Attack', 'Duration'],
+  name: 'Enchantress',
+  set: 'empires',
+  cost: { coins: 3, debt: 0 },
+  types: ['Action', 'Attack', 'Duration'],
   text: 'Until your next turn, the first time each other player plays an Action card on their turn, they get +1 Card and +1 Action instead of following its instructions.\nAt the start of your next turn, +2 Cards',
   *play(g, play) {
     // Reactions (Moat) were revealed when it was played; those players stay unaffected.
@@ -18,7 +21,13 @@ export const enchantress = defineCard({
     // Only the first Action card played this turn (the counter includes this play).
     if (!g.is(play.card, 'Action') || g.s.turn.actionsPlayed !== 1) return null;
     return (function* () {
-      g.log({ kind: 'note', player: play.player, cards: [play.name], count: 1, detail: 'Enchantress: +1 Card +1 Action instead' });
+      g.log({
+        kind: 'note',
+        player: play.player,
+        cards: [play.name],
+        count: 1,
+        detail: 'Enchantress: +1 Card +1 Action instead',
+      });
       g.draw(play.player, 1);
       g.addActions(1);
     })();

@@ -15,5 +15,17 @@ import { wedding } from './events/wedding.js';
 import { windfall } from './events/windfall.js';
 
 export const empiresEvents: CardDef[] = [
-  advance, annex, banquet, conquest, delve, dominate, donate, ritual, saltTheEarth, tax, triumph, wedding, windfall,
+  advance,
+  annex,
+  banquet,
+  conquest,
+  delve,
+  dominate,
+  donate,
+  ritual,
+  saltTheEarth,
+  tax,
+  triumph,
+  wedding,
+  windfall,
 ];

@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const farmersMarket = defineCard({
-  name: "Farmers' Market", set: 'empires', cost: { coins: 3, debt: 0 }, types: ['Action', 'Gathering'],
+  name: "Farmers' Market",
+  set: 'empires',
+  cost: { coins: 3, debt: 0 },
+  types: ['Action', 'Gathering'],
   text: "+1 Buy\nIf there are 4 VP or more on the Farmers' Market Supply pile, take them and trash this. Otherwise, add 1 VP to the pile and then +$1 per 1 VP on the pile.",
   *play(g, play) {
     const { player } = play;

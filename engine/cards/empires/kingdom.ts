@@ -40,17 +40,54 @@ import { villa } from './villa.js';
 import { wildHunt } from './wild-hunt.js';
 
 export const empiresKingdomCards: CardDef[] = [
-  archive, capital, catapult, rocks, chariotRace, charm, cityQuarter, crown, enchantress, encampment, plunder,
-  engineer, farmersMarket, forum, gladiator, fortune, groundskeeper, legionary, overlord, patrician, emporium,
-  royalBlacksmith, sacrifice, settlers, bustlingVillage, temple, villa, wildHunt,
-  humbleCastle, crumblingCastle, smallCastle, hauntedCastle, opulentCastle, sprawlingCastle, grandCastle, kingsCastle,
+  archive,
+  capital,
+  catapult,
+  rocks,
+  chariotRace,
+  charm,
+  cityQuarter,
+  crown,
+  enchantress,
+  encampment,
+  plunder,
+  engineer,
+  farmersMarket,
+  forum,
+  gladiator,
+  fortune,
+  groundskeeper,
+  legionary,
+  overlord,
+  patrician,
+  emporium,
+  royalBlacksmith,
+  sacrifice,
+  settlers,
+  bustlingVillage,
+  temple,
+  villa,
+  wildHunt,
+  humbleCastle,
+  crumblingCastle,
+  smallCastle,
+  hauntedCastle,
+  opulentCastle,
+  sprawlingCastle,
+  grandCastle,
+  kingsCastle,
 ];
 
 /** A split pile: 5 of the cheaper card on top of 5 of the other (contents are bottom first). */
 function split(top: string, bottom: string): PileDef {
   return {
-    name: `${top}/${bottom}`, set: 'empires', randomizer: top,
-    contents: () => [{ name: bottom, count: 5 }, { name: top, count: 5 }],
+    name: `${top}/${bottom}`,
+    set: 'empires',
+    randomizer: top,
+    contents: () => [
+      { name: bottom, count: 5 },
+      { name: top, count: 5 },
+    ],
   };
 }
 

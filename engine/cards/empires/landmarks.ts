@@ -23,6 +23,25 @@ import { wall } from './landmarks/wall.js';
 import { wolfDen } from './landmarks/wolf-den.js';
 
 export const empiresLandmarks: CardDef[] = [
-  aqueduct, arena, banditFort, basilica, baths, battlefield, colonnade, defiledShrine, fountain, keep, labyrinth,
-  mountainPass, museum, obelisk, orchard, palace, tomb, tower, triumphalArch, wall, wolfDen,
+  aqueduct,
+  arena,
+  banditFort,
+  basilica,
+  baths,
+  battlefield,
+  colonnade,
+  defiledShrine,
+  fountain,
+  keep,
+  labyrinth,
+  mountainPass,
+  museum,
+  obelisk,
+  orchard,
+  palace,
+  tomb,
+  tower,
+  triumphalArch,
+  wall,
+  wolfDen,
 ];

@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const patrician = defineCard({
-  name: 'Patrician', set: 'empires', cost: { coins: 2, debt: 0 }, types: ['Action'],
+  name: 'Patrician',
+  set: 'empires',
+  cost: { coins: 2, debt: 0 },
+  types: ['Action'],
   text: '+1 Card\n+1 Action\nReveal the top card of your deck. If it costs $5 or more, put it into your hand.',
   *play(g, { player }) {
     g.draw(player, 1);

@@ -9,7 +9,10 @@ function* silver(g: GameApi, player: PlayerIndex): Effect {
 }
 
 export const rocks = defineCard({
-  name: 'Rocks', set: 'empires', cost: { coins: 4, debt: 0 }, types: ['Treasure'],
+  name: 'Rocks',
+  set: 'empires',
+  cost: { coins: 4, debt: 0 },
+  types: ['Treasure'],
   text: '$1\n---\nWhen you gain or trash this, gain a Silver; if it is your Buy phase, put the Silver on your deck, otherwise put it into your hand.',
   coins: 1,
   triggers: [

@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const smallCastle = defineCard({
-  name: 'Small Castle', set: 'empires', cost: { coins: 5, debt: 0 }, types: ['Action', 'Victory', 'Castle'],
+  name: 'Small Castle',
+  set: 'empires',
+  cost: { coins: 5, debt: 0 },
+  types: ['Action', 'Victory', 'Castle'],
   text: 'Trash this or a Castle from your hand.\nIf you do, gain a Castle.\n---\n2 VP',
   vp: 2,
   *play(g, play) {
@@ -13,7 +16,9 @@ export const smallCastle = defineCard({
     for (const n of castles.keys()) options.push({ id: n, label: n });
     if (options.length === 0) return;
     const pick = yield* g.chooseOption(player, {
-      options, verb: 'trash', source: 'Small Castle',
+      options,
+      verb: 'trash',
+      source: 'Small Castle',
       prompt: 'Small Castle: trash it or a Castle from your hand, to gain a Castle.',
     });
     if (pick === 'this') yield* g.trash(player, [play.card], 'inPlay');

@@ -1,12 +1,19 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const wildHunt = defineCard({
-  name: 'Wild Hunt', set: 'empires', cost: { coins: 5, debt: 0 }, types: ['Action', 'Gathering'],
+  name: 'Wild Hunt',
+  set: 'empires',
+  cost: { coins: 5, debt: 0 },
+  types: ['Action', 'Gathering'],
   text: 'Choose one: +3 Cards and add 1 VP to the Wild Hunt Supply pile; or gain an Estate, and if you do, take the VP from the pile.',
   *play(g, { player }) {
     const pick = yield* g.chooseOption(player, {
-      options: [{ id: 'cards', label: '+3 Cards' }, { id: 'estate', label: 'gain an Estate' }],
-      source: 'Wild Hunt', prompt: 'Wild Hunt: choose one.',
+      options: [
+        { id: 'cards', label: '+3 Cards' },
+        { id: 'estate', label: 'gain an Estate' },
+      ],
+      source: 'Wild Hunt',
+      prompt: 'Wild Hunt: choose one.',
     });
     const pile = g.pileOf('Wild Hunt');
     if (pick === 'cards') {

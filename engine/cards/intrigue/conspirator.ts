@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const conspirator = defineCard({
-  name: 'Conspirator', set: 'intrigue', cost: { coins: 4, debt: 0 }, types: ['Action'],
+  name: 'Conspirator',
+  set: 'intrigue',
+  cost: { coins: 4, debt: 0 },
+  types: ['Action'],
   text: "+$2\nIf you've played 3 or more Actions this turn (counting this), +1 Card and +1 Action.",
   *play(g, { player }) {
     g.addCoins(2);

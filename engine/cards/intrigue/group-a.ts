@@ -15,5 +15,17 @@ import { mill } from './mill.js';
 import { miningVillage } from './mining-village.js';
 
 export const intrigueGroupA: CardDef[] = [
-  baron, bridge, conspirator, courtier, courtyard, diplomat, duke, harem, ironworks, lurker, masquerade, mill, miningVillage,
+  baron,
+  bridge,
+  conspirator,
+  courtier,
+  courtyard,
+  diplomat,
+  duke,
+  harem,
+  ironworks,
+  lurker,
+  masquerade,
+  mill,
+  miningVillage,
 ];

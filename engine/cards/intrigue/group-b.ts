@@ -15,5 +15,17 @@ import { upgrade } from './upgrade.js';
 import { wishingWell } from './wishing-well.js';
 
 export const intrigueGroupB: CardDef[] = [
-  minion, nobles, patrol, pawn, replace, secretPassage, shantyTown, steward, swindler, torturer, tradingPost, upgrade, wishingWell,
+  minion,
+  nobles,
+  patrol,
+  pawn,
+  replace,
+  secretPassage,
+  shantyTown,
+  steward,
+  swindler,
+  torturer,
+  tradingPost,
+  upgrade,
+  wishingWell,
 ];

@@ -3,11 +3,16 @@ import { costAtMost, upTo } from '../../rules/cost.js';
 import { getDef } from '../../core/registry.js';
 
 export const ironworks = defineCard({
-  name: 'Ironworks', set: 'intrigue', cost: { coins: 4, debt: 0 }, types: ['Action'],
+  name: 'Ironworks',
+  set: 'intrigue',
+  cost: { coins: 4, debt: 0 },
+  types: ['Action'],
   text: 'Gain a card costing up to $4.\nIf the gained card is an…\nAction card, +1 Action\nTreasure card, +$1\nVictory card, +1 Card',
   *play(g, { player }) {
     const name = yield* g.choosePile(player, {
-      piles: g.gainable((_n, cost) => costAtMost(cost, upTo(4))), verb: 'gain', source: 'Ironworks',
+      piles: g.gainable((_n, cost) => costAtMost(cost, upTo(4))),
+      verb: 'gain',
+      source: 'Ironworks',
       prompt: 'Ironworks: gain a card costing up to $4.',
     });
     if (name === null) return;

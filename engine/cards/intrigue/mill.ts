@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const mill = defineCard({
-  name: 'Mill', set: 'intrigue', cost: { coins: 4, debt: 0 }, types: ['Action', 'Victory'],
+  name: 'Mill',
+  set: 'intrigue',
+  cost: { coins: 4, debt: 0 },
+  types: ['Action', 'Victory'],
   text: '+1 Card\n+1 Action\nYou may discard 2 cards, for +$2.\n---\n1 VP',
   vp: 1,
   *play(g, { player }) {
@@ -12,7 +15,11 @@ export const mill = defineCard({
     const yes = yield* g.yesNo(player, 'Mill: discard 2 cards for +$2?', 'Mill');
     if (!yes) return;
     const picked = yield* g.chooseCards(player, {
-      from: g.p(player).hand, min: 2, max: 2, verb: 'discard', source: 'Mill',
+      from: g.p(player).hand,
+      min: 2,
+      max: 2,
+      verb: 'discard',
+      source: 'Mill',
       prompt: 'Mill: discard 2 cards.',
     });
     g.discard(player, picked, 'hand');

@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const miningVillage = defineCard({
-  name: 'Mining Village', set: 'intrigue', cost: { coins: 4, debt: 0 }, types: ['Action'],
+  name: 'Mining Village',
+  set: 'intrigue',
+  cost: { coins: 4, debt: 0 },
+  types: ['Action'],
   text: '+1 Card\n+2 Actions\nYou may trash this for +$2.',
   *play(g, { player, card }) {
     g.draw(player, 1);

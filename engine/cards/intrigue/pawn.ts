@@ -9,12 +9,17 @@ const OPTIONS: DecisionOption[] = [
 ];
 
 export const pawn = defineCard({
-  name: 'Pawn', set: 'intrigue', cost: { coins: 2, debt: 0 }, types: ['Action'],
+  name: 'Pawn',
+  set: 'intrigue',
+  cost: { coins: 2, debt: 0 },
+  types: ['Action'],
   text: 'Choose two: +1 Card; +1 Action; +1 Buy; +$1. The choices must be different.',
   *play(g, { player }) {
     // Both choices are made before either is done.
     const picked = yield* g.chooseOptions(player, {
-      options: OPTIONS, count: 2, source: 'Pawn',
+      options: OPTIONS,
+      count: 2,
+      source: 'Pawn',
       prompt: 'Pawn: choose two different options (e.g. "choose +1 Card, +$1").',
     });
     for (const o of OPTIONS) {

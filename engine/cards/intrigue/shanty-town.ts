@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const shantyTown = defineCard({
-  name: 'Shanty Town', set: 'intrigue', cost: { coins: 3, debt: 0 }, types: ['Action'],
+  name: 'Shanty Town',
+  set: 'intrigue',
+  cost: { coins: 3, debt: 0 },
+  types: ['Action'],
   text: '+2 Actions\nReveal your hand. If you have no Action cards in hand, +2 Cards.',
   *play(g, { player }) {
     g.addActions(2);

@@ -1,7 +1,10 @@
 import { defineCard } from '../../core/card-def.js';
 
 export const wishingWell = defineCard({
-  name: 'Wishing Well', set: 'intrigue', cost: { coins: 3, debt: 0 }, types: ['Action'],
+  name: 'Wishing Well',
+  set: 'intrigue',
+  cost: { coins: 3, debt: 0 },
+  types: ['Action'],
   text: '+1 Card\n+1 Action\nName a card, then reveal the top card of your deck. If you named it, put it into your hand.',
   *play(g, { player }) {
     g.draw(player, 1);
@@ -14,7 +17,10 @@ export const wishingWell = defineCard({
     // decision is optional and "name nothing" stands for naming a card that is not in this game.
     const names = [...new Set(g.s.cardNames)].sort();
     const named = yield* g.choosePile(player, {
-      piles: names, optional: true, verb: 'name', source: 'Wishing Well',
+      piles: names,
+      optional: true,
+      verb: 'name',
+      source: 'Wishing Well',
       prompt: 'Wishing Well: name a card (e.g. "name Copper"); "name nothing" names a card not in this game.',
     });
     g.log({ kind: 'choose', player, detail: named === null ? 'named a card not in this game' : `named ${named}` });

@@ -35,5 +35,9 @@ export const postChatMessage = endpoint(async (req, ctx) => {
   }
   // The schema holds both when there is no `mute`.
   const posted = await postChat(ctx, meta, seat, { text: body.text!, key: body.idempotencyKey!, via: 'web' });
-  return json<ChatResponse>(200, { ...(await readChat(ctx, meta, seat)), posted: chatLine(meta, posted.message), duplicate: posted.duplicate });
+  return json<ChatResponse>(200, {
+    ...(await readChat(ctx, meta, seat)),
+    posted: chatLine(meta, posted.message),
+    duplicate: posted.duplicate,
+  });
 });

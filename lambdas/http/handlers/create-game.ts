@@ -15,10 +15,22 @@ export const createGame = endpoint(async (req, ctx) => {
   const emails = [caller.email, ...body.seats.flatMap((s) => ('email' in s ? [s.email] : []))];
   const profiles = new Map(await Promise.all(emails.map(async (e) => [e, await ctx.store.getProfile(e)] as const)));
   const meta = openGame({
-    gameId: randomBytes(9).toString('base64url'), seed: randomBytes(24).toString('base64url'), now: ctx.now(),
-    creator: caller.email, body, displayName: (email) => profiles.get(email)?.displayName, reactions: (email) => profiles.get(email)?.reactions,
+    gameId: randomBytes(9).toString('base64url'),
+    seed: randomBytes(24).toString('base64url'),
+    now: ctx.now(),
+    creator: caller.email,
+    body,
+    displayName: (email) => profiles.get(email)?.displayName,
+    reactions: (email) => profiles.get(email)?.reactions,
   });
   await storeNewGame(ctx, meta);
   const { config } = meta;
-  return json<CreatedResponse>(201, { gameId: meta.gameId, status: meta.status, seats: seatsView(meta, 0), kingdom: config.kingdom, events: config.events, landmarks: config.landmarks });
+  return json<CreatedResponse>(201, {
+    gameId: meta.gameId,
+    status: meta.status,
+    seats: seatsView(meta, 0),
+    kingdom: config.kingdom,
+    events: config.events,
+    landmarks: config.landmarks,
+  });
 });

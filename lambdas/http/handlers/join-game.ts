@@ -15,9 +15,20 @@ export const joinGame = endpoint(async (req, ctx) => {
   const caller = await authenticate(req, ctx);
   const profile = await ctx.store.getProfile(caller.email);
   let seat = -1;
-  const { meta, changed } = await changeLobby(ctx, gameId, (m) => join(m, (seat = requireSeat(m, caller)), profile?.displayName, profile?.reactions, body.name));
+  const { meta, changed } = await changeLobby(ctx, gameId, (m) =>
+    join(m, (seat = requireSeat(m, caller)), profile?.displayName, profile?.reactions, body.name),
+  );
   const now = ctx.now();
-  await ctx.store.putUserGame(caller.email, { gameId, seat, status: meta.status, yourMove: false, seq: -1, players: meta.seats.map((s) => s.name), updatedAt: now, ...lobbyFacts(meta, null, seat) });
+  await ctx.store.putUserGame(caller.email, {
+    gameId,
+    seat,
+    status: meta.status,
+    yourMove: false,
+    seq: -1,
+    players: meta.seats.map((s) => s.name),
+    updatedAt: now,
+    ...lobbyFacts(meta, null, seat),
+  });
   if (changed) await startIfActive(ctx, meta);
   return json<JoinResponse>(200, { gameId, status: meta.status, seats: seatsView(meta, seat) });
 });
@@ -29,10 +40,25 @@ export const leaveGame = endpoint(async (req, ctx) => {
   const now = ctx.now();
   const { meta } = await changeLobby(ctx, gameId, (m) => leave(m, requireSeat(m, caller), now));
   await ctx.store.deleteUserGame(caller.email, gameId);
-  await Promise.all(meta.seats.flatMap((s, seat) => (!s.email || s.email === caller.email ? [] : [ctx.store.putUserGame(s.email, {
-    gameId, seat, status: meta.status, yourMove: meta.status === 'open' && !s.joined, seq: -1, players: meta.seats.map((x) => x.name), updatedAt: now, ...lobbyFacts(meta, null, seat),
-    ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
-  })])));
+  await Promise.all(
+    meta.seats.flatMap((s, seat) =>
+      !s.email || s.email === caller.email
+        ? []
+        : [
+            ctx.store.putUserGame(s.email, {
+              gameId,
+              seat,
+              status: meta.status,
+              yourMove: meta.status === 'open' && !s.joined,
+              seq: -1,
+              players: meta.seats.map((x) => x.name),
+              updatedAt: now,
+              ...lobbyFacts(meta, null, seat),
+              ...(meta.expiresAt ? { expiresAt: meta.expiresAt } : {}),
+            }),
+          ],
+    ),
+  );
   await startIfActive(ctx, meta);
   return json<LeaveResponse>(200, { gameId, status: meta.status });
 });

@@ -6,7 +6,14 @@
 // (taking it again answers the same seat), a start on the game (starting a started game changes nothing).
 import { listOpenGames, startOpenGame, takeOpenSeat } from '../../lobby/open-lobby.js';
 import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
-import { GameId, JoinGameBody, OpenGamesQuery, StartOpenGameBody, type JoinResponse, type OpenGamesResponse } from '../../../contract/api.js';
+import {
+  GameId,
+  JoinGameBody,
+  OpenGamesQuery,
+  StartOpenGameBody,
+  type JoinResponse,
+  type OpenGamesResponse,
+} from '../../../contract/api.js';
 import { requireSession, seatsView } from '../authorise.js';
 
 export const listOpen = endpoint(async (req, ctx) => {

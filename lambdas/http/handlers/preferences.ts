@@ -30,7 +30,9 @@ function view(p: Profile, now: number): ProfileResponse {
     nameChosen: p.displayName !== undefined || p.nameKept === true,
     notify: p.notify,
     reactions: p.reactions ?? DEFAULT_REACTIONS,
-    undeliverable: p.undeliverable ? { reason: p.undeliverable.reason, at: new Date(p.undeliverable.at).toISOString() } : null,
+    undeliverable: p.undeliverable
+      ? { reason: p.undeliverable.reason, at: new Date(p.undeliverable.at).toISOString() }
+      : null,
     ...awayView(p, now),
   };
 }
@@ -47,15 +49,20 @@ export const getProfile = endpoint(async (req, ctx) => {
 export const updateProfile = endpoint(async (req, ctx) => {
   const body = parseBody(req, UpdateProfileBody);
   const { email, byLink } = await settingsOwner(req, ctx);
-  if (byLink && body.displayName !== undefined) throw forbidden('Sign in to change your display name: the email link changes mail settings only.');
-  if (byLink && body.reactions !== undefined) throw forbidden('Sign in to change how your Reactions answer: the email link changes mail settings only.');
-  if (byLink && body.away !== undefined) throw forbidden('Sign in to set a time away: the email link changes mail settings only.');
+  if (byLink && body.displayName !== undefined)
+    throw forbidden('Sign in to change your display name: the email link changes mail settings only.');
+  if (byLink && body.reactions !== undefined)
+    throw forbidden('Sign in to change how your Reactions answer: the email link changes mail settings only.');
+  if (byLink && body.away !== undefined)
+    throw forbidden('Sign in to set a time away: the email link changes mail settings only.');
   for (let attempt = 0; attempt < 5; attempt++) {
     const now = ctx.now();
     const p = { ...withDefaults(await ctx.store.getProfile(email), email, now), updatedAt: now };
     // Either way the name is now the player's choice: the first-sign-in step does not ask again.
-    if (body.displayName === null) { delete p.displayName; p.nameKept = true; }
-    else if (body.displayName !== undefined) p.displayName = body.displayName;
+    if (body.displayName === null) {
+      delete p.displayName;
+      p.nameKept = true;
+    } else if (body.displayName !== undefined) p.displayName = body.displayName;
     if (body.notify) p.notify = body.notify;
     if (body.reactions) p.reactions = { ...body.reactions };
     if (body.resumeMail) delete p.undeliverable;

@@ -18,7 +18,16 @@ import { answerLinkStatus } from '../../inbound/answer-link.js';
 import { markPresent } from '../../game/notices.js';
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { notFound } from '../../kernel/errors.js';
-import { GameId, GameQuery, HistoryQuery, type TableResponse, type GamesResponse, type HistoryResponse, type TimelineResponse, type TurnLogResponse } from '../../../contract/api.js';
+import {
+  GameId,
+  GameQuery,
+  HistoryQuery,
+  type TableResponse,
+  type GamesResponse,
+  type HistoryResponse,
+  type TimelineResponse,
+  type TurnLogResponse,
+} from '../../../contract/api.js';
 import { requireSession, seatOrSpectator } from '../authorise.js';
 
 export const getGame = endpoint(async (req, ctx) => {
@@ -28,14 +37,19 @@ export const getGame = endpoint(async (req, ctx) => {
   const caller = await authenticate(req, ctx, 'answer-links');
   const loaded = await loadGame(ctx, gameId);
   const seat = seatOrSpectator(loaded.meta, caller);
-  const seen = seat !== null && q.present && loaded.state && !loaded.state.result ? markPresent(ctx, gameId, seat, ctx.now()) : undefined;
+  const seen =
+    seat !== null && q.present && loaded.state && !loaded.state.result
+      ? markPresent(ctx, gameId, seat, ctx.now())
+      : undefined;
   // Bots owe a decision after a crash between a human's move and theirs: they catch up first.
   const g = await catchUp(ctx, loaded);
   const table = await tableResponse(ctx, g, seat);
   await seen;
   return json<TableResponse>(200, {
     ...table,
-    ...(caller.answerLink && seat !== null ? { answerLink: answerLinkStatus(g, seat, ctx.secret, caller.email, caller.answerLink) } : {}),
+    ...(caller.answerLink && seat !== null
+      ? { answerLink: answerLinkStatus(g, seat, ctx.secret, caller.email, caller.answerLink) }
+      : {}),
   });
 });
 
@@ -58,12 +72,31 @@ export const getHistory = endpoint(async (req, ctx) => {
     // The table's log: the turn in progress only, no replay.
     const events = started ? await turnEvents(ctx.store, gameId) : [];
     const over = events.some((ev) => ev.log?.some((e) => e.kind === 'gameOver'));
-    return json<TurnLogResponse>(200, { gameId, seq: events.at(-1)?.seq ?? -1, ...turnLogOf(events.map((ev) => historyEvent(ev, seat, over)), over) });
+    return json<TurnLogResponse>(200, {
+      gameId,
+      seq: events.at(-1)?.seq ?? -1,
+      ...turnLogOf(
+        events.map((ev) => historyEvent(ev, seat, over)),
+        over,
+      ),
+    });
   }
-  if (q.part === 'timeline') return json<TimelineResponse>(200, timelineFor(meta, started ? await ctx.store.events(gameId, 0, undefined, 'history') : [], seat, ctx.timelineMaxSteps));
+  if (q.part === 'timeline')
+    return json<TimelineResponse>(
+      200,
+      timelineFor(
+        meta,
+        started ? await ctx.store.events(gameId, 0, undefined, 'history') : [],
+        seat,
+        ctx.timelineMaxSteps,
+      ),
+    );
   // Log and text only up to `at`; the rest with the replay fields only.
   const [head, tail] = started
-    ? await Promise.all([ctx.store.events(gameId, 0, q.at, 'history'), q.at === undefined ? [] : ctx.store.events(gameId, q.at + 1)])
+    ? await Promise.all([
+        ctx.store.events(gameId, 0, q.at, 'history'),
+        q.at === undefined ? [] : ctx.store.events(gameId, q.at + 1),
+      ])
     : [[], []];
   return json<HistoryResponse>(200, historyAt(meta, [...head, ...tail], seat, q.at));
 });
@@ -81,11 +114,17 @@ export const exportLog = endpoint(async (req, ctx) => {
     `# kingdom: ${g.meta.config.kingdom.join(', ')}`,
     ...(g.meta.config.events.length ? [`# events: ${g.meta.config.events.join(', ')}`] : []),
     ...(g.meta.config.landmarks.length ? [`# landmarks: ${g.meta.config.landmarks.join(', ')}`] : []),
-    ...events.map((ev) => (ev.kind === 'undo'
-      ? `# ${ev.seq} ${g.meta.seats[ev.seat].name}: undo ${ev.undo.action}${ev.undo.action === 'take' ? ` (${movesPhrase(ev.undo.count)} of ${g.meta.seats[ev.undo.of].name})` : ''}`
-      : `${ev.seq} ${ev.kind === 'move' ? g.meta.seats[ev.seat].name : 'start'}: ${publicText(ev, seat, over)}${ev.by === 'deadline' ? '  # by the deadline bot' : ''}`)),
+    ...events.map((ev) =>
+      ev.kind === 'undo'
+        ? `# ${ev.seq} ${g.meta.seats[ev.seat].name}: undo ${ev.undo.action}${ev.undo.action === 'take' ? ` (${movesPhrase(ev.undo.count)} of ${g.meta.seats[ev.undo.of].name})` : ''}`
+        : `${ev.seq} ${ev.kind === 'move' ? g.meta.seats[ev.seat].name : 'start'}: ${publicText(ev, seat, over)}${ev.by === 'deadline' ? '  # by the deadline bot' : ''}`,
+    ),
   ];
-  return { statusCode: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: `${lines.join('\n')}\n` };
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    body: `${lines.join('\n')}\n`,
+  };
 });
 
 export const listGames = endpoint(async (req, ctx) => {
@@ -94,5 +133,11 @@ export const listGames = endpoint(async (req, ctx) => {
   const games = await ctx.store.userGames(caller.email);
   games.sort((a, b) => Number(b.yourMove) - Number(a.yourMove) || b.updatedAt - a.updatedAt);
   const away = await awayInGames(ctx.store, games, ctx.now());
-  return json<GamesResponse>(200, { games: games.map((x) => ({ ...x, updatedAt: new Date(x.updatedAt).toISOString(), ...(away.has(x.gameId) ? { away: away.get(x.gameId)! } : {}) })) });
+  return json<GamesResponse>(200, {
+    games: games.map((x) => ({
+      ...x,
+      updatedAt: new Date(x.updatedAt).toISOString(),
+      ...(away.has(x.gameId) ? { away: away.get(x.gameId)! } : {}),
+    })),
+  });
 });

@@ -15,7 +15,10 @@ import { GameId, ProposeRematchBody, RematchAnswerBody, type RematchResponse } f
 import type { GameMeta } from '../../store/records.js';
 
 /** The game named by the path, with the caller's seat (404, 403 as for the table). */
-async function seatAt(req: Parameters<typeof authenticate>[0], ctx: Ctx): Promise<{ meta: GameMeta; seat: number; caller: Caller }> {
+async function seatAt(
+  req: Parameters<typeof authenticate>[0],
+  ctx: Ctx,
+): Promise<{ meta: GameMeta; seat: number; caller: Caller }> {
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
   const caller = await authenticate(req, ctx);
   const meta = await ctx.store.getMeta(gameId);
@@ -24,22 +27,35 @@ async function seatAt(req: Parameters<typeof authenticate>[0], ctx: Ctx): Promis
 }
 
 /** A repeat of an idempotency key (same request by the same seat) changes nothing; another request with it is a 422. */
-async function firstUse(ctx: Ctx, gameId: string, key: string, seat: number, request: unknown): Promise<{ repeat: boolean; record: () => Promise<void> }> {
+async function firstUse(
+  ctx: Ctx,
+  gameId: string,
+  key: string,
+  seat: number,
+  request: unknown,
+): Promise<{ repeat: boolean; record: () => Promise<void> }> {
   const stamp = { key, hash: requestHash(request) };
   const stored = `rematch#${key}`;
   const first = await ctx.store.getIdem(gameId, stored);
   if (first) requireSameRequest(first, seat, stamp);
-  return { repeat: !!first, record: () => ctx.store.putIdem(gameId, stored, { seq: -1, seat, hash: stamp.hash }, ctx.now()) };
+  return {
+    repeat: !!first,
+    record: () => ctx.store.putIdem(gameId, stored, { seq: -1, seat, hash: stamp.hash }, ctx.now()),
+  };
 }
 
-const answer = (meta: GameMeta | null, email: string) => json<RematchResponse>(200, { rematch: meta ? rematchView(meta, seatOf(meta, email)!) : null });
+const answer = (meta: GameMeta | null, email: string) =>
+  json<RematchResponse>(200, { rematch: meta ? rematchView(meta, seatOf(meta, email)!) : null });
 
 export const proposeRematchRoute = endpoint(async (req, ctx) => {
   const body = parseBody(req, ProposeRematchBody);
   const { meta, seat, caller } = await seatAt(req, ctx);
   const idem = await firstUse(ctx, meta.gameId, body.idempotencyKey, seat, { propose: true });
   if (idem.repeat) return answer(await findRematch(ctx, meta), caller.email);
-  const rematch = await proposeRematch(ctx, meta.gameId, caller.email, { gameId: randomBytes(9).toString('base64url'), seed: randomBytes(24).toString('base64url') });
+  const rematch = await proposeRematch(ctx, meta.gameId, caller.email, {
+    gameId: randomBytes(9).toString('base64url'),
+    seed: randomBytes(24).toString('base64url'),
+  });
   await idem.record();
   return answer(rematch, caller.email);
 });

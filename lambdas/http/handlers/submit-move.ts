@@ -20,42 +20,70 @@ import { authenticate, endpoint, json, parseBody, parseWith, type Caller, type C
 import { makeLines } from '../../game/move-lines.js';
 import { loadGame, type ReplayedGame } from '../../kernel/replay.js';
 import * as z from 'zod';
-import { GameId, movesRouteBody, toEngineMove, type TableResponse, type SubmitMoveBody, type SubmitUndoBody } from '../../../contract/api.js';
+import {
+  GameId,
+  movesRouteBody,
+  toEngineMove,
+  type TableResponse,
+  type SubmitMoveBody,
+  type SubmitUndoBody,
+} from '../../../contract/api.js';
 import { requireSeat } from '../authorise.js';
 import { tableResponse } from '../table-response.js';
 import { undoWordOf } from '../../game/undo-words.js';
 import { parseLine } from '../../game/parse-line.js';
 
-export const submitMove = endpoint((req, ctx) => measured(ctx, async () => {
-  const data = parseBody(req, z.unknown());
-  const body: SubmitMoveBody | SubmitUndoBody = parseWith(movesRouteBody(data), data, 'request body');
-  const gameId = parseWith(GameId, req.params.gameId ?? body.gameId, 'game id');
-  ctx.obs.appendKeys({ gameId, seq: body.expectedSeq });
-  if (gameId !== body.gameId) throw badRequest('The gameId in the body does not match the URL.');
-  const caller = await authenticate(req, ctx, 'answer-links');
-  if (caller.answerLink) requireLinkedAnswer(caller.answerLink, body);
-  if (caller.answerLink && answerLines(caller.answerLink.answer).length > 1) return linkedSequence(ctx, gameId, caller, caller.answerLink);
-  // What a retry must repeat: the body without its key.
-  const hash = requestHash('undo' in body ? { gameId, expectedSeq: body.expectedSeq, undo: body.undo } : { gameId, expectedSeq: body.expectedSeq, move: body.move });
-  const link = caller.answerLink;
-  const idem = { key: link ? answerLinkKey(ctx.secret, gameId, caller.email, link) : body.idempotencyKey, hash };
-  // Where the command is bound: a link's own point of the game (an answer to a request: that request, whatever happened since), else the seq the player saw.
-  const bind = link ? linkBinding(link) : { expectedSeq: body.expectedSeq };
+export const submitMove = endpoint((req, ctx) =>
+  measured(ctx, async () => {
+    const data = parseBody(req, z.unknown());
+    const body: SubmitMoveBody | SubmitUndoBody = parseWith(movesRouteBody(data), data, 'request body');
+    const gameId = parseWith(GameId, req.params.gameId ?? body.gameId, 'game id');
+    ctx.obs.appendKeys({ gameId, seq: body.expectedSeq });
+    if (gameId !== body.gameId) throw badRequest('The gameId in the body does not match the URL.');
+    const caller = await authenticate(req, ctx, 'answer-links');
+    if (caller.answerLink) requireLinkedAnswer(caller.answerLink, body);
+    if (caller.answerLink && answerLines(caller.answerLink.answer).length > 1)
+      return linkedSequence(ctx, gameId, caller, caller.answerLink);
+    // What a retry must repeat: the body without its key.
+    const hash = requestHash(
+      'undo' in body
+        ? { gameId, expectedSeq: body.expectedSeq, undo: body.undo }
+        : { gameId, expectedSeq: body.expectedSeq, move: body.move },
+    );
+    const link = caller.answerLink;
+    const idem = { key: link ? answerLinkKey(ctx.secret, gameId, caller.email, link) : body.idempotencyKey, hash };
+    // Where the command is bound: a link's own point of the game (an answer to a request: that request, whatever happened since), else the seq the player saw.
+    const bind = link ? linkBinding(link) : { expectedSeq: body.expectedSeq };
 
-  let seat = -1;
-  // Undo in words ("undo", "accept", "refuse"; parse-line.ts) reads the seat's moves past the snapshot: the load takes the window.
-  const word = 'move' in body && typeof body.move === 'string' ? undoWordOf(body.move) : null;
-  const out = await handle(ctx, gameId, (g) => {
-    seat = requireSeat(g.meta, caller);
-    const linkAt = link ? requireLinkStands(g, seat, ctx.secret, caller.email, link) : null;
-    if ('undo' in body) return { type: 'undo', seat, action: body.undo, expectedSeq: body.expectedSeq, idem };
-    const via = link ? { via: 'link' as const } : {};
-    if (typeof body.move === 'string') return parseLine(g, seat, body.move, { move: linkAt ?? body.expectedSeq, undo: bind }, { idem, ...via });
-    return { type: 'move', seat, move: toEngineMove(body.move, seat), by: 'human', expectedSeq: linkAt ?? body.expectedSeq, idem, ...via };
-  }, { window: !!link || !!word || 'undo' in body });
-  ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
-  return moveResponse(ctx, out.game, seat, out.appliedSeq, out.kind === 'duplicate');
-}));
+    let seat = -1;
+    // Undo in words ("undo", "accept", "refuse"; parse-line.ts) reads the seat's moves past the snapshot: the load takes the window.
+    const word = 'move' in body && typeof body.move === 'string' ? undoWordOf(body.move) : null;
+    const out = await handle(
+      ctx,
+      gameId,
+      (g) => {
+        seat = requireSeat(g.meta, caller);
+        const linkAt = link ? requireLinkStands(g, seat, ctx.secret, caller.email, link) : null;
+        if ('undo' in body) return { type: 'undo', seat, action: body.undo, expectedSeq: body.expectedSeq, idem };
+        const via = link ? { via: 'link' as const } : {};
+        if (typeof body.move === 'string')
+          return parseLine(g, seat, body.move, { move: linkAt ?? body.expectedSeq, undo: bind }, { idem, ...via });
+        return {
+          type: 'move',
+          seat,
+          move: toEngineMove(body.move, seat),
+          by: 'human',
+          expectedSeq: linkAt ?? body.expectedSeq,
+          idem,
+          ...via,
+        };
+      },
+      { window: !!link || !!word || 'undo' in body },
+    );
+    ctx.obs.appendKeys({ appliedSeq: out.appliedSeq, duplicate: out.kind === 'duplicate' });
+    return moveResponse(ctx, out.game, seat, out.appliedSeq, out.kind === 'duplicate');
+  }),
+);
 
 /**
  * The answer to a move (counted as accepted or repeated): the table after it as the seat sees it
@@ -77,7 +105,10 @@ async function linkedSequence(ctx: Ctx, gameId: string, caller: Caller, link: An
   const seat = requireSeat(g.meta, caller);
   const from = requireLinkStands(g, seat, ctx.secret, caller.email, link);
   const lines = answerLines(link.answer);
-  const idem = (i: number) => ({ key: answerLinkKey(ctx.secret, gameId, caller.email, link, i), hash: requestHash({ gameId, expectedSeq: link.seq, move: lines[i], line: i }) });
+  const idem = (i: number) => ({
+    key: answerLinkKey(ctx.secret, gameId, caller.email, link, i),
+    hash: requestHash({ gameId, expectedSeq: link.seq, move: lines[i], line: i }),
+  });
   const out = await makeLines(ctx, g, seat, lines, idem, { from, via: 'link' });
   if (out.lastSeq === null) throw out.refusal!;
   ctx.obs.appendKeys({ appliedSeq: out.lastSeq, duplicate: out.repeated, linesMade: out.report.done.length });
@@ -99,7 +130,12 @@ async function measured<T>(ctx: Ctx, move: () => Promise<T>): Promise<T> {
 
 /** An answer link makes exactly its answer; the page posts the seq the link was made for (where it acts: requireLinkStands). */
 function requireLinkedAnswer(link: AnswerLinkClaims, body: SubmitMoveBody | SubmitUndoBody): void {
-  if ('undo' in body || body.expectedSeq !== link.seq || typeof body.move !== 'string' || body.move.trim() !== link.answer) {
+  if (
+    'undo' in body ||
+    body.expectedSeq !== link.seq ||
+    typeof body.move !== 'string' ||
+    body.move.trim() !== link.answer
+  ) {
     throw forbidden('An answer link makes only its own answer, at the point of the game its mail was sent.');
   }
 }

@@ -24,9 +24,12 @@ export function dynamoChat(t: DynamoTable): Chat {
   const putMessage = (m: ChatMessage) => t.put({ Item: { pk: gamePk(m.gameId), sk: chatSk(m), ...m } });
   return {
     async postChat(m) {
-      const won = await t.unlessConflict(() => t.put({
-        Item: { pk: gamePk(m.gameId), sk: chatKeySk(m.seat, m.key), message: m }, ConditionExpression: 'attribute_not_exists(pk)',
-      }));
+      const won = await t.unlessConflict(() =>
+        t.put({
+          Item: { pk: gamePk(m.gameId), sk: chatKeySk(m.seat, m.key), message: m },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
       const message = won ? m : ((await t.get(gamePk(m.gameId), chatKeySk(m.seat, m.key)))?.message as ChatMessage);
       await putMessage(message);
       return { message, duplicate: !won };
@@ -35,8 +38,13 @@ export function dynamoChat(t: DynamoTable): Chat {
     async chatMessages(gameId, o) {
       const page = await t.queryPage({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':from': o.after === undefined ? 'CHAT#' : chatAfterSk(o.after), ':to': CHAT_END_SK },
-        ScanIndexForward: false, Limit: o.limit,
+        ExpressionAttributeValues: {
+          ':pk': gamePk(gameId),
+          ':from': o.after === undefined ? 'CHAT#' : chatAfterSk(o.after),
+          ':to': CHAT_END_SK,
+        },
+        ScanIndexForward: false,
+        Limit: o.limit,
       });
       return page.items.map((it) => strip<ChatMessage>(it)).reverse();
     },
@@ -46,13 +54,15 @@ export function dynamoChat(t: DynamoTable): Chat {
     },
 
     async markChatRead(gameId, seat, at) {
-      return t.unlessConflict(() => t.update({
-        Key: { pk: gamePk(gameId), sk: MARKS },
-        UpdateExpression: 'SET #r = :at',
-        ConditionExpression: 'attribute_not_exists(#r) OR #r < :at',
-        ExpressionAttributeNames: { '#r': `read_${seat}` },
-        ExpressionAttributeValues: { ':at': at },
-      }));
+      return t.unlessConflict(() =>
+        t.update({
+          Key: { pk: gamePk(gameId), sk: MARKS },
+          UpdateExpression: 'SET #r = :at',
+          ConditionExpression: 'attribute_not_exists(#r) OR #r < :at',
+          ExpressionAttributeNames: { '#r': `read_${seat}` },
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      );
     },
 
     async setChatMute(gameId, seat, muted) {

@@ -21,7 +21,16 @@ export interface DynamoStore extends Store {
 export function dynamoStore(client: DynamoDBClient, tableName: string): DynamoStore {
   const table = new DynamoTable(client, tableName);
   return {
-    ...dynamoEventLog(table), ...dynamoOutbox(table), ...dynamoReadModels(table), ...dynamoProfiles(table), ...dynamoOpenGames(table), ...dynamoRatings(table), ...dynamoRematches(table), ...dynamoChat(table),
-    table, stats: table.stats, ensureTable: () => table.ensureTable(),
+    ...dynamoEventLog(table),
+    ...dynamoOutbox(table),
+    ...dynamoReadModels(table),
+    ...dynamoProfiles(table),
+    ...dynamoOpenGames(table),
+    ...dynamoRatings(table),
+    ...dynamoRematches(table),
+    ...dynamoChat(table),
+    table,
+    stats: table.stats,
+    ensureTable: () => table.ensureTable(),
   };
 }

@@ -10,7 +10,9 @@ import { openEntry, outboxEntry } from './index-keys.js';
 
 const fieldsOf = (f: EventFields) => (f === 'all' ? {} : projection(f === 'history' ? HISTORY_FIELDS : REPLAY_FIELDS));
 
-const asEvent = (gameId: string) => (it: Item): LogRecord => ({ ...strip<LogRecord>(it), gameId });
+const asEvent =
+  (gameId: string) =>
+  (it: Item): LogRecord => ({ ...strip<LogRecord>(it), gameId });
 
 export function dynamoEventLog(t: DynamoTable): EventLog {
   return { ...metaItem(t), ...snapshots(t), ...eventItems(t) };
@@ -20,13 +22,17 @@ export function dynamoEventLog(t: DynamoTable): EventLog {
 function metaItem(t: DynamoTable): Pick<EventLog, 'putNewMeta' | 'replaceMeta' | 'getMeta'> {
   return {
     async putNewMeta(meta) {
-      await t.put({ Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta, ...openEntry(meta) }, ConditionExpression: 'attribute_not_exists(pk)' });
+      await t.put({
+        Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta, ...openEntry(meta) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      });
     },
 
     async replaceMeta(meta, prevVersion) {
       await t.put({
         Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta, version: prevVersion + 1, ...openEntry(meta) },
-        ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': prevVersion },
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': prevVersion },
       });
       meta.version = prevVersion + 1;
     },
@@ -48,15 +54,22 @@ function snapshots(t: DynamoTable): Pick<EventLog, 'latestSnapshot' | 'putSnapsh
     async latestSnapshot(gameId) {
       const { items } = await t.queryPage({
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'SNAP#' }, ScanIndexForward: false, Limit: 1,
+        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'SNAP#' },
+        ScanIndexForward: false,
+        Limit: 1,
       });
       const it = items[0];
       if (!it) return null;
-      return { seq: it.seq as number, state: it.z instanceof Uint8Array ? inflateRawSync(it.z).toString('utf8') : it.state as string };
+      return {
+        seq: it.seq as number,
+        state: it.z instanceof Uint8Array ? inflateRawSync(it.z).toString('utf8') : (it.state as string),
+      };
     },
 
     async putSnapshot(gameId, seq, state) {
-      await t.put({ Item: { pk: gamePk(gameId), sk: `SNAP#${pad(seq)}`, seq, z: deflateRawSync(Buffer.from(state, 'utf8')) } });
+      await t.put({
+        Item: { pk: gamePk(gameId), sk: `SNAP#${pad(seq)}`, seq, z: deflateRawSync(Buffer.from(state, 'utf8')) },
+      });
     },
   };
 }
@@ -67,7 +80,11 @@ function eventItems(t: DynamoTable): Pick<EventLog, 'events' | 'currentTurnEvent
     async events(gameId, from, to, fields = 'replay') {
       const items = await t.queryAll({
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :a AND :b',
-        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':a': eventSk(from), ':b': `EV#${to === undefined ? '9999999999' : pad(to)}` },
+        ExpressionAttributeValues: {
+          ':pk': gamePk(gameId),
+          ':a': eventSk(from),
+          ':b': `EV#${to === undefined ? '9999999999' : pad(to)}`,
+        },
         ...fieldsOf(fields),
       });
       return items.map(asEvent(gameId));
@@ -81,7 +98,10 @@ function eventItems(t: DynamoTable): Pick<EventLog, 'events' | 'currentTurnEvent
         const page = await t.queryPage({
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
           ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'EV#' },
-          ScanIndexForward: false, Limit: 25, ExclusiveStartKey: start, ...fieldsOf('history'),
+          ScanIndexForward: false,
+          Limit: 25,
+          ExclusiveStartKey: start,
+          ...fieldsOf('history'),
         });
         for (const it of page.items) {
           const ev = asEvent(gameId)(it);
@@ -97,7 +117,9 @@ function eventItems(t: DynamoTable): Pick<EventLog, 'events' | 'currentTurnEvent
       const { items } = await t.queryPage({
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
         ExpressionAttributeValues: { ':pk': gamePk(gameId), ':p': 'EV#' },
-        ProjectionExpression: 'seq', ScanIndexForward: false, Limit: 1,
+        ProjectionExpression: 'seq',
+        ScanIndexForward: false,
+        Limit: 1,
       });
       return items[0] ? (items[0].seq as number) : null;
     },

@@ -68,15 +68,25 @@ export const digestTarget = (gsi1sk: string) => gsi1sk.slice(gsi1sk.indexOf('#')
  * The sort keys of one list's entries, merged over its shards in sort-key order: those below
  * `below` (all without it), at most `limit` (all pages without it).
  */
-export async function readList(t: DynamoTable, list: List, o: { below?: string; limit?: number } = {}): Promise<string[]> {
+export async function readList(
+  t: DynamoTable,
+  list: List,
+  o: { below?: string; limit?: number } = {},
+): Promise<string[]> {
   const query = (pk: string) => ({
     IndexName: INDEX,
     KeyConditionExpression: o.below === undefined ? 'gsi1pk = :k' : 'gsi1pk = :k AND gsi1sk < :b',
     ExpressionAttributeValues: { ':k': pk, ...(o.below === undefined ? {} : { ':b': o.below }) },
   });
-  const pages = await Promise.all(keysOf(list).map(async (pk): Promise<Item[]> => (o.limit === undefined
-    ? t.queryAll(query(pk))
-    : (await t.queryPage({ ...query(pk), Limit: o.limit })).items)));
-  const keys = pages.flat().map((it) => String(it.gsi1sk)).sort();
+  const pages = await Promise.all(
+    keysOf(list).map(
+      async (pk): Promise<Item[]> =>
+        o.limit === undefined ? t.queryAll(query(pk)) : (await t.queryPage({ ...query(pk), Limit: o.limit })).items,
+    ),
+  );
+  const keys = pages
+    .flat()
+    .map((it) => String(it.gsi1sk))
+    .sort();
   return o.limit === undefined ? keys : keys.slice(0, o.limit);
 }

@@ -9,7 +9,11 @@ import type { DynamoTable } from './table.js';
 export function dynamoOpenGames(t: DynamoTable): OpenGames {
   return {
     async openGames(o = {}) {
-      const keys = await readList(t, 'OPEN', o.createdBefore === undefined ? {} : { below: orderBefore(o.createdBefore) });
+      const keys = await readList(
+        t,
+        'OPEN',
+        o.createdBefore === undefined ? {} : { below: orderBefore(o.createdBefore) },
+      );
       return keys.map(parseOpenOrder);
     },
   };

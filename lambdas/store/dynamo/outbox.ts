@@ -12,10 +12,12 @@ export function dynamoOutbox(t: DynamoTable): Outbox {
   return {
     async putMailing(gameId, name, at, outbox) {
       const sk = `MAIL#${name}`;
-      const wrote = await t.unlessConflict(() => t.put({
-        Item: { pk: gamePk(gameId), sk, at, outbox, ...outboxEntry(gameId, sk, at, outbox.length > 0) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }));
+      const wrote = await t.unlessConflict(() =>
+        t.put({
+          Item: { pk: gamePk(gameId), sk, at, outbox, ...outboxEntry(gameId, sk, at, outbox.length > 0) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
       return wrote ? { gameId, sk } : null;
     },
 
@@ -32,13 +34,16 @@ export function dynamoOutbox(t: DynamoTable): Outbox {
     },
 
     async claimMail(k, i, now, until) {
-      return t.unlessConflict(() => t.update({
-        Key: key(k),
-        UpdateExpression: 'SET #c = :until',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#s) AND (attribute_not_exists(#c) OR #c < :now)',
-        ExpressionAttributeNames: { '#c': `claim_${i}`, '#s': `sent_${i}` },
-        ExpressionAttributeValues: { ':until': until, ':now': now },
-      }));
+      return t.unlessConflict(() =>
+        t.update({
+          Key: key(k),
+          UpdateExpression: 'SET #c = :until',
+          ConditionExpression:
+            'attribute_exists(pk) AND attribute_not_exists(#s) AND (attribute_not_exists(#c) OR #c < :now)',
+          ExpressionAttributeNames: { '#c': `claim_${i}`, '#s': `sent_${i}` },
+          ExpressionAttributeValues: { ':until': until, ':now': now },
+        }),
+      );
     },
 
     async markSent(k, i, now, skipped) {
@@ -51,11 +56,20 @@ export function dynamoOutbox(t: DynamoTable): Outbox {
     },
 
     async markSending(k, i, now) {
-      await t.update({ Key: key(k), UpdateExpression: 'SET #t = :now', ExpressionAttributeNames: { '#t': `try_${i}` }, ExpressionAttributeValues: { ':now': now } });
+      await t.update({
+        Key: key(k),
+        UpdateExpression: 'SET #t = :now',
+        ExpressionAttributeNames: { '#t': `try_${i}` },
+        ExpressionAttributeValues: { ':now': now },
+      });
     },
 
     async releaseClaim(k, i) {
-      await t.update({ Key: key(k), UpdateExpression: 'REMOVE #c, #t', ExpressionAttributeNames: { '#c': `claim_${i}`, '#t': `try_${i}` } });
+      await t.update({
+        Key: key(k),
+        UpdateExpression: 'REMOVE #c, #t',
+        ExpressionAttributeNames: { '#c': `claim_${i}`, '#t': `try_${i}` },
+      });
     },
 
     async outboxDone(k) {

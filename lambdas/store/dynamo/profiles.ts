@@ -8,17 +8,28 @@ import { digestEntry, digestTarget, readList } from './index-keys.js';
 import { onDigestList, orderBefore } from '../orderings.js';
 
 /** A condition added to the revision check (claiming a digest). */
-interface Extra { condition: string; values: Record<string, unknown> }
+interface Extra {
+  condition: string;
+  values: Record<string, unknown>;
+}
 
 export function dynamoProfiles(t: DynamoTable): Profiles {
   async function putProfile(p: Profile, extra?: Extra): Promise<boolean> {
     const base = p.rev === 0 ? 'attribute_not_exists(pk)' : 'rev = :r';
     const values = { ...(p.rev === 0 ? {} : { ':r': p.rev }), ...extra?.values };
-    const wrote = await t.unlessConflict(() => t.put({
-      Item: { pk: userPk(p.email), sk: 'PROFILE', ...p, rev: p.rev + 1, ...digestEntry(p.email, p.lastDigestAt, onDigestList(p)) },
-      ConditionExpression: extra ? `${base} AND ${extra.condition}` : base,
-      ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-    }));
+    const wrote = await t.unlessConflict(() =>
+      t.put({
+        Item: {
+          pk: userPk(p.email),
+          sk: 'PROFILE',
+          ...p,
+          rev: p.rev + 1,
+          ...digestEntry(p.email, p.lastDigestAt, onDigestList(p)),
+        },
+        ConditionExpression: extra ? `${base} AND ${extra.condition}` : base,
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      }),
+    );
     if (wrote) p.rev++;
     return wrote;
   }
@@ -33,9 +44,12 @@ export function dynamoProfiles(t: DynamoTable): Profiles {
 
     async claimDigest(p, now) {
       const next: Profile = { ...p, lastDigestAt: now, updatedAt: now };
-      const ok = await putProfile(next, p.lastDigestAt === undefined
-        ? { condition: 'attribute_not_exists(lastDigestAt)', values: {} }
-        : { condition: 'lastDigestAt = :l', values: { ':l': p.lastDigestAt } });
+      const ok = await putProfile(
+        next,
+        p.lastDigestAt === undefined
+          ? { condition: 'attribute_not_exists(lastDigestAt)', values: {} }
+          : { condition: 'lastDigestAt = :l', values: { ':l': p.lastDigestAt } },
+      );
       return ok ? next : null;
     },
 

@@ -3,7 +3,13 @@
 // shard and no item reads), USER#<email> / RATED#<at>#<gameId> (history), GAME#<id> / RATED (once;
 // on the RATED index in finish order) and HANDLE#<key> / HANDLE (claimed once).
 import type { Ratings } from '../rating-ports.js';
-import { handleKey, LEADERBOARD_MIN_GAMES, type PlayerRating, type RatedGame, type RatingEntry } from '../rating-records.js';
+import {
+  handleKey,
+  LEADERBOARD_MIN_GAMES,
+  type PlayerRating,
+  type RatedGame,
+  type RatingEntry,
+} from '../rating-records.js';
 import { leaderOrder, leaderRow, ratedOrder, ratedTarget } from '../rating-orders.js';
 import { HISTORY_PREFIX, historySk } from '../rating-keys.js';
 import { gamePk, strip, userPk, type DynamoTable } from './table.js';
@@ -12,8 +18,12 @@ import { readList, shardKey } from './index-keys.js';
 const handlePk = (handle: string) => `HANDLE#${handleKey(handle)}`;
 
 function leaderEntry(p: PlayerRating) {
-  return p.played < LEADERBOARD_MIN_GAMES ? {}
-    : { gsi1pk: shardKey('LEADER', p.email), gsi1sk: leaderOrder({ handle: p.handle, rating: p.rating, played: p.played, won: p.won }) };
+  return p.played < LEADERBOARD_MIN_GAMES
+    ? {}
+    : {
+        gsi1pk: shardKey('LEADER', p.email),
+        gsi1sk: leaderOrder({ handle: p.handle, rating: p.rating, played: p.played, won: p.won }),
+      };
 }
 
 export function dynamoRatings(t: DynamoTable): Ratings {
@@ -24,11 +34,13 @@ export function dynamoRatings(t: DynamoTable): Ratings {
     },
 
     async putPlayerRating(p) {
-      const wrote = await t.unlessConflict(() => t.put({
-        Item: { pk: userPk(p.email), sk: 'RATING', ...p, rev: p.rev + 1, ...leaderEntry(p) },
-        ConditionExpression: p.rev === 0 ? 'attribute_not_exists(pk)' : 'rev = :r',
-        ...(p.rev === 0 ? {} : { ExpressionAttributeValues: { ':r': p.rev } }),
-      }));
+      const wrote = await t.unlessConflict(() =>
+        t.put({
+          Item: { pk: userPk(p.email), sk: 'RATING', ...p, rev: p.rev + 1, ...leaderEntry(p) },
+          ConditionExpression: p.rev === 0 ? 'attribute_not_exists(pk)' : 'rev = :r',
+          ...(p.rev === 0 ? {} : { ExpressionAttributeValues: { ':r': p.rev } }),
+        }),
+      );
       if (wrote) p.rev++;
       return wrote;
     },
@@ -39,8 +51,10 @@ export function dynamoRatings(t: DynamoTable): Ratings {
 
     async ratingHistory(email, limit) {
       const page = await t.queryPage({
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)', ExpressionAttributeValues: { ':pk': userPk(email), ':h': HISTORY_PREFIX },
-        ScanIndexForward: false, Limit: limit,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :h)',
+        ExpressionAttributeValues: { ':pk': userPk(email), ':h': HISTORY_PREFIX },
+        ScanIndexForward: false,
+        Limit: limit,
       });
       return page.items.map((it) => strip<RatingEntry>(it)).reverse();
     },
@@ -51,10 +65,18 @@ export function dynamoRatings(t: DynamoTable): Ratings {
     },
 
     async putRatedGame(r, replace) {
-      return t.unlessConflict(() => t.put({
-        Item: { pk: gamePk(r.gameId), sk: 'RATED', ...r, gsi1pk: shardKey('RATED', r.gameId), gsi1sk: ratedOrder(r.finishedAt, r.gameId) },
-        ...(replace ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
-      }));
+      return t.unlessConflict(() =>
+        t.put({
+          Item: {
+            pk: gamePk(r.gameId),
+            sk: 'RATED',
+            ...r,
+            gsi1pk: shardKey('RATED', r.gameId),
+            gsi1sk: ratedOrder(r.finishedAt, r.gameId),
+          },
+          ...(replace ? {} : { ConditionExpression: 'attribute_not_exists(pk)' }),
+        }),
+      );
     },
 
     async ratedGames() {
@@ -62,10 +84,13 @@ export function dynamoRatings(t: DynamoTable): Ratings {
     },
 
     async claimHandle(handle, email) {
-      return t.unlessConflict(() => t.put({
-        Item: { pk: handlePk(handle), sk: 'HANDLE', email, handle },
-        ConditionExpression: 'attribute_not_exists(pk) OR email = :e', ExpressionAttributeValues: { ':e': email },
-      }));
+      return t.unlessConflict(() =>
+        t.put({
+          Item: { pk: handlePk(handle), sk: 'HANDLE', email, handle },
+          ConditionExpression: 'attribute_not_exists(pk) OR email = :e',
+          ExpressionAttributeValues: { ':e': email },
+        }),
+      );
     },
 
     async handleOwner(handle) {

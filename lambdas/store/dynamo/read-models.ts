@@ -19,12 +19,17 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
     },
 
     async putSummary(s, expectRev) {
-      return t.unlessConflict(() => t.put({
-        Item: { pk: gamePk(s.gameId), sk: 'SUMMARY', ...s, ...waitingEntry(s.gameId, waitingTime(s)) },
-        ...(expectRev !== undefined
-          ? { ConditionExpression: 'rev = :r', ExpressionAttributeValues: { ':r': expectRev } }
-          : { ConditionExpression: 'attribute_not_exists(pk) OR lastSeq < :s', ExpressionAttributeValues: { ':s': s.lastSeq } }),
-      }));
+      return t.unlessConflict(() =>
+        t.put({
+          Item: { pk: gamePk(s.gameId), sk: 'SUMMARY', ...s, ...waitingEntry(s.gameId, waitingTime(s)) },
+          ...(expectRev !== undefined
+            ? { ConditionExpression: 'rev = :r', ExpressionAttributeValues: { ':r': expectRev } }
+            : {
+                ConditionExpression: 'attribute_not_exists(pk) OR lastSeq < :s',
+                ExpressionAttributeValues: { ':s': s.lastSeq },
+              }),
+        }),
+      );
     },
 
     async waitingDue(now, limit = 100) {
@@ -42,11 +47,13 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
     },
 
     async putUserGame(email, g) {
-      await t.unlessConflict(() => t.put({
-        Item: { pk: userPk(email), sk: gamePk(g.gameId), ...g },
-        ConditionExpression: 'attribute_not_exists(pk) OR seq < :s OR (seq = :s AND updatedAt <= :u)',
-        ExpressionAttributeValues: { ':s': g.seq, ':u': g.updatedAt },
-      }));
+      await t.unlessConflict(() =>
+        t.put({
+          Item: { pk: userPk(email), sk: gamePk(g.gameId), ...g },
+          ConditionExpression: 'attribute_not_exists(pk) OR seq < :s OR (seq = :s AND updatedAt <= :u)',
+          ExpressionAttributeValues: { ':s': g.seq, ':u': g.updatedAt },
+        }),
+      );
     },
 
     async deleteUserGame(email, gameId) {
@@ -55,18 +62,21 @@ export function dynamoReadModels(t: DynamoTable): ReadModels {
 
     // One conditional increment: of racing callers at most `max` pass the condition.
     async takeQuota(name, windowStart, windowMs, max) {
-      return t.unlessConflict(() => t.update({
-        Key: { pk: `LIMIT#${name}#${windowStart}`, sk: 'LIMIT' },
-        UpdateExpression: 'ADD #n :one SET expiresAt = :exp',
-        ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
-        ExpressionAttributeNames: { '#n': 'uses' },
-        ExpressionAttributeValues: { ':one': 1, ':max': max, ':exp': expiryAfter(windowStart + windowMs, 1) },
-      }));
+      return t.unlessConflict(() =>
+        t.update({
+          Key: { pk: `LIMIT#${name}#${windowStart}`, sk: 'LIMIT' },
+          UpdateExpression: 'ADD #n :one SET expiresAt = :exp',
+          ConditionExpression: 'attribute_not_exists(#n) OR #n < :max',
+          ExpressionAttributeNames: { '#n': 'uses' },
+          ExpressionAttributeValues: { ':one': 1, ':max': max, ':exp': expiryAfter(windowStart + windowMs, 1) },
+        }),
+      );
     },
 
     async userGames(email) {
       const items = await t.queryAll({
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)', ExpressionAttributeValues: { ':pk': userPk(email), ':g': 'GAME#' },
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
+        ExpressionAttributeValues: { ':pk': userPk(email), ':g': 'GAME#' },
       });
       return items.map((it) => strip<UserGame>(it));
     },

@@ -11,7 +11,9 @@ export function dynamoRematches(t: DynamoTable): Rematches {
   };
   return {
     async claimRematch(r) {
-      const wrote = await t.unlessConflict(() => t.put({ Item: { pk: gamePk(r.gameId), sk: SK, ...r }, ConditionExpression: 'attribute_not_exists(pk)' }));
+      const wrote = await t.unlessConflict(() =>
+        t.put({ Item: { pk: gamePk(r.gameId), sk: SK, ...r }, ConditionExpression: 'attribute_not_exists(pk)' }),
+      );
       if (wrote) return r;
       const standing = await getRematch(r.gameId);
       if (!standing) throw new Error(`REMATCH of ${r.gameId} lost its conditional put yet cannot be read`);

@@ -5,7 +5,10 @@ import type { ReadModels } from '../ports.js';
 import { gamePk, type DynamoTable } from './table.js';
 
 /** What each per-seat attribute of the SEEN item holds: when the seat was seen (ms), its latest reply's id. */
-interface SeatAttrs { seen: number; reply: string }
+interface SeatAttrs {
+  seen: number;
+  reply: string;
+}
 const SEAT_ATTR_TYPE = { seen: 'number', reply: 'string' } as const;
 
 /** The `<prefix>_<seat>` attributes of a SEEN item (of the prefix's type; others skipped), as seat → value. */
@@ -22,13 +25,15 @@ function seatMap<P extends keyof SeatAttrs>(it: Record<string, unknown>, prefix:
 export function dynamoSeen(t: DynamoTable): Pick<ReadModels, 'markSeen' | 'seenAt' | 'noteReply' | 'replyIds'> {
   return {
     async markSeen(gameId, seat, at, unlessAfter) {
-      return t.unlessConflict(() => t.update({
-        Key: { pk: gamePk(gameId), sk: 'SEEN' },
-        UpdateExpression: 'SET #s = :at',
-        ConditionExpression: 'attribute_not_exists(#s) OR #s <= :cut',
-        ExpressionAttributeNames: { '#s': `seen_${seat}` },
-        ExpressionAttributeValues: { ':at': at, ':cut': unlessAfter },
-      }));
+      return t.unlessConflict(() =>
+        t.update({
+          Key: { pk: gamePk(gameId), sk: 'SEEN' },
+          UpdateExpression: 'SET #s = :at',
+          ConditionExpression: 'attribute_not_exists(#s) OR #s <= :cut',
+          ExpressionAttributeNames: { '#s': `seen_${seat}` },
+          ExpressionAttributeValues: { ':at': at, ':cut': unlessAfter },
+        }),
+      );
     },
 
     async seenAt(gameId) {

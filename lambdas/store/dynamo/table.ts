@@ -2,11 +2,23 @@
 // helpers every part shares, the request counting behind `stats`, the one place a failed condition
 // becomes `Conflict`, and creating the table locally (on AWS the CDK app creates it).
 import {
-  ConditionalCheckFailedException, CreateTableCommand, DescribeTableCommand, type DynamoDBClient, ResourceNotFoundException,
+  ConditionalCheckFailedException,
+  CreateTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
 import {
-  DeleteCommand, DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand,
-  type DeleteCommandInput, type PutCommandInput, type QueryCommandInput, type UpdateCommandInput,
+  DeleteCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DeleteCommandInput,
+  type PutCommandInput,
+  type QueryCommandInput,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { Conflict } from '../records.js';
 import type { StoreStats } from '../ports.js';
@@ -48,21 +60,36 @@ export function strip<T>(item: Item): T {
 
 export class DynamoTable {
   readonly doc: DynamoDBDocumentClient;
-  readonly stats: StoreStats = { reads: 0, bytesRead: 0, writes: 0, bytesWritten: 0, readUnits: 0, writeUnits: 0, indexWrites: 0 };
+  readonly stats: StoreStats = {
+    reads: 0,
+    bytesRead: 0,
+    writes: 0,
+    bytesWritten: 0,
+    readUnits: 0,
+    writeUnits: 0,
+    indexWrites: 0,
+  };
 
-  constructor(readonly client: DynamoDBClient, readonly name: string) {
+  constructor(
+    readonly client: DynamoDBClient,
+    readonly name: string,
+  ) {
     this.doc = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   }
 
   async get(pk: string, sk: string): Promise<Item | null> {
-    const r = await this.doc.send(new GetCommand({ TableName: this.name, Key: { pk, sk }, ReturnConsumedCapacity: 'TOTAL' }));
+    const r = await this.doc.send(
+      new GetCommand({ TableName: this.name, Key: { pk, sk }, ReturnConsumedCapacity: 'TOTAL' }),
+    );
     this.read(r.Item ? [r.Item] : [], r.ConsumedCapacity?.CapacityUnits);
     return r.Item ?? null;
   }
 
   /** One page of a query on the table (or `IndexName`). */
   async queryPage(input: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: Item[]; next?: Item }> {
-    const r = await this.doc.send(new QueryCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }));
+    const r = await this.doc.send(
+      new QueryCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }),
+    );
     const items = r.Items ?? [];
     this.read(items, r.ConsumedCapacity?.CapacityUnits);
     return { items, next: r.LastEvaluatedKey };
@@ -82,12 +109,20 @@ export class DynamoTable {
 
   /** A put; with a ConditionExpression a failed condition throws Conflict. */
   async put(input: Omit<PutCommandInput, 'TableName'>): Promise<void> {
-    await this.write(new PutCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }), size(input.Item ?? {}), 'gsi1pk' in (input.Item ?? {}));
+    await this.write(
+      new PutCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }),
+      size(input.Item ?? {}),
+      'gsi1pk' in (input.Item ?? {}),
+    );
   }
 
   /** An update; with a ConditionExpression a failed condition throws Conflict. */
   async update(input: Omit<UpdateCommandInput, 'TableName'>): Promise<void> {
-    await this.write(new UpdateCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }), size(input.ExpressionAttributeValues ?? {}), /gsi1/.test(input.UpdateExpression ?? ''));
+    await this.write(
+      new UpdateCommand({ TableName: this.name, ...input, ReturnConsumedCapacity: 'TOTAL' }),
+      size(input.ExpressionAttributeValues ?? {}),
+      /gsi1/.test(input.UpdateExpression ?? ''),
+    );
   }
 
   async delete(input: Omit<DeleteCommandInput, 'TableName'>): Promise<void> {
@@ -112,20 +147,32 @@ export class DynamoTable {
     } catch (e) {
       if (!(e instanceof ResourceNotFoundException) && (e as Error).name !== 'ResourceNotFoundException') throw e;
     }
-    await this.client.send(new CreateTableCommand({
-      TableName: this.name,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [
-        { AttributeName: 'pk', AttributeType: 'S' }, { AttributeName: 'sk', AttributeType: 'S' },
-        { AttributeName: 'gsi1pk', AttributeType: 'S' }, { AttributeName: 'gsi1sk', AttributeType: 'S' },
-      ],
-      KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-      GlobalSecondaryIndexes: [{
-        IndexName: 'gsi1',
-        KeySchema: [{ AttributeName: 'gsi1pk', KeyType: 'HASH' }, { AttributeName: 'gsi1sk', KeyType: 'RANGE' }],
-        Projection: { ProjectionType: 'KEYS_ONLY' },
-      }],
-    }));
+    await this.client.send(
+      new CreateTableCommand({
+        TableName: this.name,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: 'pk', AttributeType: 'S' },
+          { AttributeName: 'sk', AttributeType: 'S' },
+          { AttributeName: 'gsi1pk', AttributeType: 'S' },
+          { AttributeName: 'gsi1sk', AttributeType: 'S' },
+        ],
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'gsi1',
+            KeySchema: [
+              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+          },
+        ],
+      }),
+    );
     for (let i = 0; i < 100; i++) {
       const d = await this.client.send(new DescribeTableCommand({ TableName: this.name }));
       if (d.Table?.TableStatus === 'ACTIVE') return;
@@ -148,7 +195,8 @@ export class DynamoTable {
     try {
       units = (await this.doc.send(cmd as PutCommand)).ConsumedCapacity?.CapacityUnits;
     } catch (e) {
-      if (e instanceof ConditionalCheckFailedException || (e as Error).name === 'ConditionalCheckFailedException') throw new Conflict();
+      if (e instanceof ConditionalCheckFailedException || (e as Error).name === 'ConditionalCheckFailedException')
+        throw new Conflict();
       throw e;
     }
     this.stats.writes++;

@@ -44,7 +44,11 @@ export function memoryEventLog(m: MemoryTables): EventLog {
     },
 
     async events(gameId, from, to, fields = 'replay') {
-      return m.readMany(ordered(gameId).filter((e) => e.seq >= from && (to === undefined || e.seq <= to)).map((e) => pick(e, fields)));
+      return m.readMany(
+        ordered(gameId)
+          .filter((e) => e.seq >= from && (to === undefined || e.seq <= to))
+          .map((e) => pick(e, fields)),
+      );
     },
 
     async currentTurnEvents(gameId) {
@@ -64,7 +68,13 @@ export function memoryEventLog(m: MemoryTables): EventLog {
       if (events.has(ev.seq)) throw new Conflict();
       const stored = m.write(ev);
       events.set(ev.seq, stored);
-      m.mail.set(mailId(ev.gameId, eventSk(ev.seq)), { at: ev.at, outbox: stored.outbox, marks: {}, skips: {}, pending: !!ev.outbox?.length });
+      m.mail.set(mailId(ev.gameId, eventSk(ev.seq)), {
+        at: ev.at,
+        outbox: stored.outbox,
+        marks: {},
+        skips: {},
+        pending: !!ev.outbox?.length,
+      });
     },
   };
 }

@@ -21,7 +21,16 @@ export interface MemoryStore extends Store {
 export function memoryStore(): MemoryStore {
   const tables = new MemoryTables();
   return {
-    ...memoryEventLog(tables), ...memoryOutbox(tables), ...memoryReadModels(tables), ...memoryProfiles(tables), ...memoryOpenGames(tables), ...memoryRatings(tables), ...memoryRematches(tables), ...memoryChat(tables),
-    tables, stats: tables.stats, ensureTable: async () => undefined,
+    ...memoryEventLog(tables),
+    ...memoryOutbox(tables),
+    ...memoryReadModels(tables),
+    ...memoryProfiles(tables),
+    ...memoryOpenGames(tables),
+    ...memoryRatings(tables),
+    ...memoryRematches(tables),
+    ...memoryChat(tables),
+    tables,
+    stats: tables.stats,
+    ensureTable: async () => undefined,
   };
 }

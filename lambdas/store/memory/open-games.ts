@@ -8,7 +8,11 @@ export function memoryOpenGames(m: MemoryTables): OpenGames {
   return {
     async openGames(o = {}) {
       const below = o.createdBefore === undefined ? null : orderBefore(o.createdBefore);
-      const keys = [...m.metas.values()].filter(onOpenList).map(openOrder).filter((k) => below === null || k < below).sort();
+      const keys = [...m.metas.values()]
+        .filter(onOpenList)
+        .map(openOrder)
+        .filter((k) => below === null || k < below)
+        .sort();
       return m.readMany(keys.map(parseOpenOrder));
     },
   };

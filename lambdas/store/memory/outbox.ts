@@ -28,10 +28,12 @@ export function memoryOutbox(m: MemoryTables): Outbox {
     },
 
     async pendingOutbox(limit = 100) {
-      const keys = [...m.mail.entries()].filter(([, it]) => it.pending).map(([id, it]) => {
-        const [gameId, sk] = id.split('\n') as [string, string];
-        return { order: outboxOrder(it.at, gameId, sk), key: { gameId, sk, at: it.at } };
-      });
+      const keys = [...m.mail.entries()]
+        .filter(([, it]) => it.pending)
+        .map(([id, it]) => {
+          const [gameId, sk] = id.split('\n') as [string, string];
+          return { order: outboxOrder(it.at, gameId, sk), key: { gameId, sk, at: it.at } };
+        });
       keys.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
       return m.readMany(keys.slice(0, limit).map((x) => x.key));
     },

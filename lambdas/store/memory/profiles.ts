@@ -30,7 +30,8 @@ export function memoryProfiles(m: MemoryTables): Profiles {
     },
 
     async digestDue(before) {
-      const due = [...m.profiles.values()].filter(onDigestList)
+      const due = [...m.profiles.values()]
+        .filter(onDigestList)
         .map((p) => ({ order: digestOrder(p.lastDigestAt, p.email), email: p.email }))
         .filter((x) => x.order < orderBefore(before))
         .sort((a, b) => (a.order < b.order ? -1 : 1));

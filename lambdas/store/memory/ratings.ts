@@ -25,7 +25,9 @@ export function memoryRatings(m: MemoryTables): Ratings {
     },
 
     async ratingHistory(email, limit) {
-      const entries = [...(m.ratingEntries.get(email) ?? new Map<string, RatingEntry>()).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+      const entries = [...(m.ratingEntries.get(email) ?? new Map<string, RatingEntry>()).entries()].sort(([a], [b]) =>
+        a < b ? -1 : 1,
+      );
       return m.readMany(entries.slice(-limit).map(([, e]) => e));
     },
 
@@ -40,7 +42,9 @@ export function memoryRatings(m: MemoryTables): Ratings {
     },
 
     async ratedGames() {
-      const games = [...m.ratedGames.values()].sort((a, b) => (ratedOrder(a.finishedAt, a.gameId) < ratedOrder(b.finishedAt, b.gameId) ? -1 : 1));
+      const games = [...m.ratedGames.values()].sort((a, b) =>
+        ratedOrder(a.finishedAt, a.gameId) < ratedOrder(b.finishedAt, b.gameId) ? -1 : 1,
+      );
       return m.readMany(games.map((g) => g.gameId));
     },
 
@@ -57,8 +61,10 @@ export function memoryRatings(m: MemoryTables): Ratings {
     },
 
     async leaderboard(limit) {
-      const orders = [...m.ratings.values()].filter((p) => p.played >= LEADERBOARD_MIN_GAMES)
-        .map((p) => leaderOrder({ handle: p.handle, rating: p.rating, played: p.played, won: p.won })).sort();
+      const orders = [...m.ratings.values()]
+        .filter((p) => p.played >= LEADERBOARD_MIN_GAMES)
+        .map((p) => leaderOrder({ handle: p.handle, rating: p.rating, played: p.played, won: p.won }))
+        .sort();
       return m.readMany(orders.slice(0, limit).map(leaderRow));
     },
   };

@@ -84,4 +84,3 @@ export function memoryReadModels(m: MemoryTables): ReadModels {
     },
   };
 }
-

@@ -20,7 +20,15 @@ export interface MailItem {
 
 export class MemoryTables {
   // Capacity units are not estimated in memory (they stay 0): the DynamoDB store measures them.
-  readonly stats: StoreStats = { reads: 0, bytesRead: 0, writes: 0, bytesWritten: 0, readUnits: 0, writeUnits: 0, indexWrites: 0 };
+  readonly stats: StoreStats = {
+    reads: 0,
+    bytesRead: 0,
+    writes: 0,
+    bytesWritten: 0,
+    readUnits: 0,
+    writeUnits: 0,
+    indexWrites: 0,
+  };
   readonly metas = new Map<string, GameMeta>();
   /** gameId → seq → event (its outbox included). */
   readonly events = new Map<string, Map<number, LogRecord>>();

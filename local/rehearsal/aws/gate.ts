@@ -14,7 +14,9 @@ import { resignForS3rver } from './s3-resign.js';
 import { REHEARSAL_SCOPE, type AwsScope } from './template.js';
 
 /** A function as the gate knows it, by access key id: the role its calls are made as. */
-export interface GatePrincipal { roleName: string }
+export interface GatePrincipal {
+  roleName: string;
+}
 
 export interface AwsGateOptions {
   /** The emulators' base URLs; the gate opens an endpoint for each service given. */
@@ -65,19 +67,27 @@ export interface AwsGate {
   close(): Promise<void>;
 }
 
-const readBody = (req: IncomingMessage) => new Promise<Buffer>((ok, fail) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => ok(Buffer.concat(chunks)));
-  req.on('error', fail);
-});
+const readBody = (req: IncomingMessage) =>
+  new Promise<Buffer>((ok, fail) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => ok(Buffer.concat(chunks)));
+    req.on('error', fail);
+  });
 
 /** x-amz-date (basic ISO 8601, `20260101T120000Z`) as ms, or null. */
 function signingTimeOf(call: HttpCall): number | null {
   const raw = call.headers['x-amz-date'];
   const m = typeof raw === 'string' ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(raw) : null;
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return Date.UTC(year, month - 1, day, hour, minute, second);
 }
 
@@ -87,13 +97,25 @@ function signingTimeOf(call: HttpCall): number | null {
  */
 function forDynamoDbLocal(headers: IncomingMessage['headers']): IncomingMessage['headers'] {
   const auth = headers.authorization;
-  return typeof auth === 'string' ? { ...headers, authorization: auth.replace(/Credential=[^/]+\//, 'Credential=rehearsal/') } : headers;
+  return typeof auth === 'string'
+    ? { ...headers, authorization: auth.replace(/Credential=[^/]+\//, 'Credential=rehearsal/') }
+    : headers;
 }
 
 /** Sends a call the gate allowed on to its emulator, as that emulator takes it. */
-async function forward(service: AwsService, upstream: URL, call: HttpCall, res: ServerResponse, region: string): Promise<void> {
-  const headers = service === 's3' ? await resignForS3rver(call, upstream, region)
-    : service === 'dynamodb' ? forDynamoDbLocal(call.headers) : call.headers;
+async function forward(
+  service: AwsService,
+  upstream: URL,
+  call: HttpCall,
+  res: ServerResponse,
+  region: string,
+): Promise<void> {
+  const headers =
+    service === 's3'
+      ? await resignForS3rver(call, upstream, region)
+      : service === 'dynamodb'
+        ? forDynamoDbLocal(call.headers)
+        : call.headers;
   const out = request(new URL(call.url, upstream), { method: call.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
@@ -106,26 +128,52 @@ async function forward(service: AwsService, upstream: URL, call: HttpCall, res: 
 }
 
 /** The refusal for the first permission a role does not allow, naming the role's assumed-role ARN as AWS does. */
-function denialOf(scope: AwsScope, gatePrincipal: GatePrincipal, principal: string, p: Permission, verdict: Verdict): RefusalReason {
+function denialOf(
+  scope: AwsScope,
+  gatePrincipal: GatePrincipal,
+  principal: string,
+  p: Permission,
+  verdict: Verdict,
+): RefusalReason {
   const principalArn = `arn:${scope.partition}:sts::${scope.accountId}:assumed-role/${gatePrincipal.roleName}/${principal}`;
-  return { kind: 'denied', principalArn, action: p.action, resource: p.resource, explicit: verdict === 'ExplicitlyDenied' };
+  return {
+    kind: 'denied',
+    principalArn,
+    action: p.action,
+    resource: p.resource,
+    explicit: verdict === 'ExplicitlyDenied',
+  };
 }
 
 /** A server on a free port of `host` that answers 500 when `handle` fails. */
-async function listen(host: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<Server> {
+async function listen(
+  host: string,
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<Server> {
   const server = createServer((req, res) => {
     handle(req, res).catch((e: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(`The rehearsal's AWS gate failed: ${(e as Error).message}`);
     });
   });
-  await new Promise<void>((ok, fail) => { server.once('error', fail); server.listen(0, host, () => ok()); });
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(0, host, () => ok());
+  });
   return server;
 }
 
 /** Closes the servers and their open connections (close alone would wait for kept-alive ones). */
 async function closeAll(servers: readonly Server[]): Promise<void> {
-  await Promise.all(servers.map((s) => new Promise<void>((ok) => { s.close(() => ok()); s.closeAllConnections(); })));
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<void>((ok) => {
+          s.close(() => ok());
+          s.closeAllConnections();
+        }),
+    ),
+  );
 }
 
 export async function startAwsGate(o: AwsGateOptions): Promise<AwsGate> {
@@ -135,13 +183,28 @@ export async function startAwsGate(o: AwsGateOptions): Promise<AwsGate> {
   let requests = 0;
 
   async function handle(service: AwsService, upstream: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const call: HttpCall = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body: await readBody(req) };
+    const call: HttpCall = {
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers,
+      body: await readBody(req),
+    };
     const requestNo = ++requests;
     const principal = accessKeyOf(call);
     const signedAt = signingTimeOf(call);
-    const log = (operation: string, p: Permission | null, verdict: GateVerdict, detail?: string) => calls.push({
-      request: requestNo, at: Date.now(), principal, service, operation, action: p?.action ?? null, resource: p?.resource ?? null, verdict, signedAt, ...(detail ? { detail } : {}),
-    });
+    const log = (operation: string, p: Permission | null, verdict: GateVerdict, detail?: string) =>
+      calls.push({
+        request: requestNo,
+        at: Date.now(),
+        principal,
+        service,
+        operation,
+        action: p?.action ?? null,
+        resource: p?.resource ?? null,
+        verdict,
+        signedAt,
+        ...(detail ? { detail } : {}),
+      });
     const refuse = (reason: RefusalReason) => {
       const r = refusal(service, reason, randomUUID(), call.method);
       res.writeHead(r.status, { ...r.headers, 'content-length': String(Buffer.byteLength(r.body)) }).end(r.body);
@@ -160,7 +223,9 @@ export async function startAwsGate(o: AwsGateOptions): Promise<AwsGate> {
     let denial: RefusalReason | undefined;
     for (const p of parsed.permissions) {
       let verdict: Verdict;
-      try { verdict = await o.authorize(principal, p.action, p.resource); } catch (e) {
+      try {
+        verdict = await o.authorize(principal, p.action, p.resource);
+      } catch (e) {
         const reason = (e as Error).message;
         log(parsed.operation, p, 'Unmapped', reason);
         return refuse({ kind: 'unmapped', operation: parsed.operation, reason });
@@ -196,15 +261,25 @@ export function summarize(calls: readonly GateCall[]): PrincipalSummary[] {
   for (const c of calls) {
     const name = c.principal ?? '(unsigned)';
     let s = byPrincipal.get(name);
-    if (!s) byPrincipal.set(name, (s = { principal: name, requests: 0, allowed: 0, refused: 0, actions: new Map(), seen: new Set() }));
-    if (!s.seen.has(c.request)) { s.seen.add(c.request); s.requests++; }
+    if (!s)
+      byPrincipal.set(
+        name,
+        (s = { principal: name, requests: 0, allowed: 0, refused: 0, actions: new Map(), seen: new Set() }),
+      );
+    if (!s.seen.has(c.request)) {
+      s.seen.add(c.request);
+      s.requests++;
+    }
     const ok = c.verdict === 'Allowed';
-    if (ok) s.allowed++; else s.refused++;
+    if (ok) s.allowed++;
+    else s.refused++;
     const key = c.action ?? `(${c.verdict}) ${c.operation}`;
     const a = s.actions.get(key) ?? { allowed: 0, refused: 0 };
-    if (ok) a.allowed++; else a.refused++;
+    if (ok) a.allowed++;
+    else a.refused++;
     s.actions.set(key, a);
   }
-  return [...byPrincipal.values()].sort((a, b) => a.principal.localeCompare(b.principal))
+  return [...byPrincipal.values()]
+    .sort((a, b) => a.principal.localeCompare(b.principal))
     .map(({ seen: _seen, ...s }) => s);
 }

@@ -5,7 +5,16 @@
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import { resolveString, resolveValue, type IntrinsicContext, type Resolved } from './intrinsics.js';
 import { physicalName } from './names.js';
-import { isRecord, propertyOf, resourceOf, resourcesOfType, REHEARSAL_SCOPE, type AwsScope, type CfnTemplate, type CfnValue } from './template.js';
+import {
+  isRecord,
+  propertyOf,
+  resourceOf,
+  resourcesOfType,
+  REHEARSAL_SCOPE,
+  type AwsScope,
+  type CfnTemplate,
+  type CfnValue,
+} from './template.js';
 
 export interface IdentityPolicy {
   name: string;
@@ -33,10 +42,19 @@ export type Authorize = (principal: string, action: string, resource: string) =>
  * policy makes rolePolicies throw until its document is added here.
  */
 const MANAGED_POLICIES = new Map<string, Resolved>([
-  ['service-role/AWSLambdaBasicExecutionRole', {
-    Version: '2012-10-17',
-    Statement: [{ Effect: 'Allow', Action: ['logs:CreateLogGroup', 'logs:CreateLogStream', 'logs:PutLogEvents'], Resource: '*' }],
-  }],
+  [
+    'service-role/AWSLambdaBasicExecutionRole',
+    {
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Action: ['logs:CreateLogGroup', 'logs:CreateLogStream', 'logs:PutLogEvents'],
+          Resource: '*',
+        },
+      ],
+    },
+  ],
 ]);
 
 const refersTo = (value: CfnValue, logicalId: string) => isRecord(value) && value.Ref === logicalId;
@@ -56,25 +74,39 @@ function managedPolicies(template: CfnTemplate, roleLogicalId: string, ctx: Intr
     const arn = resolveString(value, ctx, `${roleLogicalId}.ManagedPolicyArns[${i}]`);
     const awsManaged = /^arn:[^:]+:iam::aws:policy\/(.+)$/.exec(arn);
     const document = awsManaged ? MANAGED_POLICIES.get(awsManaged[1]) : undefined;
-    if (!document) throw new Error(`${roleLogicalId}: no document known for the managed policy ${arn} (add it to MANAGED_POLICIES)`);
+    if (!document)
+      throw new Error(`${roleLogicalId}: no document known for the managed policy ${arn} (add it to MANAGED_POLICIES)`);
     return { name: arn, document };
   });
 }
 
 /** The identity policies of a function's role, intrinsics resolved with `ctx`. */
-export function rolePolicies(template: CfnTemplate, functionLogicalId: string, ctx: IntrinsicContext): IdentityPolicy[] {
+export function rolePolicies(
+  template: CfnTemplate,
+  functionLogicalId: string,
+  ctx: IntrinsicContext,
+): IdentityPolicy[] {
   const roleId = roleLogicalIdOf(template, functionLogicalId);
-  const attached = [...resourcesOfType(template, 'AWS::IAM::Policy'), ...resourcesOfType(template, 'AWS::IAM::ManagedPolicy')]
+  const attached = [
+    ...resourcesOfType(template, 'AWS::IAM::Policy'),
+    ...resourcesOfType(template, 'AWS::IAM::ManagedPolicy'),
+  ]
     .filter(([, p]) => {
       const roles = propertyOf(p, 'Roles');
       return Array.isArray(roles) && roles.some((r) => refersTo(r, roleId));
     })
-    .map(([id, p]) => ({ name: id, document: resolveValue(propertyOf(p, 'PolicyDocument') ?? null, ctx, `${id}.PolicyDocument`) }));
+    .map(([id, p]) => ({
+      name: id,
+      document: resolveValue(propertyOf(p, 'PolicyDocument') ?? null, ctx, `${id}.PolicyDocument`),
+    }));
   const inlineList = propertyOf(resourceOf(template, roleId), 'Policies') ?? [];
   const inline = (Array.isArray(inlineList) ? inlineList : []).map((p, i) => {
     const path = `${roleId}.Policies[${i}]`;
     if (!isRecord(p)) throw new Error(`${path} is not a policy`);
-    return { name: resolveString(p.PolicyName ?? null, ctx, `${path}.PolicyName`), document: resolveValue(p.PolicyDocument ?? null, ctx, `${path}.PolicyDocument`) };
+    return {
+      name: resolveString(p.PolicyName ?? null, ctx, `${path}.PolicyName`),
+      document: resolveValue(p.PolicyDocument ?? null, ctx, `${path}.PolicyDocument`),
+    };
   });
   return [...attached, ...inline, ...managedPolicies(template, roleId, ctx)];
 }
@@ -114,14 +146,24 @@ export function iamAuthorizer(roles: Iterable<FunctionRole>, scope: AwsScope = R
 }
 
 async function simulate(role: FunctionRole, action: string, resource: string, scope: AwsScope): Promise<Verdict> {
-  const result = await runSimulation({
-    request: { principal: role.roleArn, action, resource: { resource, accountId: scope.accountId }, contextVariables: {} },
-    identityPolicies: role.policies.map((p) => ({ name: p.name, policy: p.document })),
-    serviceControlPolicies: [],
-    resourceControlPolicies: [],
-  }, {});
+  const result = await runSimulation(
+    {
+      request: {
+        principal: role.roleArn,
+        action,
+        resource: { resource, accountId: scope.accountId },
+        contextVariables: {},
+      },
+      identityPolicies: role.policies.map((p) => ({ name: p.name, policy: p.document })),
+      serviceControlPolicies: [],
+      resourceControlPolicies: [],
+    },
+    {},
+  );
   if (result.resultType === 'error') {
-    throw new Error(`IAM simulation of ${action} on ${resource} for ${role.functionName} failed: ${JSON.stringify(result.errors)}`);
+    throw new Error(
+      `IAM simulation of ${action} on ${resource} for ${role.functionName} failed: ${JSON.stringify(result.errors)}`,
+    );
   }
   return result.overallResult;
 }

@@ -23,7 +23,10 @@ export interface IntrinsicContext extends AwsScope {
 }
 
 export class UnresolvableError extends Error {
-  constructor(readonly path: string, what: string) {
+  constructor(
+    readonly path: string,
+    what: string,
+  ) {
     super(`Cannot resolve ${what} at ${path}`);
   }
 }
@@ -40,7 +43,7 @@ function pseudo(name: string, ctx: IntrinsicContext): string | undefined {
 }
 
 function ref(name: string, ctx: IntrinsicContext, path: string): string {
-  const value = name.startsWith('AWS::') ? pseudo(name, ctx) : ctx.parameters?.get(name) ?? ctx.resources.ref(name);
+  const value = name.startsWith('AWS::') ? pseudo(name, ctx) : (ctx.parameters?.get(name) ?? ctx.resources.ref(name));
   if (value === undefined) throw new UnresolvableError(path, `{"Ref":"${name}"}`);
   return value;
 }
@@ -77,7 +80,8 @@ function substitute(text: string, vars: ReadonlyMap<string, string>, ctx: Intrin
 function fnSub(arg: CfnValue, ctx: IntrinsicContext, path: string): string {
   if (typeof arg === 'string') return substitute(arg, new Map(), ctx, path);
   const [text, varsValue] = asList(resolveValue(arg, ctx, path), path);
-  if (typeof text !== 'string' || !isRecord(varsValue)) throw new UnresolvableError(path, 'Fn::Sub with arguments other than [string, {vars}]');
+  if (typeof text !== 'string' || !isRecord(varsValue))
+    throw new UnresolvableError(path, 'Fn::Sub with arguments other than [string, {vars}]');
   const vars = new Map(Object.entries(varsValue).map(([k, v]) => [k, asString(v, `${path}.${k}`)]));
   return substitute(text, vars, ctx, path);
 }
@@ -97,27 +101,42 @@ function fnGetAtt(arg: CfnValue, ctx: IntrinsicContext, path: string): string {
 type Intrinsic = (arg: CfnValue, ctx: IntrinsicContext, path: string) => Resolved;
 
 const INTRINSICS = new Map<string, Intrinsic>([
-  ['Ref', (arg, ctx, path) => {
-    if (typeof arg !== 'string') throw new UnresolvableError(path, `Ref ${JSON.stringify(arg)}`);
-    return ref(arg, ctx, path);
-  }],
+  [
+    'Ref',
+    (arg, ctx, path) => {
+      if (typeof arg !== 'string') throw new UnresolvableError(path, `Ref ${JSON.stringify(arg)}`);
+      return ref(arg, ctx, path);
+    },
+  ],
   ['Fn::GetAtt', fnGetAtt],
   ['Fn::Sub', fnSub],
-  ['Fn::Join', (arg, ctx, path) => {
-    const [delimiter, items] = asList(resolveValue(arg, ctx, path), path);
-    return asList(items ?? null, path).map((v, i) => asString(v, `${path}[1][${i}]`)).join(asString(delimiter ?? null, path));
-  }],
-  ['Fn::Select', (arg, ctx, path) => {
-    const [index, items] = asList(resolveValue(arg, ctx, path), path);
-    const list = asList(items ?? null, path);
-    const i = Number(index);
-    if (!Number.isInteger(i) || i < 0 || i >= list.length) throw new UnresolvableError(path, `Fn::Select index ${JSON.stringify(index)} of ${list.length}`);
-    return list[i]!;
-  }],
-  ['Fn::Split', (arg, ctx, path) => {
-    const [delimiter, text] = asList(resolveValue(arg, ctx, path), path);
-    return asString(text ?? null, path).split(asString(delimiter ?? null, path));
-  }],
+  [
+    'Fn::Join',
+    (arg, ctx, path) => {
+      const [delimiter, items] = asList(resolveValue(arg, ctx, path), path);
+      return asList(items ?? null, path)
+        .map((v, i) => asString(v, `${path}[1][${i}]`))
+        .join(asString(delimiter ?? null, path));
+    },
+  ],
+  [
+    'Fn::Select',
+    (arg, ctx, path) => {
+      const [index, items] = asList(resolveValue(arg, ctx, path), path);
+      const list = asList(items ?? null, path);
+      const i = Number(index);
+      if (!Number.isInteger(i) || i < 0 || i >= list.length)
+        throw new UnresolvableError(path, `Fn::Select index ${JSON.stringify(index)} of ${list.length}`);
+      return list[i]!;
+    },
+  ],
+  [
+    'Fn::Split',
+    (arg, ctx, path) => {
+      const [delimiter, text] = asList(resolveValue(arg, ctx, path), path);
+      return asString(text ?? null, path).split(asString(delimiter ?? null, path));
+    },
+  ],
 ]);
 
 /** Resolves every intrinsic inside `value`; `path` names where it sits (for the error). */

@@ -6,7 +6,14 @@
 // "Logical.Attribute" for an attribute), e.g. the real stream ARN DynamoDB Local gave.
 import type { SesIdentity } from './calls.js';
 import { resolveString, type IntrinsicContext, type ResourceNames } from './intrinsics.js';
-import { isRecord, propertyOf, resourcesOfType, type AwsScope, type CfnResource, type CfnTemplate } from './template.js';
+import {
+  isRecord,
+  propertyOf,
+  resourcesOfType,
+  type AwsScope,
+  type CfnResource,
+  type CfnTemplate,
+} from './template.js';
 
 export interface LocalNamesOptions {
   scope: AwsScope;
@@ -25,38 +32,92 @@ const arn = (s: AwsScope, service: string, resource: string, regional = true) =>
 const RULES = new Map<string, { nameProperty: string; lowerCase?: boolean; answers: NameRule }>([
   ['AWS::DynamoDB::GlobalTable', { nameProperty: 'TableName', answers: table }],
   ['AWS::DynamoDB::Table', { nameProperty: 'TableName', answers: table }],
-  ['AWS::SQS::Queue', {
-    nameProperty: 'QueueName',
-    answers: (name, s, o) => ({ ref: o.queueUrl(name), attributes: new Map([['Arn', arn(s, 'sqs', name)], ['QueueName', name], ['QueueUrl', o.queueUrl(name)]]) }),
-  }],
-  ['AWS::S3::Bucket', {
-    nameProperty: 'BucketName', lowerCase: true,
-    answers: (name, s) => ({ ref: name, attributes: new Map([['Arn', `arn:${s.partition}:s3:::${name}`], ['DomainName', `${name}.s3.amazonaws.com`], ['RegionalDomainName', `${name}.s3.${s.region}.amazonaws.com`]]) }),
-  }],
-  ['AWS::SES::EmailIdentity', { nameProperty: 'EmailIdentity', answers: (name) => ({ ref: name, attributes: new Map() }) }],
+  [
+    'AWS::SQS::Queue',
+    {
+      nameProperty: 'QueueName',
+      answers: (name, s, o) => ({
+        ref: o.queueUrl(name),
+        attributes: new Map([
+          ['Arn', arn(s, 'sqs', name)],
+          ['QueueName', name],
+          ['QueueUrl', o.queueUrl(name)],
+        ]),
+      }),
+    },
+  ],
+  [
+    'AWS::S3::Bucket',
+    {
+      nameProperty: 'BucketName',
+      lowerCase: true,
+      answers: (name, s) => ({
+        ref: name,
+        attributes: new Map([
+          ['Arn', `arn:${s.partition}:s3:::${name}`],
+          ['DomainName', `${name}.s3.amazonaws.com`],
+          ['RegionalDomainName', `${name}.s3.${s.region}.amazonaws.com`],
+        ]),
+      }),
+    },
+  ],
+  [
+    'AWS::SES::EmailIdentity',
+    { nameProperty: 'EmailIdentity', answers: (name) => ({ ref: name, attributes: new Map() }) },
+  ],
   ['AWS::SES::ConfigurationSet', { nameProperty: 'Name', answers: (name) => ({ ref: name, attributes: new Map() }) }],
-  ['AWS::Lambda::Function', {
-    nameProperty: 'FunctionName',
-    answers: (name, s) => ({ ref: name, attributes: new Map([['Arn', arn(s, 'lambda', `function:${name}`)]]) }),
-  }],
-  ['AWS::IAM::Role', {
-    nameProperty: 'RoleName',
-    answers: (name, s) => ({ ref: name, attributes: new Map([['Arn', arn(s, 'iam', `role/${name}`, false)], ['RoleId', `AROA${name.toUpperCase().slice(0, 17)}`]]) }),
-  }],
-  ['AWS::Logs::LogGroup', {
-    nameProperty: 'LogGroupName',
-    answers: (name, s) => ({ ref: name, attributes: new Map([['Arn', arn(s, 'logs', `log-group:${name}:*`)]]) }),
-  }],
-  ['AWS::SNS::Topic', {
-    nameProperty: 'TopicName',
-    answers: (name, s) => ({ ref: arn(s, 'sns', name), attributes: new Map([['TopicArn', arn(s, 'sns', name)], ['TopicName', name]]) }),
-  }],
+  [
+    'AWS::Lambda::Function',
+    {
+      nameProperty: 'FunctionName',
+      answers: (name, s) => ({ ref: name, attributes: new Map([['Arn', arn(s, 'lambda', `function:${name}`)]]) }),
+    },
+  ],
+  [
+    'AWS::IAM::Role',
+    {
+      nameProperty: 'RoleName',
+      answers: (name, s) => ({
+        ref: name,
+        attributes: new Map([
+          ['Arn', arn(s, 'iam', `role/${name}`, false)],
+          ['RoleId', `AROA${name.toUpperCase().slice(0, 17)}`],
+        ]),
+      }),
+    },
+  ],
+  [
+    'AWS::Logs::LogGroup',
+    {
+      nameProperty: 'LogGroupName',
+      answers: (name, s) => ({ ref: name, attributes: new Map([['Arn', arn(s, 'logs', `log-group:${name}:*`)]]) }),
+    },
+  ],
+  [
+    'AWS::SNS::Topic',
+    {
+      nameProperty: 'TopicName',
+      answers: (name, s) => ({
+        ref: arn(s, 'sns', name),
+        attributes: new Map([
+          ['TopicArn', arn(s, 'sns', name)],
+          ['TopicName', name],
+        ]),
+      }),
+    },
+  ],
 ]);
 
 function table(name: string, s: AwsScope): Answers {
   const tableArn = arn(s, 'dynamodb', `table/${name}`);
   // DynamoDB's stream label is the stream's creation time; the rehearsal's is fixed unless overridden.
-  return { ref: name, attributes: new Map([['Arn', tableArn], ['StreamArn', `${tableArn}/stream/1970-01-01T00:00:00.000`]]) };
+  return {
+    ref: name,
+    attributes: new Map([
+      ['Arn', tableArn],
+      ['StreamArn', `${tableArn}/stream/1970-01-01T00:00:00.000`],
+    ]),
+  };
 }
 
 /** The physical name a resource gets: its own literal name property, else its logical id. */
@@ -81,12 +142,15 @@ export function localNames(template: CfnTemplate, o: LocalNamesOptions): Resourc
 
 /** The template's SES identities (lower case) with their default configuration sets, for the gate. */
 export function sesIdentities(template: CfnTemplate, ctx: IntrinsicContext): Map<string, SesIdentity> {
-  return new Map(resourcesOfType(template, 'AWS::SES::EmailIdentity').map(([id, r]) => {
-    const name = resolveString(propertyOf(r, 'EmailIdentity') ?? null, ctx, `${id}.EmailIdentity`).toLowerCase();
-    const attributes = propertyOf(r, 'ConfigurationSetAttributes');
-    const set = isRecord(attributes) && attributes.ConfigurationSetName !== undefined
-      ? resolveString(attributes.ConfigurationSetName, ctx, `${id}.ConfigurationSetAttributes.ConfigurationSetName`)
-      : undefined;
-    return [name, set ? { defaultConfigurationSet: set } : {}];
-  }));
+  return new Map(
+    resourcesOfType(template, 'AWS::SES::EmailIdentity').map(([id, r]) => {
+      const name = resolveString(propertyOf(r, 'EmailIdentity') ?? null, ctx, `${id}.EmailIdentity`).toLowerCase();
+      const attributes = propertyOf(r, 'ConfigurationSetAttributes');
+      const set =
+        isRecord(attributes) && attributes.ConfigurationSetName !== undefined
+          ? resolveString(attributes.ConfigurationSetName, ctx, `${id}.ConfigurationSetAttributes.ConfigurationSetName`)
+          : undefined;
+      return [name, set ? { defaultConfigurationSet: set } : {}];
+    }),
+  );
 }

@@ -19,11 +19,22 @@ export interface LocalS3 {
 
 export async function startS3(buckets: readonly string[], host = '127.0.0.1'): Promise<LocalS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'rehearsal-s3-'));
-  const server = new S3rver({ address: host, port: 0, directory, silent: true, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rver({
+    address: host,
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const { port } = await server.run();
   const url = `http://${host}:${port}`;
   // An IP endpoint makes the SDK use path-style addresses, as the functions' clients do.
-  const client = new S3Client({ endpoint: url, region: 'eu-west-1', forcePathStyle: true, credentials: S3RVER_CREDENTIALS });
+  const client = new S3Client({
+    endpoint: url,
+    region: 'eu-west-1',
+    forcePathStyle: true,
+    credentials: S3RVER_CREDENTIALS,
+  });
   return {
     url,
     async putRaw(bucket, key, bytes) {

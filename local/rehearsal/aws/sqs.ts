@@ -19,7 +19,12 @@ export interface ReceivedMessage {
 }
 
 export class QueueError extends Error {
-  constructor(readonly code: 'ReceiptHandleIsInvalid' | 'MessageNotInflight' | 'InvalidParameterValue', message: string) { super(message); }
+  constructor(
+    readonly code: 'ReceiptHandleIsInvalid' | 'MessageNotInflight' | 'InvalidParameterValue',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 interface StoredMessage {
@@ -44,10 +49,17 @@ export class LocalQueue {
   private messages: StoredMessage[] = [];
   private redrive: { deadLetterQueue: LocalQueue; maxReceiveCount: number } | null = null;
 
-  constructor(readonly settings: QueueSettings, private readonly now: () => number) {}
+  constructor(
+    readonly settings: QueueSettings,
+    private readonly now: () => number,
+  ) {}
 
-  get name(): string { return this.settings.name; }
-  get arn(): string { return this.settings.arn; }
+  get name(): string {
+    return this.settings.name;
+  }
+  get arn(): string {
+    return this.settings.arn;
+  }
 
   /** Moves a message to `deadLetterQueue` when it would be received more than `maxReceiveCount` times. */
   redriveTo(deadLetterQueue: LocalQueue, maxReceiveCount: number): void {
@@ -56,13 +68,22 @@ export class LocalQueue {
 
   send(body: string): { messageId: string } {
     const messageId = randomUUID();
-    this.messages.push({ messageId, body, sentAt: this.now(), receiveCount: 0, firstReceivedAt: null, invisibleUntil: 0, handle: null });
+    this.messages.push({
+      messageId,
+      body,
+      sentAt: this.now(),
+      receiveCount: 0,
+      firstReceivedAt: null,
+      invisibleUntil: 0,
+      handle: null,
+    });
     return { messageId };
   }
 
   receive(o: { maxMessages?: number; visibilityTimeoutSeconds?: number } = {}): ReceivedMessage[] {
     const max = o.maxMessages ?? 1;
-    if (!Number.isInteger(max) || max < 1 || max > 10) throw new QueueError('InvalidParameterValue', `MaxNumberOfMessages must be 1 to 10, not ${max}`);
+    if (!Number.isInteger(max) || max < 1 || max > 10)
+      throw new QueueError('InvalidParameterValue', `MaxNumberOfMessages must be 1 to 10, not ${max}`);
     const now = this.now();
     this.expire(now);
     const received: ReceivedMessage[] = [];
@@ -72,7 +93,13 @@ export class LocalQueue {
       if (this.redrive && m.receiveCount >= this.redrive.maxReceiveCount) {
         // SQS keeps the message's id, body and sent time when it moves it to the dead-letter queue.
         this.messages = this.messages.filter((x) => x !== m);
-        this.redrive.deadLetterQueue.messages.push({ ...m, receiveCount: 0, firstReceivedAt: null, invisibleUntil: 0, handle: null });
+        this.redrive.deadLetterQueue.messages.push({
+          ...m,
+          receiveCount: 0,
+          firstReceivedAt: null,
+          invisibleUntil: 0,
+          handle: null,
+        });
         continue;
       }
       m.receiveCount++;
@@ -80,9 +107,15 @@ export class LocalQueue {
       m.invisibleUntil = now + 1000 * (o.visibilityTimeoutSeconds ?? this.settings.visibilityTimeoutSeconds);
       m.handle = `${m.messageId}#${m.receiveCount}#${randomUUID()}`;
       received.push({
-        messageId: m.messageId, receiptHandle: m.handle, body: m.body,
+        messageId: m.messageId,
+        receiptHandle: m.handle,
+        body: m.body,
         md5OfBody: createHash('md5').update(m.body).digest('hex'),
-        attributes: { ApproximateReceiveCount: String(m.receiveCount), SentTimestamp: String(m.sentAt), ApproximateFirstReceiveTimestamp: String(m.firstReceivedAt) },
+        attributes: {
+          ApproximateReceiveCount: String(m.receiveCount),
+          SentTimestamp: String(m.sentAt),
+          ApproximateFirstReceiveTimestamp: String(m.firstReceivedAt),
+        },
       });
     }
     return received;
@@ -98,7 +131,8 @@ export class LocalQueue {
     const messageId = this.messageIdOf(receiptHandle);
     const m = this.messages.find((x) => x.messageId === messageId);
     const now = this.now();
-    if (!m || m.handle !== receiptHandle || m.invisibleUntil <= now) throw new QueueError('MessageNotInflight', `Message ${messageId} is not in flight with this receipt handle`);
+    if (!m || m.handle !== receiptHandle || m.invisibleUntil <= now)
+      throw new QueueError('MessageNotInflight', `Message ${messageId} is not in flight with this receipt handle`);
     m.invisibleUntil = now + 1000 * visibilityTimeoutSeconds;
   }
 
@@ -118,7 +152,8 @@ export class LocalQueue {
 
   private messageIdOf(receiptHandle: string): string {
     const id = receiptHandle.split('#')[0];
-    if (!id || receiptHandle.split('#').length !== 3) throw new QueueError('ReceiptHandleIsInvalid', `Not a receipt handle: ${receiptHandle}`);
+    if (!id || receiptHandle.split('#').length !== 3)
+      throw new QueueError('ReceiptHandleIsInvalid', `Not a receipt handle: ${receiptHandle}`);
     return id;
   }
 
@@ -135,28 +170,44 @@ const DEFAULT_RETENTION_S = 4 * 24 * 3600;
  * The template's queues, by logical id, with their visibility timeout, retention and redrive
  * policy (`deadLetterTargetArn: {Fn::GetAtt: [dlq, Arn]}` links to that queue).
  */
-export function localQueues(template: CfnTemplate, now: () => number, scope: AwsScope = REHEARSAL_SCOPE): Map<string, LocalQueue> {
+export function localQueues(
+  template: CfnTemplate,
+  now: () => number,
+  scope: AwsScope = REHEARSAL_SCOPE,
+): Map<string, LocalQueue> {
   const entries = resourcesOfType(template, 'AWS::SQS::Queue');
-  const queues = new Map(entries.map(([id, r]) => {
-    const name = physicalName(id, r);
-    const seconds = (key: string, fallback: number) => {
-      const v = propertyOf(r, key);
-      return typeof v === 'number' ? v : fallback;
-    };
-    return [id, new LocalQueue({
-      name,
-      arn: `arn:${scope.partition}:sqs:${scope.region}:${scope.accountId}:${name}`,
-      visibilityTimeoutSeconds: seconds('VisibilityTimeout', DEFAULT_VISIBILITY_S),
-      retentionSeconds: seconds('MessageRetentionPeriod', DEFAULT_RETENTION_S),
-    }, now)] as const;
-  }));
+  const queues = new Map(
+    entries.map(([id, r]) => {
+      const name = physicalName(id, r);
+      const seconds = (key: string, fallback: number) => {
+        const v = propertyOf(r, key);
+        return typeof v === 'number' ? v : fallback;
+      };
+      return [
+        id,
+        new LocalQueue(
+          {
+            name,
+            arn: `arn:${scope.partition}:sqs:${scope.region}:${scope.accountId}:${name}`,
+            visibilityTimeoutSeconds: seconds('VisibilityTimeout', DEFAULT_VISIBILITY_S),
+            retentionSeconds: seconds('MessageRetentionPeriod', DEFAULT_RETENTION_S),
+          },
+          now,
+        ),
+      ] as const;
+    }),
+  );
   for (const [id, r] of entries) {
     const redrive = propertyOf(r, 'RedrivePolicy');
     if (redrive === undefined) continue;
-    const target = isRecord(redrive) && isRecord(redrive.deadLetterTargetArn) ? redrive.deadLetterTargetArn['Fn::GetAtt'] : undefined;
+    const target =
+      isRecord(redrive) && isRecord(redrive.deadLetterTargetArn)
+        ? redrive.deadLetterTargetArn['Fn::GetAtt']
+        : undefined;
     const dlq = Array.isArray(target) && typeof target[0] === 'string' ? queues.get(target[0]) : undefined;
     const maxReceiveCount = isRecord(redrive) ? Number(redrive.maxReceiveCount) : NaN;
-    if (!dlq || !Number.isInteger(maxReceiveCount)) throw new Error(`${id}: a RedrivePolicy the rehearsal cannot follow: ${JSON.stringify(redrive)}`);
+    if (!dlq || !Number.isInteger(maxReceiveCount))
+      throw new Error(`${id}: a RedrivePolicy the rehearsal cannot follow: ${JSON.stringify(redrive)}`);
     queues.get(id)?.redriveTo(dlq, maxReceiveCount);
   }
   return queues;

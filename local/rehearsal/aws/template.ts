@@ -25,7 +25,8 @@ export interface AwsScope {
 
 export const REHEARSAL_SCOPE: AwsScope = { partition: 'aws', region: 'eu-west-1', accountId: '123456789012' };
 
-export const isRecord = (v: unknown): v is { [key: string]: CfnValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is { [key: string]: CfnValue } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The resource with this logical id; throws when the template has none. */
 export function resourceOf(template: CfnTemplate, logicalId: string): CfnResource {

@@ -103,12 +103,18 @@ export async function replyActs(r: Run): Promise<boolean> {
   // No answer: every line was made and nothing waits for C now (a refusal or a line not made is always answered).
   const text = answer?.mail.text ?? 'Done: (no answer: all made, nothing owed)';
   const done = /Done: /.test(text);
-  if (done) { r.counts.replies++; r.ledger.acted(c, r.surface.now()); }
+  if (done) {
+    r.counts.replies++;
+    r.ledger.acted(c, r.surface.now());
+  }
   const failed = /Not done: |nothing was done/.test(text);
   if (failed) {
     r.log(`C's reply failed: ${firstLine(text.slice(text.search(/Not done|nothing was done/)))}`);
     // The answer says what may be written now: C reads it next, once; after a second failure it is left to the deadline bot.
-    if (r.failedReplies++ > 0) { if (answer) r.used.add(answer.index); r.counts.unanswerable.replies++; }
+    if (r.failedReplies++ > 0) {
+      if (answer) r.used.add(answer.index);
+      r.counts.unanswerable.replies++;
+    }
   } else {
     r.failedReplies = 0;
   }

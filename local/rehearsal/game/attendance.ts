@@ -24,10 +24,17 @@ export class Attendance {
   private bouncedAt = 0;
   private readonly found: string[] = [];
 
-  constructor(private readonly r: Run, private readonly bounceAtTurn: number, private readonly presentMs: number, private readonly graceMs: number) {}
+  constructor(
+    private readonly r: Run,
+    private readonly bounceAtTurn: number,
+    private readonly presentMs: number,
+    private readonly graceMs: number,
+  ) {}
 
   /** How long A stays away: past the grace period and the presence window, with the job's minute to spare. */
-  private get awayMs() { return this.graceMs + this.presentMs + 2 * MINUTE; }
+  private get awayMs() {
+    return this.graceMs + this.presentMs + 2 * MINUTE;
+  }
 
   /** Called when A owes a decision: true when A stays away this step (the clock moved a minute). */
   async holdsA(): Promise<boolean> {
@@ -51,7 +58,8 @@ export class Attendance {
       r.ledger.mailStopped(r.humans.a, now);
       this.bouncedAt = now;
       this.phase = 'bounced';
-      if (!(await readProfile(r.surface, r.humans.a)).undeliverable) this.found.push('after the bounce, A\'s profile is not marked undeliverable');
+      if (!(await readProfile(r.surface, r.humans.a)).undeliverable)
+        this.found.push("after the bounce, A's profile is not marked undeliverable");
       r.log(`A's address bounced; A stays away ${this.awayMs / MINUTE} minutes`);
     }
     if (this.phase === 'bounced' || this.phase === 'resumed') {
@@ -66,8 +74,10 @@ export class Attendance {
         await r.surface.advance(MINUTE);
         return true;
       }
-      if (this.phase === 'resumed') this.found.push(`after resumeMail, no "your move" mail reached A within ${this.awayMs / MINUTE} minutes`);
-      if (this.phase === 'bounced' && (await this.mailSince(this.bouncedAt)) > 0) this.found.push('A was mailed while the address was undeliverable');
+      if (this.phase === 'resumed')
+        this.found.push(`after resumeMail, no "your move" mail reached A within ${this.awayMs / MINUTE} minutes`);
+      if (this.phase === 'bounced' && (await this.mailSince(this.bouncedAt)) > 0)
+        this.found.push('A was mailed while the address was undeliverable');
       this.awayFrom = null;
       if (this.phase === 'resumed') this.phase = 'done';
     }
@@ -80,14 +90,16 @@ export class Attendance {
     if (this.phase !== 'bounced' || this.awayFrom !== null) return;
     const { r } = this;
     const p = await updateProfile(r.surface, r.humans.a, { resumeMail: true });
-    if (p.undeliverable) this.found.push('resumeMail left A\'s address undeliverable');
+    if (p.undeliverable) this.found.push("resumeMail left A's address undeliverable");
     r.ledger.mailResumed(r.humans.a, r.surface.now());
     this.phase = 'resumed';
     r.log('A asks for mail again (resumeMail)');
   }
 
   problems(): string[] {
-    return this.phase === 'done' ? this.found : [...this.found, `the bounce was not played through (it stopped at "${this.phase}")`];
+    return this.phase === 'done'
+      ? this.found
+      : [...this.found, `the bounce was not played through (it stopped at "${this.phase}")`];
   }
 
   private async noticeSince(t: number): Promise<boolean> {

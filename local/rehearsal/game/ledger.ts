@@ -16,11 +16,23 @@ import { kindOf, replyAddressOf, replyPoint } from './mail-reading.js';
 
 const MINUTE = 60_000;
 
-export interface LedgerSettings { graceMs: number; presentMs: number; /** How late a mail may be after it is due (the outbox job's minute and a run). */ lateMs: number }
+export interface LedgerSettings {
+  graceMs: number;
+  presentMs: number /** How late a mail may be after it is due (the outbox job's minute and a run). */;
+  lateMs: number;
+}
 
-interface Wait { start: number; end: number | null }
+interface Wait {
+  start: number;
+  end: number | null;
+}
 
-export interface MailCheck { sent: number; duplicated: number; lost: number; problems: string[] }
+export interface MailCheck {
+  sent: number;
+  duplicated: number;
+  lost: number;
+  problems: string[];
+}
 
 export class MailLedger {
   private readonly waits = new Map<string, Wait[]>();
@@ -28,8 +40,17 @@ export class MailLedger {
   private readonly acts = new Map<string, number[]>();
   private readonly off = new Map<string, { from: number; to: number | null }[]>();
 
-  constructor(private readonly humans: readonly string[], private readonly s: LedgerSettings, private readonly origin: number) {
-    for (const h of humans) { this.waits.set(h, []); this.seen.set(h, []); this.acts.set(h, []); this.off.set(h, []); }
+  constructor(
+    private readonly humans: readonly string[],
+    private readonly s: LedgerSettings,
+    private readonly origin: number,
+  ) {
+    for (const h of humans) {
+      this.waits.set(h, []);
+      this.seen.set(h, []);
+      this.acts.set(h, []);
+      this.off.set(h, []);
+    }
   }
 
   /** A look at the game: whether `email` owes a decision now. */
@@ -48,9 +69,13 @@ export class MailLedger {
   }
 
   /** The open table read the game for `email` (GET ?present=1). */
-  sighted(email: string, at: number): void { this.list(this.seen, email).push(at); }
+  sighted(email: string, at: number): void {
+    this.list(this.seen, email).push(at);
+  }
 
-  mailStopped(email: string, at: number): void { this.list(this.off, email).push({ from: at, to: null }); }
+  mailStopped(email: string, at: number): void {
+    this.list(this.off, email).push({ from: at, to: null });
+  }
 
   mailResumed(email: string, at: number): void {
     const last = this.list(this.off, email).at(-1);
@@ -68,7 +93,8 @@ export class MailLedger {
       out.sent++;
       const kind = kindOf(m);
       const what = `${to} got "${firstLine(m)}" at ${this.t(m.at)}`;
-      if (this.list(this.off, to).some((o) => o.from <= m.at && (o.to === null || m.at < o.to))) out.problems.push(`${what} while the address was undeliverable`);
+      if (this.list(this.off, to).some((o) => o.from <= m.at && (o.to === null || m.at < o.to)))
+        out.problems.push(`${what} while the address was undeliverable`);
       // Reminders ask the same point again by design (a day later): only what may come once is counted.
       if (kind !== 'notice' && kind !== 'request' && kind !== 'deadline') continue;
       const point = replyPoint(replyAddressOf(m) ?? '');
@@ -77,7 +103,10 @@ export class MailLedger {
       if (kind === 'notice' && !point) out.problems.push(`${what} without a reply address for its point of the game`);
       if (key) points.add(key);
       if (kind === 'notice') again = this.checkNotice(m, to, what, perWait, out) || again;
-      if (again) { out.duplicated++; out.problems.push(`${what}: a second mail for the same point of the game`); }
+      if (again) {
+        out.duplicated++;
+        out.problems.push(`${what}: a second mail for the same point of the game`);
+      }
     }
     for (const to of this.humans) this.checkLost(to, mails, endAt, out);
     return out;
@@ -86,8 +115,12 @@ export class MailLedger {
   /** A "your move" mail's checks against the wait it is about; true when that wait had one already. */
   private checkNotice(m: SentMail, to: string, what: string, perWait: Map<Wait, number>, out: MailCheck): boolean {
     const wait = this.waitAt(to, m.at);
-    if (!wait) { out.problems.push(`${what} while owing nothing`); return false; }
-    if (m.at < wait.start + this.s.graceMs) out.problems.push(`${what}, before the grace period of the wait that began at ${this.t(wait.start)}`);
+    if (!wait) {
+      out.problems.push(`${what} while owing nothing`);
+      return false;
+    }
+    if (m.at < wait.start + this.s.graceMs)
+      out.problems.push(`${what}, before the grace period of the wait that began at ${this.t(wait.start)}`);
     // Mail goes in the job runs that end a minute, before anyone acts in it: a sighting at the mail's own minute came after it.
     const sighting = this.list(this.seen, to).find((x) => x < m.at && m.at < x + this.s.presentMs);
     if (sighting !== undefined) out.problems.push(`${what} while at the table (seen at ${this.t(sighting)})`);
@@ -102,20 +135,34 @@ export class MailLedger {
       if (this.list(this.off, to).some((o) => o.from <= w.start && (o.to === null || w.start < o.to))) continue;
       // Seen at the table during the wait (or acting just before it), the player is mailed only once gone.
       const until = w.end ?? endAt;
-      const lastSeen = Math.max(-Infinity, ...this.list(this.seen, to).filter((x) => x < until), ...this.list(this.acts, to).filter((x) => x <= w.start));
+      const lastSeen = Math.max(
+        -Infinity,
+        ...this.list(this.seen, to).filter((x) => x < until),
+        ...this.list(this.acts, to).filter((x) => x <= w.start),
+      );
       const due = Math.max(w.start + this.s.graceMs, lastSeen + this.s.presentMs) + this.s.lateMs;
       if ((w.end ?? endAt) <= due) continue;
       // A mail the wait's own event sent is stamped a moment before the driver records the wait on a
       // clock that runs in real time between steps (the rehearsal's): a few seconds' slack.
-      const told = mails.some((m) => m.at >= w.start - STAMP_SLACK_MS && m.at <= due && m.to.some((r) => r.toLowerCase() === to) && actionable(m));
-      if (!told) { out.lost++; out.problems.push(`${to} owed a decision from ${this.t(w.start)} and had no mail to act on by ${this.t(due)}`); }
+      const told = mails.some(
+        (m) =>
+          m.at >= w.start - STAMP_SLACK_MS && m.at <= due && m.to.some((r) => r.toLowerCase() === to) && actionable(m),
+      );
+      if (!told) {
+        out.lost++;
+        out.problems.push(`${to} owed a decision from ${this.t(w.start)} and had no mail to act on by ${this.t(due)}`);
+      }
     }
   }
 
   /** The wait a mail at `at` is about: the one it falls in; at a wait's last instant, that one (it prompted the act). */
   private waitAt(to: string, at: number): Wait | null {
     const list = this.list(this.waits, to);
-    return list.find((w) => w.start < at && (w.end === null || at <= w.end)) ?? list.find((w) => w.start <= at && (w.end === null || at <= w.end)) ?? null;
+    return (
+      list.find((w) => w.start < at && (w.end === null || at <= w.end)) ??
+      list.find((w) => w.start <= at && (w.end === null || at <= w.end)) ??
+      null
+    );
   }
 
   private list<T>(m: Map<string, T[]>, email: string): T[] {
@@ -125,7 +172,9 @@ export class MailLedger {
   }
 
   /** A time as minutes into the game: "+42m". */
-  private t(at: number): string { return `+${((at - this.origin) / MINUTE).toFixed(1)}m`; }
+  private t(at: number): string {
+    return `+${((at - this.origin) / MINUTE).toFixed(1)}m`;
+  }
 }
 
 const firstLine = (m: SentMail) => (m.text.split('\n', 1)[0] ?? '').slice(0, 80);
@@ -136,5 +185,11 @@ const STAMP_SLACK_MS = 5_000;
 
 function actionable(m: SentMail): boolean {
   const kind = kindOf(m);
-  return kind === 'notice' || kind === 'reminder' || kind === 'deadline' || kind === 'request' || (kind === 'answer' && m.replyTo.length > 0);
+  return (
+    kind === 'notice' ||
+    kind === 'reminder' ||
+    kind === 'deadline' ||
+    kind === 'request' ||
+    (kind === 'answer' && m.replyTo.length > 0)
+  );
 }

@@ -7,10 +7,14 @@ import type { SentMail } from '../surface.js';
 /** What a mail is, by its first line (lambdas/letters/notify.ts, letters/take-back-mail.ts, reply-answer.ts). */
 export type MailKind = 'invitation' | 'notice' | 'reminder' | 'deadline' | 'request' | 'answer' | 'over' | 'other';
 
-export interface AnswerLinkInMail { label: string; token: string }
+export interface AnswerLinkInMail {
+  label: string;
+  token: string;
+}
 
 /** The mails about game `gameId` (its id is in every subject), oldest first. */
-export const gameMails = (mails: readonly SentMail[], gameId: string): SentMail[] => mails.filter((m) => m.subject.includes(`[${gameId}]`));
+export const gameMails = (mails: readonly SentMail[], gameId: string): SentMail[] =>
+  mails.filter((m) => m.subject.includes(`[${gameId}]`));
 
 /** The mails to `email`, oldest first. */
 export const mailsTo = (mails: readonly SentMail[], email: string): SentMail[] => {
@@ -33,7 +37,10 @@ export function kindOf(m: SentMail): MailKind {
 
 /** The answer links of a mail, in its order ("  <label>: <web>/games/<id>/answer?token=<token>"). */
 export function answerLinksIn(m: SentMail): AnswerLinkInMail[] {
-  return [...m.text.matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({ label: x[1], token: x[2] }));
+  return [...m.text.matchAll(/^ {2}(.+): \S+\/games\/[\w-]+\/answer\?token=([\w.-]+)$/gm)].map((x) => ({
+    label: x[1],
+    token: x[2],
+  }));
 }
 
 /** The examples a mail gives for answering by reply when it has too many answers for links. */
@@ -64,7 +71,10 @@ export function writableIn(m: SentMail): string[] {
   if (options) return options.split(' | ').map((o) => `choose ${o.trim()}`);
   const number = /^(\w+) a number from (-?\d+) to/.exec(list);
   if (number) return [`${number[1]} ${number[2]}`];
-  return list.split(' | ').map((x) => x.replace(/ \([^)]*\)$/, '').trim()).filter((x) => x.length > 0);
+  return list
+    .split(' | ')
+    .map((x) => x.replace(/ \([^)]*\)$/, '').trim())
+    .filter((x) => x.length > 0);
 }
 
 /** The reply address of a mail (its Reply-To), or null. */

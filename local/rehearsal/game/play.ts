@@ -66,7 +66,11 @@ export async function playGame(surface: Surface, o: PlayOptions = {}): Promise<G
   // The take-back comes after A's 2nd to 4th turn, the bounce a turn or two later.
   const takeBackAfterTurn = 2 + Math.floor(rand() * 3);
   const away = new Attendance(r, takeBackAfterTurn + 1 + Math.floor(rand() * 2), presentMs, GRACE_MINUTES * MINUTE);
-  const { g, takeBack } = await playToTheEnd(r, takeBackAfterTurn, away, { maxSteps: o.maxSteps ?? 40_000, maxMs: MAX_CLOCK_MS, problems });
+  const { g, takeBack } = await playToTheEnd(r, takeBackAfterTurn, away, {
+    maxSteps: o.maxSteps ?? 40_000,
+    maxMs: MAX_CLOCK_MS,
+    problems,
+  });
 
   await surface.settle();
   const end = surface.now();
@@ -78,40 +82,81 @@ export async function playGame(surface: Surface, o: PlayOptions = {}): Promise<G
   const botName = g.seats.find((s) => s.kind === 'bot')?.name ?? '';
   const result = g.view?.result ?? null;
   return {
-    gameId: r.gameId, players: r.humans, gameOver: !!result, winners: (result?.winners ?? []).map((w) => g.seats.find((s) => s.seat === w)?.name ?? `seat ${w}`),
+    gameId: r.gameId,
+    players: r.humans,
+    gameOver: !!result,
+    winners: (result?.winners ?? []).map((w) => g.seats.find((s) => s.seat === w)?.name ?? `seat ${w}`),
     turns: (g.view?.players ?? []).reduce((n, p) => n + p.turnsTaken, 0),
     moves: {
-      http: r.counts.http, links: r.counts.links, replies: r.counts.replies,
+      http: r.counts.http,
+      links: r.counts.links,
+      replies: r.counts.replies,
       bot: lines.filter((l) => new RegExp(`^\\d+ ${escaped(botName)}: `).test(l)).length,
       deadlineBot: lines.filter((l) => l.endsWith('# by the deadline bot')).length,
     },
-    unanswerable: r.counts.unanswerable, takeBack, bounced: r.humans.a,
-    mailsSent: check.sent, mailsDuplicated: check.duplicated, mailsLost: check.lost,
-    kingdom, minutes: Math.round((end - started) / MINUTE), problems: [...problems, ...away.problems(), ...check.problems],
+    unanswerable: r.counts.unanswerable,
+    takeBack,
+    bounced: r.humans.a,
+    mailsSent: check.sent,
+    mailsDuplicated: check.duplicated,
+    mailsLost: check.lost,
+    kingdom,
+    minutes: Math.round((end - started) / MINUTE),
+    problems: [...problems, ...away.problems(), ...check.problems],
   };
 }
 
 /** A creates the game over the API; B and C, invited by mail, join (as the web server does after they follow the invitation). */
 async function setUp(surface: Surface, seed: string, presentMs: number, log: (l: string) => void, problems: string[]) {
-  const tag = seed.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 20) || 'x';
+  const tag =
+    seed
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 20) || 'x';
   const humans: Humans = { a: `alice.${tag}@example.com`, b: `bob.${tag}@example.com`, c: `carol.${tag}@example.com` };
   const created = await createGame(surface, humans.a, {
-    name: 'Alice', seats: [{ email: humans.b, name: 'Bob' }, { email: humans.c, name: 'Carol' }, { bot: 'normal' }],
-    randomFrom: ['base', 'intrigue', 'empires'], randomLandscapes: 2, mailGraceMinutes: GRACE_MINUTES, deadlineHours: DEADLINE_HOURS,
+    name: 'Alice',
+    seats: [{ email: humans.b, name: 'Bob' }, { email: humans.c, name: 'Carol' }, { bot: 'normal' }],
+    randomFrom: ['base', 'intrigue', 'empires'],
+    randomLandscapes: 2,
+    mailGraceMinutes: GRACE_MINUTES,
+    deadlineHours: DEADLINE_HOURS,
   });
   const gameId = created.gameId;
   log(`game ${gameId}: ${created.kingdom.join(', ')}; ${[...created.events, ...created.landmarks].join(', ')}`);
   await surface.settle();
   for (const invited of [humans.b, humans.c]) {
-    if (!mailsTo(gameMails(await surface.mails(), gameId), invited).some((m) => kindOf(m) === 'invitation')) problems.push(`${invited} got no invitation`);
+    if (!mailsTo(gameMails(await surface.mails(), gameId), invited).some((m) => kindOf(m) === 'invitation'))
+      problems.push(`${invited} got no invitation`);
     await joinGame(surface, invited, gameId);
   }
-  const byName = new Map([['Alice', humans.a], ['Bob', humans.b], ['Carol', humans.c]]);
-  const seatEmail = new Map(created.seats.flatMap((s) => { const e = byName.get(s.name); return e ? [[s.seat, e] as const] : []; }));
-  const ledger = new MailLedger([humans.a, humans.b, humans.c], { graceMs: GRACE_MINUTES * MINUTE, presentMs, lateMs: 2 * MINUTE }, surface.now());
+  const byName = new Map([
+    ['Alice', humans.a],
+    ['Bob', humans.b],
+    ['Carol', humans.c],
+  ]);
+  const seatEmail = new Map(
+    created.seats.flatMap((s) => {
+      const e = byName.get(s.name);
+      return e ? [[s.seat, e] as const] : [];
+    }),
+  );
+  const ledger = new MailLedger(
+    [humans.a, humans.b, humans.c],
+    { graceMs: GRACE_MINUTES * MINUTE, presentMs, lateMs: 2 * MINUTE },
+    surface.now(),
+  );
   const r: Run = {
-    surface, gameId, humans, seatEmail, ledger, log,
-    counts: { http: 0, links: 0, replies: 0, unanswerable: { links: 0, replies: 0 } }, used: new Set(), failedReplies: 0, deadlinesNoted: new Set(),
+    surface,
+    gameId,
+    humans,
+    seatEmail,
+    ledger,
+    log,
+    counts: { http: 0, links: 0, replies: 0, unanswerable: { links: 0, replies: 0 } },
+    used: new Set(),
+    failedReplies: 0,
+    deadlinesNoted: new Set(),
   };
   return { r, kingdom: [...created.kingdom, ...created.events, ...created.landmarks] };
 }
@@ -121,7 +166,12 @@ async function setUp(surface: Surface, seed: string, presentMs: number, log: (l:
  * its link); then A plays at the table when A owes; then C and B act on new mail; when nobody can,
  * a minute passes. Throws past `maxSteps` steps or `maxMs` on the clock.
  */
-async function playToTheEnd(r: Run, takeBackAfterTurn: number, away: Attendance, limits: { maxSteps: number; maxMs: number; problems: string[] }) {
+async function playToTheEnd(
+  r: Run,
+  takeBackAfterTurn: number,
+  away: Attendance,
+  limits: { maxSteps: number; maxMs: number; problems: string[] },
+) {
   const { surface, humans } = r;
   const started = surface.now();
   let aTurns = 0;
@@ -130,7 +180,9 @@ async function playToTheEnd(r: Run, takeBackAfterTurn: number, away: Attendance,
     const g = await look(r);
     if (g.status === 'over' || g.view?.result) return { g, takeBack: takeBack === 'accepted' };
     if (step >= limits.maxSteps || surface.now() - started > limits.maxMs) {
-      throw new Error(`The game ${r.gameId} did not end within ${step} steps and ${Math.round((surface.now() - started) / MINUTE)} minutes (A took ${aTurns} turns; seq ${g.seq}).`);
+      throw new Error(
+        `The game ${r.gameId} did not end within ${step} steps and ${Math.round((surface.now() - started) / MINUTE)} minutes (A took ${aTurns} turns; seq ${g.seq}).`,
+      );
     }
     const owing = new Set((g.view?.waitingOn ?? []).map((w) => r.seatEmail.get(w.player)));
     const request = g.undo?.request ?? null;
@@ -141,15 +193,16 @@ async function playToTheEnd(r: Run, takeBackAfterTurn: number, away: Attendance,
     }
     if (request) {
       const waitingFor = new Set(request.waitingFor.map((s) => r.seatEmail.get(s)));
-      if ((waitingFor.has(humans.c) && await replyActs(r)) || (waitingFor.has(humans.b) && await linkActs(r))) continue;
+      if ((waitingFor.has(humans.c) && (await replyActs(r))) || (waitingFor.has(humans.b) && (await linkActs(r))))
+        continue;
     } else if (owing.has(humans.a)) {
       if (await away.holdsA()) continue;
       const after = await tablePlays(r);
       aTurns++;
       await away.afterTurn();
-      if (takeBack === 'not yet' && aTurns >= takeBackAfterTurn && await askTakeBack(r, after)) takeBack = 'asked';
+      if (takeBack === 'not yet' && aTurns >= takeBackAfterTurn && (await askTakeBack(r, after))) takeBack = 'asked';
       continue;
-    } else if ((owing.has(humans.c) && await replyActs(r)) || (owing.has(humans.b) && await linkActs(r))) {
+    } else if ((owing.has(humans.c) && (await replyActs(r))) || (owing.has(humans.b) && (await linkActs(r)))) {
       continue;
     }
     await surface.advance(MINUTE);
@@ -161,7 +214,8 @@ async function playToTheEnd(r: Run, takeBackAfterTurn: number, away: Attendance,
 async function look(r: Run): Promise<Game> {
   const g = await readGame(r.surface, r.humans.a, r.gameId);
   const owing = new Set((g.view?.waitingOn ?? []).map((w) => r.seatEmail.get(w.player)));
-  for (const h of [r.humans.a, r.humans.b, r.humans.c]) r.ledger.owes(h, r.surface.now(), owing.has(h) && !g.view?.result);
+  for (const h of [r.humans.a, r.humans.b, r.humans.c])
+    r.ledger.owes(h, r.surface.now(), owing.has(h) && !g.view?.result);
   return g;
 }
 

@@ -29,12 +29,18 @@ export function tableMove(v: GameView): MoveData {
 /** The first legal answer of a question: the fewest cards, the first pile or options, the lowest number, no. */
 function simplestAnswer(d: Exclude<Decision, { kind: 'turn' }>): Extract<MoveData, { type: 'answer' }>['answer'] {
   switch (d.kind) {
-    case 'cards': return { kind: 'cards', cards: d.candidates.slice(0, d.min) };
-    case 'pile': return { kind: 'pile', pile: d.optional ? null : d.piles[0] };
-    case 'option': return { kind: 'option', options: d.options.slice(0, Math.max(1, d.min)).map((x) => x.id) };
-    case 'order': return { kind: 'order', cards: d.cards };
-    case 'number': return { kind: 'number', value: d.min };
-    case 'yesno': return { kind: 'yesno', yes: false };
+    case 'cards':
+      return { kind: 'cards', cards: d.candidates.slice(0, d.min) };
+    case 'pile':
+      return { kind: 'pile', pile: d.optional ? null : d.piles[0] };
+    case 'option':
+      return { kind: 'option', options: d.options.slice(0, Math.max(1, d.min)).map((x) => x.id) };
+    case 'order':
+      return { kind: 'order', cards: d.cards };
+    case 'number':
+      return { kind: 'number', value: d.min };
+    case 'yesno':
+      return { kind: 'yesno', yes: false };
   }
 }
 
@@ -64,7 +70,10 @@ export function linkPreference(links: readonly AnswerLinkInMail[], playsActions 
     if (/^Play (?!all Treasures)/.test(l.label) || l.label === 'Refuse') return 7;
     return 5;
   };
-  return links.map((l, i) => ({ l, i, r: rank(l) })).sort((x, y) => x.r - y.r || x.i - y.i).map((x) => x.l);
+  return links
+    .map((l, i) => ({ l, i, r: rank(l) }))
+    .sort((x, y) => x.r - y.r || x.i - y.i)
+    .map((x) => x.l);
 }
 
 /**
@@ -93,10 +102,15 @@ const TURN_LINES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Whether a link's words stand for turn moves (several lines) rather than one answer. */
-const isTurnLabel = (label: string) => /^(Play all Treasures|Go to your Buy phase|Buy )/.test(label) || /end your turn$/.test(label);
+const isTurnLabel = (label: string) =>
+  /^(Play all Treasures|Go to your Buy phase|Buy )/.test(label) || /end your turn$/.test(label);
 
 /** The lines a reply writes for a link's words: "Play all Treasures, buy Gold and end your turn" → play treasures / buy Gold / end turn. */
 export function linesOf(label: string): string[] {
   if (!isTurnLabel(label)) return [label];
-  return label.split(/, | and /).map((w) => w.trim()).map((w) => TURN_LINES.get(w.toLowerCase()) ?? w).filter((w) => w.length > 0);
+  return label
+    .split(/, | and /)
+    .map((w) => w.trim())
+    .map((w) => TURN_LINES.get(w.toLowerCase()) ?? w)
+    .filter((w) => w.length > 0);
 }

@@ -16,7 +16,8 @@ export interface ReplyDraft {
 }
 
 /** A header value in ASCII: as is, or as an RFC 2047 encoded word when it holds anything else. */
-const headerText = (s: string) => (/^[\x20-\x7e]*$/.test(s) ? s : `=?UTF-8?B?${Buffer.from(s, 'utf8').toString('base64')}?=`);
+const headerText = (s: string) =>
+  /^[\x20-\x7e]*$/.test(s) ? s : `=?UTF-8?B?${Buffer.from(s, 'utf8').toString('base64')}?=`;
 
 /** The message id as a header writes it (<id>); an id without a host gets one, as a client's would. */
 const bracketed = (id: string) => `<${id.includes('@') ? id : `${id}@mail.example`}>`;
@@ -38,7 +39,10 @@ export function replyMime(d: ReplyDraft): { raw: string; recipient: string } {
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
   ];
-  const quoted = d.to.text.replace(/\r\n/g, '\n').split('\n').map((l) => (l ? `> ${l}` : '>'));
+  const quoted = d.to.text
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .map((l) => (l ? `> ${l}` : '>'));
   const body = [...d.lines, '', `On ${date}, Dominion by Mail wrote:`, ...quoted, ''];
   return { raw: [...headers, '', ...body].join('\r\n'), recipient };
 }

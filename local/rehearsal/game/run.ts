@@ -41,11 +41,19 @@ export interface Run {
 }
 
 /** A game mail with its index among the game's mails (a stable identity: the list only grows). */
-export interface IndexedMail { mail: SentMail; index: number }
+export interface IndexedMail {
+  mail: SentMail;
+  index: number;
+}
 
 /** The game's mails to `email`, oldest first, each with its index. */
 export async function mailOf(r: Run, email: string): Promise<IndexedMail[]> {
   const all = gameMails(await r.surface.mails(), r.gameId).map((mail, index) => ({ mail, index }));
-  const mine = new Set(mailsTo(all.map((x) => x.mail), email));
+  const mine = new Set(
+    mailsTo(
+      all.map((x) => x.mail),
+      email,
+    ),
+  );
   return all.filter((x) => mine.has(x.mail));
 }

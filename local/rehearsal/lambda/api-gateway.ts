@@ -8,7 +8,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { FunctionError } from './functions.js';
 
-export interface ApiRoute { method: string; path: string; fn: string }
+export interface ApiRoute {
+  method: string;
+  path: string;
+  fn: string;
+}
 
 /** The maximum integration timeout of an HTTP API. */
 const INTEGRATION_TIMEOUT_MS = 30_000;
@@ -44,9 +48,17 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** The payload 2.0 event API Gateway sends for this request. */
-export function apiEvent(req: IncomingMessage, url: URL, route: ApiRoute, params: Record<string, string>, body: Buffer, nowMs: number) {
+export function apiEvent(
+  req: IncomingMessage,
+  url: URL,
+  route: ApiRoute,
+  params: Record<string, string>,
+  body: Buffer,
+  nowMs: number,
+) {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && k !== 'cookie') headers[k] = Array.isArray(v) ? v.join(',') : v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined && k !== 'cookie') headers[k] = Array.isArray(v) ? v.join(',') : v;
   const query: Record<string, string> = {};
   for (const [k, v] of url.searchParams) query[k] = Object.hasOwn(query, k) ? `${query[k]},${v}` : v;
   const text = body.length ? body.toString('utf8') : undefined;
@@ -61,16 +73,36 @@ export function apiEvent(req: IncomingMessage, url: URL, route: ApiRoute, params
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
     ...(Object.keys(params).length ? { pathParameters: params } : {}),
     requestContext: {
-      accountId: '123456789012', apiId: 'rehearsal', domainName: url.host, domainPrefix: 'rehearsal',
-      http: { method: route.method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: req.headers['user-agent'] ?? '' },
-      requestId: randomUUID(), routeKey: `${route.method} ${route.path}`, stage: '$default',
-      time: new Date(nowMs).toUTCString(), timeEpoch: nowMs,
+      accountId: '123456789012',
+      apiId: 'rehearsal',
+      domainName: url.host,
+      domainPrefix: 'rehearsal',
+      http: {
+        method: route.method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: req.headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: `${route.method} ${route.path}`,
+      stage: '$default',
+      time: new Date(nowMs).toUTCString(),
+      timeEpoch: nowMs,
     },
-    ...(body.length ? { body: binary ? body.toString('base64') : text, isBase64Encoded: binary } : { isBase64Encoded: false }),
+    ...(body.length
+      ? { body: binary ? body.toString('base64') : text, isBase64Encoded: binary }
+      : { isBase64Encoded: false }),
   };
 }
 
-type LambdaHttpResult = { statusCode?: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; cookies?: string[] };
+type LambdaHttpResult = {
+  statusCode?: number;
+  headers?: Record<string, string>;
+  body?: string;
+  isBase64Encoded?: boolean;
+  cookies?: string[];
+};
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer): void {
   res.writeHead(status, headers);
@@ -89,10 +121,17 @@ function respond(res: ServerResponse, result: unknown): void {
   send(res, 200, { 'content-type': 'application/json' }, typeof result === 'string' ? result : JSON.stringify(result));
 }
 
-export interface ApiGateway { url: string; requests: number; close(): Promise<void> }
+export interface ApiGateway {
+  url: string;
+  requests: number;
+  close(): Promise<void>;
+}
 
 /** What the gateway serves: set once the functions exist (their environment names the gateway's URL). */
-export interface ApiTarget { routes: readonly ApiRoute[]; invoke(fn: string, event: unknown): Promise<unknown> }
+export interface ApiTarget {
+  routes: readonly ApiRoute[];
+  invoke(fn: string, event: unknown): Promise<unknown>;
+}
 
 export async function startApiGateway(target: ApiTarget, now: () => number): Promise<ApiGateway> {
   const gw = { requests: 0 };
@@ -100,7 +139,9 @@ export async function startApiGateway(target: ApiTarget, now: () => number): Pro
     gw.requests++;
     void (async () => {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
-      const hit = target.routes.map((r) => ({ r, params: match(r, req.method ?? 'GET', url.pathname) })).find((x) => x.params);
+      const hit = target.routes
+        .map((r) => ({ r, params: match(r, req.method ?? 'GET', url.pathname) }))
+        .find((x) => x.params);
       if (!hit) return send(res, 404, { 'content-type': 'application/json' }, '{"message":"Not Found"}');
       let body: Buffer;
       try {
@@ -112,7 +153,8 @@ export async function startApiGateway(target: ApiTarget, now: () => number): Pro
       const timeout = new Promise<'timeout'>((ok) => setTimeout(() => ok('timeout'), INTEGRATION_TIMEOUT_MS).unref());
       try {
         const result = await Promise.race([target.invoke(hit.r.fn, event), timeout]);
-        if (result === 'timeout') return send(res, 503, { 'content-type': 'application/json' }, '{"message":"Service Unavailable"}');
+        if (result === 'timeout')
+          return send(res, 503, { 'content-type': 'application/json' }, '{"message":"Service Unavailable"}');
         respond(res, result);
       } catch (e) {
         if (!(e instanceof FunctionError)) throw e;
@@ -124,7 +166,9 @@ export async function startApiGateway(target: ApiTarget, now: () => number): Pro
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    get requests() { return gw.requests; },
+    get requests() {
+      return gw.requests;
+    },
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
 }

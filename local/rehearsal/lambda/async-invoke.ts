@@ -5,7 +5,11 @@
 // at the template's rate, on the rehearsal's clock.
 import type { DeployedFunction } from './functions.js';
 
-export interface AsyncFailure { fn: string; event: unknown; error: string }
+export interface AsyncFailure {
+  fn: string;
+  event: unknown;
+  error: string;
+}
 
 export interface AsyncTarget {
   fn: DeployedFunction;

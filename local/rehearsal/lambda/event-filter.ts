@@ -13,10 +13,14 @@ function matchesOne(rule: Json, value: Json | undefined): boolean {
   const [op] = keys as [string];
   const arg = rule[op]!;
   switch (op) {
-    case 'prefix': return typeof value === 'string' && typeof arg === 'string' && value.startsWith(arg);
-    case 'exists': return (value !== undefined) === (arg === true);
-    case 'anything-but': return value !== undefined && !(Array.isArray(arg) ? arg : [arg]).some((a) => a === value);
-    default: throw new Error(`Unsupported filter operator "${op}"`);
+    case 'prefix':
+      return typeof value === 'string' && typeof arg === 'string' && value.startsWith(arg);
+    case 'exists':
+      return (value !== undefined) === (arg === true);
+    case 'anything-but':
+      return value !== undefined && !(Array.isArray(arg) ? arg : [arg]).some((a) => a === value);
+    default:
+      throw new Error(`Unsupported filter operator "${op}"`);
   }
 }
 
@@ -29,7 +33,9 @@ export function matchesPattern(pattern: Json, event: Json | undefined): boolean 
   }
   if (!isObject(pattern)) throw new Error(`Unsupported filter pattern ${JSON.stringify(pattern)}`);
   if (!isObject(event)) return false;
-  return Object.entries(pattern).every(([k, sub]) => matchesPattern(sub, Object.hasOwn(event, k) ? event[k] : undefined));
+  return Object.entries(pattern).every(([k, sub]) =>
+    matchesPattern(sub, Object.hasOwn(event, k) ? event[k] : undefined),
+  );
 }
 
 /** The mapping's filter from the template's `FilterCriteria` (patterns as JSON strings); none: everything passes. */

@@ -29,14 +29,29 @@ export interface FunctionSpec {
 
 /** A failed invocation, as Lambda reports it (the function threw, or ran out of time). */
 export class FunctionError extends Error {
-  constructor(readonly fn: string, readonly errorType: string, message: string, readonly timedOut = false) {
+  constructor(
+    readonly fn: string,
+    readonly errorType: string,
+    message: string,
+    readonly timedOut = false,
+  ) {
     super(`${fn}: ${errorType}: ${message}`);
   }
 }
 
-export interface FunctionStats { invocations: number; errors: number; timeouts: number; coldStarts: number; slowestMs: number }
+export interface FunctionStats {
+  invocations: number;
+  errors: number;
+  timeouts: number;
+  coldStarts: number;
+  slowestMs: number;
+}
 
-interface Pending { resolve: (v: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+interface Pending {
+  resolve: (v: unknown) => void;
+  reject: (e: Error) => void;
+  timer: NodeJS.Timeout;
+}
 
 /** One function: its task root, its current container (if any) and its figures. */
 export class DeployedFunction {
@@ -49,7 +64,11 @@ export class DeployedFunction {
   private readonly taskRoot: string;
   private readonly log: WriteStream;
 
-  constructor(readonly spec: FunctionSpec, root: string, private readonly clock: RehearsalClock) {
+  constructor(
+    readonly spec: FunctionSpec,
+    root: string,
+    private readonly clock: RehearsalClock,
+  ) {
     this.taskRoot = path.join(root, 'functions', spec.name);
     mkdirSync(this.taskRoot, { recursive: true });
     cpSync(spec.assetDir, this.taskRoot, { recursive: true });
@@ -78,13 +97,20 @@ export class DeployedFunction {
     const ready = new Promise<void>((resolve, reject) => {
       child.on('message', (m: HostMessage) => {
         if (m.type === 'ready') resolve();
-        else if (m.type === 'init-error') reject(new FunctionError(this.spec.name, m.error.errorType, `init: ${m.error.errorMessage}`));
+        else if (m.type === 'init-error')
+          reject(new FunctionError(this.spec.name, m.error.errorType, `init: ${m.error.errorMessage}`));
         else if (m.type === 'result' || m.type === 'error') this.settle(m);
       });
       child.on('exit', (code) => {
-        reject(new FunctionError(this.spec.name, 'Runtime.ExitError', `the container exited (${code}) before it was ready`));
-        if (this.child === child) { this.child = null; this.ready = null; }
-        for (const [id, p] of this.pending) this.fail(id, p, new FunctionError(this.spec.name, 'Runtime.ExitError', `the container exited (${code})`));
+        reject(
+          new FunctionError(this.spec.name, 'Runtime.ExitError', `the container exited (${code}) before it was ready`),
+        );
+        if (this.child === child) {
+          this.child = null;
+          this.ready = null;
+        }
+        for (const [id, p] of this.pending)
+          this.fail(id, p, new FunctionError(this.spec.name, 'Runtime.ExitError', `the container exited (${code})`));
       });
     });
     return ready;
@@ -101,7 +127,16 @@ export class DeployedFunction {
     const result = new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.stats.timeouts++;
-        this.fail(id, this.pending.get(id), new FunctionError(this.spec.name, 'Sandbox.Timedout', `Task timed out after ${this.spec.timeoutS} seconds`, true));
+        this.fail(
+          id,
+          this.pending.get(id),
+          new FunctionError(
+            this.spec.name,
+            'Sandbox.Timedout',
+            `Task timed out after ${this.spec.timeoutS} seconds`,
+            true,
+          ),
+        );
         // Lambda ends the sandbox of a timed-out invocation: the next one starts cold.
         child.kill('SIGKILL');
       }, this.spec.timeoutS * 1000);

@@ -22,7 +22,13 @@ function moduleFile() {
   throw new Error(`Runtime.ImportModuleError: Cannot find module '${file}' in ${taskRoot}`);
 }
 
-const errorOf = (e) => ({ errorType: e?.name ?? 'Error', errorMessage: e?.message ?? String(e), stack: String(e?.stack ?? '').split('\n').slice(0, 8) });
+const errorOf = (e) => ({
+  errorType: e?.name ?? 'Error',
+  errorMessage: e?.message ?? String(e),
+  stack: String(e?.stack ?? '')
+    .split('\n')
+    .slice(0, 8),
+});
 
 let fn;
 try {

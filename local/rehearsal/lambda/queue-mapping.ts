@@ -7,7 +7,11 @@
 import type { LocalQueue } from '../aws/sqs.js';
 import type { DeployedFunction } from './functions.js';
 
-export interface QueueMappingStats { invocations: number; messages: number; failed: number }
+export interface QueueMappingStats {
+  invocations: number;
+  messages: number;
+  failed: number;
+}
 
 export class QueuePoller {
   readonly stats: QueueMappingStats = { invocations: 0, messages: 0, failed: 0 };
@@ -15,7 +19,12 @@ export class QueuePoller {
   constructor(
     private readonly queue: LocalQueue,
     private readonly fn: DeployedFunction,
-    private readonly o: { batchSize: number; partialBatch: boolean; region: string; check: (action: string) => Promise<void> },
+    private readonly o: {
+      batchSize: number;
+      partialBatch: boolean;
+      region: string;
+      check: (action: string) => Promise<void>;
+    },
   ) {}
 
   /** Delivers every message visible now; resolves when a receive finds none. */
@@ -28,8 +37,15 @@ export class QueuePoller {
       this.stats.messages += batch.length;
       const event = {
         Records: batch.map((m) => ({
-          messageId: m.messageId, receiptHandle: m.receiptHandle, body: m.body, attributes: m.attributes,
-          messageAttributes: {}, md5OfBody: m.md5OfBody, eventSource: 'aws:sqs', eventSourceARN: this.queue.arn, awsRegion: this.o.region,
+          messageId: m.messageId,
+          receiptHandle: m.receiptHandle,
+          body: m.body,
+          attributes: m.attributes,
+          messageAttributes: {},
+          md5OfBody: m.md5OfBody,
+          eventSource: 'aws:sqs',
+          eventSourceARN: this.queue.arn,
+          awsRegion: this.o.region,
         })),
       };
       let failed = new Set(batch.map((m) => m.messageId));

@@ -4,10 +4,17 @@
 // a time; with partial batch responses a batch is retried from the earliest record the function
 // names, a batch whose function failed is retried whole, and after `retryAttempts` retries the
 // record goes to the on-failure destination and the rest of the stream goes on.
-import { DescribeStreamCommand, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import {
+  DescribeStreamCommand,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+} from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDbLocal } from '../dynamodb-local.js';
 
-export type StreamHandler = (e: { Records: unknown[] }) => Promise<{ batchItemFailures: { itemIdentifier: string }[] } | void | null>;
+export type StreamHandler = (e: {
+  Records: unknown[];
+}) => Promise<{ batchItemFailures: { itemIdentifier: string }[] } | void | null>;
 
 export interface StreamMappingOptions {
   batchSize: number;
@@ -20,10 +27,16 @@ export interface StreamMappingOptions {
   onFailure?: (records: _Record[]) => Promise<void>;
 }
 
-export interface PollerStats { invocations: number; partialFailures: number; retries: number; records: number }
+export interface PollerStats {
+  invocations: number;
+  partialFailures: number;
+  retries: number;
+  records: number;
+}
 
 /** The stack's filter, for callers that have no template: only INSERTs of EV# items reach the function. */
-export const eventInserts = (r: _Record) => r.eventName === 'INSERT' && (r.dynamodb?.NewImage?.sk?.S ?? '').startsWith('EV#');
+export const eventInserts = (r: _Record) =>
+  r.eventName === 'INSERT' && (r.dynamodb?.NewImage?.sk?.S ?? '').startsWith('EV#');
 
 export class StreamPoller {
   readonly onFailure: _Record[][] = [];
@@ -32,7 +45,12 @@ export class StreamPoller {
   private backlog: _Record[] = [];
   private readonly o: StreamMappingOptions;
 
-  constructor(private db: DynamoDbLocal, private arn: string, private handler: StreamHandler, o: Partial<StreamMappingOptions> = {}) {
+  constructor(
+    private db: DynamoDbLocal,
+    private arn: string,
+    private handler: StreamHandler,
+    o: Partial<StreamMappingOptions> = {},
+  ) {
     this.o = { batchSize: 25, retryAttempts: 5, ...o };
   }
 
@@ -43,10 +61,16 @@ export class StreamPoller {
     for (const shard of d.StreamDescription?.Shards ?? []) {
       if (!this.iterators.has(shard.ShardId!)) {
         await this.o.check?.('dynamodb:GetShardIterator');
-        const it = await this.db.streams.send(new GetShardIteratorCommand({ StreamArn: this.arn, ShardId: shard.ShardId!, ShardIteratorType: 'TRIM_HORIZON' }));
+        const it = await this.db.streams.send(
+          new GetShardIteratorCommand({
+            StreamArn: this.arn,
+            ShardId: shard.ShardId!,
+            ShardIteratorType: 'TRIM_HORIZON',
+          }),
+        );
         this.iterators.set(shard.ShardId!, it.ShardIterator);
       }
-      for (let iter = this.iterators.get(shard.ShardId!); iter;) {
+      for (let iter = this.iterators.get(shard.ShardId!); iter; ) {
         await this.o.check?.('dynamodb:GetRecords');
         const r = await this.db.streams.send(new GetRecordsCommand({ ShardIterator: iter, Limit: 1000 }));
         this.backlog.push(...(r.Records ?? []).filter(wanted));
@@ -74,11 +98,15 @@ export class StreamPoller {
         this.stats.records += batch.length;
         // The records as Lambda passes them: the stream's JSON. A function error retries the whole batch.
         const first = batch[0].dynamodb!.SequenceNumber!;
-        const res = await this.handler({ Records: JSON.parse(JSON.stringify(batch)) as typeof batch }).catch(() => ({ batchItemFailures: [{ itemIdentifier: first }] }));
+        const res = await this.handler({ Records: JSON.parse(JSON.stringify(batch)) as typeof batch }).catch(() => ({
+          batchItemFailures: [{ itemIdentifier: first }],
+        }));
         const failures = res?.batchItemFailures ?? [];
         if (failures.length === 0) break;
         this.stats.partialFailures++;
-        const from = Math.min(...failures.map((f) => batch.findIndex((r) => r.dynamodb?.SequenceNumber === f.itemIdentifier)));
+        const from = Math.min(
+          ...failures.map((f) => batch.findIndex((r) => r.dynamodb?.SequenceNumber === f.itemIdentifier)),
+        );
         if (from < 0) throw new Error('The handler named a record that is not in its batch.');
         if (attempt >= this.o.retryAttempts) {
           const failed = batch.slice(from, from + 1);
@@ -97,4 +125,3 @@ export class StreamPoller {
     }
   }
 }
-

@@ -20,7 +20,8 @@ function playMany(bot: Bot, games: number, randomFrom: SetName[], landscapes = 0
     // The bot under test in one seat (rotating), the other seats a mix of every bot.
     const bots = names(players).map((_, p) => (p === i % players ? bot : getBot(ids[(i + p) % ids.length])));
     const g = playBotGame({ config, bots, maxTurnsPerPlayer: 150 });
-    for (const r of g.rejected) rejected.push(`${config.seed} seat ${r.seat} (${r.bot}): ${JSON.stringify(r.move)}: ${r.error}`);
+    for (const r of g.rejected)
+      rejected.push(`${config.seed} seat ${r.seat} (${r.bot}): ${JSON.stringify(r.move)}: ${r.error}`);
     if (g.capped) capped++;
     else expect(g.state.result?.winners.length).toBeGreaterThan(0);
   }
@@ -70,7 +71,18 @@ describe('strength', () => {
   });
 
   it('smithy-big-money usually beats big-money when Smithy is in the Kingdom', () => {
-    const kingdom = ['Cellar', 'Chapel', 'Festival', 'Library', 'Market', 'Moat', 'Sentry', 'Smithy', 'Village', 'Workshop'];
+    const kingdom = [
+      'Cellar',
+      'Chapel',
+      'Festival',
+      'Library',
+      'Market',
+      'Moat',
+      'Sentry',
+      'Smithy',
+      'Village',
+      'Workshop',
+    ];
     const bm = getBot('big-money');
     const smithy = getBot('smithy-big-money');
     let smithyWins = 0;
@@ -79,7 +91,10 @@ describe('strength', () => {
       const config = newGame({ players: names(2), seed: `smithy/${i}`, kingdom }).state.config;
       const bots = i % 2 === 0 ? [smithy, bm] : [bm, smithy];
       const w = playBotGame({ config, bots }).state.result!.winners;
-      if (w.length === 1) { if (w[0] === i % 2) smithyWins++; else bmWins++; }
+      if (w.length === 1) {
+        if (w[0] === i % 2) smithyWins++;
+        else bmWins++;
+      }
     }
     expect(smithyWins).toBeGreaterThan(bmWins);
   });

@@ -8,8 +8,20 @@ import type { Answer, Decision, ForcedSetup, Move } from '../../../engine/index.
 import type { AnswerDecision } from '../../../engine/bots/heuristics.js';
 import { start, type Harness } from '../../support/harness.js';
 
-const KINGDOM = ['Cellar', 'Chapel', 'Militia', 'Mining Village', 'Moat', 'Remodel', 'Swindler', 'Vassal', 'Witch', 'Workshop'];
-const game = (setup: ForcedSetup, kingdom = KINGDOM) => start({ players: 2, kingdom, setup: { firstPlayer: 0, ...setup } });
+const KINGDOM = [
+  'Cellar',
+  'Chapel',
+  'Militia',
+  'Mining Village',
+  'Moat',
+  'Remodel',
+  'Swindler',
+  'Vassal',
+  'Witch',
+  'Workshop',
+];
+const game = (setup: ForcedSetup, kingdom = KINGDOM) =>
+  start({ players: 2, kingdom, setup: { firstPlayer: 0, ...setup } });
 const bm = getBot('big-money');
 const rng = () => seedFromString('heuristics');
 
@@ -24,13 +36,17 @@ const answer = (h: Harness, p: number): Answer => {
 
 describe('cards decisions', () => {
   it('a Militia victim discards Curses, then Victory cards, and keeps its Treasures', () => {
-    const h = game({ players: { '0': { hand: ['Militia'] }, '1': { hand: ['Gold', 'Estate', 'Copper', 'Curse', 'Silver'] } } });
+    const h = game({
+      players: { '0': { hand: ['Militia'] }, '1': { hand: ['Gold', 'Estate', 'Copper', 'Curse', 'Silver'] } },
+    });
     h.do(0, 'play Militia');
     expect(answer(h, 1)).toEqual({ kind: 'cards', cards: ['Curse', 'Estate'] });
   });
 
   it('with optional discards (Cellar) it discards only Curses and Victory-only cards', () => {
-    const h = game({ players: { '0': { hand: ['Cellar', 'Duchy', 'Copper', 'Estate', 'Silver'], deck: ['Gold', 'Gold'] } } });
+    const h = game({
+      players: { '0': { hand: ['Cellar', 'Duchy', 'Copper', 'Estate', 'Silver'], deck: ['Gold', 'Gold'] } },
+    });
     h.do(0, 'play Cellar');
     const a = answer(h, 0);
     expect(a.kind === 'cards' && [...a.cards].sort()).toEqual(['Duchy', 'Estate']);
@@ -70,7 +86,15 @@ describe('pile decisions', () => {
 
   it('declines an optional gain when only a Curse is on offer', () => {
     const h = game({});
-    const d = { id: 1, player: 0, kind: 'pile', piles: ['Curse'], optional: true, prompt: 'gain?', verb: 'gain' } as AnswerDecision;
+    const d = {
+      id: 1,
+      player: 0,
+      kind: 'pile',
+      piles: ['Curse'],
+      optional: true,
+      prompt: 'gain?',
+      verb: 'gain',
+    } as AnswerDecision;
     expect(heuristicAnswer(h.state, d)).toEqual({ kind: 'pile', pile: null });
   });
 
@@ -83,7 +107,9 @@ describe('pile decisions', () => {
 
 describe('other decisions', () => {
   it('reveals Moat to an Attack', () => {
-    const h = game({ players: { '0': { hand: ['Militia'] }, '1': { hand: ['Moat', 'Copper', 'Copper', 'Copper', 'Copper'] } } });
+    const h = game({
+      players: { '0': { hand: ['Militia'] }, '1': { hand: ['Moat', 'Copper', 'Copper', 'Copper', 'Copper'] } },
+    });
     h.do(0, 'play Militia');
     const a = answer(h, 1);
     expect(a).toEqual({ kind: 'option', options: ['Moat'] });
@@ -103,44 +129,95 @@ describe('other decisions', () => {
     const s = game({}).state;
     const hand = s.players[0].hand;
     const base = { id: 1, player: 0, prompt: '?', verb: 'choose' };
-    expect(heuristicAnswer(s, { ...base, kind: 'option', options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }], min: 1, max: 1 }))
-      .toEqual({ kind: 'option', options: ['a'] });
-    expect(heuristicAnswer(s, { ...base, kind: 'order', cards: [...hand] }))
-      .toEqual({ kind: 'order', cards: hand.map((id) => s.cardNames[id]) });
+    expect(
+      heuristicAnswer(s, {
+        ...base,
+        kind: 'option',
+        options: [
+          { id: 'a', label: 'A' },
+          { id: 'b', label: 'B' },
+        ],
+        min: 1,
+        max: 1,
+      }),
+    ).toEqual({ kind: 'option', options: ['a'] });
+    expect(heuristicAnswer(s, { ...base, kind: 'order', cards: [...hand] })).toEqual({
+      kind: 'order',
+      cards: hand.map((id) => s.cardNames[id]),
+    });
     expect(heuristicAnswer(s, { ...base, kind: 'number', min: 2, max: 5 })).toEqual({ kind: 'number', value: 2 });
-    expect(heuristicAnswer(s, { ...base, verb: 'pay', kind: 'number', min: 0, max: 4 })).toEqual({ kind: 'number', value: 4 });
+    expect(heuristicAnswer(s, { ...base, verb: 'pay', kind: 'number', min: 0, max: 4 })).toEqual({
+      kind: 'number',
+      value: 4,
+    });
   });
 });
 
 describe('legality', () => {
   // Decisions of every kind with random shapes: the answer is always legal (heuristic or fallback).
-  const decision = (ids: number[]) => fc.oneof(
-    fc.record({ kind: fc.constant('cards'), verb: fc.constantFrom('discard', 'trash', 'gain', 'play', 'reveal', 'set aside', 'topdeck', 'pass', 'other'), n: fc.nat(ids.length), a: fc.nat(), b: fc.nat() })
-      .map(({ verb, n, a, b }) => {
-        const candidates = ids.slice(0, n);
-        const lo = Math.min(a, b) % (n + 1);
-        const hi = lo + (Math.max(a, b) % (n + 1 - lo));
-        return { kind: 'cards', candidates, min: lo, max: hi, verb } as const;
-      }),
-    // (A pile decision with no pile to pick is never asked.)
-    fc.record({ kind: fc.constant('pile'), piles: fc.subarray(['Copper', 'Curse', 'Gold', 'Province', 'Estate', 'Militia', 'Nowhere']), optional: fc.boolean(), verb: fc.constantFrom('gain', 'give', 'name', 'tax') })
-      .filter((d) => d.piles.length > 0 || d.optional),
-    fc.record({ kind: fc.constant('option'), n: fc.integer({ min: 1, max: 4 }), a: fc.nat(), b: fc.nat() }).map(({ n, a, b }) => {
-      const lo = Math.min(a, b) % (n + 1);
-      return { kind: 'option', options: Array.from({ length: n }, (_, i) => ({ id: `o${i}`, label: `option ${i}` })), min: lo, max: lo + (Math.max(a, b) % (n + 1 - lo)), verb: 'choose' } as const;
-    }),
-    fc.record({ kind: fc.constant('order'), n: fc.nat(ids.length) }).map(({ n }) => ({ kind: 'order', cards: ids.slice(0, n), verb: 'order' } as const)),
-    fc.record({ kind: fc.constant('number'), min: fc.nat(5), span: fc.nat(5), verb: fc.constantFrom('pay', 'bid', 'place') }).map(({ min, span, verb }) => ({ kind: 'number', min, max: min + span, verb } as const)),
-    fc.record({ kind: fc.constant('yesno'), prompt: fc.constantFrom('Trash it?', 'Play it?') }),
-  );
+  const decision = (ids: number[]) =>
+    fc.oneof(
+      fc
+        .record({
+          kind: fc.constant('cards'),
+          verb: fc.constantFrom('discard', 'trash', 'gain', 'play', 'reveal', 'set aside', 'topdeck', 'pass', 'other'),
+          n: fc.nat(ids.length),
+          a: fc.nat(),
+          b: fc.nat(),
+        })
+        .map(({ verb, n, a, b }) => {
+          const candidates = ids.slice(0, n);
+          const lo = Math.min(a, b) % (n + 1);
+          const hi = lo + (Math.max(a, b) % (n + 1 - lo));
+          return { kind: 'cards', candidates, min: lo, max: hi, verb } as const;
+        }),
+      // (A pile decision with no pile to pick is never asked.)
+      fc
+        .record({
+          kind: fc.constant('pile'),
+          piles: fc.subarray(['Copper', 'Curse', 'Gold', 'Province', 'Estate', 'Militia', 'Nowhere']),
+          optional: fc.boolean(),
+          verb: fc.constantFrom('gain', 'give', 'name', 'tax'),
+        })
+        .filter((d) => d.piles.length > 0 || d.optional),
+      fc
+        .record({ kind: fc.constant('option'), n: fc.integer({ min: 1, max: 4 }), a: fc.nat(), b: fc.nat() })
+        .map(({ n, a, b }) => {
+          const lo = Math.min(a, b) % (n + 1);
+          return {
+            kind: 'option',
+            options: Array.from({ length: n }, (_, i) => ({ id: `o${i}`, label: `option ${i}` })),
+            min: lo,
+            max: lo + (Math.max(a, b) % (n + 1 - lo)),
+            verb: 'choose',
+          } as const;
+        }),
+      fc
+        .record({ kind: fc.constant('order'), n: fc.nat(ids.length) })
+        .map(({ n }) => ({ kind: 'order', cards: ids.slice(0, n), verb: 'order' }) as const),
+      fc
+        .record({
+          kind: fc.constant('number'),
+          min: fc.nat(5),
+          span: fc.nat(5),
+          verb: fc.constantFrom('pay', 'bid', 'place'),
+        })
+        .map(({ min, span, verb }) => ({ kind: 'number', min, max: min + span, verb }) as const),
+      fc.record({ kind: fc.constant('yesno'), prompt: fc.constantFrom('Trash it?', 'Play it?') }),
+    );
 
   it('answerMove always gives an answer the engine accepts', () => {
-    const h = game({ players: { '0': { hand: ['Curse', 'Estate', 'Copper', 'Gold', 'Moat', 'Copper'], discard: ['Silver', 'Duchy'] } } });
+    const h = game({
+      players: { '0': { hand: ['Curse', 'Estate', 'Copper', 'Gold', 'Moat', 'Copper'], discard: ['Silver', 'Duchy'] } },
+    });
     const ids = [...h.state.players[0].hand, ...h.state.players[0].discard];
-    fc.assert(fc.property(decision(ids), fc.string(), (spec, seed) => {
-      const d = { id: 1, player: 0, prompt: 'Trash it?', verb: 'choose', ...spec } as AnswerDecision;
-      const m = answerMove(h.state, d, seedFromString(seed));
-      return m.type === 'answer' && isLegalAnswer(h.state, d, m.answer);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(decision(ids), fc.string(), (spec, seed) => {
+        const d = { id: 1, player: 0, prompt: 'Trash it?', verb: 'choose', ...spec } as AnswerDecision;
+        const m = answerMove(h.state, d, seedFromString(seed));
+        return m.type === 'answer' && isLegalAnswer(h.state, d, m.answer);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -7,9 +7,32 @@ import { apply, newGame, ownedCards, seedFromString, stateHash } from '../../../
 import type { ForcedSetup, Move } from '../../../engine/index.js';
 import { start, type Harness } from '../../support/harness.js';
 
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
-const NO_SMITHY = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Library', 'Throne Room', 'Village', 'Witch'];
-const game = (setup: ForcedSetup, kingdom = KINGDOM) => start({ players: 2, kingdom, setup: { firstPlayer: 0, ...setup } });
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
+const NO_SMITHY = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Library',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
+const game = (setup: ForcedSetup, kingdom = KINGDOM) =>
+  start({ players: 2, kingdom, setup: { firstPlayer: 0, ...setup } });
 const withProvinces = (n: number) => game({ piles: { Province: n } }).state;
 const owns = (h: Harness, p: number) => ownedCards(h.state, p).map((id) => h.state.cardNames[id]);
 
@@ -65,9 +88,19 @@ describe('big-money turns', () => {
   });
 
   it('plays village-like cards before terminal ones', () => {
-    const h = game({ players: { '0': { hand: ['Smithy', 'Village', 'Copper', 'Copper', 'Copper'], deck: ['Copper', 'Copper', 'Copper', 'Copper'] } } });
+    const h = game({
+      players: {
+        '0': {
+          hand: ['Smithy', 'Village', 'Copper', 'Copper', 'Copper'],
+          deck: ['Copper', 'Copper', 'Copper', 'Copper'],
+        },
+      },
+    });
     const moves = botTurn(h, 'big-money');
-    expect(moves.slice(0, 2)).toEqual([{ type: 'play', player: 0, card: 'Village' }, { type: 'play', player: 0, card: 'Smithy' }]);
+    expect(moves.slice(0, 2)).toEqual([
+      { type: 'play', player: 0, card: 'Village' },
+      { type: 'play', player: 0, card: 'Smithy' },
+    ]);
   });
 
   it('pays off its debt before buying, as much as it can', () => {
@@ -103,7 +136,9 @@ describe('smithy-big-money', () => {
     const cards = ['Smithy', ...Array<string>(15).fill('Copper')];
     const big = game({ players: { '0': { hand: cards.slice(0, 5), deck: cards.slice(5) } } }).state;
     expect(smithyBigMoneyBuy(big, 0, 5)).toBe('Smithy');
-    const two = game({ players: { '0': { hand: ['Smithy', 'Smithy', ...cards.slice(2, 5)], deck: cards.slice(5) } } }).state;
+    const two = game({
+      players: { '0': { hand: ['Smithy', 'Smithy', ...cards.slice(2, 5)], deck: cards.slice(5) } },
+    }).state;
     expect(smithyBigMoneyBuy(two, 0, 5)).toBe('Silver');
   });
 
@@ -121,7 +156,9 @@ describe('smithy-big-money', () => {
       const config = newGame({ players: ['A', 'B'], seed: `own/${i}`, kingdom: KINGDOM }).state.config;
       const g = playBotGame({ config, bots: [getBot('smithy-big-money'), getBot('big-money')] });
       const s = g.state;
-      const owned = [...s.players[0].deck, ...s.players[0].hand, ...s.players[0].discard].filter((id) => s.cardNames[id] === 'Smithy');
+      const owned = [...s.players[0].deck, ...s.players[0].hand, ...s.players[0].discard].filter(
+        (id) => s.cardNames[id] === 'Smithy',
+      );
       if (owned.length > 0) withSmithy++;
     }
     expect(withSmithy).toBeGreaterThanOrEqual(18);

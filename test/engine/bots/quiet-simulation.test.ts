@@ -6,7 +6,12 @@ import { getBot, playBotGame } from '../../../engine/bots/index.js';
 
 describe('quiet simulation', () => {
   it('a bot game played quietly ends in the same state as the same moves applied with logging', () => {
-    const config = newGame({ players: ['A', 'B', 'C'], seed: 'quiet', randomFrom: ['base', 'intrigue', 'empires'], randomLandscapes: 2 }).state.config;
+    const config = newGame({
+      players: ['A', 'B', 'C'],
+      seed: 'quiet',
+      randomFrom: ['base', 'intrigue', 'empires'],
+      randomLandscapes: 2,
+    }).state.config;
     const bots = [getBot('normal'), getBot('big-money'), getBot('random')];
     const g = playBotGame({ config, bots, recordMoves: true });
     const { state } = createGame(config);

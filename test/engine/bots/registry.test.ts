@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { botIds, getBot, getBotOrRandom, knownBot } from '../../../engine/bots/index.js';
 
-const INHERITED = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'prototype'];
+const INHERITED = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  'prototype',
+];
 
 describe('bot registry', () => {
   it('offers the three levels first, then the scripted bots', () => {

@@ -21,7 +21,17 @@ describe('bots benchmark', () => {
       }
       expect(level.rejectedMoves).toBe(0);
       expect(level.games).toBe(10);
-      for (const k of ['decisionMsP50', 'decisionMsP99', 'decisionCpuMsP50', 'decisionCpuMsP99', 'setupMsP50', 'setupMsMax', 'setupCpuMsP50', 'setupCpuMsMax'] as const) expect(typeof level[k]).toBe('number');
+      for (const k of [
+        'decisionMsP50',
+        'decisionMsP99',
+        'decisionCpuMsP50',
+        'decisionCpuMsP99',
+        'setupMsP50',
+        'setupMsMax',
+        'setupCpuMsP50',
+        'setupCpuMsMax',
+      ] as const)
+        expect(typeof level[k]).toBe('number');
       expect(level.decisionMsP99).toBeGreaterThanOrEqual(level.decisionMsP50);
     }
   });
@@ -38,7 +48,19 @@ describe('bots benchmark', () => {
   });
 
   it('--worst N lists the N kingdoms with the worst won − lost, with the plan chosen', () => {
-    const r = runCli('bench-bots.ts', ['--levels', 'normal', '--kingdoms', '3', '--first-game', '2', '--sets', 'empires', '--worst', '2', '--json']);
+    const r = runCli('bench-bots.ts', [
+      '--levels',
+      'normal',
+      '--kingdoms',
+      '3',
+      '--first-game',
+      '2',
+      '--sets',
+      'empires',
+      '--worst',
+      '2',
+      '--json',
+    ]);
     expect(r.status).toBe(0);
     const worst = jsonOf<BotsBenchResult>(r.stdout).levels.normal.worstKingdoms!;
     expect(worst).toHaveLength(2);

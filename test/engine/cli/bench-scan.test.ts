@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { scan, scanConfig, scanNames, type ScanResult } from '../../../engine/cli/bench-scan.js';
 import { jsonOf, runCli } from './run.js';
 
-
 const sets = ['base', 'intrigue', 'empires'] as const;
 
 describe('bench:bots --scan (share per Kingdom pile or landscape)', () => {
@@ -34,15 +33,29 @@ describe('bench:bots --scan (share per Kingdom pile or landscape)', () => {
   });
 
   it('a landscape scan kingdom has that Event or Landmark alone', () => {
-    expect(scanConfig('landscapes', 'Ritual', 0, { sets: [...sets], seed: 's1' })).toMatchObject({ events: ['Ritual'], landmarks: [] });
-    expect(scanConfig('landscapes', 'Wolf Den', 1, { sets: [...sets], seed: 's1' })).toMatchObject({ events: [], landmarks: ['Wolf Den'] });
+    expect(scanConfig('landscapes', 'Ritual', 0, { sets: [...sets], seed: 's1' })).toMatchObject({
+      events: ['Ritual'],
+      landmarks: [],
+    });
+    expect(scanConfig('landscapes', 'Wolf Den', 1, { sets: [...sets], seed: 's1' })).toMatchObject({
+      events: [],
+      landmarks: ['Wolf Den'],
+    });
     expect(scanNames('landscapes', ['base'])).toEqual([]);
     expect(scanNames('landscapes', ['empires'])).toContain('Advance');
     expect(scanNames('cards', ['empires'])).toContain('Encampment/Plunder');
   });
 
   it('rows are worst share first, tally every game, and the single pseudo-level plays the card', () => {
-    const r = scan({ kind: 'cards', level: 'single', sets: [...sets], seed: 't', kingdoms: 2, games: 4, names: ['Witch', 'Chapel', 'Smithy'] });
+    const r = scan({
+      kind: 'cards',
+      level: 'single',
+      sets: [...sets],
+      seed: 't',
+      kingdoms: 2,
+      games: 4,
+      names: ['Witch', 'Chapel', 'Smithy'],
+    });
     expect(r.games).toBe(24);
     expect(r.rejectedMoves).toBe(0);
     expect(r.rows.map((x) => x.name).sort()).toEqual(['Chapel', 'Smithy', 'Witch']);
@@ -52,14 +65,43 @@ describe('bench:bots --scan (share per Kingdom pile or landscape)', () => {
       expect(row.inPlan).toBe(2);
     }
     for (let i = 1; i < r.rows.length; i++) expect(r.rows[i].share).toBeGreaterThanOrEqual(r.rows[i - 1].share);
-    expect(scan({ kind: 'cards', level: 'single', sets: [...sets], seed: 't', kingdoms: 2, games: 4, names: ['Witch', 'Chapel', 'Smithy'] })).toEqual(r);
+    expect(
+      scan({
+        kind: 'cards',
+        level: 'single',
+        sets: [...sets],
+        seed: 't',
+        kingdoms: 2,
+        games: 4,
+        names: ['Witch', 'Chapel', 'Smithy'],
+      }),
+    ).toEqual(r);
   });
 
   it('the CLI prints one JSON object; an unknown name is an error naming it', () => {
-    const ok = runCli('bench-bots.ts', ['--scan', 'landscapes', '--levels', 'single', '--names', 'Tax,Keep', '--scan-kingdoms', '1', '--scan-games', '2', '--json']);
+    const ok = runCli('bench-bots.ts', [
+      '--scan',
+      'landscapes',
+      '--levels',
+      'single',
+      '--names',
+      'Tax,Keep',
+      '--scan-kingdoms',
+      '1',
+      '--scan-games',
+      '2',
+      '--json',
+    ]);
     expect(ok.stderr).toBe('');
     const out = jsonOf<ScanResult>(ok.stdout);
-    expect(out).toMatchObject({ scan: 'landscapes', level: 'single', kingdomsPerName: 1, gamesPerKingdom: 2, games: 4, rejectedMoves: 0 });
+    expect(out).toMatchObject({
+      scan: 'landscapes',
+      level: 'single',
+      kingdomsPerName: 1,
+      gamesPerKingdom: 2,
+      games: 4,
+      rejectedMoves: 0,
+    });
     expect(out.rows.map((x: { name: string }) => x.name).sort()).toEqual(['Keep', 'Tax']);
     const bad = runCli('bench-bots.ts', ['--scan', 'cards', '--names', 'Tax', '--levels', 'single']);
     expect(bad.status).toBe(1);

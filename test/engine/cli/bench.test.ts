@@ -3,9 +3,8 @@ import { replay } from '../../../engine/index.js';
 import { longGameLog, type BenchResult } from '../../../engine/cli/bench.js';
 import { jsonOf, runCli } from './run.js';
 
-
 describe('engine benchmark', () => {
-  it('--json prints one JSON object with the games/s, the bare loop\'s, and the two replay figures', () => {
+  it("--json prints one JSON object with the games/s, the bare loop's, and the two replay figures", () => {
     const r = runCli('bench.ts', ['--seconds', '1', '--runs', '15', '--json']);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
@@ -28,7 +27,18 @@ describe('engine benchmark', () => {
   });
 
   it('replays the same long 4-player game log every time', () => {
-    const kingdom = ['Cellar', 'Courtyard', 'Library', 'Masquerade', 'Militia', 'Minion', 'Pawn', 'Sentry', 'Throne Room', 'Torturer'];
+    const kingdom = [
+      'Cellar',
+      'Courtyard',
+      'Library',
+      'Masquerade',
+      'Militia',
+      'Minion',
+      'Pawn',
+      'Sentry',
+      'Throne Room',
+      'Torturer',
+    ];
     const a = longGameLog(kingdom, 1600);
     const b = longGameLog(kingdom, 1600);
     expect(a.config.players).toHaveLength(4);

@@ -5,8 +5,22 @@ const KINGDOM = 'Cellar,Chapel,Festival,Library,Market,Moat,Sentry,Smithy,Villag
 
 describe('terminal game', () => {
   it('plays a short piped session against a bot and exits cleanly at end of input', () => {
-    const input = ['help', 'end actions', 'play treasures', 'end turn', 'nonsense words', 'end actions', 'play treasures', 'end turn', ''].join('\n');
-    const r = runCli('play.ts', ['--players', '2', '--bots', 'big-money', '--kingdom', KINGDOM, '--seed', 'piped'], input);
+    const input = [
+      'help',
+      'end actions',
+      'play treasures',
+      'end turn',
+      'nonsense words',
+      'end actions',
+      'play treasures',
+      'end turn',
+      '',
+    ].join('\n');
+    const r = runCli(
+      'play.ts',
+      ['--players', '2', '--bots', 'big-money', '--kingdom', KINGDOM, '--seed', 'piped'],
+      input,
+    );
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const out = r.stdout;
@@ -26,8 +40,13 @@ describe('terminal game', () => {
   it('asks for a decision with its legal answers and accepts the answer', () => {
     // Cellar lists the cards that may be discarded; "discard nothing" answers it.
     const lines: string[] = [];
-    for (let i = 0; i < 8; i++) lines.push('play Cellar', 'discard nothing', 'end actions', 'play treasures', 'buy Cellar', 'end turn');
-    const r = runCli('play.ts', ['--players', '2', '--bots', 'random', '--kingdom', KINGDOM, '--seed', 'cellar'], lines.join('\n'));
+    for (let i = 0; i < 8; i++)
+      lines.push('play Cellar', 'discard nothing', 'end actions', 'play treasures', 'buy Cellar', 'end turn');
+    const r = runCli(
+      'play.ts',
+      ['--players', '2', '--bots', 'random', '--kingdom', KINGDOM, '--seed', 'cellar'],
+      lines.join('\n'),
+    );
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Pick 0 to \d of: /);
     expect(r.stdout).toMatch(/Player 1 buys Cellar/);
@@ -35,7 +54,9 @@ describe('terminal game', () => {
 
   it('plays a whole hot-seat game to the end from piped moves and prints the result', () => {
     const turn = ['end actions', 'play treasures', 'buy Province', 'buy Gold', 'buy Silver', 'end turn'];
-    const input = Array.from({ length: 200 }, () => turn).flat().join('\n');
+    const input = Array.from({ length: 200 }, () => turn)
+      .flat()
+      .join('\n');
     const r = runCli('play.ts', ['--hotseat', '--players', '2', '--kingdom', KINGDOM, '--seed', 'hotseat'], input);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Final scores: Player 1 -?\d+ \(\d+ turns\), Player 2 -?\d+/);

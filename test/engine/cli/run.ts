@@ -4,11 +4,18 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
-export interface Ran { status: number | null; stdout: string; stderr: string }
+export interface Ran {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 export function runCli(script: string, args: string[], input?: string): Ran {
   const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'engine', 'cli', script), ...args], {
-    cwd: root, input, encoding: 'utf8', timeout: 120_000,
+    cwd: root,
+    input,
+    encoding: 'utf8',
+    timeout: 120_000,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -4,14 +4,25 @@ import type { SimResult } from '../../../engine/cli/sim.js';
 
 describe('sim CLI', () => {
   it('--json prints one JSON object with the documented fields', () => {
-    const r = runCli('sim.ts', ['--games', '20', '--players', '2', '--bots', 'big-money,random', '--seed', 'cli', '--json']);
+    const r = runCli('sim.ts', [
+      '--games',
+      '20',
+      '--players',
+      '2',
+      '--bots',
+      'big-money,random',
+      '--seed',
+      'cli',
+      '--json',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     const out = jsonOf<SimResult>(lines[0]);
     expect(out.games).toBe(20);
-    for (const k of ['seconds', 'gamesPerSecond', 'averageTurns', 'ties'] as const) expect(typeof out[k]).toBe('number');
+    for (const k of ['seconds', 'gamesPerSecond', 'averageTurns', 'ties'] as const)
+      expect(typeof out[k]).toBe('number');
     expect(out.gamesPerSecond).toBeGreaterThan(0);
     expect(out.averageTurns).toBeGreaterThan(5);
     expect(Object.keys(out.wins).sort()).toEqual(['0:big-money', '1:random']);
@@ -23,8 +34,19 @@ describe('sim CLI', () => {
   });
 
   it('a fixed Kingdom and seed give the same results every run', () => {
-    const args = ['--games', '10', '--players', '3', '--bots', 'big-money,smithy-big-money,random', '--kingdom',
-      'Cellar,Chapel,Festival,Library,Market,Moat,Sentry,Smithy,Village,Witch', '--seed', 'same', '--json'];
+    const args = [
+      '--games',
+      '10',
+      '--players',
+      '3',
+      '--bots',
+      'big-money,smithy-big-money,random',
+      '--kingdom',
+      'Cellar,Chapel,Festival,Library,Market,Moat,Sentry,Smithy,Village,Witch',
+      '--seed',
+      'same',
+      '--json',
+    ];
     const a = jsonOf<SimResult>(runCli('sim.ts', args).stdout);
     const b = jsonOf<SimResult>(runCli('sim.ts', args).stdout);
     expect(a.kingdom).toHaveLength(10);

@@ -10,10 +10,38 @@ import { createGame, makeConfig, replay, stateHash } from '../../../engine/index
 import { getBot, playBotGame, wanderer, type Bot } from '../../../engine/bots/index.js';
 import type { GameConfig } from '../../../engine/index.js';
 
-const BENCH_KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
-const REPLAY_KINGDOM = ['Cellar', 'Courtyard', 'Library', 'Masquerade', 'Militia', 'Minion', 'Pawn', 'Sentry', 'Throne Room', 'Torturer'];
+const BENCH_KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
+const REPLAY_KINGDOM = [
+  'Cellar',
+  'Courtyard',
+  'Library',
+  'Masquerade',
+  'Militia',
+  'Minion',
+  'Pawn',
+  'Sentry',
+  'Throne Room',
+  'Torturer',
+];
 
-interface Pin { label: string; config: GameConfig; bots: Bot[]; maxMoves?: number; expected: string }
+interface Pin {
+  label: string;
+  config: GameConfig;
+  bots: Bot[];
+  maxMoves?: number;
+  expected: string;
+}
 
 const bm = getBot('big-money');
 const smithy = getBot('smithy-big-money');
@@ -34,7 +62,12 @@ function pins(): Pin[] {
     '171 moves, won by 1 40:40, 1b3dbfd0a6fb8a',
   ];
   for (let i = 0; i < benchHashes.length; i++) {
-    out.push({ label: `big-money mirror bench/${i}`, config: { ...bench, seed: `bench/${i}` }, bots: [bm, bm], expected: benchHashes[i] });
+    out.push({
+      label: `big-money mirror bench/${i}`,
+      config: { ...bench, seed: `bench/${i}` },
+      bots: [bm, bm],
+      expected: benchHashes[i],
+    });
   }
   const smithyHashes = [
     '160 moves, won by 0 47:36, 03c5c07087aedb',
@@ -42,12 +75,19 @@ function pins(): Pin[] {
     '188 moves, won by 0 48:37, 0c0c7cb09f640b',
   ];
   for (let i = 0; i < smithyHashes.length; i++) {
-    out.push({ label: `smithy-big-money vs big-money pin/${i}`, config: { ...firstGame, seed: `pin/${i}` }, bots: [smithy, bm], expected: smithyHashes[i] });
+    out.push({
+      label: `smithy-big-money vs big-money pin/${i}`,
+      config: { ...firstGame, seed: `pin/${i}` },
+      bots: [smithy, bm],
+      expected: smithyHashes[i],
+    });
   }
   out.push({
     label: 'wanderer x4, 600 moves of the replay kingdom',
     config: pinned(makeConfig({ players: ['P1', 'P2', 'P3', 'P4'], seed: 'pin/wander', kingdom: REPLAY_KINGDOM })),
-    bots: [wanderer, wanderer, wanderer, wanderer], maxMoves: 600, expected: '600 moves, in progress, 1632b29d604520',
+    bots: [wanderer, wanderer, wanderer, wanderer],
+    maxMoves: 600,
+    expected: '600 moves, in progress, 1632b29d604520',
   });
   const allSets = [
     ['pin/all-1', '445 moves, won by 2 12:3:95, 1c734ee5c476cd'],
@@ -56,8 +96,17 @@ function pins(): Pin[] {
   for (const [i, [seed, expected]] of allSets.entries()) {
     out.push({
       label: `random x3 over all sets with Events and Landmarks ${i}`,
-      config: pinned(makeConfig({ players: ['A', 'B', 'C'], seed, randomFrom: ['base', 'intrigue', 'empires'], randomLandscapes: 2 })),
-      bots: [random, wanderer, bm], maxMoves: 1500, expected,
+      config: pinned(
+        makeConfig({
+          players: ['A', 'B', 'C'],
+          seed,
+          randomFrom: ['base', 'intrigue', 'empires'],
+          randomLandscapes: 2,
+        }),
+      ),
+      bots: [random, wanderer, bm],
+      maxMoves: 1500,
+      expected,
     });
   }
   return out;
@@ -98,7 +147,12 @@ describe('simulations pinned by seed', () => {
   });
 
   it('a game started twice from one config is the same state (set-up is deterministic)', () => {
-    const config = makeConfig({ players: ['A', 'B', 'C', 'D'], seed: 'pin/setup', randomFrom: ['empires'], randomLandscapes: 2 });
+    const config = makeConfig({
+      players: ['A', 'B', 'C', 'D'],
+      seed: 'pin/setup',
+      randomFrom: ['empires'],
+      randomLandscapes: 2,
+    });
     expect(stateHash(createGame(config).state)).toBe(stateHash(createGame(config, { quiet: true }).state));
   });
 });

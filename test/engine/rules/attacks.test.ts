@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { ForcedZones } from '../../../engine/index.js';
 import { start } from '../../support/harness.js';
 
-const KINGDOM = ['Bandit', 'Bureaucrat', 'Cellar', 'Festival', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
-const game = (players: Record<string, ForcedZones>, o: { n?: number; first?: number; piles?: Record<string, number> } = {}) =>
-  start({ players: o.n ?? 2, kingdom: KINGDOM, setup: { firstPlayer: o.first ?? 0, players, piles: o.piles } });
+const KINGDOM = [
+  'Bandit',
+  'Bureaucrat',
+  'Cellar',
+  'Festival',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
+const game = (
+  players: Record<string, ForcedZones>,
+  o: { n?: number; first?: number; piles?: Record<string, number> } = {},
+) => start({ players: o.n ?? 2, kingdom: KINGDOM, setup: { firstPlayer: o.first ?? 0, players, piles: o.piles } });
 
 const MOAT_HAND = ['Moat', 'Estate', 'Duchy', 'Copper', 'Silver'];
 const VICTIM_DECK = ['Gold', 'Silver', 'Copper'];
@@ -74,7 +87,10 @@ describe('Moat against each base Attack', () => {
   });
 
   it('Moat stays in hand and works again against the next Attack', () => {
-    const h = game({ '0': { hand: ['Village', 'Witch', 'Militia'], deck: ['Copper', 'Copper', 'Copper'] }, '1': { hand: MOAT_HAND } });
+    const h = game({
+      '0': { hand: ['Village', 'Witch', 'Militia'], deck: ['Copper', 'Copper', 'Copper'] },
+      '1': { hand: MOAT_HAND },
+    });
     h.do(0, 'play Village', 'play Witch');
     h.do(1, 'reveal Moat');
     expect(h.hand(1)).toContain('Moat');
@@ -86,11 +102,14 @@ describe('Moat against each base Attack', () => {
   });
 
   it('protects only its owner: the other players are still attacked', () => {
-    const h = game({
-      '0': { hand: ['Witch'], deck: ['Copper', 'Copper'] },
-      '1': { hand: MOAT_HAND },
-      '2': { hand: ['Copper', 'Copper', 'Estate', 'Estate', 'Estate'] },
-    }, { n: 3 });
+    const h = game(
+      {
+        '0': { hand: ['Witch'], deck: ['Copper', 'Copper'] },
+        '1': { hand: MOAT_HAND },
+        '2': { hand: ['Copper', 'Copper', 'Estate', 'Estate', 'Estate'] },
+      },
+      { n: 3 },
+    );
     h.do(0, 'play Witch');
     h.do(1, 'reveal Moat');
     expect(h.discard(1)).toEqual([]);
@@ -98,11 +117,14 @@ describe('Moat against each base Attack', () => {
   });
 
   it('protects only its owner against Militia in a 3-player game', () => {
-    const h = game({
-      '0': { hand: ['Militia'] },
-      '1': { hand: ['Copper', 'Copper', 'Estate', 'Estate', 'Estate'] },
-      '2': { hand: MOAT_HAND },
-    }, { n: 3 });
+    const h = game(
+      {
+        '0': { hand: ['Militia'] },
+        '1': { hand: ['Copper', 'Copper', 'Estate', 'Estate', 'Estate'] },
+        '2': { hand: MOAT_HAND },
+      },
+      { n: 3 },
+    );
     h.do(0, 'play Militia');
     // Reactions first, one player at a time; player 1 has none.
     expect(h.decision(1)).toBeUndefined();
@@ -113,11 +135,14 @@ describe('Moat against each base Attack', () => {
   });
 
   it('each player decides separately whether to reveal Moat', () => {
-    const h = game({
-      '0': { hand: ['Witch'], deck: ['Copper', 'Copper'] },
-      '1': { hand: MOAT_HAND },
-      '2': { hand: MOAT_HAND },
-    }, { n: 3 });
+    const h = game(
+      {
+        '0': { hand: ['Witch'], deck: ['Copper', 'Copper'] },
+        '1': { hand: MOAT_HAND },
+        '2': { hand: MOAT_HAND },
+      },
+      { n: 3 },
+    );
     h.do(0, 'play Witch');
     h.do(1, "don't reveal");
     h.do(2, 'reveal Moat');
@@ -144,10 +169,13 @@ describe('Witch when the Curses run out', () => {
   });
 
   it('a player protected by Moat is skipped, so the Curse goes to the next one', () => {
-    const h = game({
-      '0': { hand: ['Witch'], deck: ['Copper', 'Copper'] },
-      '1': { hand: MOAT_HAND },
-    }, { n: 3, piles: { Curse: 1 } });
+    const h = game(
+      {
+        '0': { hand: ['Witch'], deck: ['Copper', 'Copper'] },
+        '1': { hand: MOAT_HAND },
+      },
+      { n: 3, piles: { Curse: 1 } },
+    );
     h.do(0, 'play Witch');
     h.do(1, 'reveal Moat');
     expect(h.discard(1)).toEqual([]);

@@ -3,15 +3,31 @@ import { finishingPlaces, score } from '../../../engine/index.js';
 import type { ForcedSetup } from '../../../engine/index.js';
 import { start } from '../../support/harness.js';
 
-const KINGDOM = ['Cellar', 'Festival', 'Gardens', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Gardens',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 const COPPERS = ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'];
-const game = (n: number, setup: ForcedSetup) => start({ players: n, kingdom: KINGDOM, setup: { firstPlayer: 0, ...setup } });
+const game = (n: number, setup: ForcedSetup) =>
+  start({ players: n, kingdom: KINGDOM, setup: { firstPlayer: 0, ...setup } });
 /** Every seat with a plain forced hand of 5 Coppers (so no seat's cards are random). */
-const plain = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, p) => [String(p), { hand: COPPERS, deck: COPPERS }]));
+const plain = (n: number) =>
+  Object.fromEntries(Array.from({ length: n }, (_, p) => [String(p), { hand: COPPERS, deck: COPPERS }]));
 
 describe('game end', () => {
   it('ends at the end of the turn in which the last Province was taken, not before', () => {
-    const h = game(2, { piles: { Province: 1 }, players: { ...plain(2), '0': { hand: ['Gold', 'Gold', 'Gold'], deck: COPPERS } } });
+    const h = game(2, {
+      piles: { Province: 1 },
+      players: { ...plain(2), '0': { hand: ['Gold', 'Gold', 'Gold'], deck: COPPERS } },
+    });
     h.do(0, 'end actions', 'play treasures', 'buy Province');
     expect(h.supply('Province')).toBe(0);
     expect(h.state.result).toBeNull();
@@ -23,7 +39,10 @@ describe('game end', () => {
   });
 
   it('the rest of the turn is still played after the Provinces run out', () => {
-    const h = game(2, { piles: { Province: 1 }, players: { ...plain(2), '0': { hand: ['Festival', 'Gold', 'Gold', 'Gold', 'Copper'] } } });
+    const h = game(2, {
+      piles: { Province: 1 },
+      players: { ...plain(2), '0': { hand: ['Festival', 'Gold', 'Gold', 'Gold', 'Copper'] } },
+    });
     h.do(0, 'play Festival', 'end actions', 'play treasures', 'buy Province');
     expect(h.state.result).toBeNull();
     h.do(0, 'buy Silver');
@@ -36,7 +55,11 @@ describe('game end', () => {
     const h = game(2, { piles: { Province: 0 }, players: plain(2) });
     h.do(0, 'end actions', 'end turn');
     const before = h.hash();
-    for (const [p, m] of [[0, 'end actions'], [1, 'play Copper'], [1, 'end turn']] as const) {
+    for (const [p, m] of [
+      [0, 'end actions'],
+      [1, 'play Copper'],
+      [1, 'end turn'],
+    ] as const) {
       const r = h.try(p, m);
       expect(!r.ok && r.error.code).toBe('game/over');
     }
@@ -82,7 +105,12 @@ describe('game end', () => {
     const h = game(2, {
       piles: { Province: 1 },
       players: {
-        '0': { hand: ['Gold', 'Gold', 'Gold'], deck: ['Estate', 'Duchy', 'Copper', 'Copper', 'Copper'], discard: ['Curse'], vpTokens: 2 },
+        '0': {
+          hand: ['Gold', 'Gold', 'Gold'],
+          deck: ['Estate', 'Duchy', 'Copper', 'Copper', 'Copper'],
+          discard: ['Curse'],
+          vpTokens: 2,
+        },
         // 10 cards: Gardens is worth 1.
         '1': { hand: COPPERS, deck: ['Province', 'Estate', 'Estate', 'Gardens', 'Copper'] },
       },
@@ -97,7 +125,10 @@ describe('game end', () => {
   it('a tie is won by the tied player who had fewer turns', () => {
     const h = game(2, {
       piles: { Province: 1 },
-      players: { '0': { hand: ['Gold', 'Gold', 'Gold'], deck: COPPERS }, '1': { hand: COPPERS, deck: ['Province', ...COPPERS] } },
+      players: {
+        '0': { hand: ['Gold', 'Gold', 'Gold'], deck: COPPERS },
+        '1': { hand: COPPERS, deck: ['Province', ...COPPERS] },
+      },
     });
     h.do(0, 'end actions', 'play treasures', 'buy Province', 'end turn');
     expect(h.state.result?.scores).toEqual([6, 6]);
@@ -108,7 +139,10 @@ describe('game end', () => {
   it('a tie with equal turns is a shared victory', () => {
     const h = game(2, {
       piles: { Province: 1 },
-      players: { '0': { hand: COPPERS, deck: ['Province', ...COPPERS] }, '1': { hand: ['Gold', 'Gold', 'Gold'], deck: COPPERS } },
+      players: {
+        '0': { hand: COPPERS, deck: ['Province', ...COPPERS] },
+        '1': { hand: ['Gold', 'Gold', 'Gold'], deck: COPPERS },
+      },
     });
     h.do(0, 'end actions', 'end turn');
     h.do(1, 'end actions', 'play treasures', 'buy Province', 'end turn');

@@ -7,7 +7,11 @@ const game = (players: Record<string, ForcedZones>, piles?: Record<string, numbe
   start({ setup: { firstPlayer: 0, players, piles } });
 const HAND = ['Village', 'Smithy', 'Cellar', 'Copper', 'Copper'];
 const DECK = ['Copper', 'Copper', 'Copper', 'Copper', 'Estate', 'Estate'];
-const basic = () => game({ '0': { hand: HAND, deck: DECK }, '1': { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'], deck: DECK } });
+const basic = () =>
+  game({
+    '0': { hand: HAND, deck: DECK },
+    '1': { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'], deck: DECK },
+  });
 
 /** The move is rejected with this code and a message matching `message`, and the state is untouched. */
 function rejects(h: Harness, player: number, text: string, code: RuleErrorCode, message: RegExp): void {
@@ -104,9 +108,19 @@ describe('invalid moves are rejected with a clear message and change nothing', (
   it('answering a decision that is not owed', () => {
     const h = basic();
     // The player whose turn it is owes a turn move, not an answer.
-    rejectsMove(h, { type: 'answer', player: 0, answer: { kind: 'cards', cards: ['Copper'] } }, 'move/not-your-decision', /Nothing is being asked/);
+    rejectsMove(
+      h,
+      { type: 'answer', player: 0, answer: { kind: 'cards', cards: ['Copper'] } },
+      'move/not-your-decision',
+      /Nothing is being asked/,
+    );
     // The other player owes nothing at all.
-    rejectsMove(h, { type: 'answer', player: 1, answer: { kind: 'cards', cards: ['Copper'] } }, 'move/not-your-decision', /nothing to decide/);
+    rejectsMove(
+      h,
+      { type: 'answer', player: 1, answer: { kind: 'cards', cards: ['Copper'] } },
+      'move/not-your-decision',
+      /nothing to decide/,
+    );
   });
 
   it('a turn move while a decision is owed, and an answer by the wrong player', () => {
@@ -114,7 +128,12 @@ describe('invalid moves are rejected with a clear message and change nothing', (
     h.do(0, 'play Cellar');
     rejects(h, 0, 'end actions', 'notation/parse', /Start with "discard"/);
     rejectsMove(h, { type: 'endPhase', player: 0 }, 'move/not-your-decision', /First answer this: Cellar/);
-    rejectsMove(h, { type: 'answer', player: 1, answer: { kind: 'cards', cards: ['Copper'] } }, 'move/not-your-decision', /nothing to decide/);
+    rejectsMove(
+      h,
+      { type: 'answer', player: 1, answer: { kind: 'cards', cards: ['Copper'] } },
+      'move/not-your-decision',
+      /nothing to decide/,
+    );
   });
 
   it('an answer that does not fit the decision', () => {
@@ -122,7 +141,12 @@ describe('invalid moves are rejected with a clear message and change nothing', (
     h.do(0, 'play Cellar');
     rejects(h, 0, 'discard Gold', 'answer/invalid', /can't pick Gold/);
     rejects(h, 0, 'discard Copper, Copper, Copper', 'answer/invalid', /can't pick Copper/);
-    rejectsMove(h, { type: 'answer', player: 0, answer: { kind: 'yesno', yes: true } }, 'answer/invalid', /wants cards/);
+    rejectsMove(
+      h,
+      { type: 'answer', player: 0, answer: { kind: 'yesno', yes: true } },
+      'answer/invalid',
+      /wants cards/,
+    );
   });
 
   it('malformed notation', () => {

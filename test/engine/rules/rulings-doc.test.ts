@@ -11,8 +11,20 @@ const rulings = text.split('\n').filter((l) => l.startsWith('- '));
 describe('the rulings page', () => {
   it('has rulings for every set, including the ones players asked about', () => {
     expect(rulings.length).toBeGreaterThanOrEqual(50);
-    for (const topic of ['**Mill**', '**Masquerade**', '**Diplomat**', '**Villa**', '**Crown**', '**Mountain Pass**', '**Overlord**', 'Discarding several cards']) {
-      expect(rulings.some((l) => l.includes(topic)), topic).toBe(true);
+    for (const topic of [
+      '**Mill**',
+      '**Masquerade**',
+      '**Diplomat**',
+      '**Villa**',
+      '**Crown**',
+      '**Mountain Pass**',
+      '**Overlord**',
+      'Discarding several cards',
+    ]) {
+      expect(
+        rulings.some((l) => l.includes(topic)),
+        topic,
+      ).toBe(true);
     }
   });
 
@@ -26,7 +38,8 @@ describe('the rulings page', () => {
   it('a subject written like a name (capitalised words) is a card, Event or Landmark of this game', () => {
     const known = new Set(allDefs().map((d) => d.name));
     const general = new Set(['Events', 'Ties']);
-    const names = rulings.flatMap((l) => /^- \*\*([^*]+)\*\*/.exec(l)![1].split(' / '))
+    const names = rulings
+      .flatMap((l) => /^- \*\*([^*]+)\*\*/.exec(l)![1].split(' / '))
       .filter((s) => /^[A-Z][a-z']+( [A-Z][a-z']+)*$/.test(s) && !general.has(s));
     expect(names.length).toBeGreaterThanOrEqual(50);
     for (const s of names) expect(known.has(s), s).toBe(true);

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { ForcedZones } from '../../../engine/index.js';
 import { start } from '../../support/harness.js';
 
-const KINGDOM = ['Cellar', 'Bureaucrat', 'Laboratory', 'Market', 'Sentry', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const KINGDOM = [
+  'Cellar',
+  'Bureaucrat',
+  'Laboratory',
+  'Market',
+  'Sentry',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 const game = (players: Record<string, ForcedZones>) => start({ kingdom: KINGDOM, setup: { firstPlayer: 0, players } });
 const shuffles = (h: ReturnType<typeof game>, p = 0) => h.log.filter((e) => e.kind === 'shuffle' && e.player === p);
 
@@ -17,7 +28,12 @@ describe('shuffling and drawing', () => {
   });
 
   it('does not shuffle an emptied deck until a card is needed', () => {
-    const h = game({ '0': { hand: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'], deck: ['Silver', 'Silver', 'Silver', 'Silver', 'Silver'] } });
+    const h = game({
+      '0': {
+        hand: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'],
+        deck: ['Silver', 'Silver', 'Silver', 'Silver', 'Silver'],
+      },
+    });
     h.do(0, 'end actions', 'end turn');
     // Clean-up drew exactly the 5 Silvers; the Coppers wait in the discard pile.
     expect(h.hand(0)).toEqual(['Silver', 'Silver', 'Silver', 'Silver', 'Silver']);

@@ -18,7 +18,15 @@ describe('Throne Room and Action plays', () => {
     d = h.view(0).decision;
     expect(d?.kind === 'cards' && d.candidates).toEqual(['Smithy']);
     h.do(0, 'play Smithy');
-    expect(h.turn.played).toEqual(['Throne Room', 'Throne Room', 'Village', 'Village', 'Throne Room', 'Smithy', 'Smithy']);
+    expect(h.turn.played).toEqual([
+      'Throne Room',
+      'Throne Room',
+      'Village',
+      'Village',
+      'Throne Room',
+      'Smithy',
+      'Smithy',
+    ]);
     expect(h.hand(0)).toEqual(coppers(2 + 6));
     expect(h.turn.actions).toBe(4);
     expect(h.decision(0)?.kind).toBe('turn');

@@ -5,12 +5,26 @@ import { describe, expect, it } from 'vitest';
 import { RULES_VERSION } from '../../../engine/index.js';
 import { start } from '../../support/harness.js';
 
-const KINGDOM = ['Cellar', 'Festival', 'Groundskeeper', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Groundskeeper',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 
 /** Alice plays Village, then buys a second Village with $4 left: Basilica, Colonnade and Tax all trigger. */
 function buyVillage(rulesVersion?: number) {
   const h = start({
-    kingdom: KINGDOM, events: ['Tax'], landmarks: ['Basilica', 'Colonnade'], ...(rulesVersion ? { rulesVersion } : {}),
+    kingdom: KINGDOM,
+    events: ['Tax'],
+    landmarks: ['Basilica', 'Colonnade'],
+    ...(rulesVersion ? { rulesVersion } : {}),
     setup: { firstPlayer: 0, players: { 0: { hand: ['Village', 'Gold', 'Gold', 'Copper', 'Estate'] } } },
   });
   return h.do(0, 'play Village', 'end actions', 'play treasures', 'buy Village');
@@ -37,7 +51,8 @@ describe('ordering simultaneous triggers', () => {
 
   it('Labyrinth + Battlefield + Groundskeeper on a second gain that is a Victory card: +5 VP, nothing asked', () => {
     const h = start({
-      kingdom: KINGDOM, landmarks: ['Labyrinth', 'Battlefield'],
+      kingdom: KINGDOM,
+      landmarks: ['Labyrinth', 'Battlefield'],
       setup: { firstPlayer: 0, players: { 0: { hand: ['Groundskeeper', 'Market', 'Gold', 'Gold', 'Copper'] } } },
     });
     h.do(0, 'play Market', 'play Groundskeeper', 'end actions', 'play treasures', 'buy Silver', 'buy Duchy');
@@ -47,7 +62,8 @@ describe('ordering simultaneous triggers', () => {
 
   it('one trigger that is not independent with independent ones: nothing asked (Aqueduct takes, Battlefield takes)', () => {
     const h = start({
-      kingdom: KINGDOM, landmarks: ['Aqueduct', 'Battlefield'],
+      kingdom: KINGDOM,
+      landmarks: ['Aqueduct', 'Battlefield'],
       setup: { firstPlayer: 0, players: { 0: { hand: ['Market', 'Gold', 'Gold', 'Copper', 'Copper'] } } },
     });
     h.do(0, 'play Market', 'end actions', 'play treasures', 'buy Gold'); // 1 VP moves to Aqueduct
@@ -59,7 +75,8 @@ describe('ordering simultaneous triggers', () => {
 
   it('two triggers that are not independent are still ordered by the player (Aqueduct + Defiled Shrine on Crown)', () => {
     const h = start({
-      kingdom: ['Crown', ...KINGDOM.slice(1)], landmarks: ['Aqueduct', 'Defiled Shrine'],
+      kingdom: ['Crown', ...KINGDOM.slice(1)],
+      landmarks: ['Aqueduct', 'Defiled Shrine'],
       setup: { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Silver', 'Estate', 'Estate', 'Estate'] } } },
     });
     h.do(0, 'end actions', 'play treasures', 'buy Crown');

@@ -20,13 +20,19 @@ describe.each(NAMES)('"%s"', (name) => {
   it('is refused as a kingdom pile, Event, Landmark or recommended set before any game exists', () => {
     const base = { players: ['A', 'B'], seed: 's' };
     expect(() => newGame({ ...base, kingdom: [...KINGDOM, name] })).toThrow(`"${name}" is not a Kingdom pile.`);
-    expect(() => newGame({ ...base, kingdom: [...KINGDOM, 'Witch'], events: [name] })).toThrow(`Unknown event: "${name}".`);
-    expect(() => newGame({ ...base, kingdom: [...KINGDOM, 'Witch'], landmarks: [name] })).toThrow(`Unknown landmark: "${name}".`);
+    expect(() => newGame({ ...base, kingdom: [...KINGDOM, 'Witch'], events: [name] })).toThrow(
+      `Unknown event: "${name}".`,
+    );
+    expect(() => newGame({ ...base, kingdom: [...KINGDOM, 'Witch'], landmarks: [name] })).toThrow(
+      `Unknown landmark: "${name}".`,
+    );
     expect(() => newGame({ ...base, recommended: name })).toThrow(`No recommended set named "${name}".`);
   });
 
   it('as a forced setup key (tests only) is read as an own property, never inherited', () => {
-    const config = configFor({ setup: { firstPlayer: 0, piles: JSON.parse(`{"${name}": 3}`) as Record<string, number> } });
+    const config = configFor({
+      setup: { firstPlayer: 0, piles: JSON.parse(`{"${name}": 3}`) as Record<string, number> },
+    });
     const { state } = createGame(config);
     expect(state.supply.find((p) => p.name === 'Copper')!.cards.length).toBe(46);
     expect(state.players[0].hand).toHaveLength(5);

@@ -15,22 +15,40 @@ describe('split piles and the Castles pile', () => {
   it('Castles: one of each with 2 players, sorted by cost with Humble Castle on top', () => {
     const h = game();
     expect(pileCards(h, 'Castles')).toEqual([
-      'Humble Castle', 'Crumbling Castle', 'Small Castle', 'Haunted Castle', 'Opulent Castle', 'Sprawling Castle', 'Grand Castle', "King's Castle",
+      'Humble Castle',
+      'Crumbling Castle',
+      'Small Castle',
+      'Haunted Castle',
+      'Opulent Castle',
+      'Sprawling Castle',
+      'Grand Castle',
+      "King's Castle",
     ]);
   });
 
-  it('Castles: 12 cards with 3 or more players (two each of Humble, Small, Opulent, King\'s)', () => {
+  it("Castles: 12 cards with 3 or more players (two each of Humble, Small, Opulent, King's)", () => {
     const h = game({ players: 3 });
     expect(pileCards(h, 'Castles')).toEqual([
-      'Humble Castle', 'Humble Castle', 'Crumbling Castle', 'Small Castle', 'Small Castle', 'Haunted Castle',
-      'Opulent Castle', 'Opulent Castle', 'Sprawling Castle', 'Grand Castle', "King's Castle", "King's Castle",
+      'Humble Castle',
+      'Humble Castle',
+      'Crumbling Castle',
+      'Small Castle',
+      'Small Castle',
+      'Haunted Castle',
+      'Opulent Castle',
+      'Opulent Castle',
+      'Sprawling Castle',
+      'Grand Castle',
+      "King's Castle",
+      "King's Castle",
     ]);
   });
 
   it('the Kingdom pile list names the split piles and Castles, never their halves', () => {
     const names = kingdomPileNames('empires');
     expect(names).toHaveLength(24);
-    for (const p of ['Castles', 'Catapult/Rocks', 'Gladiator/Fortune', 'Overlord', "Farmers' Market"]) expect(names).toContain(p);
+    for (const p of ['Castles', 'Catapult/Rocks', 'Gladiator/Fortune', 'Overlord', "Farmers' Market"])
+      expect(names).toContain(p);
     for (const c of ['Rocks', 'Catapult', 'Humble Castle', 'Fortune', 'Plunder']) expect(names).not.toContain(c);
   });
 

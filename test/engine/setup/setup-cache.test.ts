@@ -6,7 +6,18 @@ import { createGame, makeConfig, stateHash } from '../../../engine/index.js';
 import { layoutKey } from '../../../engine/setup/setup.js';
 import { indexKey } from '../../../engine/core/game-index.js';
 
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 const config = (o: { seed?: string; players?: string[]; rulesVersion?: number } = {}) => ({
   ...makeConfig({ players: o.players ?? ['Ann', 'Bob'], seed: o.seed ?? 's1', kingdom: KINGDOM }),
   ...(o.rulesVersion === undefined ? {} : { rulesVersion: o.rulesVersion }),

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../engine/index.js';
 import { start } from '../../support/harness.js';
 
-const KINGDOM = ['Cellar', 'Festival', 'Gardens', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Gardens',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 
 // The Supply table of the rules summary (§1.1), by number of players.
 const TABLE: Record<number, Record<string, number>> = {
@@ -31,7 +42,10 @@ describe('setup', () => {
       expect(pl.hand).toHaveLength(5);
       expect(pl.deck).toHaveLength(5);
       expect(pl.discard).toEqual([]);
-      expect(names(h.state, [...pl.hand, ...pl.deck])).toEqual([...Array<string>(7).fill('Copper'), ...Array<string>(3).fill('Estate')]);
+      expect(names(h.state, [...pl.hand, ...pl.deck])).toEqual([
+        ...Array<string>(7).fill('Copper'),
+        ...Array<string>(3).fill('Estate'),
+      ]);
     });
   });
 
@@ -43,7 +57,8 @@ describe('setup', () => {
   });
 
   it('the first player comes from the seed: the same seed gives the same one, different seeds differ', () => {
-    const first = (seed: string) => newGame({ players: ['A', 'B', 'C', 'D'], kingdom: KINGDOM, seed }).state.turn.player;
+    const first = (seed: string) =>
+      newGame({ players: ['A', 'B', 'C', 'D'], kingdom: KINGDOM, seed }).state.turn.player;
     const seeds = Array.from({ length: 24 }, (_, i) => `first-${i}`);
     const firsts = seeds.map(first);
     expect(seeds.map(first)).toEqual(firsts);
@@ -61,7 +76,8 @@ describe('setup', () => {
   });
 
   it('the opening hands come from the seed', () => {
-    const hands = (seed: string) => newGame({ players: ['A', 'B'], kingdom: KINGDOM, seed }).state.players.map((pl) => pl.hand);
+    const hands = (seed: string) =>
+      newGame({ players: ['A', 'B'], kingdom: KINGDOM, seed }).state.players.map((pl) => pl.hand);
     expect(hands('same')).toEqual(hands('same'));
     const many = Array.from({ length: 12 }, (_, i) => JSON.stringify(hands(`hands-${i}`)));
     expect(new Set(many).size).toBeGreaterThan(1);
@@ -69,6 +85,8 @@ describe('setup', () => {
 
   it('rejects fewer than 2 or more than 6 players', () => {
     expect(() => newGame({ players: ['A'], kingdom: KINGDOM, seed: 'x' })).toThrow(/2 to 6/);
-    expect(() => newGame({ players: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], kingdom: KINGDOM, seed: 'x' })).toThrow(/2 to 6/);
+    expect(() => newGame({ players: ['A', 'B', 'C', 'D', 'E', 'F', 'G'], kingdom: KINGDOM, seed: 'x' })).toThrow(
+      /2 to 6/,
+    );
   });
 });

@@ -12,7 +12,15 @@ describe('the log entry of an answer', () => {
   it('records the answer itself: Engineer "no", a gain, a trash of nothing', () => {
     const h = start({
       kingdom: ['Engineer', 'Sentry', 'Village', 'Smithy', 'Market', 'Militia', 'Moat', 'Cellar', 'Festival', 'Witch'],
-      setup: { firstPlayer: 0, players: { 0: { hand: ['Engineer', 'Sentry', 'Copper', 'Copper', 'Estate'], deck: ['Gold', 'Silver', 'Estate', 'Copper'] } } },
+      setup: {
+        firstPlayer: 0,
+        players: {
+          0: {
+            hand: ['Engineer', 'Sentry', 'Copper', 'Copper', 'Estate'],
+            deck: ['Gold', 'Silver', 'Estate', 'Copper'],
+          },
+        },
+      },
     });
     h.do(0, 'play Engineer', 'gain Silver', 'no');
     expect(answers(h.log)).toEqual(['gain Silver', 'no']);
@@ -21,7 +29,12 @@ describe('the log entry of an answer', () => {
   it('stays private: another player sees that an answer was given, not which', () => {
     const h = start({
       kingdom: ['Sentry', 'Engineer', 'Village', 'Smithy', 'Market', 'Militia', 'Moat', 'Cellar', 'Festival', 'Witch'],
-      setup: { firstPlayer: 0, players: { 0: { hand: ['Sentry', 'Copper', 'Copper', 'Estate', 'Estate'], deck: ['Copper', 'Gold', 'Estate'] } } },
+      setup: {
+        firstPlayer: 0,
+        players: {
+          0: { hand: ['Sentry', 'Copper', 'Copper', 'Estate', 'Estate'], deck: ['Copper', 'Gold', 'Estate'] },
+        },
+      },
     });
     h.do(0, 'play Sentry', 'trash nothing', 'discard Estate');
     const mine = h.log.filter((e) => e.kind === 'choose');

@@ -1,30 +1,60 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, gameTimeline, replay, revealedView, view, type GameConfig, type GameState, type Move } from '../../../engine/index.js';
+import {
+  apply,
+  createGame,
+  gameTimeline,
+  replay,
+  revealedView,
+  view,
+  type GameConfig,
+  type GameState,
+  type Move,
+} from '../../../engine/index.js';
 import { start } from '../../support/harness.js';
 
-interface Golden { config: GameConfig; moves: Move[] }
-const golden = (f: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../golden/games', f), 'utf8')) as Golden;
+interface Golden {
+  config: GameConfig;
+  moves: Move[];
+}
+const golden = (f: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../golden/games', f), 'utf8')) as Golden;
 
 /** Base-set VP counted by hand from a player's cards (no Gardens in the kingdom, no tokens). */
 function plainVp(s: GameState, p: number): number {
   const pl = s.players[p];
   const worth: Record<string, number> = { Estate: 1, Duchy: 3, Province: 6, Curse: -1 };
-  return [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside].reduce((t, id) => t + (worth[s.cardNames[id]] ?? 0), 0);
+  return [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside].reduce(
+    (t, id) => t + (worth[s.cardNames[id]] ?? 0),
+    0,
+  );
 }
 
 describe('game timeline', () => {
   it('records a Province bought on turn 1 at the end of that turn, and where each turn starts', () => {
     const setup = { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Gold', 'Silver'] } } };
-    const h = start({ setup }).do(0, 'end actions', 'play treasures', 'buy Province', 'end turn').do(1, 'end actions', 'end turn');
+    const h = start({ setup })
+      .do(0, 'end actions', 'play treasures', 'buy Province', 'end turn')
+      .do(1, 'end actions', 'end turn');
     const seen: number[] = [];
     const t = gameTimeline({ config: h.config, moves: h.moves }, (s) => seen.push(s.seq));
     expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6]);
     // Alice owns only the cards given (0 VP); Bob the usual 7 Copper + 3 Estate.
-    expect(t.vp).toEqual([{ turn: 0, seq: 0, vp: [0, 3] }, { turn: 1, seq: 4, vp: [6, 3] }, { turn: 2, seq: 6, vp: [6, 3] }]);
-    expect(t.turns).toEqual([{ turn: 1, player: 0, seq: 0 }, { turn: 2, player: 1, seq: 4 }, { turn: 3, player: 0, seq: 6 }]);
-    expect(t.decks).toEqual([{ Gold: 2, Province: 1, Silver: 1 }, { Copper: 7, Estate: 3 }]);
+    expect(t.vp).toEqual([
+      { turn: 0, seq: 0, vp: [0, 3] },
+      { turn: 1, seq: 4, vp: [6, 3] },
+      { turn: 2, seq: 6, vp: [6, 3] },
+    ]);
+    expect(t.turns).toEqual([
+      { turn: 1, player: 0, seq: 0 },
+      { turn: 2, player: 1, seq: 4 },
+      { turn: 3, player: 0, seq: 6 },
+    ]);
+    expect(t.decks).toEqual([
+      { Gold: 2, Province: 1, Silver: 1 },
+      { Copper: 7, Estate: 3 },
+    ]);
     expect(Object.keys(t.decks[0])).toEqual(['Gold', 'Province', 'Silver']);
   });
 
@@ -42,7 +72,10 @@ describe('game timeline', () => {
     // Turn starts from the engine's own log: the moves whose entries open a turn.
     const s = createGame(g.config);
     const fromLog = s.log.some((e) => e.kind === 'turn') ? [0] : [];
-    g.moves.forEach((m, i) => { const r = apply(s.state, m); if (r.ok && r.log.some((e) => e.kind === 'turn')) fromLog.push(i + 1); });
+    g.moves.forEach((m, i) => {
+      const r = apply(s.state, m);
+      if (r.ok && r.log.some((e) => e.kind === 'turn')) fromLog.push(i + 1);
+    });
     expect(t.turns.map((x) => x.seq)).toEqual(fromLog);
     expect(t.turns.map((x) => x.player)).toEqual(t.turns.map((_, i) => (i + t.turns[0].player) % 2));
 
@@ -57,7 +90,14 @@ describe('game timeline', () => {
     // Final decks: every card each player owns, as the revealed end view lists them.
     const v = view(end, 0);
     end.players.forEach((_, p) => {
-      const listed = [...v.revealed![p].hand, ...v.revealed![p].deck, ...v.revealed![p].discard, ...v.players[p].inPlay, ...v.players[p].durationsInPlay, ...v.players[p].setAside];
+      const listed = [
+        ...v.revealed![p].hand,
+        ...v.revealed![p].deck,
+        ...v.revealed![p].discard,
+        ...v.players[p].inPlay,
+        ...v.players[p].durationsInPlay,
+        ...v.players[p].setAside,
+      ];
       const counted: Record<string, number> = {};
       for (const c of listed) counted[c] = (counted[c] ?? 0) + 1;
       expect(t.decks[p]).toEqual(counted);
@@ -72,14 +112,25 @@ describe('game timeline', () => {
       const end = replay(g);
       expect(t.vp.at(-1)!.vp).toEqual(end.result!.scores);
       expect(t.vp.every((p) => p.vp.length === g.config.players.length)).toBe(true);
-      expect(t.decks.map((d) => Object.values(d).reduce((a, b) => a + b, 0)))
-        .toEqual(end.players.map((pl) => pl.deck.length + pl.hand.length + pl.discard.length + pl.inPlay.length + pl.setAside.length + pl.looking.length));
+      expect(t.decks.map((d) => Object.values(d).reduce((a, b) => a + b, 0))).toEqual(
+        end.players.map(
+          (pl) =>
+            pl.deck.length +
+            pl.hand.length +
+            pl.discard.length +
+            pl.inPlay.length +
+            pl.setAside.length +
+            pl.looking.length,
+        ),
+      );
       expect(gameTimeline(g)).toEqual(t);
     }
   });
 
   it('of a game still running: only finished turns have a point', () => {
-    const h = start({ setup: { firstPlayer: 0 } }).do(0, 'end actions', 'end turn').do(1, 'end actions');
+    const h = start({ setup: { firstPlayer: 0 } })
+      .do(0, 'end actions', 'end turn')
+      .do(1, 'end actions');
     const t = gameTimeline({ config: h.config, moves: h.moves });
     expect(t.vp.map((p) => p.turn)).toEqual([0, 1]);
     expect(t.turns.map((x) => x.turn)).toEqual([1, 2]);
@@ -87,7 +138,9 @@ describe('game timeline', () => {
 
   it('rejects a corrupt log', () => {
     const h = start();
-    expect(() => gameTimeline({ config: h.config, moves: [{ type: 'buy', player: 0, card: 'Province' }] })).toThrow(/Move 1 of the log was rejected/);
+    expect(() => gameTimeline({ config: h.config, moves: [{ type: 'buy', player: 0, card: 'Province' }] })).toThrow(
+      /Move 1 of the log was rejected/,
+    );
   });
 });
 

@@ -13,7 +13,12 @@ const setup = {
 describe('view', () => {
   it('shows my hand, and only counts of the other hand and of every deck', () => {
     // Bandit is not in this kingdom, so its name can only come from Alice's hand.
-    const v = start({ setup: { ...setup, players: { ...setup.players, '0': { hand: ['Bandit', 'Copper'], deck: ['Gold', 'Province'] } } } }).view(1);
+    const v = start({
+      setup: {
+        ...setup,
+        players: { ...setup.players, '0': { hand: ['Bandit', 'Copper'], deck: ['Gold', 'Province'] } },
+      },
+    }).view(1);
     expect(v.you?.hand.slice().sort()).toEqual(['Copper', 'Copper', 'Estate', 'Estate', 'Moat']);
     expect(v.players[0]).toMatchObject({ handCount: 2, deckCount: 2 });
     expect(JSON.stringify(v)).not.toContain('Bandit');
@@ -22,7 +27,9 @@ describe('view', () => {
 
   it('gives the owner the prompt of a decision and others only who decides and for which card', () => {
     const h = start({ setup }).do(0, 'end actions');
-    expect(h.view(1).waitingOn).toEqual([{ player: 0, name: 'Alice', kind: 'turn', verb: 'buy', source: null, prompt: null }]);
+    expect(h.view(1).waitingOn).toEqual([
+      { player: 0, name: 'Alice', kind: 'turn', verb: 'buy', source: null, prompt: null },
+    ]);
     expect(h.view(0).waitingOn[0]?.prompt).toBeTruthy();
   });
 
@@ -30,7 +37,9 @@ describe('view', () => {
     const h = start({ setup }).do(0, 'play Militia');
     // Bob asked to reveal Moat (a game without Reaction settings asks).
     expect(h.view(1).decision).toMatchObject({ kind: 'option', source: 'Militia' });
-    expect(h.view(0).waitingOn).toEqual([{ player: 1, name: 'Bob', kind: null, verb: null, source: null, prompt: null }]);
+    expect(h.view(0).waitingOn).toEqual([
+      { player: 1, name: 'Bob', kind: null, verb: null, source: null, prompt: null },
+    ]);
     expect(h.view(1).waitingOn[0]).toMatchObject({ kind: 'option', verb: 'reveal', source: 'Militia' });
     expect(h.view(1).waitingOn[0]?.prompt).toContain('Militia');
   });
@@ -44,7 +53,7 @@ describe('view', () => {
 });
 
 describe('view: what a regular tracks', () => {
-  it('gives every player\'s VP as everyone can count it (the score: every VP source is public)', () => {
+  it("gives every player's VP as everyone can count it (the score: every VP source is public)", () => {
     const h = start({ setup }).do(0, 'end actions', 'play treasures', 'buy Estate', 'end');
     const scores = [score(h.state, 0), score(h.state, 1)];
     expect(h.view(0).vp).toEqual(scores);
@@ -57,11 +66,13 @@ describe('view: what a regular tracks', () => {
     expect(start({ players: 2, kingdom: ['Masquerade', ...FILLER9] }).view(0).vp).toHaveLength(2);
   });
 
-  it('gives the viewer every card they own, counted by name, and nobody else\'s', () => {
+  it("gives the viewer every card they own, counted by name, and nobody else's", () => {
     const h = start({ setup });
     const v = h.view(1);
     const total = Object.values(v.you!.owned).reduce((a, b) => a + b, 0);
-    expect(total).toBe(h.state.players[1].hand.length + h.state.players[1].deck.length + h.state.players[1].discard.length);
+    expect(total).toBe(
+      h.state.players[1].hand.length + h.state.players[1].deck.length + h.state.players[1].discard.length,
+    );
     expect(v.you!.owned.Moat).toBe(1);
     expect(v.you!.owned.Militia).toBeUndefined();
     expect(h.view(null).you).toBeNull();

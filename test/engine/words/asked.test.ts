@@ -17,17 +17,24 @@ describe('askedLines', () => {
   });
 
   it("tells a Militia's victim how many to discard, and the attacker only what is asked", () => {
-    const h = start({ setup: { firstPlayer: 0, players: {
-      '0': { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] },
-      '1': { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] },
-    } } });
+    const h = start({
+      setup: {
+        firstPlayer: 0,
+        players: {
+          '0': { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] },
+          '1': { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] },
+        },
+      },
+    });
     h.do(0, 'play Militia');
     expect(askedLines(h.state.pending, 1, names)).toEqual(['Your move: discard 2 cards (Militia)']);
     expect(askedLines(h.state.pending, 0, names)).toEqual(['Waiting for Bob: discard (Militia)']);
   });
 
   it('keeps a bound that counts hidden cards to the owner (Cellar: any number)', () => {
-    const h = start({ setup: { firstPlayer: 0, players: { '0': { hand: ['Cellar', 'Copper', 'Estate', 'Estate', 'Estate'] } } } });
+    const h = start({
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Cellar', 'Copper', 'Estate', 'Estate', 'Estate'] } } },
+    });
     h.do(0, 'play Cellar');
     expect(askedLines(h.state.pending, 0, names)).toEqual(['Your move: discard up to 4 cards (Cellar)']);
     const other = askedLines(h.state.pending, 1, names);
@@ -44,8 +51,14 @@ describe('askedLines', () => {
       [{ ...base, kind: 'order', verb: 'order', cards: [1, 2, 3] }, 'put 3 cards in order (Some Card)'],
       [{ ...base, kind: 'number', verb: 'pay', min: 0, max: 5 }, 'pick a number from 0 to 5 (Some Card)'],
       [{ ...base, kind: 'yesno', verb: 'yes' }, 'answer yes or no (Some Card)'],
-      [{ ...base, kind: 'cards', verb: 'trash', candidates: [1], min: 1, max: 99 }, 'trash at least 1 card (Some Card)'],
-      [{ ...base, kind: 'cards', verb: 'discard', candidates: [1], min: 1, max: 3 }, 'discard 1 to 3 cards (Some Card)'],
+      [
+        { ...base, kind: 'cards', verb: 'trash', candidates: [1], min: 1, max: 99 },
+        'trash at least 1 card (Some Card)',
+      ],
+      [
+        { ...base, kind: 'cards', verb: 'discard', candidates: [1], min: 1, max: 3 },
+        'discard 1 to 3 cards (Some Card)',
+      ],
     ];
     for (const [d, text] of cases) expect(askedLines([d], 0, names)).toEqual([`Your move: ${text}`]);
     const long = askedLines([{ ...base, kind: 'yesno', verb: 'yes', source: 'x'.repeat(300) }], 1, ['A'.repeat(300)]);

@@ -8,34 +8,70 @@ import { parseMove, type Decision } from '../../../engine/index.js';
 import { start } from '../../support/harness.js';
 
 const cards = (max: number, candidates = 5): Decision => ({
-  id: 1, player: 0, prompt: 'Discard', verb: 'discard', kind: 'cards', candidates: Array.from({ length: candidates }, (_, i) => i), min: 0, max,
+  id: 1,
+  player: 0,
+  prompt: 'Discard',
+  verb: 'discard',
+  kind: 'cards',
+  candidates: Array.from({ length: candidates }, (_, i) => i),
+  min: 0,
+  max,
 });
 const order: Decision = { id: 2, player: 0, prompt: 'Order', verb: 'order', kind: 'order', cards: [1, 2, 3] };
-const turn = (phase: 'action' | 'buy'): Decision => ({ id: 3, player: 0, prompt: 'Turn', verb: 'play', kind: 'turn', phase });
+const turn = (phase: 'action' | 'buy'): Decision => ({
+  id: 3,
+  player: 0,
+  prompt: 'Turn',
+  verb: 'play',
+  kind: 'turn',
+  phase,
+});
 const DECISIONS: Decision[] = [
-  turn('action'), turn('buy'), cards(3), order,
+  turn('action'),
+  turn('buy'),
+  cards(3),
+  order,
   { id: 4, player: 0, prompt: 'Gain', verb: 'gain', kind: 'pile', piles: ['Silver', 'Village'], optional: true },
-  { id: 5, player: 0, prompt: 'Choose', verb: 'choose', kind: 'option', options: [{ id: 'a', label: '+2 Cards' }, { id: 'b', label: '+$2' }], min: 1, max: 1 },
+  {
+    id: 5,
+    player: 0,
+    prompt: 'Choose',
+    verb: 'choose',
+    kind: 'option',
+    options: [
+      { id: 'a', label: '+2 Cards' },
+      { id: 'b', label: '+$2' },
+    ],
+    min: 1,
+    max: 1,
+  },
   { id: 6, player: 0, prompt: 'Bid', verb: 'bid', kind: 'number', min: 0, max: 40 },
   { id: 7, player: 0, prompt: 'Trash?', verb: 'yes', kind: 'yesno' },
 ];
 
 const answerCards = (text: string, d: Decision) => {
   const r = parseMove(text, 0, d);
-  if (!r.ok || r.move.type !== 'answer' || (r.move.answer.kind !== 'cards' && r.move.answer.kind !== 'order')) throw new Error(`not a card answer: ${text}`);
+  if (!r.ok || r.move.type !== 'answer' || (r.move.answer.kind !== 'cards' && r.move.answer.kind !== 'order'))
+    throw new Error(`not a card answer: ${text}`);
   return r.move.answer.cards;
 };
 
 describe('card lists are bounded by the decision', () => {
   it('a huge count expands to one more than the decision takes, at once (the probe that crashed the server)', () => {
     expect(answerCards('discard 9999999999 Copper', cards(3))).toHaveLength(4);
-    expect(answerCards('discard 99999999999999999999999999 Copper, 5 Estate', cards(2))).toEqual(['Copper', 'Copper', 'Copper']);
+    expect(answerCards('discard 99999999999999999999999999 Copper, 5 Estate', cards(2))).toEqual([
+      'Copper',
+      'Copper',
+      'Copper',
+    ]);
     expect(answerCards('order Gold x100000000', order)).toHaveLength(4);
     expect(parseCardList('Copper x9999999999')).toHaveLength(61);
   });
 
-  it('the engine then refuses the list with the decision\'s own rule', () => {
-    const h = start({ setup: { firstPlayer: 0, players: { '0': { hand: ['Cellar', 'Copper', 'Estate', 'Estate'] } } } });
+  it("the engine then refuses the list with the decision's own rule", () => {
+    const h = start({
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Cellar', 'Copper', 'Estate', 'Estate'] } } },
+    });
     h.do(0, 'play Cellar');
     const r = h.try(0, 'discard 9999999999 Copper');
     expect(r.ok).toBe(false);
@@ -43,8 +79,18 @@ describe('card lists are bounded by the decision', () => {
   });
 
   it('counts and separators read as before', () => {
-    expect(parseCardList('Copper, 2 Estate, Silver x2, 2x Gold, 3 x Curse')).toEqual(
-      ['Copper', 'Estate', 'Estate', 'Silver', 'Silver', 'Gold', 'Gold', 'Curse', 'Curse', 'Curse']);
+    expect(parseCardList('Copper, 2 Estate, Silver x2, 2x Gold, 3 x Curse')).toEqual([
+      'Copper',
+      'Estate',
+      'Estate',
+      'Silver',
+      'Silver',
+      'Gold',
+      'Gold',
+      'Curse',
+      'Curse',
+      'Curse',
+    ]);
     expect(parseCardList('nothing')).toEqual([]);
     expect(parseCardList(' , Copper ,, ')).toEqual(['Copper']);
   });
@@ -61,21 +107,52 @@ describe('fuzz: any text parses to a move or a rule error, boundedly', () => {
       fc.string({ maxLength: 400 }),
       fc.string({ unit: 'grapheme', maxLength: 200 }),
       // Shapes near the grammar: verbs, counts, commas, x-suffixes, runs of spaces.
-      fc.array(fc.constantFrom('discard', 'order', 'play', 'buy', 'pay', 'end', 'turn', ' ', '  ', ',', 'x', 'x2', '9999999999', '2', 'Copper',
-        'Coppers', 'nothing', 'debt', 'yes', 'choose', 'gain', '__proto__', 'constructor'), { maxLength: 80 }).map((xs) => xs.join(' ')),
+      fc
+        .array(
+          fc.constantFrom(
+            'discard',
+            'order',
+            'play',
+            'buy',
+            'pay',
+            'end',
+            'turn',
+            ' ',
+            '  ',
+            ',',
+            'x',
+            'x2',
+            '9999999999',
+            '2',
+            'Copper',
+            'Coppers',
+            'nothing',
+            'debt',
+            'yes',
+            'choose',
+            'gain',
+            '__proto__',
+            'constructor',
+          ),
+          { maxLength: 80 },
+        )
+        .map((xs) => xs.join(' ')),
     );
-    fc.assert(fc.property(text, fc.constantFrom(...DECISIONS), (t, d) => {
-      const r = parseMove(t, 0, d);
-      if (!r.ok) {
-        expect(['notation/parse', 'notation/too-long']).toContain(r.error.code);
-        expect(r.error.message.length).toBeGreaterThan(0);
-        return;
-      }
-      if (r.move.type === 'answer' && (r.move.answer.kind === 'cards' || r.move.answer.kind === 'order')) {
-        const bound = d.kind === 'cards' ? d.max : d.kind === 'order' ? d.cards.length : 0;
-        expect(r.move.answer.cards.length).toBeLessThanOrEqual(bound + 1);
-      }
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(text, fc.constantFrom(...DECISIONS), (t, d) => {
+        const r = parseMove(t, 0, d);
+        if (!r.ok) {
+          expect(['notation/parse', 'notation/too-long']).toContain(r.error.code);
+          expect(r.error.message.length).toBeGreaterThan(0);
+          return;
+        }
+        if (r.move.type === 'answer' && (r.move.answer.kind === 'cards' || r.move.answer.kind === 'order')) {
+          const bound = d.kind === 'cards' ? d.max : d.kind === 'order' ? d.cards.length : 0;
+          expect(r.move.answer.cards.length).toBeLessThanOrEqual(bound + 1);
+        }
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   // Timing is a benchmark's job; here the shapes that would backtrack or allocate without bound
@@ -90,8 +167,11 @@ describe('fuzz: any text parses to a move or a rule error, boundedly', () => {
 });
 
 describe('case and plural tolerance, only where unambiguous', () => {
-  it('card names in any case become the cards\' own names', () => {
-    expect(parseMove('Play village', 0, turn('action'))).toMatchObject({ ok: true, move: { type: 'play', card: 'Village' } });
+  it("card names in any case become the cards' own names", () => {
+    expect(parseMove('Play village', 0, turn('action'))).toMatchObject({
+      ok: true,
+      move: { type: 'play', card: 'Village' },
+    });
     expect(parseMove('BUY GOLD', 0, turn('buy'))).toMatchObject({ ok: true, move: { type: 'buy', card: 'Gold' } });
     expect(answerCards('DISCARD copper, estate', cards(3))).toEqual(['Copper', 'Estate']);
   });
@@ -113,9 +193,18 @@ describe('case and plural tolerance, only where unambiguous', () => {
 });
 
 describe('composite turn moves', () => {
-  const game = () => start({ setup: { firstPlayer: 0, players: {
-    '0': { hand: ['Village', 'Copper', 'Copper', 'Silver', 'Estate'], deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] },
-  } } });
+  const game = () =>
+    start({
+      setup: {
+        firstPlayer: 0,
+        players: {
+          '0': {
+            hand: ['Village', 'Copper', 'Copper', 'Silver', 'Estate'],
+            deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'],
+          },
+        },
+      },
+    });
 
   it('"end turn" in the Action phase ends the turn; in the Buy phase it reads as it always did', () => {
     expect(parseMove('end turn', 0, turn('action'))).toMatchObject({ ok: true, move: { type: 'endTurn' } });

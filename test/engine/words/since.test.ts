@@ -1,7 +1,15 @@
 // "Since your move" sentences: a Militia attack, a Masquerade pass and bot buys, each read by the
 // player it happened to; the other player's hidden cards are never named.
 import { describe, expect, it } from 'vitest';
-import { andList, capitalise, cardList, turnWords, sinceLastMove, sinceLines, type SinceStep } from '../../../engine/index.js';
+import {
+  andList,
+  capitalise,
+  cardList,
+  turnWords,
+  sinceLastMove,
+  sinceLines,
+  type SinceStep,
+} from '../../../engine/index.js';
 import { start, type Harness } from '../../support/harness.js';
 
 /** A harness that records each move's log entries as a step, the start first. */
@@ -10,19 +18,29 @@ function recorder(h: Harness) {
   return {
     steps,
     do(p: number, ...texts: string[]) {
-      for (const t of texts) { const n = h.log.length; h.do(p, t); steps.push({ seat: p, log: h.log.slice(n) }); }
+      for (const t of texts) {
+        const n = h.log.length;
+        h.do(p, t);
+        steps.push({ seat: p, log: h.log.slice(n) });
+      }
     },
   };
 }
 const names = ['Alice', 'Bob'];
-const since = (steps: SinceStep[], reader: number) => sinceLines(sinceLastMove(steps, reader, { names, complete: true }), reader, names);
+const since = (steps: SinceStep[], reader: number) =>
+  sinceLines(sinceLastMove(steps, reader, { names, complete: true }), reader, names);
 
 describe('since your move', () => {
   it('tells of a Militia attack and the buy after it, hiding the discarded cards from the attacker', () => {
-    const h = start({ setup: { firstPlayer: 0, players: {
-      '0': { hand: ['Copper', 'Copper', 'Copper', 'Copper', 'Estate'] },
-      '1': { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] },
-    } } });
+    const h = start({
+      setup: {
+        firstPlayer: 0,
+        players: {
+          '0': { hand: ['Copper', 'Copper', 'Copper', 'Copper', 'Estate'] },
+          '1': { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] },
+        },
+      },
+    });
     const r = recorder(h);
     r.do(0, 'play treasures', 'buy Silver', 'end turn');
     const hand = h.hand(0);
@@ -46,12 +64,30 @@ describe('since your move', () => {
   });
 
   it('tells of a Masquerade pass: the passer and receiver see the cards, nobody else', () => {
-    const kingdom = ['Masquerade', 'Village', 'Cellar', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Festival', 'Witch'];
-    const h = start({ kingdom, players: 3, setup: { firstPlayer: 1, players: {
-      '0': { hand: ['Gold', 'Curse'] },
-      '1': { hand: ['Masquerade', 'Estate'], deck: ['Copper', 'Silver'] },
-      '2': { hand: ['Duchy', 'Copper'] },
-    } } });
+    const kingdom = [
+      'Masquerade',
+      'Village',
+      'Cellar',
+      'Market',
+      'Militia',
+      'Moat',
+      'Smithy',
+      'Throne Room',
+      'Festival',
+      'Witch',
+    ];
+    const h = start({
+      kingdom,
+      players: 3,
+      setup: {
+        firstPlayer: 1,
+        players: {
+          '0': { hand: ['Gold', 'Curse'] },
+          '1': { hand: ['Masquerade', 'Estate'], deck: ['Copper', 'Silver'] },
+          '2': { hand: ['Duchy', 'Copper'] },
+        },
+      },
+    });
     const r = recorder(h);
     r.do(1, 'play Masquerade');
     r.do(0, 'pass Curse');
@@ -60,33 +96,52 @@ describe('since your move', () => {
     const three = ['Alice', 'Bob', 'Carol'];
     const read = (p: number) => sinceLastMove(r.steps, p, { names: three, complete: true }).turns[0].text;
     // Cards pass to the left: Bob to Carol, Carol to Alice, Alice to Bob.
-    expect(read(0)).toBe('Bob played a Masquerade; Bob drew 2 cards; Bob passed 1 card to Carol; Carol passed a Duchy to you; you passed a Curse to Bob.');
-    expect(read(2)).toBe('Bob played a Masquerade; Bob drew 2 cards; Bob passed an Estate to you; you passed a Duchy to Alice; Alice passed 1 card to Bob.');
+    expect(read(0)).toBe(
+      'Bob played a Masquerade; Bob drew 2 cards; Bob passed 1 card to Carol; Carol passed a Duchy to you; you passed a Curse to Bob.',
+    );
+    expect(read(2)).toBe(
+      'Bob played a Masquerade; Bob drew 2 cards; Bob passed an Estate to you; you passed a Duchy to Alice; Alice passed 1 card to Bob.',
+    );
   });
 
-  it('tells of a bot\'s buys in the reader\'s words, one clause per kind', () => {
-    const h = start({ players: ['Alice', 'Big Money bot'], setup: { firstPlayer: 1, players: {
-      '1': { hand: ['Gold', 'Gold', 'Gold', 'Copper', 'Copper'] },
-    } } });
+  it("tells of a bot's buys in the reader's words, one clause per kind", () => {
+    const h = start({
+      players: ['Alice', 'Big Money bot'],
+      setup: {
+        firstPlayer: 1,
+        players: {
+          '1': { hand: ['Gold', 'Gold', 'Gold', 'Copper', 'Copper'] },
+        },
+      },
+    });
     const r = recorder(h);
     r.do(1, 'play treasures', 'buy Province', 'end turn');
-    const lines = sinceLines(sinceLastMove(r.steps, 0, { names: ['Alice', 'Big Money bot'], complete: true }), 0, ['Alice', 'Big Money bot']);
-    expect(lines[0]).toBe('Big Money bot\'s turn 1: Big Money bot played 3 Golds and 2 Coppers; Big Money bot bought a Province.');
+    const lines = sinceLines(sinceLastMove(r.steps, 0, { names: ['Alice', 'Big Money bot'], complete: true }), 0, [
+      'Alice',
+      'Big Money bot',
+    ]);
+    expect(lines[0]).toBe(
+      "Big Money bot's turn 1: Big Money bot played 3 Golds and 2 Coppers; Big Money bot bought a Province.",
+    );
   });
 
   it('keeps a name as its player wrote it at the start of a sentence (no capital forced on "bob")', () => {
     const names = ['alice', 'normal bot'];
-    const h = start({ players: names, setup: { firstPlayer: 1, players: { '1': { hand: ['Gold', 'Copper', 'Copper', 'Copper', 'Copper'] } } } });
+    const h = start({
+      players: names,
+      setup: { firstPlayer: 1, players: { '1': { hand: ['Gold', 'Copper', 'Copper', 'Copper', 'Copper'] } } },
+    });
     const r = recorder(h);
     r.do(1, 'play treasures', 'buy Gold', 'end turn');
-    expect(sinceLines(sinceLastMove(r.steps, 0, { names, complete: true }), 0, names)[0])
-      .toBe("normal bot's turn 1: normal bot played a Gold and 4 Coppers; normal bot bought a Gold.");
+    expect(sinceLines(sinceLastMove(r.steps, 0, { names, complete: true }), 0, names)[0]).toBe(
+      "normal bot's turn 1: normal bot played a Gold and 4 Coppers; normal bot bought a Gold.",
+    );
     r.do(0, 'play treasures', 'buy Silver', 'end turn');
     const bot = sinceLastMove(r.steps, 1, { names, complete: true });
     expect(bot.turns.at(-1)!.text).toMatch(/^alice played /);
   });
 
-  it('says when the window given does not reach back to the reader\'s move', () => {
+  it("says when the window given does not reach back to the reader's move", () => {
     const h = start({ players: ['Alice', 'Bob'], setup: { firstPlayer: 0, players: {} } });
     const r = recorder(h);
     r.do(0, 'end turn');

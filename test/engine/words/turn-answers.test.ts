@@ -8,24 +8,65 @@ import { describe, expect, it } from 'vitest';
 import { answerLabel, answerLines, offeredAnswers, stateHash, turnAnswers } from '../../../engine/index.js';
 import { start, type Harness } from '../../support/harness.js';
 
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
-const EMPIRES = ['Charm', 'Capital', 'Patrician', 'Settlers', 'Castles', 'Catapult', 'Engineer', 'Forum', 'Legionary', 'Villa'];
-const game = (hand: string[], o: { kingdom?: string[]; events?: string[]; deck?: string[] } = {}) => start({
-  players: 2, kingdom: o.kingdom ?? KINGDOM, events: o.events ?? [],
-  setup: { firstPlayer: 0, players: { 0: { hand, deck: o.deck ?? ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] } } },
-});
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
+const EMPIRES = [
+  'Charm',
+  'Capital',
+  'Patrician',
+  'Settlers',
+  'Castles',
+  'Catapult',
+  'Engineer',
+  'Forum',
+  'Legionary',
+  'Villa',
+];
+const game = (hand: string[], o: { kingdom?: string[]; events?: string[]; deck?: string[] } = {}) =>
+  start({
+    players: 2,
+    kingdom: o.kingdom ?? KINGDOM,
+    events: o.events ?? [],
+    setup: {
+      firstPlayer: 0,
+      players: {
+        0: { hand, deck: o.deck ?? ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] },
+        1: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] },
+      },
+    },
+  });
 /** The main answers (not those under "more"). */
 const main = (h: Harness) => turnAnswers(h.state, 0)?.filter((a) => !a.more) ?? null;
 const texts = (h: Harness) => main(h)?.map((a) => a.text) ?? null;
 const labels = (h: Harness) => main(h)?.map((a) => a.label) ?? null;
-const more = (h: Harness) => turnAnswers(h.state, 0)?.filter((a) => a.more).map((a) => a.text) ?? null;
+const more = (h: Harness) =>
+  turnAnswers(h.state, 0)
+    ?.filter((a) => a.more)
+    .map((a) => a.text) ?? null;
 
 describe('turnAnswers', () => {
   it('the Action phase: one link per distinct Action in hand, the one-press money turn beside them, on to the Buy phase, buy nothing', () => {
     const h = game(['Militia', 'Copper', 'Village', 'Militia', 'Copper']);
     // $2 from the two Coppers: the $2 cards (Estate first, the basic piles lead the Supply), Copper only under "more".
-    expect(labels(h)).toEqual(['Play Militia', 'Play Village', 'Play all Treasures, buy Estate and end your turn',
-      'Play all Treasures, buy Cellar and end your turn', 'Play all Treasures, buy Moat and end your turn', 'Go to your Buy phase', 'Buy nothing, end turn']);
+    expect(labels(h)).toEqual([
+      'Play Militia',
+      'Play Village',
+      'Play all Treasures, buy Estate and end your turn',
+      'Play all Treasures, buy Cellar and end your turn',
+      'Play all Treasures, buy Moat and end your turn',
+      'Go to your Buy phase',
+      'Buy nothing, end turn',
+    ]);
     expect(texts(h)!.slice(0, 3)).toEqual(['play Militia', 'play Village', 'play treasures\nbuy Estate\nend turn']);
     expect(more(h)).toEqual(['play treasures\nbuy Copper\nend turn', 'play treasures\nbuy Curse\nend turn']);
   });
@@ -33,7 +74,11 @@ describe('turnAnswers', () => {
   it('Actions in hand and $6 in Treasures: "play all Treasures, buy Gold and end your turn" is one press, with what it leads to', () => {
     const h = game(['Village', 'Gold', 'Silver', 'Copper', 'Smithy']);
     const offered = main(h)!;
-    expect(offered.map((a) => a.label).slice(0, 3)).toEqual(['Play Village', 'Play Smithy', 'Play all Treasures, buy Gold and end your turn']);
+    expect(offered.map((a) => a.label).slice(0, 3)).toEqual([
+      'Play Village',
+      'Play Smithy',
+      'Play all Treasures, buy Gold and end your turn',
+    ]);
     expect(offered[2].detail).toBe('With all your Treasures played you have $6 to spend; Gold costs $6.');
     expect(offered.slice(-2).map((a) => a.text)).toEqual(['end actions', 'end turn']);
     expect(offered).toHaveLength(8);
@@ -52,7 +97,14 @@ describe('turnAnswers', () => {
     expect(plays(offered.filter((a) => a.more))).toEqual(['play Cellar']);
     // No Treasure: $0 buys only Copper or a Curse (under "more"), so the Actions fill the main answers.
     const poor = game(['Village', 'Smithy', 'Militia', 'Cellar', 'Estate']);
-    expect(main(poor)!.map((a) => a.text)).toEqual(['play Village', 'play Smithy', 'play Militia', 'play Cellar', 'end actions', 'end turn']);
+    expect(main(poor)!.map((a) => a.text)).toEqual([
+      'play Village',
+      'play Smithy',
+      'play Militia',
+      'play Cellar',
+      'end actions',
+      'end turn',
+    ]);
     expect(more(poor)).toEqual(['end actions\nbuy Copper\nend turn', 'end actions\nbuy Curse\nend turn']);
   });
 
@@ -63,7 +115,11 @@ describe('turnAnswers', () => {
     expect(offered[0].label).toBe('Play all Treasures, buy Gold and end your turn');
     expect(offered[0].text).toBe('play treasures\nbuy Gold\nend turn');
     // $7: Gold ($6) first, then the $5s in Supply order (the basic piles first); the cheap ones are left to the table.
-    expect(offered.slice(1, 4).map((a) => answerLines(a.text)[1])).toEqual(['buy Duchy', 'buy Festival', 'buy Laboratory']);
+    expect(offered.slice(1, 4).map((a) => answerLines(a.text)[1])).toEqual([
+      'buy Duchy',
+      'buy Festival',
+      'buy Laboratory',
+    ]);
     expect(offered.at(-1)).toEqual({ text: 'end turn', label: 'Buy nothing, end turn' });
     // What the confirmation page says the answer leads to: the $ the Treasures give, the card's cost.
     expect(offered[0].detail).toBe('With all your Treasures played you have $7 to spend; Gold costs $6.');
@@ -79,7 +135,11 @@ describe('turnAnswers', () => {
   it('in the Buy phase with the Treasures played: plain buys', () => {
     const h = game(['Silver', 'Copper', 'Copper', 'Estate', 'Militia']).do(0, 'end actions', 'play treasures');
     // $4: the $4 cards in Supply order, then $3, then $2 (Moat, the last $2, goes under "more" with Copper and Curse).
-    expect(texts(h)).toEqual(['Militia', 'Smithy', 'Throne Room', 'Silver', 'Village', 'Estate', 'Cellar'].map((c) => `buy ${c}\nend turn`).concat('end turn'));
+    expect(texts(h)).toEqual(
+      ['Militia', 'Smithy', 'Throne Room', 'Silver', 'Village', 'Estate', 'Cellar']
+        .map((c) => `buy ${c}\nend turn`)
+        .concat('end turn'),
+    );
     expect(more(h)).toEqual(['Moat', 'Copper', 'Curse'].map((c) => `buy ${c}\nend turn`));
     // Buying nothing says what is left unspent.
     expect(main(h)!.at(-1)!.detail).toBe('You have $4 to spend and 1 Buy; nothing is bought.');
@@ -90,11 +150,17 @@ describe('turnAnswers', () => {
     const h = game(['Market', 'Gold', 'Copper', 'Copper', 'Estate']).do(0, 'play Market');
     expect(texts(h)![0]).toBe('play treasures\nbuy Gold');
     expect(labels(h)![0]).toBe('Play all Treasures and buy Gold');
-    expect(turnAnswers(h.state, 0)![0].detail).toBe('With all your Treasures played you have $7 to spend and 2 Buys; Gold costs $6.');
+    expect(turnAnswers(h.state, 0)![0].detail).toBe(
+      'With all your Treasures played you have $7 to spend and 2 Buys; Gold costs $6.',
+    );
   });
 
   it('every offered sequence is accepted line by line, and finding the $ changed nothing', () => {
-    const hands = [['Gold', 'Silver', 'Copper', 'Estate', 'Copper'], ['Copper', 'Copper', 'Estate', 'Estate', 'Estate'], ['Militia', 'Gold', 'Gold', 'Copper', 'Copper']];
+    const hands = [
+      ['Gold', 'Silver', 'Copper', 'Estate', 'Copper'],
+      ['Copper', 'Copper', 'Estate', 'Estate', 'Estate'],
+      ['Militia', 'Gold', 'Gold', 'Copper', 'Copper'],
+    ];
     for (const hand of hands) {
       const before = stateHash(game(hand).state);
       for (const a of turnAnswers(game(hand).state, 0)!) {
@@ -117,7 +183,11 @@ describe('turnAnswers', () => {
     expect(turnAnswers(h.state, 1)).toBeNull();
     expect(offeredAnswers(h.state, 1)).toEqual([]);
     h.do(0, 'play Militia');
-    expect(offeredAnswers(h.state, 1).map((a) => a.label)).toEqual(['Discard Copper, Copper', 'Discard Copper, Estate', 'Discard Estate, Estate']);
+    expect(offeredAnswers(h.state, 1).map((a) => a.label)).toEqual([
+      'Discard Copper, Copper',
+      'Discard Copper, Estate',
+      'Discard Estate, Estate',
+    ]);
     expect(offeredAnswers(h.state, 0)).toEqual([]);
   });
 });

@@ -8,7 +8,13 @@ import { memoryStore } from '../../../lambdas/store/memory/memory-store.js';
 const T0 = Date.UTC(2030, 0, 1);
 
 async function refusal(p: Promise<void>): Promise<ApiFailure | null> {
-  try { await p; return null; } catch (e) { if (e instanceof ApiFailure) return e; throw e; }
+  try {
+    await p;
+    return null;
+  } catch (e) {
+    if (e instanceof ApiFailure) return e;
+    throw e;
+  }
 }
 
 describe('takeChatQuota', () => {

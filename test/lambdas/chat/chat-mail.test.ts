@@ -10,8 +10,12 @@ import { Clock, clearMail, freshUser, key, mail, memoryLocal, postMove, readGame
 
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const SETUP = { firstPlayer: 0 };
 const HEADING = 'At the table since your move:';
@@ -37,7 +41,7 @@ describe('chat in the "your move" mail', () => {
     expect(chatParagraphs([])).toEqual([]);
   });
 
-  it('carries the other seat\'s messages since the reader\'s move, escaped in HTML; not the reader\'s own', async () => {
+  it("carries the other seat's messages since the reader's move, escaped in HTML; not the reader's own", async () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     const gameId = await setupGame(l, alice, bob, SETUP);
     await say(alice, gameId, 'Good luck <b>Bob</b> & have fun');

@@ -10,8 +10,14 @@ import { Clock, freshUser, key, mail, memoryLocal, setupGame, type CaughtMail } 
 
 describe('chatFromReply', () => {
   it('takes "say " lines as chat and leaves the rest as moves, in order', () => {
-    expect(chatFromReply(['say hello', 'play Village', 'Say  nice hand'], true)).toEqual({ chat: 'hello\nnice hand', moves: ['play Village'] });
-    expect(chatFromReply(['play Village', 'buy Silver'], true)).toEqual({ chat: null, moves: ['play Village', 'buy Silver'] });
+    expect(chatFromReply(['say hello', 'play Village', 'Say  nice hand'], true)).toEqual({
+      chat: 'hello\nnice hand',
+      moves: ['play Village'],
+    });
+    expect(chatFromReply(['play Village', 'buy Silver'], true)).toEqual({
+      chat: null,
+      moves: ['play Village', 'buy Silver'],
+    });
     // "say" alone, or inside a word, is not chat.
     expect(chatFromReply(['say', 'sayonara'], true)).toEqual({ chat: null, moves: ['say', 'sayonara'] });
   });
@@ -24,25 +30,45 @@ describe('chatFromReply', () => {
 
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
-const mailsTo = async (to: string): Promise<(CaughtMail & { replyTo?: string[] })[]> => (await mail(l)).filter((m) => m.destination.to.includes(to));
+const mailsTo = async (to: string): Promise<(CaughtMail & { replyTo?: string[] })[]> =>
+  (await mail(l)).filter((m) => m.destination.to.includes(to));
 
 async function reply(from: string, to: string, lines: string[]) {
-  const raw = Buffer.from([`From: ${from}`, `To: ${to}`, 'Subject: Re: your move', `Message-ID: <${key()}@phone.example>`, '', ...lines, ''].join('\r\n'));
+  const raw = Buffer.from(
+    [
+      `From: ${from}`,
+      `To: ${to}`,
+      'Subject: Re: your move',
+      `Message-ID: <${key()}@phone.example>`,
+      '',
+      ...lines,
+      '',
+    ].join('\r\n'),
+  );
   return receiveMail(l.ctx, { raw, recipients: [to] }, LOCAL_MAIL_FROM);
 }
 
 describe('a reply by mail that says something', () => {
   it('posts "say hello" as "hello", makes the move lines, and answers what was posted', async () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
-    const gameId = await setupGame(l, alice, bob, { firstPlayer: 0, players: { 0: { hand: ['Village', 'Smithy', 'Copper', 'Copper', 'Estate'] } } });
+    const gameId = await setupGame(l, alice, bob, {
+      firstPlayer: 0,
+      players: { 0: { hand: ['Village', 'Smithy', 'Copper', 'Copper', 'Estate'] } },
+    });
     const first = (await mailsTo(alice)).at(-1)!;
     const out = await reply(alice, first.replyTo![0], ['say hello', 'play Village']);
     expect(out.kind).toBe('answered');
     const chat = await l.call('GET', `/games/${gameId}/chat`, { token: l.token(bob) });
-    expect(chat.body.messages.map((m) => ({ name: m.name, text: m.text, via: m.via }))).toEqual([{ name: 'Alice', text: 'hello', via: 'reply' }]);
+    expect(chat.body.messages.map((m) => ({ name: m.name, text: m.text, via: m.via }))).toEqual([
+      { name: 'Alice', text: 'hello', via: 'reply' },
+    ]);
     const answer = (await mailsTo(alice)).at(-1)!;
     expect(answer.body.text).toContain('Posted to the table\'s chat: "hello"');
     expect(answer.body.text).toMatch(/Done: .*Village/);

@@ -2,13 +2,26 @@
 // (at once or later) never appends twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../../local/runtime.js';
-import { autoMove, autopilot, eventCount as eventCountOf, key, local, mail, newGame, whoOwes as whoOwesIn } from '../support.js';
+import {
+  autoMove,
+  autopilot,
+  eventCount as eventCountOf,
+  key,
+  local,
+  mail,
+  newGame,
+  whoOwes as whoOwesIn,
+} from '../support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 let l: Local;
-beforeAll(async () => { l = await local({ snapshotEvery: 5 }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ snapshotEvery: 5 });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const whoOwes = (gameId: string) => whoOwesIn(l, gameId, [ALICE, BOB]);
 const eventCount = (gameId: string) => eventCountOf(l, gameId);
@@ -20,10 +33,17 @@ describe('concurrency', () => {
       const { email, v } = await whoOwes(gameId);
       const n0 = await eventCount(gameId);
       // Different moves (and keys) built on the same seq.
-      const moves = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? autopilot(v.view!) : { type: 'endPhase' as const }));
-      const results = await Promise.all(moves.map((move) => l.call('POST', `/games/${gameId}/moves`, {
-        token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move },
-      })));
+      const moves = Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0 ? autopilot(v.view!) : { type: 'endPhase' as const },
+      );
+      const results = await Promise.all(
+        moves.map((move) =>
+          l.call('POST', `/games/${gameId}/moves`, {
+            token: l.token(email),
+            body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move },
+          }),
+        ),
+      );
       const ok = results.filter((r) => r.status === 200);
       const conflicts = results.filter((r) => r.status === 409);
       expect(ok).toHaveLength(1);
@@ -45,7 +65,9 @@ describe('concurrency', () => {
     const body = { gameId, expectedSeq: v.seq, idempotencyKey: k, move: autopilot(v.view!) };
     const n0 = await eventCount(gameId);
     const mails0 = (await mail(l)).length;
-    const results = await Promise.all(Array.from({ length: 50 }, () => l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.body.appliedSeq))).toEqual(new Set([v.seq + 1]));
     expect(results.filter((r) => !r.body.duplicate)).toHaveLength(1);

@@ -13,8 +13,12 @@ const HUMANS = [ALICE, BOB];
 
 let l: Local;
 const clock = new Clock();
-beforeAll(async () => { l = await memoryLocal({ now: clock.now, snapshotEvery: 20 }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now, snapshotEvery: 20 });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** Everything a response to `seat` may hold: no engine internals, only its own hand, hidden log cards removed. */
 async function assertNoLeak(gameId: string, seat: number, body: unknown): Promise<void> {
@@ -23,10 +27,15 @@ async function assertNoLeak(gameId: string, seat: number, body: unknown): Promis
   expect(raw).not.toContain(g.meta.config.seed);
   const over = !!g.state?.result;
   const walk = (x: unknown, path: string[]): void => {
-    if (Array.isArray(x)) { x.forEach((y, i) => walk(y, [...path, String(i)])); return; }
+    if (Array.isArray(x)) {
+      x.forEach((y, i) => walk(y, [...path, String(i)]));
+      return;
+    }
     if (!x || typeof x !== 'object') return;
     const o = x as Record<string, unknown>;
-    for (const k of ['rng', 'seed', 'cardNames', 'config', 'pending', 'looking'].filter((k) => k !== 'looking' || path.at(-1) !== 'you')) {
+    for (const k of ['rng', 'seed', 'cardNames', 'config', 'pending', 'looking'].filter(
+      (k) => k !== 'looking' || path.at(-1) !== 'you',
+    )) {
       expect(o, `${k} at ${path.join('.')}`).not.toHaveProperty(k);
     }
     const inRevealed = path.includes('revealed');
@@ -61,7 +70,18 @@ async function checkMailShape(m: CaughtMail, gameId: string, email: string) {
 describe('a full game: two humans and a bot, over HTTP', () => {
   it('plays to the end with the right mail at every step and no leaks', async () => {
     const tok: Record<string, string> = { [ALICE]: l.token(ALICE), [BOB]: l.token(BOB) };
-    const created = await http(l, 'POST', '/games', { token: tok[ALICE], body: { name: 'Alice', seats: [{ email: BOB, name: 'Bob' }, { bot: 'random', name: 'Robot' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
+    const created = await http(l, 'POST', '/games', {
+      token: tok[ALICE],
+      body: {
+        name: 'Alice',
+        seats: [
+          { email: BOB, name: 'Bob' },
+          { bot: 'random', name: 'Robot' },
+        ],
+        kingdom: KINGDOM,
+        mailGraceMinutes: 0,
+      },
+    });
     expect(created.status).toBe(201);
     const gameId = created.body.gameId;
     await assertNoLeak(gameId, 0, created.body);
@@ -71,19 +91,25 @@ describe('a full game: two humans and a bot, over HTTP', () => {
     await checkMailShape(invite[0], gameId, BOB);
 
     // Before Bob accepts, nobody can move.
-    const early = await http(l, 'POST', `/games/${gameId}/moves`, { token: tok[ALICE], body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'end actions' } });
+    const early = await http(l, 'POST', `/games/${gameId}/moves`, {
+      token: tok[ALICE],
+      body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'end actions' },
+    });
     expect(early.status).toBe(400);
 
     const joined = await http(l, 'POST', `/games/${gameId}/join`, { token: tok[BOB] });
     expect(joined.status).toBe(200);
     expect(joined.body.status).toBe('active');
 
-    const views = async () => Promise.all(HUMANS.map(async (email, seat) => {
-      const r = await http(l, 'GET', `/games/${gameId}`, { token: tok[email] });
-      expect(r.status).toBe(200);
-      await assertNoLeak(gameId, seat, r.body);
-      return r.body;
-    }));
+    const views = async () =>
+      Promise.all(
+        HUMANS.map(async (email, seat) => {
+          const r = await http(l, 'GET', `/games/${gameId}`, { token: tok[email] });
+          expect(r.status).toBe(200);
+          await assertNoLeak(gameId, seat, r.body);
+          return r.body;
+        }),
+      );
 
     // The start mailed whoever owes the first decision (if human); check against the views.
     let before = await views();
@@ -101,7 +127,13 @@ describe('a full game: two humans and a bot, over HTTP', () => {
       // Each move comes after a while away from the table: a player's own move no longer holds their mail.
       clock.advance(PRESENT_MS + 60_000);
       const res = await http(l, 'POST', `/games/${gameId}/moves`, {
-        token: tok[HUMANS[actor]], body: { gameId, expectedSeq: before[actor].seq, idempotencyKey: key(), move: autopilot(before[actor].view!, { militia: true }) },
+        token: tok[HUMANS[actor]],
+        body: {
+          gameId,
+          expectedSeq: before[actor].seq,
+          idempotencyKey: key(),
+          move: autopilot(before[actor].view!, { militia: true }),
+        },
       });
       expect(res.status, res.raw).toBe(200);
       await assertNoLeak(gameId, actor, res.body);
@@ -124,7 +156,9 @@ describe('a full game: two humans and a bot, over HTTP', () => {
           if (seat !== actor && newlyOwed) {
             expect(mine.length, `mail to ${email} at step ${steps}`).toBeGreaterThanOrEqual(1);
             expect(mine.at(-1)!.body.text).toContain(d.kind === 'turn' ? "you're up" : d.prompt);
-            expect(mine.at(-1)!.body.text).toContain(`Your hand: ${after[seat].view!.you!.hand.length ? after[seat].view!.you!.hand.join(', ') : 'empty'}.`);
+            expect(mine.at(-1)!.body.text).toContain(
+              `Your hand: ${after[seat].view!.you!.hand.length ? after[seat].view!.you!.hand.join(', ') : 'empty'}.`,
+            );
           }
           if (!d) expect(mine.length, `no mail to ${email}, who owes nothing`).toBe(0);
           if (seat === actor && !botsMoved) expect(mine.length, 'no mail to the player who just moved').toBe(0);
@@ -150,6 +184,8 @@ describe('a full game: two humans and a bot, over HTTP', () => {
       expect(list.body.games[0]).toMatchObject({ gameId, status: 'over', yourMove: false });
     }
     expect(militiaMails, 'someone played Militia and the victims were mailed').toBeGreaterThan(0);
-    console.log(`full game: ${steps} human moves, ${before[0].seq} events, ${seen} mails, ${militiaMails} Militia mails`);
+    console.log(
+      `full game: ${steps} human moves, ${before[0].seq} events, ${seen} mails, ${militiaMails} Militia mails`,
+    );
   });
 });

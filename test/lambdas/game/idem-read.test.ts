@@ -9,8 +9,12 @@ const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const EVERY = 5;
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ snapshotEvery: EVERY }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ snapshotEvery: EVERY });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const submit = (gameId: string, email: string, body: Record<string, unknown>) =>
   l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, ...body } });
@@ -43,7 +47,9 @@ describe('the move path reads IDEM# only when the load does not settle the key',
     const { email, v } = await whoOwes(l, gameId, [ALICE, BOB]);
     expect((await l.ctx.store.latestSnapshot(gameId))?.seq).toBe(v.seq);
     reads.mockClear();
-    expect((await submit(gameId, email, { expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view!) })).status).toBe(200);
+    expect(
+      (await submit(gameId, email, { expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view!) })).status,
+    ).toBe(200);
     expect(reads).toHaveBeenCalledTimes(1);
     reads.mockRestore();
   });

@@ -7,8 +7,12 @@ import { autopilot, eventCount as eventCountOf, key, local, whoOwes as whoOwesIn
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 let l: Local;
-beforeAll(async () => { l = await local({ snapshotEvery: 5 }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ snapshotEvery: 5 });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const whoOwes = (gameId: string) => whoOwesIn(l, gameId, [ALICE, BOB]);
 const eventCount = (gameId: string) => eventCountOf(l, gameId);
@@ -24,7 +28,11 @@ describe('idempotency keys', () => {
     expect(first.status).toBe(200);
     const n = await eventCount(gameId);
     // Another move under the same key, even one built on the new seq (what a buggy client would send).
-    for (const body of [{ expectedSeq: v.seq, move: { type: 'playTreasures' } }, { expectedSeq: v.seq + 1, move: { type: 'endPhase' } }, { expectedSeq: v.seq, move: 'end actions' }]) {
+    for (const body of [
+      { expectedSeq: v.seq, move: { type: 'playTreasures' } },
+      { expectedSeq: v.seq + 1, move: { type: 'endPhase' } },
+      { expectedSeq: v.seq, move: 'end actions' },
+    ]) {
       const r = await submit(gameId, email, { idempotencyKey: k, ...body });
       expect(r.status, r.raw).toBe(422);
       expect(r.error.code).toBe('idempotency-key-reused');
@@ -32,7 +40,10 @@ describe('idempotency keys', () => {
     }
     expect(await eventCount(gameId)).toBe(n);
     // Key order in the body does not make it another request.
-    const again = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), rawBody: JSON.stringify({ move: { type: 'endPhase' }, idempotencyKey: k, expectedSeq: v.seq, gameId }) });
+    const again = await l.call('POST', `/games/${gameId}/moves`, {
+      token: l.token(email),
+      rawBody: JSON.stringify({ move: { type: 'endPhase' }, idempotencyKey: k, expectedSeq: v.seq, gameId }),
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ appliedSeq: v.seq + 1, duplicate: true });
   });
@@ -45,7 +56,10 @@ describe('idempotency keys', () => {
     expect((await submit(gameId, email, body)).status).toBe(200);
     for (let i = 0; i < 12; i++) {
       const w = await whoOwes(gameId);
-      expect((await submit(gameId, w.email, { expectedSeq: w.v.seq, idempotencyKey: key(), move: autopilot(w.v.view!) })).status).toBe(200);
+      expect(
+        (await submit(gameId, w.email, { expectedSeq: w.v.seq, idempotencyKey: key(), move: autopilot(w.v.view!) }))
+          .status,
+      ).toBe(200);
     }
     expect((await l.ctx.store.latestSnapshot(gameId))!.seq).toBeGreaterThan(v.seq + 1);
     expect((await l.ctx.store.getIdem(gameId, k))!.hash).toMatch(/^[\w-]{22}$/);

@@ -18,13 +18,20 @@ import { autoMove, clearMail, Clock, freshUser, key, KINGDOM, mail, memoryLocal,
 const MINUTE = 60_000;
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** A two-human game with the default grace period; returns who owes the first turn and the other. */
 async function twoHumans() {
   const [alice, bob] = [freshUser('alice'), freshUser('bob')];
-  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM } });
+  const created = await l.call('POST', '/games', {
+    token: l.token(alice),
+    body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM },
+  });
   expect(created.status, created.raw).toBe(201);
   const gameId = created.body.gameId;
   expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
@@ -35,7 +42,8 @@ async function twoHumans() {
 }
 
 /** The game mail (invitations aside) that reached `email`. */
-const mailTo = async (email: string) => (await mail(l)).filter((m) => m.destination.to[0] === email && !(m.body.text ?? '').includes('invites you'));
+const mailTo = async (email: string) =>
+  (await mail(l)).filter((m) => m.destination.to[0] === email && !(m.body.text ?? '').includes('invites you'));
 /** Lets `ms` pass, with the outbox job's run at the end (as the schedule would). */
 async function wait(ms: number) {
   clock.advance(ms);
@@ -120,22 +128,44 @@ describe('mail that respects attention', () => {
     const [alice, bob, carol] = [freshUser('alice'), freshUser('bob'), freshUser('carol')];
     // Alice opens with Militia: Bob and Carol (no Moat) owe their discards at once, two notices due together.
     const hand = ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'];
-    const setup = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand }, 2: { hand } } };
+    const setup = {
+      firstPlayer: 0,
+      players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand }, 2: { hand } },
+    };
     const gameId = await newGame(l, alice, [{ email: bob }, { email: carol }], { mailGraceMinutes: 3 }, setup);
-    const play = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(alice), body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'play Militia' } });
+    const play = await l.call('POST', `/games/${gameId}/moves`, {
+      token: l.token(alice),
+      body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'play Militia' },
+    });
     expect(play.status, play.raw).toBe(200);
     clock.advance(3 * MINUTE + 1_000);
 
     const store = l.ctx.store;
-    const denied = Object.assign(new Error('User is not authorized to perform: dynamodb:PutItem'), { name: 'AccessDeniedException' });
+    const denied = Object.assign(new Error('User is not authorized to perform: dynamodb:PutItem'), {
+      name: 'AccessDeniedException',
+    });
     const lines: string[] = [];
     const obs = plainObservability({ write: (line) => lines.push(line) });
     // Only this game's writes are refused: other games of the file still due go as usual.
-    const run = await runNotices({ ...l.ctx, obs, store: { ...store, putMailing: async (id, ...rest) => { if (id === gameId) throw denied; return store.putMailing(id, ...rest); } } });
+    const run = await runNotices({
+      ...l.ctx,
+      obs,
+      store: {
+        ...store,
+        putMailing: async (id, ...rest) => {
+          if (id === gameId) throw denied;
+          return store.putMailing(id, ...rest);
+        },
+      },
+    });
     expect(run.failed).toBe(1);
     expect(obs.metrics.get('NoticesFailed')).toEqual({ count: 1, sum: 2, max: 2 });
-    expect(lines.filter((x) => x.includes(gameId))).toEqual([expect.stringMatching(/^error: notices: due "your move" mail not sent; the next run retries \(gameId=\S+\)\n {2}AccessDeniedException: /)]);
-    expect([...await mailTo(bob), ...await mailTo(carol)]).toHaveLength(0);
+    expect(lines.filter((x) => x.includes(gameId))).toEqual([
+      expect.stringMatching(
+        /^error: notices: due "your move" mail not sent; the next run retries \(gameId=\S+\)\n {2}AccessDeniedException: /,
+      ),
+    ]);
+    expect([...(await mailTo(bob)), ...(await mailTo(carol))]).toHaveLength(0);
 
     // The grant back: the next run sends each notice once, and counts no failure.
     const next = plainObservability({ level: 'silent' });
@@ -147,7 +177,10 @@ describe('mail that respects attention', () => {
 
   it('mailGraceMinutes is bounded: negative, fractional or over two hours is a 400', async () => {
     for (const bad of [-1, 1.5, 121, '3']) {
-      const r = await l.call('POST', '/games', { token: l.token(freshUser('x')), body: { seats: [{ bot: 'big-money' }], kingdom: KINGDOM, mailGraceMinutes: bad } });
+      const r = await l.call('POST', '/games', {
+        token: l.token(freshUser('x')),
+        body: { seats: [{ bot: 'big-money' }], kingdom: KINGDOM, mailGraceMinutes: bad },
+      });
       expect(r.status, `mailGraceMinutes ${bad}`).toBe(400);
     }
   });
@@ -155,7 +188,10 @@ describe('mail that respects attention', () => {
 
 describe('planWaits', () => {
   // Only what planWaits reads of a game (seats, grace): the rest of a stored GameMeta does not matter here.
-  const meta = { seats: [{ email: 'a@x.example' }, { email: 'b@x.example' }], mailGraceMs: 3 * MINUTE } as unknown as GameMeta;
+  const meta = {
+    seats: [{ email: 'a@x.example' }, { email: 'b@x.example' }],
+    mailGraceMs: 3 * MINUTE,
+  } as unknown as GameMeta;
   const state = createGame(makeConfig({ players: ['A', 'B'], seed: 's', kingdom: KINGDOM })).state;
   const seat = state.pending[0].player;
   const id = state.pending[0].id;
@@ -170,33 +206,81 @@ describe('planWaits', () => {
 
   it("coalesces: a seat's new wait keeps the due time of its earlier, unsent mail", () => {
     // Only the waits of the previous summary: all planWaits reads of it.
-    const prev = { waiting: [{ seat, decisionId: id - 1, since: 0, remindedAt: null, fromSeq: 1, mailAt: 500 }] } as unknown as Summary;
+    const prev = {
+      waiting: [{ seat, decisionId: id - 1, since: 0, remindedAt: null, fromSeq: 1, mailAt: 500 }],
+    } as unknown as Summary;
     expect(planWaits(meta, state, prev, [], 7, 9_000)[0]).toMatchObject({ decisionId: id, fromSeq: 7, mailAt: 500 });
   });
 
   it('a take-back and its redo projected together: the decision asked again under the same id is a new wait (its own time and mail)', () => {
     // Only what planWaits reads of the previous summary (last seq, waits).
-    const prev = { lastSeq: 10, waiting: [{ seat, decisionId: id, since: 1_000, remindedAt: null, fromSeq: 10 }] } as unknown as Summary;
-    const take = (to: number): LogRecord => ({ gameId: 'g', seq: 11, kind: 'undo', at: 8_000, seat: 1 - seat, by: 'human', undo: { action: 'take', to, count: 1, of: 1 - seat, fresh: false } });
-    const redo: LogRecord = { gameId: 'g', seq: 12, kind: 'move', at: 9_000, seat: 1 - seat, by: 'human', move: { type: 'endPhase', player: 1 - seat } };
-    expect(planWaits(meta, state, prev, [take(9), redo], 12, 9_000)).toEqual([{ seat, decisionId: id, since: 9_000, remindedAt: null, fromSeq: 12, mailAt: 9_000 + 3 * MINUTE }]);
+    const prev = {
+      lastSeq: 10,
+      waiting: [{ seat, decisionId: id, since: 1_000, remindedAt: null, fromSeq: 10 }],
+    } as unknown as Summary;
+    const take = (to: number): LogRecord => ({
+      gameId: 'g',
+      seq: 11,
+      kind: 'undo',
+      at: 8_000,
+      seat: 1 - seat,
+      by: 'human',
+      undo: { action: 'take', to, count: 1, of: 1 - seat, fresh: false },
+    });
+    const redo: LogRecord = {
+      gameId: 'g',
+      seq: 12,
+      kind: 'move',
+      at: 9_000,
+      seat: 1 - seat,
+      by: 'human',
+      move: { type: 'endPhase', player: 1 - seat },
+    };
+    expect(planWaits(meta, state, prev, [take(9), redo], 12, 9_000)).toEqual([
+      { seat, decisionId: id, since: 9_000, remindedAt: null, fromSeq: 12, mailAt: 9_000 + 3 * MINUTE },
+    ]);
     // A take that stops at or after the record the wait began at leaves the wait as it was.
     expect(planWaits(meta, state, prev, [take(10), redo], 12, 9_000)).toEqual(prev.waiting);
     // A wait from before waits named their record counts from the summary's seq.
     const { fromSeq: _, ...unnamed } = prev.waiting[0];
-    expect(planWaits(meta, state, { ...prev, waiting: [unnamed] }, [take(9), redo], 12, 9_000)[0]).toMatchObject({ since: 9_000, fromSeq: 12 });
+    expect(planWaits(meta, state, { ...prev, waiting: [unnamed] }, [take(9), redo], 12, 9_000)[0]).toMatchObject({
+      since: 9_000,
+      fromSeq: 12,
+    });
   });
 
-  it('no mail for a wait the deadline bot\'s own mail has told the player about', () => {
-    const [w] = planWaits(meta, state, null, [{ gameId: 'g', seq: 3, kind: 'move', at: 0, seat, by: 'deadline', move: { type: 'endPhase', player: seat } }], 3, 1_000);
+  it("no mail for a wait the deadline bot's own mail has told the player about", () => {
+    const [w] = planWaits(
+      meta,
+      state,
+      null,
+      [{ gameId: 'g', seq: 3, kind: 'move', at: 0, seat, by: 'deadline', move: { type: 'endPhase', player: seat } }],
+      3,
+      1_000,
+    );
     expect(w).not.toHaveProperty('mailAt');
   });
 });
 
-describe('ownMoveBefore: a wait that follows from the seat\'s own move', () => {
-  const rec = (seq: number, seat: number, by: MoveRecord['by']): LogRecord => ({ gameId: 'g', seq, kind: 'move', at: seq * 1_000, seat, by, move: { type: 'endPhase', player: seat } });
-  it('counts the own move when only bots moved since (the bot\'s turn after mine); not after another player\'s or the deadline bot\'s move', () => {
-    const records = [rec(1, 0, 'human'), rec(2, 2, 'bot'), rec(3, 2, 'bot'), rec(4, 1, 'human'), rec(5, 2, 'bot'), rec(6, 0, 'deadline')];
+describe("ownMoveBefore: a wait that follows from the seat's own move", () => {
+  const rec = (seq: number, seat: number, by: MoveRecord['by']): LogRecord => ({
+    gameId: 'g',
+    seq,
+    kind: 'move',
+    at: seq * 1_000,
+    seat,
+    by,
+    move: { type: 'endPhase', player: seat },
+  });
+  it("counts the own move when only bots moved since (the bot's turn after mine); not after another player's or the deadline bot's move", () => {
+    const records = [
+      rec(1, 0, 'human'),
+      rec(2, 2, 'bot'),
+      rec(3, 2, 'bot'),
+      rec(4, 1, 'human'),
+      rec(5, 2, 'bot'),
+      rec(6, 0, 'deadline'),
+    ];
     expect(ownMoveBefore(records, 0, 3)).toBe(1_000);
     expect(ownMoveBefore(records, 0, 4)).toBe(-Infinity);
     expect(ownMoveBefore(records, 1, 5)).toBe(4_000);

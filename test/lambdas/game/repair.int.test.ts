@@ -16,8 +16,12 @@ const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await local({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 async function whoOwes(x: Local, gameId: string) {
   for (const email of [ALICE, BOB]) {

@@ -10,8 +10,12 @@ const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const EVERY = 8;
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ snapshotEvery: EVERY }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ snapshotEvery: EVERY });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 describe('snapshots', () => {
   it('snapshot + tail replay equals full replay at every step, and the tail stays short', async () => {

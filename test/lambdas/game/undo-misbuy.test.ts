@@ -11,8 +11,12 @@ import { loadGame } from '../../../lambdas/kernel/replay.js';
 import { clearMail, freshUser, mail, memoryLocal, newGame, postMove, readGame, setupGame } from '../support.js';
 
 let l: Local;
-beforeAll(async () => { l = await memoryLocal(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const read = (email: string, gameId: string) => readGame(l, email, gameId);
 const post = (email: string, gameId: string, body: Record<string, unknown>) => postMove(l, email, gameId, body);
@@ -54,7 +58,10 @@ describe('taking back a turn that ended by itself', () => {
     const v = await read(alice, gameId);
     expect(v.view!.decision!.kind).toBe('turn');
     const bot = v.view!.players[1 - v.seat!].name;
-    expect(v.undo!.ask).toEqual({ count: (expect.any(Number) as unknown), what: `your buy of Cellar and the end of your turn 1, and what ${bot} did since` });
+    expect(v.undo!.ask).toEqual({
+      count: expect.any(Number) as unknown,
+      what: `your buy of Cellar and the end of your turn 1, and what ${bot} did since`,
+    });
     expect(v.undo!.takenBack).toBeUndefined();
     const taken = await post(alice, gameId, { expectedSeq: v.seq, undo: 'ask' });
     expect(taken.status, taken.raw).toBe(200);
@@ -73,7 +80,10 @@ describe('taking back a turn that ended by itself', () => {
 
   it('with two humans: the request names the moves, and the voided "your move" mail is followed up', async () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
-    const gameId = await setupGame(l, alice, bob, { firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] } } });
+    const gameId = await setupGame(l, alice, bob, {
+      firstPlayer: 0,
+      players: { 0: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] } },
+    });
     await toBuyPhase(alice, gameId);
     await play(alice, gameId, { type: 'buy', card: 'Silver' });
     await play(alice, gameId, { type: 'endPhase' });
@@ -87,9 +97,15 @@ describe('taking back a turn that ended by itself', () => {
     expect((await post(alice, gameId, { expectedSeq: a.seq, undo: 'ask' })).status).toBe(200);
     const asked = (await mail(l)).filter((m) => m.destination.to[0] === bob);
     expect(asked).toHaveLength(1);
-    expect(asked[0].body.text).toMatch(/^Alice asks to take back their buy of Silver and the end of their turn 1\. Accept or refuse/);
+    expect(asked[0].body.text).toMatch(
+      /^Alice asks to take back their buy of Silver and the end of their turn 1\. Accept or refuse/,
+    );
     const b = await read(bob, gameId);
-    expect(b.undo!.request).toMatchObject({ by: 0, what: 'their buy of Silver and the end of their turn 1', waitingFor: [1] });
+    expect(b.undo!.request).toMatchObject({
+      by: 0,
+      what: 'their buy of Silver and the end of their turn 1',
+      waitingFor: [1],
+    });
     await clearMail(l);
 
     expect((await post(bob, gameId, { expectedSeq: b.seq, undo: 'accept' })).status).toBe(200);
@@ -99,15 +115,25 @@ describe('taking back a turn that ended by itself', () => {
     const followUp = (await mail(l)).filter((m) => m.destination.to[0] === bob);
     expect(followUp).toHaveLength(1);
     expect(followUp[0].subject).toContain(gameId);
-    expect(followUp[0].body.text).toMatch(/^Bob, the move we last mailed you about is no longer yours to make: Alice took back their buy of Silver and the end of their turn 1\./);
+    expect(followUp[0].body.text).toMatch(
+      /^Bob, the move we last mailed you about is no longer yours to make: Alice took back their buy of Silver and the end of their turn 1\./,
+    );
     // Alice, whose moves went back, is not told what she asked for; she is at her decision again.
-    expect((await mail(l)).filter((m) => m.destination.to[0] === alice && /no longer yours/.test(m.body.text ?? ''))).toHaveLength(0);
+    expect(
+      (await mail(l)).filter((m) => m.destination.to[0] === alice && /no longer yours/.test(m.body.text ?? '')),
+    ).toHaveLength(0);
   });
 
   it('a mail not sent yet is not followed up: nothing was voided that anyone read', async () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
-    const gameId = await setupGame(l, alice, bob, { firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] } } });
-    await l.ctx.store.replaceMeta({ ...(await l.ctx.store.getMeta(gameId))!, mailGraceMs: 60 * 60_000 }, (await l.ctx.store.getMeta(gameId))!.version);
+    const gameId = await setupGame(l, alice, bob, {
+      firstPlayer: 0,
+      players: { 0: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] } },
+    });
+    await l.ctx.store.replaceMeta(
+      { ...(await l.ctx.store.getMeta(gameId))!, mailGraceMs: 60 * 60_000 },
+      (await l.ctx.store.getMeta(gameId))!.version,
+    );
     await toBuyPhase(alice, gameId);
     await play(alice, gameId, { type: 'endPhase' });
     const a = await read(alice, gameId);

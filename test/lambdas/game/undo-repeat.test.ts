@@ -12,8 +12,12 @@ import { makeLines } from '../../../lambdas/game/move-lines.js';
 import { eventCount, freshUser, memoryLocal, newGame, postMove, readGame } from '../support.js';
 
 let l: Local;
-beforeAll(async () => { l = await memoryLocal(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const read = (email: string, gameId: string) => readGame(l, email, gameId);
 const post = (email: string, gameId: string, body: Record<string, unknown>) => postMove(l, email, gameId, body);
@@ -44,7 +48,10 @@ describe('asking to take back against bots', () => {
     expect(words.status).toBe(403);
     expect(words.error.message).toBe(again.error.message);
     // A reply by mail makes its lines like this: its answer says why "undo" was not done.
-    const lines = await makeLines(l.ctx, await loadGame(l.ctx, gameId), 0, ['undo'], (i) => ({ key: `mail.test.${gameId}.${i}`, hash: `h${i}` }));
+    const lines = await makeLines(l.ctx, await loadGame(l.ctx, gameId), 0, ['undo'], (i) => ({
+      key: `mail.test.${gameId}.${i}`,
+      hash: `h${i}`,
+    }));
     expect(lines.report.failed).toEqual({ line: 'undo', why: again.error.message });
     expect(await eventCount(l, gameId)).toBe(n0);
     // Read from the log alone: a fresh load says the same.

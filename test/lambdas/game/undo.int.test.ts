@@ -12,15 +12,29 @@ import { eventCount, key, local, mail, newGame, whoOwes as whoOwesIn } from '../
 const ALICE = 'alice.undo@example.com';
 const BOB = 'bob.undo@example.com';
 let l: Local;
-beforeAll(async () => { l = await local({ snapshotEvery: 4 }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ snapshotEvery: 4 });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
-const read = async (email: string, gameId: string) => (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
+const read = async (email: string, gameId: string) =>
+  (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
 const move = (email: string, gameId: string, expectedSeq: number, m: unknown) =>
-  l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq, idempotencyKey: key(), move: m } });
+  l.call('POST', `/games/${gameId}/moves`, {
+    token: l.token(email),
+    body: { gameId, expectedSeq, idempotencyKey: key(), move: m },
+  });
 const undo = (email: string, gameId: string, expectedSeq: number, action: string) =>
-  l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq, idempotencyKey: key(), undo: action } });
-const hashes = async (gameId: string) => [stateHash((await loadGame(l.ctx, gameId)).state!), stateHash(await loadFull(l.ctx, gameId))];
+  l.call('POST', `/games/${gameId}/moves`, {
+    token: l.token(email),
+    body: { gameId, expectedSeq, idempotencyKey: key(), undo: action },
+  });
+const hashes = async (gameId: string) => [
+  stateHash((await loadGame(l.ctx, gameId)).state!),
+  stateHash(await loadFull(l.ctx, gameId)),
+];
 
 /** A two-human game; returns who moves first and the other. */
 async function twoHumans(extra: Record<string, unknown> = {}) {
@@ -36,7 +50,11 @@ describe('undo', () => {
     const hashBefore = stateHash((await loadGame(l.ctx, gameId)).state!);
     expect(before.undo).toEqual({ take: null, ask: null, request: null });
     const r = await move(first, gameId, before.seq, { type: 'playTreasures' });
-    expect(r.body.undo).toEqual({ take: { count: 1, what: 'the play of your Treasures' }, ask: { count: 1, what: 'the play of your Treasures' }, request: null });
+    expect(r.body.undo).toEqual({
+      take: { count: 1, what: 'the play of your Treasures' },
+      ask: { count: 1, what: 'the play of your Treasures' },
+      request: null,
+    });
     const t = await undo(first, gameId, r.body.seq, 'take');
     expect(t.status).toBe(200);
     const after = await read(first, gameId);
@@ -110,7 +128,9 @@ describe('undo', () => {
     expect(taken.body.view!.decision!.kind).toBe('turn');
     // The snapshot (taken during the bot's turn) lies after the point gone back to: the load ignores it.
     expect(snap!.seq).toBeGreaterThan(take.action === 'take' ? take.to : 0);
-    expect(game.snapSeq === null || game.snapSeq <= (take.action === 'take' ? take.to : 0) || game.snapSeq >= game.seq).toBe(true);
+    expect(
+      game.snapSeq === null || game.snapSeq <= (take.action === 'take' ? take.to : 0) || game.snapSeq >= game.seq,
+    ).toBe(true);
     const [loaded, full] = await hashes(gameId);
     expect(loaded).toBe(full);
     expect(ended.body.appliedSeq).toBeGreaterThan(take.action === 'take' ? take.to : 0);
@@ -126,13 +146,16 @@ describe('undo', () => {
     expect(t.error.message).toMatch(/undo off/);
   });
 
-  it('an undo racing the next player\'s move: exactly one lands, the other gets 409 (repeated)', async () => {
+  it("an undo racing the next player's move: exactly one lands, the other gets 409 (repeated)", async () => {
     for (let round = 0; round < 4; round++) {
       const { gameId, first, second } = await twoHumans();
       const start = await read(first, gameId);
       const ended = await move(first, gameId, start.seq, { type: 'endTurn' });
       const n0 = await eventCount(l, gameId);
-      const [u, m] = await Promise.all([undo(first, gameId, ended.body.seq, 'ask'), move(second, gameId, ended.body.seq, { type: 'playTreasures' })]);
+      const [u, m] = await Promise.all([
+        undo(first, gameId, ended.body.seq, 'ask'),
+        move(second, gameId, ended.body.seq, { type: 'playTreasures' }),
+      ]);
       expect([u.status, m.status].sort()).toEqual([200, 409]);
       const loser = u.status === 409 ? u : m;
       expect(loser.error.currentSeq).toBe(ended.body.seq + 1);

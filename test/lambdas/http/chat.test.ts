@@ -9,8 +9,12 @@ import { signToken } from '../../../auth/tokens.js';
 
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const say = (email: string, gameId: string, text: unknown, idempotencyKey: string = key()) =>
   l.call('POST', `/games/${gameId}/chat`, { token: l.token(email), body: { text, idempotencyKey } });
@@ -97,9 +101,12 @@ describe('the chat routes', () => {
     expect(await l.ctx.store.chatMessages(gameId, { limit: 10 })).toEqual([]);
   });
 
-  it('lets anyone signed in read a public game\'s chat, read-only', async () => {
+  it("lets anyone signed in read a public game's chat, read-only", async () => {
     const ann = freshUser('ann');
-    const created = await l.call('POST', '/games', { token: l.token(ann), body: { seats: [], open: { seats: 2, public: true }, mailGraceMinutes: 0 } });
+    const created = await l.call('POST', '/games', {
+      token: l.token(ann),
+      body: { seats: [], open: { seats: 2, public: true }, mailGraceMinutes: 0 },
+    });
     const gameId = created.body.gameId;
     await say(ann, gameId, 'Anyone for a game?');
     const eve = freshUser('eve');
@@ -108,7 +115,9 @@ describe('the chat routes', () => {
     expect(seen.body).toMatchObject({ canPost: false, muted: null, lastReadAt: null });
     expect(seen.body.messages.map((m) => m.text)).toEqual(['Anyone for a game?']);
     expect((await say(eve, gameId, 'me!')).status).toBe(403);
-    expect((await l.call('POST', `/games/${gameId}/chat`, { token: l.token(eve), body: { mute: true } })).status).toBe(403);
+    expect((await l.call('POST', `/games/${gameId}/chat`, { token: l.token(eve), body: { mute: true } })).status).toBe(
+      403,
+    );
   });
 
   it('answers 429 past 10 messages a minute, with a clear message, and opens again the next minute', async () => {

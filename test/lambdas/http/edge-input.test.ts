@@ -24,14 +24,16 @@ const LONE_NAMES: [string, string][] = [
 describe('display names (contract)', () => {
   it('refuses every probe of the issue', () => {
     for (const [what, name] of LONE_NAMES) expect(DisplayName.safeParse(name).success, what).toBe(false);
-    for (const blank of ['\u00A0', 'a\u3000b', '\u200B', 'x\u2800', '\u1160']) expect(DisplayName.safeParse(blank).success, JSON.stringify(blank)).toBe(false);
+    for (const blank of ['\u00A0', 'a\u3000b', '\u200B', 'x\u2800', '\u1160'])
+      expect(DisplayName.safeParse(blank).success, JSON.stringify(blank)).toBe(false);
   });
 
   it('keeps ordinary names, NFC-normalised', () => {
     expect(DisplayName.parse('  Zoë  ')).toBe('Zoë');
     expect(DisplayName.parse('Jose\u0301')).toBe('José');
     expect(DisplayName.parse('José').length).toBe(4);
-    for (const ok of ['Bob', 'Анна', '李小龙', 'Nguyễn', 'Ana María', 'R2-D2', 'Zoë 2']) expect(DisplayName.safeParse(ok).success, ok).toBe(true);
+    for (const ok of ['Bob', 'Анна', '李小龙', 'Nguyễn', 'Ana María', 'R2-D2', 'Zoë 2'])
+      expect(DisplayName.safeParse(ok).success, ok).toBe(true);
   });
 
   it('sees a Cyrillic о, fullwidth letters and case as the same look', () => {
@@ -44,35 +46,71 @@ describe('display names (contract)', () => {
 
 describe('the edge refuses before it writes', () => {
   let l: Local;
-  beforeAll(async () => { l = await local(); });
-  afterAll(async () => { await l?.close(); });
-
-  const myGames = async (email: string) => (await http(l, 'GET', '/games', { token: l.token(email) })).body.games as unknown[];
-
-  it.each(['constructor', '__proto__', 'toString'])('POST /games with the bot "%s": 400, no game written', async (bot) => {
-    const me = freshUser('proto');
-    const r = await http(l, 'POST', '/games', { token: l.token(me), body: { seats: [{ bot }], recommended: 'First Game' } });
-    expect(r.status, r.raw).toBe(400);
-    expect(r.error.message).toContain(`There is no bot "${bot}"`);
-    expect(await myGames(me)).toEqual([]);
+  beforeAll(async () => {
+    l = await local();
   });
+  afterAll(async () => {
+    await l?.close();
+  });
+
+  const myGames = async (email: string) =>
+    (await http(l, 'GET', '/games', { token: l.token(email) })).body.games as unknown[];
+
+  it.each(['constructor', '__proto__', 'toString'])(
+    'POST /games with the bot "%s": 400, no game written',
+    async (bot) => {
+      const me = freshUser('proto');
+      const r = await http(l, 'POST', '/games', {
+        token: l.token(me),
+        body: { seats: [{ bot }], recommended: 'First Game' },
+      });
+      expect(r.status, r.raw).toBe(400);
+      expect(r.error.message).toContain(`There is no bot "${bot}"`);
+      expect(await myGames(me)).toEqual([]);
+    },
+  );
 
   it('POST /games with a lookalike, invisible or blank seat name: 400, no game written', async () => {
     const me = freshUser('names');
     const tables: [string, unknown[], string?][] = [
       ...LONE_NAMES.map(([what, name]): [string, unknown[]] => [what, [{ bot: 'big-money', name }]]),
-      ['bob + U+034F next to bob', [{ bot: 'big-money', name: 'bob' }, { bot: 'random', name: 'bob\u034F' }]],
-      ['Cyrillic bоb next to bob', [{ bot: 'big-money', name: 'bob' }, { bot: 'random', name: 'bоb' }]],
+      [
+        'bob + U+034F next to bob',
+        [
+          { bot: 'big-money', name: 'bob' },
+          { bot: 'random', name: 'bob\u034F' },
+        ],
+      ],
+      [
+        'Cyrillic bоb next to bob',
+        [
+          { bot: 'big-money', name: 'bob' },
+          { bot: 'random', name: 'bоb' },
+        ],
+      ],
       ['the creator as bob, an invitee as Cyrillic bоb', [{ email: freshUser('other'), name: 'bоb' }], 'bob'],
     ];
     for (const [what, seats, name] of tables) {
-      const r = await http(l, 'POST', '/games', { token: l.token(me), body: { seats, recommended: 'First Game', ...(name ? { name } : {}) } });
+      const r = await http(l, 'POST', '/games', {
+        token: l.token(me),
+        body: { seats, recommended: 'First Game', ...(name ? { name } : {}) },
+      });
       expect(r.status, `${what}: ${r.raw}`).toBe(400);
       expect(r.error.message, what).toMatch(/display name|looks like/);
     }
     expect(await myGames(me)).toEqual([]);
     // The same names apart, or plainly different, are fine.
-    const ok = await http(l, 'POST', '/games', { token: l.token(me), body: { name: 'bob', seats: [{ bot: 'big-money', name: 'Rob' }, { bot: 'random', name: 'bob' }], recommended: 'First Game' } });
+    const ok = await http(l, 'POST', '/games', {
+      token: l.token(me),
+      body: {
+        name: 'bob',
+        seats: [
+          { bot: 'big-money', name: 'Rob' },
+          { bot: 'random', name: 'bob' },
+        ],
+        recommended: 'First Game',
+      },
+    });
     expect(ok.status, ok.raw).toBe(201);
     expect(ok.body.seats.map((s: { name: string }) => s.name)).toEqual(['bob', 'Rob', 'bob 2']);
   });
@@ -86,9 +124,13 @@ describe('the edge refuses before it writes', () => {
     expect((await http(l, 'GET', '/me', { token: l.token(me) })).body.displayName).toBeNull();
   });
 
-  it('a player joining with a profile name that looks like another seat\'s gets it numbered', async () => {
-    const alice = freshUser('alice'), bob = freshUser('bob');
-    const created = await http(l, 'POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob }], recommended: 'First Game' } });
+  it("a player joining with a profile name that looks like another seat's gets it numbered", async () => {
+    const alice = freshUser('alice'),
+      bob = freshUser('bob');
+    const created = await http(l, 'POST', '/games', {
+      token: l.token(alice),
+      body: { name: 'Alice', seats: [{ email: bob }], recommended: 'First Game' },
+    });
     expect(created.status, created.raw).toBe(201);
     // After the invitation, Bob names himself with a Cyrillic А; joining takes his name.
     expect((await http(l, 'POST', '/me', { token: l.token(bob), body: { displayName: 'Аlice' } })).status).toBe(200);
@@ -100,19 +142,28 @@ describe('the edge refuses before it writes', () => {
 
 describe('the API contract', () => {
   let l: Local;
-  beforeAll(async () => { l = await local(); });
-  afterAll(async () => { await l?.close(); });
+  beforeAll(async () => {
+    l = await local();
+  });
+  afterAll(async () => {
+    await l?.close();
+  });
 
   it('names a response body for every route of the route table, and no other', () => {
     expect([...RESPONSE_BODIES.keys()].sort()).toEqual(ROUTE_TABLE.map((r) => `${r.method} ${r.path}`).sort());
   });
 
   it('every route answers with the body the contract gives it (checked on each answer)', async () => {
-    const a = freshUser('ca'), b = freshUser('cb'), c = freshUser('cc');
+    const a = freshUser('ca'),
+      b = freshUser('cb'),
+      c = freshUser('cc');
     const t = (e: string) => ({ token: l.token(e) });
     await http(l, 'POST', '/me', { ...t(a), body: { notify: 'turn' } });
     await http(l, 'GET', '/me', t(a));
-    const open = await http(l, 'POST', '/games', { ...t(a), body: { seats: [{ email: b }, { email: c }], recommended: 'First Game' } });
+    const open = await http(l, 'POST', '/games', {
+      ...t(a),
+      body: { seats: [{ email: b }, { email: c }], recommended: 'First Game' },
+    });
     await http(l, 'POST', `/games/${open.body.gameId}/leave`, { ...t(c), body: {} });
     await http(l, 'POST', `/games/${open.body.gameId}/join`, { ...t(b), body: {} });
     const gameId = open.body.gameId;
@@ -120,7 +171,11 @@ describe('the API contract', () => {
     for (let i = 0; i < 6; i++) {
       for (const e of [a, b]) {
         const g = await http(l, 'GET', `/games/${gameId}`, t(e));
-        if (g.body.view?.decision) await http(l, 'POST', `/games/${gameId}/moves`, { ...t(e), body: { gameId, expectedSeq: g.body.seq, idempotencyKey: key(), move: autopilot(g.body.view) } });
+        if (g.body.view?.decision)
+          await http(l, 'POST', `/games/${gameId}/moves`, {
+            ...t(e),
+            body: { gameId, expectedSeq: g.body.seq, idempotencyKey: key(), move: autopilot(g.body.view) },
+          });
       }
     }
     await http(l, 'GET', `/games/${gameId}/history`, t(a));
@@ -145,6 +200,7 @@ describe('the API contract', () => {
     // Chat (test/lambdas/http/chat.test.ts): a message, then the read.
     await http(l, 'POST', `/games/${over}/chat`, { ...t(a), body: { text: 'good game', idempotencyKey: key() } });
     await http(l, 'GET', `/games/${over}/chat`, t(b));
-    for (const r of ROUTE_TABLE) expect(checkedAnswers.get(`${r.method} ${r.path}`) ?? 0, `${r.method} ${r.path}`).toBeGreaterThan(0);
+    for (const r of ROUTE_TABLE)
+      expect(checkedAnswers.get(`${r.method} ${r.path}`) ?? 0, `${r.method} ${r.path}`).toBeGreaterThan(0);
   });
 });

@@ -17,10 +17,10 @@ describe('route table', () => {
     expect(decoded && decoded !== 'method' && decoded.params).toEqual({ gameId: 'a b' });
   });
 
-  it('finds each route\'s handler as the named export of the module the table names', async () => {
+  it("finds each route's handler as the named export of the module the table names", async () => {
     expect(ROUTES).toHaveLength(ROUTE_TABLE.length);
     for (const r of ROUTE_TABLE) {
-      const mod = await import(`../../../lambdas/http/handlers/${r.module}.ts`) as Record<string, unknown>;
+      const mod = (await import(`../../../lambdas/http/handlers/${r.module}.ts`)) as Record<string, unknown>;
       expect(Object.hasOwn(mod, r.exportName), `${r.module}.${r.exportName}`).toBe(true);
       expect(mod[r.exportName], `${r.method} ${r.path}`).toBe(HANDLERS[r.exportName]);
     }
@@ -36,16 +36,24 @@ describe('route table', () => {
 
 describe('malformed percent-encoding over HTTP', () => {
   let l: Local;
-  beforeAll(async () => { l = await memoryLocal(); });
-  afterAll(async () => { await l?.close(); });
+  beforeAll(async () => {
+    l = await memoryLocal();
+  });
+  afterAll(async () => {
+    await l?.close();
+  });
 
   it.each([
     ['GET', '/games/%E0%A4%A'],
     ['GET', '/games/%'],
     ['POST', '/games/%zz/join'],
   ])('%s %s answers 400 with a clear message', async (method, path) => {
-    const res = await fetch(`${l.apiUrl}${path}`, { method, headers: { authorization: `Bearer ${l.token('pct@example.com')}` }, ...(method === 'POST' ? { body: '{}' } : {}) });
-    const body = await res.json() as { error: { code: string; message: string } };
+    const res = await fetch(`${l.apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${l.token('pct@example.com')}` },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    });
+    const body = (await res.json()) as { error: { code: string; message: string } };
     expect(res.status).toBe(400);
     expect(body.error.code).toBe('bad-request');
     expect(body.error.message).toMatch(/not valid percent-encoding/);

@@ -8,10 +8,15 @@ import type { Local } from '../../../local/runtime.js';
 import { autoMove, freshUser, key, memoryLocal, newGame } from '../support.js';
 
 let l: Local;
-beforeAll(async () => { l = await memoryLocal(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
-const read = async (email: string, gameId: string) => (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
+const read = async (email: string, gameId: string) =>
+  (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
 const table = ({ appliedSeq: _a, duplicate: _d, ...t }: Record<string, unknown>) => t;
 
 describe('the answer to a move', () => {
@@ -31,7 +36,10 @@ describe('the answer to a move', () => {
       expect(table(moved.body)).toEqual(await read(email, gameId));
       compared++;
       if (i % 9 === 4 && moved.body.undo?.take) {
-        const took = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: moved.body.seq, idempotencyKey: key(), undo: 'take' } });
+        const took = await l.call('POST', `/games/${gameId}/moves`, {
+          token: l.token(email),
+          body: { gameId, expectedSeq: moved.body.seq, idempotencyKey: key(), undo: 'take' },
+        });
         expect(took.status, took.raw).toBe(200);
         expect(table(took.body)).toEqual(await read(email, gameId));
       }

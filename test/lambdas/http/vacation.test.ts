@@ -8,8 +8,12 @@ import { prefsLink } from '../../../lambdas/letters/render.js';
 const DAY = 86_400_000;
 const clock = new Clock(Date.parse('2030-01-01T12:00:00Z'));
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const post = (email: string, away: unknown) => l.call('POST', '/me', { token: l.token(email), body: { away } });
 

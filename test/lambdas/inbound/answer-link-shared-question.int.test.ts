@@ -11,26 +11,48 @@ import { answerLinksTo, Clock, clearMail, eventCount, freshUser, http, key, KING
 
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await local({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const HAND = ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'];
-const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] }, 1: { hand: HAND }, 2: { hand: HAND } } };
+const SETUP = {
+  firstPlayer: 0,
+  players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Estate'] }, 1: { hand: HAND }, 2: { hand: HAND } },
+};
 
 /** Alice, Bob and Carol at grace 0, with Alice's opening hand holding a Militia. */
 async function threeHumans(alice: string, bob: string, carol: string): Promise<string> {
-  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }, { email: carol, name: 'Carol' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
+  const created = await l.call('POST', '/games', {
+    token: l.token(alice),
+    body: {
+      name: 'Alice',
+      seats: [
+        { email: bob, name: 'Bob' },
+        { email: carol, name: 'Carol' },
+      ],
+      kingdom: KINGDOM,
+      mailGraceMinutes: 0,
+    },
+  });
   expect(created.status, created.raw).toBe(201);
   const gameId = created.body.gameId;
   const meta = (await l.ctx.store.getMeta(gameId))!;
   await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);
-  for (const who of [bob, carol]) expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(who) })).status).toBe(200);
+  for (const who of [bob, carol])
+    expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(who) })).status).toBe(200);
   return gameId;
 }
 const setup = SETUP;
 
 const press = (gameId: string, token: string, seq: number, answer: string) =>
-  http(l, 'POST', `/games/${gameId}/moves`, { token, body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: answer } });
+  http(l, 'POST', `/games/${gameId}/moves`, {
+    token,
+    body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: answer },
+  });
 
 async function claimsOf(token: string) {
   const c = await verifyToken(l.ctx.secret, token, 'answer', clock.now());
@@ -44,7 +66,14 @@ describe('an answer link to a question asked of two players', () => {
     await clearMail(l);
     const gameId = await threeHumans(alice, bob, carol);
     const g = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(alice) })).body;
-    expect((await http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(alice), body: { gameId, expectedSeq: g.seq, idempotencyKey: key(), move: 'play Militia' } })).status).toBe(200);
+    expect(
+      (
+        await http(l, 'POST', `/games/${gameId}/moves`, {
+          token: l.token(alice),
+          body: { gameId, expectedSeq: g.seq, idempotencyKey: key(), move: 'play Militia' },
+        })
+      ).status,
+    ).toBe(200);
 
     const bobLink = (await answerLinksTo(l, bob, gameId)).find((x) => x.label.startsWith('Discard'))!;
     const carolLink = (await answerLinksTo(l, carol, gameId)).find((x) => x.label.startsWith('Discard'))!;
@@ -71,7 +100,9 @@ describe('an answer link to a question asked of two players', () => {
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
     expect((await http(l, 'GET', `/games/${gameId}`, { token: bobLink.token })).body.answerLink!.status).toBe('done');
     // Another of Bob's links to the question he answered is stale, and refused when pressed.
-    const other = (await answerLinksTo(l, bob, gameId)).find((x) => x.label.startsWith('Discard') && x.token !== bobLink.token);
+    const other = (await answerLinksTo(l, bob, gameId)).find(
+      (x) => x.label.startsWith('Discard') && x.token !== bobLink.token,
+    );
     if (other) {
       const c = await claimsOf(other.token);
       expect((await press(gameId, other.token, c.seq, c.ans)).status).toBe(409);

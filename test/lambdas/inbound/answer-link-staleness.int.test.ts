@@ -5,21 +5,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../../local/runtime.js';
 import { verifyToken } from '../../../auth/verify.js';
-import { answerLinksTo, autoMove, Clock, clearMail, eventCount, freshUser, http, key, local, setupGame } from '../support.js';
+import {
+  answerLinksTo,
+  autoMove,
+  Clock,
+  clearMail,
+  eventCount,
+  freshUser,
+  http,
+  key,
+  local,
+  setupGame,
+} from '../support.js';
 
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await local({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** Alice starts with $4 (Silver is her best buy) and no Action; Bob with Coppers and Estates. */
-const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Copper', 'Copper', 'Estate'] }, 1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] } } };
+const SETUP = {
+  firstPlayer: 0,
+  players: {
+    0: { hand: ['Copper', 'Copper', 'Copper', 'Copper', 'Estate'] },
+    1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] },
+  },
+};
 
-const game = async (gameId: string, email: string) => (await http(l, 'GET', `/games/${gameId}`, { token: l.token(email) })).body;
+const game = async (gameId: string, email: string) =>
+  (await http(l, 'GET', `/games/${gameId}`, { token: l.token(email) })).body;
 
 const move = async (gameId: string, email: string, text: string) => {
   const g = await game(gameId, email);
-  const r = await http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: g.seq, idempotencyKey: key(), move: text } });
+  const r = await http(l, 'POST', `/games/${gameId}/moves`, {
+    token: l.token(email),
+    body: { gameId, expectedSeq: g.seq, idempotencyKey: key(), move: text },
+  });
   expect(r.status, r.raw).toBe(200);
 };
 
@@ -28,7 +53,9 @@ describe('a stale answer link', () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     await clearMail(l);
     const gameId = await setupGame(l, alice, bob, SETUP);
-    const link = (await answerLinksTo(l, alice, gameId)).find((x) => x.label === 'Play all Treasures, buy Silver and end your turn');
+    const link = (await answerLinksTo(l, alice, gameId)).find(
+      (x) => x.label === 'Play all Treasures, buy Silver and end your turn',
+    );
     expect(link).toBeDefined();
     const claims = await verifyToken(l.ctx.secret, link!.token, 'answer', clock.now());
     if (claims?.aud !== 'answer') throw new Error('not an answer link');
@@ -46,13 +73,23 @@ describe('a stale answer link', () => {
     const page = await http(l, 'GET', `/games/${gameId}`, { token: link!.token });
     expect(page.body.answerLink!.status).toBe('stale');
     // The page's button: the link's answer at the link's seq.
-    const pressed = await http(l, 'POST', `/games/${gameId}/moves`, { token: link!.token, body: { gameId, expectedSeq: claims.seq, idempotencyKey: key(), move: claims.ans } });
+    const pressed = await http(l, 'POST', `/games/${gameId}/moves`, {
+      token: link!.token,
+      body: { gameId, expectedSeq: claims.seq, idempotencyKey: key(), move: claims.ans },
+    });
     expect(pressed.status, pressed.raw).toBe(409);
     expect(pressed.error.message).toBe(page.body.answerLink!.message);
     // The link's seq is the only one it may name.
     const now = (await game(gameId, alice)).seq;
     expect(pressed.error.currentSeq).toBe(now);
-    expect((await http(l, 'POST', `/games/${gameId}/moves`, { token: link!.token, body: { gameId, expectedSeq: now, idempotencyKey: key(), move: claims.ans } })).status).toBe(403);
+    expect(
+      (
+        await http(l, 'POST', `/games/${gameId}/moves`, {
+          token: link!.token,
+          body: { gameId, expectedSeq: now, idempotencyKey: key(), move: claims.ans },
+        })
+      ).status,
+    ).toBe(403);
     expect(await eventCount(l, gameId)).toBe(n0);
     expect((await http(l, 'GET', `/games/${gameId}`, { token: link!.token })).body.answerLink!.status).toBe('stale');
   });
@@ -70,7 +107,10 @@ describe('a stale answer link', () => {
     const n0 = await eventCount(l, gameId);
     const page = await http(l, 'GET', `/games/${gameId}`, { token: single!.token });
     expect(page.body.answerLink!.status).toBe('stale');
-    const pressed = await http(l, 'POST', `/games/${gameId}/moves`, { token: single!.token, body: { gameId, expectedSeq: claims.seq, idempotencyKey: key(), move: claims.ans } });
+    const pressed = await http(l, 'POST', `/games/${gameId}/moves`, {
+      token: single!.token,
+      body: { gameId, expectedSeq: claims.seq, idempotencyKey: key(), move: claims.ans },
+    });
     expect(pressed.status, pressed.raw).toBe(409);
     expect(pressed.error.message).toBe(page.body.answerLink!.message);
     expect(await eventCount(l, gameId)).toBe(n0);

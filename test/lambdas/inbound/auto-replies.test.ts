@@ -11,28 +11,57 @@ import { plainObservability } from '../../../lambdas/kernel/observability.js';
 import { automaticMark } from '../../../lambdas/inbound/automatic.js';
 import { REPLIES_PER_MINUTE } from '../../../lambdas/inbound/answer-quota.js';
 import { FROM_ADDRESS_SUBJECT } from '../../../lambdas/inbound/from-address.js';
-import { Clock, clearMail, eventCount, freshUser, mail, memoryLocal, newGame, whoOwes, type CaughtMail } from '../support.js';
+import {
+  Clock,
+  clearMail,
+  eventCount,
+  freshUser,
+  mail,
+  memoryLocal,
+  newGame,
+  whoOwes,
+  type CaughtMail,
+} from '../support.js';
 
 const clock = new Clock();
 const logged: string[] = [];
 let l: Local;
 beforeAll(async () => {
-  l = await memoryLocal({ smtpPort: 0, now: clock.now, obs: plainObservability({ level: 'info', write: (line) => { logged.push(line); } }) });
+  l = await memoryLocal({
+    smtpPort: 0,
+    now: clock.now,
+    obs: plainObservability({
+      level: 'info',
+      write: (line) => {
+        logged.push(line);
+      },
+    }),
+  });
 });
-afterAll(async () => { await l?.close(); });
+afterAll(async () => {
+  await l?.close();
+});
 
 let n = 0;
 /** Sends a mail over SMTP with extra header lines; resolves once the server took it. */
 async function send(o: { from: string; to: string; text: string; headers?: Record<string, string> }) {
   const t = nodemailer.createTransport({ host: '127.0.0.1', port: l.smtpPort!, secure: false, ignoreTLS: true });
   try {
-    return await t.sendMail({ from: o.from, to: o.to, subject: 'Re: your move', text: o.text, messageId: `<auto-${process.pid}-${n++}@mail.example>`, headers: o.headers ?? {} });
+    return await t.sendMail({
+      from: o.from,
+      to: o.to,
+      subject: 'Re: your move',
+      text: o.text,
+      messageId: `<auto-${process.pid}-${n++}@mail.example>`,
+      headers: o.headers ?? {},
+    });
   } finally {
     t.close();
   }
 }
 
-const mailsTo = async (to: string) => ((await mail(l)) as (CaughtMail & { replyTo: string[] })[]).filter((m) => m.destination.to.includes(to));
+const mailsTo = async (to: string) =>
+  ((await mail(l)) as (CaughtMail & { replyTo: string[] })[]).filter((m) => m.destination.to.includes(to));
 
 async function game() {
   const [a, b] = [freshUser('alice'), freshUser('bob')];
@@ -45,12 +74,28 @@ async function game() {
 describe('automatic mail', () => {
   it('reads the marks of automatic mail, and only those', () => {
     const raw = (...h: string[]) => Buffer.from([...h, 'From: a@x.example', '', 'play treasures'].join('\r\n'));
-    for (const h of ['Auto-Submitted: auto-replied', 'Auto-Submitted: auto-generated; owner-email="a@x.example"', 'Precedence: bulk', 'Precedence: auto_reply',
-      'Precedence: junk', 'Precedence: list', 'X-Autoreply: yes', 'X-Autorespond: Out of office', 'List-Id: <games.lists.example>', 'Return-Path: <>',
-      'Content-Type: multipart/report; report-type=delivery-status; boundary="b"']) {
+    for (const h of [
+      'Auto-Submitted: auto-replied',
+      'Auto-Submitted: auto-generated; owner-email="a@x.example"',
+      'Precedence: bulk',
+      'Precedence: auto_reply',
+      'Precedence: junk',
+      'Precedence: list',
+      'X-Autoreply: yes',
+      'X-Autorespond: Out of office',
+      'List-Id: <games.lists.example>',
+      'Return-Path: <>',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="b"',
+    ]) {
       expect(automaticMark(raw(h)), h).not.toBeNull();
     }
-    for (const h of ['Auto-Submitted: no', 'Auto-Submitted: No', 'Precedence: first-class', 'Return-Path: <a@x.example>', 'Content-Type: text/plain']) {
+    for (const h of [
+      'Auto-Submitted: no',
+      'Auto-Submitted: No',
+      'Precedence: first-class',
+      'Return-Path: <a@x.example>',
+      'Content-Type: text/plain',
+    ]) {
       expect(automaticMark(raw(h)), h).toBeNull();
     }
   });
@@ -61,7 +106,12 @@ describe('automatic mail', () => {
     await clearMail(l);
     logged.length = 0;
     for (let i = 0; i < 38; i++) {
-      await send({ from: email, to: replyTo, text: 'I am out of the office until Monday.\nend turn', headers: { 'Auto-Submitted': 'auto-replied' } });
+      await send({
+        from: email,
+        to: replyTo,
+        text: 'I am out of the office until Monday.\nend turn',
+        headers: { 'Auto-Submitted': 'auto-replied' },
+      });
     }
     await send({ from: email, to: replyTo, text: 'end turn', headers: { 'X-Autoreply': 'yes' } });
     await send({ from: email, to: replyTo, text: 'end turn', headers: { Precedence: 'bulk' } });
@@ -73,7 +123,7 @@ describe('automatic mail', () => {
     expect(lines[0]).toMatch(/outcome=dropped why=automatic mail \(auto-submitted: auto-replied\)/);
   });
 
-  it('a seat\'s replies past the limit in a minute are neither read nor answered; a minute later they are again', async () => {
+  it("a seat's replies past the limit in a minute are neither read nor answered; a minute later they are again", async () => {
     const { gameId, email, replyTo } = await game();
     await clearMail(l);
     logged.length = 0;
@@ -108,7 +158,12 @@ describe('mail to the From address', () => {
     // Again the same day: logged, not answered; an automatic mail: not answered whatever the day.
     await send({ from: someone, to: LOCAL_MAIL_FROM, text: 'buy Gold' });
     clock.advance(24 * 3_600_000);
-    await send({ from: someone, to: LOCAL_MAIL_FROM, text: 'Out of office', headers: { 'Auto-Submitted': 'auto-replied' } });
+    await send({
+      from: someone,
+      to: LOCAL_MAIL_FROM,
+      text: 'Out of office',
+      headers: { 'Auto-Submitted': 'auto-replied' },
+    });
     await l.idle();
     expect(await mailsTo(someone)).toHaveLength(1);
     const lines = logged.filter((x) => x.startsWith('inbound: a mail read'));

@@ -11,13 +11,28 @@ import { Clock, eventCount, freshUser, key, memoryLocal, newGame } from '../supp
 
 const clock = new Clock(Date.parse('2030-01-01T12:00:00Z'));
 const sent: Notification[] = [];
-const capture = (m: Mailer): Mailer => ({ ...m, budgetMs: m.budgetMs, send: async (n, id) => { await m.send(n, id); sent.push(n); } });
+const capture = (m: Mailer): Mailer => ({
+  ...m,
+  budgetMs: m.budgetMs,
+  send: async (n, id) => {
+    await m.send(n, id);
+    sent.push(n);
+  },
+});
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now, wrapMailer: capture }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now, wrapMailer: capture });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const raw = (from: string, to: string, text: string) =>
-  Buffer.from([`From: ${from}`, `To: ${to}`, 'Subject: Re: your move', `Message-ID: <${key()}@phone.example>`, '', text, ''].join('\r\n'));
+  Buffer.from(
+    [`From: ${from}`, `To: ${to}`, 'Subject: Re: your move', `Message-ID: <${key()}@phone.example>`, '', text, ''].join(
+      '\r\n',
+    ),
+  );
 async function reply(from: string, to: string, text: string) {
   const out = await receiveMail(l.ctx, { raw: raw(from, to, text), recipients: [to] }, LOCAL_MAIL_FROM);
   await l.idle();
@@ -30,7 +45,10 @@ describe('the reply words', () => {
   it('reads until, a span, back; nothing else', () => {
     expect(awayWords(['Away until 2030-01-05'], now)).toEqual({ from: '2030-01-01', until: '2030-01-05' });
     expect(awayWords(['away 2030-01-03 to 2030-01-05'], now)).toEqual({ from: '2030-01-03', until: '2030-01-05' });
-    expect(awayWords(['away from 2030-01-03 until 2030-01-05.'], now)).toEqual({ from: '2030-01-03', until: '2030-01-05' });
+    expect(awayWords(['away from 2030-01-03 until 2030-01-05.'], now)).toEqual({
+      from: '2030-01-03',
+      until: '2030-01-05',
+    });
     expect(awayWords(['back'], now)).toBe('back');
     expect(awayWords(['buy Silver'], now)).toBeNull();
     expect(awayWords(['away soon'], now)).toBeNull();
@@ -47,7 +65,10 @@ describe('away by reply', () => {
     const events = await eventCount(l, gameId);
     const out = await reply(alice, mailed.replyTo!, 'away until 2030-01-10\n\n> quoted mail');
     expect(out).toMatchObject({ kind: 'away', gameId });
-    expect((await l.ctx.store.getProfile(alice))?.away).toEqual({ from: Date.parse('2030-01-01T00:00:00Z'), until: Date.parse('2030-01-10T00:00:00Z') });
+    expect((await l.ctx.store.getProfile(alice))?.away).toEqual({
+      from: Date.parse('2030-01-01T00:00:00Z'),
+      until: Date.parse('2030-01-10T00:00:00Z'),
+    });
     expect(lastTo(alice).text).toMatch(/You are away from 2030-01-01 until 2030-01-10/);
     expect(await eventCount(l, gameId)).toBe(events);
     // "back" ends it now.

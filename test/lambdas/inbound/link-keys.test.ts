@@ -7,19 +7,42 @@ import type { Local } from '../../../local/runtime.js';
 import { verifyToken } from '../../../auth/verify.js';
 import { answerLinkKey } from '../../../lambdas/inbound/answer-link.js';
 import { ANSWER_LINK_KEY_PREFIX, IdempotencyKey, SubmitMoveBody, SubmitUndoBody } from '../../../contract/api.js';
-import { answerLinksTo, Clock, clearMail, eventCount, freshUser, http, key, memoryLocal, setupGame } from '../support.js';
+import {
+  answerLinksTo,
+  Clock,
+  clearMail,
+  eventCount,
+  freshUser,
+  http,
+  key,
+  memoryLocal,
+  setupGame,
+} from '../support.js';
 
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** Alice opens with Militia; Bob holds three Coppers and two Estates. */
-const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] } } };
+const SETUP = {
+  firstPlayer: 0,
+  players: {
+    0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] },
+    1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] },
+  },
+};
 
 /** The key anyone could work out before: a plain hash of what the link names. */
 const publicKey = (gameId: string, email: string, seq: number, answer: string) =>
-  `al-${createHash('sha256').update(JSON.stringify([gameId, email.toLowerCase(), seq, answer])).digest('base64url').slice(0, 22)}`;
+  `al-${createHash('sha256')
+    .update(JSON.stringify([gameId, email.toLowerCase(), seq, answer]))
+    .digest('base64url')
+    .slice(0, 22)}`;
 
 describe('answer link keys', () => {
   it('are made with the secret, under the reserved prefix, and are valid keys', () => {
@@ -33,31 +56,51 @@ describe('answer link keys', () => {
     expect(k).not.toBe(publicKey('g1', 'bob@example.com', 3, link.answer));
   });
 
-  it('a client may not send a key in the server\'s prefix', () => {
+  it("a client may not send a key in the server's prefix", () => {
     const base = { gameId: 'abcdefgh1234', expectedSeq: 0 };
-    expect(SubmitMoveBody.safeParse({ ...base, idempotencyKey: 'al-abcdefghijklmnop', move: 'end turn' }).success).toBe(false);
-    expect(SubmitMoveBody.safeParse({ ...base, idempotencyKey: 'AL-abcdefghijklmnop', move: 'end turn' }).success).toBe(false);
-    expect(SubmitUndoBody.safeParse({ ...base, idempotencyKey: 'al-abcdefghijklmnop', undo: 'take' }).success).toBe(false);
-    expect(SubmitMoveBody.safeParse({ ...base, idempotencyKey: 'alpha-key-1234', move: 'end turn' }).success).toBe(true);
+    expect(SubmitMoveBody.safeParse({ ...base, idempotencyKey: 'al-abcdefghijklmnop', move: 'end turn' }).success).toBe(
+      false,
+    );
+    expect(SubmitMoveBody.safeParse({ ...base, idempotencyKey: 'AL-abcdefghijklmnop', move: 'end turn' }).success).toBe(
+      false,
+    );
+    expect(SubmitUndoBody.safeParse({ ...base, idempotencyKey: 'al-abcdefghijklmnop', undo: 'take' }).success).toBe(
+      false,
+    );
+    expect(SubmitMoveBody.safeParse({ ...base, idempotencyKey: 'alpha-key-1234', move: 'end turn' }).success).toBe(
+      true,
+    );
   });
 
-  it('another player cannot take my link\'s key first: their move under it is refused, my link still answers', async () => {
+  it("another player cannot take my link's key first: their move under it is refused, my link still answers", async () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     await clearMail(l);
     const gameId = await setupGame(l, alice, bob, SETUP);
     // Alice plays Militia under the key Bob's "Discard Estate, Estate" link, made right after it, would have.
-    const planted = { gameId, expectedSeq: 0, idempotencyKey: publicKey(gameId, bob, 1, 'discard Estate, Estate'), move: 'play Militia' };
+    const planted = {
+      gameId,
+      expectedSeq: 0,
+      idempotencyKey: publicKey(gameId, bob, 1, 'discard Estate, Estate'),
+      move: 'play Militia',
+    };
     const refused = await http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(alice), body: planted });
     expect(refused.status, refused.raw).toBe(400);
     expect(await eventCount(l, gameId)).toBe(1);
-    const played = await http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(alice), body: { ...planted, idempotencyKey: key() } });
+    const played = await http(l, 'POST', `/games/${gameId}/moves`, {
+      token: l.token(alice),
+      body: { ...planted, idempotencyKey: key() },
+    });
     expect(played.status, played.raw).toBe(200);
 
     const link = (await answerLinksTo(l, bob, gameId)).find((x) => x.label === 'Discard Estate, Estate')!;
     const claims = await verifyToken(l.ctx.secret, link.token, 'answer', clock.now());
     if (claims?.aud !== 'answer') throw new Error('not an answer link');
     expect(claims.seq).toBe(1);
-    const press = () => http(l, 'POST', `/games/${gameId}/moves`, { token: link.token, body: { gameId, expectedSeq: claims.seq, idempotencyKey: key(), move: claims.ans } });
+    const press = () =>
+      http(l, 'POST', `/games/${gameId}/moves`, {
+        token: link.token,
+        body: { gameId, expectedSeq: claims.seq, idempotencyKey: key(), move: claims.ans },
+      });
     const pressed = await press();
     expect(pressed.status, pressed.raw).toBe(200);
     expect(pressed.body.duplicate).toBe(false);

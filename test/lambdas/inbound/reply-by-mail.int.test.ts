@@ -7,20 +7,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import type { DynaliteLocal } from '../../../local/runtime.js';
-import { Clock, clearMail, eventCount, freshUser, key, local, mail, newGame, whoOwes, type CaughtMail } from '../support.js';
+import {
+  Clock,
+  clearMail,
+  eventCount,
+  freshUser,
+  key,
+  local,
+  mail,
+  newGame,
+  whoOwes,
+  type CaughtMail,
+} from '../support.js';
 
 type Caught = CaughtMail & { replyTo: string[] };
 
 let l: DynaliteLocal;
 const clock = new Clock(Date.now());
-beforeAll(async () => { l = await local({ smtpPort: 0, now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ smtpPort: 0, now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** Sends a reply over SMTP, as a mail client would; resolves once the server accepted it (moves made). */
 async function reply(o: { from: string; to: string; text: string; subject?: string; messageId?: string }) {
   const t = nodemailer.createTransport({ host: '127.0.0.1', port: l.smtpPort!, secure: false, ignoreTLS: true });
   try {
-    return await t.sendMail({ from: o.from, to: o.to, subject: o.subject ?? 'Re: your move', text: o.text, ...(o.messageId ? { messageId: o.messageId } : {}) });
+    return await t.sendMail({
+      from: o.from,
+      to: o.to,
+      subject: o.subject ?? 'Re: your move',
+      text: o.text,
+      ...(o.messageId ? { messageId: o.messageId } : {}),
+    });
   } finally {
     t.close();
   }
@@ -34,7 +55,8 @@ async function lastMailTo(to: string): Promise<Caught> {
   return mine.at(-1)!;
 }
 
-const quoted = (lines: string) => `${lines}\n\nOn Tue, 1 Jan 2030 at 10:00, Dominion <dominion@localhost> wrote:\n> you're up. Your hand: Copper, Copper\n> buy Province\n\n-- \nsent from my phone`;
+const quoted = (lines: string) =>
+  `${lines}\n\nOn Tue, 1 Jan 2030 at 10:00, Dominion <dominion@localhost> wrote:\n> you're up. Your hand: Copper, Copper\n> buy Province\n\n-- \nsent from my phone`;
 
 /** A two-human game and whoever moves first, with the reply address of their "your move" mail. */
 async function twoHumans() {
@@ -60,26 +82,39 @@ describe('reply by mail', () => {
     const { gameId, mover, other, replyTo, m } = await twoHumans();
     const n0 = await eventCount(l, gameId);
     await clearMail(l);
-    await reply({ from: mover.toUpperCase(), to: replyTo, subject: `Re: ${m.subject}`, text: quoted('Play treasures\n- buy Copper.\nend turn') });
+    await reply({
+      from: mover.toUpperCase(),
+      to: replyTo,
+      subject: `Re: ${m.subject}`,
+      text: quoted('Play treasures\n- buy Copper.\nend turn'),
+    });
     expect(await eventCount(l, gameId)).toBe(n0 + 3);
     const texts = (await l.ctx.store.events(gameId, n0, undefined, 'history')).map((r) => [r.text, r.by, r.via]);
-    expect(texts).toEqual([['play treasures', 'human', 'reply'], ['buy Copper', 'human', 'reply'], ['end turn', 'human', 'reply']]);
+    expect(texts).toEqual([
+      ['play treasures', 'human', 'reply'],
+      ['buy Copper', 'human', 'reply'],
+      ['end turn', 'human', 'reply'],
+    ]);
     // Nothing waits for the replier: their next mail is their next question.
     expect(((await mail(l)) as Caught[]).filter((x) => x.destination.to.includes(mover))).toEqual([]);
     // The other player is told it is their move, as after a web move.
     expect((await lastMailTo(other)).body.text).toMatch(/It is your turn/);
   });
 
-  it('the answer goes in the reply\'s thread: In-Reply-To and References name the reply, sent as a raw message', async () => {
+  it("the answer goes in the reply's thread: In-Reply-To and References name the reply, sent as a raw message", async () => {
     const { gameId, mover, replyTo } = await twoHumans();
     await clearMail(l);
     await reply({ from: mover, to: replyTo, text: quoted('play treasures'), messageId: '<thread-1@phone.example>' });
     const items = await l.dynamo.queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :reply)', ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':reply': 'MAIL#reply-' },
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :reply)',
+      ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':reply': 'MAIL#reply-' },
     });
     expect(items).toHaveLength(1);
     // Under the reply, in the game's thread for the seat (its root first: letters/thread.ts).
-    expect((items[0].outbox as { thread?: unknown }[])[0].thread).toEqual({ inReplyTo: 'thread-1@phone.example', references: [expect.stringMatching(new RegExp(`^game\\.${gameId}\\.seat\\d@`)), 'thread-1@phone.example'] });
+    expect((items[0].outbox as { thread?: unknown }[])[0].thread).toEqual({
+      inReplyTo: 'thread-1@phone.example',
+      references: [expect.stringMatching(new RegExp(`^game\\.${gameId}\\.seat\\d@`)), 'thread-1@phone.example'],
+    });
     // The SES emulator read the raw message back: the same answer, and its reply address for what waits now.
     const answer = await lastMailTo(mover);
     expect(answer.body.text).toContain('Done: play treasures.');
@@ -119,8 +154,12 @@ describe('reply by mail', () => {
     const [lp, domain] = replyTo.split('@');
     const flipped = lp.slice(0, -1) + (lp.endsWith('a') ? 'b' : 'a');
     const mails0 = (await mail(l)).length;
-    await expect(reply({ from: mover, to: `${flipped}@${domain}`, text: 'play treasures' })).rejects.toMatchObject({ responseCode: 550 });
-    await expect(reply({ from: mover, to: `someone@${domain}`, text: 'play treasures' })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(reply({ from: mover, to: `${flipped}@${domain}`, text: 'play treasures' })).rejects.toMatchObject({
+      responseCode: 550,
+    });
+    await expect(reply({ from: mover, to: `someone@${domain}`, text: 'play treasures' })).rejects.toMatchObject({
+      responseCode: 550,
+    });
     expect((await mail(l)).length).toBe(mails0);
 
     await reply({ from: mover, to: replyTo, text: quoted('') });
@@ -138,7 +177,10 @@ describe('reply by mail', () => {
 
     // Once the mail's decision is answered (from the table), a reply to it is not read against the next one.
     const v = await l.call('GET', `/games/${gameId}`, { token: l.token(mover) });
-    const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(mover), body: { gameId, expectedSeq: v.body.seq, idempotencyKey: key(), move: 'end turn' } });
+    const r = await l.call('POST', `/games/${gameId}/moves`, {
+      token: l.token(mover),
+      body: { gameId, expectedSeq: v.body.seq, idempotencyKey: key(), move: 'end turn' },
+    });
     expect(r.status).toBe(200);
     await reply({ from: mover, to: replyTo, text: 'play treasures' });
     expect((await lastMailTo(mover)).body.text).toMatch(/earlier point of the game/);
@@ -164,7 +206,10 @@ describe('reply by mail', () => {
       const n0 = await eventCount(l, gameId);
       await clearMail(l);
       const [web] = await Promise.all([
-        l.call('POST', `/games/${gameId}/moves`, { token: l.token(mover), body: { gameId, expectedSeq: v.body.seq, idempotencyKey: key(), move: 'end turn' } }),
+        l.call('POST', `/games/${gameId}/moves`, {
+          token: l.token(mover),
+          body: { gameId, expectedSeq: v.body.seq, idempotencyKey: key(), move: 'end turn' },
+        }),
         reply({ from: mover, to: replyTo, text: 'end turn' }),
       ]);
       expect(await eventCount(l, gameId)).toBe(n0 + 1);

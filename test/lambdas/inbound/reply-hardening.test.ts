@@ -14,13 +14,25 @@ import { clearMail, eventCount, freshUser, mail, memoryLocal, newGame, whoOwes }
 const MAX_ITEM_BYTES = 400 * 1024;
 
 let l: Local;
-beforeAll(async () => { l = await memoryLocal(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 let n = 0;
 /** A raw reply with these header lines (From among them) and body; a fresh Message-ID. */
 const raw = (headers: string[], body: string) =>
-  Buffer.from([...headers, 'Subject: Re: WIN $1000 NOW', `Message-ID: <hostile-${process.pid}-${n++}@mail.example>`, '', body].join('\r\n'));
+  Buffer.from(
+    [
+      ...headers,
+      'Subject: Re: WIN $1000 NOW',
+      `Message-ID: <hostile-${process.pid}-${n++}@mail.example>`,
+      '',
+      body,
+    ].join('\r\n'),
+  );
 
 /** A two-human game, whoever moves first, and the reply address of their "your move" mail. */
 async function game() {
@@ -47,17 +59,23 @@ describe('a From that names the seat ambiguously', () => {
       [`From: =?utf-8?B?${b64(`<${email}>`)}?= <mallory@evil.example>`],
     ];
     for (const from of froms) {
-      const out = await receiveReply(l.ctx, { raw: raw([...from, `To: ${replyTo}`], 'play treasures'), recipients: [replyTo] });
+      const out = await receiveReply(l.ctx, {
+        raw: raw([...from, `To: ${replyTo}`], 'play treasures'),
+        recipients: [replyTo],
+      });
       expect(out.kind, from.join(' / ')).toBe('refused');
     }
     expect(await eventCount(l, gameId)).toBe(n0);
     expect((await mail(l)).filter((m) => m.destination.to.includes(email))).toEqual([]);
   });
 
-  it('one From with an encoded display name before the seat\'s address is the seat', async () => {
+  it("one From with an encoded display name before the seat's address is the seat", async () => {
     const { gameId, email, replyTo } = await game();
     const n0 = await eventCount(l, gameId);
-    const out = await receiveReply(l.ctx, { raw: raw([`From: =?utf-8?Q?Ren=C3=A9?= <${email.toUpperCase()}>`, `To: ${replyTo}`], 'play treasures'), recipients: [replyTo] });
+    const out = await receiveReply(l.ctx, {
+      raw: raw([`From: =?utf-8?Q?Ren=C3=A9?= <${email.toUpperCase()}>`, `To: ${replyTo}`], 'play treasures'),
+      recipients: [replyTo],
+    });
     expect(out).toMatchObject({ kind: 'answered', report: { done: ['play treasures'] } });
     expect(await eventCount(l, gameId)).toBe(n0 + 1);
   });
@@ -70,12 +88,18 @@ describe('backscatter', () => {
     const [lp, domain] = replyTo.split('@');
     const madeUp = `${lp.slice(0, -1)}${lp.endsWith('a') ? 'b' : 'a'}@${domain}`;
     for (let i = 0; i < 5; i++) {
-      const out = await receiveReply(l.ctx, { raw: raw(['From: victim@elsewhere.example', `To: ${madeUp}`], 'play treasures'), recipients: [madeUp] });
+      const out = await receiveReply(l.ctx, {
+        raw: raw(['From: victim@elsewhere.example', `To: ${madeUp}`], 'play treasures'),
+        recipients: [madeUp],
+      });
       expect(out).toEqual({ kind: 'dropped', why: 'no signed reply address among the recipients' });
     }
     // Not even read: a message no parser would take is dropped for its address, not for its size.
     const huge = Buffer.alloc(MAX_REPLY_BYTES + 1, 'a');
-    expect(await receiveReply(l.ctx, { raw: huge, recipients: [madeUp] })).toEqual({ kind: 'dropped', why: 'no signed reply address among the recipients' });
+    expect(await receiveReply(l.ctx, { raw: huge, recipients: [madeUp] })).toEqual({
+      kind: 'dropped',
+      why: 'no signed reply address among the recipients',
+    });
     expect(await mail(l)).toEqual([]);
   });
 
@@ -86,16 +110,28 @@ describe('backscatter', () => {
     await clearMail(l);
     const outs = [];
     for (let i = 0; i < REFUSALS_PER_HOUR + 3; i++) {
-      outs.push(await receiveReply(l.ctx, { raw: raw([`From: ${victim}`, `To: ${replyTo}`], 'CLICK http://evil.example/win'), recipients: [replyTo] }));
+      outs.push(
+        await receiveReply(l.ctx, {
+          raw: raw([`From: ${victim}`, `To: ${replyTo}`], 'CLICK http://evil.example/win'),
+          recipients: [replyTo],
+        }),
+      );
     }
     const sent = (await mail(l)).filter((m) => m.destination.to.includes(victim));
     expect(sent).toHaveLength(REFUSALS_PER_HOUR);
     for (const m of sent) {
       expect(m.subject).toBe('Your reply to Dominion by Mail');
       // What the product wrote (not the emulator's message id or the envelope, which hold digits of their own).
-      expect(JSON.stringify({ subject: m.subject, body: m.body })).not.toMatch(/WIN|\$1000|evil\.example|CLICK|hostile-/);
+      expect(JSON.stringify({ subject: m.subject, body: m.body })).not.toMatch(
+        /WIN|\$1000|evil\.example|CLICK|hostile-/,
+      );
     }
-    expect(outs.map((o) => o.kind === 'refused' && o.answered)).toEqual([...Array<boolean>(REFUSALS_PER_HOUR).fill(true), false, false, false]);
+    expect(outs.map((o) => o.kind === 'refused' && o.answered)).toEqual([
+      ...Array<boolean>(REFUSALS_PER_HOUR).fill(true),
+      false,
+      false,
+      false,
+    ]);
     expect(await eventCount(l, gameId)).toBe(n0);
   });
 });
@@ -104,7 +140,10 @@ describe('long and many lines', () => {
   it('a line of 240 KB: nothing is done and the answer quotes a few characters of it', async () => {
     const { gameId, email, replyTo } = await game();
     const n0 = await eventCount(l, gameId);
-    const out = await receiveReply(l.ctx, { raw: raw([`From: ${email}`, `To: ${replyTo}`], `play treasures\r\nbuy ${'x'.repeat(240 * 1024)}`), recipients: [replyTo] });
+    const out = await receiveReply(l.ctx, {
+      raw: raw([`From: ${email}`, `To: ${replyTo}`], `play treasures\r\nbuy ${'x'.repeat(240 * 1024)}`),
+      recipients: [replyTo],
+    });
     expect(out).toMatchObject({ kind: 'answered', report: { done: [] } });
     if (out.kind !== 'answered') return;
     expect(out.answer.text).toMatch(/longer than 200 characters/);
@@ -117,12 +156,24 @@ describe('long and many lines', () => {
     const line = fc.oneof(
       fc.constantFrom('play treasures', 'buy Copper', 'end turn', 'buy Gold', 'undo'),
       fc.string({ maxLength: 300 }),
-      { arbitrary: fc.tuple(fc.constantFrom('buy ', 'play ', ''), fc.integer({ min: 150, max: 120_000 })).map(([w, len]) => w + 'y'.repeat(len)), weight: 3 },
+      {
+        arbitrary: fc
+          .tuple(fc.constantFrom('buy ', 'play ', ''), fc.integer({ min: 150, max: 120_000 }))
+          .map(([w, len]) => w + 'y'.repeat(len)),
+        weight: 3,
+      },
     );
-    await fc.assert(fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 40 }), async (lines) => {
-      const body = lines.join('\r\n').slice(0, MAX_REPLY_BYTES - 1024);
-      const out = await receiveReply(l.ctx, { raw: raw([`From: ${email}`, `To: ${replyTo}`], body), recipients: [replyTo] });
-      if (out.kind === 'answered') expect(Buffer.byteLength(JSON.stringify({ outbox: [out.answer] }))).toBeLessThan(MAX_ITEM_BYTES);
-    }), { numRuns: 25, seed: 22 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 40 }), async (lines) => {
+        const body = lines.join('\r\n').slice(0, MAX_REPLY_BYTES - 1024);
+        const out = await receiveReply(l.ctx, {
+          raw: raw([`From: ${email}`, `To: ${replyTo}`], body),
+          recipients: [replyTo],
+        });
+        if (out.kind === 'answered')
+          expect(Buffer.byteLength(JSON.stringify({ outbox: [out.answer] }))).toBeLessThan(MAX_ITEM_BYTES);
+      }),
+      { numRuns: 25, seed: 22 },
+    );
   }, 120_000);
 });

@@ -3,24 +3,68 @@
 // ellipsis); the sender is the one plain address of the one From header, lowercased, or none; a
 // message over the size limit is refused unread.
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_CHARS, MAX_REPLY_BYTES, MAX_REPLY_HTML_CHARS, readReplyMail, senderOf, UnreadableMail } from '../../../lambdas/inbound/reply-mail.js';
+import {
+  MAX_LINE_CHARS,
+  MAX_REPLY_BYTES,
+  MAX_REPLY_HTML_CHARS,
+  readReplyMail,
+  senderOf,
+  UnreadableMail,
+} from '../../../lambdas/inbound/reply-mail.js';
 
 const message = (headers: string[], body: string) => Buffer.from([...headers, '', body].join('\r\n'));
 
 describe('reading a reply', () => {
-  it('keeps the reply\'s own lines: no quote, no signature, no bullets or end punctuation', async () => {
-    const m = await readReplyMail(message(['From: Alice <Alice@Example.COM>', 'To: Play-ABC@reply.example', 'Subject: Re: your turn', 'Message-ID: <m1@x>'],
-      ['Play treasures', '', '- buy Gold.', '2) end turn', '', 'On Tue, 1 Jan 2030 at 10:00, Dominion <dominion@x>', 'wrote:', '> buy Province', '> Your hand: Gold', '', '-- ', 'Alice'].join('\r\n')));
-    expect(m).toEqual({ sender: 'alice@example.com', messageId: 'm1@x', references: [], lines: ['Play treasures', 'buy Gold', 'end turn'] });
+  it("keeps the reply's own lines: no quote, no signature, no bullets or end punctuation", async () => {
+    const m = await readReplyMail(
+      message(
+        [
+          'From: Alice <Alice@Example.COM>',
+          'To: Play-ABC@reply.example',
+          'Subject: Re: your turn',
+          'Message-ID: <m1@x>',
+        ],
+        [
+          'Play treasures',
+          '',
+          '- buy Gold.',
+          '2) end turn',
+          '',
+          'On Tue, 1 Jan 2030 at 10:00, Dominion <dominion@x>',
+          'wrote:',
+          '> buy Province',
+          '> Your hand: Gold',
+          '',
+          '-- ',
+          'Alice',
+        ].join('\r\n'),
+      ),
+    );
+    expect(m).toEqual({
+      sender: 'alice@example.com',
+      messageId: 'm1@x',
+      references: [],
+      lines: ['Play treasures', 'buy Gold', 'end turn'],
+    });
   });
 
   it('reads an HTML-only reply, and a phone\'s "Sent from" line is not a move', async () => {
-    const html = await readReplyMail(message(['From: a@b.example', 'To: x@y.example', 'Content-Type: text/html; charset=utf-8'], '<div>buy Gold<br>end turn</div><div>Sent from my iPhone</div>'));
+    const html = await readReplyMail(
+      message(
+        ['From: a@b.example', 'To: x@y.example', 'Content-Type: text/html; charset=utf-8'],
+        '<div>buy Gold<br>end turn</div><div>Sent from my iPhone</div>',
+      ),
+    );
     expect(html.lines).toEqual(['buy Gold', 'end turn']);
   });
 
   it('a reply of only quoted text has no lines', async () => {
-    const m = await readReplyMail(message(['From: a@b.example', 'To: x@y.example'], 'On Tue, 1 Jan 2030, Dominion wrote:\r\n> play treasures\r\n> buy Gold'));
+    const m = await readReplyMail(
+      message(
+        ['From: a@b.example', 'To: x@y.example'],
+        'On Tue, 1 Jan 2030, Dominion wrote:\r\n> play treasures\r\n> buy Gold',
+      ),
+    );
     expect(m.lines).toEqual([]);
   });
 
@@ -36,7 +80,9 @@ describe('reading a reply', () => {
 
   it('refuses HTML too long to convert', async () => {
     const html = '<div><b>x</b></div>'.repeat(Math.ceil(MAX_REPLY_HTML_CHARS / 19) + 1);
-    await expect(readReplyMail(message(['From: a@b.example', 'Content-Type: text/html; charset=utf-8'], html))).rejects.toBeInstanceOf(UnreadableMail);
+    await expect(
+      readReplyMail(message(['From: a@b.example', 'Content-Type: text/html; charset=utf-8'], html)),
+    ).rejects.toBeInstanceOf(UnreadableMail);
   });
 });
 

@@ -17,19 +17,41 @@ import { Clock, freshUser, key, KINGDOM, memoryLocal } from '../support.js';
 const HOUR = 3_600_000;
 const clock = new Clock();
 const sent: Notification[] = [];
-const capture = (m: Mailer): Mailer => ({ ...m, budgetMs: m.budgetMs, send: async (n, id) => { await m.send(n, id); sent.push(n); } });
+const capture = (m: Mailer): Mailer => ({
+  ...m,
+  budgetMs: m.budgetMs,
+  send: async (n, id) => {
+    await m.send(n, id);
+    sent.push(n);
+  },
+});
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now, wrapMailer: capture }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now, wrapMailer: capture });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** Alice opens with Militia; Bob holds five cards (his discard has more answers than links). */
-const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Estate', 'Silver', 'Village', 'Smithy'] } } };
+const SETUP = {
+  firstPlayer: 0,
+  players: {
+    0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] },
+    1: { hand: ['Copper', 'Estate', 'Silver', 'Village', 'Smithy'] },
+  },
+};
 
 /** Whether a mail tells its reader that replying to it does something. */
-const invitesReply = (text: string) => /reply to this mail|replying to this mail|Replies go to|You may write/i.test(text);
+const invitesReply = (text: string) =>
+  /reply to this mail|replying to this mail|Replies go to|You may write/i.test(text);
 
 function rawReply(from: string, to: string, text: string): Buffer {
-  return Buffer.from([`From: ${from}`, `To: ${to}`, 'Subject: Re: your move', `Message-ID: <${key()}@phone.example>`, '', text, ''].join('\r\n'));
+  return Buffer.from(
+    [`From: ${from}`, `To: ${to}`, 'Subject: Re: your move', `Message-ID: <${key()}@phone.example>`, '', text, ''].join(
+      '\r\n',
+    ),
+  );
 }
 
 const reply = async (from: string, to: string, text: string) => {
@@ -41,7 +63,17 @@ const lastTo = (email: string) => sent.filter((n) => n.to === email).at(-1)!;
 
 async function playEveryKindOfMail(): Promise<{ gameId: string; alice: string; bob: string }> {
   const [alice, bob] = [freshUser('alice'), freshUser('bob')];
-  const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0, reminderHours: 1, deadlineHours: 2 } });
+  const created = await l.call('POST', '/games', {
+    token: l.token(alice),
+    body: {
+      name: 'Alice',
+      seats: [{ email: bob, name: 'Bob' }],
+      kingdom: KINGDOM,
+      mailGraceMinutes: 0,
+      reminderHours: 1,
+      deadlineHours: 2,
+    },
+  });
   expect(created.status, created.raw).toBe(201);
   const gameId = created.body.gameId;
   const meta = (await l.ctx.store.getMeta(gameId))!;
@@ -60,7 +92,10 @@ async function playEveryKindOfMail(): Promise<{ gameId: string; alice: string; b
   await reply(alice, lastTo(alice).replyTo!, 'end turn');
   // Alice asks to take her turn's end back (a new hand was drawn: Bob is asked).
   const seq = (await l.call('GET', `/games/${gameId}`, { token: l.token(alice) })).body.seq;
-  const asked = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(alice), body: { gameId, expectedSeq: seq, idempotencyKey: key(), undo: 'ask' } });
+  const asked = await l.call('POST', `/games/${gameId}/moves`, {
+    token: l.token(alice),
+    body: { gameId, expectedSeq: seq, idempotencyKey: key(), undo: 'ask' },
+  });
   expect(asked.status, asked.raw).toBe(200);
   await l.idle();
   // Someone else replies to Bob's mail (a refusal); someone writes to the From address.
@@ -74,7 +109,8 @@ describe('every mail that invites a reply has a Reply-To that works', () => {
     const { gameId, alice, bob } = await playEveryKindOfMail();
     const kinds = new Set(sent.map((n) => `${n.reason}${n.replyTo ? '+replyTo' : ''}`));
     // The kinds this game went through (a take-back request's mail is a decision's with a reply address).
-    for (const k of ['invite', 'turn+replyTo', 'decision+replyTo', 'reminder+replyTo', 'reply+replyTo', 'reply']) expect(kinds, [...kinds].join(', ')).toContain(k);
+    for (const k of ['invite', 'turn+replyTo', 'decision+replyTo', 'reminder+replyTo', 'reply+replyTo', 'reply'])
+      expect(kinds, [...kinds].join(', ')).toContain(k);
     expect(sent.some((n) => n.text.includes('asks to take back') && n.replyTo)).toBe(true);
     expect(sent.some((n) => n.text.includes('the deadline passed'))).toBe(true);
     let checked = 0;

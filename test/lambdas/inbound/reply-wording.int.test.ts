@@ -12,11 +12,21 @@ type Caught = CaughtMail & { replyTo: string[] };
 
 let l: DynaliteLocal;
 const clock = new Clock(Date.now());
-beforeAll(async () => { l = await local({ smtpPort: 0, now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ smtpPort: 0, now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** Alice first, holding Village, Silver, two Coppers and an Estate: $4 in Treasures. */
-const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Village', 'Silver', 'Copper', 'Copper', 'Estate'] }, 1: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] } } };
+const SETUP = {
+  firstPlayer: 0,
+  players: {
+    0: { hand: ['Village', 'Silver', 'Copper', 'Copper', 'Estate'] },
+    1: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] },
+  },
+};
 
 async function lastMailTo(to: string): Promise<Caught> {
   const mine = ((await mail(l)) as Caught[]).filter((m) => m.destination.to.includes(to));
@@ -41,7 +51,9 @@ describe('a turn by mail, in words that guide', () => {
     const first = await lastMailTo(alice);
     const labels = [...(first.body.text ?? '').matchAll(/^ {2}(.+): \S+\/answer\?token=\S+$/gm)].map((m) => m[1]);
     expect(labels.slice(0, 2)).toEqual(['Play Village', 'Play all Treasures, buy Militia and end your turn']);
-    expect(first.body.text).toContain('Or reply to this mail with your moves, one per line (play Village, play treasures, buy Militia, end turn).');
+    expect(first.body.text).toContain(
+      'Or reply to this mail with your moves, one per line (play Village, play treasures, buy Militia, end turn).',
+    );
 
     const n0 = await eventCount(l, gameId);
     await clearMail(l);
@@ -54,7 +66,9 @@ describe('a turn by mail, in words that guide', () => {
     const now = lines.indexOf('Now: play Treasures, buy, or end your turn.');
     expect(now).toBeGreaterThan(0);
     expect(lines[now + 1]).toBe('You have $4 to spend and 1 Buy.');
-    expect(lines[now + 2]).toMatch(/^You may write: buy Militia \(\$4\) \| buy Smithy \(\$4\) \| buy Throne Room \(\$4\) \| buy Silver \(\$3\) \| .* \| buy Copper \(\$0\) \| buy Curse \(\$0\) \| end turn\.$/);
+    expect(lines[now + 2]).toMatch(
+      /^You may write: buy Militia \(\$4\) \| buy Smithy \(\$4\) \| buy Throne Room \(\$4\) \| buy Silver \(\$3\) \| .* \| buy Copper \(\$0\) \| buy Curse \(\$0\) \| end turn\.$/,
+    );
     expect(answer).toContain('Or reply to this mail with your moves, one per line (buy Militia, end turn).');
   });
 });

@@ -10,18 +10,34 @@ import { answerLinksTo, Clock, clearMail, eventCount, freshUser, http, key, loca
 
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await local({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** Alice starts with $6 and no Action; Bob with Coppers and Estates. */
-const SETUP = { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Copper', 'Copper', 'Copper', 'Estate'] }, 1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] } } };
+const SETUP = {
+  firstPlayer: 0,
+  players: {
+    0: { hand: ['Gold', 'Copper', 'Copper', 'Copper', 'Estate'] },
+    1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] },
+  },
+};
 
-interface Link { label: string; token: string }
+interface Link {
+  label: string;
+  token: string;
+}
 
 const press = async (gameId: string, link: Link, seq: number, move?: string) => {
   const c = await verifyToken(l.ctx.secret, link.token, 'answer', clock.now());
   if (c?.aud !== 'answer') throw new Error('not an answer link');
-  return http(l, 'POST', `/games/${gameId}/moves`, { token: link.token, body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: move ?? c.ans } });
+  return http(l, 'POST', `/games/${gameId}/moves`, {
+    token: link.token,
+    body: { gameId, expectedSeq: seq, idempotencyKey: key(), move: move ?? c.ans },
+  });
 };
 
 describe('answer links for the turn', () => {
@@ -36,12 +52,20 @@ describe('answer links for the turn', () => {
     expect(main.at(-1)!.label).toBe('Buy nothing, end turn');
     expect(main.length).toBeLessThanOrEqual(8);
     expect(main.some((x) => /Curse|Copper/.test(x.label))).toBe(false);
-    expect(links.slice(-2).map((x) => x.label)).toEqual(['Play all Treasures, buy Copper and end your turn', 'Play all Treasures, buy Curse and end your turn']);
+    expect(links.slice(-2).map((x) => x.label)).toEqual([
+      'Play all Treasures, buy Copper and end your turn',
+      'Play all Treasures, buy Curse and end your turn',
+    ]);
     const seq = (await http(l, 'GET', `/games/${gameId}`, { token: l.token(alice) })).body.seq;
     const n0 = await eventCount(l, gameId);
 
     const ready = await http(l, 'GET', `/games/${gameId}`, { token: links[0].token });
-    expect(ready.body.answerLink).toEqual({ status: 'ready', answer: 'play treasures\nbuy Gold\nend turn', linkSeq: seq, detail: 'With all your Treasures played you have $6 to spend; Gold costs $6.' });
+    expect(ready.body.answerLink).toEqual({
+      status: 'ready',
+      answer: 'play treasures\nbuy Gold\nend turn',
+      linkSeq: seq,
+      detail: 'With all your Treasures played you have $6 to spend; Gold costs $6.',
+    });
     expect(await eventCount(l, gameId)).toBe(n0);
     // Only the link's own sequence: one of its lines alone is refused.
     expect((await press(gameId, links[0], seq, 'play treasures')).status).toBe(403);
@@ -50,7 +74,11 @@ describe('answer links for the turn', () => {
     expect(made.status, made.raw).toBe(200);
     expect(made.body.duplicate).toBe(false);
     const records = await l.ctx.store.events(gameId, seq + 1, seq + 3, 'all');
-    expect(records.map((r) => [r.seat, r.text, r.by])).toEqual([[0, 'play treasures', 'human'], [0, 'buy Gold', 'human'], [0, 'end turn', 'human']]);
+    expect(records.map((r) => [r.seat, r.text, r.by])).toEqual([
+      [0, 'play treasures', 'human'],
+      [0, 'buy Gold', 'human'],
+      [0, 'end turn', 'human'],
+    ]);
     const after = await eventCount(l, gameId);
 
     // Pressed again (another tab, the back button): the same moves, repeated, nothing new.

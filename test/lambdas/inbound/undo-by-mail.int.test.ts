@@ -8,20 +8,40 @@ import nodemailer from 'nodemailer';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import { checkReplyLocalPart, TAKE_BACK_REQUEST } from '../../../auth/reply-address.js';
 import { loadGame } from '../../../lambdas/kernel/replay.js';
-import { Clock, eventCount, freshUser, key, local, mail, newGame, whoOwes, KINGDOM, type CaughtMail } from '../support.js';
+import {
+  Clock,
+  eventCount,
+  freshUser,
+  key,
+  local,
+  mail,
+  newGame,
+  whoOwes,
+  KINGDOM,
+  type CaughtMail,
+} from '../support.js';
 
 type Caught = CaughtMail & { replyTo: string[] };
 
 let l: DynaliteLocal;
 const clock = new Clock(Date.now());
-beforeAll(async () => { l = await local({ smtpPort: 0, now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ smtpPort: 0, now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** Sends a reply over SMTP, as a mail client would; resolves once the server accepted it (moves made). */
 async function reply(from: string, to: string, text: string, gameId: string) {
   const t = nodemailer.createTransport({ host: '127.0.0.1', port: l.smtpPort!, secure: false, ignoreTLS: true });
   try {
-    await t.sendMail({ from, to, subject: `Re: Dominion [${gameId}]`, text: `${text}\n\nOn Tue, 1 Jan 2030, Dominion wrote:\n> quoted` });
+    await t.sendMail({
+      from,
+      to,
+      subject: `Re: Dominion [${gameId}]`,
+      text: `${text}\n\nOn Tue, 1 Jan 2030, Dominion wrote:\n> quoted`,
+    });
   } finally {
     t.close();
   }
@@ -30,14 +50,22 @@ async function reply(from: string, to: string, text: string, gameId: string) {
 /** The newest mail to `to` about the game whose text matches (waits for the outbox). */
 async function mailTo(to: string, gameId: string, subject: RegExp): Promise<Caught> {
   for (let i = 0; i < 60; i++) {
-    const m = ((await mail(l)) as Caught[]).filter((x) => x.destination.to.includes(to) && x.subject.includes(gameId) && subject.test(`${x.subject}\n${x.body.text ?? ''}`)).at(-1);
+    const m = ((await mail(l)) as Caught[])
+      .filter(
+        (x) =>
+          x.destination.to.includes(to) &&
+          x.subject.includes(gameId) &&
+          subject.test(`${x.subject}\n${x.body.text ?? ''}`),
+      )
+      .at(-1);
     if (m) return m;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no mail ${subject} to ${to}`);
 }
 
-const read = async (email: string, gameId: string) => (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
+const read = async (email: string, gameId: string) =>
+  (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
 const post = (email: string, gameId: string, body: Record<string, unknown>) =>
   l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, idempotencyKey: key(), ...body } });
 
@@ -80,10 +108,19 @@ describe('undo by mail reply', () => {
 
   it('a reply to a mail from before a take-back stays stale when the same decision is asked again', async () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
-    const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 } });
+    const created = await l.call('POST', '/games', {
+      token: l.token(alice),
+      body: { name: 'Alice', seats: [{ email: bob, name: 'Bob' }], kingdom: KINGDOM, mailGraceMinutes: 0 },
+    });
     const gameId = created.body.gameId;
     const meta = (await l.ctx.store.getMeta(gameId))!;
-    const setup = { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] } } };
+    const setup = {
+      firstPlayer: 0,
+      players: {
+        0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] },
+        1: { hand: ['Copper', 'Estate', 'Copper', 'Estate', 'Copper'] },
+      },
+    };
     await l.ctx.store.replaceMeta({ ...meta, config: { ...meta.config, setup } }, meta.version);
     expect((await l.call('POST', `/games/${gameId}/join`, { token: l.token(bob) })).status).toBe(200);
     const played = await post(alice, gameId, { expectedSeq: 0, move: 'play Militia' });

@@ -10,8 +10,12 @@ import { autoMove, Clock, key, local, mail, newGame } from '../support.js';
 const HOUR = 3_600_000;
 const clock = new Clock();
 let l: DynaliteLocal;
-beforeAll(async () => { l = await local({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 let userNo = 0;
 const user = (name: string) => `${name}.${userNo++}@example.com`;
@@ -21,27 +25,65 @@ const mailTo = async (email: string) => (await mail(l)).filter((m) => m.destinat
 function sesEvent(detailType: string, detail: Record<string, unknown>, to: string[]) {
   const at = new Date(clock.now()).toISOString();
   return {
-    version: '0', id: `ev-${key()}`, 'detail-type': detailType, source: 'aws.ses', account: '123456789012', time: at,
-    region: 'eu-west-1', resources: ['arn:aws:ses:eu-west-1:123456789012:configuration-set/dominion'],
+    version: '0',
+    id: `ev-${key()}`,
+    'detail-type': detailType,
+    source: 'aws.ses',
+    account: '123456789012',
+    time: at,
+    region: 'eu-west-1',
+    resources: ['arn:aws:ses:eu-west-1:123456789012:configuration-set/dominion'],
     detail: {
       ...detail,
-      mail: { timestamp: at, source: 'dominion@example.com', messageId: key(), destination: to, tags: { 'ses:configuration-set': ['dominion'] } },
+      mail: {
+        timestamp: at,
+        source: 'dominion@example.com',
+        messageId: key(),
+        destination: to,
+        tags: { 'ses:configuration-set': ['dominion'] },
+      },
     },
   };
 }
-const bounce = (bounceType: 'Permanent' | 'Transient' | 'Undetermined', ...to: string[]) => sesEvent('Email Bounced', {
-  eventType: 'Bounce',
-  bounce: {
-    bounceType, bounceSubType: bounceType === 'Permanent' ? 'General' : 'MailboxFull', timestamp: new Date(clock.now()).toISOString(), feedbackId: key(),
-    bouncedRecipients: to.map((emailAddress) => ({ emailAddress, action: 'failed', status: '5.1.1', diagnosticCode: 'smtp; 550 5.1.1 user unknown' })),
-  },
-}, to);
-const complaint = (...to: string[]) => sesEvent('Email Complaint Received', {
-  eventType: 'Complaint',
-  complaint: { complainedRecipients: to.map((emailAddress) => ({ emailAddress })), timestamp: new Date(clock.now()).toISOString(), feedbackId: key(), complaintFeedbackType: 'abuse' },
-}, to);
+const bounce = (bounceType: 'Permanent' | 'Transient' | 'Undetermined', ...to: string[]) =>
+  sesEvent(
+    'Email Bounced',
+    {
+      eventType: 'Bounce',
+      bounce: {
+        bounceType,
+        bounceSubType: bounceType === 'Permanent' ? 'General' : 'MailboxFull',
+        timestamp: new Date(clock.now()).toISOString(),
+        feedbackId: key(),
+        bouncedRecipients: to.map((emailAddress) => ({
+          emailAddress,
+          action: 'failed',
+          status: '5.1.1',
+          diagnosticCode: 'smtp; 550 5.1.1 user unknown',
+        })),
+      },
+    },
+    to,
+  );
+const complaint = (...to: string[]) =>
+  sesEvent(
+    'Email Complaint Received',
+    {
+      eventType: 'Complaint',
+      complaint: {
+        complainedRecipients: to.map((emailAddress) => ({ emailAddress })),
+        timestamp: new Date(clock.now()).toISOString(),
+        feedbackId: key(),
+        complaintFeedbackType: 'abuse',
+      },
+    },
+    to,
+  );
 let msgNo = 0;
-const record = (body: unknown): SqsRecord => ({ messageId: `msg-${msgNo++}`, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const record = (body: unknown): SqsRecord => ({
+  messageId: `msg-${msgNo++}`,
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+});
 const marked = async (email: string) => (await l.ctx.store.getProfile(email))?.undeliverable ?? null;
 
 describe('the bounce handler', () => {
@@ -57,7 +99,10 @@ describe('the bounce handler', () => {
       record(sesEvent('Email Delivered', { eventType: 'Delivery', delivery: { recipients: [fine] } }, [fine])),
     ];
     const r = await onBounces(l.ctx, records);
-    expect(r.batchItemFailures).toEqual([{ itemIdentifier: records[4].messageId }, { itemIdentifier: records[5].messageId }]);
+    expect(r.batchItemFailures).toEqual([
+      { itemIdentifier: records[4].messageId },
+      { itemIdentifier: records[5].messageId },
+    ]);
     expect(await marked(gone)).toEqual({ reason: 'bounce', at: clock.now() });
     expect(await marked(named)).toEqual({ reason: 'bounce', at: clock.now() });
     expect(await marked(angry)).toEqual({ reason: 'complaint', at: clock.now() });
@@ -80,7 +125,9 @@ describe('the bounce handler', () => {
 
     // Both play whole turns: each turn start would mail the other.
     for (let i = 0; i < 60; i++) {
-      const views = await Promise.all([alice, bob].map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
+      const views = await Promise.all(
+        [alice, bob].map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })),
+      );
       const at = views.findIndex((v) => v.body.view!.decision);
       const v = views[at].body;
       const r = await autoMove(l, gameId, [alice, bob][at], v);
@@ -97,27 +144,46 @@ describe('the bounce handler', () => {
     expect((await mailTo(bob)).length).toBe(before.bob);
 
     // Invitations neither.
-    await l.call('POST', '/games', { token: l.token(alice), body: { seats: [{ email: bob }], recommended: 'First Game' } });
+    await l.call('POST', '/games', {
+      token: l.token(alice),
+      body: { seats: [{ email: bob }], recommended: 'First Game' },
+    });
     expect((await mailTo(bob)).length).toBe(before.bob);
 
     // Changing a setting does not clear the mark; asking for mail does.
-    expect((await l.call('POST', '/me', { token: l.token(bob), body: { notify: 'turn' } })).body.undeliverable).toMatchObject({ reason: 'bounce' });
-    expect((await l.call('POST', '/me', { token: l.token(bob), body: { resumeMail: true } })).body).toMatchObject({ undeliverable: null, notify: 'turn' });
-    await l.call('POST', '/games', { token: l.token(alice), body: { seats: [{ email: bob }], recommended: 'First Game' } });
-    expect((await mailTo(bob)).map((m) => m.body.text).slice(before.bob)).toEqual([expect.stringContaining('invites you')]);
+    expect(
+      (await l.call('POST', '/me', { token: l.token(bob), body: { notify: 'turn' } })).body.undeliverable,
+    ).toMatchObject({ reason: 'bounce' });
+    expect((await l.call('POST', '/me', { token: l.token(bob), body: { resumeMail: true } })).body).toMatchObject({
+      undeliverable: null,
+      notify: 'turn',
+    });
+    await l.call('POST', '/games', {
+      token: l.token(alice),
+      body: { seats: [{ email: bob }], recommended: 'First Game' },
+    });
+    expect((await mailTo(bob)).map((m) => m.body.text).slice(before.bob)).toEqual([
+      expect.stringContaining('invites you'),
+    ]);
   });
 
   it('is what the deployed bounces function (infra/entries/jobs/bounces.ts) runs, with a partial batch response', async () => {
     const saved = { ...process.env };
     Object.assign(process.env, {
-      APP_SECRET: l.ctx.secret, TABLE_NAME: l.dynamo.name, AWS_ENDPOINT_URL_DYNAMODB: l.dynamoUrl,
-      AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+      APP_SECRET: l.ctx.secret,
+      TABLE_NAME: l.dynamo.name,
+      AWS_ENDPOINT_URL_DYNAMODB: l.dynamoUrl,
+      AWS_REGION: 'local',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
     });
     try {
       const { onBounces: bounceHandler } = await import('../../../infra/entries/jobs/bounces.js');
       const who = user('lambda');
       const records = [record(complaint(who)), record('not json')];
-      expect(await bounceHandler({ Records: records })).toEqual({ batchItemFailures: [{ itemIdentifier: records[1].messageId }] });
+      expect(await bounceHandler({ Records: records })).toEqual({
+        batchItemFailures: [{ itemIdentifier: records[1].messageId }],
+      });
       expect((await marked(who))?.reason).toBe('complaint');
     } finally {
       for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];

@@ -10,8 +10,12 @@ const HOUR = 3_600_000;
 const clock = new Clock();
 let l: Local;
 const ses = faultyMailer();
-beforeAll(async () => { l = await memoryLocal({ now: clock.now, wrapMailer: ses.wrap }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now, wrapMailer: ses.wrap });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const user = freshUser;
 const setPrefs = (email: string, body: Record<string, unknown>) => setPrefsOf(l, email, body);
@@ -25,10 +29,18 @@ describe('the daily digest', () => {
     // Two games against a bot (Carol owes the move in both) and an invitation she has not answered.
     const g1 = await newGame(l, carol, [{ bot: 'big-money' }]);
     const g2 = await newGame(l, carol, [{ bot: 'big-money' }]);
-    const invited = await l.call('POST', '/games', { token: l.token(alice), body: { seats: [{ email: carol }], recommended: 'First Game' } });
+    const invited = await l.call('POST', '/games', {
+      token: l.token(alice),
+      body: { seats: [{ email: carol }], recommended: 'First Game' },
+    });
     const g3 = invited.body.gameId;
     // A game of hers that waits on someone else is not listed.
-    const g4 = (await l.call('POST', '/games', { token: l.token(carol), body: { seats: [{ email: alice }], recommended: 'First Game' } })).body.gameId;
+    const g4 = (
+      await l.call('POST', '/games', {
+        token: l.token(carol),
+        body: { seats: [{ email: alice }], recommended: 'First Game' },
+      })
+    ).body.gameId;
 
     // No "your move" mail: only the invitation came at once.
     expect((await mailTo(carol)).map((m) => m.body.text)).toEqual([expect.stringContaining('invites you')]);
@@ -42,7 +54,11 @@ describe('the daily digest', () => {
     expect(links.map((m) => m[1]).sort()).toEqual([g1, g2, g3].sort());
     expect(digest.body.text).not.toContain(g4);
     for (const [, gameId, token] of links) {
-      expect(await verifyToken(l.ctx.secret, token, 'game', clock.now())).toMatchObject({ sub: carol, gid: gameId, aud: 'game' });
+      expect(await verifyToken(l.ctx.secret, token, 'game', clock.now())).toMatchObject({
+        sub: carol,
+        gid: gameId,
+        aud: 'game',
+      });
       // The link opens its game.
       expect((await l.call('GET', `/games/${gameId}`, { token })).status).toBe(200);
     }
@@ -66,7 +82,10 @@ describe('the daily digest', () => {
     await setPrefs(dave, { notify: 'digest' });
     await setPrefs(erin, { notify: 'digest' });
     // Dave's only game waits on Alice.
-    await l.call('POST', '/games', { token: l.token(dave), body: { seats: [{ email: alice }], recommended: 'First Game' } });
+    await l.call('POST', '/games', {
+      token: l.token(dave),
+      body: { seats: [{ email: alice }], recommended: 'First Game' },
+    });
     // Erin has a game waiting, but switches to every decision.
     await newGame(l, erin, [{ bot: 'big-money' }]);
     await setPrefs(erin, { notify: 'every' });

@@ -10,25 +10,61 @@ import { onInboundMail, type RawMailStore } from '../../../lambdas/jobs/inbound-
 import { eventCount, freshUser, mail, memoryLocal, newGame, whoOwes } from '../support.js';
 
 let l: Local;
-beforeAll(async () => { l = await memoryLocal(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const bucket = new Map<string, Buffer | null>();
 /** The keys the handler read from the bucket. */
 const reads: string[] = [];
-const store: RawMailStore = { read: async (key) => { reads.push(key); return bucket.get(key) ?? null; } };
+const store: RawMailStore = {
+  read: async (key) => {
+    reads.push(key);
+    return bucket.get(key) ?? null;
+  },
+};
 let n = 0;
 
 /** Puts a reply in the bucket and makes the receipt event SES would send for it. */
 function received(from: string, to: string, text: string, verdicts: Partial<Record<string, string | null>> = {}) {
   const messageId = `ses-${process.pid}-${n++}`;
-  bucket.set(`inbound/${messageId}`, Buffer.from([`From: ${from}`, `To: ${to}`, 'Subject: Re: your turn', `Message-ID: <${messageId}@mail.example>`, '', text].join('\r\n')));
+  bucket.set(
+    `inbound/${messageId}`,
+    Buffer.from(
+      [
+        `From: ${from}`,
+        `To: ${to}`,
+        'Subject: Re: your turn',
+        `Message-ID: <${messageId}@mail.example>`,
+        '',
+        text,
+      ].join('\r\n'),
+    ),
+  );
   // null: the verdict is missing from the event.
   const status = (k: string) => (verdicts[k] === null ? undefined : { status: verdicts[k] ?? 'PASS' });
-  return { Records: [{ eventSource: 'aws:ses', eventVersion: '1.0', ses: {
-    mail: { messageId, source: from, destination: [to] },
-    receipt: { recipients: [to], spamVerdict: status('spam'), virusVerdict: status('virus'), spfVerdict: status('spf'), dkimVerdict: status('dkim'), dmarcVerdict: status('dmarc') },
-  } }] };
+  return {
+    Records: [
+      {
+        eventSource: 'aws:ses',
+        eventVersion: '1.0',
+        ses: {
+          mail: { messageId, source: from, destination: [to] },
+          receipt: {
+            recipients: [to],
+            spamVerdict: status('spam'),
+            virusVerdict: status('virus'),
+            spfVerdict: status('spf'),
+            dkimVerdict: status('dkim'),
+            dmarcVerdict: status('dmarc'),
+          },
+        },
+      },
+    ],
+  };
 }
 
 async function game() {
@@ -54,8 +90,18 @@ describe('the SES receipt function', () => {
     const { gameId, email, replyTo } = await game();
     const n0 = await eventCount(l, gameId);
     const mails0 = (await mail(l)).length;
-    for (const v of [{ spam: 'FAIL' }, { virus: 'FAIL' }, { dmarc: 'FAIL' }, { spf: 'FAIL' }, { dkim: 'FAIL' }, { dmarc: 'GRAY' }, { spam: 'GRAY' },
-      { spf: 'PROCESSING_FAILED' }, { dkim: null }, { dmarc: null }]) {
+    for (const v of [
+      { spam: 'FAIL' },
+      { virus: 'FAIL' },
+      { dmarc: 'FAIL' },
+      { spf: 'FAIL' },
+      { dkim: 'FAIL' },
+      { dmarc: 'GRAY' },
+      { spam: 'GRAY' },
+      { spf: 'PROCESSING_FAILED' },
+      { dkim: null },
+      { dmarc: null },
+    ]) {
       const [out] = await onInboundMail(l.ctx, store, 'inbound/', received(email, replyTo, 'play treasures', v));
       expect(out.kind).toBe('dropped');
     }
@@ -63,14 +109,20 @@ describe('the SES receipt function', () => {
     expect((await mail(l)).length).toBe(mails0);
   });
 
-  it('a message too large to read, or an event that is not SES\'s, is dropped', async () => {
+  it("a message too large to read, or an event that is not SES's, is dropped", async () => {
     const { gameId, email, replyTo } = await game();
     const n0 = await eventCount(l, gameId);
     const event = received(email, replyTo, 'play treasures');
     bucket.set(`inbound/${event.Records[0].ses.mail.messageId}`, null);
-    expect(await onInboundMail(l.ctx, store, 'inbound/', event)).toEqual([{ kind: 'dropped', why: 'larger than a reply is read' }]);
+    expect(await onInboundMail(l.ctx, store, 'inbound/', event)).toEqual([
+      { kind: 'dropped', why: 'larger than a reply is read' },
+    ]);
     expect(await onInboundMail(l.ctx, store, 'inbound/', { Records: [{ eventSource: 'aws:sqs' }] })).toEqual([]);
-    expect(await onInboundMail(l.ctx, store, 'inbound/', { Records: [{ ...event.Records[0], ses: { ...event.Records[0].ses, mail: { messageId: '../../secret' } } }] })).toEqual([]);
+    expect(
+      await onInboundMail(l.ctx, store, 'inbound/', {
+        Records: [{ ...event.Records[0], ses: { ...event.Records[0].ses, mail: { messageId: '../../secret' } } }],
+      }),
+    ).toEqual([]);
     expect(await eventCount(l, gameId)).toBe(n0);
   });
 
@@ -80,7 +132,12 @@ describe('the SES receipt function', () => {
     const mails0 = (await mail(l)).length;
     reads.length = 0;
     for (const to of [`${lp.slice(0, -1)}${lp.endsWith('a') ? 'b' : 'a'}@${domain}`, `postmaster@${domain}`]) {
-      const [out] = await onInboundMail(l.ctx, store, 'inbound/', received('victim@elsewhere.example', to, 'play treasures'));
+      const [out] = await onInboundMail(
+        l.ctx,
+        store,
+        'inbound/',
+        received('victim@elsewhere.example', to, 'play treasures'),
+      );
       expect(out).toEqual({ kind: 'dropped', why: 'no signed reply address among the recipients' });
     }
     expect(reads).toEqual([]);

@@ -10,8 +10,12 @@ const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 async function waiter(gameId: string): Promise<string> {
   for (const email of [ALICE, BOB]) {
@@ -69,7 +73,9 @@ describe('reminders and deadlines', () => {
     const h = (await l.call('GET', `/games/${gameId}/history`, { token: l.token(ALICE) })).body;
     expect(h.events.at(-1)).toMatchObject({ seq: seq0 + 1, by: 'deadline' });
     // The player is told what the bot did for them.
-    const told = (await mail(l)).filter((m) => m.destination.to[0] === who && /the deadline passed/.test(m.body.text ?? ''));
+    const told = (await mail(l)).filter(
+      (m) => m.destination.to[0] === who && /the deadline passed/.test(m.body.text ?? ''),
+    );
     expect(told).toHaveLength(1);
     const mine = (await l.call('GET', `/games/${gameId}/history`, { token: l.token(who) })).body;
     expect(told[0].body.text).toContain(`It made this move for you: ${mine.events.at(-1)!.text}.`);

@@ -12,14 +12,27 @@ import { Clock, freshUser, memoryLocal, newGame, setPrefs } from '../support.js'
 const HOUR = 3_600_000;
 const clock = new Clock(Date.parse('2030-01-01T12:00:00Z'));
 const sent: Notification[] = [];
-const capture = (m: Mailer): Mailer => ({ ...m, budgetMs: m.budgetMs, send: async (n, id) => { await m.send(n, id); sent.push(n); } });
+const capture = (m: Mailer): Mailer => ({
+  ...m,
+  budgetMs: m.budgetMs,
+  send: async (n, id) => {
+    await m.send(n, id);
+    sent.push(n);
+  },
+});
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now, wrapMailer: capture }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now, wrapMailer: capture });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const to = (email: string, what: RegExp) => sent.filter((n) => n.to === email && what.test(n.subject));
-const remindersTo = (email: string) => sent.filter((n) => n.to === email && n.reason === 'reminder' && !/welcome back/.test(n.subject)).length;
-const deadlineMoves = async (gameId: string) => (await l.ctx.store.events(gameId, 0)).filter((r) => r.by === 'deadline').length;
+const remindersTo = (email: string) =>
+  sent.filter((n) => n.to === email && n.reason === 'reminder' && !/welcome back/.test(n.subject)).length;
+const deadlineMoves = async (gameId: string) =>
+  (await l.ctx.store.events(gameId, 0)).filter((r) => r.by === 'deadline').length;
 async function tick(ms: number) {
   clock.advance(ms);
   const r = await runReminders(l.ctx);

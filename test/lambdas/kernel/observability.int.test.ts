@@ -12,7 +12,9 @@ import { autopilot, freshUser, key, local, newGame, whoOwes } from '../support.j
 import { TableResponse } from '../../../contract/api.js';
 
 /** An EMF blob's metadata (CloudWatch's embedded metric format). */
-interface EmfMeta { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[] }
+interface EmfMeta {
+  CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[];
+}
 /** A JSON line written to stdout: a log line, or an EMF blob (metadata under `_aws`); its other fields as written. */
 type Json = { _aws?: EmfMeta } & Record<string, unknown>;
 
@@ -25,7 +27,16 @@ async function captured<T>(work: () => Promise<T>): Promise<{ result: T; lines: 
   });
   try {
     const result = await work();
-    return { result, lines: raw.flatMap((l) => { try { return [JSON.parse(l) as Json]; } catch { return []; } }) };
+    return {
+      result,
+      lines: raw.flatMap((l) => {
+        try {
+          return [JSON.parse(l) as Json];
+        } catch {
+          return [];
+        }
+      }),
+    };
   } finally {
     spy.mockRestore();
   }
@@ -34,14 +45,19 @@ async function captured<T>(work: () => Promise<T>): Promise<{ result: T; lines: 
 const logLines = (lines: Json[]) => lines.filter((l) => typeof l.level === 'string');
 const emf = (lines: Json[]) => lines.filter((l): l is Json & { _aws: EmfMeta } => !!l._aws?.CloudWatchMetrics);
 /** The EMF blobs that carry metric `name`. */
-const blobsWith = (lines: Json[], name: string) => emf(lines).filter((b) => b._aws.CloudWatchMetrics[0].Metrics.some((m) => m.Name === name));
+const blobsWith = (lines: Json[], name: string) =>
+  emf(lines).filter((b) => b._aws.CloudWatchMetrics[0].Metrics.some((m) => m.Name === name));
 
 /** A metric's value in a blob: the sum when it was added more than once in the invocation (an array). */
-const total = (v: unknown) => (Array.isArray(v) ? (v as number[]).reduce((a, b) => a + b, 0) : v as number | undefined);
+const total = (v: unknown) =>
+  Array.isArray(v) ? (v as number[]).reduce((a, b) => a + b, 0) : (v as number | undefined);
 
 const lambdaContext = (fn: string, id: string): LambdaContext => ({
-  awsRequestId: id, functionName: `dominion-dev-${fn}`, functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:eu-west-1:123456789012:function:dominion-dev-${fn}`, memoryLimitInMB: '512',
+  awsRequestId: id,
+  functionName: `dominion-dev-${fn}`,
+  functionVersion: '$LATEST',
+  invokedFunctionArn: `arn:aws:lambda:eu-west-1:123456789012:function:dominion-dev-${fn}`,
+  memoryLimitInMB: '512',
 });
 
 /** A port nothing listens on: a connection to it is refused at once. */
@@ -61,8 +77,12 @@ let submitMove: (e: ApiGatewayEvent, c?: LambdaContext) => Promise<HttpResponse>
 beforeAll(async () => {
   l = await local();
   Object.assign(process.env, {
-    APP_SECRET: l.ctx.secret, TABLE_NAME: l.dynamo.name, AWS_ENDPOINT_URL_DYNAMODB: l.dynamoUrl,
-    AWS_REGION: 'local', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local',
+    APP_SECRET: l.ctx.secret,
+    TABLE_NAME: l.dynamo.name,
+    AWS_ENDPOINT_URL_DYNAMODB: l.dynamoUrl,
+    AWS_REGION: 'local',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
     // As Lambda sets it in an on-demand function (Powertools counts cold starts only then).
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
   });
@@ -94,15 +114,27 @@ describe('the deployed functions, observed by Powertools', () => {
     const replayable = (await l.ctx.store.events(gameId, 0)).filter((r) => r.kind === 'move').length;
     const body = { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: autopilot(v.view!) };
 
-    const { result, lines } = await captured(() => submitMove(moveEvent(gameId, 'req-move-1', body), lambdaContext('submit-move', 'lambda-1')));
+    const { result, lines } = await captured(() =>
+      submitMove(moveEvent(gameId, 'req-move-1', body), lambdaContext('submit-move', 'lambda-1')),
+    );
     expect(result.statusCode, result.body).toBe(200);
     const appliedSeq = TableResponse.parse(JSON.parse(result.body)).appliedSeq;
 
     const logs = logLines(lines);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({
-      level: 'INFO', message: 'request', service: 'dominion', requestId: 'req-move-1', gameId, seq: v.seq, appliedSeq,
-      method: 'POST', path: `/games/${gameId}/moves`, status: 200, function_request_id: 'lambda-1', function_name: 'dominion-dev-submit-move',
+      level: 'INFO',
+      message: 'request',
+      service: 'dominion',
+      requestId: 'req-move-1',
+      gameId,
+      seq: v.seq,
+      appliedSeq,
+      method: 'POST',
+      path: `/games/${gameId}/moves`,
+      status: 200,
+      function_request_id: 'lambda-1',
+      function_name: 'dominion-dev-submit-move',
     });
     expect(logs[0].ms).toBeTypeOf('number');
 
@@ -112,15 +144,28 @@ describe('the deployed functions, observed by Powertools', () => {
     expect(move).toMatchObject({ service: 'dominion', MovesAccepted: 1, EventsReplayed: replayable });
     expect(move.MoveLatency).toBeGreaterThan(0);
     // A cold container counts its cold start once, by function.
-    expect(blobsWith(lines, 'ColdStart')).toEqual([expect.objectContaining({ ColdStart: 1, function_name: 'dominion-dev-submit-move' })]);
+    expect(blobsWith(lines, 'ColdStart')).toEqual([
+      expect.objectContaining({ ColdStart: 1, function_name: 'dominion-dev-submit-move' }),
+    ]);
   });
 
   it('a refused move is counted by its error code, as its own dimension, and its line says why', async () => {
     const { v } = await whoOwes(l, gameId, [alice]);
     const stale = { gameId, expectedSeq: v.seq - 1, idempotencyKey: key(), move: autopilot(v.view!) };
-    const { result, lines } = await captured(() => submitMove(moveEvent(gameId, 'req-move-2', stale), lambdaContext('submit-move', 'lambda-2')));
+    const { result, lines } = await captured(() =>
+      submitMove(moveEvent(gameId, 'req-move-2', stale), lambdaContext('submit-move', 'lambda-2')),
+    );
     expect(result.statusCode).toBe(409);
-    expect(logLines(lines)).toEqual([expect.objectContaining({ requestId: 'req-move-2', gameId, seq: v.seq - 1, status: 409, code: 'conflict', function_request_id: 'lambda-2' })]);
+    expect(logLines(lines)).toEqual([
+      expect.objectContaining({
+        requestId: 'req-move-2',
+        gameId,
+        seq: v.seq - 1,
+        status: 409,
+        code: 'conflict',
+        function_request_id: 'lambda-2',
+      }),
+    ]);
     const [refused, ...others] = blobsWith(lines, 'MovesRefused');
     expect(others).toEqual([]);
     expect(refused._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service', 'code']]);

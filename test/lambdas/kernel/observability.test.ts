@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { plainObservability } from '../../../lambdas/kernel/observability.js';
 
 describe('plain observability', () => {
-  it('writes problems only by default, one readable line with the scope\'s keys and the error\'s stack', async () => {
+  it("writes problems only by default, one readable line with the scope's keys and the error's stack", async () => {
     const out: [string, string][] = [];
     const obs = plainObservability({ write: (line, level) => out.push([level, line]) });
     await obs.invocation({ requestId: 'r1' }, async (s) => {
@@ -19,13 +19,23 @@ describe('plain observability', () => {
     expect(line).toContain('Error: boom');
   });
 
-  it('keeps each invocation\'s keys to itself, also when invocations overlap', async () => {
+  it("keeps each invocation's keys to itself, also when invocations overlap", async () => {
     const lines: string[] = [];
     const obs = plainObservability({ level: 'info', write: (line) => lines.push(line) });
     let release!: () => void;
-    const gate = new Promise<void>((ok) => { release = ok; });
-    const first = obs.invocation({ requestId: 'a' }, async (s) => { s.appendKeys({ gameId: 'ga' }); await gate; s.info('done'); });
-    const second = obs.invocation({ requestId: 'b' }, async (s) => { s.appendKeys({ gameId: 'gb' }); s.info('done'); release(); });
+    const gate = new Promise<void>((ok) => {
+      release = ok;
+    });
+    const first = obs.invocation({ requestId: 'a' }, async (s) => {
+      s.appendKeys({ gameId: 'ga' });
+      await gate;
+      s.info('done');
+    });
+    const second = obs.invocation({ requestId: 'b' }, async (s) => {
+      s.appendKeys({ gameId: 'gb' });
+      s.info('done');
+      release();
+    });
     await Promise.all([first, second]);
     obs.info('outside');
     expect(lines).toEqual(['done (requestId=b gameId=gb)', 'done (requestId=a gameId=ga)', 'outside']);

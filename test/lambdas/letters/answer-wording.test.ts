@@ -5,7 +5,15 @@
 // buys a reply may write come dearest first, Curse and Copper last; a mistyped card gets the
 // nearest names in this game ("There is no Slver in this game. Did you mean Silver?").
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, makeConfig, nearestNames, parseMove, type GameState, type Move } from '../../../engine/index.js';
+import {
+  apply,
+  createGame,
+  makeConfig,
+  nearestNames,
+  parseMove,
+  type GameState,
+  type Move,
+} from '../../../engine/index.js';
 import { noticeFor } from '../../../lambdas/letters/notify.js';
 import { answerMail } from '../../../lambdas/inbound/reply-answer.js';
 import { gameThread } from '../../../lambdas/letters/thread.js';
@@ -14,11 +22,28 @@ import { LINKS, MAIL_KINGDOM, mailMeta, NOW } from '../mail-fixture.js';
 
 const L = { ...LINKS, replyDomain: 'reply.example' };
 const NAMES = ['Ann', 'ben'];
-const EMPIRES = ['Wild Hunt', 'Village', 'Smithy', 'Militia', 'Market', 'Cellar', 'Moat', 'Festival', 'Laboratory', 'Witch'];
+const EMPIRES = [
+  'Wild Hunt',
+  'Village',
+  'Smithy',
+  'Militia',
+  'Market',
+  'Cellar',
+  'Moat',
+  'Festival',
+  'Laboratory',
+  'Witch',
+];
 
 function game(kingdom: readonly string[], hand: string[], pileTokens: Record<string, { vp: number }> = {}): GameState {
-  const config = { ...makeConfig({ players: NAMES, seed: 'wording', kingdom: [...kingdom] }),
-    setup: { firstPlayer: 0, pileTokens, players: { 0: { hand, deck: ['Copper', 'Copper', 'Estate', 'Copper', 'Copper'] } } } };
+  const config = {
+    ...makeConfig({ players: NAMES, seed: 'wording', kingdom: [...kingdom] }),
+    setup: {
+      firstPlayer: 0,
+      pileTokens,
+      players: { 0: { hand, deck: ['Copper', 'Copper', 'Estate', 'Copper', 'Copper'] } },
+    },
+  };
   return createGame(config).state;
 }
 
@@ -31,18 +56,29 @@ function move(state: GameState, m: Move) {
 function answerText(state: GameState, done: string[], failed: ReplyReport['failed'] = null): string {
   const meta = mailMeta(NAMES, { config: state.config });
   const report: ReplyReport = { done, failed, skipped: [], unread: null };
-  return answerMail({ links: L, meta, state, seq: 5, seat: 0, report, since: [], thread: gameThread(L, meta.gameId, 0), now: NOW }).text;
+  return answerMail({
+    links: L,
+    meta,
+    state,
+    seq: 5,
+    seat: 0,
+    report,
+    since: [],
+    thread: gameThread(L, meta.gameId, 0),
+    now: NOW,
+  }).text;
 }
 
 /** The "your move" mail for what Ann owes. */
 function noticeText(state: GameState): string {
   const meta = mailMeta(NAMES, { config: state.config });
-  return noticeFor({ meta, state, decision: state.pending.find((d) => d.player === 0)!, seq: 5, links: L, now: NOW }).text;
+  return noticeFor({ meta, state, decision: state.pending.find((d) => d.player === 0)!, seq: 5, links: L, now: NOW })
+    .text;
 }
 
 const footerOf = (text: string) => text.split('\n').find((x) => x.startsWith('Or reply to this mail'))!;
 
-describe('while Wild Hunt\'s choice waits', () => {
+describe("while Wild Hunt's choice waits", () => {
   /** Ann plays Wild Hunt with 2 VP on its pile; Village and Treasures stay in hand. */
   const hunting = () => {
     const state = game(EMPIRES, ['Wild Hunt', 'Village', 'Silver', 'Copper', 'Copper'], { 'Wild Hunt': { vp: 2 } });
@@ -62,7 +98,9 @@ describe('while Wild Hunt\'s choice waits', () => {
   it('the footer of the answer and of the "your move" mail suggests answers to the card, not a turn\'s moves', () => {
     for (const text of [answerText(hunting(), ['play Wild Hunt']), noticeText(hunting())]) {
       const footer = footerOf(text);
-      expect(footer).toMatch(/^Or reply to this mail with your answer on one line \(for example "choose \+3 Cards" or "choose gain an Estate"\)\. Replies go to \S+@reply\.example\.$/);
+      expect(footer).toMatch(
+        /^Or reply to this mail with your answer on one line \(for example "choose \+3 Cards" or "choose gain an Estate"\)\. Replies go to \S+@reply\.example\.$/,
+      );
       expect(footer).not.toMatch(/play Village|play treasures|buy Gold|end turn/);
     }
     // The "your move" mail states the VP too, beside its links.
@@ -105,11 +143,15 @@ describe('in the Buy phase', () => {
   it('Treasures not played yet are said to be left out of the $', () => {
     const state = game(MAIL_KINGDOM, ['Village', 'Silver', 'Copper', 'Copper', 'Estate']);
     move(state, { type: 'endPhase', player: 0 });
-    expect(answerText(state, ['end actions'])).toContain('You have $0 to spend and 1 Buy (your Treasures in hand are not played yet).');
+    expect(answerText(state, ['end actions'])).toContain(
+      'You have $0 to spend and 1 Buy (your Treasures in hand are not played yet).',
+    );
   });
 
   it('the buys a reply may write come dearest first, Curse and Copper last', () => {
-    const line = answerText(buying(), ['play treasures']).split('\n').find((x) => x.startsWith('You may write: '))!;
+    const line = answerText(buying(), ['play treasures'])
+      .split('\n')
+      .find((x) => x.startsWith('You may write: '))!;
     const buys = [...line.matchAll(/buy ([\w ]+) \(\$(\d+)\)/g)].map((m) => ({ name: m[1], coins: Number(m[2]) }));
     expect(buys.slice(0, 3).map((b) => b.name)).toEqual(['Militia', 'Smithy', 'Throne Room']);
     expect(buys.slice(-2).map((b) => b.name)).toEqual(['Copper', 'Curse']);
@@ -117,8 +159,10 @@ describe('in the Buy phase', () => {
     expect(usual).toEqual([...usual].sort((x, y) => y - x));
   });
 
-  it('the footer suggests this turn\'s own moves', () => {
-    expect(footerOf(answerText(buying(), ['play treasures']))).toMatch(/^Or reply to this mail with your moves, one per line \(buy Militia, end turn\)\./);
+  it("the footer suggests this turn's own moves", () => {
+    expect(footerOf(answerText(buying(), ['play treasures']))).toMatch(
+      /^Or reply to this mail with your moves, one per line \(buy Militia, end turn\)\./,
+    );
     // In the Action phase with Village in hand and $4 in Treasures: play it, or the money turn.
     const start = game(MAIL_KINGDOM, ['Village', 'Silver', 'Copper', 'Copper', 'Estate']);
     expect(footerOf(noticeText(start))).toMatch(/\(play Village, play treasures, buy Militia, end turn\)/);
@@ -138,7 +182,9 @@ describe('a card this game does not have', () => {
     move(state, { type: 'playTreasures', player: 0 });
     const why = refusal(state, 'buy Slver');
     expect(why).toBe('There is no Slver in this game. Did you mean Silver?');
-    expect(answerText(state, [], { line: 'buy Slver', why })).toContain('Not done: "buy Slver": There is no Slver in this game. Did you mean Silver?');
+    expect(answerText(state, [], { line: 'buy Slver', why })).toContain(
+      'Not done: "buy Slver": There is no Slver in this game. Did you mean Silver?',
+    );
     expect(refusal(state, 'buy provnce')).toBe('There is no provnce in this game. Did you mean Province?');
     // Nothing near: no guess. A card of another game is not offered (Wild Hunt is not in this one).
     expect(refusal(state, 'buy Platinum')).toBe('There is no Platinum in this game.');

@@ -15,8 +15,18 @@ const meta = mailMeta(NAMES, { deadlineMs: 48 * 3_600_000 });
 
 /** carol (seat 0) moves first, with Village and Militia in hand and Coppers to buy with. */
 function game(): GameState {
-  const config = { ...makeConfig({ players: NAMES, seed: 'headline', kingdom: KINGDOM }),
-    setup: { firstPlayer: 0, players: { 0: { hand: ['Village', 'Militia', 'Copper', 'Copper', 'Copper'], deck: ['Estate', 'Copper', 'Copper', 'Estate', 'Copper'] } } } };
+  const config = {
+    ...makeConfig({ players: NAMES, seed: 'headline', kingdom: KINGDOM }),
+    setup: {
+      firstPlayer: 0,
+      players: {
+        0: {
+          hand: ['Village', 'Militia', 'Copper', 'Copper', 'Copper'],
+          deck: ['Estate', 'Copper', 'Copper', 'Estate', 'Copper'],
+        },
+      },
+    },
+  };
   return createGame(config).state;
 }
 
@@ -38,7 +48,11 @@ function midTurn(phase: 'action' | 'buy'): GameState {
 }
 
 /** The lines a reader sees before the mail's button: the headline and the details. */
-const opening = (n: Notification) => n.text.split('\n').slice(0, n.text.split('\n').findIndex((x) => x.startsWith('Open the game:')));
+const opening = (n: Notification) =>
+  n.text.split('\n').slice(
+    0,
+    n.text.split('\n').findIndex((x) => x.startsWith('Open the game:')),
+  );
 
 /** The reader's name at most once in the opening, and no line that opens "<name>:" (the table's shared prompt). */
 function readsNaturally(n: Notification, name: string) {
@@ -67,7 +81,7 @@ describe('the first lines of every game mail read naturally to their reader', ()
     readsNaturally(n, 'carol');
   });
 
-  it('a decision owed in another player\'s turn keeps the card\'s own prompt', () => {
+  it("a decision owed in another player's turn keeps the card's own prompt", () => {
     const state = game();
     move(state, { type: 'play', player: 0, card: 'Militia' });
     const d = state.pending.find((x) => x.player === 1)!;
@@ -79,11 +93,14 @@ describe('the first lines of every game mail read naturally to their reader', ()
   it('a reminder states the ask as a sentence of its own', () => {
     const state = midTurn('buy');
     const n = reminderFor({ meta, state, decision: state.pending[0], links: L, now: NOW });
-    expect(opening(n).slice(0, 2)).toEqual(['carol, a reminder: it is still your move (your turn 1).', 'Play Treasures, buy, or end your turn.']);
+    expect(opening(n).slice(0, 2)).toEqual([
+      'carol, a reminder: it is still your move (your turn 1).',
+      'Play Treasures, buy, or end your turn.',
+    ]);
     readsNaturally(n, 'carol');
   });
 
-  it('the deadline bot\'s mail says what still waits without the name', () => {
+  it("the deadline bot's mail says what still waits without the name", () => {
     const state = game();
     move(state, { type: 'endPhase', player: 0 });
     const [n] = notificationsFor({ meta, state, actor: 0, links: L, now: NOW, deadlineMove: 'end the Action phase' });
@@ -94,7 +111,17 @@ describe('the first lines of every game mail read naturally to their reader', ()
   it('the answer to a reply says what waits now without the name', () => {
     const state = midTurn('buy');
     const report = { done: ['play Village', 'play Copper'], failed: null, skipped: [], unread: null };
-    const n = answerMail({ links: L, meta, state, seq: 3, seat: 0, report, since: [], thread: gameThread(L, meta.gameId, 0), now: NOW });
+    const n = answerMail({
+      links: L,
+      meta,
+      state,
+      seq: 3,
+      seat: 0,
+      report,
+      since: [],
+      thread: gameThread(L, meta.gameId, 0),
+      now: NOW,
+    });
     expect(n.text.split('\n')[0]).toBe('Done: play Village; play Copper.');
     expect(opening(n)).toContain('Now: play Treasures, buy, or end your turn.');
     readsNaturally(n, 'carol');

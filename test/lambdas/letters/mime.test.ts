@@ -33,7 +33,10 @@ describe('rawMessage', () => {
 
   it('keeps at most MAX_REFERENCES ids, the newest, and drops any that could break a header', async () => {
     const many = Array.from({ length: 15 }, (_, i) => `id${i}@x.example`);
-    const raw = rawMessage('play@dominion.example', { ...n, thread: { inReplyTo: 'bad\r\nBcc: eve@evil.example', references: [...many, 'a b@x', '<x>@y'] } });
+    const raw = rawMessage('play@dominion.example', {
+      ...n,
+      thread: { inReplyTo: 'bad\r\nBcc: eve@evil.example', references: [...many, 'a b@x', '<x>@y'] },
+    });
     expect(raw).not.toMatch(/^Bcc:/m);
     expect(raw).not.toMatch(/^In-Reply-To:/m);
     const m = await simpleParser(raw);
@@ -55,11 +58,27 @@ describe('rawMessage', () => {
   });
 });
 
-describe('a reply\'s thread', () => {
+describe("a reply's thread", () => {
   it('References, else In-Reply-To, oldest first', async () => {
-    const mail = (headers: string[]) => Buffer.from([...headers, 'From: bob@example.com', 'To: r-1@reply.example', 'Subject: Re: x', 'Message-ID: <me@phone.example>', '', 'play Militia', ''].join('\r\n'));
+    const mail = (headers: string[]) =>
+      Buffer.from(
+        [
+          ...headers,
+          'From: bob@example.com',
+          'To: r-1@reply.example',
+          'Subject: Re: x',
+          'Message-ID: <me@phone.example>',
+          '',
+          'play Militia',
+          '',
+        ].join('\r\n'),
+      );
     const withRefs = await readReplyMail(mail(['References: <a@x> <b@x>', 'In-Reply-To: <b@x>']));
-    expect(withRefs).toMatchObject({ messageId: 'me@phone.example', references: ['a@x', 'b@x'], lines: ['play Militia'] });
+    expect(withRefs).toMatchObject({
+      messageId: 'me@phone.example',
+      references: ['a@x', 'b@x'],
+      lines: ['play Militia'],
+    });
     expect((await readReplyMail(mail(['In-Reply-To: <b@x>']))).references).toEqual(['b@x']);
     expect((await readReplyMail(mail([]))).references).toEqual([]);
   });

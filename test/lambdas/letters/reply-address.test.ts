@@ -2,7 +2,13 @@
 // bound to game, seat, decision and expiry by a tag no change survives, and rotating like the
 // other tokens (the previous key keeps verifying; an unknown key does not).
 import { describe, expect, it } from 'vitest';
-import { checkReplyLocalPart, replyLocalPart, MAX_LOCAL_PART, MAX_REPLY_SEQ, TAKE_BACK_REQUEST } from '../../../auth/reply-address.js';
+import {
+  checkReplyLocalPart,
+  replyLocalPart,
+  MAX_LOCAL_PART,
+  MAX_REPLY_SEQ,
+  TAKE_BACK_REQUEST,
+} from '../../../auth/reply-address.js';
 
 const KEY = 'reply-test-secret-0123456789';
 const OLD = 'reply-test-secret-previous-xyz';
@@ -14,7 +20,8 @@ describe('reply addresses', () => {
     const local = replyLocalPart(KEY, claims)!;
     expect(local.length).toBeLessThanOrEqual(MAX_LOCAL_PART);
     expect(local).toMatch(/^play-[a-z2-7]+$/);
-    for (const l of [local, local.toUpperCase()]) expect(checkReplyLocalPart(KEY, l, now)).toEqual({ ok: true, claims });
+    for (const l of [local, local.toUpperCase()])
+      expect(checkReplyLocalPart(KEY, l, now)).toEqual({ ok: true, claims });
   });
 
   it('refuse any changed character, another key, a foreign form', () => {
@@ -24,7 +31,15 @@ describe('reply addresses', () => {
       expect(checkReplyLocalPart(KEY, local.slice(0, i) + c + local.slice(i + 1), now).ok).toBe(false);
     }
     expect(checkReplyLocalPart('another-secret-of-16-chars', local, now)).toEqual({ ok: false, reason: 'forged' });
-    for (const bad of ['', 'play-', 'play-1', 'postmaster', `play-${'a'.repeat(80)}`, local.slice(0, -1), `${local}a`]) {
+    for (const bad of [
+      '',
+      'play-',
+      'play-1',
+      'postmaster',
+      `play-${'a'.repeat(80)}`,
+      local.slice(0, -1),
+      `${local}a`,
+    ]) {
       expect(checkReplyLocalPart(KEY, bad, now)).toEqual({ ok: false, reason: 'forged' });
     }
   });
@@ -44,7 +59,11 @@ describe('reply addresses', () => {
   });
 
   it('version 2 carries the seq the mail was made at (and the take-back request), fits 64 characters, and version 1 is still read', () => {
-    for (const c of [{ ...claims, seq: 0 }, { ...claims, seq: 999_999 }, { ...claims, decisionId: TAKE_BACK_REQUEST, seq: 42 }]) {
+    for (const c of [
+      { ...claims, seq: 0 },
+      { ...claims, seq: 999_999 },
+      { ...claims, decisionId: TAKE_BACK_REQUEST, seq: 42 },
+    ]) {
       const local = replyLocalPart(KEY, c)!;
       expect(local.length).toBeLessThanOrEqual(MAX_LOCAL_PART);
       expect(checkReplyLocalPart(KEY, local.toUpperCase(), now)).toEqual({ ok: true, claims: c });

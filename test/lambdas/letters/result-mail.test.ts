@@ -13,21 +13,35 @@ import { autopilot, Clock, http, key, KINGDOM, memoryLocal, mail } from '../supp
 const ANN = 'ann@example.com';
 let l: Local;
 const clock = new Clock();
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 describe('the result mail', () => {
   it("breaks every player's VP down and links to the history and the whole log", async () => {
     const token = l.token(ANN);
     const created = await http(l, 'POST', '/games', {
-      token, body: { name: 'Ann', seats: [{ bot: 'big-money', name: 'Robot' }], kingdom: KINGDOM, landmarks: ['Bandit Fort', 'Orchard'], mailGraceMinutes: 0 },
+      token,
+      body: {
+        name: 'Ann',
+        seats: [{ bot: 'big-money', name: 'Robot' }],
+        kingdom: KINGDOM,
+        landmarks: ['Bandit Fort', 'Orchard'],
+        mailGraceMinutes: 0,
+      },
     });
     expect(created.status, created.raw).toBe(201);
     const gameId = created.body.gameId;
     let game = (await http(l, 'GET', `/games/${gameId}`, { token })).body;
     for (let steps = 0; !game.view!.result && steps < 3000; steps++) {
       clock.advance(PRESENT_MS + 60_000);
-      const r = await http(l, 'POST', `/games/${gameId}/moves`, { token, body: { gameId, expectedSeq: game.seq, idempotencyKey: key(), move: autopilot(game.view!) } });
+      const r = await http(l, 'POST', `/games/${gameId}/moves`, {
+        token,
+        body: { gameId, expectedSeq: game.seq, idempotencyKey: key(), move: autopilot(game.view!) },
+      });
       expect(r.status, r.raw).toBe(200);
       game = (await http(l, 'GET', `/games/${gameId}`, { token })).body;
     }
@@ -48,7 +62,8 @@ describe('the result mail', () => {
       expect(html).toContain(line.replace(/&/g, '&amp;'));
       expect(line).toMatch(new RegExp(`^${names[p]}, ${b.total} VP: `));
       // Every Landmark that scores is a part of its own, with its VP; each kind of Victory card with its count.
-      for (const lm of ['Bandit Fort', 'Orchard']) expect(line).toContain(`${lm} (${b.landmarks.find((x) => x.name === lm)!.vp})`);
+      for (const lm of ['Bandit Fort', 'Orchard'])
+        expect(line).toContain(`${lm} (${b.landmarks.find((x) => x.name === lm)!.vp})`);
       for (const c of b.cards) expect(line).toContain(`${c.name} ×${c.count} (${c.vp})`);
     }
     // The bot bought Silver and Gold: Bandit Fort costs it VP, and that shows.

@@ -6,13 +6,30 @@ import { sinceFor } from '../../../lambdas/letters/since.js';
 import type { GameMeta, LogRecord } from '../../../lambdas/store/records.js';
 
 const NAMES = ['Alice', 'Bob'];
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 const config = { ...makeConfig({ players: NAMES, seed: 'first-turn', kingdom: KINGDOM }), setup: { firstPlayer: 0 } };
 // Only the fields the sentences read (seats, config): the rest of a stored GameMeta does not matter here.
 const meta = {
-  gameId: 'gAme_1234567', createdAt: 0, createdBy: 'alice@example.com', status: 'active', version: 2,
+  gameId: 'gAme_1234567',
+  createdAt: 0,
+  createdBy: 'alice@example.com',
+  status: 'active',
+  version: 2,
   seats: NAMES.map((name) => ({ email: `${name.toLowerCase()}@example.com`, bot: null, name, joined: true })),
-  config, reminderEveryMs: 3_600_000, deadlineMs: null,
+  config,
+  reminderEveryMs: 3_600_000,
+  deadlineMs: null,
 } as unknown as GameMeta;
 
 /** Alice's first Buy: a Silver; the records as the store keeps them (`startLog`: whether the start kept its log). */
@@ -24,7 +41,16 @@ function firstTurn(startLog: boolean) {
     if (!p.ok) throw new Error(p.error.message);
     const r = apply(state, p.move);
     if (!r.ok) throw new Error(r.error.message);
-    records.push({ gameId: meta.gameId, seq: records.length, kind: 'move', move: p.move, seat: 0, by: 'human', at: 0, log: r.log });
+    records.push({
+      gameId: meta.gameId,
+      seq: records.length,
+      kind: 'move',
+      move: p.move,
+      seat: 0,
+      by: 'human',
+      at: 0,
+      log: r.log,
+    });
   }
   return { state, records };
 }

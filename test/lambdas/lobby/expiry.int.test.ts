@@ -13,8 +13,12 @@ const BOB = 'bob@example.com';
 const DAY_S = 86_400;
 let l: DynaliteLocal;
 const clock = new Clock();
-beforeAll(async () => { l = await local({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const item = async (pk: string, sk: string) =>
   (await l.dynamo.doc.send(new GetCommand({ TableName: l.dynamo.name, Key: { pk, sk } }))).Item;
@@ -25,7 +29,8 @@ describe('expiry (TTL attribute expiresAt)', () => {
     const g = (await l.call('GET', `/games/${gameId}`, { token: l.token(ALICE) })).body;
     const idem = key();
     const moved = await l.call('POST', `/games/${gameId}/moves`, {
-      token: l.token(ALICE), body: { gameId, expectedSeq: g.seq, idempotencyKey: idem, move: { type: 'endPhase' } },
+      token: l.token(ALICE),
+      body: { gameId, expectedSeq: g.seq, idempotencyKey: idem, move: { type: 'endPhase' } },
     });
     expect(moved.status, moved.raw).toBe(200);
     const rec = await item(`GAME#${gameId}`, `IDEM#${idem}`);
@@ -35,8 +40,11 @@ describe('expiry (TTL attribute expiresAt)', () => {
     expect(await item(`GAME#${gameId}`, 'META')).not.toHaveProperty('expiresAt');
   });
 
-  it('expires a cancelled game (META and the remaining players\' entries) 30 days after it is cancelled', async () => {
-    const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }, { email: 'carol@example.com' }] } });
+  it("expires a cancelled game (META and the remaining players' entries) 30 days after it is cancelled", async () => {
+    const created = await http(l, 'POST', '/games', {
+      token: l.token(ALICE),
+      body: { seats: [{ email: BOB }, { email: 'carol@example.com' }] },
+    });
     const gameId = created.body.gameId;
     expect((await http(l, 'POST', `/games/${gameId}/join`, { token: l.token(BOB) })).status).toBe(200);
     expect(await item(`USER#${BOB}`, `GAME#${gameId}`)).not.toHaveProperty('expiresAt');

@@ -10,21 +10,39 @@ const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const CAT = 'cat@example.com';
 let l: Local;
-beforeAll(async () => { l = await memoryLocal(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
-const seatsOf = async (gameId: string) => (await http(l, 'GET', `/games/${gameId}`, { token: l.token(ALICE) })).body.seats as { name: string; joined: boolean }[];
+const seatsOf = async (gameId: string) =>
+  (await http(l, 'GET', `/games/${gameId}`, { token: l.token(ALICE) })).body.seats as {
+    name: string;
+    joined: boolean;
+  }[];
 
 describe('an invitee names their seat on joining', () => {
   it('takes a good name, refuses a bad one with a 400 naming the field, and starts with the chosen names', async () => {
-    const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { name: 'Ann', seats: [{ email: BOB, name: 'Bobby' }, { email: CAT }] } });
+    const created = await http(l, 'POST', '/games', {
+      token: l.token(ALICE),
+      body: { name: 'Ann', seats: [{ email: BOB, name: 'Bobby' }, { email: CAT }] },
+    });
     expect(created.status, created.raw).toBe(201);
     const gameId = created.body.gameId;
-    const join = (email: string, body: unknown) => http(l, 'POST', `/games/${gameId}/join`, { token: l.token(email), body });
+    const join = (email: string, body: unknown) =>
+      http(l, 'POST', `/games/${gameId}/join`, { token: l.token(email), body });
 
     const bad: [string, unknown][] = [
-      ['empty', { name: '' }], ['blank', { name: '   ' }], ['too long', { name: 'x'.repeat(31) }], ['markup', { name: '<b>Bob</b>' }],
-      ['invisible', { name: 'Bob\u200B' }], ['blank-looking', { name: 'Bo\u3164b' }], ['not text', { name: 42 }], ['unknown field', { nick: 'Bob' }],
+      ['empty', { name: '' }],
+      ['blank', { name: '   ' }],
+      ['too long', { name: 'x'.repeat(31) }],
+      ['markup', { name: '<b>Bob</b>' }],
+      ['invisible', { name: 'Bob\u200B' }],
+      ['blank-looking', { name: 'Bo\u3164b' }],
+      ['not text', { name: 42 }],
+      ['unknown field', { nick: 'Bob' }],
     ];
     for (const [what, body] of bad) {
       const r = await join(BOB, body);
@@ -55,7 +73,10 @@ describe('an invitee names their seat on joining', () => {
   });
 
   it('without a name keeps joining as before: the seat keeps the name it was given', async () => {
-    const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { name: 'Ann', seats: [{ email: BOB, name: 'Bobby' }] } });
+    const created = await http(l, 'POST', '/games', {
+      token: l.token(ALICE),
+      body: { name: 'Ann', seats: [{ email: BOB, name: 'Bobby' }] },
+    });
     const r = await http(l, 'POST', `/games/${created.body.gameId}/join`, { token: l.token(BOB) });
     expect(r.status, r.raw).toBe(200);
     expect(r.body.seats.map((s: { name: string }) => s.name)).toEqual(['Ann', 'Bobby']);

@@ -7,17 +7,26 @@ import { http, local } from '../support.js';
 
 const ALICE = 'alice@example.com';
 let l: DynaliteLocal;
-beforeAll(async () => { l = await local(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 describe('the last open seat, taken twice at once', () => {
   it('goes to exactly one player, every time', async () => {
     for (let round = 0; round < 5; round++) {
-      const created = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { seats: [], open: { seats: 2 }, mailGraceMinutes: 0 } });
+      const created = await http(l, 'POST', '/games', {
+        token: l.token(ALICE),
+        body: { seats: [], open: { seats: 2 }, mailGraceMinutes: 0 },
+      });
       expect(created.status, created.raw).toBe(201);
       const gameId = created.body.gameId;
       const racers = [`bob${round}@example.com`, `cat${round}@example.com`];
-      const answers = await Promise.all(racers.map((email) => http(l, 'POST', `/games/${gameId}/seat`, { token: l.token(email), body: {} })));
+      const answers = await Promise.all(
+        racers.map((email) => http(l, 'POST', `/games/${gameId}/seat`, { token: l.token(email), body: {} })),
+      );
       expect(answers.map((a) => a.status).sort(), answers.map((a) => a.raw).join('\n')).toEqual([200, 409]);
       const winner = racers[answers.findIndex((a) => a.status === 200)];
       const loser = racers.find((e) => e !== winner)!;
@@ -26,7 +35,7 @@ describe('the last open seat, taken twice at once', () => {
       expect(meta.seats.map((s) => s.email)).toEqual([ALICE, winner]);
       expect(meta.status).toBe('active');
       expect(await l.ctx.store.events(gameId, 0)).toHaveLength(1);
-      expect((await l.ctx.store.userGames(loser))).toEqual([]);
+      expect(await l.ctx.store.userGames(loser)).toEqual([]);
       expect((await l.ctx.store.openGames()).map((e) => e.gameId)).not.toContain(gameId);
     }
   });

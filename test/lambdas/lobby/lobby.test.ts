@@ -5,7 +5,18 @@ import { ApiFailure } from '../../../lambdas/kernel/errors.js';
 import type { GameMeta } from '../../../lambdas/store/records.js';
 import { KEEP_DAYS } from '../../../lambdas/store/records.js';
 
-const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 const NOW = Date.UTC(2030, 0, 1);
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -13,13 +24,23 @@ const CAROL = 'carol@example.com';
 
 function open(seats: OpenRequest['body']['seats'], o: Partial<OpenRequest> & { name?: string } = {}): GameMeta {
   return openGame({
-    gameId: 'g1', seed: 'seed', now: NOW, creator: ALICE, displayName: () => undefined, ...o,
+    gameId: 'g1',
+    seed: 'seed',
+    now: NOW,
+    creator: ALICE,
+    displayName: () => undefined,
+    ...o,
     body: { seats, kingdom: KINGDOM, ...(o.name ? { name: o.name } : {}), ...o.body },
   });
 }
 
 const refusal = (f: () => unknown) => {
-  try { f(); } catch (e) { if (e instanceof ApiFailure) return { code: e.code, message: e.message }; throw e; }
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof ApiFailure) return { code: e.code, message: e.message };
+    throw e;
+  }
   throw new Error('not refused');
 };
 
@@ -28,29 +49,51 @@ describe('open', () => {
     const m = open([{ email: BOB }, { bot: 'random' }]);
     expect(m.status).toBe('open');
     expect(m.seats.map((s) => [s.email, s.bot, s.name, s.joined])).toEqual([
-      [ALICE, null, 'alice', true], [BOB, null, 'bob', false], [null, 'random', 'random bot', true],
+      [ALICE, null, 'alice', true],
+      [BOB, null, 'bob', false],
+      [null, 'random', 'random bot', true],
     ]);
     expect(m.seats[1].autoName).toBe(true);
     expect(m.config.players).toEqual(['alice', 'bob', 'random bot']);
     expect(m.config.kingdom).toEqual(KINGDOM);
-    expect(m).toMatchObject({ gameId: 'g1', createdAt: NOW, createdBy: ALICE, version: 1, reminderEveryMs: 24 * 3_600_000, deadlineMs: null });
+    expect(m).toMatchObject({
+      gameId: 'g1',
+      createdAt: NOW,
+      createdBy: ALICE,
+      version: 1,
+      reminderEveryMs: 24 * 3_600_000,
+      deadlineMs: null,
+    });
   });
 
   it('is active at once against bots only; display names win over the email; equal names are numbered', () => {
-    const m = open([{ bot: 'random', name: 'Ann' }, { bot: 'random', name: 'ann' }], { displayName: (e) => (e === ALICE ? 'Ann' : undefined) });
+    const m = open(
+      [
+        { bot: 'random', name: 'Ann' },
+        { bot: 'random', name: 'ann' },
+      ],
+      { displayName: (e) => (e === ALICE ? 'Ann' : undefined) },
+    );
     expect(m.status).toBe('active');
     expect(m.seats.map((s) => s.name)).toEqual(['Ann', 'Ann 2', 'ann 3']);
     expect(m.seats[0].autoName).toBeUndefined();
   });
 
   it('refuses an unknown bot, an email seated twice and a config the engine refuses', () => {
-    expect(refusal(() => open([{ bot: 'nobody' }]))).toEqual({ code: 'bad-request', message: 'There is no bot "nobody".' });
+    expect(refusal(() => open([{ bot: 'nobody' }]))).toEqual({
+      code: 'bad-request',
+      message: 'There is no bot "nobody".',
+    });
     expect(refusal(() => open([{ email: ALICE }])).message).toBe(`${ALICE} has two seats.`);
-    expect(refusal(() => open([{ bot: 'random' }], { body: { seats: [{ bot: 'random' }], kingdom: ['Nope'] } })).code).toBe('bad-request');
+    expect(
+      refusal(() => open([{ bot: 'random' }], { body: { seats: [{ bot: 'random' }], kingdom: ['Nope'] } })).code,
+    ).toBe('bad-request');
   });
 
   it('takes the reminder and deadline settings in hours', () => {
-    const m = open([{ email: BOB }], { body: { seats: [{ email: BOB }], kingdom: KINGDOM, reminderHours: 12, deadlineHours: 48 } });
+    const m = open([{ email: BOB }], {
+      body: { seats: [{ email: BOB }], kingdom: KINGDOM, reminderHours: 12, deadlineHours: 48 },
+    });
     expect([m.reminderEveryMs, m.deadlineMs]).toEqual([12 * 3_600_000, 48 * 3_600_000]);
   });
 });
@@ -107,7 +150,9 @@ describe('leave and cancel', () => {
   });
 
   it('refuses a game that has started', () => {
-    expect(refusal(() => leave(join(open([{ email: BOB }]), 1)!, 1, NOW)).message).toBe('Only a game that has not started can be left.');
+    expect(refusal(() => leave(join(open([{ email: BOB }]), 1)!, 1, NOW)).message).toBe(
+      'Only a game that has not started can be left.',
+    );
   });
 });
 
@@ -123,18 +168,31 @@ describe('start', () => {
 describe('Reaction settings in the config', () => {
   it('records each seat: the creator and invitees from their profiles at opening, bots the defaults; a joiner as they are on joining; a leaver goes', () => {
     const asked = { moat: 'ask', diplomat: 'ask' } as const;
-    const m = open([{ email: BOB }, { bot: 'random' }, { email: CAROL }], { reactions: (e) => (e === ALICE ? asked : undefined) });
-    expect(m.config.reactions).toEqual([asked, { moat: 'auto', diplomat: 'always' }, { moat: 'auto', diplomat: 'always' }, { moat: 'auto', diplomat: 'always' }]);
+    const m = open([{ email: BOB }, { bot: 'random' }, { email: CAROL }], {
+      reactions: (e) => (e === ALICE ? asked : undefined),
+    });
+    expect(m.config.reactions).toEqual([
+      asked,
+      { moat: 'auto', diplomat: 'always' },
+      { moat: 'auto', diplomat: 'always' },
+      { moat: 'auto', diplomat: 'always' },
+    ]);
     const joined = join(m, 1, undefined, { moat: 'auto', diplomat: 'never' })!;
     expect(joined.config.reactions![1]).toEqual({ moat: 'auto', diplomat: 'never' });
     const left = leave(joined, 2, NOW);
-    expect(left.config.reactions).toEqual([asked, { moat: 'auto', diplomat: 'never' }, { moat: 'auto', diplomat: 'always' }]);
+    expect(left.config.reactions).toEqual([
+      asked,
+      { moat: 'auto', diplomat: 'never' },
+      { moat: 'auto', diplomat: 'always' },
+    ]);
     expect(left.config.players).toHaveLength(3);
   });
 
   it('a game opened before settings existed keeps none: everyone is asked, as then', () => {
     const m = open([{ email: BOB }]);
     const { reactions: _dropped, ...old } = m.config;
-    expect(join({ ...m, config: old }, 1, undefined, { moat: 'auto', diplomat: 'never' })!.config.reactions).toBeUndefined();
+    expect(
+      join({ ...m, config: old }, 1, undefined, { moat: 'auto', diplomat: 'never' })!.config.reactions,
+    ).toBeUndefined();
   });
 });

@@ -15,11 +15,18 @@ const DAN = 'dan@example.com';
 const DAY = 86_400_000;
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const create = async (email: string, body: Record<string, unknown>) => {
-  const r = await http(l, 'POST', '/games', { token: l.token(email), body: { seats: [], mailGraceMinutes: 0, ...body } });
+  const r = await http(l, 'POST', '/games', {
+    token: l.token(email),
+    body: { seats: [], mailGraceMinutes: 0, ...body },
+  });
   expect(r.status, r.raw).toBe(201);
   return r.body.gameId;
 };
@@ -28,11 +35,17 @@ const list = async (email: string, query = '') => {
   expect(r.status, r.raw).toBe(200);
   return OpenGamesResponse.parse(r.body).games;
 };
-const seat = (email: string, gameId: string, body: unknown = {}) => http(l, 'POST', `/games/${gameId}/seat`, { token: l.token(email), body });
+const seat = (email: string, gameId: string, body: unknown = {}) =>
+  http(l, 'POST', `/games/${gameId}/seat`, { token: l.token(email), body });
 
 describe('open games', () => {
   it('lists an open game with its free seats, takes seats at once and starts when the last is taken', async () => {
-    const gameId = await create(ALICE, { name: 'Ann', recommended: 'First Game', open: { seats: 3 }, deadlineHours: 24 });
+    const gameId = await create(ALICE, {
+      name: 'Ann',
+      recommended: 'First Game',
+      open: { seats: 3 },
+      deadlineHours: 24,
+    });
     const listed = (await list(BOB)).find((g) => g.gameId === gameId);
     expect(listed).toMatchObject({ seats: 3, free: 2, players: ['Ann'], yours: false, sets: ['base'], pace: 'daily' });
     expect((await list(ALICE)).find((g) => g.gameId === gameId)?.yours).toBe(true);
@@ -40,7 +53,10 @@ describe('open games', () => {
 
     const bob = await seat(BOB, gameId, { name: 'Bobby' });
     expect(bob.status, bob.raw).toBe(200);
-    expect(bob.body).toMatchObject({ status: 'open', seats: [{ name: 'Ann' }, { name: 'Bobby', joined: true, email: BOB }, { free: true }] });
+    expect(bob.body).toMatchObject({
+      status: 'open',
+      seats: [{ name: 'Ann' }, { name: 'Bobby', joined: true, email: BOB }, { free: true }],
+    });
     // Taking it again changes nothing and answers the same seat.
     expect((await seat(BOB, gameId)).body.seats[1]).toMatchObject({ name: 'Bobby', email: BOB });
     expect((await list(DAN)).find((g) => g.gameId === gameId)?.free).toBe(1);
@@ -61,7 +77,22 @@ describe('open games', () => {
   });
 
   it('filters by player count, sets and pace, and refuses a bad filter with a 400 naming it', async () => {
-    const four = await create(ALICE, { kingdom: ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'], open: { seats: 4 }, deadlineHours: 6 });
+    const four = await create(ALICE, {
+      kingdom: [
+        'Cellar',
+        'Festival',
+        'Laboratory',
+        'Market',
+        'Militia',
+        'Moat',
+        'Smithy',
+        'Throne Room',
+        'Village',
+        'Witch',
+      ],
+      open: { seats: 4 },
+      deadlineHours: 6,
+    });
     const mixed = await create(ALICE, { recommended: 'Victory Dance', open: { seats: 2 }, reminderHours: 72 });
     const ids = async (q: string) => (await list(BOB, q)).map((g) => g.gameId);
     expect(await ids('?players=4')).toContain(four);
@@ -71,7 +102,12 @@ describe('open games', () => {
     expect(await ids('?sets=base')).toContain(four);
     expect(await ids('?sets=base')).not.toContain(mixed);
     expect(await ids('?sets=base,intrigue')).toEqual(expect.arrayContaining([four, mixed]));
-    for (const [q, field] of [['?players=7', 'players'], ['?sets=seaside', 'sets'], ['?pace=slow', 'pace'], ['?colour=red', 'colour']]) {
+    for (const [q, field] of [
+      ['?players=7', 'players'],
+      ['?sets=seaside', 'sets'],
+      ['?pace=slow', 'pace'],
+      ['?colour=red', 'colour'],
+    ]) {
       const r = await http(l, 'GET', `/open-games${q}`, { token: l.token(BOB) });
       expect(r.status, q).toBe(400);
       expect(r.error.message, q).toMatch(new RegExp(field));
@@ -79,7 +115,12 @@ describe('open games', () => {
   });
 
   it('refuses bad open options with a 400 naming the field', async () => {
-    for (const [open, seats, field] of [[{ seats: 7 }, [], 'open.seats'], [{ seats: 2, minRating: -1 }, [], 'minRating'], [{ seats: 2 }, [{ bot: 'easy' }], 'open.seats'], [undefined, [], 'seats']] as const) {
+    for (const [open, seats, field] of [
+      [{ seats: 7 }, [], 'open.seats'],
+      [{ seats: 2, minRating: -1 }, [], 'minRating'],
+      [{ seats: 2 }, [{ bot: 'easy' }], 'open.seats'],
+      [undefined, [], 'seats'],
+    ] as const) {
       const r = await http(l, 'POST', '/games', { token: l.token(ALICE), body: { seats, ...(open ? { open } : {}) } });
       expect(r.status, r.raw).toBe(400);
       expect(r.error.message).toContain(field);

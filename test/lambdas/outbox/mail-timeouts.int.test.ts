@@ -36,16 +36,29 @@ async function standIn(port: () => number) {
         upstream.on('error', () => undefined);
         sockets.add(upstream);
         for (const b of held) upstream.write(b);
-        upstream.on('data', (d) => { if (!client.destroyed) client.write(d); });
+        upstream.on('data', (d) => {
+          if (!client.destroyed) client.write(d);
+        });
         upstream.on('end', () => client.end());
       };
-      client.on('data', (d) => { if (upstream) upstream.write(d); else held.push(d); });
-      if (s.mode === 'pass') open(); else setTimeout(open, HOLD_MS); // slow: SES still sends it, late
+      client.on('data', (d) => {
+        if (upstream) upstream.write(d);
+        else held.push(d);
+      });
+      if (s.mode === 'pass') open();
+      else setTimeout(open, HOLD_MS); // slow: SES still sends it, late
     }),
     url: '',
     /** Switches mode; open connections (the SDK keeps them alive) are dropped so the new mode applies. */
-    set(mode: 'pass' | 'hole' | 'slow') { s.mode = mode; for (const x of sockets) x.destroy(); },
-    close: () => new Promise<void>((ok) => { for (const x of sockets) x.destroy(); s.server.close(() => ok()); }),
+    set(mode: 'pass' | 'hole' | 'slow') {
+      s.mode = mode;
+      for (const x of sockets) x.destroy();
+    },
+    close: () =>
+      new Promise<void>((ok) => {
+        for (const x of sockets) x.destroy();
+        s.server.close(() => ok());
+      }),
   };
   await new Promise<void>((ok) => s.server.listen(0, '127.0.0.1', () => ok()));
   s.url = `http://127.0.0.1:${(s.server.address() as { port: number }).port}`;
@@ -64,7 +77,10 @@ const wrap = (m: Mailer): Mailer => {
   const counted = ses.wrap(m);
   return {
     budgetMs: counted.budgetMs,
-    send: (n, id) => counted.send(n, id).finally(() => { sendsEnded++; }),
+    send: (n, id) =>
+      counted.send(n, id).finally(() => {
+        sendsEnded++;
+      }),
     wasSent: (n, id) => (blind ? Promise.resolve(undefined) : counted.wasSent!(n, id)),
   };
 };
@@ -72,7 +88,11 @@ beforeAll(async () => {
   proxy = await standIn(() => Number(new URL(l.sesUrl).port));
   l = await local({ now: clock.now, wrapMailer: wrap, sesEndpoint: proxy.url, limits: { ses: SES } });
 });
-afterAll(async () => { proxy.set('pass'); await proxy?.close(); await l?.close(); });
+afterAll(async () => {
+  proxy.set('pass');
+  await proxy?.close();
+  await l?.close();
+});
 
 /**
  * Ends the turn of whoever is to move, over HTTP; returns who moves next. Every move answers before
@@ -85,7 +105,10 @@ async function endTurn(gameId: string): Promise<string> {
     if (v.view!.decision?.kind !== 'turn' || v.view!.turn.player !== v.seat) continue;
     const ended = sendsEnded;
     while (v.view!.decision?.kind === 'turn' && v.view!.turn.player === v.seat) {
-      const r = await http(l, 'POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' } });
+      const r = await http(l, 'POST', `/games/${gameId}/moves`, {
+        token: l.token(email),
+        body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' },
+      });
       expect(r.status, r.raw).toBe(200);
       expect(sendsEnded, 'the move waited for SES').toBe(ended);
       v = { ...r.body, seat: v.seat };

@@ -9,8 +9,12 @@ const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 let l: Local;
 const ses = faultyMailer();
-beforeAll(async () => { l = await local({ wrapMailer: ses.wrap }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ wrapMailer: ses.wrap });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 /** Plays Alice's or Bob's turn to its end, so the other one is mailed. */
 async function endTurn(gameId: string) {
@@ -18,7 +22,10 @@ async function endTurn(gameId: string) {
     let v = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;
     if (!v.view!.decision) continue;
     while (v.view!.decision?.kind === 'turn' && v.view!.turn.player === v.seat) {
-      const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' } });
+      const r = await l.call('POST', `/games/${gameId}/moves`, {
+        token: l.token(email),
+        body: { gameId, expectedSeq: v.seq, idempotencyKey: key(), move: 'end' },
+      });
       expect(r.status).toBe(200);
       v = { ...r.body, seat: v.seat };
     }
@@ -74,13 +81,18 @@ describe('outbox', () => {
   it('an invitation that fails to send is retried by the outbox job, once', async () => {
     await clearMail(l);
     ses.failing = true;
-    const created = await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], recommended: 'First Game' } });
+    const created = await l.call('POST', '/games', {
+      token: l.token(ALICE),
+      body: { seats: [{ email: BOB }], recommended: 'First Game' },
+    });
     await l.idle(); // the mail goes out after the response
     ses.failing = false;
     expect(created.status, created.raw).toBe(201);
     const gameId = created.body.gameId;
     expect(await mail(l)).toHaveLength(0);
-    expect(await l.ctx.store.pendingOutbox()).toContainEqual(expect.objectContaining({ gameId, sk: 'MAIL#invitations' }));
+    expect(await l.ctx.store.pendingOutbox()).toContainEqual(
+      expect.objectContaining({ gameId, sk: 'MAIL#invitations' }),
+    );
     await Promise.all([runOutbox(l.ctx), runOutbox(l.ctx)]);
     await runOutbox(l.ctx);
     const sent = await mail(l);

@@ -7,15 +7,32 @@ import { skipReason } from '../../../lambdas/outbox/prefs.js';
 import { prefsLink } from '../../../lambdas/letters/render.js';
 import type { NotifyReason } from '../../../lambdas/store/records.js';
 import { signToken } from '../../../auth/tokens.js';
-import { autoMove, clearMail, Clock, faultyMailer, freshUser, http, key, local, mail, newGame, setPrefs as setPrefsOf, storedMail } from '../support.js';
+import {
+  autoMove,
+  clearMail,
+  Clock,
+  faultyMailer,
+  freshUser,
+  http,
+  key,
+  local,
+  mail,
+  newGame,
+  setPrefs as setPrefsOf,
+  storedMail,
+} from '../support.js';
 import { PRESENT_MS } from '../../../lambdas/game/notices.js';
 
 const HOUR = 3_600_000;
 const clock = new Clock();
 let l: DynaliteLocal;
 const ses = faultyMailer();
-beforeAll(async () => { l = await local({ now: clock.now, wrapMailer: ses.wrap }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ now: clock.now, wrapMailer: ses.wrap });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const user = freshUser;
 const setPrefs = (email: string, body: Record<string, unknown>) => setPrefsOf(l, email, body);
@@ -23,10 +40,15 @@ const mailTo = async (email: string, gameId?: string) =>
   (await mail(l)).filter((m) => m.destination.to[0] === email && (!gameId || m.subject.includes(gameId)));
 const prefsToken = (email: string) => new URL(prefsLink(l.ctx, email, clock.now())).searchParams.get('token')!;
 
-const owes = async (gameId: string, email: string) => !!(await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body.view!.decision;
+const owes = async (gameId: string, email: string) =>
+  !!(await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body.view!.decision;
 
 /** Moves for whichever of `emails` owes a decision (Big Money with Militia) until `stop` (told who moved last) or the game ends. */
-async function play(gameId: string, emails: string[], stop: (lastMover: string | null) => Promise<boolean> | boolean = () => false) {
+async function play(
+  gameId: string,
+  emails: string[],
+  stop: (lastMover: string | null) => Promise<boolean> | boolean = () => false,
+) {
   let last: string | null = null;
   for (let steps = 0; steps < 3000 && !(await stop(last)); steps++) {
     // Each move after a while away from the table: nobody's own move holds their mail (notices.ts).
@@ -59,36 +81,82 @@ describe('GET and POST /me', () => {
     const me = user('dora');
     const first = await l.call('GET', '/me', { token: l.token(me) });
     // No name chosen yet: the site asks for one at first sign-in.
-    expect(first.body).toEqual({ email: me, displayName: null, defaultName: me.split('@')[0], nameChosen: false, notify: 'every', reactions: { moat: 'auto', diplomat: 'always' }, undeliverable: null, away: null, awayDaysLeft: 60 });
+    expect(first.body).toEqual({
+      email: me,
+      displayName: null,
+      defaultName: me.split('@')[0],
+      nameChosen: false,
+      notify: 'every',
+      reactions: { moat: 'auto', diplomat: 'always' },
+      undeliverable: null,
+      away: null,
+      awayDaysLeft: 60,
+    });
     expect((await setPrefs(me, { notify: 'every' })).nameChosen).toBe(false);
     const changed = await setPrefs(me, { displayName: '  Dora the Bold ', notify: 'turn' });
     expect(changed).toMatchObject({ displayName: 'Dora the Bold', notify: 'turn', nameChosen: true });
-    expect((await l.call('GET', '/me', { token: l.token(me) })).body).toMatchObject({ displayName: 'Dora the Bold', notify: 'turn' });
+    expect((await l.call('GET', '/me', { token: l.token(me) })).body).toMatchObject({
+      displayName: 'Dora the Bold',
+      notify: 'turn',
+    });
     // Back to the suggested name: still a choice, not asked again.
-    expect(await setPrefs(me, { displayName: null })).toMatchObject({ displayName: null, notify: 'turn', nameChosen: true });
+    expect(await setPrefs(me, { displayName: null })).toMatchObject({
+      displayName: null,
+      notify: 'turn',
+      nameChosen: true,
+    });
   });
 
   it("Reaction settings: saved with a session, not by the email link, and recorded in each game's start as its seat's", async () => {
     const alice = user('ada');
     const bob = user('ben');
-    expect(await setPrefs(bob, { reactions: { moat: 'ask', diplomat: 'never' } })).toMatchObject({ reactions: { moat: 'ask', diplomat: 'never' } });
-    const byLink = await l.call('POST', '/me', { token: prefsToken(bob), body: { reactions: { moat: 'auto', diplomat: 'ask' } } });
+    expect(await setPrefs(bob, { reactions: { moat: 'ask', diplomat: 'never' } })).toMatchObject({
+      reactions: { moat: 'ask', diplomat: 'never' },
+    });
+    const byLink = await l.call('POST', '/me', {
+      token: prefsToken(bob),
+      body: { reactions: { moat: 'auto', diplomat: 'ask' } },
+    });
     expect(byLink.status).toBe(403);
     expect(byLink.raw).toMatch(/Sign in to change how your Reactions answer/);
-    expect((await l.call('POST', '/me', { token: l.token(bob), body: { reactions: { moat: 'never', diplomat: 'ask' } } })).status).toBe(400);
+    expect(
+      (await l.call('POST', '/me', { token: l.token(bob), body: { reactions: { moat: 'never', diplomat: 'ask' } } }))
+        .status,
+    ).toBe(400);
     // Bob's Moat is asked: Alice's games list and table say only that the game waits on him.
-    const gameId = await newGame(l, alice, [{ email: bob }, { bot: 'random' }], {}, {
-      firstPlayer: 0, players: { '0': { hand: ['Militia', 'Copper'] }, '1': { hand: ['Moat', 'Copper', 'Copper', 'Estate', 'Silver'] } },
-    });
+    const gameId = await newGame(
+      l,
+      alice,
+      [{ email: bob }, { bot: 'random' }],
+      {},
+      {
+        firstPlayer: 0,
+        players: {
+          '0': { hand: ['Militia', 'Copper'] },
+          '1': { hand: ['Moat', 'Copper', 'Copper', 'Estate', 'Silver'] },
+        },
+      },
+    );
     const meta = (await l.ctx.store.getMeta(gameId))!;
-    expect(meta.config.reactions).toEqual([{ moat: 'auto', diplomat: 'always' }, { moat: 'ask', diplomat: 'never' }, { moat: 'auto', diplomat: 'always' }]);
+    expect(meta.config.reactions).toEqual([
+      { moat: 'auto', diplomat: 'always' },
+      { moat: 'ask', diplomat: 'never' },
+      { moat: 'auto', diplomat: 'always' },
+    ]);
     const g = await l.call('GET', `/games/${gameId}`, { token: l.token(alice) });
-    const moved = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(alice), body: { gameId, expectedSeq: g.body.seq, idempotencyKey: key(), move: 'play Militia' } });
+    const moved = await l.call('POST', `/games/${gameId}/moves`, {
+      token: l.token(alice),
+      body: { gameId, expectedSeq: g.body.seq, idempotencyKey: key(), move: 'play Militia' },
+    });
     expect(moved.status, moved.raw).toBe(200);
     const table = await l.call('GET', `/games/${gameId}`, { token: l.token(alice) });
     const ben = meta.seats[1].name;
-    expect(table.body.view!.waitingOn).toEqual([{ player: 1, name: ben, kind: null, verb: null, source: null, prompt: null }]);
-    const row = (await l.call('GET', '/games', { token: l.token(alice) })).body.games.find((x: { gameId: string }) => x.gameId === gameId);
+    expect(table.body.view!.waitingOn).toEqual([
+      { player: 1, name: ben, kind: null, verb: null, source: null, prompt: null },
+    ]);
+    const row = (await l.call('GET', '/games', { token: l.token(alice) })).body.games.find(
+      (x: { gameId: string }) => x.gameId === gameId,
+    );
     expect(row!.asked).toEqual([`Waiting for ${ben}`]);
   });
 
@@ -103,7 +171,12 @@ describe('GET and POST /me', () => {
     await setPrefs(me, { displayName: 'Erin', notify: 'turn' });
     const before = await l.ctx.store.getProfile(me);
     const cases: [string, { token?: string; body?: unknown; rawBody?: string }, number, RegExp][] = [
-      ['an unknown notify value', { token: l.token(me), body: { notify: 'hourly' } }, 400, /notify is "every", "turn" or "digest"/],
+      [
+        'an unknown notify value',
+        { token: l.token(me), body: { notify: 'hourly' } },
+        400,
+        /notify is "every", "turn" or "digest"/,
+      ],
       ['a name over 30 characters', { token: l.token(me), body: { displayName: 'x'.repeat(31) } }, 400, /at most 30/],
       ['an empty name', { token: l.token(me), body: { displayName: '   ' } }, 400, /cannot be empty/],
       ['markup in a name', { token: l.token(me), body: { displayName: '<b>Erin</b>' } }, 400, /"<"/],
@@ -112,9 +185,30 @@ describe('GET and POST /me', () => {
       ['resumeMail: false', { token: l.token(me), body: { resumeMail: false } }, 400, /resumeMail/],
       ['malformed JSON', { token: l.token(me), rawBody: '{"notify":' }, 400, /not valid JSON/],
       ['no token', { body: { notify: 'every' } }, 401, /Sign in/],
-      ['a forged token', { token: signToken('not-the-secret-at-all', { aud: 'prefs', sub: me }, clock.now() + HOUR), body: { notify: 'every' } }, 401, /Sign in/],
-      ['an expired settings link', { token: signToken(l.ctx.secret, { aud: 'prefs', sub: me }, clock.now() - 1), body: { notify: 'every' } }, 401, /Sign in/],
-      ['a game link', { token: signToken(l.ctx.secret, { aud: 'game', sub: me, gid: 'somegame1' }, clock.now() + HOUR), body: { notify: 'every' } }, 403, /opens only its game/],
+      [
+        'a forged token',
+        {
+          token: signToken('not-the-secret-at-all', { aud: 'prefs', sub: me }, clock.now() + HOUR),
+          body: { notify: 'every' },
+        },
+        401,
+        /Sign in/,
+      ],
+      [
+        'an expired settings link',
+        { token: signToken(l.ctx.secret, { aud: 'prefs', sub: me }, clock.now() - 1), body: { notify: 'every' } },
+        401,
+        /Sign in/,
+      ],
+      [
+        'a game link',
+        {
+          token: signToken(l.ctx.secret, { aud: 'game', sub: me, gid: 'somegame1' }, clock.now() + HOUR),
+          body: { notify: 'every' },
+        },
+        403,
+        /opens only its game/,
+      ],
     ];
     for (const [name, c, status, message] of cases) {
       const r = await http(l, 'POST', '/me', c);
@@ -129,7 +223,9 @@ describe('GET and POST /me', () => {
     const gameId = await newGame(l, me, [{ email: other }]);
     const t = prefsToken(me);
     expect((await http(l, 'GET', '/me', { token: t })).body).toMatchObject({ email: me, notify: 'every' });
-    expect((await http(l, 'POST', '/me', { token: t, body: { notify: 'digest' } })).body).toMatchObject({ notify: 'digest' });
+    expect((await http(l, 'POST', '/me', { token: t, body: { notify: 'digest' } })).body).toMatchObject({
+      notify: 'digest',
+    });
     // A forwarded mail cannot rename its player: the name needs a signed-in session.
     const rename = await http(l, 'POST', '/me', { token: t, body: { displayName: 'Mallory', notify: 'every' } });
     expect(rename.status).toBe(403);
@@ -139,7 +235,14 @@ describe('GET and POST /me', () => {
     expect((await http(l, 'GET', `/games/${gameId}`, { token: t })).status).toBe(401);
     expect((await http(l, 'GET', `/games/${gameId}/history`, { token: t })).status).toBe(401);
     expect((await http(l, 'GET', '/games', { token: t })).status).toBe(401);
-    expect((await http(l, 'POST', `/games/${gameId}/moves`, { token: t, body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'end' } })).status).toBe(401);
+    expect(
+      (
+        await http(l, 'POST', `/games/${gameId}/moves`, {
+          token: t,
+          body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'end' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await http(l, 'POST', '/games', { token: t, body: { seats: [{ bot: 'big-money' }] } })).status).toBe(401);
     // A game's link still reads its game, but not the settings.
     const gameLink = signToken(l.ctx.secret, { aud: 'game', sub: me, gid: gameId }, clock.now() + HOUR);
@@ -150,7 +253,7 @@ describe('GET and POST /me', () => {
 
 describe('mail by preference', () => {
   // A hang guard, not a speed check: this game's ~250 moves over HTTP took over 3 minutes once on a loaded machine.
-  it("a real game: each player gets exactly the mail their preference lets through", { timeout: 600_000 }, async () => {
+  it('a real game: each player gets exactly the mail their preference lets through', { timeout: 600_000 }, async () => {
     const [alice, bob, carol] = [user('alice'), user('bob'), user('carol')];
     await setPrefs(bob, { notify: 'turn' });
     await setPrefs(carol, { notify: 'digest' });
@@ -163,11 +266,16 @@ describe('mail by preference', () => {
     const events = await l.ctx.store.events(gameId, 0, undefined, 'all');
     const stored = await storedMail(l, gameId);
     const queued = (email: string, ...reasons: NotifyReason[]) =>
-      stored.flatMap((e) => e.outbox).filter((n) => n.reason !== 'invite').filter((n) => n.to === email && (reasons.length === 0 || reasons.includes(n.reason!))).length;
+      stored
+        .flatMap((e) => e.outbox)
+        .filter((n) => n.reason !== 'invite')
+        .filter((n) => n.to === email && (reasons.length === 0 || reasons.includes(n.reason!))).length;
     const state = (await l.call('GET', `/games/${gameId}`, { token: l.token(alice) })).body.view;
     expect(state!.result).toBeTruthy();
     // The reasons are right: one "turn" mail per turn a player took; mid-turn decisions happened.
-    [alice, bob, carol].forEach((p, seat) => expect(queued(p, 'turn'), `turns of seat ${seat}`).toBe(state!.result!.turns[seat]));
+    [alice, bob, carol].forEach((p, seat) =>
+      expect(queued(p, 'turn'), `turns of seat ${seat}`).toBe(state!.result!.turns[seat]),
+    );
     for (const p of [alice, bob, carol]) expect(queued(p, 'decision'), `Militia decisions for ${p}`).toBeGreaterThan(0);
 
     const got = async (p: string) => (await mailTo(p, gameId)).length;
@@ -175,9 +283,12 @@ describe('mail by preference', () => {
     expect(await got(bob)).toBe(1 + queued(bob, 'turn', 'over'));
     expect(await got(bob)).toBeLessThan(1 + queued(bob));
     expect((await mailTo(carol, gameId)).map((m) => m.body.text)).toEqual([
-      expect.stringContaining('invites you'), expect.stringContaining('The game is over'),
+      expect.stringContaining('invites you'),
+      expect.stringContaining('The game is over'),
     ]);
-    console.log(`preferences game: ${events.length} events; alice ${await got(alice)}, bob ${await got(bob)} of ${1 + queued(bob)}, carol ${await got(carol)} of ${1 + queued(carol)} mails`);
+    console.log(
+      `preferences game: ${events.length} events; alice ${await got(alice)}, bob ${await got(bob)} of ${1 + queued(bob)}, carol ${await got(carol)} of ${1 + queued(carol)} mails`,
+    );
     // Nothing is left waiting in the outbox: skipped mail is done.
     expect((await l.ctx.store.pendingOutbox()).some((p) => p.gameId === gameId)).toBe(false);
   });
@@ -217,7 +328,9 @@ describe('mail by preference', () => {
       await clearMail(l);
       clock.advance(3 * HOUR);
       await runReminders(l.ctx);
-      results[pref] = (await mail(l)).filter((m) => /still your move/.test(m.body.text ?? '') && [alice, bob].includes(m.destination.to[0])).length;
+      results[pref] = (await mail(l)).filter(
+        (m) => /still your move/.test(m.body.text ?? '') && [alice, bob].includes(m.destination.to[0]),
+      ).length;
     }
     expect(results).toEqual({ every: 1, turn: 1, digest: 0 });
   });
@@ -228,15 +341,29 @@ describe('display name', () => {
     const [alice, bob, dan] = [user('alice'), user('bob'), user('dan')];
     await setPrefs(alice, { displayName: 'Alice A.' });
     await setPrefs(bob, { displayName: 'Bobby' });
-    const created = await l.call('POST', '/games', { token: l.token(alice), body: { seats: [{ email: bob }, { email: dan }, { email: user('eve'), name: 'Evie' }], recommended: 'First Game' } });
+    const created = await l.call('POST', '/games', {
+      token: l.token(alice),
+      body: {
+        seats: [{ email: bob }, { email: dan }, { email: user('eve'), name: 'Evie' }],
+        recommended: 'First Game',
+      },
+    });
     expect(created.status, created.raw).toBe(201);
-    expect(created.body.seats.map((s: { name: string }) => s.name)).toEqual(['Alice A.', 'Bobby', dan.split('@')[0], 'Evie']);
+    expect(created.body.seats.map((s: { name: string }) => s.name)).toEqual([
+      'Alice A.',
+      'Bobby',
+      dan.split('@')[0],
+      'Evie',
+    ]);
     // Dan picks a name before accepting: his seat takes it (numbered, since Bobby is taken).
     await setPrefs(dan, { displayName: 'bobby' });
     const joined = await l.call('POST', `/games/${created.body.gameId}/join`, { token: l.token(dan) });
     expect(joined.body.seats.map((s: { name: string }) => s.name)).toEqual(['Alice A.', 'Bobby', 'bobby 2', 'Evie']);
     // A name given in the request wins over the profile.
-    const named = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Al', seats: [{ bot: 'big-money' }], recommended: 'First Game' } });
+    const named = await l.call('POST', '/games', {
+      token: l.token(alice),
+      body: { name: 'Al', seats: [{ bot: 'big-money' }], recommended: 'First Game' },
+    });
     expect(named.body.seats[0].name).toBe('Al');
   });
 });

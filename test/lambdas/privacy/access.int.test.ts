@@ -7,20 +7,41 @@ import { onBounces } from '../../../lambdas/jobs/bounces.js';
 import { runReminders } from '../../../lambdas/jobs/scheduled.js';
 import { signToken, type TokenRequest } from '../../../auth/tokens.js';
 import { verifyToken } from '../../../auth/verify.js';
-import { autoMove, clearMail, Clock, freshUser, http, key, local, mail, newGame, setPrefs, whoOwes } from '../support.js';
+import {
+  autoMove,
+  clearMail,
+  Clock,
+  freshUser,
+  http,
+  key,
+  local,
+  mail,
+  newGame,
+  setPrefs,
+  whoOwes,
+} from '../support.js';
 import { HOUR } from './support.js';
 
 const clock = new Clock();
 let l: DynaliteLocal;
-beforeAll(async () => { l = await local({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 describe('access: who may read or move in a game', () => {
-  const ALICE = freshUser('alice'), BOB = freshUser('bob'), CAROL = freshUser('carol');
-  let gameId = '', otherGame = '';
+  const ALICE = freshUser('alice'),
+    BOB = freshUser('bob'),
+    CAROL = freshUser('carol');
+  let gameId = '',
+    otherGame = '';
   /** Signs any claims, well-formed or not (the API must refuse the ill-formed ones). */
-  const sign = ({ exp, use = 'session', ...rest }: { sub: string; exp: number; gid?: string; use?: string }, secret = l.ctx.secret) =>
-    signToken(secret, { aud: use, ...rest } as TokenRequest, exp);
+  const sign = (
+    { exp, use = 'session', ...rest }: { sub: string; exp: number; gid?: string; use?: string },
+    secret = l.ctx.secret,
+  ) => signToken(secret, { aud: use, ...rest } as TokenRequest, exp);
   const later = () => clock.now() + HOUR;
 
   beforeAll(async () => {
@@ -34,24 +55,43 @@ describe('access: who may read or move in a game', () => {
     }
   });
 
-  it('only a player of the game, with a session or that game\'s link, reads it; everyone else gets 401/403', async () => {
+  it("only a player of the game, with a session or that game's link, reads it; everyone else gets 401/403", async () => {
     const aliceLink = sign({ sub: ALICE, gid: gameId, use: 'game', exp: later() });
     const valid = aliceLink.split('.');
-    const tamperedClaims = Buffer.from(JSON.stringify({ sub: ALICE, gid: otherGame, use: 'game', exp: later() })).toString('base64url');
+    const tamperedClaims = Buffer.from(
+      JSON.stringify({ sub: ALICE, gid: otherGame, use: 'game', exp: later() }),
+    ).toString('base64url');
     const callers: [string, string | undefined, number, RegExp?][] = [
-      ['a player\'s session', l.token(ALICE), 200],
-      ['the player\'s link to this game', aliceLink, 200],
-      ['the player\'s link to another game', sign({ sub: ALICE, gid: otherGame, use: 'game', exp: later() }), 403, /another game/],
-      ['a non-player\'s session', l.token(CAROL), 403, /not playing/],
-      ['a non-player holding a link to this game', sign({ sub: CAROL, gid: gameId, use: 'game', exp: later() }), 403, /not playing/],
-      ['the player\'s settings link', sign({ sub: ALICE, use: 'prefs', exp: later() }), 401],
+      ["a player's session", l.token(ALICE), 200],
+      ["the player's link to this game", aliceLink, 200],
+      [
+        "the player's link to another game",
+        sign({ sub: ALICE, gid: otherGame, use: 'game', exp: later() }),
+        403,
+        /another game/,
+      ],
+      ["a non-player's session", l.token(CAROL), 403, /not playing/],
+      [
+        'a non-player holding a link to this game',
+        sign({ sub: CAROL, gid: gameId, use: 'game', exp: later() }),
+        403,
+        /not playing/,
+      ],
+      ["the player's settings link", sign({ sub: ALICE, use: 'prefs', exp: later() }), 401],
       ['a settings link naming this game', sign({ sub: ALICE, gid: gameId, use: 'prefs', exp: later() }), 401],
       ['a token signed with another secret', sign({ sub: ALICE, exp: later() }, 'not-the-app-secret-at-all'), 401],
       ['a link whose claims were changed to another game', `${tamperedClaims}.${valid[1]}`, 401],
       ['an expired session', sign({ sub: ALICE, exp: clock.now() - 1 }), 401],
       ['no token', undefined, 401],
     ];
-    const reads = [`/games/${gameId}`, `/games/${gameId}/history`, `/games/${gameId}/history?at=1`, `/games/${gameId}/history?part=turn`, `/games/${gameId}/history?part=timeline`, `/games/${gameId}/log`];
+    const reads = [
+      `/games/${gameId}`,
+      `/games/${gameId}/history`,
+      `/games/${gameId}/history?at=1`,
+      `/games/${gameId}/history?part=turn`,
+      `/games/${gameId}/history?part=timeline`,
+      `/games/${gameId}/log`,
+    ];
     for (const [who, token, status, message] of callers) {
       for (const path of reads) {
         const r = await http(l, 'GET', path, { token });
@@ -62,25 +102,38 @@ describe('access: who may read or move in a game', () => {
         }
       }
       // A move is refused the same way (before anything is read about the game).
-      const m = await http(l, 'POST', `/games/${gameId}/moves`, { token, body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'end' } });
-      expect(m.status === status || (status === 200 && [403, 409].includes(m.status)), `${who}: POST moves → ${m.status}`).toBe(true);
+      const m = await http(l, 'POST', `/games/${gameId}/moves`, {
+        token,
+        body: { gameId, expectedSeq: 0, idempotencyKey: key(), move: 'end' },
+      });
+      expect(
+        m.status === status || (status === 200 && [403, 409].includes(m.status)),
+        `${who}: POST moves → ${m.status}`,
+      ).toBe(true);
     }
     // A Basic header is no bearer token.
-    const basic = await fetch(`${l.apiUrl}/games/${gameId}`, { headers: { authorization: `Basic ${Buffer.from(`${ALICE}:x`).toString('base64')}` } });
+    const basic = await fetch(`${l.apiUrl}/games/${gameId}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${ALICE}:x`).toString('base64')}` },
+    });
     expect(basic.status).toBe(401);
   });
 
-  it('a game\'s one-click link opens only that game: not the games list, not a new game, not the settings', async () => {
+  it("a game's one-click link opens only that game: not the games list, not a new game, not the settings", async () => {
     const link = sign({ sub: ALICE, gid: gameId, use: 'game', exp: later() });
     const list = await http(l, 'GET', '/games', { token: link });
     expect(list.status, list.raw).toBe(403);
     expect(list.raw).not.toContain(otherGame);
-    const create = await http(l, 'POST', '/games', { token: link, body: { seats: [{ email: freshUser('victim') }], recommended: 'First Game' } });
+    const create = await http(l, 'POST', '/games', {
+      token: link,
+      body: { seats: [{ email: freshUser('victim') }], recommended: 'First Game' },
+    });
     expect(create.status, create.raw).toBe(403);
     expect((await http(l, 'GET', '/me', { token: link })).status).toBe(403);
     // The same player signed in sees both games.
     const mine = await http(l, 'GET', '/games', { token: l.token(ALICE) });
-    expect(mine.body.games.map((g: { gameId: string }) => g.gameId)).toEqual(expect.arrayContaining([gameId, otherGame]));
+    expect(mine.body.games.map((g: { gameId: string }) => g.gameId)).toEqual(
+      expect.arrayContaining([gameId, otherGame]),
+    );
     // "My games" of Bob: names of the players only, never an email.
     const bobs = await http(l, 'GET', '/games', { token: l.token(BOB) });
     expect(bobs.raw).not.toContain(ALICE);
@@ -92,13 +145,21 @@ describe('access: who may read or move in a game', () => {
     const me = await http(l, 'GET', '/me', { token: prefs });
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(BOB);
-    expect((await http(l, 'GET', '/me', { token: sign({ sub: BOB, use: 'prefs', exp: clock.now() - 1 }) })).status).toBe(401);
-    expect((await http(l, 'GET', '/me', { token: sign({ sub: BOB, use: 'prefs', exp: later() }, 'not-the-app-secret-at-all') })).status).toBe(401);
+    expect(
+      (await http(l, 'GET', '/me', { token: sign({ sub: BOB, use: 'prefs', exp: clock.now() - 1 }) })).status,
+    ).toBe(401);
+    expect(
+      (
+        await http(l, 'GET', '/me', {
+          token: sign({ sub: BOB, use: 'prefs', exp: later() }, 'not-the-app-secret-at-all'),
+        })
+      ).status,
+    ).toBe(401);
     expect((await http(l, 'GET', '/games', { token: prefs })).status).toBe(401);
     expect((await http(l, 'GET', `/games/${gameId}`, { token: prefs })).status).toBe(401);
   });
 
-  it('the history\'s `at`: past the end is the end; negative, fractional, huge or not a number is a 400, never a 500', async () => {
+  it("the history's `at`: past the end is the end; negative, fractional, huge or not a number is a 400, never a 500", async () => {
     const token = l.token(ALICE);
     const last = (await http(l, 'GET', `/games/${gameId}/history`, { token })).body.seq;
     expect(last).toBeGreaterThan(0);
@@ -121,7 +182,7 @@ describe('access: who may read or move in a game', () => {
   });
 });
 
-describe('display names: no markup, no invisible or direction-changing characters, no taking another player\'s name', () => {
+describe("display names: no markup, no invisible or direction-changing characters, no taking another player's name", () => {
   it('POST /me refuses names that could hide, reverse or spoof; accepts ordinary names in any script', async () => {
     const me = freshUser('dora');
     const refused: [string, string, RegExp][] = [
@@ -146,8 +207,9 @@ describe('display names: no markup, no invisible or direction-changing character
     }
   });
 
-  it('names given when creating a game follow the same rules, and are escaped in the invitation\'s HTML', async () => {
-    const host = freshUser('host'), guest = freshUser('guest');
+  it("names given when creating a game follow the same rules, and are escaped in the invitation's HTML", async () => {
+    const host = freshUser('host'),
+      guest = freshUser('guest');
     for (const body of [
       { name: '<b>Host</b>', seats: [{ email: guest }] },
       { seats: [{ email: guest, name: 'G\u202Euest' }] },
@@ -158,7 +220,10 @@ describe('display names: no markup, no invisible or direction-changing character
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
     await clearMail(l);
-    const ok = await l.call('POST', '/games', { token: l.token(host), body: { name: 'Tom & "Jerry"', seats: [{ email: guest }], recommended: 'First Game' } });
+    const ok = await l.call('POST', '/games', {
+      token: l.token(host),
+      body: { name: 'Tom & "Jerry"', seats: [{ email: guest }], recommended: 'First Game' },
+    });
     expect(ok.status, ok.raw).toBe(201);
     const [invite] = (await mail(l)).filter((m) => m.destination.to[0] === guest);
     expect(invite.body.html).toContain('Tom &amp; &quot;Jerry&quot; invites you');
@@ -168,10 +233,15 @@ describe('display names: no markup, no invisible or direction-changing character
   });
 
   it('a joining player whose name another seat has gets a numbered one, whatever the case', async () => {
-    const alice = freshUser('alice'), bob = freshUser('bob'), mallory = freshUser('mallory');
+    const alice = freshUser('alice'),
+      bob = freshUser('bob'),
+      mallory = freshUser('mallory');
     await setPrefs(l, bob, { displayName: 'Bob' });
     await setPrefs(l, mallory, { displayName: 'bob' });
-    const created = await l.call('POST', '/games', { token: l.token(alice), body: { name: 'Alice', seats: [{ email: bob }, { email: mallory }], recommended: 'First Game' } });
+    const created = await l.call('POST', '/games', {
+      token: l.token(alice),
+      body: { name: 'Alice', seats: [{ email: bob }, { email: mallory }], recommended: 'First Game' },
+    });
     const id = created.body.gameId;
     expect((await l.call('POST', `/games/${id}/join`, { token: l.token(mallory) })).status).toBe(200);
     const g = await l.call('GET', `/games/${id}`, { token: l.token(alice) });
@@ -180,10 +250,14 @@ describe('display names: no markup, no invisible or direction-changing character
 });
 
 describe('the digest and bounces', () => {
-  it('the digest lists the player\'s games with names, never another player\'s address, and links only for them', async () => {
-    const dana = freshUser('dana'), erin = freshUser('erin');
+  it("the digest lists the player's games with names, never another player's address, and links only for them", async () => {
+    const dana = freshUser('dana'),
+      erin = freshUser('erin');
     await setPrefs(l, dana, { notify: 'digest' });
-    const invited = await l.call('POST', '/games', { token: l.token(erin), body: { seats: [{ email: dana }], recommended: 'First Game' } });
+    const invited = await l.call('POST', '/games', {
+      token: l.token(erin),
+      body: { seats: [{ email: dana }], recommended: 'First Game' },
+    });
     expect(invited.status).toBe(201);
     await clearMail(l);
     clock.advance(25 * HOUR);
@@ -191,7 +265,11 @@ describe('the digest and bounces', () => {
     const [digest] = (await mail(l)).filter((m) => m.destination.to[0] === dana && /waiting for you/.test(m.subject));
     expect(digest.body.text).toContain(invited.body.gameId);
     for (const part of [digest.subject, digest.body.text!, digest.body.html!]) expect(part).not.toContain(erin);
-    const tokens = await Promise.all([...digest.body.text!.matchAll(/token=([\w.-]+)/g)].map((m) => verifyToken(l.ctx.secret, m[1], ['game', 'prefs'], clock.now())));
+    const tokens = await Promise.all(
+      [...digest.body.text!.matchAll(/token=([\w.-]+)/g)].map((m) =>
+        verifyToken(l.ctx.secret, m[1], ['game', 'prefs'], clock.now()),
+      ),
+    );
     expect(tokens.length).toBeGreaterThanOrEqual(2);
     for (const c of tokens) expect(c?.sub).toBe(dana);
   });
@@ -199,11 +277,16 @@ describe('the digest and bounces', () => {
   it('a bounce record marks only the addresses it names, and only when it reads as an SES event', async () => {
     // Anyone able to write to the bounce queue could mark any address: on AWS only the EventBridge
     // rule for SES events may send to it (queue policy), so the handler trusts the record's shape.
-    const victim = freshUser('victim'), bystander = freshUser('bystander');
+    const victim = freshUser('victim'),
+      bystander = freshUser('bystander');
     const record = (body: unknown) => ({ messageId: key(), body: JSON.stringify(body) });
     const event = (source: string, addresses: string[]) => ({
-      source, 'detail-type': 'Email Bounced',
-      detail: { eventType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: addresses.map((emailAddress) => ({ emailAddress })) } },
+      source,
+      'detail-type': 'Email Bounced',
+      detail: {
+        eventType: 'Bounce',
+        bounce: { bounceType: 'Permanent', bouncedRecipients: addresses.map((emailAddress) => ({ emailAddress })) },
+      },
     });
     const forged = record(event('my.app', [victim]));
     const listed = record(event('aws.ses', [`${victim}, ${bystander}`, `"Name" <${victim}>`]));

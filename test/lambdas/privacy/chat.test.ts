@@ -5,15 +5,22 @@ import type { Local } from '../../../local/runtime.js';
 import { freshUser, key, memoryLocal, newGame } from '../support.js';
 
 let l: Local;
-beforeAll(async () => { l = await memoryLocal(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 describe('chat privacy', () => {
   it('answers names and text only: no email, seed, hand or key', async () => {
     const [ann, bob] = [freshUser('ann'), freshUser('bob')];
     const gameId = await newGame(l, ann, [{ email: bob }]);
     const annKey = key();
-    await l.call('POST', `/games/${gameId}/chat`, { token: l.token(ann), body: { text: 'hello', idempotencyKey: annKey } });
+    await l.call('POST', `/games/${gameId}/chat`, {
+      token: l.token(ann),
+      body: { text: 'hello', idempotencyKey: annKey },
+    });
     const meta = (await l.ctx.store.getMeta(gameId))!;
     for (const who of [ann, bob]) {
       const raw = (await l.call('GET', `/games/${gameId}/chat`, { token: l.token(who) })).raw;

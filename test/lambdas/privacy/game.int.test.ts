@@ -8,7 +8,15 @@
 // answer to a move made by mail reply. Taking moves back: undo.int.test.ts; who may read a game,
 // names, the digest and bounces: access.int.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerLines, apply, createGame, decisionFor, gameOutcome, gameTimeline, parseMove } from '../../../engine/index.js';
+import {
+  answerLines,
+  apply,
+  createGame,
+  decisionFor,
+  gameOutcome,
+  gameTimeline,
+  parseMove,
+} from '../../../engine/index.js';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import { checkReplyLocalPart } from '../../../auth/reply-address.js';
 import type { TokenClaims } from '../../../auth/tokens.js';
@@ -16,7 +24,16 @@ import { verifyToken } from '../../../auth/verify.js';
 import { threadRoot } from '../../../lambdas/letters/thread.js';
 import { Clock, key, local, mail, storedMail, type CaughtMail } from '../support.js';
 import { PrivacyGame } from './game.js';
-import { expectedSince, expectNoLeak, handLine, KINGDOM, names, SEED, sinceShown, type HistoryEventOut } from './support.js';
+import {
+  expectedSince,
+  expectNoLeak,
+  handLine,
+  KINGDOM,
+  names,
+  SEED,
+  sinceShown,
+  type HistoryEventOut,
+} from './support.js';
 
 const clock = new Clock();
 let l: DynaliteLocal;
@@ -27,14 +44,23 @@ beforeAll(async () => {
   await g.play();
   // A hang guard: three humans and a spectator, every answer checked after every move, take minutes on a busy machine.
 }, 900_000);
-afterAll(async () => { await l?.close(); });
+afterAll(async () => {
+  await l?.close();
+});
 
 describe('privacy: a game full of hidden cards, every answer checked against the true state', () => {
   it('played a whole game in which every hiding card did its hiding', () => {
-    console.log(`privacy game: ${g.steps} moves, ${g.historyChecks} history checks, ${g.answerPages} answer link pages, ${g.spectatorLooks} spectator reads, ${g.privateMoments.length} private moments; `
-      + Object.entries(g.seenHidden).map(([k, v]) => `${k} ${v.size}`).join(', '));
+    console.log(
+      `privacy game: ${g.steps} moves, ${g.historyChecks} history checks, ${g.answerPages} answer link pages, ${g.spectatorLooks} spectator reads, ${g.privateMoments.length} private moments; ` +
+        Object.entries(g.seenHidden)
+          .map(([k, v]) => `${k} ${v.size}`)
+          .join(', '),
+    );
     for (const card of ['Archive', 'Courtyard', 'Lurker', 'Masquerade', 'Secret Passage', 'Sentry']) {
-      expect(g.moves.some((m) => m.type === 'play' && m.card === card), `${card} was played`).toBe(true);
+      expect(
+        g.moves.some((m) => m.type === 'play' && m.card === card),
+        `${card} was played`,
+      ).toBe(true);
     }
     expect(g.answerPages, 'answer link pages checked').toBeGreaterThan(10);
     expect(g.spectatorLooks, 'spectator reads checked').toBeGreaterThan(g.steps / 2);
@@ -42,7 +68,7 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     for (const [k, v] of Object.entries(g.seenHidden)) expect(v.size, k).toBeGreaterThan(0);
   });
 
-  it('once over, the history shows every hand and the answers, still without the seed or anyone else\'s email', async () => {
+  it("once over, the history shows every hand and the answers, still without the seed or anyone else's email", async () => {
     const [alice, bob, carol] = g.humans;
     const end = await l.call('GET', `/games/${g.gameId}`, { token: l.token(bob) });
     expect(end.body.view!.revealed).toHaveLength(3);
@@ -58,7 +84,8 @@ describe('privacy: a game full of hidden cards, every answer checked against the
 
   it('lets the spectator watch but never move, and once over shows it every hand, without the seed or any email', async () => {
     const moved = await l.call('POST', `/games/${g.gameId}/moves`, {
-      token: l.token(g.spectator), body: { gameId: g.gameId, expectedSeq: g.state.seq, idempotencyKey: key(), move: { type: 'endPhase' } },
+      token: l.token(g.spectator),
+      body: { gameId: g.gameId, expectedSeq: g.state.seq, idempotencyKey: key(), move: { type: 'endPhase' } },
     });
     expect(moved.status, moved.raw).toBe(403);
     const end = await l.call('GET', `/games/${g.gameId}`, { token: l.token(g.spectator) });
@@ -103,11 +130,19 @@ describe('privacy: a game full of hidden cards, every answer checked against the
   it('every mail shows the recipient their own hand at that move, and only links for them', async () => {
     const { humans } = g;
     const hands = new Map<number, string[][]>();
-    gameTimeline({ config: g.config, moves: g.moves }, (s) => hands.set(s.seq, s.players.map((p) => names(s, p.hand))));
+    gameTimeline({ config: g.config, moves: g.moves }, (s) =>
+      hands.set(
+        s.seq,
+        s.players.map((p) => names(s, p.hand)),
+      ),
+    );
     // Every mail stored for the game: the events' (game over) and the "your move" mail rendered later, each with the seq it shows.
     // (Answers to replies by mail, MAIL#reply-…, are checked apart below.)
-    const stored = (await storedMail(l, g.gameId)).filter((it) => !it.sk.startsWith('MAIL#invitations') && !it.sk.startsWith('MAIL#reply-'));
-    let withHand = 0, later = 0;
+    const stored = (await storedMail(l, g.gameId)).filter(
+      (it) => !it.sk.startsWith('MAIL#invitations') && !it.sk.startsWith('MAIL#reply-'),
+    );
+    let withHand = 0,
+      later = 0;
     const texts = new Set<string>();
     for (const item of stored) {
       for (const n of item.outbox) {
@@ -119,11 +154,16 @@ describe('privacy: a game full of hidden cards, every answer checked against the
         texts.add(n.text);
         // Its thread is the recipient's own (letters/thread.ts): their seat's root first, no other seat's id.
         const ids = [n.thread!.inReplyTo, ...n.thread!.references];
-        expect(n.thread!.references[0], `thread of mail at seq ${ev.seq} to seat ${seat}`).toBe(threadRoot(l.ctx, g.gameId, seat));
-        for (const other of humans.keys()) if (other !== seat) expect(ids).not.toContain(threadRoot(l.ctx, g.gameId, other));
+        expect(n.thread!.references[0], `thread of mail at seq ${ev.seq} to seat ${seat}`).toBe(
+          threadRoot(l.ctx, g.gameId, seat),
+        );
+        for (const other of humans.keys())
+          if (other !== seat) expect(ids).not.toContain(threadRoot(l.ctx, g.gameId, other));
         // A "your move" mail opens with what happened since the recipient's move (or before their first turn), redacted for them.
         if (n.text.split('\n').some((x) => x === 'Since your move:' || x === 'Before your first turn:')) {
-          expect(sinceShown(n.text), `since in mail at seq ${ev.seq} to seat ${seat}`).toEqual(expectedSince(g.raw, ev.seq, seat));
+          expect(sinceShown(n.text), `since in mail at seq ${ev.seq} to seat ${seat}`).toEqual(
+            expectedSince(g.raw, ev.seq, seat),
+          );
           g.seenSince.mails++;
         }
         const line = handLine(n.text);
@@ -140,7 +180,9 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     expect(g.seenTimeline.boards, 'timeline boards checked').toBeGreaterThan(100);
     expect(g.seenSince.mails, 'mails opening with a since summary').toBeGreaterThan(20);
     // Answers to replies by mail are checked apart (below): they are not in an event's outbox.
-    const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.includes(g.gameId) && !m.subject.startsWith('Re: '));
+    const sent = (await mail(l)).filter(
+      (m: CaughtMail) => m.subject.includes(g.gameId) && !m.subject.startsWith('Re: '),
+    );
     expect(sent.length).toBeGreaterThan(20);
     for (const m of sent) {
       const to = m.destination.to[0];
@@ -164,14 +206,20 @@ describe('privacy: a game full of hidden cards, every answer checked against the
   it('every answer to a reply by mail shows the replier their own hand and since-lines, and replies only for them; a refusal shows nothing', async () => {
     expect(g.replyAnswers.length, 'moves made by mail reply').toBeGreaterThan(10);
     // Answers carry the game's subject (letters/thread.ts); refusals a fixed one (nothing of the reply).
-    const sent = (await mail(l)).filter((m: CaughtMail) => m.subject.startsWith('Re: ') && m.subject.includes(g.gameId));
+    const sent = (await mail(l)).filter(
+      (m: CaughtMail) => m.subject.startsWith('Re: ') && m.subject.includes(g.gameId),
+    );
     for (const { seat, hand, since, answer } of g.replyAnswers) {
       const to = g.humans[seat];
       expect(answer.to).toBe(to);
       // In the replier's own thread (their seat's root first), under their reply.
       expect(answer.thread?.references[0]).toBe(threadRoot(l.ctx, g.gameId, seat));
-      expect(sent.some((m) => m.destination.to[0] === to && m.body.text === answer.text), 'the answer was sent as rendered').toBe(true);
-      if (handLine(answer.text) !== undefined) expect(handLine(answer.text)).toBe(hand.length ? hand.join(', ') : 'empty');
+      expect(
+        sent.some((m) => m.destination.to[0] === to && m.body.text === answer.text),
+        'the answer was sent as rendered',
+      ).toBe(true);
+      if (handLine(answer.text) !== undefined)
+        expect(handLine(answer.text)).toBe(hand.length ? hand.join(', ') : 'empty');
       expect(sinceShown(answer.text)).toEqual(since);
       for (const part of [answer.subject, answer.text, answer.html]) expectNoLeak(part, to, g.humans);
       if (answer.replyTo) {
@@ -182,7 +230,8 @@ describe('privacy: a game full of hidden cards, every answer checked against the
     expect(g.refusals).toHaveLength(1);
     for (const r of g.refusals) {
       expect(r.text).not.toMatch(/Your hand|Since your move|Provinces left|You may write/);
-      for (const card of [...KINGDOM, 'Copper', 'Silver', 'Gold', 'Estate', 'Duchy']) expect(r.text).not.toContain(card);
+      for (const card of [...KINGDOM, 'Copper', 'Silver', 'Gold', 'Estate', 'Duchy'])
+        expect(r.text).not.toContain(card);
       expect(r.text).not.toContain(g.gameId);
     }
   });

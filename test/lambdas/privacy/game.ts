@@ -5,7 +5,16 @@
 // sender), and every twentieth move the histories and timeline (history.ts). What the game met is
 // kept for the checks made once it is over (game.int.test.ts): moves, records, replies' answers.
 import { expect } from 'vitest';
-import { apply, createGame, decisionFor, formatMove, type GameConfig, type GameState, type GameView, type Move } from '../../../engine/index.js';
+import {
+  apply,
+  createGame,
+  decisionFor,
+  formatMove,
+  type GameConfig,
+  type GameState,
+  type GameView,
+  type Move,
+} from '../../../engine/index.js';
 import type { DynaliteLocal } from '../../../local/runtime.js';
 import { toEngineMove } from '../../../contract/api.js';
 import { receiveReply } from '../../../lambdas/inbound/inbound.js';
@@ -14,7 +23,19 @@ import { REFUSAL_SUBJECT } from '../../../lambdas/inbound/reply-answer.js';
 import { runOutbox } from '../../../lambdas/jobs/scheduled.js';
 import type { LogRecord, Notification } from '../../../lambdas/store/records.js';
 import { freshUser, http, key, mail, type CaughtMail, type Clock } from '../support.js';
-import { checkEvents, checkRunningView, expectedSince, expectNoLeak, MINUTE, names, newSeenHidden, policy, SEED, startHiddenGame, walkResponse } from './support.js';
+import {
+  checkEvents,
+  checkRunningView,
+  expectedSince,
+  expectNoLeak,
+  MINUTE,
+  names,
+  newSeenHidden,
+  policy,
+  SEED,
+  startHiddenGame,
+  walkResponse,
+} from './support.js';
 import { checkHistories } from './history.js';
 
 export class PrivacyGame {
@@ -47,7 +68,10 @@ export class PrivacyGame {
   readonly seenSince = { responses: 0, mails: 0 };
   readonly seenTimeline = { boards: 0 };
 
-  constructor(readonly l: DynaliteLocal, readonly clock: Clock) {}
+  constructor(
+    readonly l: DynaliteLocal,
+    readonly clock: Clock,
+  ) {}
 
   /** Plays the game to its end; the histories are checked every twentieth move and at the end. */
   async play(): Promise<void> {
@@ -75,7 +99,8 @@ export class PrivacyGame {
         continue;
       }
       const res = await l.call('POST', `/games/${gameId}/moves`, {
-        token: l.token(humans[actor]), body: { gameId, expectedSeq: views[actor].seq, idempotencyKey: key(), move: policy(views[actor].view) },
+        token: l.token(humans[actor]),
+        body: { gameId, expectedSeq: views[actor].seq, idempotencyKey: key(), move: policy(views[actor].view) },
       });
       expect(res.status, res.raw).toBe(200);
       expect(res.raw).not.toContain(SEED);
@@ -104,13 +129,15 @@ export class PrivacyGame {
   }
 
   private noteAnswerLinks(n: Notification, seq: number): void {
-    for (const [, token] of n.text.matchAll(/\/answer\?token=([\w.-]+)/g)) this.newAnswerLinks.push({ token: token, seat: this.humans.indexOf(n.to), seq });
+    for (const [, token] of n.text.matchAll(/\/answer\?token=([\w.-]+)/g))
+      this.newAnswerLinks.push({ token: token, seat: this.humans.indexOf(n.to), seq });
   }
 
   /** "Your move" mail is rendered by the outbox job (MAIL#notice/… items), not with its event: read the new ones' answer links. */
   private async collectNoticeLinks(): Promise<void> {
     const items = await this.l.dynamo.queryAll({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :notice)', ExpressionAttributeValues: { ':pk': `GAME#${this.gameId}`, ':notice': 'MAIL#notice/' },
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :notice)',
+      ExpressionAttributeValues: { ':pk': `GAME#${this.gameId}`, ':notice': 'MAIL#notice/' },
     });
     for (const it of items) {
       const sk = String(it.sk);
@@ -146,10 +173,14 @@ export class PrivacyGame {
     expect(r.status, r.raw).toBe(200);
     expectNoLeak(r.raw, humans[seat], humans);
     walkResponse(r.body, seat, humans[seat], !state.result);
-    expect(r.body.seats.filter((x: { email?: string }) => x.email).map((x: { seat: number }) => x.seat)).toEqual([seat]);
+    expect(r.body.seats.filter((x: { email?: string }) => x.email).map((x: { seat: number }) => x.seat)).toEqual([
+      seat,
+    ]);
     if (!state.result) {
       checkRunningView(r.body.view!, state, seat);
-      expect(r.body.since, `since for seat ${seat} at ${r.body.seq}`).toEqual(expectedSince(this.raw, r.body.seq, seat));
+      expect(r.body.since, `since for seat ${seat} at ${r.body.seq}`).toEqual(
+        expectedSince(this.raw, r.body.seq, seat),
+      );
       if (r.body.since!.length) this.seenSince.responses++;
       state.players.forEach((p, i) => {
         if (i === seat || p.looking.length === 0) return;
@@ -183,9 +214,24 @@ export class PrivacyGame {
 
   /** A reply mail from `from` to seat `seat`'s reply address for the decision it owes, with `text` as its move. */
   private replyMail(from: string, seat: number, text: string) {
-    const address = replyAddressFor(this.l.ctx, this.gameId, seat, decisionFor(this.state, seat)!.id, this.clock.now())!;
-    const message = [`From: ${from}`, `To: ${address}`, `Subject: Re: your move [${this.gameId}]`, `Message-ID: <privacy-${this.steps}-${from}@example.com>`, '',
-      text, '', 'On Monday, Dominion wrote:', '> Your hand: Province, Province'].join('\r\n');
+    const address = replyAddressFor(
+      this.l.ctx,
+      this.gameId,
+      seat,
+      decisionFor(this.state, seat)!.id,
+      this.clock.now(),
+    )!;
+    const message = [
+      `From: ${from}`,
+      `To: ${address}`,
+      `Subject: Re: your move [${this.gameId}]`,
+      `Message-ID: <privacy-${this.steps}-${from}@example.com>`,
+      '',
+      text,
+      '',
+      'On Monday, Dominion wrote:',
+      '> Your hand: Province, Province',
+    ].join('\r\n');
     return { raw: Buffer.from(message), recipients: [address] };
   }
 
@@ -198,15 +244,26 @@ export class PrivacyGame {
       const other = humans[(seat + 1) % 3];
       const out = await receiveReply(l.ctx, this.replyMail(other, seat, text));
       expect(out).toEqual({ kind: 'refused', reason: 'wrong-sender', answered: true });
-      this.refusals.push(...(await mail(l)).filter((m: CaughtMail) => m.destination.to[0] === other && m.subject === REFUSAL_SUBJECT)
-        .map((m) => ({ to: other, subject: m.subject, text: m.body.text!, html: m.body.html! })));
+      this.refusals.push(
+        ...(await mail(l))
+          .filter((m: CaughtMail) => m.destination.to[0] === other && m.subject === REFUSAL_SUBJECT)
+          .map((m) => ({ to: other, subject: m.subject, text: m.body.text!, html: m.body.html! })),
+      );
     }
     const out = await receiveReply(l.ctx, this.replyMail(humans[seat], seat, text));
     // Answered when something waits for the seat now; else ('done') its next mail is its next question.
-    expect(out, text).toMatchObject({ kind: (expect.stringMatching(/^(answered|done)$/) as unknown), report: { done: [(expect.any(String) as unknown)], failed: null, unread: null } });
+    expect(out, text).toMatchObject({
+      kind: expect.stringMatching(/^(answered|done)$/) as unknown,
+      report: { done: [expect.any(String) as unknown], failed: null, unread: null },
+    });
     await this.follow();
     if (out.kind === 'answered') {
-      this.replyAnswers.push({ seat, hand: names(this.state, this.state.players[seat].hand), since: expectedSince(this.raw, this.state.seq, seat), answer: out.answer });
+      this.replyAnswers.push({
+        seat,
+        hand: names(this.state, this.state.players[seat].hand),
+        since: expectedSince(this.raw, this.state.seq, seat),
+        answer: out.answer,
+      });
     }
   }
 }

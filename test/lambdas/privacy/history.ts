@@ -7,7 +7,15 @@ import { apply, createGame, replay, type GameView } from '../../../engine/index.
 import { timelineViews } from '../../../contract/api.js';
 import { http } from '../support.js';
 import type { PrivacyGame } from './game.js';
-import { checkEvents, checkRunningView, expectNoLeak, revealedOf, SEED, walkResponse, type HistoryEventOut } from './support.js';
+import {
+  checkEvents,
+  checkRunningView,
+  expectNoLeak,
+  revealedOf,
+  SEED,
+  walkResponse,
+  type HistoryEventOut,
+} from './support.js';
 
 /** History (whole, at a private moment, the turn log), the timeline and the exported log, for each player and the spectator (no seat). */
 export async function checkHistories(g: PrivacyGame): Promise<void> {
@@ -65,7 +73,9 @@ async function checkExportedLog(g: PrivacyGame, seat: number | null, email: stri
     const seq = Number(line.split(' ')[0]);
     const r = g.raw.get(seq)!;
     const hidden = !over && r.move?.type === 'answer' && r.seat !== seat;
-    expect(line.slice(line.indexOf(': ') + 2).replace(/ {2}# by the deadline bot$/, '')).toBe(hidden ? 'answers' : r.text);
+    expect(line.slice(line.indexOf(': ') + 2).replace(/ {2}# by the deadline bot$/, '')).toBe(
+      hidden ? 'answers' : r.text,
+    );
   }
 }
 
@@ -76,7 +86,13 @@ async function checkExportedLog(g: PrivacyGame, seat: number | null, email: stri
  * card), and equal to what the game answered the player then. Every step on the second check and
  * at the end; the last board otherwise.
  */
-async function checkTimeline(g: PrivacyGame, seat: number | null, email: string, over: boolean, events: HistoryEventOut[]): Promise<void> {
+async function checkTimeline(
+  g: PrivacyGame,
+  seat: number | null,
+  email: string,
+  over: boolean,
+  events: HistoryEventOut[],
+): Promise<void> {
   const t = await http(g.l, 'GET', `/games/${g.gameId}/history?part=timeline`, { token: g.l.token(email) });
   expect(t.status, t.raw).toBe(200);
   expectNoLeak(t.raw, email, g.humans);
@@ -99,7 +115,8 @@ async function checkTimeline(g: PrivacyGame, seat: number | null, email: string,
       expect(board.revealed).toEqual(revealedOf(s));
     } else {
       checkRunningView(board, s, seat);
-      if (g.seen.has(`${seat}@${at}`)) expect(board, `${email}'s timeline at ${at}`).toEqual(g.seen.get(`${seat}@${at}`));
+      if (g.seen.has(`${seat}@${at}`))
+        expect(board, `${email}'s timeline at ${at}`).toEqual(g.seen.get(`${seat}@${at}`));
     }
     g.seenTimeline.boards++;
   }

@@ -7,21 +7,35 @@ import { clearMail, http, key, mail, memoryLocal } from '../support.js';
 import { finishGame } from '../ratings/support.js';
 
 let l: Local;
-beforeAll(async () => { l = await memoryLocal(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const [ANN, BOB] = ['ann.priv@example.com', 'bob.priv@example.com'];
 
 describe('rematch privacy', () => {
-  it('answers and mails hold no seed and no other player\'s email', async () => {
+  it("answers and mails hold no seed and no other player's email", async () => {
     const old = await finishGame(l, [ANN, BOB], 0);
     await clearMail(l);
-    const proposed = await http(l, 'POST', `/games/${old}/rematch`, { token: l.token(ANN), body: { idempotencyKey: key() } });
+    const proposed = await http(l, 'POST', `/games/${old}/rematch`, {
+      token: l.token(ANN),
+      body: { idempotencyKey: key() },
+    });
     const newId = proposed.body.rematch!.gameId;
     const seeds = [(await l.ctx.store.getMeta(old))!.config.seed, (await l.ctx.store.getMeta(newId))!.config.seed];
     const read = await http(l, 'GET', `/games/${newId}/rematch`, { token: l.token(BOB) });
-    const declined = await http(l, 'POST', `/games/${newId}/rematch/answer`, { token: l.token(BOB), body: { accept: false, idempotencyKey: key() } });
-    for (const [answer, other] of [[proposed.raw, BOB], [read.raw, ANN], [declined.raw, ANN]] as const) {
+    const declined = await http(l, 'POST', `/games/${newId}/rematch/answer`, {
+      token: l.token(BOB),
+      body: { accept: false, idempotencyKey: key() },
+    });
+    for (const [answer, other] of [
+      [proposed.raw, BOB],
+      [read.raw, ANN],
+      [declined.raw, ANN],
+    ] as const) {
       for (const seed of seeds) expect(answer).not.toContain(seed);
       expect(answer).not.toContain(other);
     }
@@ -35,7 +49,7 @@ describe('rematch privacy', () => {
     }
   });
 
-  it('the game-over mail\'s rematch link opens the rematch of its own game, and no other game', async () => {
+  it("the game-over mail's rematch link opens the rematch of its own game, and no other game", async () => {
     await clearMail(l);
     const old = await finishGame(l, [ANN, BOB], 1);
     const over = (await mail(l)).find((m) => m.destination.to[0] === BOB && m.body.text?.includes('The game is over'))!;
@@ -49,7 +63,10 @@ describe('rematch privacy', () => {
     expect(proposed.body.rematch).toMatchObject({ proposedBy: 'bob.priv', youAccepted: true });
     const elsewhere = await http(l, 'GET', `/games/${proposed.body.rematch!.gameId}/rematch`, { token });
     expect(elsewhere.status).toBe(403);
-    const accepted = await http(l, 'POST', `/games/${old}/rematch/answer`, { token: l.token(ANN), body: { accept: true, idempotencyKey: key() } });
+    const accepted = await http(l, 'POST', `/games/${old}/rematch/answer`, {
+      token: l.token(ANN),
+      body: { accept: true, idempotencyKey: key() },
+    });
     expect(accepted.body.rematch!.status).toBe('active');
   });
 });

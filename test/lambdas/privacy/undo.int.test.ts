@@ -12,15 +12,29 @@ import { undoStep } from '../../../lambdas/kernel/replay.js';
 import { verifyToken } from '../../../auth/verify.js';
 import { REQUEST_ANSWERS } from '../../../lambdas/letters/take-back-words.js';
 import { clearMail, Clock, freshUser, http, key, local, mail } from '../support.js';
-import { checkRunningView, expectNoLeak, handLine, names, startHiddenGame, walkResponse, type HistoryEventOut } from './support.js';
+import {
+  checkRunningView,
+  expectNoLeak,
+  handLine,
+  names,
+  startHiddenGame,
+  walkResponse,
+  type HistoryEventOut,
+} from './support.js';
 
 const clock = new Clock();
 let l: DynaliteLocal;
-beforeAll(async () => { l = await local({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 describe('privacy: taking moves back (a request and its mail, the take, the history after it)', () => {
-  const ALICE = freshUser('alice'), BOB = freshUser('bob'), CAROL = freshUser('carol');
+  const ALICE = freshUser('alice'),
+    BOB = freshUser('bob'),
+    CAROL = freshUser('carol');
   const HUMANS = [ALICE, BOB, CAROL];
   let gameId = '';
   let config: GameConfig;
@@ -48,24 +62,33 @@ describe('privacy: taking moves back (a request and its mail, the take, the hist
       expect(g.status, g.raw).toBe(200);
       walkResponse(g.body, seat, email, true);
       checkRunningView(g.body.view!, state, seat);
-      for (const path of [`/games/${gameId}/history`, `/games/${gameId}/history?part=turn`, `/games/${gameId}/history?part=timeline`, `/games/${gameId}/log`]) {
+      for (const path of [
+        `/games/${gameId}/history`,
+        `/games/${gameId}/history?part=turn`,
+        `/games/${gameId}/history?part=timeline`,
+        `/games/${gameId}/log`,
+      ]) {
         const r = await http(l, 'GET', path, { token });
         expect(r.status, r.raw).toBe(200);
         expectNoLeak(r.raw, email, HUMANS);
         if (path.endsWith('/history')) checkRunningView(HistoryResponse.parse(r.body).view!, state, seat);
         // The timeline steps the live records: its last board is the game as it stands, as this seat may see it.
-        if (path.endsWith('timeline')) checkRunningView(timelineViews(TimelineResponse.parse(r.body)).at(-1)!, state, seat);
+        if (path.endsWith('timeline'))
+          checkRunningView(timelineViews(TimelineResponse.parse(r.body)).at(-1)!, state, seat);
         if (!path.endsWith('/log')) walkResponse(r.body, seat, email, true);
       }
     }
   }
 
-  it('a request, its mail, the acceptances and the take show nobody anything hidden; the looked-at cards stay Alice\'s', async () => {
+  it("a request, its mail, the acceptances and the take show nobody anything hidden; the looked-at cards stay Alice's", async () => {
     ({ gameId, config } = await startHiddenGame(l, HUMANS));
     await clearMail(l);
     const send = async (email: string, body: Record<string, unknown>) => {
       const seq = (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body.seq;
-      const r = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq: seq, idempotencyKey: key(), ...body } });
+      const r = await l.call('POST', `/games/${gameId}/moves`, {
+        token: l.token(email),
+        body: { gameId, expectedSeq: seq, idempotencyKey: key(), ...body },
+      });
       expect(r.status, r.raw).toBe(200);
       walkResponse(r.body, HUMANS.indexOf(email), email, true);
       return r.body;
@@ -80,7 +103,9 @@ describe('privacy: taking moves back (a request and its mail, the take, the hist
     await send(ALICE, { undo: 'ask' });
     await checkAll();
     // The request's mail to Bob and Carol: their own hand only, links for them only, nothing Alice looked at.
-    const asks = (await mail(l)).filter((m) => m.subject.includes(gameId) && /asks to take back/.test(m.body.text ?? ''));
+    const asks = (await mail(l)).filter(
+      (m) => m.subject.includes(gameId) && /asks to take back/.test(m.body.text ?? ''),
+    );
     expect(asks.map((m) => m.destination.to[0]).sort()).toEqual([BOB, CAROL].sort());
     const { state } = await truth();
     for (const m of asks) {
@@ -120,4 +145,3 @@ describe('privacy: taking moves back (a request and its mail, the take, the hist
     }
   }, 120_000);
 });
-

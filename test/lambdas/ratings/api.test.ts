@@ -8,8 +8,12 @@ import { finishGame } from './support.js';
 
 let l: Local;
 const clock = new Clock();
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const [ANN, BOB, CY] = ['ann.api@example.com', 'bob.api@example.com', 'cy.api@example.com'];
 const get = <P extends string>(path: P, email = ANN) => http(l, 'GET', path, { token: l.token(email) });
@@ -22,8 +26,12 @@ describe('the player page and the leaderboard', () => {
     expect(page.status, page.raw).toBe(200);
     expect(page.body).toMatchObject({ handle: 'ann.api', played: 1, won: 1, abandoned: 0, currentGames: [] });
     expect(page.body.rating).toBeGreaterThan(1000);
-    expect(page.body.history).toEqual([expect.objectContaining({ gameId, place: 1, won: true, seats: 2, rating: page.body.rating })]);
-    expect(page.body.finishedGames).toEqual([expect.objectContaining({ gameId, status: 'over', players: ['ann.api', 'bob.api'], winners: ['ann.api'] })]);
+    expect(page.body.history).toEqual([
+      expect.objectContaining({ gameId, place: 1, won: true, seats: 2, rating: page.body.rating }),
+    ]);
+    expect(page.body.finishedGames).toEqual([
+      expect.objectContaining({ gameId, status: 'over', players: ['ann.api', 'bob.api'], winners: ['ann.api'] }),
+    ]);
     // Province is a basic pile: it is no one's favourite.
     expect(page.body.favouriteCards).toEqual([]);
     expect(page.raw).not.toContain('@example.com');
@@ -32,12 +40,18 @@ describe('the player page and the leaderboard', () => {
   });
 
   it('lists players from their 10th rated game, best first', async () => {
-    for (let i = 0; i < 9; i++) { await finishGame(l, [ANN, CY], i % 3 === 0 ? 1 : 0); clock.advance(60_000); }
+    for (let i = 0; i < 9; i++) {
+      await finishGame(l, [ANN, CY], i % 3 === 0 ? 1 : 0);
+      clock.advance(60_000);
+    }
     await l.idle();
     const board = await get('/leaderboard', CY);
     expect(board.status, board.raw).toBe(200);
     // Ann has 10 rated games, Cy 9, Bob 1.
-    expect(board.body).toEqual({ minGames: 10, players: [expect.objectContaining({ place: 1, handle: 'ann.api', played: 10, won: 7 })] });
+    expect(board.body).toEqual({
+      minGames: 10,
+      players: [expect.objectContaining({ place: 1, handle: 'ann.api', played: 10, won: 7 })],
+    });
     await finishGame(l, [CY, BOB], 0);
     await l.idle();
     const next = (await get('/leaderboard')).body;

@@ -8,8 +8,12 @@ import { local } from '../support.js';
 import { finishGame } from './support.js';
 
 let l: DynaliteLocal;
-beforeAll(async () => { l = await local(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 describe('the ratings projection on DynamoDB (dynalite)', () => {
   it('rates a game once, however often it is projected', async () => {
@@ -17,7 +21,10 @@ describe('the ratings projection on DynamoDB (dynalite)', () => {
     const gameId = await finishGame(l, [ann, bob], 1);
     await l.idle();
     const first = await Promise.all([l.ctx.store.getPlayerRating(ann), l.ctx.store.getPlayerRating(bob)]);
-    expect(first.map((r) => [r?.played, r?.won])).toEqual([[1, 0], [1, 1]]);
+    expect(first.map((r) => [r?.played, r?.won])).toEqual([
+      [1, 0],
+      [1, 1],
+    ]);
     const g = await loadGame(l.ctx, gameId);
     await Promise.all([project(l.ctx, g, g.records.slice(-1)), project(l.ctx, g, [])]);
     expect(await Promise.all([l.ctx.store.getPlayerRating(ann), l.ctx.store.getPlayerRating(bob)])).toEqual(first);

@@ -10,8 +10,12 @@ import { START_SKILL } from '../../../lambdas/ratings/rules.js';
 import { rateFinishedGame } from '../../../lambdas/ratings/project.js';
 
 let l: Local;
-beforeAll(async () => { l = await memoryLocal(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const ANN = 'ann.proj@example.com';
 const BOB = 'bob.proj@example.com';
@@ -21,7 +25,14 @@ describe('the ratings projection', () => {
     const gameId = await finishGame(l, [ANN, BOB], 0);
     await l.idle();
     const [ann, bob] = await Promise.all([l.ctx.store.getPlayerRating(ANN), l.ctx.store.getPlayerRating(BOB)]);
-    expect(ann).toMatchObject({ handle: 'ann.proj', played: 1, won: 1, abandoned: 0, buys: { Province: 1 }, recentGames: [gameId] });
+    expect(ann).toMatchObject({
+      handle: 'ann.proj',
+      played: 1,
+      won: 1,
+      abandoned: 0,
+      buys: { Province: 1 },
+      recentGames: [gameId],
+    });
     expect(bob).toMatchObject({ played: 1, won: 0, abandoned: 0 });
     expect(ann!.mu).toBeGreaterThan(START_SKILL.mu);
     expect(bob!.mu).toBeLessThan(START_SKILL.mu);
@@ -33,7 +44,9 @@ describe('the ratings projection', () => {
     await project(l.ctx, g, []);
     expect(await l.ctx.store.getPlayerRating(ANN)).toEqual(ann);
     expect(await l.ctx.store.getPlayerRating(BOB)).toEqual(bob);
-    expect(await l.ctx.store.ratingHistory(ANN, 10)).toEqual([expect.objectContaining({ gameId, place: 1, won: true, rating: ann!.rating })]);
+    expect(await l.ctx.store.ratingHistory(ANN, 10)).toEqual([
+      expect.objectContaining({ gameId, place: 1, won: true, rating: ann!.rating }),
+    ]);
   });
 
   it('a half-applied rating (a crash after the first player) is finished by the replay, not counted twice', async () => {
@@ -53,7 +66,12 @@ describe('the ratings projection', () => {
     const ann = (await l.ctx.store.getPlayerRating(ANN))!;
     expect(ann.mu).toBeCloseTo(annAfter.mu, 9);
     expect(ann.sigma).toBeCloseTo(annAfter.sigma, 9);
-    expect(ann).toMatchObject({ played: annAfter.played, won: annAfter.won, rating: annAfter.rating, recentGames: annAfter.recentGames });
+    expect(ann).toMatchObject({
+      played: annAfter.played,
+      won: annAfter.won,
+      rating: annAfter.rating,
+      recentGames: annAfter.recentGames,
+    });
     // And once marked done, a further replay leaves it alone.
     expect((await l.ctx.store.getRatedGame(gameId))?.applied).toBe(true);
     await project(l.ctx, g, []);
@@ -62,12 +80,16 @@ describe('the ratings projection', () => {
 
   it('leaves a game with one human (and bots) unrated', async () => {
     const g = await loadGame(l.ctx, await finishGame(l, ['eve.proj@example.com', 'fay.proj@example.com'], 0));
-    const solo = { ...g.meta, gameId: 'solo-game', seats: [g.meta.seats[0], { email: null, bot: 'hard', name: 'Bot', joined: true }] };
+    const solo = {
+      ...g.meta,
+      gameId: 'solo-game',
+      seats: [g.meta.seats[0], { email: null, bot: 'hard', name: 'Bot', joined: true }],
+    };
     await rateFinishedGame(l.ctx.store, solo, g.state!.result!, []);
     expect(await l.ctx.store.getRatedGame('solo-game')).toBeNull();
   });
 
-  it('rates the humans of a game with a bot against the bot\'s fixed skill', async () => {
+  it("rates the humans of a game with a bot against the bot's fixed skill", async () => {
     const [c, d] = ['cat.proj@example.com', 'dan.proj@example.com'];
     const gameId = await finishGame(l, [c, d], 2, ['big-money']);
     await l.idle();

@@ -11,21 +11,46 @@ import { newPlayerRating } from '../../../lambdas/ratings/plan.js';
 let l: Local;
 // Games finish a minute apart: the finish order is unambiguous.
 const clock = new Clock();
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const PLAYERS = ['ann.rb@example.com', 'bob.rb@example.com', 'cy.rb@example.com'];
-const figures = async () => Promise.all(PLAYERS.map(async (email) => ({
-  rating: await l.ctx.store.getPlayerRating(email),
-  history: await l.ctx.store.ratingHistory(email, 100),
-})));
-const withoutRev = (x: Awaited<ReturnType<typeof figures>>) => x.map(({ rating, history }) => ({ rating: { ...rating, rev: 0 }, history }));
+const figures = async () =>
+  Promise.all(
+    PLAYERS.map(async (email) => ({
+      rating: await l.ctx.store.getPlayerRating(email),
+      history: await l.ctx.store.ratingHistory(email, 100),
+    })),
+  );
+const withoutRev = (x: Awaited<ReturnType<typeof figures>>) =>
+  x.map(({ rating, history }) => ({ rating: { ...rating, rev: 0 }, history }));
 
 describe('ratings:rebuild', () => {
   it('reaches the same figures as the projection, game by game in finish order', async () => {
-    const games: [number[], number][] = [[[0, 1], 0], [[1, 2], 1], [[0, 1, 2], 2], [[2, 0], 0], [[0, 1], 1], [[1, 2, 0], 0]];
-    for (const [seats, winner] of games) { await finishGame(l, seats.map((s) => PLAYERS[s]), winner); clock.advance(60_000); }
-    for (let i = 0; i < 6; i++) { await finishGame(l, [PLAYERS[0], PLAYERS[1]], i % 2); clock.advance(60_000); }
+    const games: [number[], number][] = [
+      [[0, 1], 0],
+      [[1, 2], 1],
+      [[0, 1, 2], 2],
+      [[2, 0], 0],
+      [[0, 1], 1],
+      [[1, 2, 0], 0],
+    ];
+    for (const [seats, winner] of games) {
+      await finishGame(
+        l,
+        seats.map((s) => PLAYERS[s]),
+        winner,
+      );
+      clock.advance(60_000);
+    }
+    for (let i = 0; i < 6; i++) {
+      await finishGame(l, [PLAYERS[0], PLAYERS[1]], i % 2);
+      clock.advance(60_000);
+    }
     await l.idle();
     const projected = await figures();
     const board = await l.ctx.store.leaderboard(100);
@@ -34,7 +59,12 @@ describe('ratings:rebuild', () => {
 
     // Scramble what the projection wrote: the rebuild must not read it.
     for (const p of projected) {
-      const scrambled: PlayerRating = { ...newPlayerRating(p.rating!.email, p.rating!.handle), mu: 99, played: 3, rev: p.rating!.rev };
+      const scrambled: PlayerRating = {
+        ...newPlayerRating(p.rating!.email, p.rating!.handle),
+        mu: 99,
+        played: 3,
+        rev: p.rating!.rev,
+      };
       expect(await l.ctx.store.putPlayerRating(scrambled)).toBe(true);
     }
     expect(await rebuildRatings(l.ctx)).toEqual({ games: 12, players: 3 });

@@ -4,10 +4,25 @@ import type { Local } from '../../../local/runtime.js';
 import { autoMove, newGame, readGame } from '../support.js';
 
 /** Seat `winner` of a new game of `emails` (the first creates it) and `bots` wins it on the first turn; returns its id. */
-export async function finishGame(l: Local, emails: readonly string[], winner: number, bots: readonly string[] = []): Promise<string> {
+export async function finishGame(
+  l: Local,
+  emails: readonly string[],
+  winner: number,
+  bots: readonly string[] = [],
+): Promise<string> {
   const [creator, ...others] = emails;
-  const setup = { firstPlayer: winner, piles: { Province: 1 }, players: { [String(winner)]: { hand: ['Gold', 'Gold', 'Gold', 'Gold', 'Copper'] } } };
-  const gameId = await newGame(l, creator, [...others.map((email) => ({ email })), ...bots.map((bot) => ({ bot }))], {}, setup);
+  const setup = {
+    firstPlayer: winner,
+    piles: { Province: 1 },
+    players: { [String(winner)]: { hand: ['Gold', 'Gold', 'Gold', 'Gold', 'Copper'] } },
+  };
+  const gameId = await newGame(
+    l,
+    creator,
+    [...others.map((email) => ({ email })), ...bots.map((bot) => ({ bot }))],
+    {},
+    setup,
+  );
   // A bot winner plays its turn as the game starts.
   const mover = emails[Math.min(winner, emails.length - 1)];
   for (let step = 0; step < 10; step++) {

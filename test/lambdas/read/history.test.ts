@@ -13,8 +13,12 @@ const SEATS = 3; // Alice, Bob and a bot
 
 let l: Local;
 const clock = new Clock();
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const get = <P extends string>(email: string, path: P) => l.call('GET', path, { token: l.token(email) });
 
@@ -31,16 +35,23 @@ const names = (s: GameState, ids: readonly number[]) => ids.map((id) => s.cardNa
 function plainVp(s: GameState, p: number): number {
   const pl = s.players[p];
   const worth: Record<string, number> = { Estate: 1, Duchy: 3, Province: 6, Curse: -1 };
-  return names(s, [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside]).reduce((t, c) => t + (worth[c] ?? 0), 0);
+  return names(s, [...pl.deck, ...pl.hand, ...pl.discard, ...pl.inPlay, ...pl.setAside]).reduce(
+    (t, c) => t + (worth[c] ?? 0),
+    0,
+  );
 }
 
 /** While the game runs: no hand but the viewer's own, no deck or discard lists, no hidden log cards, no scores. */
 function assertOnlyOwn(body: unknown, seat: number, ownHand: string[]): void {
   const walk = (x: unknown, path: string[]): void => {
-    if (Array.isArray(x)) { x.forEach((y, i) => walk(y, [...path, String(i)])); return; }
+    if (Array.isArray(x)) {
+      x.forEach((y, i) => walk(y, [...path, String(i)]));
+      return;
+    }
     if (!x || typeof x !== 'object') return;
     const o = x as Record<string, unknown>;
-    for (const k of ['rng', 'seed', 'cardNames', 'config', 'pending', 'deck', 'discard']) expect(o, `${k} at ${path.join('.')}`).not.toHaveProperty(k);
+    for (const k of ['rng', 'seed', 'cardNames', 'config', 'pending', 'deck', 'discard'])
+      expect(o, `${k} at ${path.join('.')}`).not.toHaveProperty(k);
     if ('hand' in o) {
       expect(path.at(-1), `a hand at ${path.join('.')}`).toBe('you');
       expect(o.hand).toEqual(ownHand);
@@ -60,12 +71,15 @@ describe('history: the board at every step, the VP chart data and the final deck
     const meta = (await l.ctx.store.getMeta(gameId))!;
     // What getGame answered each player at each seq we saw.
     const seen = new Map<string, GameView>();
-    const look = async () => Promise.all(HUMANS.map(async (email, seat) => {
-      const r = await get(email, `/games/${gameId}`);
-      expect(r.status).toBe(200);
-      seen.set(`${seat}@${r.body.seq}`, r.body.view!);
-      return r.body as { seq: number; view: GameView };
-    }));
+    const look = async () =>
+      Promise.all(
+        HUMANS.map(async (email, seat) => {
+          const r = await get(email, `/games/${gameId}`);
+          expect(r.status).toBe(200);
+          seen.set(`${seat}@${r.body.seq}`, r.body.view!);
+          return r.body as { seq: number; view: GameView };
+        }),
+      );
 
     let now = await look();
     let checkedMidGame = 0;
@@ -80,7 +94,10 @@ describe('history: the board at every step, the VP chart data and the final deck
       // Every 40 steps while the game runs: each player's history at an earlier seq they saw.
       if (step % 40 === 39 && !now[0].view.result) {
         for (const [seat, email] of HUMANS.entries()) {
-          const earlier = [...seen.keys()].filter((k) => k.startsWith(`${seat}@`)).map((k) => Number(k.split('@')[1])).filter((s) => s < now[seat].seq);
+          const earlier = [...seen.keys()]
+            .filter((k) => k.startsWith(`${seat}@`))
+            .map((k) => Number(k.split('@')[1]))
+            .filter((s) => s < now[seat].seq);
           const at = earlier[Math.floor(earlier.length / 2)];
           const h = await get(email, `/games/${gameId}/history?at=${at}`);
           expect(h.status).toBe(200);
@@ -97,10 +114,15 @@ describe('history: the board at every step, the VP chart data and the final deck
           expect(h.body.stats!.vp.every((p: { vp: number[] }) => p.vp.length === 1)).toBe(true);
           const current = await stateAt(gameId, now[seat].seq);
           expect(h.body.stats!.vp).toHaveLength(current.turn.number); // turn 0 and every finished turn
-          expect(h.body.stats!.vp.at(-1)!.vp).toEqual([plainVp(await stateAt(gameId, h.body.stats!.vp.at(-1)!.seq), seat)]);
+          expect(h.body.stats!.vp.at(-1)!.vp).toEqual([
+            plainVp(await stateAt(gameId, h.body.stats!.vp.at(-1)!.seq), seat),
+          ]);
           ownLines.push({ seat, vp: h.body.stats!.vp });
           // The table's log: exactly the events from the last turn start on, redacted the same way.
-          const full = (await get(email, `/games/${gameId}/history`)).body.events as { seq: number; log: { kind: string }[] }[];
+          const full = (await get(email, `/games/${gameId}/history`)).body.events as {
+            seq: number;
+            log: { kind: string }[];
+          }[];
           const turnLog = await get(email, `/games/${gameId}/history?part=turn`);
           expect(turnLog.status).toBe(200);
           const starts = full.map((ev, i) => (ev.log.some((e) => e.kind === 'turn') ? i : -1));
@@ -119,21 +141,41 @@ describe('history: the board at every step, the VP chart data and the final deck
 
     // After the end: any seq shows every hand as it was then, and the rest of the view as the player saw it.
     const seenSeqs = [...seen.keys()].filter((k) => k.startsWith('1@')).map((k) => Number(k.split('@')[1]));
-    for (const at of [seenSeqs[0], seenSeqs[Math.floor(seenSeqs.length / 3)], seenSeqs[Math.floor((2 * seenSeqs.length) / 3)], last]) {
+    for (const at of [
+      seenSeqs[0],
+      seenSeqs[Math.floor(seenSeqs.length / 3)],
+      seenSeqs[Math.floor((2 * seenSeqs.length) / 3)],
+      last,
+    ]) {
       const h = await get(BOB, `/games/${gameId}/history?at=${at}`);
       expect(h.status).toBe(200);
       expect(h.body).toMatchObject({ at, seq: last, over: true });
       expect(h.raw).not.toContain(meta.config.seed);
       const state = await stateAt(gameId, at);
-      expect(h.body.view!.revealed).toEqual(state.players.map((pl) => ({ hand: names(state, pl.hand).sort(), deck: names(state, pl.deck).sort(), discard: names(state, pl.discard).sort() })));
+      expect(h.body.view!.revealed).toEqual(
+        state.players.map((pl) => ({
+          hand: names(state, pl.hand).sort(),
+          deck: names(state, pl.deck).sort(),
+          discard: names(state, pl.discard).sort(),
+        })),
+      );
       expect(h.body.view!.scores).toEqual(state.players.map((_, p) => plainVp(state, p)));
       // The same board for everyone (no viewer); the public part is what Bob saw then.
       expect(h.body.view).toMatchObject({ viewer: null, you: null, decision: null });
       const { revealed: _r, scores: _s, waitingOn: _w, viewer: _v, you: _y, decision: _d, ...rest } = h.body.view!;
-      const { revealed: _r2, scores: _s2, waitingOn: _w2, viewer: _v2, you: _y2, decision: _d2, ...then } = seen.get(`1@${at}`)!;
+      const {
+        revealed: _r2,
+        scores: _s2,
+        waitingOn: _w2,
+        viewer: _v2,
+        you: _y2,
+        decision: _d2,
+        ...then
+      } = seen.get(`1@${at}`)!;
       expect(rest).toEqual(then);
-      expect(h.body.view!.waitingOn.map((w: { player: number; prompt: string | null }) => [w.player, w.prompt]))
-        .toEqual(state.pending.map((d) => [d.player, d.prompt]));
+      expect(
+        h.body.view!.waitingOn.map((w: { player: number; prompt: string | null }) => [w.player, w.prompt]),
+      ).toEqual(state.pending.map((d) => [d.player, d.prompt]));
       expect(h.body.stats!.decks).toHaveLength(SEATS);
     }
     const beyond = await get(ALICE, `/games/${gameId}/history?at=${last + 50}`);
@@ -154,26 +196,44 @@ describe('history: the board at every step, the VP chart data and the final deck
     }
     const endView = now[0].view;
     endView.players.forEach((pl, p) => {
-      const cards = [...endView.revealed![p].hand, ...endView.revealed![p].deck, ...endView.revealed![p].discard, ...pl.inPlay, ...pl.durationsInPlay, ...pl.setAside];
+      const cards = [
+        ...endView.revealed![p].hand,
+        ...endView.revealed![p].deck,
+        ...endView.revealed![p].discard,
+        ...pl.inPlay,
+        ...pl.durationsInPlay,
+        ...pl.setAside,
+      ];
       const counted: Record<string, number> = {};
       for (const c of cards) counted[c] = (counted[c] ?? 0) + 1;
       expect(h.stats!.decks![p]).toEqual(counted);
     });
     // The own lines shown during the game are the same numbers as the full chart now.
     for (const line of ownLines) {
-      expect(line.vp).toEqual(h.stats!.vp.slice(0, line.vp.length).map((p: { turn: number; seq: number; vp: number[] }) => ({ ...p, vp: [p.vp[line.seat]] })));
+      expect(line.vp).toEqual(
+        h
+          .stats!.vp.slice(0, line.vp.length)
+          .map((p: { turn: number; seq: number; vp: number[] }) => ({ ...p, vp: [p.vp[line.seat]] })),
+      );
     }
     // Where each turn starts: the events whose log opens a turn, the start (seq 0: its log opens turn 1) first.
-    const opened = h.events.filter((ev: { log: { kind: string }[] }) => ev.log.some((e) => e.kind === 'turn')).map((ev: { seq: number }) => ev.seq);
+    const opened = h.events
+      .filter((ev: { log: { kind: string }[] }) => ev.log.some((e) => e.kind === 'turn'))
+      .map((ev: { seq: number }) => ev.seq);
     expect(opened[0]).toBe(0);
     expect(h.turns.map((t: { seq: number }) => t.seq)).toEqual(opened);
     expect(h.turns).toHaveLength(turnsPlayed);
-    console.log(`history: ${last} events, ${turnsPlayed} turns, ${checkedMidGame} mid-game checks, final VP ${h.stats!.vp.at(-1)!.vp.join('/')}`);
+    console.log(
+      `history: ${last} events, ${turnsPlayed} turns, ${checkedMidGame} mid-game checks, final VP ${h.stats!.vp.at(-1)!.vp.join('/')}`,
+    );
     expect(meta.seats).toHaveLength(SEATS);
   });
 
   it('an unstarted game has no board and no stats', async () => {
-    const created = await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], kingdom: KINGDOM } });
+    const created = await l.call('POST', '/games', {
+      token: l.token(ALICE),
+      body: { seats: [{ email: BOB }], kingdom: KINGDOM },
+    });
     const h = await get(ALICE, `/games/${created.body.gameId}/history`);
     expect(h.status).toBe(200);
     expect(h.body).toMatchObject({ events: [], view: null, turns: [], stats: null });

@@ -15,8 +15,12 @@ const HUMANS = [ALICE, BOB];
 
 let l: Local;
 const clock = new Clock();
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const get = <P extends string>(email: string, path: P) => http(l, 'GET', path, { token: l.token(email) });
 
@@ -24,7 +28,12 @@ const get = <P extends string>(email: string, path: P) => http(l, 'GET', path, {
  * Plays on with the Big Money autopilot (Militia on) until `stop` says so or the game ends;
  * `provinces: false` never buys one (Gold instead), so a game of humans runs as long as wanted.
  */
-async function play(gameId: string, stop: (seq: number) => boolean, humans = HUMANS, provinces = true): Promise<number> {
+async function play(
+  gameId: string,
+  stop: (seq: number) => boolean,
+  humans = HUMANS,
+  provinces = true,
+): Promise<number> {
   for (;;) {
     const views = await Promise.all(humans.map((e) => l.call('GET', `/games/${gameId}`, { token: l.token(e) })));
     const seq = views[0].body.seq;
@@ -32,11 +41,14 @@ async function play(gameId: string, stop: (seq: number) => boolean, humans = HUM
     const i = views.findIndex((v) => v.body.view!.decision);
     const view = views[i].body.view;
     let move = autopilot(view!, { militia: true });
-    const left = (card: string) => view!.supply.some((p: { top: string | null; count: number }) => p.top === card && p.count > 0);
-    if (!provinces && move.type === 'buy' && move.card === 'Province') move = left('Gold') ? { type: 'buy', card: 'Gold' } : { type: 'endPhase' };
+    const left = (card: string) =>
+      view!.supply.some((p: { top: string | null; count: number }) => p.top === card && p.count > 0);
+    if (!provinces && move.type === 'buy' && move.card === 'Province')
+      move = left('Gold') ? { type: 'buy', card: 'Gold' } : { type: 'endPhase' };
     clock.advance(60_000);
     const r = await l.call('POST', `/games/${gameId}/moves`, {
-      token: l.token(humans[i]), body: { gameId, expectedSeq: views[i].body.seq, idempotencyKey: key(), move },
+      token: l.token(humans[i]),
+      body: { gameId, expectedSeq: views[i].body.seq, idempotencyKey: key(), move },
     });
     expect(r.status, r.raw).toBe(200);
   }
@@ -70,9 +82,12 @@ async function compareAll(gameId: string): Promise<void> {
 }
 
 const undo = (email: string, gameId: string, expectedSeq: number, action: string) =>
-  l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, expectedSeq, idempotencyKey: key(), undo: action } });
+  l.call('POST', `/games/${gameId}/moves`, {
+    token: l.token(email),
+    body: { gameId, expectedSeq, idempotencyKey: key(), undo: action },
+  });
 
-describe('the viewer\'s timeline', () => {
+describe("the viewer's timeline", () => {
   it('rebuilds, at every step, the board the history shows, mid-game and once over', async () => {
     const gameId = await newGame(l, ALICE, [{ email: BOB }, { bot: 'big-money' }]);
     await play(gameId, (seq) => seq >= 40);
@@ -94,7 +109,9 @@ describe('the viewer\'s timeline', () => {
     /** Who owes a move and their game, once that is a turn (a Militia discard in between is answered first: the deal is random). */
     const owes = async () => {
       for (;;) {
-        const [email, body] = (await Promise.all(HUMANS.map(async (e) => [e, (await get(e, `/games/${gameId}`)).body] as const))).find(([, x]) => x.view!.decision)!;
+        const [email, body] = (
+          await Promise.all(HUMANS.map(async (e) => [e, (await get(e, `/games/${gameId}`)).body] as const))
+        ).find(([, x]) => x.view!.decision)!;
         if (body.view!.decision!.kind === 'turn') return [email, body] as const;
         const r = await autoMove(l, gameId, email, body, { militia: true });
         expect(r.status, r.raw).toBe(200);
@@ -102,13 +119,19 @@ describe('the viewer\'s timeline', () => {
     };
     // A free take: the player plays their treasures and takes it back.
     let [who, b] = await owes();
-    const played = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(who), body: { gameId, expectedSeq: b.seq, idempotencyKey: key(), move: 'play treasures' } });
+    const played = await l.call('POST', `/games/${gameId}/moves`, {
+      token: l.token(who),
+      body: { gameId, expectedSeq: b.seq, idempotencyKey: key(), move: 'play treasures' },
+    });
     expect(played.status, played.raw).toBe(200);
     const undone = played.body.appliedSeq as number;
     expect((await undo(who, gameId, played.body.seq, 'take')).status).toBe(200);
     // A request past new information, accepted: the turn's end goes back, with fresh decks.
     [who, b] = await owes();
-    const ended = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(who), body: { gameId, expectedSeq: b.seq, idempotencyKey: key(), move: { type: 'endTurn' } } });
+    const ended = await l.call('POST', `/games/${gameId}/moves`, {
+      token: l.token(who),
+      body: { gameId, expectedSeq: b.seq, idempotencyKey: key(), move: { type: 'endTurn' } },
+    });
     expect(ended.status, ended.raw).toBe(200);
     const asked = await undo(who, gameId, ended.body.seq, 'ask');
     expect(asked.status, asked.raw).toBe(200);
@@ -117,7 +140,10 @@ describe('the viewer\'s timeline', () => {
     // A request refused: nothing goes back, nothing is reshuffled.
     await play(gameId, (seq) => seq >= ended.body.seq + 6);
     [who, b] = await owes();
-    const ended2 = await l.call('POST', `/games/${gameId}/moves`, { token: l.token(who), body: { gameId, expectedSeq: b.seq, idempotencyKey: key(), move: { type: 'endTurn' } } });
+    const ended2 = await l.call('POST', `/games/${gameId}/moves`, {
+      token: l.token(who),
+      body: { gameId, expectedSeq: b.seq, idempotencyKey: key(), move: { type: 'endTurn' } },
+    });
     expect(ended2.status, ended2.raw).toBe(200);
     const asked2 = await undo(who, gameId, ended2.body.seq, 'ask');
     expect(asked2.status, asked2.raw).toBe(200);
@@ -134,9 +160,20 @@ describe('the viewer\'s timeline', () => {
     const before = placeIn(seqs, undone);
     expect(before.step).toBeLessThan(undone);
     expect(before.next).toBeGreaterThan(undone);
-    expect(placeOf((await get(ALICE, `/games/${gameId}/history?at=${undone}`)).body)).toMatchObject({ step: before.step, next: before.next });
-    const texts = (t.body.events as { kind: string; text: string }[]).filter((e) => e.kind === 'undo').map((e) => e.text);
-    expect(texts).toEqual(['took back a move', 'asked to take back a move', 'agreed: a move taken back', 'asked to take back a move', 'refused to take it back']);
+    expect(placeOf((await get(ALICE, `/games/${gameId}/history?at=${undone}`)).body)).toMatchObject({
+      step: before.step,
+      next: before.next,
+    });
+    const texts = (t.body.events as { kind: string; text: string }[])
+      .filter((e) => e.kind === 'undo')
+      .map((e) => e.text);
+    expect(texts).toEqual([
+      'took back a move',
+      'asked to take back a move',
+      'agreed: a move taken back',
+      'asked to take back a move',
+      'refused to take it back',
+    ]);
     // Turns start at record seqs the history steps to.
     for (const turn of t.body.turns as { seq: number }[]) expect(seqs).toContain(turn.seq);
     await compareAll(gameId);
@@ -146,9 +183,19 @@ describe('the viewer\'s timeline', () => {
     const small = await memoryLocal({ now: clock.now, timelineMaxSteps: 3 });
     try {
       const gameId = await newGame(small, ALICE, [{ email: BOB }]);
-      const end = (email: string, expectedSeq: number) => small.call('POST', `/games/${gameId}/moves`, { token: small.token(email), body: { gameId, expectedSeq, idempotencyKey: key(), move: 'end turn' } });
+      const end = (email: string, expectedSeq: number) =>
+        small.call('POST', `/games/${gameId}/moves`, {
+          token: small.token(email),
+          body: { gameId, expectedSeq, idempotencyKey: key(), move: 'end turn' },
+        });
       for (let seq = 0; seq < 4; seq++) {
-        const owes = (await Promise.all(HUMANS.map(async (e) => [e, (await small.call('GET', `/games/${gameId}`, { token: small.token(e) })).body] as const))).find(([, b]) => b.view!.decision)!;
+        const owes = (
+          await Promise.all(
+            HUMANS.map(
+              async (e) => [e, (await small.call('GET', `/games/${gameId}`, { token: small.token(e) })).body] as const,
+            ),
+          )
+        ).find(([, b]) => b.view!.decision)!;
         expect((await end(owes[0], owes[1].seq)).status).toBe(200);
         const t = await http(small, 'GET', `/games/${gameId}/history?part=timeline`, { token: small.token(ALICE) });
         // Moves 1 to 3 fit; the 4th is one more than the limit.
@@ -165,7 +212,9 @@ describe('the viewer\'s timeline', () => {
   });
 
   it('takes no "at", and answers a game not started with no boards', async () => {
-    const gameId = (await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], kingdom: KINGDOM } })).body.gameId;
+    const gameId = (
+      await l.call('POST', '/games', { token: l.token(ALICE), body: { seats: [{ email: BOB }], kingdom: KINGDOM } })
+    ).body.gameId;
     expect((await get(ALICE, `/games/${gameId}/history?part=timeline&at=3`)).status).toBe(400);
     const t = await get(ALICE, `/games/${gameId}/history?part=timeline`);
     expect(t.status).toBe(200);
@@ -182,9 +231,21 @@ describe('the viewer\'s timeline', () => {
     const gzip = gzipSync(t.raw).length;
     const patches = Buffer.byteLength(JSON.stringify(t.body.steps));
     const oneStep = Buffer.byteLength((await get(ALICE, `/games/${gameId}/history?at=${seq}`)).raw);
-    console.log(JSON.stringify({ timeline: { moves: seq, players: 3, bytes, gzipBytes: gzip, patchBytes: patches, eventBytes: Buffer.byteLength(JSON.stringify(t.body.events)) }, oneHistoryStepBytes: oneStep }));
+    console.log(
+      JSON.stringify({
+        timeline: {
+          moves: seq,
+          players: 3,
+          bytes,
+          gzipBytes: gzip,
+          patchBytes: patches,
+          eventBytes: Buffer.byteLength(JSON.stringify(t.body.events)),
+        },
+        oneHistoryStepBytes: oneStep,
+      }),
+    );
     // Bounded: well under what the same game's steps would weigh one by one.
-    expect(bytes).toBeLessThan(seq * oneStep / 5);
+    expect(bytes).toBeLessThan((seq * oneStep) / 5);
   }, 240_000);
 });
 
@@ -200,6 +261,8 @@ describe('patches', () => {
     expect(applyPatch(a, p).same).toBe(a.same);
     expect(diff(b, b)).toEqual([]);
     expect(applyPatch(a, diff(a, [1, 2]))).toEqual([1, 2]);
-    expect(applyPatch({ hand: ['Copper'] }, diff({ hand: ['Copper'] }, { hand: ['Copper', 'Gold'] }))).toEqual({ hand: ['Copper', 'Gold'] });
+    expect(applyPatch({ hand: ['Copper'] }, diff({ hand: ['Copper'] }, { hand: ['Copper', 'Gold'] }))).toEqual({
+      hand: ['Copper', 'Gold'],
+    });
   });
 });

@@ -7,16 +7,27 @@ import { http, key, local } from '../support.js';
 import { finishGame } from '../ratings/support.js';
 
 let l: DynaliteLocal;
-beforeAll(async () => { l = await local(); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await local();
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 describe('two proposals of one rematch at once', () => {
   it('make one game, every time', async () => {
     for (let round = 0; round < 4; round++) {
       const players = [`ann.race${round}@example.com`, `bob.race${round}@example.com`];
       const old = await finishGame(l, players, round % 2);
-      const answers = await Promise.all(players.map((email) => http(l, 'POST', `/games/${old}/rematch`, { token: l.token(email), body: { idempotencyKey: key() } })));
-      expect(answers.map((a) => a.status), answers.map((a) => a.raw).join('\n')).toEqual([200, 200]);
+      const answers = await Promise.all(
+        players.map((email) =>
+          http(l, 'POST', `/games/${old}/rematch`, { token: l.token(email), body: { idempotencyKey: key() } }),
+        ),
+      );
+      expect(
+        answers.map((a) => a.status),
+        answers.map((a) => a.raw).join('\n'),
+      ).toEqual([200, 200]);
       const ids = new Set(answers.map((a) => a.body.rematch!.gameId));
       expect(ids.size).toBe(1);
       const [newId] = ids;

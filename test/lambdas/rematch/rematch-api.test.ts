@@ -10,15 +10,20 @@ import { finishGame } from '../ratings/support.js';
 
 const clock = new Clock();
 let l: Local;
-beforeAll(async () => { l = await memoryLocal({ now: clock.now }); });
-afterAll(async () => { await l?.close(); });
+beforeAll(async () => {
+  l = await memoryLocal({ now: clock.now });
+});
+afterAll(async () => {
+  await l?.close();
+});
 
 const [ANN, BOB, CY, EVE] = ['ann.rm@example.com', 'bob.rm@example.com', 'cy.rm@example.com', 'eve.rm@example.com'];
 const propose = (email: string, gameId: string, idempotencyKey = key()) =>
   http(l, 'POST', `/games/${gameId}/rematch`, { token: l.token(email), body: { idempotencyKey } });
 const answer = (email: string, gameId: string, accept: boolean, idempotencyKey = key()) =>
   http(l, 'POST', `/games/${gameId}/rematch/answer`, { token: l.token(email), body: { accept, idempotencyKey } });
-const state = async (email: string, gameId: string) => (await http(l, 'GET', `/games/${gameId}/rematch`, { token: l.token(email) })).body.rematch;
+const state = async (email: string, gameId: string) =>
+  (await http(l, 'GET', `/games/${gameId}/rematch`, { token: l.token(email) })).body.rematch;
 
 describe('rematch: proposal', () => {
   it('makes one game with the seats rotated; the other player accepts from the finished game and it starts', async () => {
@@ -27,7 +32,13 @@ describe('rematch: proposal', () => {
     const first = await propose(ANN, old);
     expect(first.status, first.raw).toBe(200);
     const rematch = first.body.rematch!;
-    expect(rematch).toMatchObject({ rematchOf: old, status: 'open', proposedBy: 'ann.rm', yourSeat: 1, youAccepted: true });
+    expect(rematch).toMatchObject({
+      rematchOf: old,
+      status: 'open',
+      proposedBy: 'ann.rm',
+      yourSeat: 1,
+      youAccepted: true,
+    });
     expect(rematch.seats).toEqual([
       { seat: 0, name: 'bob.rm', kind: 'human', accepted: false },
       { seat: 1, name: 'ann.rm', kind: 'human', accepted: true },
@@ -35,7 +46,10 @@ describe('rematch: proposal', () => {
     // The same request again, and a proposal by the other seat: the same game (the latter accepts it).
     expect((await propose(ANN, old)).body.rematch!.gameId).toBe(rematch.gameId);
     expect(await state(BOB, old)).toMatchObject({ gameId: rematch.gameId, youAccepted: false });
-    expect((await l.ctx.store.userGames(BOB)).find((g) => g.gameId === rematch.gameId)).toMatchObject({ status: 'open', yourMove: true });
+    expect((await l.ctx.store.userGames(BOB)).find((g) => g.gameId === rematch.gameId)).toMatchObject({
+      status: 'open',
+      yourMove: true,
+    });
 
     const accepted = await answer(BOB, old, true);
     expect(accepted.body.rematch).toMatchObject({ gameId: rematch.gameId, status: 'active', youAccepted: true });
@@ -69,7 +83,12 @@ describe('rematch: decline', () => {
     const old = await finishGame(l, [ANN, BOB, CY], 0);
     const r = (await propose(ANN, old)).body.rematch!;
     // Answered on the rematch's own id, as its lobby line does.
-    expect((await answer(BOB, r.gameId, true)).body.rematch!.seats.filter((s) => s.accepted).map((s) => s.name).sort()).toEqual(['ann.rm', 'bob.rm']);
+    expect(
+      (await answer(BOB, r.gameId, true)).body
+        .rematch!.seats.filter((s) => s.accepted)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['ann.rm', 'bob.rm']);
     await clearMail(l);
     const declined = await answer(CY, old, false);
     expect(declined.status, declined.raw).toBe(200);
@@ -107,12 +126,18 @@ describe('rematch: refusals', () => {
     const noKey = await http(l, 'POST', `/games/${old}/rematch`, { token: l.token(ANN), body: {} });
     expect(noKey.status).toBe(400);
     expect(noKey.error.message).toMatch(/idempotencyKey/);
-    const extra = await http(l, 'POST', `/games/${old}/rematch`, { token: l.token(ANN), body: { idempotencyKey: key(), seats: 3 } });
+    const extra = await http(l, 'POST', `/games/${old}/rematch`, {
+      token: l.token(ANN),
+      body: { idempotencyKey: key(), seats: 3 },
+    });
     expect(extra.status).toBe(400);
     expect(extra.error.message).toMatch(/seats/);
     expect(await l.ctx.store.getRematch(old)).toBeNull();
     await propose(ANN, old);
-    const badAccept = await http(l, 'POST', `/games/${old}/rematch/answer`, { token: l.token(BOB), body: { accept: 'yes', idempotencyKey: key() } });
+    const badAccept = await http(l, 'POST', `/games/${old}/rematch/answer`, {
+      token: l.token(BOB),
+      body: { accept: 'yes', idempotencyKey: key() },
+    });
     expect(badAccept.status).toBe(400);
     expect(badAccept.error.message).toMatch(/accept/);
     const k = key();

@@ -15,15 +15,26 @@ const [ANN, BOB, CY] = ['ann@example.com', 'bob@example.com', 'cy@example.com'];
 
 function finished(body: Record<string, unknown>, seed = 'old-seed'): GameMeta {
   const meta = openGame({
-    gameId: 'old-game', seed, now: 1000, creator: ANN, displayName: () => undefined,
+    gameId: 'old-game',
+    seed,
+    now: 1000,
+    creator: ANN,
+    displayName: () => undefined,
     body: { seats: [{ email: BOB, name: 'Bob' }, { bot: 'hard', name: 'Hal' }, { email: CY }], name: 'Ann', ...body },
   });
   return { ...meta, status: 'over', seats: meta.seats.map((s) => ({ ...s, joined: true })) };
 }
-const rec = (by: string, seed = 'new-seed'): RematchRecord => ({ gameId: 'old-game', newGameId: 'new-game', seed, by, at: 5000 });
+const rec = (by: string, seed = 'new-seed'): RematchRecord => ({
+  gameId: 'old-game',
+  newGameId: 'new-game',
+  seed,
+  by,
+  at: 5000,
+});
 
 /** The kingdom a rematch of a game made with `body` gets, for a new seed. */
-const kingdomOf = (body: Record<string, unknown>, seed: string) => rematchMeta(finished(body), rec(BOB, seed)).config.kingdom;
+const kingdomOf = (body: Record<string, unknown>, seed: string) =>
+  rematchMeta(finished(body), rec(BOB, seed)).config.kingdom;
 
 function refusal(f: () => unknown): number {
   try {
@@ -50,13 +61,27 @@ describe('rematch: seats', () => {
       { email: ANN, bot: null, name: 'Ann', joined: false },
     ]);
     expect(m.config.players).toEqual(['Bob', 'Hal', 'cy', 'Ann']);
-    expect(m).toMatchObject({ gameId: 'new-game', rematchOf: 'old-game', createdBy: BOB, status: 'open', version: 1, createdAt: 5000 });
+    expect(m).toMatchObject({
+      gameId: 'new-game',
+      rematchOf: 'old-game',
+      createdBy: BOB,
+      status: 'open',
+      version: 1,
+      createdAt: 5000,
+    });
     expect(m.config.seed).toBe('new-seed');
     expect(m.config.setup).toBeUndefined();
   });
 
   it('starts at once when the proposer is the only human', () => {
-    const old = openGame({ gameId: 'old-game', seed: 's', now: 1, creator: ANN, displayName: () => 'Ann', body: { seats: [{ bot: 'easy' }], recommended: 'First Game' } });
+    const old = openGame({
+      gameId: 'old-game',
+      seed: 's',
+      now: 1,
+      creator: ANN,
+      displayName: () => 'Ann',
+      body: { seats: [{ bot: 'easy' }], recommended: 'First Game' },
+    });
     const m = rematchMeta({ ...old, status: 'over' }, rec(ANN));
     expect(m.status).toBe('active');
     expect(m.seats.map((s) => s.bot ?? s.email)).toEqual(['easy', ANN]);
@@ -64,13 +89,34 @@ describe('rematch: seats', () => {
 });
 
 describe('rematch: options', () => {
-  it('copies the pace, undo, mail grace, Reaction settings (rotated) and an open game\'s facts', () => {
-    const old = finished({ recommended: 'First Game', reminderHours: 6, deadlineHours: 12, mailGraceMinutes: 9, undo: false });
-    old.config.reactions = [{ moat: 'auto', diplomat: 'ask' }, { moat: 'ask', diplomat: 'never' }, { moat: 'ask', diplomat: 'ask' }, { moat: 'auto', diplomat: 'always' }];
+  it("copies the pace, undo, mail grace, Reaction settings (rotated) and an open game's facts", () => {
+    const old = finished({
+      recommended: 'First Game',
+      reminderHours: 6,
+      deadlineHours: 12,
+      mailGraceMinutes: 9,
+      undo: false,
+    });
+    old.config.reactions = [
+      { moat: 'auto', diplomat: 'ask' },
+      { moat: 'ask', diplomat: 'never' },
+      { moat: 'ask', diplomat: 'ask' },
+      { moat: 'auto', diplomat: 'always' },
+    ];
     old.open = { public: true, minRating: 900, sets: ['base'], pace: 'fast' };
     const m = rematchMeta(old, rec(CY));
-    expect(m).toMatchObject({ reminderEveryMs: old.reminderEveryMs, deadlineMs: old.deadlineMs, mailGraceMs: old.mailGraceMs, undo: false });
-    expect(m.config.reactions).toEqual([old.config.reactions[1], old.config.reactions[2], old.config.reactions[3], old.config.reactions[0]]);
+    expect(m).toMatchObject({
+      reminderEveryMs: old.reminderEveryMs,
+      deadlineMs: old.deadlineMs,
+      mailGraceMs: old.mailGraceMs,
+      undo: false,
+    });
+    expect(m.config.reactions).toEqual([
+      old.config.reactions[1],
+      old.config.reactions[2],
+      old.config.reactions[3],
+      old.config.reactions[0],
+    ]);
     expect(m.open).toEqual({ public: true, minRating: 900, sets: ['base'], pace: 'fast' });
   });
 
@@ -102,13 +148,18 @@ describe('rematch: the kingdom, drawn like the last one', () => {
     const draws = new Set(['s1', 's2', 's3', 's4'].map((seed) => kingdomOf(body, seed).join()));
     expect(draws.size).toBeGreaterThan(1);
     const base = new Set(finished({ recommended: 'First Game' }).config.kingdom);
-    for (const seed of ['s1', 's2']) expect(kingdomOf({ randomFrom: ['intrigue'] }, seed).some((c) => base.has(c))).toBe(false);
+    for (const seed of ['s1', 's2'])
+      expect(kingdomOf({ randomFrom: ['intrigue'] }, seed).some((c) => base.has(c))).toBe(false);
   });
 
   it('a game from before the draw was kept: the same cards', () => {
     const old = finished({ recommended: 'Deck Top' });
     delete old.draw;
-    expect(drawLike(old)).toEqual({ kingdom: old.config.kingdom, events: old.config.events, landmarks: old.config.landmarks });
+    expect(drawLike(old)).toEqual({
+      kingdom: old.config.kingdom,
+      events: old.config.events,
+      landmarks: old.config.landmarks,
+    });
   });
 });
 

@@ -16,9 +16,19 @@ import { dynamoInspector, startDynalite } from './dynamo/dynamo-support.js';
 
 /** The document client's commands, as DynamoDB actions (what IAM names). */
 const ACTIONS = new Map([
-  ['GetCommand', 'GetItem'], ['QueryCommand', 'Query'], ['PutCommand', 'PutItem'], ['UpdateCommand', 'UpdateItem'], ['DeleteCommand', 'DeleteItem'],
-  ['GetItemCommand', 'GetItem'], ['PutItemCommand', 'PutItem'], ['UpdateItemCommand', 'UpdateItem'], ['DeleteItemCommand', 'DeleteItem'],
-  ['BatchGetItemCommand', 'BatchGetItem'], ['BatchWriteItemCommand', 'BatchWriteItem'], ['ScanCommand', 'Scan'], ['TransactWriteItemsCommand', 'TransactWriteItems'],
+  ['GetCommand', 'GetItem'],
+  ['QueryCommand', 'Query'],
+  ['PutCommand', 'PutItem'],
+  ['UpdateCommand', 'UpdateItem'],
+  ['DeleteCommand', 'DeleteItem'],
+  ['GetItemCommand', 'GetItem'],
+  ['PutItemCommand', 'PutItem'],
+  ['UpdateItemCommand', 'UpdateItem'],
+  ['DeleteItemCommand', 'DeleteItem'],
+  ['BatchGetItemCommand', 'BatchGetItem'],
+  ['BatchWriteItemCommand', 'BatchWriteItem'],
+  ['ScanCommand', 'Scan'],
+  ['TransactWriteItemsCommand', 'TransactWriteItems'],
 ]);
 
 const calling = new AsyncLocalStorage<StoreMethod>();
@@ -33,17 +43,22 @@ beforeAll(async () => {
   dynamo = await startDynalite();
   client = dynamo.client;
   // Every command the store's client sends, with the method it was sent for (none: the test's own reads).
-  client.middlewareStack.add((next, context) => async (args) => {
-    const method = calling.getStore();
-    if (method) {
-      const { IndexName } = args.input as { IndexName?: string };
-      const action = ACTIONS.get(context.commandName ?? '') ?? `unknown ${context.commandName}`;
-      observed.set(method, (observed.get(method) ?? new Set()).add(pair(action, IndexName ?? 'table')));
-    }
-    return next(args);
-  }, { step: 'initialize', name: 'recordStoreAccess' });
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const method = calling.getStore();
+      if (method) {
+        const { IndexName } = args.input as { IndexName?: string };
+        const action = ACTIONS.get(context.commandName ?? '') ?? `unknown ${context.commandName}`;
+        observed.set(method, (observed.get(method) ?? new Set()).add(pair(action, IndexName ?? 'table')));
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordStoreAccess' },
+  );
 });
-afterAll(async () => { await dynamo?.stop(); });
+afterAll(async () => {
+  await dynamo?.stop();
+});
 
 /** The store with each data method run inside its own name's scope. */
 function recording(store: DynamoStore): Store {
@@ -51,7 +66,8 @@ function recording(store: DynamoStore): Store {
     get(target, prop, receiver) {
       const value: unknown = Reflect.get(target, prop, receiver);
       if (typeof prop !== 'string' || !isStoreMethod(prop) || typeof value !== 'function') return value;
-      return (...args: unknown[]) => calling.run(prop, () => (value as (...a: unknown[]) => unknown).apply(target, args));
+      return (...args: unknown[]) =>
+        calling.run(prop, () => (value as (...a: unknown[]) => unknown).apply(target, args));
     },
   });
 }
@@ -64,19 +80,24 @@ storeContract('DynamoDB (dynalite), each command recorded', async () => {
 
 // Runs after the contract above (a file's tests run in order): it reads what the contract did.
 describe('STORE_ACCESS against the commands the DynamoDB store sent', () => {
-  const declared = (m: StoreMethod) => new Set(STORE_ACCESS[m].map((a) => pair(a.action, a.on === 'gsi1' ? INDEX : 'table')));
+  const declared = (m: StoreMethod) =>
+    new Set(STORE_ACCESS[m].map((a) => pair(a.action, a.on === 'gsi1' ? INDEX : 'table')));
 
   it('the contract called every store method, each through DynamoDB', () => {
     expect(STORE_METHODS.filter((m) => !observed.has(m))).toEqual([]);
   });
 
   it('declares everything each method sent (no missing grant)', () => {
-    const undeclared = STORE_METHODS.flatMap((m) => [...(observed.get(m) ?? [])].filter((p) => !declared(m).has(p)).map((p) => `${m}: ${p}`));
+    const undeclared = STORE_METHODS.flatMap((m) =>
+      [...(observed.get(m) ?? [])].filter((p) => !declared(m).has(p)).map((p) => `${m}: ${p}`),
+    );
     expect(undeclared).toEqual([]);
   });
 
   it('declares nothing a method did not send (no grant for nothing)', () => {
-    const unsent = STORE_METHODS.flatMap((m) => [...declared(m)].filter((p) => !observed.get(m)?.has(p)).map((p) => `${m}: ${p}`));
+    const unsent = STORE_METHODS.flatMap((m) =>
+      [...declared(m)].filter((p) => !observed.get(m)?.has(p)).map((p) => `${m}: ${p}`),
+    );
     expect(unsent).toEqual([]);
   });
 });

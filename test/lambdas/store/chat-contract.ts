@@ -7,14 +7,27 @@ import type { ChatMessage } from '../../../lambdas/store/chat-ports.js';
 import type { MakeStore } from './store-contract.js';
 
 const T0 = Date.UTC(2030, 0, 1);
-const msg = (seat: number, at: number, text: string, key = `k-${seat}-${at}`): ChatMessage => ({ gameId: 'g1', seat, at: T0 + at, text, key, via: 'web' });
+const msg = (seat: number, at: number, text: string, key = `k-${seat}-${at}`): ChatMessage => ({
+  gameId: 'g1',
+  seat,
+  at: T0 + at,
+  text,
+  key,
+  via: 'web',
+});
 
 export function chatContract(make: MakeStore): void {
   describe('chat', () => {
     it('posts once per seat and key: a retry answers the first message', async () => {
       const { store } = await make();
-      expect(await store.postChat(msg(0, 1, 'hello', 'key-1'))).toEqual({ message: msg(0, 1, 'hello', 'key-1'), duplicate: false });
-      expect(await store.postChat(msg(0, 5, 'hello again', 'key-1'))).toEqual({ message: msg(0, 1, 'hello', 'key-1'), duplicate: true });
+      expect(await store.postChat(msg(0, 1, 'hello', 'key-1'))).toEqual({
+        message: msg(0, 1, 'hello', 'key-1'),
+        duplicate: false,
+      });
+      expect(await store.postChat(msg(0, 5, 'hello again', 'key-1'))).toEqual({
+        message: msg(0, 1, 'hello', 'key-1'),
+        duplicate: true,
+      });
       // Another seat may use the same key.
       expect((await store.postChat(msg(1, 2, 'hi', 'key-1'))).duplicate).toBe(false);
       expect((await store.chatMessages('g1', { limit: 10 })).map((m) => m.text)).toEqual(['hello', 'hi']);
@@ -22,13 +35,16 @@ export function chatContract(make: MakeStore): void {
 
     it('of two racing posts with one key, one message is kept', async () => {
       const { store } = await make();
-      const answers = await Promise.all([store.postChat(msg(0, 1, 'a', 'same')), store.postChat(msg(0, 2, 'b', 'same'))]);
+      const answers = await Promise.all([
+        store.postChat(msg(0, 1, 'a', 'same')),
+        store.postChat(msg(0, 2, 'b', 'same')),
+      ]);
       expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
       expect(answers[0].message).toEqual(answers[1].message);
       expect(await store.chatMessages('g1', { limit: 10 })).toHaveLength(1);
     });
 
-    it('reads the newest messages after a time, oldest first, and no other game\'s', async () => {
+    it("reads the newest messages after a time, oldest first, and no other game's", async () => {
       const { store } = await make();
       for (const at of [3, 1, 2, 4]) await store.postChat(msg(at % 2, at, `m${at}`));
       await store.postChat({ ...msg(0, 9, 'elsewhere'), gameId: 'g2' });

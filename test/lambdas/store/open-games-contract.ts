@@ -11,9 +11,17 @@ const HOST: SeatRecord = { email: 'a@example.com', bot: null, name: 'A', joined:
 
 function openMeta(gameId: string, createdAt: number, seats: SeatRecord[], o: Partial<GameMeta> = {}): GameMeta {
   return {
-    gameId, createdAt, createdBy: 'a@example.com', status: 'open', version: 1, reminderEveryMs: 3_600_000, deadlineMs: null, seats,
+    gameId,
+    createdAt,
+    createdBy: 'a@example.com',
+    status: 'open',
+    version: 1,
+    reminderEveryMs: 3_600_000,
+    deadlineMs: null,
+    seats,
     config: { players: seats.map((s) => s.name), seed: 'secret-seed', kingdom: [] } as unknown as GameMeta['config'],
-    open: { public: true, sets: ['base', 'intrigue'], pace: 'daily' }, ...o,
+    open: { public: true, sets: ['base', 'intrigue'], pace: 'daily' },
+    ...o,
   };
 }
 
@@ -41,8 +49,15 @@ export function openGamesContract(make: () => Promise<{ store: Store }>): void {
       await store.replaceMeta(one, 1);
       expect((await store.openGames()).map((e) => e.free)).toEqual([1]);
       // Two writers took the last seat from the same read: one lands, the other gets Conflict.
-      const full = (email: string): GameMeta => ({ ...one, status: 'active', seats: [...one.seats.slice(0, 2), { ...HOST, email, name: email }] });
-      const racers = await Promise.allSettled([store.replaceMeta(full('c@example.com'), 2), store.replaceMeta(full('d@example.com'), 2)]);
+      const full = (email: string): GameMeta => ({
+        ...one,
+        status: 'active',
+        seats: [...one.seats.slice(0, 2), { ...HOST, email, name: email }],
+      });
+      const racers = await Promise.allSettled([
+        store.replaceMeta(full('c@example.com'), 2),
+        store.replaceMeta(full('d@example.com'), 2),
+      ]);
       expect(racers.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       expect((racers.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toBeInstanceOf(Conflict);
       expect(await store.openGames()).toEqual([]);

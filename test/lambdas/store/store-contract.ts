@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../../lambdas/store/ports.js';
 import {
-  Conflict, eventSk, expiryAfter, KEEP_DAYS, type LogRecord, type MoveRecord, type GameMeta, type Notification, type Profile, type Summary,
+  Conflict,
+  eventSk,
+  expiryAfter,
+  KEEP_DAYS,
+  type LogRecord,
+  type MoveRecord,
+  type GameMeta,
+  type Notification,
+  type Profile,
+  type Summary,
 } from '../../../lambdas/store/records.js';
 import type { LogEntry } from '../../../engine/index.js';
 import { openGamesContract } from './open-games-contract.js';
@@ -22,28 +31,74 @@ export interface Inspector {
 export type MakeStore = () => Promise<{ store: Store; inspect: Inspector }>;
 
 const T0 = Date.UTC(2030, 0, 1);
-const mail = (to: string): Notification => ({ to, subject: `to ${to}`, text: 'text', html: '<p>html</p>', reason: 'turn' });
+const mail = (to: string): Notification => ({
+  to,
+  subject: `to ${to}`,
+  text: 'text',
+  html: '<p>html</p>',
+  reason: 'turn',
+});
 const turnLog: LogEntry[] = [{ kind: 'turn', player: 0, visibleTo: 'all' } as LogEntry];
 
 function meta(gameId: string, o: Partial<GameMeta> = {}): GameMeta {
   return {
-    gameId, createdAt: T0, createdBy: 'a@example.com', status: 'active', version: 1, reminderEveryMs: 3_600_000, deadlineMs: null,
-    seats: [{ email: 'a@example.com', bot: null, name: 'A', joined: true }, { email: null, bot: 'big-money', name: 'Bot', joined: true }],
+    gameId,
+    createdAt: T0,
+    createdBy: 'a@example.com',
+    status: 'active',
+    version: 1,
+    reminderEveryMs: 3_600_000,
+    deadlineMs: null,
+    seats: [
+      { email: 'a@example.com', bot: null, name: 'A', joined: true },
+      { email: null, bot: 'big-money', name: 'Bot', joined: true },
+    ],
     // A config the store keeps as is and never reads: only its seed must not leak.
-    config: { players: ['A', 'Bot'], seed: 'secret-seed', kingdom: [] } as unknown as GameMeta['config'], ...o,
+    config: { players: ['A', 'Bot'], seed: 'secret-seed', kingdom: [] } as unknown as GameMeta['config'],
+    ...o,
   };
 }
 
 function ev(gameId: string, seq: number, o: Partial<MoveRecord> = {}): LogRecord {
-  if (seq === 0) return { gameId, seq, kind: 'start', at: o.at ?? T0, ...(o.log ? { log: o.log } : {}), ...(o.outbox ? { outbox: o.outbox } : {}) };
-  return { gameId, seq, kind: 'move', at: T0 + seq * 1000, seat: 0, by: 'human', move: { type: 'endPhase', player: 0 }, text: 'end', log: [], ...o };
+  if (seq === 0)
+    return {
+      gameId,
+      seq,
+      kind: 'start',
+      at: o.at ?? T0,
+      ...(o.log ? { log: o.log } : {}),
+      ...(o.outbox ? { outbox: o.outbox } : {}),
+    };
+  return {
+    gameId,
+    seq,
+    kind: 'move',
+    at: T0 + seq * 1000,
+    seat: 0,
+    by: 'human',
+    move: { type: 'endPhase', player: 0 },
+    text: 'end',
+    log: [],
+    ...o,
+  };
 }
 
 const summary = (gameId: string, o: Partial<Summary> = {}): Summary => ({
-  gameId, lastSeq: 1, status: 'active', rev: 1, waiting: [{ seat: 0, decisionId: 1, since: T0, remindedAt: null }], ...o,
+  gameId,
+  lastSeq: 1,
+  status: 'active',
+  rev: 1,
+  waiting: [{ seat: 0, decisionId: 1, since: T0, remindedAt: null }],
+  ...o,
 });
 
-const profile = (email: string, o: Partial<Profile> = {}): Profile => ({ email, notify: 'every', rev: 0, updatedAt: T0, ...o });
+const profile = (email: string, o: Partial<Profile> = {}): Profile => ({
+  email,
+  notify: 'every',
+  rev: 0,
+  updatedAt: T0,
+  ...o,
+});
 
 export function storeContract(name: string, make: MakeStore): void {
   describe(`store contract: ${name}`, () => {
@@ -53,10 +108,13 @@ export function storeContract(name: string, make: MakeStore): void {
     chatContract(make);
 
     describe('event log', () => {
-      it('appends on a free seq only: the loser of a race gets Conflict, and the winner\'s event stays', async () => {
+      it("appends on a free seq only: the loser of a race gets Conflict, and the winner's event stays", async () => {
         const { store } = await make();
         await store.append(ev('g1', 0));
-        const racers = await Promise.allSettled([store.append(ev('g1', 1, { text: 'A' })), store.append(ev('g1', 1, { text: 'B' }))]);
+        const racers = await Promise.allSettled([
+          store.append(ev('g1', 1, { text: 'A' })),
+          store.append(ev('g1', 1, { text: 'B' })),
+        ]);
         expect(racers.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         const lost = racers.find((r) => r.status === 'rejected') as PromiseRejectedResult;
         expect(lost.reason).toBeInstanceOf(Conflict);
@@ -69,11 +127,33 @@ export function storeContract(name: string, make: MakeStore): void {
 
       it('reads events oldest first, by seq range, with the fields asked for', async () => {
         const { store } = await make();
-        for (let s = 0; s < 12; s++) await store.append(ev('g2', s, s === 0 ? {} : { idem: `k${s}`, outbox: [mail('a@example.com')], ...(s === 5 ? { via: 'reply' as const, more: true as const } : {}) }));
+        for (let s = 0; s < 12; s++)
+          await store.append(
+            ev(
+              'g2',
+              s,
+              s === 0
+                ? {}
+                : {
+                    idem: `k${s}`,
+                    outbox: [mail('a@example.com')],
+                    ...(s === 5 ? { via: 'reply' as const, more: true as const } : {}),
+                  },
+            ),
+          );
         expect((await store.events('g2', 0)).map((e) => e.seq)).toEqual([...Array(12).keys()]);
         expect((await store.events('g2', 3, 5)).map((e) => e.seq)).toEqual([3, 4, 5]);
         const [replay] = await store.events('g2', 4, 4);
-        expect(replay).toEqual({ gameId: 'g2', seq: 4, kind: 'move', move: { type: 'endPhase', player: 0 }, seat: 0, idem: 'k4', at: T0 + 4000, by: 'human' });
+        expect(replay).toEqual({
+          gameId: 'g2',
+          seq: 4,
+          kind: 'move',
+          move: { type: 'endPhase', player: 0 },
+          seat: 0,
+          idem: 'k4',
+          at: T0 + 4000,
+          by: 'human',
+        });
         // How a move came (by reply, by link) is read with the replay: the mail planner needs it.
         expect((await store.events('g2', 5, 5))[0]).toMatchObject({ seq: 5, via: 'reply', more: true });
         const [history] = await store.events('g2', 4, 4, 'history');
@@ -86,7 +166,9 @@ export function storeContract(name: string, make: MakeStore): void {
       it('reads the turn in progress back to the event that started it', async () => {
         const { store } = await make();
         for (let s = 0; s < 40; s++) await store.append(ev('g3', s, s === 7 ? { log: turnLog } : {}));
-        expect((await store.currentTurnEvents('g3')).map((e) => e.seq)).toEqual([...Array(33).keys()].map((i) => i + 7));
+        expect((await store.currentTurnEvents('g3')).map((e) => e.seq)).toEqual(
+          [...Array(33).keys()].map((i) => i + 7),
+        );
         await store.append(ev('g3', 40, { log: turnLog }));
         expect((await store.currentTurnEvents('g3')).map((e) => e.seq)).toEqual([40]);
         expect(await store.currentTurnEvents('none')).toEqual([]);
@@ -152,7 +234,9 @@ export function storeContract(name: string, make: MakeStore): void {
         expect(invite).toEqual({ gameId: 'mid', sk: 'MAIL#invitations' });
         expect(await store.putMailing('mid', 'invitations', T0 + 20, [mail('d@example.com')])).toBeNull();
         expect(await store.pendingOutbox()).toEqual([
-          { gameId: 'early', sk: eventSk(0), at: T0 }, { gameId: 'mid', sk: 'MAIL#invitations', at: T0 + 10 }, { gameId: 'late', sk: eventSk(0), at: T0 + 5000 },
+          { gameId: 'early', sk: eventSk(0), at: T0 },
+          { gameId: 'mid', sk: 'MAIL#invitations', at: T0 + 10 },
+          { gameId: 'late', sk: eventSk(0), at: T0 + 5000 },
         ]);
         expect(await store.pendingOutbox(1)).toEqual([{ gameId: 'early', sk: eventSk(0), at: T0 }]);
         await store.outboxDone({ gameId: 'early', sk: eventSk(0) });
@@ -165,7 +249,10 @@ export function storeContract(name: string, make: MakeStore): void {
         const { store, inspect } = await make();
         await store.append(ev('g1', 0, { outbox: [mail('a@example.com'), mail('b@example.com')] }));
         const k = { gameId: 'g1', sk: eventSk(0) };
-        const claims = await Promise.all([store.claimMail(k, 0, T0, T0 + 60_000), store.claimMail(k, 0, T0, T0 + 60_000)]);
+        const claims = await Promise.all([
+          store.claimMail(k, 0, T0, T0 + 60_000),
+          store.claimMail(k, 0, T0, T0 + 60_000),
+        ]);
         expect(claims.filter(Boolean)).toHaveLength(1);
         expect(await store.claimMail(k, 0, T0 + 59_999, T0 + 120_000)).toBe(false);
         expect(await store.claimMail(k, 1, T0, T0 + 60_000)).toBe(true);
@@ -180,7 +267,13 @@ export function storeContract(name: string, make: MakeStore): void {
         expect(await inspect.skipMark('g1', k.sk, 1)).toBe('preference (digest)');
         expect(await store.claimMail({ gameId: 'none', sk: eventSk(0) }, 0, T0, T0 + 1)).toBe(false);
         // The marks stay off the event as the log reads it.
-        expect(Object.keys((await store.events('g1', 0, 0, 'all'))[0]).sort()).toEqual(['at', 'gameId', 'kind', 'outbox', 'seq']);
+        expect(Object.keys((await store.events('g1', 0, 0, 'all'))[0]).sort()).toEqual([
+          'at',
+          'gameId',
+          'kind',
+          'outbox',
+          'seq',
+        ]);
       });
       it('records a send in flight (try_i) until it is marked sent, or released when it certainly failed', async () => {
         const { store } = await make();
@@ -190,7 +283,12 @@ export function storeContract(name: string, make: MakeStore): void {
         expect(await store.claimMail(k, 1, T0, T0 + 60_000)).toBe(true);
         await store.markSending(k, 0, T0 + 1);
         await store.markSending(k, 1, T0 + 2);
-        expect((await store.outboxItem(k))?.marks).toEqual({ claim_0: T0 + 60_000, claim_1: T0 + 60_000, try_0: T0 + 1, try_1: T0 + 2 });
+        expect((await store.outboxItem(k))?.marks).toEqual({
+          claim_0: T0 + 60_000,
+          claim_1: T0 + 60_000,
+          try_0: T0 + 1,
+          try_1: T0 + 2,
+        });
         await store.releaseClaim(k, 0);
         await store.markSent(k, 1, T0 + 3);
         // The try mark of a sent mail stays as its record; a released one is gone with its claim.
@@ -200,28 +298,34 @@ export function storeContract(name: string, make: MakeStore): void {
     });
 
     describe('read models', () => {
-      it('keeps the newest summary, and a reminder\'s write only at the revision it read', async () => {
+      it("keeps the newest summary, and a reminder's write only at the revision it read", async () => {
         const { store } = await make();
         expect(await store.putSummary(summary('g1', { lastSeq: 5 }))).toBe(true);
         expect(await store.putSummary(summary('g1', { lastSeq: 4 }))).toBe(false);
         expect(await store.putSummary(summary('g1', { lastSeq: 5 }))).toBe(false);
         expect(await store.putSummary(summary('g1', { lastSeq: 6, rev: 2 }))).toBe(true);
         expect(await store.putSummary(summary('g1', { lastSeq: 6, rev: 3 }), 1)).toBe(false);
-        const both = await Promise.all([store.putSummary(summary('g1', { lastSeq: 6, rev: 3 }), 2), store.putSummary(summary('g1', { lastSeq: 6, rev: 3 }), 2)]);
+        const both = await Promise.all([
+          store.putSummary(summary('g1', { lastSeq: 6, rev: 3 }), 2),
+          store.putSummary(summary('g1', { lastSeq: 6, rev: 3 }), 2),
+        ]);
         expect(both.filter(Boolean)).toHaveLength(1);
         expect(await store.putSummary(summary('g2', { rev: 2 }), 1)).toBe(false);
         expect((await store.getSummary('g1'))?.rev).toBe(3);
         expect(await store.getSummary('g2')).toBeNull();
       });
 
-      it('lists games waiting on a human that are due by now, soonest first; over games and bots\' waits are not listed', async () => {
+      it("lists games waiting on a human that are due by now, soonest first; over games and bots' waits are not listed", async () => {
         const { store } = await make();
         const wait = [{ seat: 0, decisionId: 1, since: T0, remindedAt: null }];
-        for (let i = 0; i < 20; i++) await store.putSummary(summary(`g${i}`, { waiting: wait, dueAt: T0 + 1000 * (20 - i) }));
+        for (let i = 0; i < 20; i++)
+          await store.putSummary(summary(`g${i}`, { waiting: wait, dueAt: T0 + 1000 * (20 - i) }));
         await store.putSummary(summary('over', { status: 'over', waiting: wait, dueAt: T0 }));
         await store.putSummary(summary('none', { waiting: [], dueAt: T0 }));
         // A summary from before dueAt is listed by its oldest wait.
-        await store.putSummary(summary('old', { waiting: [...wait, { seat: 1, decisionId: 2, since: T0 + 1500, remindedAt: null }] }));
+        await store.putSummary(
+          summary('old', { waiting: [...wait, { seat: 1, decisionId: 2, since: T0 + 1500, remindedAt: null }] }),
+        );
         expect(await store.waitingDue(T0 + 5000)).toEqual(['old', 'g19', 'g18', 'g17', 'g16', 'g15']);
         expect(await store.waitingDue(T0 + 5000, 2)).toEqual(['old', 'g19']);
         expect(await store.waitingDue(T0 - 1)).toEqual([]);
@@ -233,14 +337,30 @@ export function storeContract(name: string, make: MakeStore): void {
 
       it('moves "my games" entries only forward, deletes them, and keeps their TTL out of reads', async () => {
         const { store, inspect } = await make();
-        const entry = { gameId: 'g1', seat: 0, status: 'active' as const, yourMove: true, seq: 5, players: ['A', 'B'], updatedAt: T0 };
+        const entry = {
+          gameId: 'g1',
+          seat: 0,
+          status: 'active' as const,
+          yourMove: true,
+          seq: 5,
+          players: ['A', 'B'],
+          updatedAt: T0,
+        };
         await store.putUserGame('a@example.com', entry);
         await store.putUserGame('a@example.com', { ...entry, seq: 4, yourMove: false });
         expect(await store.userGames('a@example.com')).toEqual([entry]);
-        await store.putUserGame('a@example.com', { ...entry, updatedAt: T0 + 1, status: 'cancelled', expiresAt: expiryAfter(T0, KEEP_DAYS) });
+        await store.putUserGame('a@example.com', {
+          ...entry,
+          updatedAt: T0 + 1,
+          status: 'cancelled',
+          expiresAt: expiryAfter(T0, KEEP_DAYS),
+        });
         await store.putUserGame('a@example.com', { ...entry, gameId: 'g0' });
         const listed = await store.userGames('a@example.com');
-        expect(listed.map((g) => [g.gameId, g.status])).toEqual([['g0', 'active'], ['g1', 'cancelled']]);
+        expect(listed.map((g) => [g.gameId, g.status])).toEqual([
+          ['g0', 'active'],
+          ['g1', 'cancelled'],
+        ]);
         expect(listed[1]).not.toHaveProperty('expiresAt');
         expect(await inspect.ttl('userGame', 'a@example.com', 'g1')).toBe(expiryAfter(T0, KEEP_DAYS));
         await store.deleteUserGame('a@example.com', 'g1');
@@ -255,27 +375,37 @@ export function storeContract(name: string, make: MakeStore): void {
         // Within the interval: not written (the first sighting stands).
         expect(await store.markSeen('g1', 0, T0 + 30_000, T0 - 30_000)).toBe(false);
         expect(await store.markSeen('g1', 2, T0 + 30_000, T0 - 30_000)).toBe(true);
-        expect(await store.seenAt('g1')).toEqual(new Map([[0, T0], [2, T0 + 30_000]]));
+        expect(await store.seenAt('g1')).toEqual(
+          new Map([
+            [0, T0],
+            [2, T0 + 30_000],
+          ]),
+        );
         // Once the interval has passed: written.
         expect(await store.markSeen('g1', 0, T0 + 61_000, T0 + 1_000)).toBe(true);
         expect((await store.seenAt('g1')).get(0)).toBe(T0 + 61_000);
         expect(await store.seenAt('g2')).toEqual(new Map());
       });
 
-      it('keeps each seat\'s latest reply id on the same item; an item from before replies (sightings only) reads as none', async () => {
+      it("keeps each seat's latest reply id on the same item; an item from before replies (sightings only) reads as none", async () => {
         const { store } = await make();
         expect(await store.markSeen('g1', 0, T0, T0 - 60_000)).toBe(true);
         expect(await store.replyIds('g1')).toEqual(new Map());
         await store.noteReply('g1', 1, 'r1@phone.example');
         await store.noteReply('g1', 1, 'r2@phone.example');
         await store.noteReply('g1', 0, 'a1@mail.example');
-        expect(await store.replyIds('g1')).toEqual(new Map([[0, 'a1@mail.example'], [1, 'r2@phone.example']]));
+        expect(await store.replyIds('g1')).toEqual(
+          new Map([
+            [0, 'a1@mail.example'],
+            [1, 'r2@phone.example'],
+          ]),
+        );
         // Neither kind of attribute is read as the other.
         expect(await store.seenAt('g1')).toEqual(new Map([[0, T0]]));
         expect(await store.replyIds('g2')).toEqual(new Map());
       });
 
-      it('counts a quota\'s uses per window up to its maximum, racing callers included; each counter expires a day after its window', async () => {
+      it("counts a quota's uses per window up to its maximum, racing callers included; each counter expires a day after its window", async () => {
         const { store, inspect } = await make();
         const hour = 3_600_000;
         const raced = await Promise.all(Array.from({ length: 8 }, () => store.takeQuota('refusals:a', T0, hour, 5)));
@@ -287,7 +417,7 @@ export function storeContract(name: string, make: MakeStore): void {
         expect(await inspect.ttl('quota', 'refusals:a', String(T0))).toBe(expiryAfter(T0 + hour, 1));
       });
 
-      it('keeps a wait\'s mail fields on the summary, and files the game under its soonest mail time', async () => {
+      it("keeps a wait's mail fields on the summary, and files the game under its soonest mail time", async () => {
         const { store } = await make();
         const wait = { seat: 0, decisionId: 1, since: T0, remindedAt: null, fromSeq: 1, mailAt: T0 + 180_000 };
         await store.putSummary(summary('g1', { waiting: [wait], dueAt: T0 + 180_000 }));
@@ -304,7 +434,10 @@ export function storeContract(name: string, make: MakeStore): void {
         expect(await store.putProfile(p)).toBe(true);
         expect(p.rev).toBe(1);
         expect(await store.putProfile(profile('a@example.com'))).toBe(false);
-        const racers = [{ ...p, displayName: 'One' }, { ...p, displayName: 'Two' }];
+        const racers = [
+          { ...p, displayName: 'One' },
+          { ...p, displayName: 'Two' },
+        ];
         const wrote = await Promise.all(racers.map((x) => store.putProfile(x)));
         expect(wrote.filter(Boolean)).toHaveLength(1);
         expect(await store.getProfile('a@example.com')).toEqual({ ...racers[wrote.indexOf(true)], rev: 2 });
@@ -315,12 +448,17 @@ export function storeContract(name: string, make: MakeStore): void {
         const { store } = await make();
         await store.putProfile(profile('d1@example.com', { notify: 'digest', lastDigestAt: T0 }));
         await store.putProfile(profile('d0@example.com', { notify: 'digest' }));
-        await store.putProfile(profile('bounced@example.com', { notify: 'digest', undeliverable: { reason: 'bounce', at: T0 } }));
+        await store.putProfile(
+          profile('bounced@example.com', { notify: 'digest', undeliverable: { reason: 'bounce', at: T0 } }),
+        );
         await store.putProfile(profile('every@example.com'));
         await store.putProfile(profile('recent@example.com', { notify: 'digest', lastDigestAt: T0 + 50_000 }));
         expect(await store.digestDue(T0 + 1000)).toEqual(['d0@example.com', 'd1@example.com']);
         const p = (await store.getProfile('d1@example.com'))!;
-        const claims = await Promise.all([store.claimDigest({ ...p }, T0 + 2000), store.claimDigest({ ...p }, T0 + 2000)]);
+        const claims = await Promise.all([
+          store.claimDigest({ ...p }, T0 + 2000),
+          store.claimDigest({ ...p }, T0 + 2000),
+        ]);
         expect(claims.filter((c) => c !== null)).toHaveLength(1);
         expect(await store.claimDigest({ ...p }, T0 + 3000)).toBeNull();
         expect(await store.digestDue(T0 + 1000)).toEqual(['d0@example.com']);

@@ -8,8 +8,14 @@ import type { AwayWindow } from '../../../lambdas/store/records.js';
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-12-01T12:00:00Z');
 const d = dayStart;
-const ok = (p: AwayPlan) => { if (!p.ok) throw new Error(p.message); return p; };
-const refused = (p: AwayPlan) => { if (p.ok) throw new Error('accepted'); return p; };
+const ok = (p: AwayPlan) => {
+  if (!p.ok) throw new Error(p.message);
+  return p;
+};
+const refused = (p: AwayPlan) => {
+  if (p.ok) throw new Error('accepted');
+  return p;
+};
 
 describe('awayOn', () => {
   const p = { away: { from: d('2026-12-03'), until: d('2026-12-05') } };
@@ -25,7 +31,10 @@ describe('awayOn', () => {
 
 describe('planAway', () => {
   it('takes 30 days exactly, refuses 31 naming away.until', () => {
-    expect(ok(planAway(null, { from: '2026-12-02', until: '2027-01-01' }, NOW)).away).toEqual({ from: d('2026-12-02'), until: d('2027-01-01') });
+    expect(ok(planAway(null, { from: '2026-12-02', until: '2027-01-01' }, NOW)).away).toEqual({
+      from: d('2026-12-02'),
+      until: d('2027-01-01'),
+    });
     const r = refused(planAway(null, { from: '2026-12-02', until: '2027-01-02' }, NOW));
     expect(r.field).toBe('away.until');
     expect(r.message).toMatch(/at most 30 days.*2027-01-01/);
@@ -50,7 +59,9 @@ describe('planAway', () => {
     const capped = refused(planAway({ awayPast: past2 }, { from: '2026-12-02', until: '2026-12-13' }, NOW));
     expect(capped.field).toBe('away.until');
     expect(capped.message).toMatch(/60 days away in a year; .* 10 days left/);
-    expect(ok(planAway({ awayPast: past2 }, { from: '2026-12-02', until: '2026-12-12' }, NOW)).away?.until).toBe(d('2026-12-12'));
+    expect(ok(planAway({ awayPast: past2 }, { from: '2026-12-02', until: '2026-12-12' }, NOW)).away?.until).toBe(
+      d('2026-12-12'),
+    );
     // A year later the June window no longer counts, and is forgotten.
     const later = Date.parse('2027-07-05T00:00:00Z');
     const plan = ok(planAway({ awayPast: past2 }, { from: '2027-07-10', until: '2027-08-09' }, later));
@@ -60,8 +71,13 @@ describe('planAway', () => {
 
   it('continues a window in progress (its 30 days from the first start), and ends it when the new one starts later', () => {
     const cur = { from: d('2026-11-25'), until: d('2026-12-03') };
-    expect(ok(planAway({ away: cur }, { from: '2026-12-01', until: '2026-12-20' }, NOW)).away).toEqual({ from: cur.from, until: d('2026-12-20') });
-    expect(refused(planAway({ away: cur }, { from: '2026-12-01', until: '2026-12-26' }, NOW)).message).toMatch(/from 2026-11-25 that is until 2026-12-25/);
+    expect(ok(planAway({ away: cur }, { from: '2026-12-01', until: '2026-12-20' }, NOW)).away).toEqual({
+      from: cur.from,
+      until: d('2026-12-20'),
+    });
+    expect(refused(planAway({ away: cur }, { from: '2026-12-01', until: '2026-12-26' }, NOW)).message).toMatch(
+      /from 2026-11-25 that is until 2026-12-25/,
+    );
     const apart = ok(planAway({ away: cur }, { from: '2026-12-10', until: '2026-12-12' }, NOW));
     expect(apart.away).toEqual({ from: d('2026-12-10'), until: d('2026-12-12') });
     expect(apart.awayPast).toEqual([{ from: cur.from, until: NOW }]);

@@ -18,8 +18,18 @@ describe('pushedPast', () => {
     expect(pushedPast(0, D, [{ from: H, until: 5 * D }])).toBe(5 * D + 23 * H);
     expect(pushedPast(2 * D, D, [{ from: D, until: 5 * D }])).toBe(6 * D);
     // Two windows, unsorted.
-    expect(pushedPast(0, D, [{ from: 7 * D, until: 8 * D }, { from: 12 * H, until: 2 * D }])).toBe(2 * D + 12 * H);
-    expect(pushedPast(0, 2 * D, [{ from: 7 * D, until: 8 * D }, { from: 12 * H, until: 2 * D }])).toBe(3 * D + 12 * H);
+    expect(
+      pushedPast(0, D, [
+        { from: 7 * D, until: 8 * D },
+        { from: 12 * H, until: 2 * D },
+      ]),
+    ).toBe(2 * D + 12 * H);
+    expect(
+      pushedPast(0, 2 * D, [
+        { from: 7 * D, until: 8 * D },
+        { from: 12 * H, until: 2 * D },
+      ]),
+    ).toBe(3 * D + 12 * H);
   });
 });
 
@@ -27,8 +37,14 @@ describe('awayTiming', () => {
   const w = { since: 0, remindedAt: null };
   const away = [{ from: H, until: 3 * D }];
   it('pushes the reminder and the deadline; a game refusing vacation pushes neither', () => {
-    expect(awayTiming(w, { reminderEveryMs: D, deadlineMs: 2 * D }, away)).toEqual({ reminderAt: 3 * D + 23 * H, deadlineAt: 4 * D + 23 * H });
+    expect(awayTiming(w, { reminderEveryMs: D, deadlineMs: 2 * D }, away)).toEqual({
+      reminderAt: 3 * D + 23 * H,
+      deadlineAt: 4 * D + 23 * H,
+    });
     expect(awayTiming(w, { reminderEveryMs: D, deadlineMs: null }, away).deadlineAt).toBeNull();
-    expect(awayTiming(w, { reminderEveryMs: D, deadlineMs: 2 * D, vacation: false }, away)).toEqual({ reminderAt: D, deadlineAt: 2 * D });
+    expect(awayTiming(w, { reminderEveryMs: D, deadlineMs: 2 * D, vacation: false }, away)).toEqual({
+      reminderAt: D,
+      deadlineAt: 2 * D,
+    });
   });
 });

@@ -7,7 +7,11 @@ import { takeSeatFromForm } from './actions';
 
 export const dynamic = 'force-dynamic';
 
-export default async function OpenGames({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OpenGames({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const email = await requireEmail('/open-games');
   const raw = await searchParams;
   const filter = OpenGamesFilter.parse(raw);
@@ -15,10 +19,23 @@ export default async function OpenGames({ searchParams }: { searchParams: Promis
   return (
     <>
       <h1>Open games</h1>
-      <p>Games waiting for players: take a free seat and you are in. <Link href="/">My games</Link> · <Link href="/games/new">Open a game of your own</Link></p>
-      {raw.join === 'failed' && <p role="alert" className="error">Could not take that seat: the game may have filled or started meanwhile.</p>}
+      <p>
+        Games waiting for players: take a free seat and you are in. <Link href="/">My games</Link> ·{' '}
+        <Link href="/games/new">Open a game of your own</Link>
+      </p>
+      {raw.join === 'failed' && (
+        <p role="alert" className="error">
+          Could not take that seat: the game may have filled or started meanwhile.
+        </p>
+      )}
       <OpenGameFilters filter={filter} />
-      {r.ok ? <OpenGameList games={r.data.games} join={takeSeatFromForm} /> : <p role="alert" className="error">{r.message}</p>}
+      {r.ok ? (
+        <OpenGameList games={r.data.games} join={takeSeatFromForm} />
+      ) : (
+        <p role="alert" className="error">
+          {r.message}
+        </p>
+      )}
     </>
   );
 }

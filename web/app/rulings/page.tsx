@@ -14,5 +14,9 @@ function rulingsMarkdown(): string {
 }
 
 export default function RulingsPage() {
-  return <article className="panel"><RulingsMarkdown markdown={rulingsMarkdown()} /></article>;
+  return (
+    <article className="panel">
+      <RulingsMarkdown markdown={rulingsMarkdown()} />
+    </article>
+  );
 }

@@ -23,10 +23,15 @@ export async function saveSettingsByLink(posted: unknown, fd: FormData): Promise
   if (!isFormData(fd)) return { error: MALFORMED_FORM };
   const prev = stateOf(posted);
   const token = fd.get('token');
-  if (!isLinkToken(token)) return notSaved(prev, fd, 'This settings link is not valid. Open the link from a recent email, or sign in.');
+  if (!isLinkToken(token))
+    return notSaved(prev, fd, 'This settings link is not valid. Open the link from a recent email, or sign in.');
   const f = readSettingsForm(fd);
   if (!f.ok) return notSaved(prev, fd, f.error);
   const r = await api.updateProfileByLink(token, f.body);
   if (r.ok) return { ok: true, profile: r.data };
-  return notSaved(prev, fd, r.status === 401 ? 'This settings link has expired. Open the link from a newer email, or sign in.' : r.message);
+  return notSaved(
+    prev,
+    fd,
+    r.status === 401 ? 'This settings link has expired. Open the link from a newer email, or sign in.' : r.message,
+  );
 }

@@ -15,8 +15,16 @@ export default async function Settings() {
   return (
     <>
       <h1>Settings</h1>
-      <p>Signed in as {email}. <Link href="/">My games</Link></p>
-      {r.ok ? <SettingsForm initial={r.data} action={saveSettings} /> : <p role="alert" className="error">{r.message}</p>}
+      <p>
+        Signed in as {email}. <Link href="/">My games</Link>
+      </p>
+      {r.ok ? (
+        <SettingsForm initial={r.data} action={saveSettings} />
+      ) : (
+        <p role="alert" className="error">
+          {r.message}
+        </p>
+      )}
       {r.ok && <AwayForm initial={r.data} action={saveAway} />}
     </>
   );

@@ -8,7 +8,10 @@ import { readSettingsForm } from '@/lib/settings-form';
 import { safeNext } from '@/lib/safe-next';
 import { isFormData, MALFORMED_FORM } from '@/lib/forms';
 
-export interface WelcomeState { error?: string; name?: string }
+export interface WelcomeState {
+  error?: string;
+  name?: string;
+}
 
 /** Saves the chosen name and goes on; a refused name comes back with the message and what was typed. */
 export async function chooseName(_prev: WelcomeState, fd: FormData): Promise<WelcomeState> {

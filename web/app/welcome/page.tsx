@@ -17,7 +17,13 @@ export default async function Welcome({ searchParams }: { searchParams: Promise<
     <>
       <h1>Welcome</h1>
       <p>Signed in as {email}.</p>
-      {r.ok ? <WelcomeForm suggested={r.data.displayName ?? r.data.defaultName} next={next} action={chooseName} /> : <p role="alert" className="error">{r.message}</p>}
+      {r.ok ? (
+        <WelcomeForm suggested={r.data.displayName ?? r.data.defaultName} next={next} action={chooseName} />
+      ) : (
+        <p role="alert" className="error">
+          {r.message}
+        </p>
+      )}
     </>
   );
 }

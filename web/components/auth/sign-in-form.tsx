@@ -26,11 +26,30 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     }
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void send(); }}>
-      {failed && <p role="alert" className="error">{SEND_FAILED}</p>}
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      {failed && (
+        <p role="alert" className="error">
+          {SEND_FAILED}
+        </p>
+      )}
       <label htmlFor={id}>Email</label>{' '}
-      <input id={id} name="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />{' '}
-      <button type="submit" className="primary" disabled={busy}>Email me a sign-in link</button>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />{' '}
+      <button type="submit" className="primary" disabled={busy}>
+        Email me a sign-in link
+      </button>
     </form>
   );
 }

@@ -33,7 +33,8 @@ export function CardLabel({ name, count }: { name: string; count?: number }) {
   const id = useId();
   return (
     <span className="card-label has-tip" tabIndex={0} aria-describedby={id} {...placing}>
-      {name}{count !== undefined && count > 1 ? ` ×${count}` : ''}
+      {name}
+      {count !== undefined && count > 1 ? ` ×${count}` : ''}
       <CardTip id={id} name={name} />
     </span>
   );
@@ -41,17 +42,37 @@ export function CardLabel({ name, count }: { name: string; count?: number }) {
 
 /** The card text shown on hover/focus; kept out of the accessible name, read as a description. */
 export function CardTip({ name, id }: { name: string; id?: string }) {
-  return <span role="tooltip" id={id} aria-hidden="true" className="tip">{cardText(name)}</span>;
+  return (
+    <span role="tooltip" id={id} aria-hidden="true" className="tip">
+      {cardText(name)}
+    </span>
+  );
 }
 
 /** A button that names a card: its text shows on hover and focus, and is its accessible description. */
-export function CardButton({ card, children, ...rest }: { card: string; children: React.ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+export function CardButton({
+  card,
+  children,
+  ...rest
+}: { card: string; children: React.ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   const id = useId();
   return (
-    <button type="button" {...rest} className={`${rest.className ?? 'choice'} has-tip`} aria-describedby={id}
-      onPointerEnter={(e) => { placeTip(e.currentTarget); rest.onPointerEnter?.(e); }}
-      onFocus={(e) => { placeTip(e.currentTarget); rest.onFocus?.(e); }}>
-      {children}<CardTip id={id} name={card} />
+    <button
+      type="button"
+      {...rest}
+      className={`${rest.className ?? 'choice'} has-tip`}
+      aria-describedby={id}
+      onPointerEnter={(e) => {
+        placeTip(e.currentTarget);
+        rest.onPointerEnter?.(e);
+      }}
+      onFocus={(e) => {
+        placeTip(e.currentTarget);
+        rest.onFocus?.(e);
+      }}
+    >
+      {children}
+      <CardTip id={id} name={card} />
     </button>
   );
 }
@@ -60,7 +81,9 @@ export function CardList({ cards, empty = '—' }: { cards: readonly string[]; e
   if (cards.length === 0) return <span className="muted">{empty}</span>;
   return (
     <span className="card-list">
-      {grouped(cards).map(([n, c]) => <CardLabel key={n} name={n} count={c} />)}
+      {grouped(cards).map(([n, c]) => (
+        <CardLabel key={n} name={n} count={c} />
+      ))}
     </span>
   );
 }

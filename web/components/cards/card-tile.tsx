@@ -41,28 +41,66 @@ export interface CardTileProps {
   className?: string;
 }
 
-export function CardTile({ name, cost, count, countWord = 'left', vpTokens = 0, debtTokens = 0, note, action, busy, pressed, className }: CardTileProps) {
+export function CardTile({
+  name,
+  cost,
+  count,
+  countWord = 'left',
+  vpTokens = 0,
+  debtTokens = 0,
+  note,
+  action,
+  busy,
+  pressed,
+  className,
+}: CardTileProps) {
   const tipId = useId();
   const def = findDef(name);
   const shownCost = cost === undefined ? (def && def.kind !== 'landmark' ? def.cost : null) : cost;
   const costText = shownCost ? formatCost(shownCost) : null;
   const landscape = def?.kind === 'event' || def?.kind === 'landmark';
-  const classes = ['tile', 'has-tip', ...typeClasses(name), landscape ? 'landscape' : '', count === 0 ? 'empty' : '', action ? 'actionable' : '', className ?? '']
-    .filter(Boolean).join(' ');
+  const classes = [
+    'tile',
+    'has-tip',
+    ...typeClasses(name),
+    landscape ? 'landscape' : '',
+    count === 0 ? 'empty' : '',
+    action ? 'actionable' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const shown: TileBodyProps = { name, costText, count, vpTokens, debtTokens, note, tipId };
   const label = tileLabel(shown, countWord, action);
   const body = <TileBody {...shown} />;
   const place = (e: React.SyntheticEvent<HTMLElement>) => placeTip(e.currentTarget);
   if (action) {
     return (
-      <button type="button" className={classes} aria-label={label} aria-describedby={tipId} aria-pressed={pressed}
-        disabled={busy} onClick={action.onClick} onPointerEnter={place} onFocus={place}>
+      <button
+        type="button"
+        className={classes}
+        aria-label={label}
+        aria-describedby={tipId}
+        aria-pressed={pressed}
+        disabled={busy}
+        onClick={action.onClick}
+        onPointerEnter={place}
+        onFocus={place}
+      >
         {body}
       </button>
     );
   }
   return (
-    <span className={classes} role="img" tabIndex={0} aria-label={label} aria-describedby={tipId} onPointerEnter={place} onFocus={place}>
+    <span
+      className={classes}
+      role="img"
+      tabIndex={0}
+      aria-label={label}
+      aria-describedby={tipId}
+      onPointerEnter={place}
+      onFocus={place}
+    >
       {body}
     </span>
   );
@@ -87,7 +125,11 @@ function TileBody({ name, costText, count, vpTokens, debtTokens, note, tipId }: 
       {count !== undefined && <span className="tile-count">×{count}</span>}
       {vpTokens > 0 && <span className="token vp">{vpTokens} VP</span>}
       {/* Worded apart from a debt cost: these tokens go to whoever buys from the pile (Tax). */}
-      {debtTokens > 0 && <span className="token debt" title="Debt tokens on the pile: whoever buys from it takes them">+{debtTokens} debt</span>}
+      {debtTokens > 0 && (
+        <span className="token debt" title="Debt tokens on the pile: whoever buys from it takes them">
+          +{debtTokens} debt
+        </span>
+      )}
       {note && <span className="tile-note small">{note}</span>}
       <CardTip id={tipId} name={name} />
     </>
@@ -95,8 +137,18 @@ function TileBody({ name, costText, count, vpTokens, debtTokens, note, tipId }: 
 }
 
 /** The accessible name: what a click does, the card, then in words what the tile shows. */
-function tileLabel({ name, costText, count, vpTokens, debtTokens }: TileBodyProps, countWord: string, action?: TileAction | null): string {
-  const facts = [costText, count !== undefined ? `${count} ${countWord}` : null, vpTokens > 0 ? `${vpTokens} VP tokens` : null,
-    debtTokens > 0 ? `${debtTokens} debt tokens: the buyer takes them` : null].filter(Boolean).join(', ');
+function tileLabel(
+  { name, costText, count, vpTokens, debtTokens }: TileBodyProps,
+  countWord: string,
+  action?: TileAction | null,
+): string {
+  const facts = [
+    costText,
+    count !== undefined ? `${count} ${countWord}` : null,
+    vpTokens > 0 ? `${vpTokens} VP tokens` : null,
+    debtTokens > 0 ? `${debtTokens} debt tokens: the buyer takes them` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return `${action ? `${action.verb} ` : ''}${name}${facts ? ` (${facts})` : ''}`;
 }

@@ -9,11 +9,21 @@ export function LandscapeText({ name }: { name: string }) {
   const id = useId();
   return (
     <>
-      <button type="button" className="text-toggle" aria-label={`Text of ${name}`} aria-expanded={open}
-        {...(open ? { 'aria-controls': id } : {})} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="text-toggle"
+        aria-label={`Text of ${name}`}
+        aria-expanded={open}
+        {...(open ? { 'aria-controls': id } : {})}
+        onClick={() => setOpen(!open)}
+      >
         Text
       </button>
-      {open && <p id={id} className="landscape-text">{cardText(name)}</p>}
+      {open && (
+        <p id={id} className="landscape-text">
+          {cardText(name)}
+        </p>
+      )}
     </>
   );
 }

@@ -22,24 +22,40 @@ export function ChatPanel({ gameId, chat, formKey, error, post, mute }: ChatPane
   const fresh = chat.messages.filter((m) => isNew(m.at)).length;
   return (
     <section id="chat" className="panel chat-panel" aria-labelledby="chat-title">
-      <h2 id="chat-title" className="chat-title">Table talk{fresh ? ` (${fresh} new)` : ''}{chat.muted ? ' (muted)' : ''}</h2>
+      <h2 id="chat-title" className="chat-title">
+        Table talk{fresh ? ` (${fresh} new)` : ''}
+        {chat.muted ? ' (muted)' : ''}
+      </h2>
       <details open={!chat.muted}>
         <summary>{chat.muted ? 'Show the messages' : 'Messages'}</summary>
         {chat.more && <p className="chat-more">Older messages are not shown.</p>}
-        {chat.messages.length === 0 ? <p>No messages yet.</p> : (
+        {chat.messages.length === 0 ? (
+          <p>No messages yet.</p>
+        ) : (
           <ol className="chat-messages">
             {chat.messages.map((m, i) => (
               <li key={`${m.at}-${m.seat}-${i}`} className={isNew(m.at) ? 'chat-new' : undefined}>
                 <span className="chat-name">{m.name}</span>{' '}
-                <time dateTime={m.at} className="chat-time">{time(m.at)}</time>
-                {isNew(m.at) && <> <strong className="chat-new-mark">new</strong></>}
+                <time dateTime={m.at} className="chat-time">
+                  {time(m.at)}
+                </time>
+                {isNew(m.at) && (
+                  <>
+                    {' '}
+                    <strong className="chat-new-mark">new</strong>
+                  </>
+                )}
                 {m.via === 'reply' && <span className="chat-via"> (by mail)</span>}
                 <p className="chat-text">{m.text}</p>
               </li>
             ))}
           </ol>
         )}
-        {error && <p role="alert" className="chat-error">{error}</p>}
+        {error && (
+          <p role="alert" className="chat-error">
+            {error}
+          </p>
+        )}
         {chat.canPost && (
           <form action={post} className="chat-form">
             <input type="hidden" name="gameId" value={gameId} />
@@ -54,7 +70,9 @@ export function ChatPanel({ gameId, chat, formKey, error, post, mute }: ChatPane
         <form action={mute} className="chat-mute">
           <input type="hidden" name="gameId" value={gameId} />
           <input type="hidden" name="mute" value={chat.muted ? 'false' : 'true'} />
-          <SubmitButton busyLabel="Saving…">{chat.muted ? 'Unmute the chat' : 'Mute the chat (not in my mail)'}</SubmitButton>
+          <SubmitButton busyLabel="Saving…">
+            {chat.muted ? 'Unmute the chat' : 'Mute the chat (not in my mail)'}
+          </SubmitButton>
         </form>
       )}
     </section>

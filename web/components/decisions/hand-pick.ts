@@ -34,6 +34,7 @@ export function useHandPick(d: OwnDecision | null): HandPick | null {
     counts,
     cards: groups.flatMap(([name]) => Array<string>(counts.get(name) ?? 0).fill(name)),
     available,
-    set: (name, n) => setState({ id: d.id, counts: new Map(counts).set(name, Math.max(0, Math.min(n, available(name)))) }),
+    set: (name, n) =>
+      setState({ id: d.id, counts: new Map(counts).set(name, Math.max(0, Math.min(n, available(name)))) }),
   };
 }

@@ -12,11 +12,29 @@ export function NumberDecision({ decision: d, onMove, busy }: DecisionProps<'num
   return (
     <fieldset className="decision" disabled={busy}>
       <legend>{d.prompt}</legend>
-      <form onSubmit={(e) => { e.preventDefault(); if (legal) onMove({ type: 'answer', answer: { kind: 'number', value } }); }}>
-        <label htmlFor={id}>Number ({d.min}–{d.max})</label>{' '}
-        <input id={id} type="number" inputMode="numeric" min={d.min} max={d.max} step={1} value={text}
-          aria-invalid={!legal} onChange={(e) => setText(e.target.value)} />{' '}
-        <button type="submit" className="primary" disabled={!legal}>Confirm</button>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (legal) onMove({ type: 'answer', answer: { kind: 'number', value } });
+        }}
+      >
+        <label htmlFor={id}>
+          Number ({d.min}–{d.max})
+        </label>{' '}
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={d.min}
+          max={d.max}
+          step={1}
+          value={text}
+          aria-invalid={!legal}
+          onChange={(e) => setText(e.target.value)}
+        />{' '}
+        <button type="submit" className="primary" disabled={!legal}>
+          Confirm
+        </button>
       </form>
     </fieldset>
   );

@@ -12,7 +12,11 @@ export function OptionDecision({ decision: d, onMove, busy }: DecisionProps<'opt
       <fieldset className="decision" disabled={busy}>
         <legend>{d.prompt}</legend>
         <div className="choices">
-          {d.options.map((o) => <button key={o.id} type="button" className="choice" onClick={() => send([o.id])}>{o.label}</button>)}
+          {d.options.map((o) => (
+            <button key={o.id} type="button" className="choice" onClick={() => send([o.id])}>
+              {o.label}
+            </button>
+          ))}
         </div>
       </fieldset>
     );
@@ -29,7 +33,9 @@ export function OptionDecision({ decision: d, onMove, busy }: DecisionProps<'opt
           return (
             <label key={o.id} className="check">
               <input
-                type="checkbox" checked={on} disabled={!on && full}
+                type="checkbox"
+                checked={on}
+                disabled={!on && full}
                 onChange={() => setPicked((p) => (on ? p.filter((x) => x !== o.id) : [...p, o.id]))}
               />
               {o.label}
@@ -37,7 +43,9 @@ export function OptionDecision({ decision: d, onMove, busy }: DecisionProps<'opt
           );
         })}
       </div>
-      <button type="button" className="primary" disabled={!checkAnswer(d, answer).ok} onClick={() => send(picked)}>Confirm</button>
+      <button type="button" className="primary" disabled={!checkAnswer(d, answer).ok} onClick={() => send(picked)}>
+        Confirm
+      </button>
     </fieldset>
   );
 }

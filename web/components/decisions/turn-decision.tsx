@@ -20,21 +20,36 @@ export function TurnDecision({ decision: d, onMove, busy }: TurnDecisionProps) {
       {d.phase === 'buy' && o.buy.length === 0 && <p className="muted">Nothing to buy.</p>}
       <div className="choices">
         {o.playTreasures && (
-          <button type="button" className={cls('treasures')}
-            {...(d.phase === 'action' ? { title: 'Ends your Action phase, then plays every Treasure in your hand' } : {})}
-            onClick={() => onMove({ type: 'playTreasures' })}>
+          <button
+            type="button"
+            className={cls('treasures')}
+            {...(d.phase === 'action'
+              ? { title: 'Ends your Action phase, then plays every Treasure in your hand' }
+              : {})}
+            onClick={() => onMove({ type: 'playTreasures' })}
+          >
             Play all Treasures
           </button>
         )}
         {o.payDebt > 0 && (
-          <button type="button" className="choice" onClick={() => onMove({ type: 'payDebt', amount: o.payDebt })}
-            {...(o.playTreasures ? { 'aria-describedby': `debt-${d.id}` } : {})}>Pay {o.payDebt} debt</button>
+          <button
+            type="button"
+            className="choice"
+            onClick={() => onMove({ type: 'payDebt', amount: o.payDebt })}
+            {...(o.playTreasures ? { 'aria-describedby': `debt-${d.id}` } : {})}
+          >
+            Pay {o.payDebt} debt
+          </button>
         )}
-        <button type="button" className={cls('end')} onClick={() => onMove({ type: 'endPhase' })}>{endLabel(o)}</button>
+        <button type="button" className={cls('end')} onClick={() => onMove({ type: 'endPhase' })}>
+          {endLabel(o)}
+        </button>
       </div>
       {/* Paying debt ends the playing of Treasures (the rules): say so while some are still in hand. */}
       {o.payDebt > 0 && o.playTreasures && (
-        <span className="hint small" id={`debt-${d.id}`}>Paying debt now ends playing Treasures this turn: play them first.</span>
+        <span className="hint small" id={`debt-${d.id}`}>
+          Paying debt now ends playing Treasures this turn: play them first.
+        </span>
       )}
     </fieldset>
   );

@@ -7,8 +7,12 @@ export function YesNoDecision({ decision: d, onMove, busy }: DecisionProps<'yesn
     <fieldset className="decision" disabled={busy}>
       <legend>{d.prompt}</legend>
       <div className="choices">
-        <button type="button" className="choice" onClick={() => send(true)}>Yes</button>
-        <button type="button" className="choice" onClick={() => send(false)}>No</button>
+        <button type="button" className="choice" onClick={() => send(true)}>
+          Yes
+        </button>
+        <button type="button" className="choice" onClick={() => send(false)}>
+          No
+        </button>
       </div>
     </fieldset>
   );

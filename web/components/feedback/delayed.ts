@@ -10,8 +10,14 @@ export const NOTICEABLE_MS = 300;
 export function useDelayed(active: boolean, ms: number = NOTICEABLE_MS): boolean {
   const [late, setLate] = useState(false);
   useEffect(() => {
-    if (!active) { setLate(false); return; }
-    if (ms <= 0) { setLate(true); return; }
+    if (!active) {
+      setLate(false);
+      return;
+    }
+    if (ms <= 0) {
+      setLate(true);
+      return;
+    }
     const t = setTimeout(() => setLate(true), ms);
     return () => clearTimeout(t);
   }, [active, ms]);

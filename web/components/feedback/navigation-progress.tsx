@@ -15,7 +15,11 @@ export function announceNavigation(): void {
 }
 
 /** Whether a click on this link leaves the current page within this site, in this tab. */
-export function leavesPage(a: HTMLAnchorElement, e: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>, here: Location): boolean {
+export function leavesPage(
+  a: HTMLAnchorElement,
+  e: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+  here: Location,
+): boolean {
   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return false;
   if ((a.target && a.target !== '_self') || a.hasAttribute('download') || !a.getAttribute('href')) return false;
   const to = new URL(a.href, here.href);

@@ -4,7 +4,11 @@
 // region is always in the page, so a screen reader announces the words when they appear.
 import { NOTICEABLE_MS, useDelayed } from './delayed';
 
-export function Progress({ active, label, delayMs = NOTICEABLE_MS }: {
+export function Progress({
+  active,
+  label,
+  delayMs = NOTICEABLE_MS,
+}: {
   /** Whether the wait is under way. */
   active: boolean;
   /** What is happening, e.g. "Sending your move…". */
@@ -15,7 +19,12 @@ export function Progress({ active, label, delayMs = NOTICEABLE_MS }: {
   const shown = useDelayed(active, delayMs);
   return (
     <div role="status" className={`progress${shown ? ' on' : ''}`}>
-      {shown && <><span className="spinner" aria-hidden="true" />{label}</>}
+      {shown && (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {label}
+        </>
+      )}
     </div>
   );
 }

@@ -4,11 +4,26 @@
 import { useFormStatus } from 'react-dom';
 import type { ReactNode } from 'react';
 
-export function SubmitButton({ children, className, busyLabel }: { children: ReactNode; className?: string; busyLabel: string }) {
+export function SubmitButton({
+  children,
+  className,
+  busyLabel,
+}: {
+  children: ReactNode;
+  className?: string;
+  busyLabel: string;
+}) {
   const { pending } = useFormStatus();
   return (
     <button type="submit" className={className} disabled={pending} aria-busy={pending || undefined}>
-      {pending ? <><span className="spinner" aria-hidden="true" />{busyLabel}</> : children}
+      {pending ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
 }

@@ -23,16 +23,38 @@ export function DeckTable({ decks, names }: { decks: DeckComposition[]; names: s
       <ScrollX label="Final decks">
         <table className="deck-table">
           <caption className="visually-hidden">Cards each player ended with</caption>
-          <thead><tr><th scope="col">Card</th>{names.map((n, i) => <th key={i} scope="col">{n}</th>)}</tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Card</th>
+              {names.map((n, i) => (
+                <th key={i} scope="col">
+                  {n}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.card}>
-                <th scope="row"><CardLabel name={r.card} /></th>
-                {r.counts.map((c, i) => <td key={i} className={c === 0 ? 'muted' : undefined}>{c}</td>)}
+                <th scope="row">
+                  <CardLabel name={r.card} />
+                </th>
+                {r.counts.map((c, i) => (
+                  <td key={i} className={c === 0 ? 'muted' : undefined}>
+                    {c}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
-          <tfoot><tr><th scope="row">All cards</th>{sizes.map((s, i) => <td key={i}>{s}</td>)}</tr></tfoot>
+          <tfoot>
+            <tr>
+              <th scope="row">All cards</th>
+              {sizes.map((s, i) => (
+                <td key={i}>{s}</td>
+              ))}
+            </tr>
+          </tfoot>
         </table>
       </ScrollX>
     </section>

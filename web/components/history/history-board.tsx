@@ -16,14 +16,38 @@ export function RevealedPlayers({ view }: { view: GameView }) {
         const turn = view.turn.player === i && !view.result;
         return (
           <article key={i} className={`opponent${turn ? ' active' : ''}`} aria-label={p.name}>
-            <h3>{p.name}{turn ? ' (their turn)' : ''}{view.scores ? ` — ${view.scores[i]} VP` : ''}</h3>
-            <p><strong>Hand:</strong> <CardList cards={r.hand} empty="(empty)" /></p>
-            <p><strong>In play:</strong> <CardList cards={p.inPlay} /></p>
-            {p.durationsInPlay.length > 0 && <p><strong>Durations from earlier turns:</strong> <CardList cards={p.durationsInPlay} /></p>}
-            {p.setAside.length > 0 && <p><strong>Set aside:</strong> <CardList cards={p.setAside} /></p>}
-            <p><strong>Deck ({r.deck.length}, any order):</strong> <CardList cards={r.deck} /></p>
-            <p><strong>Discard ({r.discard.length}):</strong> <CardList cards={r.discard} /></p>
-            {(p.vpTokens > 0 || p.debt > 0) && <p className="muted">VP tokens {p.vpTokens}, debt {p.debt}</p>}
+            <h3>
+              {p.name}
+              {turn ? ' (their turn)' : ''}
+              {view.scores ? ` — ${view.scores[i]} VP` : ''}
+            </h3>
+            <p>
+              <strong>Hand:</strong> <CardList cards={r.hand} empty="(empty)" />
+            </p>
+            <p>
+              <strong>In play:</strong> <CardList cards={p.inPlay} />
+            </p>
+            {p.durationsInPlay.length > 0 && (
+              <p>
+                <strong>Durations from earlier turns:</strong> <CardList cards={p.durationsInPlay} />
+              </p>
+            )}
+            {p.setAside.length > 0 && (
+              <p>
+                <strong>Set aside:</strong> <CardList cards={p.setAside} />
+              </p>
+            )}
+            <p>
+              <strong>Deck ({r.deck.length}, any order):</strong> <CardList cards={r.deck} />
+            </p>
+            <p>
+              <strong>Discard ({r.discard.length}):</strong> <CardList cards={r.discard} />
+            </p>
+            {(p.vpTokens > 0 || p.debt > 0) && (
+              <p className="muted">
+                VP tokens {p.vpTokens}, debt {p.debt}
+              </p>
+            )}
           </article>
         );
       })}
@@ -49,9 +73,7 @@ export function HistoryBoard({ view, log, logTitle }: { view: GameView; log: Log
     <div className="table history-board">
       <TurnBar view={view} />
       <Result view={view} />
-      {asked.length > 0 && (
-        <p className="waiting">Waiting for {asked.map(historyWaiting).join('; ')}</p>
-      )}
+      {asked.length > 0 && <p className="waiting">Waiting for {asked.map(historyWaiting).join('; ')}</p>}
       <div className="board">
         {view.revealed ? <RevealedPlayers view={view} /> : <MyArea view={view} />}
         <Supply view={view} />

@@ -15,16 +15,27 @@ import { HistoryStepper } from './history-stepper';
 import { currentTurnLog } from '@/lib/engine';
 import { GameStats } from './game-stats';
 
-export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: string; timeline: TimelineResponse; initialStep: number }) {
+export function HistoryTimeline({
+  gameId,
+  timeline,
+  initialStep,
+}: {
+  gameId: string;
+  timeline: TimelineResponse;
+  initialStep: number;
+}) {
   const views = useMemo(() => timelineViews<GameView>(timeline), [timeline]);
   // One step per event, at its seq (every seq, unless moves were taken back: then they are not steps).
   const seqs = useMemo(() => timeline.events.map((e) => e.seq), [timeline.events]);
   const [step, setStep] = useState(() => placeIn(seqs, Math.max(0, initialStep)).index);
-  const onStep = useCallback((seq: number) => {
-    const k = placeIn(seqs, Math.max(0, Number.isFinite(seq) ? Math.trunc(seq) : 0)).index;
-    setStep(k);
-    window.history.replaceState(window.history.state, '', `/games/${gameId}/history?at=${seqs[k]}`);
-  }, [gameId, seqs]);
+  const onStep = useCallback(
+    (seq: number) => {
+      const k = placeIn(seqs, Math.max(0, Number.isFinite(seq) ? Math.trunc(seq) : 0)).index;
+      setStep(k);
+      window.history.replaceState(window.history.state, '', `/games/${gameId}/history?at=${seqs[k]}`);
+    },
+    [gameId, seqs],
+  );
   // The events up to the step (in seq order, one per step).
   const events = useMemo(() => timeline.events.slice(0, step + 1), [timeline.events, step]);
   const view = views[step];
@@ -33,8 +44,20 @@ export function HistoryTimeline({ gameId, timeline, initialStep }: { gameId: str
   const { stats, over, turns } = timeline;
   return (
     <>
-      <HistoryStepper gameId={gameId} events={events} place={placeIn(seqs, seqs[step])} over={over} players={players} turns={turns} onStep={onStep}>
-        <HistoryBoard view={view} log={currentTurnLog(events.flatMap((e) => e.log))} logTitle={`Turn ${view.turn.number} up to move ${seqs[step]}`} />
+      <HistoryStepper
+        gameId={gameId}
+        events={events}
+        place={placeIn(seqs, seqs[step])}
+        over={over}
+        players={players}
+        turns={turns}
+        onStep={onStep}
+      >
+        <HistoryBoard
+          view={view}
+          log={currentTurnLog(events.flatMap((e) => e.log))}
+          logTitle={`Turn ${view.turn.number} up to move ${seqs[step]}`}
+        />
       </HistoryStepper>
       <GameStats stats={stats} names={players.map((p) => p.name)} over={over} currentTurn={view.turn.number} />
     </>

@@ -3,5 +3,9 @@
 import type { ReactNode } from 'react';
 
 export function ScrollX({ label, children }: { label: string; children: ReactNode }) {
-  return <div className="scroll-x" tabIndex={0} role="region" aria-label={label}>{children}</div>;
+  return (
+    <div className="scroll-x" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
 }

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { announceNavigation } from '@/components/feedback/navigation-progress';
 
 /** True when a key press belongs to a control (typing, choosing) rather than to the page. */
-const inControl = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA|BUTTON|SUMMARY)$/.test(t.tagName));
+const inControl = (t: EventTarget | null) =>
+  t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|SELECT|TEXTAREA|BUTTON|SUMMARY)$/.test(t.tagName));
 
 /**
  * By default a key does what a click on the page's link to the same step does (the site's own fast
@@ -11,7 +12,10 @@ const inControl = (t: EventTarget | null) => t instanceof HTMLElement && (t.isCo
  */
 function follow(href: string): void {
   const link = [...document.querySelectorAll('a[href]')].find((a) => a.getAttribute('href') === href);
-  if (link instanceof HTMLElement) { link.click(); return; }
+  if (link instanceof HTMLElement) {
+    link.click();
+    return;
+  }
   announceNavigation();
   window.location.assign(href);
 }
@@ -20,7 +24,15 @@ function follow(href: string): void {
  * The ← and → keys step to the previous and next move (the links stay the way for everyone else).
  * `go` is the navigation.
  */
-export function StepKeys({ prev, next, go = follow }: { prev: string | null; next: string | null; go?: (href: string) => void }) {
+export function StepKeys({
+  prev,
+  next,
+  go = follow,
+}: {
+  prev: string | null;
+  next: string | null;
+  go?: (href: string) => void;
+}) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || inControl(e.target)) return;

@@ -20,21 +20,39 @@ function turnOptionLabels(turns: readonly TurnStart[], players: readonly { name:
  * Jump to a turn: a plain GET form (?at=N), so it works with no script; with `onStep` (every step
  * already in the page) it steps at once instead.
  */
-export function TurnJump({ turns, players, onStep }: {
+export function TurnJump({
+  turns,
+  players,
+  onStep,
+}: {
   turns: readonly TurnStart[];
   players: readonly { name: string }[];
   onStep?: (seq: number) => void;
 }) {
   return (
-    <form method="get" className="jump" onSubmit={onStep ? (e) => {
-      e.preventDefault();
-      const at = new FormData(e.currentTarget).get('at');
-      if (typeof at === 'string' && at !== '') onStep(Number(at));
-    } : undefined}>
+    <form
+      method="get"
+      className="jump"
+      onSubmit={
+        onStep
+          ? (e) => {
+              e.preventDefault();
+              const at = new FormData(e.currentTarget).get('at');
+              if (typeof at === 'string' && at !== '') onStep(Number(at));
+            }
+          : undefined
+      }
+    >
       <label htmlFor="jump-turn">Jump to turn</label>{' '}
       <select id="jump-turn" name="at" defaultValue="">
-        <option value="" disabled>Turn…</option>
-        {turnOptionLabels(turns, players).map((label, i) => <option key={turns[i].turn} value={turns[i].seq}>{label}</option>)}
+        <option value="" disabled>
+          Turn…
+        </option>
+        {turnOptionLabels(turns, players).map((label, i) => (
+          <option key={turns[i].turn} value={turns[i].seq}>
+            {label}
+          </option>
+        ))}
       </select>{' '}
       <button type="submit">Go</button>
     </form>

@@ -10,10 +10,18 @@ export function niceStep(span: number, parts: number): number {
   return Math.max(1, step);
 }
 
-export interface VpLine { name: string; values: number[] }
+export interface VpLine {
+  name: string;
+  values: number[];
+}
 
 /** The SVG's width and height and its left, right, top and bottom margins, in viewBox units. */
-export const W = 640, H = 260, L = 44, R = 14, T = 12, B = 40;
+export const W = 640,
+  H = 260,
+  L = 44,
+  R = 14,
+  T = 12,
+  B = 40;
 
 export interface ChartScale {
   /** The last turn on the x axis (at least 1). */

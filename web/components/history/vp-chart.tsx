@@ -21,7 +21,12 @@ export function chartSummary(points: readonly VpPoint[], lines: readonly VpLine[
  * Each line's VP at the start (turn 0) and at the end of every turn, as an inline SVG line chart
  * with labelled axes, a legend, a marker at the turn being shown, and the same numbers as a table.
  */
-export function VpChart({ points, names, over, currentTurn }: {
+export function VpChart({
+  points,
+  names,
+  over,
+  currentTurn,
+}: {
   points: VpPoint[];
   /** Names of the lines, in the order of each point's `vp`. */
   names: string[];
@@ -35,18 +40,44 @@ export function VpChart({ points, names, over, currentTurn }: {
   return (
     <section aria-labelledby="vp-h" className="panel vp-chart">
       <h2 id="vp-h">{over ? 'Victory points over the game' : 'Your victory points so far'}</h2>
-      {points.length < 2 ? <p className="muted">No turn has ended yet.</p> : (
+      {points.length < 2 ? (
+        <p className="muted">No turn has ended yet.</p>
+      ) : (
         <>
-          <ScrollX label="VP chart"><svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} className="chart" preserveAspectRatio="xMidYMid meet">
-            <ChartAxes x={x} y={y} xTicks={xTicks} yTicks={yTicks} />
-            {currentTurn !== undefined && currentTurn <= maxTurn && (
-              <line className="now" x1={x(currentTurn)} x2={x(currentTurn)} y1={T} y2={H - B} stroke="#e0a800" strokeWidth="2" strokeDasharray="3 3" />
-            )}
-            {lines.map((l, i) => (
-              <polyline key={l.name + i} fill="none" stroke={strokeOf(i).color} strokeWidth="2.5" strokeDasharray={strokeOf(i).dash}
-                strokeLinejoin="round" points={points.map((p, k) => `${x(p.turn).toFixed(1)},${y(l.values[k]).toFixed(1)}`).join(' ')} />
-            ))}
-          </svg></ScrollX>
+          <ScrollX label="VP chart">
+            <svg
+              viewBox={`0 0 ${W} ${H}`}
+              role="img"
+              aria-label={summary}
+              className="chart"
+              preserveAspectRatio="xMidYMid meet"
+            >
+              <ChartAxes x={x} y={y} xTicks={xTicks} yTicks={yTicks} />
+              {currentTurn !== undefined && currentTurn <= maxTurn && (
+                <line
+                  className="now"
+                  x1={x(currentTurn)}
+                  x2={x(currentTurn)}
+                  y1={T}
+                  y2={H - B}
+                  stroke="#e0a800"
+                  strokeWidth="2"
+                  strokeDasharray="3 3"
+                />
+              )}
+              {lines.map((l, i) => (
+                <polyline
+                  key={l.name + i}
+                  fill="none"
+                  stroke={strokeOf(i).color}
+                  strokeWidth="2.5"
+                  strokeDasharray={strokeOf(i).dash}
+                  strokeLinejoin="round"
+                  points={points.map((p, k) => `${x(p.turn).toFixed(1)},${y(l.values[k]).toFixed(1)}`).join(' ')}
+                />
+              ))}
+            </svg>
+          </ScrollX>
           <VpLegend lines={lines} currentTurn={currentTurn} maxTurn={maxTurn} />
           <VpTable points={points} lines={lines} />
         </>

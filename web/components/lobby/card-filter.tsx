@@ -19,7 +19,10 @@ export function useCardFilter(piles: PileInfo[]): CardFilterState & { inSets: Pi
   const [sets, setSets] = useState<string[]>([...ALL_SETS]);
   const q = query.trim().toLowerCase();
   const inSets = useMemo(() => piles.filter((p) => sets.includes(p.set)), [piles, sets]);
-  const shown = useMemo(() => inSets.filter((p) => !q || p.name.toLowerCase().includes(q) || p.text.toLowerCase().includes(q)), [inSets, q]);
+  const shown = useMemo(
+    () => inSets.filter((p) => !q || p.name.toLowerCase().includes(q) || p.text.toLowerCase().includes(q)),
+    [inSets, q],
+  );
   return { query, setQuery, sets, setSets, inSets, shown };
 }
 
@@ -31,7 +34,11 @@ export function CardFilters({ query, setQuery, sets, setSets }: CardFilterState)
         <legend>Show cards from</legend>
         {ALL_SETS.map((s) => (
           <label key={s} className="check">
-            <input type="checkbox" checked={sets.includes(s)} onChange={() => setSets((x) => (x.includes(s) ? x.filter((y) => y !== s) : [...x, s]))} />
+            <input
+              type="checkbox"
+              checked={sets.includes(s)}
+              onChange={() => setSets((x) => (x.includes(s) ? x.filter((y) => y !== s) : [...x, s]))}
+            />
             {setName(s)}
           </label>
         ))}

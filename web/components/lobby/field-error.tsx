@@ -11,5 +11,9 @@ export function invalidProps(field: NewGameField, error: string | undefined, hin
 }
 
 export function FieldError({ field, error }: { field: NewGameField; error: string | undefined }) {
-  return error ? <span id={errorId(field)} className="field-error">{error}</span> : null;
+  return error ? (
+    <span id={errorId(field)} className="field-error">
+      {error}
+    </span>
+  ) : null;
 }

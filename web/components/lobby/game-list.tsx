@@ -18,7 +18,8 @@ export type LeaveAction = (fd: FormData) => void | Promise<void>;
 
 /** What leaving an unstarted game means for this seat: the creator (seat 0) cancels it for everyone. */
 export const leaveLabel = (g: GameSummary) => (g.seat === 0 ? 'Cancel game' : g.yourMove ? 'Decline' : 'Leave');
-const confirmLabel = (g: GameSummary) => (g.seat === 0 ? 'Yes, cancel it for everyone' : g.yourMove ? 'Yes, decline the invitation' : 'Yes, leave this game');
+const confirmLabel = (g: GameSummary) =>
+  g.seat === 0 ? 'Yes, cancel it for everyone' : g.yourMove ? 'Yes, decline the invitation' : 'Yes, leave this game';
 
 /**
  * My games: where I owe a decision (longest waiting first), then invitations (with a way out), others',
@@ -44,16 +45,24 @@ function NoGamesYet() {
   return (
     <section aria-label="No games yet" className="panel">
       <h2>No games yet</h2>
-      <p>Start one against a bot to learn the cards (about ten minutes), or invite friends by email: each of you
-        moves whenever it suits you, and a mail says when it is your move.</p>
-      <p><Link href="/games/new" className="button-link">Start your first game</Link></p>
+      <p>
+        Start one against a bot to learn the cards (about ten minutes), or invite friends by email: each of you moves
+        whenever it suits you, and a mail says when it is your move.
+      </p>
+      <p>
+        <Link href="/games/new" className="button-link">
+          Start your first game
+        </Link>
+      </p>
     </section>
   );
 }
 
 export function GameList({ games, now, leave }: { games: GameSummary[]; now: number; leave?: LeaveAction }) {
   if (games.length === 0) return <NoGamesYet />;
-  const mine = games.filter((g) => g.status === 'active' && g.yourMove).sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
+  const mine = games
+    .filter((g) => g.status === 'active' && g.yourMove)
+    .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
   const theirs = games.filter((g) => g.status === 'active' && !g.yourMove);
   const invites = games.filter((g) => g.status === 'open');
   const over = games.filter((g) => g.status === 'over');
@@ -62,35 +71,45 @@ export function GameList({ games, now, leave }: { games: GameSummary[]; now: num
     const name = g.title ?? g.players.join(', ');
     const facts = gameFacts(g);
     return (
-    <li key={g.gameId}>
-      {g.status === 'cancelled' ? <span>{name}</span> : <Link href={`/games/${g.gameId}`}>{name}</Link>}
-      {extra && <span className="muted"> — {extra}</span>}
-      {facts && <div className="small game-facts">{facts}</div>}
-      {g.status === 'over' && <> · <Link href={`/games/${g.gameId}/history`}>history</Link></>}
-      {g.status === 'open' && leave && (
-        // Two steps (no script needed): leaving cannot be undone, and cancelling ends it for everyone.
-        <details style={{ display: 'inline-block', marginLeft: '0.5em' }}>
-          <summary>{leaveLabel(g)}…</summary>
-          <form action={leave}>
-            <input type="hidden" name="gameId" value={g.gameId} />
-            <SubmitButton busyLabel="Sending…">{confirmLabel(g)}</SubmitButton>
-          </form>
-        </details>
-      )}
-    </li>
+      <li key={g.gameId}>
+        {g.status === 'cancelled' ? <span>{name}</span> : <Link href={`/games/${g.gameId}`}>{name}</Link>}
+        {extra && <span className="muted"> — {extra}</span>}
+        {facts && <div className="small game-facts">{facts}</div>}
+        {g.status === 'over' && (
+          <>
+            {' '}
+            · <Link href={`/games/${g.gameId}/history`}>history</Link>
+          </>
+        )}
+        {g.status === 'open' && leave && (
+          // Two steps (no script needed): leaving cannot be undone, and cancelling ends it for everyone.
+          <details style={{ display: 'inline-block', marginLeft: '0.5em' }}>
+            <summary>{leaveLabel(g)}…</summary>
+            <form action={leave}>
+              <input type="hidden" name="gameId" value={g.gameId} />
+              <SubmitButton busyLabel="Sending…">{confirmLabel(g)}</SubmitButton>
+            </form>
+          </details>
+        )}
+      </li>
     );
   };
   const section = (title: string, list: GameSummary[], extra?: (g: GameSummary) => string) => (
     <section aria-label={title} className="panel">
-      <h2>{title} ({list.length})</h2>
+      <h2>
+        {title} ({list.length})
+      </h2>
       {list.length === 0 ? <p className="muted">None.</p> : <ul>{list.map((g) => row(g, extra?.(g)))}</ul>}
     </section>
   );
   return (
     <>
       {section('Your move', mine, (g) => `waiting ${waited(g.updatedAt, now)}`)}
-      {section('Invitations', invites, (g) => (g.yourMove ? `open the game to join (invited ${waited(g.updatedAt, now)} ago)`
-        : `waiting for others to join (${waited(g.updatedAt, now)})`))}
+      {section('Invitations', invites, (g) =>
+        g.yourMove
+          ? `open the game to join (invited ${waited(g.updatedAt, now)} ago)`
+          : `waiting for others to join (${waited(g.updatedAt, now)})`,
+      )}
       {section("Others' move", theirs, (g) => `their move for ${waited(g.updatedAt, now)}`)}
       {section('Finished', over)}
       {cancelled.length > 0 && section('Cancelled', cancelled, () => 'cancelled before it started')}

@@ -15,24 +15,58 @@ function seatText(s: SeatView, own: boolean): string {
 }
 
 /** `seats` (with `seat`, the reader's): who is in and who the start waits for. */
-export function GameSetup({ setup, joined, seats, seat }: { setup: GameSetupView; joined: boolean; seats?: readonly SeatView[]; seat?: number }) {
+export function GameSetup({
+  setup,
+  joined,
+  seats,
+  seat,
+}: {
+  setup: GameSetupView;
+  joined: boolean;
+  seats?: readonly SeatView[];
+  seat?: number;
+}) {
   return (
     <section aria-label="This game" className="panel game-setup">
-      {!joined && <p><strong>{setup.inviter}</strong> invites you to this game.</p>}
+      {!joined && (
+        <p>
+          <strong>{setup.inviter}</strong> invites you to this game.
+        </p>
+      )}
       {seats && seats.length > 0 && (
         <div>
           <strong id="setup-players">Players:</strong>
           <ul aria-labelledby="setup-players" className="setup-seats">
-            {seats.map((s) => <li key={s.seat}>{seatText(s, s.seat === seat)}</li>)}
+            {seats.map((s) => (
+              <li key={s.seat}>{seatText(s, s.seat === seat)}</li>
+            ))}
           </ul>
         </div>
       )}
-      <p><strong>Kingdom:</strong> <CardList cards={setup.kingdom} /></p>
-      {setup.events.length > 0 && <p><strong>Events:</strong> <CardList cards={setup.events} /></p>}
-      {setup.landmarks.length > 0 && <p><strong>Landmarks:</strong> <CardList cards={setup.landmarks} /></p>}
-      <p><strong>Pace:</strong> a reminder after {hours(setup.reminderHours)} without a move;{' '}
-        {setup.deadlineHours === null ? 'no deadline' : `after ${hours(setup.deadlineHours)} a bot moves for whoever is waited on`};{' '}
-        {setup.mailGraceMinutes === 0 ? '"your move" mail at once' : `"your move" mail after ${setup.mailGraceMinutes} min (not while you have the game open)`}.</p>
+      <p>
+        <strong>Kingdom:</strong> <CardList cards={setup.kingdom} />
+      </p>
+      {setup.events.length > 0 && (
+        <p>
+          <strong>Events:</strong> <CardList cards={setup.events} />
+        </p>
+      )}
+      {setup.landmarks.length > 0 && (
+        <p>
+          <strong>Landmarks:</strong> <CardList cards={setup.landmarks} />
+        </p>
+      )}
+      <p>
+        <strong>Pace:</strong> a reminder after {hours(setup.reminderHours)} without a move;{' '}
+        {setup.deadlineHours === null
+          ? 'no deadline'
+          : `after ${hours(setup.deadlineHours)} a bot moves for whoever is waited on`}
+        ;{' '}
+        {setup.mailGraceMinutes === 0
+          ? '"your move" mail at once'
+          : `"your move" mail after ${setup.mailGraceMinutes} min (not while you have the game open)`}
+        .
+      </p>
     </section>
   );
 }

@@ -6,7 +6,15 @@ import { useActionState } from 'react';
 import { SubmitButton } from '@/components/feedback/submit-button';
 import type { JoinState } from '@/app/games/[id]/actions';
 
-export function JoinForm({ gameId, suggested, action }: { gameId: string; suggested: string; action: (prev: JoinState, fd: FormData) => Promise<JoinState> }) {
+export function JoinForm({
+  gameId,
+  suggested,
+  action,
+}: {
+  gameId: string;
+  suggested: string;
+  action: (prev: JoinState, fd: FormData) => Promise<JoinState>;
+}) {
   const [state, formAction] = useActionState(action, {});
   return (
     <form action={formAction} className="join" aria-label="Join this game">
@@ -14,12 +22,26 @@ export function JoinForm({ gameId, suggested, action }: { gameId: string; sugges
       <input type="hidden" name="suggested" value={suggested} />
       <p>
         <label htmlFor="join-name">Your name at this table</label>{' '}
-        <input id="join-name" name="name" maxLength={30} defaultValue={state.name ?? suggested}
-          aria-describedby={`join-hint${state.error ? ' join-error' : ''}`} aria-invalid={state.error ? true : undefined} />
+        <input
+          id="join-name"
+          name="name"
+          maxLength={30}
+          defaultValue={state.name ?? suggested}
+          aria-describedby={`join-hint${state.error ? ' join-error' : ''}`}
+          aria-invalid={state.error ? true : undefined}
+        />
       </p>
-      {state.error && <p id="join-error" role="alert" className="field-error">{state.error}</p>}
-      <p id="join-hint" className="hint">What the other players see, at the table and in their mail.</p>
-      <SubmitButton className="primary" busyLabel="Joining…">Join this game</SubmitButton>
+      {state.error && (
+        <p id="join-error" role="alert" className="field-error">
+          {state.error}
+        </p>
+      )}
+      <p id="join-hint" className="hint">
+        What the other players see, at the table and in their mail.
+      </p>
+      <SubmitButton className="primary" busyLabel="Joining…">
+        Join this game
+      </SubmitButton>
     </form>
   );
 }

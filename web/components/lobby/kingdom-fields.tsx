@@ -10,7 +10,11 @@ import type { KingdomMode, NewGameState, NewGameValues } from './new-game-values
 import type { PileInfo } from './pile-catalog';
 import { setName } from './pick-tile';
 
-const MODE_LABELS: [KingdomMode, string][] = [['recommended', 'A recommended set'], ['random', 'Random from sets'], ['pick', 'Pick 10 piles']];
+const MODE_LABELS: [KingdomMode, string][] = [
+  ['recommended', 'A recommended set'],
+  ['random', 'Random from sets'],
+  ['pick', 'Pick 10 piles'],
+];
 
 type Errors = NonNullable<NewGameState['errors']>;
 type Put = <K extends keyof NewGameValues>(k: K, value: NewGameValues[K]) => void;
@@ -25,7 +29,17 @@ export interface KingdomChoices {
   landmarks: PileInfo[];
 }
 
-export function KingdomFields({ values: v, put, errors, choices }: { values: NewGameValues; put: Put; errors: Errors; choices: KingdomChoices }) {
+export function KingdomFields({
+  values: v,
+  put,
+  errors,
+  choices,
+}: {
+  values: NewGameValues;
+  put: Put;
+  errors: Errors;
+  choices: KingdomChoices;
+}) {
   return (
     <fieldset>
       <legend>Kingdom</legend>
@@ -40,8 +54,16 @@ export function KingdomFields({ values: v, put, errors, choices }: { values: New
       {v.mode === 'recommended' && (
         <p>
           <label htmlFor="ng-rec">Set</label>{' '}
-          <select id="ng-rec" name="recommended" value={v.recommended} onChange={(e) => put('recommended', e.target.value)} {...invalidProps('recommended', errors.recommended)}>
-            {choices.recommended.map((r) => <option key={r}>{r}</option>)}
+          <select
+            id="ng-rec"
+            name="recommended"
+            value={v.recommended}
+            onChange={(e) => put('recommended', e.target.value)}
+            {...invalidProps('recommended', errors.recommended)}
+          >
+            {choices.recommended.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
           </select>
           <FieldError field="recommended" error={errors.recommended} />
         </p>
@@ -49,9 +71,32 @@ export function KingdomFields({ values: v, put, errors, choices }: { values: New
       {v.mode === 'random' && <RandomKingdomFields values={v} put={put} errors={errors} />}
       {v.mode === 'pick' && (
         <>
-          <CardPicker piles={choices.piles} picked={v.kingdom} onChange={(k) => put('kingdom', k)} error={errors.kingdom} />
-          {choices.events.length > 0 && <LandscapePicker legend="Events" name="events" options={choices.events} picked={v.events} onChange={(x) => put('events', x)} error={errors.events} />}
-          {choices.landmarks.length > 0 && <LandscapePicker legend="Landmarks" name="landmarks" options={choices.landmarks} picked={v.landmarks} onChange={(x) => put('landmarks', x)} error={errors.landmarks} />}
+          <CardPicker
+            piles={choices.piles}
+            picked={v.kingdom}
+            onChange={(k) => put('kingdom', k)}
+            error={errors.kingdom}
+          />
+          {choices.events.length > 0 && (
+            <LandscapePicker
+              legend="Events"
+              name="events"
+              options={choices.events}
+              picked={v.events}
+              onChange={(x) => put('events', x)}
+              error={errors.events}
+            />
+          )}
+          {choices.landmarks.length > 0 && (
+            <LandscapePicker
+              legend="Landmarks"
+              name="landmarks"
+              options={choices.landmarks}
+              picked={v.landmarks}
+              onChange={(x) => put('landmarks', x)}
+              error={errors.landmarks}
+            />
+          )}
         </>
       )}
     </fieldset>
@@ -62,12 +107,22 @@ export function KingdomFields({ values: v, put, errors, choices }: { values: New
 function RandomKingdomFields({ values: v, put, errors }: { values: NewGameValues; put: Put; errors: Errors }) {
   return (
     <>
-      <fieldset id="ng-sets" tabIndex={-1} className="inline" {...(errors.sets ? { 'aria-describedby': 'ng-sets-error' } : {})}>
+      <fieldset
+        id="ng-sets"
+        tabIndex={-1}
+        className="inline"
+        {...(errors.sets ? { 'aria-describedby': 'ng-sets-error' } : {})}
+      >
         <legend>Draw the 10 piles from</legend>
         {ALL_SETS.map((s) => (
           <label key={s} className="check">
-            <input type="checkbox" name="sets" value={s} checked={v.sets.includes(s)}
-              onChange={() => put('sets', v.sets.includes(s) ? v.sets.filter((x) => x !== s) : [...v.sets, s])} />
+            <input
+              type="checkbox"
+              name="sets"
+              value={s}
+              checked={v.sets.includes(s)}
+              onChange={() => put('sets', v.sets.includes(s) ? v.sets.filter((x) => x !== s) : [...v.sets, s])}
+            />
             {setName(s)}
           </label>
         ))}
@@ -75,8 +130,16 @@ function RandomKingdomFields({ values: v, put, errors }: { values: NewGameValues
       </fieldset>
       <p>
         <label htmlFor="ng-land">Events and Landmarks (how many)</label>{' '}
-        <select id="ng-land" name="landscapes" value={v.landscapes} onChange={(e) => put('landscapes', e.target.value)} {...invalidProps('landscapes', errors.landscapes)}>
-          <option>0</option><option>1</option><option>2</option>
+        <select
+          id="ng-land"
+          name="landscapes"
+          value={v.landscapes}
+          onChange={(e) => put('landscapes', e.target.value)}
+          {...invalidProps('landscapes', errors.landscapes)}
+        >
+          <option>0</option>
+          <option>1</option>
+          <option>2</option>
         </select>
         <FieldError field="landscapes" error={errors.landscapes} />
       </p>

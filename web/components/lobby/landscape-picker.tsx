@@ -7,7 +7,14 @@ import type { PileInfo } from './pile-catalog';
 /** The most Events and the most Landmarks a game takes (the backend's limit). */
 export const MAX_LANDSCAPES = 2;
 
-export function LandscapePicker({ legend, name, options, picked, onChange, error }: {
+export function LandscapePicker({
+  legend,
+  name,
+  options,
+  picked,
+  onChange,
+  error,
+}: {
   legend: string;
   /** The form field: events or landmarks. */
   name: 'events' | 'landmarks';
@@ -18,15 +25,36 @@ export function LandscapePicker({ legend, name, options, picked, onChange, error
 }) {
   const full = picked.length >= MAX_LANDSCAPES;
   return (
-    <fieldset id={`ng-${name}`} tabIndex={-1} className="landscape-pick" aria-describedby={error ? `ng-${name}-error` : undefined}>
-      <legend>{legend} (up to {MAX_LANDSCAPES}) <span aria-live="polite" className="muted small">{picked.length} picked</span></legend>
-      {error && <p id={`ng-${name}-error`} className="field-error">{error}</p>}
+    <fieldset
+      id={`ng-${name}`}
+      tabIndex={-1}
+      className="landscape-pick"
+      aria-describedby={error ? `ng-${name}-error` : undefined}
+    >
+      <legend>
+        {legend} (up to {MAX_LANDSCAPES}){' '}
+        <span aria-live="polite" className="muted small">
+          {picked.length} picked
+        </span>
+      </legend>
+      {error && (
+        <p id={`ng-${name}-error`} className="field-error">
+          {error}
+        </p>
+      )}
       <ul className="pick-grid landscapes">
         {options.map((o) => {
           const on = picked.includes(o.name);
           return (
-            <PickTile key={o.name} pile={o} name={name} idPrefix={`ng-${name}`} checked={on} disabled={!on && full}
-              onToggle={() => onChange(on ? picked.filter((n) => n !== o.name) : [...picked, o.name])} />
+            <PickTile
+              key={o.name}
+              pile={o}
+              name={name}
+              idPrefix={`ng-${name}`}
+              checked={on}
+              disabled={!on && full}
+              onToggle={() => onChange(on ? picked.filter((n) => n !== o.name) : [...picked, o.name])}
+            />
           );
         })}
       </ul>

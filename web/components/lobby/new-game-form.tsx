@@ -16,7 +16,16 @@ export type { NewGameState } from './new-game-values';
 type Errors = NonNullable<NewGameState['errors']>;
 
 /** Where the focus goes for a field's error: the input, or the group that holds the field's choices. */
-const focusId = (f: (typeof FIELDS)[number]) => ({ recommended: 'ng-rec', landscapes: 'ng-land', reminderHours: 'ng-remind', deadlineHours: 'ng-deadline', mailGraceMinutes: 'ng-grace' } as Record<string, string>)[f] ?? `ng-${f}`;
+const focusId = (f: (typeof FIELDS)[number]) =>
+  (
+    ({
+      recommended: 'ng-rec',
+      landscapes: 'ng-land',
+      reminderHours: 'ng-remind',
+      deadlineHours: 'ng-deadline',
+      mailGraceMinutes: 'ng-grace',
+    }) as Record<string, string>
+  )[f] ?? `ng-${f}`;
 
 /** After a refusal: focus the first field it is about (in page order), else the message by the button. */
 function useFocusOnRefusal(state: NewGameState, general: RefObject<HTMLParagraphElement | null>) {
@@ -31,7 +40,15 @@ function useFocusOnRefusal(state: NewGameState, general: RefObject<HTMLParagraph
   }, [state]);
 }
 
-export function NewGameFormView({ action, savedName, nameFromAddress = false, recommended, piles, events = [], landmarks = [] }: {
+export function NewGameFormView({
+  action,
+  savedName,
+  nameFromAddress = false,
+  recommended,
+  piles,
+  events = [],
+  landmarks = [],
+}: {
   action: (prev: NewGameState, fd: FormData) => Promise<NewGameState>;
   /** The name the game takes when "Your name" is left empty (shown as the field's placeholder). */
   savedName?: string;
@@ -47,7 +64,11 @@ export function NewGameFormView({ action, savedName, nameFromAddress = false, re
   const [state, formAction, pending] = useActionState(action, {});
   const [, startTransition] = useTransition();
   // What the player chose; the text fields keep their own values (the form is never reset).
-  const [v, setV] = useState<NewGameValues>(() => ({ ...DEFAULT_VALUES, recommended: recommended[0] ?? '', ...state.values }));
+  const [v, setV] = useState<NewGameValues>(() => ({
+    ...DEFAULT_VALUES,
+    recommended: recommended[0] ?? '',
+    ...state.values,
+  }));
   const put = <K extends keyof NewGameValues>(k: K, value: NewGameValues[K]) => setV((x) => ({ ...x, [k]: value }));
   const errors = state.errors ?? {};
   const generalRef = useRef<HTMLParagraphElement>(null);
@@ -66,8 +87,14 @@ export function NewGameFormView({ action, savedName, nameFromAddress = false, re
       <OpenFields values={v} errors={errors} />
       <PaceFields values={v} errors={errors} />
       <div className="submit-row">
-        <button type="submit" className="primary" disabled={pending}>Create game</button>
-        {state.error && <p id="ng-error" ref={generalRef} tabIndex={-1} role="alert" className="error">{state.error}</p>}
+        <button type="submit" className="primary" disabled={pending}>
+          Create game
+        </button>
+        {state.error && (
+          <p id="ng-error" ref={generalRef} tabIndex={-1} role="alert" className="error">
+            {state.error}
+          </p>
+        )}
       </div>
       <Progress active={pending} label="Creating the game…" />
     </form>
@@ -75,20 +102,53 @@ export function NewGameFormView({ action, savedName, nameFromAddress = false, re
 }
 
 /** The creator's seat name (empty: the saved one) and the game's name. */
-function NameFields({ values: v, errors, savedName, nameFromAddress }: { values: NewGameValues; errors: Errors; savedName: string | undefined; nameFromAddress: boolean }) {
+function NameFields({
+  values: v,
+  errors,
+  savedName,
+  nameFromAddress,
+}: {
+  values: NewGameValues;
+  errors: Errors;
+  savedName: string | undefined;
+  nameFromAddress: boolean;
+}) {
   return (
     <>
       <p>
         <label htmlFor="ng-name">Your name</label>{' '}
-        <input id="ng-name" name="name" maxLength={30} defaultValue={v.name} placeholder={savedName}
-          {...invalidProps('name', errors.name, savedName ? 'ng-name-help' : undefined)} />
+        <input
+          id="ng-name"
+          name="name"
+          maxLength={30}
+          defaultValue={v.name}
+          placeholder={savedName}
+          {...invalidProps('name', errors.name, savedName ? 'ng-name-help' : undefined)}
+        />
         <FieldError field="name" error={errors.name} />
-        {savedName && <><br /><small id="ng-name-help">Left empty: {savedName}, {nameFromAddress ? 'from your email address (a name set in Settings replaces it)' : 'your name in Settings'}.</small></>}
+        {savedName && (
+          <>
+            <br />
+            <small id="ng-name-help">
+              Left empty: {savedName},{' '}
+              {nameFromAddress
+                ? 'from your email address (a name set in Settings replaces it)'
+                : 'your name in Settings'}
+              .
+            </small>
+          </>
+        )}
       </p>
       <p>
         <label htmlFor="ng-title">Game name</label>{' '}
-        <input id="ng-title" name="title" maxLength={60} defaultValue={v.title} placeholder="The players and the kingdom's dearest card"
-          {...invalidProps('title', errors.title)} />
+        <input
+          id="ng-title"
+          name="title"
+          maxLength={60}
+          defaultValue={v.title}
+          placeholder="The players and the kingdom's dearest card"
+          {...invalidProps('title', errors.title)}
+        />
         <FieldError field="title" error={errors.title} />
       </p>
     </>
@@ -102,20 +162,47 @@ function PaceFields({ values: v, errors }: { values: NewGameValues; errors: Erro
       <legend>Pace</legend>
       <p>
         <label htmlFor="ng-remind">Reminder after (hours)</label>{' '}
-        <input id="ng-remind" name="reminderHours" type="number" min={1} max={336} defaultValue={v.reminderHours} {...invalidProps('reminderHours', errors.reminderHours)} />
+        <input
+          id="ng-remind"
+          name="reminderHours"
+          type="number"
+          min={1}
+          max={336}
+          defaultValue={v.reminderHours}
+          {...invalidProps('reminderHours', errors.reminderHours)}
+        />
         <FieldError field="reminderHours" error={errors.reminderHours} />
       </p>
       <p>
         <label htmlFor="ng-deadline">Deadline (hours, empty = none)</label>{' '}
-        <input id="ng-deadline" name="deadlineHours" type="number" min={1} max={720} defaultValue={v.deadlineHours} {...invalidProps('deadlineHours', errors.deadlineHours)} />
+        <input
+          id="ng-deadline"
+          name="deadlineHours"
+          type="number"
+          min={1}
+          max={720}
+          defaultValue={v.deadlineHours}
+          {...invalidProps('deadlineHours', errors.deadlineHours)}
+        />
         <FieldError field="deadlineHours" error={errors.deadlineHours} />
       </p>
       <p>
         <label htmlFor="ng-grace">Mail &ldquo;your move&rdquo; after (minutes)</label>{' '}
-        <input id="ng-grace" name="mailGraceMinutes" type="number" min={0} max={120} step={1} defaultValue={v.mailGraceMinutes}
-          {...invalidProps('mailGraceMinutes', errors.mailGraceMinutes, 'ng-grace-help')} />
+        <input
+          id="ng-grace"
+          name="mailGraceMinutes"
+          type="number"
+          min={0}
+          max={120}
+          step={1}
+          defaultValue={v.mailGraceMinutes}
+          {...invalidProps('mailGraceMinutes', errors.mailGraceMinutes, 'ng-grace-help')}
+        />
         <FieldError field="mailGraceMinutes" error={errors.mailGraceMinutes} />
-        <br /><small id="ng-grace-help">Moves made meanwhile join the same mail; nobody is mailed while they have the game open. 0: at once.</small>
+        <br />
+        <small id="ng-grace-help">
+          Moves made meanwhile join the same mail; nobody is mailed while they have the game open. 0: at once.
+        </small>
       </p>
       <p>
         <label htmlFor="ng-undo">Taking moves back</label>{' '}
@@ -124,7 +211,10 @@ function PaceFields({ values: v, errors }: { values: NewGameValues; errors: Erro
           <option value="on">allowed</option>
           <option value="off">not allowed</option>
         </select>
-        <br /><small id="ng-undo-help">Free until something new is revealed (a card drawn, a shuffle); after that the other players decide.</small>
+        <br />
+        <small id="ng-undo-help">
+          Free until something new is revealed (a card drawn, a shuffle); after that the other players decide.
+        </small>
       </p>
       <p>
         <label htmlFor="ng-vacation">Vacation</label>{' '}
@@ -132,7 +222,8 @@ function PaceFields({ values: v, errors }: { values: NewGameValues; errors: Erro
           <option value="on">holds the deadline</option>
           <option value="off">refused (fast game)</option>
         </select>
-        <br /><small id="ng-vacation-help">Refused: a player&rsquo;s time away does not hold the deadline.</small>
+        <br />
+        <small id="ng-vacation-help">Refused: a player&rsquo;s time away does not hold the deadline.</small>
       </p>
     </fieldset>
   );

@@ -8,7 +8,14 @@ import type { PileInfo } from './pile-catalog';
 const SET_NAMES: Record<PileInfo['set'], string> = { base: 'Base', intrigue: 'Intrigue', empires: 'Empires' };
 export const setName = (s: PileInfo['set']) => SET_NAMES[s];
 
-export function PickTile({ pile, name, checked, disabled, onToggle, idPrefix }: {
+export function PickTile({
+  pile,
+  name,
+  checked,
+  disabled,
+  onToggle,
+  idPrefix,
+}: {
   pile: PileInfo;
   /** The form field the checkbox sends (kingdom, events, landmarks). */
   name: string;
@@ -20,15 +27,27 @@ export function PickTile({ pile, name, checked, disabled, onToggle, idPrefix }: 
   const id = `${idPrefix}-${pile.name.replace(/[^A-Za-z0-9]+/g, '-')}`;
   return (
     <li className={`pick-tile${checked ? ' on' : ''}${disabled ? ' off' : ''}`}>
-      <input type="checkbox" id={id} name={name} value={pile.name} checked={checked} disabled={disabled}
-        onChange={onToggle} aria-describedby={`${id}-meta ${id}-text`} />
-      <label htmlFor={id} className="pick-name">{pile.name}</label>
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        value={pile.name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onToggle}
+        aria-describedby={`${id}-meta ${id}-text`}
+      />
+      <label htmlFor={id} className="pick-name">
+        {pile.name}
+      </label>
       <span id={`${id}-meta`} className="pick-meta">
         {pile.cost && <span className="pick-cost">{formatCost(pile.cost)}</span>}
         <span className="pick-types">{pile.types.join(' – ')}</span>
         <span className="pick-set">{setName(pile.set)}</span>
       </span>
-      <span id={`${id}-text`} className="pick-text">{pile.text}</span>
+      <span id={`${id}-text`} className="pick-text">
+        {pile.text}
+      </span>
     </li>
   );
 }

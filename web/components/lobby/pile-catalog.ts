@@ -20,22 +20,33 @@ const body = (name: string) => cardText(name).split('\n').slice(1).join('\n');
 
 /** Every Kingdom pile of the three sets, cheapest first, then by name. */
 export function kingdomCatalog(): PileInfo[] {
-  const list = ALL_SETS.flatMap((set) => kingdomPileNames(set).map((name): PileInfo => {
-    const pile = pileDef(name);
-    // Bottom first: the top card is the last; each different card once, top first.
-    const cards = [...new Set(pile.contents(2).map((c) => c.name))].reverse();
-    const top = findDef(cards[0] ?? name);
-    const types = [...new Set(cards.flatMap((c) => findDef(c)?.types ?? []))];
-    const text = cards.length === 1 ? body(cards[0]) : cards.map((c) => cardText(c)).join('\n\n');
-    return { name, set, cost: top?.cost ?? null, types, text };
-  }));
+  const list = ALL_SETS.flatMap((set) =>
+    kingdomPileNames(set).map((name): PileInfo => {
+      const pile = pileDef(name);
+      // Bottom first: the top card is the last; each different card once, top first.
+      const cards = [...new Set(pile.contents(2).map((c) => c.name))].reverse();
+      const top = findDef(cards[0] ?? name);
+      const types = [...new Set(cards.flatMap((c) => findDef(c)?.types ?? []))];
+      const text = cards.length === 1 ? body(cards[0]) : cards.map((c) => cardText(c)).join('\n\n');
+      return { name, set, cost: top?.cost ?? null, types, text };
+    }),
+  );
   return list.sort((a, b) => costKey(a.cost) - costKey(b.cost) || a.name.localeCompare(b.name));
 }
 
 /** Events (cheapest first) or Landmarks (by name). */
 export function landscapeCatalog(kind: 'event' | 'landmark'): PileInfo[] {
-  return allDefs().filter((d) => d.kind === kind)
-    .map((d): PileInfo => ({ name: d.name, set: d.set, cost: kind === 'event' ? d.cost : null, types: [kind === 'event' ? 'Event' : 'Landmark'], text: body(d.name) }))
+  return allDefs()
+    .filter((d) => d.kind === kind)
+    .map(
+      (d): PileInfo => ({
+        name: d.name,
+        set: d.set,
+        cost: kind === 'event' ? d.cost : null,
+        types: [kind === 'event' ? 'Event' : 'Landmark'],
+        text: body(d.name),
+      }),
+    )
     .sort((a, b) => costKey(a.cost) - costKey(b.cost) || a.name.localeCompare(b.name));
 }
 

@@ -3,9 +3,16 @@
 // from. Pure; the entries arrive already redacted for the reader (the history's events).
 import { turnWords, type LogEntry } from '@/lib/engine';
 
-export interface LogEventIn { seq: number; seat: number | null; log: LogEntry[] }
+export interface LogEventIn {
+  seq: number;
+  seat: number | null;
+  log: LogEntry[];
+}
 
-export interface LogLineOut { seq: number; entry: LogEntry }
+export interface LogLineOut {
+  seq: number;
+  entry: LogEntry;
+}
 
 export interface LogTurn {
   /** The game's turn count (1, 2, … over everyone's turns); 0: before the first turn. */
@@ -30,7 +37,8 @@ export function logTurns(events: readonly LogEventIn[]): LogTurn[] {
   const turns: LogTurn[] = [{ index: 0, player: null, own: null, lines: [] }];
   for (const ev of events) {
     for (const entry of ev.log) {
-      if (entry.kind === 'turn') turns.push({ index: turns.length, player: entry.player, own: entry.count ?? null, lines: [] });
+      if (entry.kind === 'turn')
+        turns.push({ index: turns.length, player: entry.player, own: entry.count ?? null, lines: [] });
       else turns.at(-1)!.lines.push({ seq: ev.seq, entry });
     }
   }
@@ -43,9 +51,11 @@ export function logTurns(events: readonly LogEventIn[]): LogTurn[] {
  * did nothing are dropped.
  */
 export function filterTurns(turns: readonly LogTurn[], f: { turn: number | null; player: number | null }): LogTurn[] {
-  return turns
-    .filter((t) => f.turn === null || t.index === f.turn)
-    .map((t) => (f.player === null ? t : { ...t, lines: t.lines.filter((l) => l.entry.player === f.player) }))
-    // A turn just begun has no lines yet but is still shown; narrowed to a player, their own turns stay.
-    .filter((t) => f.player === null || t.lines.length > 0 || t.player === f.player);
+  return (
+    turns
+      .filter((t) => f.turn === null || t.index === f.turn)
+      .map((t) => (f.player === null ? t : { ...t, lines: t.lines.filter((l) => l.entry.player === f.player) }))
+      // A turn just begun has no lines yet but is still shown; narrowed to a player, their own turns stay.
+      .filter((t) => f.player === null || t.lines.length > 0 || t.player === f.player)
+  );
 }

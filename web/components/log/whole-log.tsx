@@ -10,7 +10,12 @@ import { filterTurns, logTurns, turnHeading, type LogEventIn, type LogTurn } fro
 const heading = (t: LogTurn, names: readonly string[]) =>
   t.player === null ? 'Before the first turn' : turnHeading(t.index, t.player, t.own, names);
 
-export function WholeLog({ gameId, events, names, initial }: {
+export function WholeLog({
+  gameId,
+  events,
+  names,
+  initial,
+}: {
   gameId: string;
   events: LogEventIn[];
   /** Display names by seat. */
@@ -30,17 +35,31 @@ export function WholeLog({ gameId, events, names, initial }: {
         <label htmlFor="log-turn">Turn</label>{' '}
         <select id="log-turn" name="turn" value={turn ?? ''} onChange={(e) => setTurn(pick(e.target.value))}>
           <option value="">Every turn</option>
-          {turns.filter((t) => t.player !== null).map((t) => <option key={t.index} value={t.index}>{heading(t, names)}</option>)}
+          {turns
+            .filter((t) => t.player !== null)
+            .map((t) => (
+              <option key={t.index} value={t.index}>
+                {heading(t, names)}
+              </option>
+            ))}
         </select>{' '}
         <label htmlFor="log-player">Player</label>{' '}
         <select id="log-player" name="player" value={player ?? ''} onChange={(e) => setPlayer(pick(e.target.value))}>
           <option value="">Everyone</option>
-          {names.map((n, i) => <option key={i} value={i}>{n}</option>)}
+          {names.map((n, i) => (
+            <option key={i} value={i}>
+              {n}
+            </option>
+          ))}
         </select>{' '}
-        <noscript><button type="submit">Show</button></noscript>
+        <noscript>
+          <button type="submit">Show</button>
+        </noscript>
       </form>
       <p className="muted small" aria-live="polite">
-        {shown.length === 0 ? 'Nothing matches.' : `${shown.length} ${shown.length === 1 ? 'turn' : 'turns'}, ${shown.reduce((n, t) => n + t.lines.length, 0)} lines`}
+        {shown.length === 0
+          ? 'Nothing matches.'
+          : `${shown.length} ${shown.length === 1 ? 'turn' : 'turns'}, ${shown.reduce((n, t) => n + t.lines.length, 0)} lines`}
       </p>
       {shown.map((t) => (
         <section key={t.index} className="panel log log-turn" aria-labelledby={`log-t${t.index}`}>
@@ -48,7 +67,14 @@ export function WholeLog({ gameId, events, names, initial }: {
           <ol className="log-lines">
             {t.lines.map((l, i) => (
               <li key={i} style={{ paddingLeft: `${l.entry.depth}em` }}>
-                {logLine(l.entry, players)} <Link className="muted small" href={`/games/${gameId}/history?at=${l.seq}`} aria-label={`Move ${l.seq} in the history`}>#{l.seq}</Link>
+                {logLine(l.entry, players)}{' '}
+                <Link
+                  className="muted small"
+                  href={`/games/${gameId}/history?at=${l.seq}`}
+                  aria-label={`Move ${l.seq} in the history`}
+                >
+                  #{l.seq}
+                </Link>
               </li>
             ))}
           </ol>

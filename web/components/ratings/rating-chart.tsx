@@ -21,7 +21,9 @@ export function RatingChart({ history }: { history: readonly RatingPoint[] }) {
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={summary} preserveAspectRatio="none">
         <polyline points={points} fill="none" stroke="currentColor" strokeWidth="2" vectorEffect="non-scaling-stroke" />
       </svg>
-      <figcaption className="muted">{hi} highest · {lo} lowest</figcaption>
+      <figcaption className="muted">
+        {hi} highest · {lo} lowest
+      </figcaption>
     </figure>
   );
 }

@@ -25,16 +25,24 @@ type Block = { kind: 'h1' | 'h2' | 'p'; text: string } | { kind: 'ul'; items: st
 function blocks(markdown: string): Block[] {
   const out: Block[] = [];
   let para: string[] = [];
-  const flush = () => { if (para.length) out.push({ kind: 'p', text: para.join(' ') }); para = []; };
+  const flush = () => {
+    if (para.length) out.push({ kind: 'p', text: para.join(' ') });
+    para = [];
+  };
   for (const raw of markdown.split('\n')) {
     const line = raw.trim();
     if (line.startsWith('- ')) {
       flush();
       const prev = out[out.length - 1];
-      if (prev?.kind === 'ul') prev.items.push(line.slice(2)); else out.push({ kind: 'ul', items: [line.slice(2)] });
-    } else if (line.startsWith('## ')) { flush(); out.push({ kind: 'h2', text: line.slice(3) }); }
-    else if (line.startsWith('# ')) { flush(); out.push({ kind: 'h1', text: line.slice(2) }); }
-    else if (line === '') flush();
+      if (prev?.kind === 'ul') prev.items.push(line.slice(2));
+      else out.push({ kind: 'ul', items: [line.slice(2)] });
+    } else if (line.startsWith('## ')) {
+      flush();
+      out.push({ kind: 'h2', text: line.slice(3) });
+    } else if (line.startsWith('# ')) {
+      flush();
+      out.push({ kind: 'h1', text: line.slice(2) });
+    } else if (line === '') flush();
     else para.push(line);
   }
   flush();
@@ -45,7 +53,14 @@ export function RulingsMarkdown({ markdown }: { markdown: string }) {
   return (
     <>
       {blocks(markdown).map((b, i) => {
-        if (b.kind === 'ul') return <ul key={i}>{b.items.map((item, j) => <li key={j}>{inline(item)}</li>)}</ul>;
+        if (b.kind === 'ul')
+          return (
+            <ul key={i}>
+              {b.items.map((item, j) => (
+                <li key={j}>{inline(item)}</li>
+              ))}
+            </ul>
+          );
         if (b.kind === 'h1') return <h1 key={i}>{inline(b.text)}</h1>;
         if (b.kind === 'h2') return <h2 key={i}>{inline(b.text)}</h2>;
         return <p key={i}>{inline(b.text)}</p>;

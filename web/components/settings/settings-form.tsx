@@ -4,9 +4,21 @@ import type { NotifyPref, ProfileResponse, ReactionPrefs } from '@contract/api';
 import type { SettingsState } from '@/lib/settings-form';
 
 const CHOICES: { value: NotifyPref; label: string; hint: string }[] = [
-  { value: 'every', label: 'Every decision', hint: 'A mail whenever a game waits for you, including answers to other players\' cards (Militia, Moat...).' },
-  { value: 'turn', label: 'Only my turn', hint: 'A mail when your turn starts, plus reminders, invitations and results.' },
-  { value: 'digest', label: 'Daily digest', hint: 'One mail a day listing every game waiting for you; invitations and results at once.' },
+  {
+    value: 'every',
+    label: 'Every decision',
+    hint: "A mail whenever a game waits for you, including answers to other players' cards (Militia, Moat...).",
+  },
+  {
+    value: 'turn',
+    label: 'Only my turn',
+    hint: 'A mail when your turn starts, plus reminders, invitations and results.',
+  },
+  {
+    value: 'digest',
+    label: 'Daily digest',
+    hint: 'One mail a day listing every game waiting for you; invitations and results at once.',
+  },
 ];
 
 const DIPLOMAT: { value: ReactionPrefs['diplomat']; label: string }[] = [
@@ -19,7 +31,11 @@ const DIPLOMAT: { value: ReactionPrefs['diplomat']; label: string }[] = [
  * Display name, notification choice and how Reactions answer an Attack. `token` (the "Email settings" link) is sent along when the
  * page was opened from an email without signing in.
  */
-export function SettingsForm({ initial, action, token }: {
+export function SettingsForm({
+  initial,
+  action,
+  token,
+}: {
   initial: ProfileResponse;
   action: (prev: SettingsState, fd: FormData) => Promise<SettingsState>;
   token?: string;
@@ -33,8 +49,14 @@ export function SettingsForm({ initial, action, token }: {
   const diplomat = state.values?.diplomat ?? p.reactions.diplomat;
   return (
     <form action={formAction} className="panel settings" aria-label="Settings">
-      {state.error && <p role="alert" className="error">Not saved: {state.error}</p>}
-      <p role="status" className="hint">{pending ? 'Saving…' : state.ok ? 'Saved.' : ''}</p>
+      {state.error && (
+        <p role="alert" className="error">
+          Not saved: {state.error}
+        </p>
+      )}
+      <p role="status" className="hint">
+        {pending ? 'Saving…' : state.ok ? 'Saved.' : ''}
+      </p>
       {token && <input type="hidden" name="token" value={token} />}
       {token ? (
         // A mail can be forwarded: its link changes mail settings only, not the name others see.
@@ -43,9 +65,18 @@ export function SettingsForm({ initial, action, token }: {
         <>
           <p>
             <label htmlFor="st-name">Display name</label>{' '}
-            <input id="st-name" name="displayName" maxLength={30} defaultValue={name} placeholder={p.defaultName} aria-describedby="st-name-hint" />
+            <input
+              id="st-name"
+              name="displayName"
+              maxLength={30}
+              defaultValue={name}
+              placeholder={p.defaultName}
+              aria-describedby="st-name-hint"
+            />
           </p>
-          <p id="st-name-hint" className="hint">What other players see when you start or join a game. Empty: &ldquo;{p.defaultName}&rdquo;.</p>
+          <p id="st-name-hint" className="hint">
+            What other players see when you start or join a game. Empty: &ldquo;{p.defaultName}&rdquo;.
+          </p>
         </>
       )}
       <MailChoice notify={notify} />
@@ -55,13 +86,17 @@ export function SettingsForm({ initial, action, token }: {
         <fieldset>
           <legend>Mail is paused</legend>
           <p>
-            Mail to {p.email} {p.undeliverable.reason === 'bounce' ? 'bounced' : 'was reported as spam'} on {p.undeliverable.at.slice(0, 10)},
-            so nothing is sent to it now.
+            Mail to {p.email} {p.undeliverable.reason === 'bounce' ? 'bounced' : 'was reported as spam'} on{' '}
+            {p.undeliverable.at.slice(0, 10)}, so nothing is sent to it now.
           </p>
-          <label className="check"><input type="checkbox" name="resumeMail" value="yes" /> Send mail to {p.email} again</label>
+          <label className="check">
+            <input type="checkbox" name="resumeMail" value="yes" /> Send mail to {p.email} again
+          </label>
         </fieldset>
       )}
-      <button type="submit" className="primary" disabled={pending}>Save settings</button>
+      <button type="submit" className="primary" disabled={pending}>
+        Save settings
+      </button>
     </form>
   );
 }
@@ -74,10 +109,18 @@ function MailChoice({ notify }: { notify: string }) {
       {CHOICES.map((c) => (
         <p key={c.value}>
           <label className="check">
-            <input type="radio" name="notify" value={c.value} defaultChecked={notify === c.value} aria-describedby={`st-notify-${c.value}`} />
+            <input
+              type="radio"
+              name="notify"
+              value={c.value}
+              defaultChecked={notify === c.value}
+              aria-describedby={`st-notify-${c.value}`}
+            />
             {c.label}
           </label>
-          <span id={`st-notify-${c.value}`} className="hint">{c.hint}</span>
+          <span id={`st-notify-${c.value}`} className="hint">
+            {c.hint}
+          </span>
         </p>
       ))}
     </fieldset>
@@ -90,7 +133,8 @@ function ReactionChoices({ moatAuto, diplomat }: { moatAuto: boolean; diplomat: 
     <fieldset>
       <legend>Reactions to an Attack</legend>
       <p id="st-react-hint" className="hint">
-        Fixed for each game when it starts. Being asked tells the other players that you hold a Reaction, even if you decline.
+        Fixed for each game when it starts. Being asked tells the other players that you hold a Reaction, even if you
+        decline.
       </p>
       <p>
         <label className="check">

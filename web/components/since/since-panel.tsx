@@ -10,7 +10,11 @@ export function SincePanel({ lines, view }: { lines: readonly string[] | undefin
   return (
     <section className="panel since-panel" aria-labelledby="since-heading">
       <h2 id="since-heading">{view ? sinceHeading(view) : 'Since your move'}</h2>
-      <ul>{lines.map((line, i) => <li key={i}>{line}</li>)}</ul>
+      <ul>
+        {lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
     </section>
   );
 }

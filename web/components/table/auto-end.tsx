@@ -11,17 +11,30 @@ const KEY = 'dominion-by-mail:auto-end-turn';
 export function useAutoEndPref(): [boolean | null, (on: boolean) => void] {
   const [on, setOn] = useState<boolean | null>(null);
   useEffect(() => {
-    try { setOn(window.localStorage.getItem(KEY) !== 'off'); } catch { /* storage blocked: keep the default */ }
+    try {
+      setOn(window.localStorage.getItem(KEY) !== 'off');
+    } catch {
+      /* storage blocked: keep the default */
+    }
   }, []);
   const set = (v: boolean) => {
     setOn(v);
-    try { window.localStorage.setItem(KEY, v ? 'on' : 'off'); } catch { /* storage blocked: this page only */ }
+    try {
+      window.localStorage.setItem(KEY, v ? 'on' : 'off');
+    } catch {
+      /* storage blocked: this page only */
+    }
   };
   return [on, set];
 }
 
 /** Ends the turn once per decision when that decision leaves nothing else to do and the option is on. */
-export function useAutoEnd(decision: OwnDecision | null, on: boolean | null, busy: boolean, onMove: ((m: MoveData) => void) | undefined): void {
+export function useAutoEnd(
+  decision: OwnDecision | null,
+  on: boolean | null,
+  busy: boolean,
+  onMove: ((m: MoveData) => void) | undefined,
+): void {
   const id = decision?.id;
   const done = nothingLeft(decision);
   const sentFor = useRef<number | undefined>(undefined);

@@ -36,7 +36,18 @@ export interface GameTableProps {
   undoControl?: ReactNode;
 }
 
-export function GameTable({ view, log, onMove, busy = false, error, readOnly, historyHref, playerHrefs, autoEndOff, undoControl }: GameTableProps) {
+export function GameTable({
+  view,
+  log,
+  onMove,
+  busy = false,
+  error,
+  readOnly,
+  historyHref,
+  playerHrefs,
+  autoEndOff,
+  undoControl,
+}: GameTableProps) {
   const waiting = view.waitingOn.filter((w) => w.player !== view.viewer);
   const [ask, setAsk] = useState<{ question: string; move: MoveData } | null>(null);
   const [autoEnd, setAutoEnd] = useAutoEndPref();
@@ -46,20 +57,36 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
   useAutoEnd(readOnly || autoEndOff ? null : view.decision, autoEnd, busy, live);
   const decisionBox = useRef<HTMLElement>(null);
   useScrollToDecision(decisionBox, live && view.decision ? `${view.decision.id}${ask ? ':ask' : ''}` : null);
-  const gated = live && ((m: MoveData) => {
-    const question = needsConfirm(view, view.decision, m);
-    if (question) setAsk({ question, move: m });
-    else { setAsk(null); live(m); }
-  });
+  const gated =
+    live &&
+    ((m: MoveData) => {
+      const question = needsConfirm(view, view.decision, m);
+      if (question) setAsk({ question, move: m });
+      else {
+        setAsk(null);
+        live(m);
+      }
+    });
   return (
     <div className="table">
       <TurnBar view={view} />
       <Result view={view} {...(historyHref ? { historyHref } : {})} {...(playerHrefs ? { playerHrefs } : {})} />
-      {error && <div role="alert" className="error">Move rejected: {error}</div>}
+      {error && (
+        <div role="alert" className="error">
+          Move rejected: {error}
+        </div>
+      )}
       {gated && view.decision && (
         <section ref={decisionBox} aria-label="Your decision" className="panel your-decision">
           {ask ? (
-            <ConfirmMove question={ask.question} yes={() => { setAsk(null); live(ask.move); }} no={() => setAsk(null)} />
+            <ConfirmMove
+              question={ask.question}
+              yes={() => {
+                setAsk(null);
+                live(ask.move);
+              }}
+              no={() => setAsk(null)}
+            />
           ) : (
             <DecisionPanel decision={view.decision} view={view} onMove={gated} busy={busy} pick={pick} />
           )}
@@ -67,7 +94,9 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
         </section>
       )}
       {!readOnly && !view.decision && !view.result && waiting.length > 0 && (
-        <p className="waiting" aria-live="polite">Waiting for {waiting.map(waitingLabel).join('; ')}</p>
+        <p className="waiting" aria-live="polite">
+          Waiting for {waiting.map(waitingLabel).join('; ')}
+        </p>
       )}
       {!readOnly && undoControl}
       <div className="board">
@@ -85,10 +114,16 @@ export function GameTable({ view, log, onMove, busy = false, error, readOnly, hi
 function ConfirmMove({ question, yes, no }: { question: string; yes: () => void; no: () => void }) {
   return (
     <div role="group" aria-label="Are you sure?" className="decision confirm">
-      <p><strong>{question}</strong></p>
+      <p>
+        <strong>{question}</strong>
+      </p>
       <div className="choices">
-        <button type="button" className="primary" autoFocus onClick={yes}>Yes</button>
-        <button type="button" className="choice" onClick={no}>No, go back</button>
+        <button type="button" className="primary" autoFocus onClick={yes}>
+          Yes
+        </button>
+        <button type="button" className="choice" onClick={no}>
+          No, go back
+        </button>
       </div>
     </div>
   );

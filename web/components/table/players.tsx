@@ -10,14 +10,38 @@ import { ScoreBreakdowns } from './score-breakdown';
 function Counts({ p, vp }: { p: PublicPlayer; vp: number | undefined }) {
   return (
     <dl className="counts">
-      {vp !== undefined && <><dt>VP</dt><dd className="vp-count">{vp}</dd></>}
-      <dt>Turns</dt><dd>{p.turnsTaken}</dd>
-      <dt>Hand</dt><dd>{p.handCount}</dd>
-      <dt>Deck</dt><dd>{p.deckCount}</dd>
-      <dt>Discard</dt><dd>{p.discardCount}{p.discardTop ? <> (top: <CardList cards={[p.discardTop]} />)</> : null}</dd>
-      {p.faceDownCount > 0 && <><dt>Face down</dt><dd>{p.faceDownCount}</dd></>}
-      <dt>VP tokens</dt><dd>{p.vpTokens}</dd>
-      <dt>Debt</dt><dd>{p.debt}</dd>
+      {vp !== undefined && (
+        <>
+          <dt>VP</dt>
+          <dd className="vp-count">{vp}</dd>
+        </>
+      )}
+      <dt>Turns</dt>
+      <dd>{p.turnsTaken}</dd>
+      <dt>Hand</dt>
+      <dd>{p.handCount}</dd>
+      <dt>Deck</dt>
+      <dd>{p.deckCount}</dd>
+      <dt>Discard</dt>
+      <dd>
+        {p.discardCount}
+        {p.discardTop ? (
+          <>
+            {' '}
+            (top: <CardList cards={[p.discardTop]} />)
+          </>
+        ) : null}
+      </dd>
+      {p.faceDownCount > 0 && (
+        <>
+          <dt>Face down</dt>
+          <dd>{p.faceDownCount}</dd>
+        </>
+      )}
+      <dt>VP tokens</dt>
+      <dd>{p.vpTokens}</dd>
+      <dt>Debt</dt>
+      <dd>{p.debt}</dd>
     </dl>
   );
 }
@@ -25,9 +49,19 @@ function Counts({ p, vp }: { p: PublicPlayer; vp: number | undefined }) {
 function Zones({ p }: { p: PublicPlayer }) {
   return (
     <>
-      <p><strong>In play:</strong> <CardList cards={p.inPlay} /></p>
-      {p.durationsInPlay.length > 0 && <p><strong>Durations from earlier turns:</strong> <CardList cards={p.durationsInPlay} /></p>}
-      {p.setAside.length > 0 && <p><strong>Set aside:</strong> <CardList cards={p.setAside} /></p>}
+      <p>
+        <strong>In play:</strong> <CardList cards={p.inPlay} />
+      </p>
+      {p.durationsInPlay.length > 0 && (
+        <p>
+          <strong>Durations from earlier turns:</strong> <CardList cards={p.durationsInPlay} />
+        </p>
+      )}
+      {p.setAside.length > 0 && (
+        <p>
+          <strong>Set aside:</strong> <CardList cards={p.setAside} />
+        </p>
+      )}
     </>
   );
 }
@@ -37,7 +71,17 @@ function Zones({ p }: { p: PublicPlayer }) {
  * it; while the viewer picks cards from their hand (`pick`), a tile picks one more copy of its card
  * (back to none after the last), with − / + for copies, and cards that cannot be picked stay still.
  */
-export function Hand({ view, onMove, busy, pick }: { view: GameView; onMove?: ((m: MoveData) => void) | undefined; busy?: boolean | undefined; pick?: HandPick | null | undefined }) {
+export function Hand({
+  view,
+  onMove,
+  busy,
+  pick,
+}: {
+  view: GameView;
+  onMove?: ((m: MoveData) => void) | undefined;
+  busy?: boolean | undefined;
+  pick?: HandPick | null | undefined;
+}) {
   const hand = view.you?.hand ?? [];
   if (hand.length === 0) return <p className="muted">Your hand is empty.</p>;
   const full = pick ? pick.cards.length >= pick.decision.max : false;
@@ -49,17 +93,30 @@ export function Hand({ view, onMove, busy, pick }: { view: GameView; onMove?: ((
           const k = pick.counts.get(name) ?? 0;
           return (
             <li key={name} className="choice-tile">
-              <CardTile name={name} count={n} countWord="in hand" busy={busy} pressed={copies > 0 ? k > 0 : undefined}
-                action={copies > 0 ? { verb: 'Pick', onClick: () => pick.set(name, nextPick(k, copies, full)) } : null} />
-              {copies > 1 && <PickStepper name={name} picked={k} canAdd={k < copies && !full} set={(x) => pick.set(name, x)} />}
+              <CardTile
+                name={name}
+                count={n}
+                countWord="in hand"
+                busy={busy}
+                pressed={copies > 0 ? k > 0 : undefined}
+                action={copies > 0 ? { verb: 'Pick', onClick: () => pick.set(name, nextPick(k, copies, full)) } : null}
+              />
+              {copies > 1 && (
+                <PickStepper name={name} picked={k} canAdd={k < copies && !full} set={(x) => pick.set(name, x)} />
+              )}
             </li>
           );
         }
         const m = onMove ? handMove(view.decision, name) : null;
         return (
           <li key={name}>
-            <CardTile name={name} count={n} countWord="in hand" busy={busy}
-              action={m && onMove ? { verb: m.verb, onClick: () => onMove(m.move) } : null} />
+            <CardTile
+              name={name}
+              count={n}
+              countWord="in hand"
+              busy={busy}
+              action={m && onMove ? { verb: m.verb, onClick: () => onMove(m.move) } : null}
+            />
           </li>
         );
       })}
@@ -74,20 +131,40 @@ function MyCards({ owned }: { owned: Record<string, number> }) {
   return (
     <details className="my-cards">
       <summary>Your cards ({total})</summary>
-      <ul className="owned">{entries.map(([name, n]) => <li key={name}>{n} × {name}</li>)}</ul>
+      <ul className="owned">
+        {entries.map(([name, n]) => (
+          <li key={name}>
+            {n} × {name}
+          </li>
+        ))}
+      </ul>
     </details>
   );
 }
 
 /** The viewer's own area: hand (the controls for playing), private cards, in play, counts, their cards. */
-export function MyArea({ view, onMove, busy, pick }: { view: GameView; onMove?: ((m: MoveData) => void) | undefined; busy?: boolean | undefined; pick?: HandPick | null | undefined }) {
+export function MyArea({
+  view,
+  onMove,
+  busy,
+  pick,
+}: {
+  view: GameView;
+  onMove?: ((m: MoveData) => void) | undefined;
+  busy?: boolean | undefined;
+  pick?: HandPick | null | undefined;
+}) {
   if (view.viewer === null || !view.you) return null;
   const me = view.players[view.viewer];
   return (
     <section aria-labelledby="me-h" className="panel me">
       <h2 id="me-h">You ({me.name})</h2>
       <Hand view={view} onMove={onMove} busy={busy} pick={pick} />
-      {view.you.looking.length > 0 && <p><strong>Looking at:</strong> <CardList cards={view.you.looking} /></p>}
+      {view.you.looking.length > 0 && (
+        <p>
+          <strong>Looking at:</strong> <CardList cards={view.you.looking} />
+        </p>
+      )}
       <Zones p={me} />
       <Counts p={me} vp={view.vp?.[view.viewer]} />
       <MyCards owned={view.you.owned} />
@@ -102,8 +179,15 @@ export function Opponents({ view }: { view: GameView }) {
     <section aria-labelledby="others-h" className="panel others">
       <h2 id="others-h">{view.viewer === null ? 'Players' : 'Other players'}</h2>
       {others.map(([p, i]) => (
-        <article key={i} className={`opponent${view.turn.player === i && !view.result ? ' active' : ''}`} aria-label={p.name}>
-          <h3>{p.name}{view.turn.player === i && !view.result ? ' (their turn)' : ''}</h3>
+        <article
+          key={i}
+          className={`opponent${view.turn.player === i && !view.result ? ' active' : ''}`}
+          aria-label={p.name}
+        >
+          <h3>
+            {p.name}
+            {view.turn.player === i && !view.result ? ' (their turn)' : ''}
+          </h3>
           <Zones p={p} />
           <Counts p={p} vp={view.vp?.[i]} />
         </article>
@@ -113,7 +197,12 @@ export function Opponents({ view }: { view: GameView }) {
 }
 
 /** The engine's phase names as the rulebook says them ("between": e.g. Mountain Pass bids after a turn). */
-const PHASE: Record<GameView['turn']['phase'], string> = { action: 'Action', buy: 'Buy', cleanup: 'Clean-up', between: 'between turns' };
+const PHASE: Record<GameView['turn']['phase'], string> = {
+  action: 'Action',
+  buy: 'Buy',
+  cleanup: 'Clean-up',
+  between: 'between turns',
+};
 
 /** Everyone's own turns at the end: "17 turns each", or each with its player ("20 turns (Alice) and 19 (Bob)"). */
 export function turnsText(turns: readonly number[], names: readonly string[]): string {
@@ -127,14 +216,36 @@ export function turnsText(turns: readonly number[], names: readonly string[]): s
 export function TurnBar({ view }: { view: GameView }) {
   const t = view.turn;
   if (view.result) {
-    return <section aria-label="Turn" className="turnbar"><span><strong>Game over</strong> after {turnsText(view.result.turns, view.players.map((p) => p.name))}</span></section>;
+    return (
+      <section aria-label="Turn" className="turnbar">
+        <span>
+          <strong>Game over</strong> after{' '}
+          {turnsText(
+            view.result.turns,
+            view.players.map((p) => p.name),
+          )}
+        </span>
+      </section>
+    );
   }
   // Each player counts their own turns (the engine's turnsTaken), as players say "Bob's turn 12".
-  const whose = turnWords(view.players.map((p) => p.name), t.player, view.players[t.player]?.turnsTaken ?? t.number, view.viewer, true);
+  const whose = turnWords(
+    view.players.map((p) => p.name),
+    t.player,
+    view.players[t.player]?.turnsTaken ?? t.number,
+    view.viewer,
+    true,
+  );
   return (
     <section aria-label="Turn" className="turnbar">
-      <span><strong>{whose}</strong></span>
-      {view.vp && <span className="vp-line">VP: {view.players.map((p, i) => `${i === view.viewer ? 'you' : p.name} ${view.vp![i]}`).join(' · ')}</span>}
+      <span>
+        <strong>{whose}</strong>
+      </span>
+      {view.vp && (
+        <span className="vp-line">
+          VP: {view.players.map((p, i) => `${i === view.viewer ? 'you' : p.name} ${view.vp![i]}`).join(' · ')}
+        </span>
+      )}
       <span>Phase: {PHASE[t.phase] ?? t.phase}</span>
       <span>Actions: {t.actions}</span>
       <span>Buys: {t.buys}</span>
@@ -163,32 +274,59 @@ function finalCards(view: GameView, i: number): string[] {
 }
 
 /** The end of the game: who won, everyone's score and cards, the way to the replay and to each human's player page (`playerHrefs`, by seat; null for a bot). */
-export function Result({ view, historyHref, playerHrefs }: { view: GameView; historyHref?: string; playerHrefs?: readonly (string | null)[] }) {
+export function Result({
+  view,
+  historyHref,
+  playerHrefs,
+}: {
+  view: GameView;
+  historyHref?: string;
+  playerHrefs?: readonly (string | null)[];
+}) {
   if (!view.result) return null;
   const r = view.result;
   const winners = r.winners.map((w) => (w === view.viewer ? 'you' : view.players[w].name));
   const verb = r.winners.length > 1 || r.winners[0] === view.viewer ? 'win' : 'wins';
   return (
     <section aria-labelledby="result-h" className="panel result">
-      <h2 id="result-h">Game over — {winners.join(' and ')} {verb}</h2>
+      <h2 id="result-h">
+        Game over — {winners.join(' and ')} {verb}
+      </h2>
       <table className="scores">
         <caption className="visually-hidden">Final scores</caption>
-        <thead><tr><th scope="col">Player</th><th scope="col">VP</th><th scope="col">Turns</th><th scope="col">VP tokens</th><th scope="col">Cards at the end</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">VP</th>
+            <th scope="col">Turns</th>
+            <th scope="col">VP tokens</th>
+            <th scope="col">Cards at the end</th>
+          </tr>
+        </thead>
         <tbody>
           {view.players.map((p, i) => (
             <tr key={i} className={r.winners.includes(i) ? 'winner' : undefined}>
-              <th scope="row">{playerHrefs?.[i] ? <a href={playerHrefs[i]}>{p.name}</a> : p.name}{r.winners.includes(i) ? ' (winner)' : ''}</th>
+              <th scope="row">
+                {playerHrefs?.[i] ? <a href={playerHrefs[i]}>{p.name}</a> : p.name}
+                {r.winners.includes(i) ? ' (winner)' : ''}
+              </th>
               <td data-label="VP">{r.scores[i]}</td>
               <td data-label="Turns">{r.turns[i]}</td>
               <td data-label="VP tokens">{p.vpTokens}</td>
-              <td><CardList cards={finalCards(view, i)} /></td>
+              <td>
+                <CardList cards={finalCards(view, i)} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {r.decidedBy === 'turns' && <p className="muted">Tied on VP: fewer turns wins.</p>}
       <ScoreBreakdowns view={view} />
-      {historyHref && <p><a href={historyHref}>Replay the whole game in the history</a></p>}
+      {historyHref && (
+        <p>
+          <a href={historyHref}>Replay the whole game in the history</a>
+        </p>
+      )}
     </section>
   );
 }

@@ -16,7 +16,11 @@ export interface RematchPanelProps {
   answer: (gameId: string, accept: boolean) => Promise<RematchState>;
 }
 
-const STATUS = new Map([['open', 'waiting for answers'], ['active', 'started'], ['cancelled', 'declined: it will not be played']]);
+const STATUS = new Map([
+  ['open', 'waiting for answers'],
+  ['active', 'started'],
+  ['cancelled', 'declined: it will not be played'],
+]);
 
 export function RematchPanel({ gameId, initial, finished, propose, answer }: RematchPanelProps) {
   const [rematch, setRematch] = useState(initial);
@@ -27,7 +31,8 @@ export function RematchPanel({ gameId, initial, finished, propose, answer }: Rem
   const act = (work: () => Promise<RematchState>) => {
     setBusy(true);
     setError(null);
-    void work().then((r) => (r.ok ? setRematch(r.rematch) : setError(r.message)))
+    void work()
+      .then((r) => (r.ok ? setRematch(r.rematch) : setError(r.message)))
       .catch(() => setError('That did not reach the server. Check your connection and try again.'))
       .finally(() => setBusy(false));
   };
@@ -38,27 +43,46 @@ export function RematchPanel({ gameId, initial, finished, propose, answer }: Rem
       {!rematch && (
         <>
           <p>The same players and options, a new kingdom drawn like this one, the seats rotated by one.</p>
-          <button type="button" disabled={busy} onClick={() => act(() => propose(gameId))}>Rematch</button>
+          <button type="button" disabled={busy} onClick={() => act(() => propose(gameId))}>
+            Rematch
+          </button>
         </>
       )}
       {rematch && (
         <>
-          <p>{rematch.proposedBy} proposed a rematch: {STATUS.get(rematch.status) ?? rematch.status}.</p>
+          <p>
+            {rematch.proposedBy} proposed a rematch: {STATUS.get(rematch.status) ?? rematch.status}.
+          </p>
           <ul aria-label="Who has accepted">
             {rematch.seats.map((s) => (
-              <li key={s.seat}>{s.name}{s.kind === 'bot' ? ' (bot)' : ''}: {s.accepted ? 'accepted' : 'not yet'}</li>
+              <li key={s.seat}>
+                {s.name}
+                {s.kind === 'bot' ? ' (bot)' : ''}: {s.accepted ? 'accepted' : 'not yet'}
+              </li>
             ))}
           </ul>
           {rematch.status === 'open' && !rematch.youAccepted && (
             <p className="rematch-answers">
-              <button type="button" disabled={busy} onClick={() => act(() => answer(gameId, true))}>Accept</button>{' '}
-              <button type="button" disabled={busy} onClick={() => act(() => answer(gameId, false))}>Decline</button>
+              <button type="button" disabled={busy} onClick={() => act(() => answer(gameId, true))}>
+                Accept
+              </button>{' '}
+              <button type="button" disabled={busy} onClick={() => act(() => answer(gameId, false))}>
+                Decline
+              </button>
             </p>
           )}
-          {rematch.status === 'active' && rematch.gameId !== gameId && <p><Link href={`/games/${rematch.gameId}`}>Open the rematch</Link></p>}
+          {rematch.status === 'active' && rematch.gameId !== gameId && (
+            <p>
+              <Link href={`/games/${rematch.gameId}`}>Open the rematch</Link>
+            </p>
+          )}
         </>
       )}
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

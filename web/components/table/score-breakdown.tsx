@@ -15,9 +15,22 @@ export function ScoreBreakdowns({ view }: { view: GameView }) {
           <table key={i} className="breakdown">
             <caption>{name}</caption>
             <tbody>
-              {parts.map((p) => <tr key={p.label}><th scope="row">{p.label}</th><td>{p.vp}</td></tr>)}
-              {parts.length === 0 && <tr><th scope="row">Nothing that scores</th><td>0</td></tr>}
-              <tr className="total"><th scope="row">Total</th><td>{b.total}</td></tr>
+              {parts.map((p) => (
+                <tr key={p.label}>
+                  <th scope="row">{p.label}</th>
+                  <td>{p.vp}</td>
+                </tr>
+              ))}
+              {parts.length === 0 && (
+                <tr>
+                  <th scope="row">Nothing that scores</th>
+                  <td>0</td>
+                </tr>
+              )}
+              <tr className="total">
+                <th scope="row">Total</th>
+                <td>{b.total}</td>
+              </tr>
             </tbody>
           </table>
         );

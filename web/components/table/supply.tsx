@@ -39,16 +39,28 @@ export function Supply({ view, onMove, busy }: SupplyProps) {
   };
   const pile = (p: SupplyPileView) => (
     <li key={p.name}>
-      <CardTile name={p.top ?? p.name} cost={p.cost} count={p.count} vpTokens={p.vpTokens} debtTokens={p.debtTokens}
-        {...(p.top !== null && p.top !== p.name ? { note: p.name } : {})} action={action(p)} busy={busy} />
+      <CardTile
+        name={p.top ?? p.name}
+        cost={p.cost}
+        count={p.count}
+        vpTokens={p.vpTokens}
+        debtTokens={p.debtTokens}
+        {...(p.top !== null && p.top !== p.name ? { note: p.name } : {})}
+        action={action(p)}
+        busy={busy}
+      />
     </li>
   );
   return (
     <section aria-labelledby="supply-h" className="panel supply">
       <h2 id="supply-h">Supply</h2>
       <div className="supply-layout">
-        <ul className="tiles kingdom" aria-label="Kingdom piles">{kingdomOrder(view.supply.filter((p) => p.kingdom)).map(pile)}</ul>
-        <ul className="tiles basic" aria-label="Basic piles">{basicOrder(view.supply.filter((p) => !p.kingdom)).map(pile)}</ul>
+        <ul className="tiles kingdom" aria-label="Kingdom piles">
+          {kingdomOrder(view.supply.filter((p) => p.kingdom)).map(pile)}
+        </ul>
+        <ul className="tiles basic" aria-label="Basic piles">
+          {basicOrder(view.supply.filter((p) => !p.kingdom)).map(pile)}
+        </ul>
       </div>
       {(view.events.length > 0 || view.landmarks.length > 0) && (
         <ul className="tiles landscapes" aria-label="Events and Landmarks">

@@ -29,13 +29,26 @@ export function UndoBar({ undo, viewer, players, onUndo, busy }: UndoBarProps) {
     const mustAnswer = viewer !== null && req.waitingFor.includes(viewer);
     return (
       <section aria-label="Taking moves back" className="panel undo-request" role="status">
-        {req.by === viewer
-          ? <p>You asked to take back {req.what ?? moves(req.count)}. Waiting for {names(req.waitingFor, players)}.</p>
-          : <p><strong>{asker} asks to take back {what}.</strong>{mustAnswer ? ' Any move you make refuses too.' : ` Waiting for ${names(req.waitingFor, players)}.`}</p>}
+        {req.by === viewer ? (
+          <p>
+            You asked to take back {req.what ?? moves(req.count)}. Waiting for {names(req.waitingFor, players)}.
+          </p>
+        ) : (
+          <p>
+            <strong>
+              {asker} asks to take back {what}.
+            </strong>
+            {mustAnswer ? ' Any move you make refuses too.' : ` Waiting for ${names(req.waitingFor, players)}.`}
+          </p>
+        )}
         {mustAnswer && (
           <div className="choices">
-            <button type="button" className="choice" disabled={busy} onClick={() => onUndo('accept')}>Accept</button>
-            <button type="button" className="choice" disabled={busy} onClick={() => onUndo('refuse')}>Refuse</button>
+            <button type="button" className="choice" disabled={busy} onClick={() => onUndo('accept')}>
+              Accept
+            </button>
+            <button type="button" className="choice" disabled={busy} onClick={() => onUndo('refuse')}>
+              Refuse
+            </button>
           </div>
         )}
       </section>
@@ -55,10 +68,20 @@ export function UndoBar({ undo, viewer, players, onUndo, busy }: UndoBarProps) {
   if (undo.ask) {
     return (
       <p className="undo">
-        <button type="button" className="choice" disabled={busy} onClick={() => onUndo('ask')} title={`Something has been revealed since: the other players decide`}>
+        <button
+          type="button"
+          className="choice"
+          disabled={busy}
+          onClick={() => onUndo('ask')}
+          title={`Something has been revealed since: the other players decide`}
+        >
           Ask to take back
         </button>
-        <span className="hint"> {undo.ask.what ?? moves(undo.ask.count)} ({undo.ask.count === 1 ? 'it' : 'they'} revealed something, or others moved since)</span>
+        <span className="hint">
+          {' '}
+          {undo.ask.what ?? moves(undo.ask.count)} ({undo.ask.count === 1 ? 'it' : 'they'} revealed something, or others
+          moved since)
+        </span>
       </p>
     );
   }

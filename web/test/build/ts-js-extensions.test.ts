@@ -8,7 +8,7 @@ describe('the Turbopack loader for ".js" specifiers', () => {
     const src = [
       "import './cards/index.js';",
       "export { apply } from './core/apply.js';",
-      "import type { X } from \"../core/types.js\";",
+      'import type { X } from "../core/types.js";',
       "const m = await import('./lazy.js');",
       "import { z } from 'zod';",
       "import x from 'some-package/file.js';",
@@ -17,7 +17,7 @@ describe('the Turbopack loader for ".js" specifiers', () => {
     expect(strip(src).split('\n')).toEqual([
       "import './cards/index';",
       "export { apply } from './core/apply';",
-      "import type { X } from \"../core/types\";",
+      'import type { X } from "../core/types";',
       "const m = await import('./lazy');",
       "import { z } from 'zod';",
       "import x from 'some-package/file.js';",

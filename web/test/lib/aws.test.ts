@@ -16,8 +16,16 @@ function hole() {
   const h = {
     connections: 0,
     url: '',
-    server: createServer((s) => { h.connections++; sockets.add(s); s.on('error', () => undefined); }),
-    close: () => new Promise<void>((ok) => { for (const s of sockets) s.destroy(); h.server.close(() => ok()); }),
+    server: createServer((s) => {
+      h.connections++;
+      sockets.add(s);
+      s.on('error', () => undefined);
+    }),
+    close: () =>
+      new Promise<void>((ok) => {
+        for (const s of sockets) s.destroy();
+        h.server.close(() => ok());
+      }),
   };
   return h;
 }
@@ -28,12 +36,17 @@ beforeAll(async () => {
   await new Promise<void>((ok) => h.server.listen(0, '127.0.0.1', () => ok()));
   h.url = `http://127.0.0.1:${(h.server.address() as { port: number }).port}`;
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 /** Runs `call`, which must fail; returns its error and how long it took. */
 async function failing(call: () => Promise<unknown>): Promise<{ error: Error; ms: number }> {
   const t0 = Date.now();
-  const error = await call().then(() => new Error('the call succeeded'), (e: Error) => e);
+  const error = await call().then(
+    () => new Error('the call succeeded'),
+    (e: Error) => e,
+  );
   return { error, ms: Date.now() - t0 };
 }
 
@@ -58,7 +71,9 @@ describe('the web app’s AWS clients against a hung endpoint', () => {
     const { sendVerificationRequest } = await import('@/lib/mail');
     const before = h.connections;
     const url = 'http://127.0.0.1:3000/api/auth/callback/email?token=t&email=a%40example.com';
-    const { error, ms } = await failing(() => sendVerificationRequest({ identifier: 'a@example.com', url } as Parameters<typeof sendVerificationRequest>[0]));
+    const { error, ms } = await failing(() =>
+      sendVerificationRequest({ identifier: 'a@example.com', url } as Parameters<typeof sendVerificationRequest>[0]),
+    );
     vi.unstubAllEnvs();
     expect(error.name).toBe('TimeoutError');
     expect(h.connections - before).toBe(1); // never sent twice by the SDK

@@ -36,7 +36,11 @@ describe('secrets', () => {
   });
 
   it('are the ones set, wherever the API is', () => {
-    set({ DOMINION_API_URL: 'https://api.example.com', DOMINION_API_SECRET: ' s3cret-from-env ', NEXTAUTH_SECRET: 'n' });
+    set({
+      DOMINION_API_URL: 'https://api.example.com',
+      DOMINION_API_SECRET: ' s3cret-from-env ',
+      NEXTAUTH_SECRET: 'n',
+    });
     expect(config.apiSecret()).toBe('s3cret-from-env');
     expect(config.nextAuthSecret()).toBe('n');
   });

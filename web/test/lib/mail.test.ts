@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 import { signInMail } from '@/lib/mail';
 
-const URL_ = 'https://dominion.example/api/auth/callback/email?callbackUrl=https%3A%2F%2Fdominion.example%2F&token=abc&email=bob%40example.com';
+const URL_ =
+  'https://dominion.example/api/auth/callback/email?callbackUrl=https%3A%2F%2Fdominion.example%2F&token=abc&email=bob%40example.com';
 
 describe('sign-in mail', () => {
   it('is a phone-sized page with one button whose link is the text link', () => {

@@ -2,6 +2,10 @@
 // repository root, whose install also installs the web app; it ships no types.
 declare module 'dynalite' {
   import type { Server } from 'node:http';
-  interface DynaliteOptions { createTableMs?: number; deleteTableMs?: number; updateTableMs?: number }
+  interface DynaliteOptions {
+    createTableMs?: number;
+    deleteTableMs?: number;
+    updateTableMs?: number;
+  }
   export default function dynalite(options?: DynaliteOptions): Server;
 }

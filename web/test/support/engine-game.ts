@@ -2,13 +2,26 @@
 import { apply, createGame, decisionFor, parseMove, RULES_VERSION, view } from '@engine/index';
 import type { ForcedSetup, GameState, LogEntry } from '@engine/index';
 
-export function game(kingdom: string[], setup?: ForcedSetup, players = ['Alice', 'Bob'], landscapes: { events?: string[]; landmarks?: string[] } = {}) {
+export function game(
+  kingdom: string[],
+  setup?: ForcedSetup,
+  players = ['Alice', 'Bob'],
+  landscapes: { events?: string[]; landmarks?: string[] } = {},
+) {
   let state: GameState = createGame({
-    players, kingdom, events: landscapes.events ?? [], landmarks: landscapes.landmarks ?? [], seed: 'web-test', rulesVersion: RULES_VERSION, setup,
+    players,
+    kingdom,
+    events: landscapes.events ?? [],
+    landmarks: landscapes.landmarks ?? [],
+    seed: 'web-test',
+    rulesVersion: RULES_VERSION,
+    setup,
   }).state;
   const log: LogEntry[] = [];
   const g = {
-    get state() { return state; },
+    get state() {
+      return state;
+    },
     log,
     do(player: number, ...texts: string[]) {
       for (const t of texts) {
@@ -26,4 +39,15 @@ export function game(kingdom: string[], setup?: ForcedSetup, players = ['Alice',
   return g;
 }
 
-export const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+export const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];

@@ -7,10 +7,17 @@ import type { CardName, GameConfig } from '../../../core/types.js';
 import { isTerminalDraw, isVillage, profileOf, type CardProfile } from './profile.js';
 
 /** Want up to `max` copies of `card` once the deck has at least `fromDeck` cards. */
-export interface PlanEntry { card: CardName; max: number; fromDeck: number }
+export interface PlanEntry {
+  card: CardName;
+  max: number;
+  fromDeck: number;
+}
 
 /** A Gardens rush (gardens.ts): the alt-VP card and the gainer that feeds it. */
-export interface Rush { victory: CardName; gainer: CardName }
+export interface Rush {
+  victory: CardName;
+  gainer: CardName;
+}
 
 export interface BuyPlan {
   /** Short name for reports ("Witch x2 + Village"). */
@@ -51,7 +58,10 @@ function usable(name: CardName): boolean {
 export function entriesFor(p: CardProfile): PlanEntry[] {
   if (p.terminal) {
     const second = p.curser ? 0 : isTerminalDraw(p) ? 16 : 12;
-    return [{ card: p.name, max: 1, fromDeck: 0 }, { card: p.name, max: 2, fromDeck: second }];
+    return [
+      { card: p.name, max: 1, fromDeck: 0 },
+      { card: p.name, max: 2, fromDeck: second },
+    ];
   }
   if (p.trasher && !p.treasure) return [{ card: p.name, max: 1, fromDeck: 0 }];
   if (isVillage(p) && p.cards === 0) return [{ card: p.name, max: 2, fromDeck: 0 }];

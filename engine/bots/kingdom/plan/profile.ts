@@ -56,7 +56,21 @@ const CORRECTIONS = new Map<CardName, Partial<CardProfile>>([
 ]);
 
 const CURSERS = new Set(['Witch', 'Torturer', 'Catapult']);
-const TRASHERS = new Set(['Catapult', 'Chapel', 'Steward', 'Trading Post', 'Sentry', 'Temple', 'Moneylender', 'Remodel', 'Upgrade', 'Replace', 'Masquerade', 'Sacrifice', 'Lurker']);
+const TRASHERS = new Set([
+  'Catapult',
+  'Chapel',
+  'Steward',
+  'Trading Post',
+  'Sentry',
+  'Temple',
+  'Moneylender',
+  'Remodel',
+  'Upgrade',
+  'Replace',
+  'Masquerade',
+  'Sacrifice',
+  'Lurker',
+]);
 
 const cache = new Map<CardName, CardProfile>();
 

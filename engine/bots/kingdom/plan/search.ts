@@ -62,21 +62,30 @@ function evaluate(config: GameConfig, plan: BuyPlan, field: Bot[], games: number
 /** Round two's candidates: Big Money, the best three single plans, their pairings, variants of the best. */
 function secondRound(config: GameConfig, top: BuyPlan[]): BuyPlan[] {
   const candidates: BuyPlan[] = [BIG_MONEY_PLAN, ...top];
-  for (let i = 0; i < top.length; i++) for (let j = i + 1; j < top.length; j++) candidates.push(combine(top[i], top[j]));
+  for (let i = 0; i < top.length; i++)
+    for (let j = i + 1; j < top.length; j++) candidates.push(combine(top[i], top[j]));
   // Engines, a trasher beside the best card, Gardens and Duke plans (engines.ts).
   candidates.push(...extraCandidates(config, top[0]));
   const lone = top[0].entries[0];
   if (isTerminalDraw(profileOf(lone.card))) {
-    const village = kingdomCards(config).find((n) => isVillage(profileOf(n)) && !top.some((p) => p.entries[0].card === n));
+    const village = kingdomCards(config).find(
+      (n) => isVillage(profileOf(n)) && !top.some((p) => p.entries[0].card === n),
+    );
     if (village) {
       const draw = top[0];
-      candidates.push({ label: `${draw.label} + ${village}`, entries: [...draw.entries, { card: lone.card, max: 3, fromDeck: 18 }, { card: village, max: 2, fromDeck: 12 }] });
+      candidates.push({
+        label: `${draw.label} + ${village}`,
+        entries: [...draw.entries, { card: lone.card, max: 3, fromDeck: 18 }, { card: village, max: 2, fromDeck: 12 }],
+      });
     }
   }
   // A terminal's count matters: one copy only, and a third in a bigger deck.
   if (profileOf(lone.card).terminal) {
     candidates.push({ label: `${lone.card} x1`, entries: [{ ...lone, max: 1 }] });
-    candidates.push({ label: `${top[0].label} +1`, entries: [...top[0].entries, { card: lone.card, max: 3, fromDeck: 22 }] });
+    candidates.push({
+      label: `${top[0].label} +1`,
+      entries: [...top[0].entries, { card: lone.card, max: 3, fromDeck: 22 }],
+    });
   }
   return candidates;
 }
@@ -93,30 +102,46 @@ export function supportPairs(ranked: BuyPlan[]): BuyPlan[] {
 
 export function searchPlan(config: GameConfig): BuyPlan {
   const salt = kingdomKey(config);
-  const first = singlePlans(config).map((plan) => ({ plan, v: evaluate(config, plan, [bigMoneyBot], SEARCH_GAMES.first, salt) }));
+  const first = singlePlans(config).map((plan) => ({
+    plan,
+    v: evaluate(config, plan, [bigMoneyBot], SEARCH_GAMES.first, salt),
+  }));
   if (first.length === 0) return BIG_MONEY_PLAN;
   first.sort((a, b) => b.v - a.v);
   // The best six play as many games again on other shuffles before the best three are kept: one
   // lucky 20-game score chose weak cards (Conspirator x1 over Courtyard) too often.
-  const rescored = first.slice(0, 6)
+  const rescored = first
+    .slice(0, 6)
     .map(({ plan, v }) => ({ plan, v: v + evaluate(config, plan, [bigMoneyBot], SEARCH_GAMES.first, `${salt}/1b`) }))
     .sort((a, b) => b.v - a.v);
   const ranked = [...rescored, ...first.slice(6)].map((x) => x.plan);
   const top = ranked.slice(0, 3);
   // Big Money itself stays a candidate: a kingdom may offer nothing better.
   const field = [bigMoneyBot, planBot(top[0])];
-  const second = [...secondRound(config, top), ...supportPairs(ranked)].map((plan) => ({ plan, v: evaluate(config, plan, field, SEARCH_GAMES.second, `${salt}/2`) }));
+  const second = [...secondRound(config, top), ...supportPairs(ranked)].map((plan) => ({
+    plan,
+    v: evaluate(config, plan, field, SEARCH_GAMES.second, `${salt}/2`),
+  }));
   second.sort((a, b) => b.v - a.v);
   // Final: the four best on fresh shuffles and more games (the best of many noisy scores flatters
   // its plan: with only two finalists, the best plan was often third in round two), against a
   // field that adds the strongest plans found (a plan that only beats Big Money is not enough).
-  const finalField = [bigMoneyBot, ...second.slice(0, 3).filter((x) => x.plan !== BIG_MONEY_PLAN).map((x) => planBot(x.plan))];
+  const finalField = [
+    bigMoneyBot,
+    ...second
+      .slice(0, 3)
+      .filter((x) => x.plan !== BIG_MONEY_PLAN)
+      .map((x) => planBot(x.plan)),
+  ];
   const score = (plan: BuyPlan) => evaluate(config, plan, finalField, SEARCH_GAMES.final, `${salt}/3`);
   let best = second[0].plan;
   let bestV = -Infinity;
   for (const { plan } of second.slice(0, FINALISTS)) {
     const v = score(plan);
-    if (v > bestV) { best = plan; bestV = v; }
+    if (v > bestV) {
+      best = plan;
+      bestV = v;
+    }
   }
   // Then whether this kingdom's winner should wait for $18 before its first Province.
   const waiting = { ...best, label: `${best.label} (Province at $${PROVINCE_MONEY})`, provinceMoney: PROVINCE_MONEY };

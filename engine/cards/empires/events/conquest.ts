@@ -1,7 +1,11 @@
 import { defineCard } from '../../../core/card-def.js';
 
 export const conquest = defineCard({
-  name: 'Conquest', set: 'empires', cost: { coins: 6, debt: 0 }, types: [], kind: 'event',
+  name: 'Conquest',
+  set: 'empires',
+  cost: { coins: 6, debt: 0 },
+  types: [],
+  kind: 'event',
   text: "Gain 2 Silvers.\n+1 VP per Silver you've gained this turn.",
   *onBuyEvent(g, player) {
     yield* g.gain(player, 'Silver');

@@ -13,13 +13,18 @@ export function obeliskPile(s: GameState): string | undefined {
 }
 
 export const obelisk = defineCard({
-  name: 'Obelisk', set: 'empires', cost: { coins: 0, debt: 0 }, types: [], kind: 'landmark',
+  name: 'Obelisk',
+  set: 'empires',
+  cost: { coins: 0, debt: 0 },
+  types: [],
+  kind: 'landmark',
   text: 'When scoring, 2 VP per card you have from the chosen pile.\n---\nSetup: Choose a random Action Supply pile.',
   setup(s) {
     // A forced position (rules scenarios) may name the pile.
     const forced = s.config.setup?.obelisk;
     if (forced !== undefined) {
-      if (!s.supply.some((p) => p.kingdom && p.name === forced)) throw new Error(`There is no ${forced} Kingdom pile in this game.`);
+      if (!s.supply.some((p) => p.kingdom && p.name === forced))
+        throw new Error(`There is no ${forced} Kingdom pile in this game.`);
       s.flags[OBELISK_PILE] = forced;
       return;
     }
@@ -31,7 +36,11 @@ export const obelisk = defineCard({
     const chosen = obeliskPile(s);
     if (!chosen) return 0;
     // Every card of the pile counts, whatever its name (both halves of a split pile).
-    const names = new Set(pileDef(chosen).contents(s.players.length).map((c) => c.name));
+    const names = new Set(
+      pileDef(chosen)
+        .contents(s.players.length)
+        .map((c) => c.name),
+    );
     return 2 * ownedNames(s, p).filter((n) => names.has(n)).length;
   },
 });

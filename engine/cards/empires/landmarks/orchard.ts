@@ -2,7 +2,11 @@ import { defineCard } from '../../../core/card-def.js';
 import { countByName, hasType } from './support.js';
 
 export const orchard = defineCard({
-  name: 'Orchard', set: 'empires', cost: { coins: 0, debt: 0 }, types: [], kind: 'landmark',
+  name: 'Orchard',
+  set: 'empires',
+  cost: { coins: 0, debt: 0 },
+  types: [],
+  kind: 'landmark',
   text: 'When scoring, 4 VP per differently named Action card you have 3 or more copies of.',
   score(s, p) {
     let vp = 0;

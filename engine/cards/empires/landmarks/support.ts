@@ -69,7 +69,12 @@ export function countByName(s: GameState, p: PlayerIndex): Map<CardName, number>
 /** The Supply pile each card name comes from (both halves of a split pile, every Castle). */
 export function pileOfName(s: GameState, name: CardName): string | undefined {
   for (const pile of s.supply) {
-    if (pileDef(pile.name).contents(s.players.length).some((c) => c.name === name)) return pile.name;
+    if (
+      pileDef(pile.name)
+        .contents(s.players.length)
+        .some((c) => c.name === name)
+    )
+      return pile.name;
   }
   return undefined;
 }

@@ -42,7 +42,10 @@ describe('how a game-ending gain ends', () => {
 
 describe('end-game buys', () => {
   it('takes the last Province on a shared win, not on a tie lost to the turn count', () => {
-    const h = game({ players: { '0': { hand: ['Province'] }, '1': { hand: ['Province', 'Province'] } }, piles: { Province: 1 } });
+    const h = game({
+      players: { '0': { hand: ['Province'] }, '1': { hand: ['Province', 'Province'] } },
+      piles: { Province: 1 },
+    });
     expect(buyWith(h, 8)).toBe('Duchy');
     h.state.players[1].turnsTaken = 1;
     expect(buyWith(h, 8)).toBe('Province');
@@ -64,9 +67,15 @@ describe('end-game buys', () => {
   });
 
   it('ends the game on a third pile when that wins, and never on a loss (money instead)', () => {
-    const ahead = game({ players: { '0': { hand: ['Duchy'] }, '1': { hand: [] } }, piles: { Village: 0, Smithy: 0, Estate: 1 } });
+    const ahead = game({
+      players: { '0': { hand: ['Duchy'] }, '1': { hand: [] } },
+      piles: { Village: 0, Smithy: 0, Estate: 1 },
+    });
     expect(buyWith(ahead, 2)).toBe('Estate');
-    const behind = game({ players: { '0': { hand: [] }, '1': { hand: ['Duchy'] } }, piles: { Village: 0, Smithy: 0, Estate: 1 } });
+    const behind = game({
+      players: { '0': { hand: [] }, '1': { hand: ['Duchy'] } },
+      piles: { Village: 0, Smithy: 0, Estate: 1 },
+    });
     expect(buyWith(behind, 2)).toBeNull();
     // With money to spare, money instead of the losing last Estate.
     expect(buyWith(behind, 3)).toBe('Silver');

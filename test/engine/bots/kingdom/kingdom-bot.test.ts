@@ -6,15 +6,40 @@ import { hardBot, normalBot, planFor, playBotGame, getBot, type Bot } from '../.
 import { newGame, seedFromString } from '../../../../engine/index.js';
 import type { ForcedSetup, GameConfig, Move } from '../../../../engine/index.js';
 import { chooseBuy, totalMoney } from '../../../../engine/bots/kingdom/buy.js';
-import { BIG_MONEY_PLAN, combine, singlePlan, singlePlans, staticPlan, type BuyPlan } from '../../../../engine/bots/kingdom/plan/plan.js';
+import {
+  BIG_MONEY_PLAN,
+  combine,
+  singlePlan,
+  singlePlans,
+  staticPlan,
+  type BuyPlan,
+} from '../../../../engine/bots/kingdom/plan/plan.js';
 import { planBot } from '../../../../engine/bots/kingdom/plan/search.js';
 import { actionToPlay, planMove } from '../../../../engine/bots/kingdom/turn.js';
 import { start, type Harness } from '../../../support/harness.js';
 
-const KINGDOM = ['Chapel', 'Courtier', 'Minion', 'Moneylender', 'Nobles', 'Smithy', 'Village', 'Witch', 'Wild Hunt', 'Workshop'];
+const KINGDOM = [
+  'Chapel',
+  'Courtier',
+  'Minion',
+  'Moneylender',
+  'Nobles',
+  'Smithy',
+  'Village',
+  'Witch',
+  'Wild Hunt',
+  'Workshop',
+];
 const game = (setup: ForcedSetup, o: { kingdom?: string[]; events?: string[]; landmarks?: string[] } = {}) =>
-  start({ players: 2, kingdom: o.kingdom ?? KINGDOM, events: o.events, landmarks: o.landmarks, setup: { firstPlayer: 0, ...setup } });
-const move = (h: Harness, p: number, plan: BuyPlan = BIG_MONEY_PLAN): Move => planMove(h.state, p, plan, seedFromString('t'));
+  start({
+    players: 2,
+    kingdom: o.kingdom ?? KINGDOM,
+    events: o.events,
+    landmarks: o.landmarks,
+    setup: { firstPlayer: 0, ...setup },
+  });
+const move = (h: Harness, p: number, plan: BuyPlan = BIG_MONEY_PLAN): Move =>
+  planMove(h.state, p, plan, seedFromString('t'));
 const answerOf = (m: Move) => {
   if (m.type !== 'answer') throw new Error(`expected an answer, got ${m.type}`);
   return m.answer;
@@ -31,7 +56,11 @@ describe('which Action to play', () => {
   });
 
   it('ends the Action phase with no Action left to play', () => {
-    const h = game({ players: { '0': { hand: ['Smithy', 'Witch', 'Copper', 'Copper', 'Estate'], deck: ['Copper', 'Copper', 'Copper'] } } });
+    const h = game({
+      players: {
+        '0': { hand: ['Smithy', 'Witch', 'Copper', 'Copper', 'Estate'], deck: ['Copper', 'Copper', 'Copper'] },
+      },
+    });
     h.do(0, 'play Witch');
     expect(move(h, 0)).toEqual({ type: 'endPhase', player: 0 });
   });
@@ -42,7 +71,9 @@ describe('answers', () => {
     const h = game({ players: { '0': { hand: ['Chapel', 'Curse', 'Estate', 'Copper', 'Copper'], deck: ['Silver'] } } });
     h.do(0, 'play Chapel');
     expect(answerOf(move(h, 0))).toEqual({ kind: 'cards', cards: ['Curse', 'Estate'] });
-    const rich = game({ players: { '0': { hand: ['Chapel', 'Estate', 'Copper', 'Copper', 'Silver'], deck: ['Gold', 'Silver'] } } });
+    const rich = game({
+      players: { '0': { hand: ['Chapel', 'Estate', 'Copper', 'Copper', 'Silver'], deck: ['Gold', 'Silver'] } },
+    });
     rich.do(0, 'play Chapel');
     expect(answerOf(move(rich, 0))).toEqual({ kind: 'cards', cards: ['Estate', 'Copper', 'Copper'] });
   });
@@ -54,10 +85,14 @@ describe('answers', () => {
   });
 
   it('Nobles takes +2 Actions only to play another terminal', () => {
-    const h = game({ players: { '0': { hand: ['Nobles', 'Smithy', 'Copper'], deck: ['Copper', 'Copper', 'Copper'] } } });
+    const h = game({
+      players: { '0': { hand: ['Nobles', 'Smithy', 'Copper'], deck: ['Copper', 'Copper', 'Copper'] } },
+    });
     h.do(0, 'play Nobles');
     expect(answerOf(move(h, 0))).toEqual({ kind: 'option', options: ['actions'] });
-    const h2 = game({ players: { '0': { hand: ['Nobles', 'Copper', 'Copper'], deck: ['Copper', 'Copper', 'Copper'] } } });
+    const h2 = game({
+      players: { '0': { hand: ['Nobles', 'Copper', 'Copper'], deck: ['Copper', 'Copper', 'Copper'] } },
+    });
     h2.do(0, 'play Nobles');
     expect(answerOf(move(h2, 0))).toEqual({ kind: 'option', options: ['cards'] });
   });
@@ -79,12 +114,15 @@ describe('answers', () => {
   });
 
   it('Arena: discards an Action at the start of the Buy phase for 2 VP', () => {
-    const h = game({ players: { '0': { hand: ['Smithy', 'Copper', 'Copper', 'Copper', 'Copper'] } } }, { landmarks: ['Arena'] });
+    const h = game(
+      { players: { '0': { hand: ['Smithy', 'Copper', 'Copper', 'Copper', 'Copper'] } } },
+      { landmarks: ['Arena'] },
+    );
     h.do(0, 'end');
     expect(answerOf(move(h, 0))).toEqual({ kind: 'cards', cards: ['Smithy'] });
   });
 
-  it('Wild Hunt takes the pile\'s VP once there are 4 of them', () => {
+  it("Wild Hunt takes the pile's VP once there are 4 of them", () => {
     const h = game({ players: { '0': { hand: ['Wild Hunt', 'Copper'], deck: ['Copper', 'Copper', 'Copper'] } } });
     h.state.supply.find((p) => p.name === 'Wild Hunt')!.vpTokens = 4;
     h.do(0, 'play Wild Hunt');
@@ -99,7 +137,7 @@ describe('buys', () => {
     return chooseBuy(h.state, 0, plan);
   };
 
-  it('buys the plan\'s first copy of a card before Gold, a second only at $5', () => {
+  it("buys the plan's first copy of a card before Gold, a second only at $5", () => {
     const h = game({ players: { '0': { hand: [] } } });
     const plan = singlePlan('Witch');
     expect(buyWith(h, 6, plan)).toBe('Witch');
@@ -108,9 +146,15 @@ describe('buys', () => {
   });
 
   it('does not take the last Province when that loses; greens with Duchies instead', () => {
-    const h = game({ players: { '0': { hand: [] }, '1': { hand: ['Province', 'Province', 'Province'] } }, piles: { Province: 1 } });
+    const h = game({
+      players: { '0': { hand: [] }, '1': { hand: ['Province', 'Province', 'Province'] } },
+      piles: { Province: 1 },
+    });
     expect(buyWith(h, 8)).toBe('Duchy');
-    const ahead = game({ players: { '0': { hand: ['Province', 'Province'] }, '1': { hand: ['Province'] } }, piles: { Province: 1 } });
+    const ahead = game({
+      players: { '0': { hand: ['Province', 'Province'] }, '1': { hand: ['Province'] } },
+      piles: { Province: 1 },
+    });
     expect(buyWith(ahead, 8)).toBe('Province');
   });
 
@@ -140,10 +184,14 @@ describe('plans', () => {
   it('normal picks the Curser; single plans cover every Action and Treasure of the kingdom', () => {
     const config = start({ kingdom: KINGDOM }).config;
     expect(staticPlan(config).entries[0].card).toBe('Witch');
-    expect(singlePlans(config).map((p) => p.entries[0].card).sort()).toEqual([...KINGDOM].sort());
+    expect(
+      singlePlans(config)
+        .map((p) => p.entries[0].card)
+        .sort(),
+    ).toEqual([...KINGDOM].sort());
   });
 
-  it('hard\'s plan is a pure function of the kingdom: the same config gives the same plan', () => {
+  it("hard's plan is a pure function of the kingdom: the same config gives the same plan", () => {
     const config = start({ kingdom: KINGDOM }).config;
     const a = planFor(config, 'hard');
     expect(planFor({ ...config, seed: 'other' }, 'hard')).toBe(a);
@@ -154,14 +202,21 @@ describe('plans', () => {
 describe('whole games', () => {
   const names = ['Ann', 'Ben', 'Cid', 'Dee'];
   const configFor = (i: number): GameConfig =>
-    newGame({ players: names.slice(0, 2 + (i % 3)), seed: `kingdom-bot/${i}`, randomFrom: ['base', 'intrigue', 'empires'], randomLandscapes: 2 }).state.config;
+    newGame({
+      players: names.slice(0, 2 + (i % 3)),
+      seed: `kingdom-bot/${i}`,
+      randomFrom: ['base', 'intrigue', 'empires'],
+      randomLandscapes: 2,
+    }).state.config;
 
   it('a plan holding every card of the kingdom answers every decision of random games, all three sets, with no rejected move', () => {
     const rejected: string[] = [];
     for (let i = 0; i < 24; i++) {
       const config = configFor(i);
       const all = singlePlans(config).reduce(combine, BIG_MONEY_PLAN);
-      const bots: Bot[] = config.players.map((_, p) => (p % 2 === 0 ? planBot(all) : (p === 1 ? normalBot : getBot('easy'))));
+      const bots: Bot[] = config.players.map((_, p) =>
+        p % 2 === 0 ? planBot(all) : p === 1 ? normalBot : getBot('easy'),
+      );
       const g = playBotGame({ config, bots, maxTurnsPerPlayer: 80 });
       for (const r of g.rejected) rejected.push(`${config.seed} ${r.bot}: ${JSON.stringify(r.move)}: ${r.error}`);
     }

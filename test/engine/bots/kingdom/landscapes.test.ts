@@ -14,9 +14,26 @@ import type { AnswerDecision } from '../../../../engine/bots/heuristics.js';
 import type { ForcedSetup } from '../../../../engine/index.js';
 import { start, type Harness } from '../../../support/harness.js';
 
-const KINGDOM = ['Archive', 'Chariot Race', 'City Quarter', 'Crown', 'Enchantress', 'Engineer', 'Forum', 'Overlord', 'Temple', 'Villa'];
+const KINGDOM = [
+  'Archive',
+  'Chariot Race',
+  'City Quarter',
+  'Crown',
+  'Enchantress',
+  'Engineer',
+  'Forum',
+  'Overlord',
+  'Temple',
+  'Villa',
+];
 const game = (setup: ForcedSetup, o: { events?: string[]; landmarks?: string[] } = {}) =>
-  start({ players: 2, kingdom: KINGDOM, events: o.events, landmarks: o.landmarks, setup: { firstPlayer: 0, ...setup } });
+  start({
+    players: 2,
+    kingdom: KINGDOM,
+    events: o.events,
+    landmarks: o.landmarks,
+    setup: { firstPlayer: 0, ...setup },
+  });
 const hand = (cards: string[]): ForcedSetup => ({ players: { '0': { hand: cards } } });
 
 const buyWith = (h: Harness, coins: number, o: { buys?: number; gained?: string[] } = {}) => {
@@ -73,7 +90,17 @@ describe('buys with Events and Landmarks', () => {
   });
 
   it('Donate early on a weak hand, once (while the Estates are still there); it trashes down to $7 of Treasure', () => {
-    const h = game({ players: { '0': { hand: ['Copper', 'Copper', 'Copper'], deck: ['Estate', 'Estate', 'Estate', 'Copper', 'Copper', 'Copper', 'Copper', 'Silver'] } } }, { events: ['Donate'] });
+    const h = game(
+      {
+        players: {
+          '0': {
+            hand: ['Copper', 'Copper', 'Copper'],
+            deck: ['Estate', 'Estate', 'Estate', 'Copper', 'Copper', 'Copper', 'Copper', 'Silver'],
+          },
+        },
+      },
+      { events: ['Donate'] },
+    );
     h.state.players[0].turnsTaken = 2;
     expect(buyWith(h, 3)).toBe('Donate');
     expect(buyWith(h, 5)).not.toBe('Donate');
@@ -92,7 +119,10 @@ describe('buys with Events and Landmarks', () => {
   });
 
   it('Bandit Fort at the end: no Silver (it costs 2 VP); an Estate instead', () => {
-    const h = game({ players: { '0': { hand: ['Copper'] } }, piles: { Province: 2, Estate: 8 } }, { landmarks: ['Bandit Fort'] });
+    const h = game(
+      { players: { '0': { hand: ['Copper'] } }, piles: { Province: 2, Estate: 8 } },
+      { landmarks: ['Bandit Fort'] },
+    );
     expect(buyWith(h, 3)).toBe('Estate');
     const early = game(hand(['Copper']), { landmarks: ['Bandit Fort'] });
     expect(buyWith(early, 3)).toBe('Silver');
@@ -127,21 +157,35 @@ describe('buys with Events and Landmarks', () => {
 });
 
 describe('answers for Landmarks and Events', () => {
-  const bid = (prompt: string): AnswerDecision => ({ kind: 'number', player: 0, min: 0, max: 40, verb: 'bid', source: 'Mountain Pass', prompt } as AnswerDecision);
+  const bid = (prompt: string): AnswerDecision =>
+    ({ kind: 'number', player: 0, min: 0, max: 40, verb: 'bid', source: 'Mountain Pass', prompt }) as AnswerDecision;
 
   it('Mountain Pass: the least bid that beats the high bid, passing above 7 debt', () => {
     expect(mountainPassBid('Mountain Pass: bid 1 to 40 debt for +8 VP, or 0 to pass.', 40)).toBe(1);
     expect(mountainPassBid('Mountain Pass: the high bid is 3 debt (B). Bid more, up to 40, or 0 to pass.', 40)).toBe(4);
     expect(mountainPassBid('Mountain Pass: the high bid is 7 debt (B). Bid more, up to 40, or 0 to pass.', 40)).toBe(0);
     const h = game(hand([]), { landmarks: ['Mountain Pass'] });
-    expect(kingdomAnswer(h.state, bid('Mountain Pass: bid 1 to 40 debt for +8 VP, or 0 to pass.'), BIG_MONEY_PLAN)).toEqual({ kind: 'number', value: 1 });
+    expect(
+      kingdomAnswer(h.state, bid('Mountain Pass: bid 1 to 40 debt for +8 VP, or 0 to pass.'), BIG_MONEY_PLAN),
+    ).toEqual({ kind: 'number', value: 1 });
   });
 
   it('Salt the Earth: a Province while ahead, else the fullest other Victory pile', () => {
-    const d: AnswerDecision = { kind: 'pile', player: 0, piles: ['Estate', 'Duchy', 'Province'], verb: 'trash', source: 'Salt the Earth', prompt: '', optional: false } as AnswerDecision;
+    const d: AnswerDecision = {
+      kind: 'pile',
+      player: 0,
+      piles: ['Estate', 'Duchy', 'Province'],
+      verb: 'trash',
+      source: 'Salt the Earth',
+      prompt: '',
+      optional: false,
+    } as AnswerDecision;
     const ahead = game({ players: { '0': { hand: ['Duchy'] } } }, { events: ['Salt the Earth'] });
     expect(kingdomAnswer(ahead.state, d, BIG_MONEY_PLAN)).toEqual({ kind: 'pile', pile: 'Province' });
-    const behind = game({ players: { '0': { hand: [] }, '1': { hand: ['Duchy'] } }, piles: { Estate: 3 } }, { events: ['Salt the Earth'] });
+    const behind = game(
+      { players: { '0': { hand: [] }, '1': { hand: ['Duchy'] } }, piles: { Estate: 3 } },
+      { events: ['Salt the Earth'] },
+    );
     expect(kingdomAnswer(behind.state, d, BIG_MONEY_PLAN)).toEqual({ kind: 'pile', pile: 'Duchy' });
   });
 });
@@ -150,7 +194,16 @@ describe('Empires cards', () => {
   const trashAnswer = (h: Harness, source: string) => {
     const pl = h.state.players[0];
     // The decision the bot is asked, without the fields the card's rule would add (the bot reads none of them).
-    const d = { kind: 'cards', player: 0, candidates: pl.hand, min: 1, max: 1, verb: 'trash', source, prompt: '' } as unknown as AnswerDecision;
+    const d = {
+      kind: 'cards',
+      player: 0,
+      candidates: pl.hand,
+      min: 1,
+      max: 1,
+      verb: 'trash',
+      source,
+      prompt: '',
+    } as unknown as AnswerDecision;
     return kingdomAnswer(h.state, d, BIG_MONEY_PLAN);
   };
 
@@ -162,14 +215,31 @@ describe('Empires cards', () => {
   });
 
   it('Sacrifice trashes an Estate (+2 VP), else a Copper (+$2)', () => {
-    expect(trashAnswer(game(hand(['Copper', 'Estate', 'Silver'])), 'Sacrifice')).toEqual({ kind: 'cards', cards: ['Estate'] });
+    expect(trashAnswer(game(hand(['Copper', 'Estate', 'Silver'])), 'Sacrifice')).toEqual({
+      kind: 'cards',
+      cards: ['Estate'],
+    });
     expect(trashAnswer(game(hand(['Copper', 'Silver'])), 'Sacrifice')).toEqual({ kind: 'cards', cards: ['Copper'] });
   });
 
   it('Gladiator reveals the card the next player owns fewest of', () => {
-    const h = game({ players: { '0': { hand: ['Copper', 'Silver', 'Estate'] }, '1': { hand: ['Copper', 'Estate', 'Estate'], deck: ['Silver', 'Silver'] } } });
+    const h = game({
+      players: {
+        '0': { hand: ['Copper', 'Silver', 'Estate'] },
+        '1': { hand: ['Copper', 'Estate', 'Estate'], deck: ['Silver', 'Silver'] },
+      },
+    });
     // The decision the bot is asked, without the fields the card's rule would add (the bot reads none of them).
-    const d = { kind: 'cards', player: 0, candidates: h.state.players[0].hand, min: 1, max: 1, verb: 'reveal', source: 'Gladiator', prompt: '' } as unknown as AnswerDecision;
+    const d = {
+      kind: 'cards',
+      player: 0,
+      candidates: h.state.players[0].hand,
+      min: 1,
+      max: 1,
+      verb: 'reveal',
+      source: 'Gladiator',
+      prompt: '',
+    } as unknown as AnswerDecision;
     expect(kingdomAnswer(h.state, d, BIG_MONEY_PLAN)).toEqual({ kind: 'cards', cards: ['Copper'] });
   });
 
@@ -182,9 +252,15 @@ describe('Empires cards', () => {
 
 describe('Defiled Shrine', () => {
   it('buys a Curse at the end when the Shrine holds more VP than the Curse costs', () => {
-    const h = game({ players: { '0': { hand: [] } }, piles: { Province: 2 }, landmarkTokens: { 'Defiled Shrine': 5 } }, { landmarks: ['Defiled Shrine'] });
+    const h = game(
+      { players: { '0': { hand: [] } }, piles: { Province: 2 }, landmarkTokens: { 'Defiled Shrine': 5 } },
+      { landmarks: ['Defiled Shrine'] },
+    );
     expect(buyWith(h, 0)).toBe('Curse');
-    const poor = game({ players: { '0': { hand: [] } }, piles: { Province: 2 }, landmarkTokens: { 'Defiled Shrine': 1 } }, { landmarks: ['Defiled Shrine'] });
+    const poor = game(
+      { players: { '0': { hand: [] } }, piles: { Province: 2 }, landmarkTokens: { 'Defiled Shrine': 1 } },
+      { landmarks: ['Defiled Shrine'] },
+    );
     expect(buyWith(poor, 0)).toBeNull();
   });
 });

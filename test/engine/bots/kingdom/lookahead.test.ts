@@ -5,12 +5,29 @@
 import { describe, expect, it } from 'vitest';
 import { seedFromString } from '../../../../engine/index.js';
 import type { ForcedSetup, GameState } from '../../../../engine/index.js';
-import { candidates, copyState, determinise, lookaheadMove, publicSeed } from '../../../../engine/bots/kingdom/lookahead.js';
+import {
+  candidates,
+  copyState,
+  determinise,
+  lookaheadMove,
+  publicSeed,
+} from '../../../../engine/bots/kingdom/lookahead.js';
 import { combine, singlePlan } from '../../../../engine/bots/kingdom/plan/plan.js';
 import { planMove } from '../../../../engine/bots/kingdom/turn.js';
 import { start } from '../../../support/harness.js';
 
-const FIRST_GAME = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Remodel', 'Smithy', 'Village', 'Workshop'];
+const FIRST_GAME = [
+  'Cellar',
+  'Market',
+  'Merchant',
+  'Militia',
+  'Mine',
+  'Moat',
+  'Remodel',
+  'Smithy',
+  'Village',
+  'Workshop',
+];
 const PLAN = combine(singlePlan('Militia'), singlePlan('Market'));
 const MONEY = ['Copper', 'Copper', 'Copper', 'Silver', 'Silver', 'Gold', 'Estate', 'Copper', 'Silver', 'Copper'];
 
@@ -38,7 +55,7 @@ describe('end-game lookahead: when it applies', () => {
     expect(lookaheadMove(s, 0, PLAN)).toBeNull();
   });
 
-  it('compares the plan\'s own buy with the green and money buys this $ allows', () => {
+  it("compares the plan's own buy with the green and money buys this $ allows", () => {
     const s = atBuy(8, { provinces: 3, mine: [], theirs: [] });
     expect(candidates(s, 'Province')).toEqual(['Province', 'Duchy', 'Gold']);
     s.turn.coins = 3;
@@ -90,7 +107,7 @@ describe('end-game lookahead never reads hidden cards', () => {
     expect(lookaheadMove(t, 0, PLAN)).toEqual(lookaheadMove(s, 0, PLAN));
   });
 
-  it('deals the opponent\'s face-down cards (Archive) anew: only their count is known', () => {
+  it("deals the opponent's face-down cards (Archive) anew: only their count is known", () => {
     /** The opponent holds two cards face down under an Archive from last turn: those named, taken from their deck. */
     const archived = (names: string[]): GameState => {
       const s = atBuy(6, { provinces: 3, mine: ['Province'], theirs: ['Province', 'Duchy'] });
@@ -99,7 +116,12 @@ describe('end-game lookahead never reads hidden cards', () => {
         const at = opp.deck.findIndex((id) => s.cardNames[id] === name);
         opp.looking.push(...opp.deck.splice(at, 1));
       }
-      opp.durations.push({ card: 'Archive', keep: [], data: { cards: [...opp.looking] }, createdTurn: s.turn.number - 1 });
+      opp.durations.push({
+        card: 'Archive',
+        keep: [],
+        data: { cards: [...opp.looking] },
+        createdTurn: s.turn.number - 1,
+      });
       return s;
     };
     const s = archived(['Gold', 'Estate']);
@@ -116,7 +138,7 @@ describe('end-game lookahead never reads hidden cards', () => {
     expect(lookaheadMove(t, 0, PLAN)).toEqual(lookaheadMove(s, 0, PLAN));
   });
 
-  it('keeps what the bot knows: its own hand and discard, the piles, every zone\'s size', () => {
+  it("keeps what the bot knows: its own hand and discard, the piles, every zone's size", () => {
     const s = atBuy(6, { provinces: 3, mine: ['Province', 'Silver'], theirs: ['Province', 'Duchy', 'Gold'] });
     const d = determinise(s, 0, seedFromString('k'));
     expect(d.players[0].hand).toEqual(s.players[0].hand);
@@ -124,7 +146,8 @@ describe('end-game lookahead never reads hidden cards', () => {
     expect([...d.players[0].deck].sort()).toEqual([...s.players[0].deck].sort());
     expect(d.supply).toEqual(s.supply);
     for (const p of [0, 1]) {
-      for (const zone of ['hand', 'deck', 'discard'] as const) expect(d.players[p][zone]).toHaveLength(s.players[p][zone].length);
+      for (const zone of ['hand', 'deck', 'discard'] as const)
+        expect(d.players[p][zone]).toHaveLength(s.players[p][zone].length);
     }
     // The opponent's visible discard top stays; the rest of their cards are the same cards.
     expect(d.players[1].discard.at(-1)).toBe(s.players[1].discard.at(-1));

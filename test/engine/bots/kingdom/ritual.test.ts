@@ -8,10 +8,31 @@ import { BIG_MONEY_PLAN } from '../../../../engine/bots/kingdom/plan/plan.js';
 import type { AnswerDecision } from '../../../../engine/bots/heuristics.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Archive', 'Chariot Race', 'City Quarter', 'Crown', 'Enchantress', 'Engineer', 'Forum', 'Overlord', 'Temple', 'Witch'];
+const KINGDOM = [
+  'Archive',
+  'Chariot Race',
+  'City Quarter',
+  'Crown',
+  'Enchantress',
+  'Engineer',
+  'Forum',
+  'Overlord',
+  'Temple',
+  'Witch',
+];
 
 const late = (hand: string[], provinces: number, curses = 10) => {
-  return start({ players: 2, kingdom: KINGDOM, events: ['Ritual'], setup: { firstPlayer: 0, piles: { Province: provinces, Curse: curses }, players: { '0': { hand } }, turn: { phase: 'buy', coins: 4 } } });
+  return start({
+    players: 2,
+    kingdom: KINGDOM,
+    events: ['Ritual'],
+    setup: {
+      firstPlayer: 0,
+      piles: { Province: provinces, Curse: curses },
+      players: { '0': { hand } },
+      turn: { phase: 'buy', coins: 4 },
+    },
+  });
 };
 
 describe('Ritual', () => {

@@ -10,7 +10,18 @@ import { keepValue } from '../../../../engine/bots/kingdom/trade.js';
 import { planMove } from '../../../../engine/bots/kingdom/turn.js';
 import { start, type Harness } from '../../../support/harness.js';
 
-const KINGDOM = ['Artisan', 'Courtyard', 'Masquerade', 'Mine', 'Remodel', 'Replace', 'Secret Passage', 'Smithy', 'Trading Post', 'Upgrade'];
+const KINGDOM = [
+  'Artisan',
+  'Courtyard',
+  'Masquerade',
+  'Mine',
+  'Remodel',
+  'Replace',
+  'Secret Passage',
+  'Smithy',
+  'Trading Post',
+  'Upgrade',
+];
 const game = (setup: ForcedSetup) => start({ players: 2, kingdom: KINGDOM, setup: { firstPlayer: 0, ...setup } });
 const answer = (h: Harness, p = 0, plan: BuyPlan = BIG_MONEY_PLAN) => {
   const m: Move = planMove(h.state, p, plan, seedFromString('t'));
@@ -68,14 +79,22 @@ describe('trash for a gain', () => {
 
 describe('put a card back on the deck', () => {
   it('Courtyard puts back the best card the buy can spare: a Gold when $8 remains without it', () => {
-    const h = game({ players: { '0': { hand: ['Courtyard', 'Gold', 'Gold', 'Copper', 'Estate'], deck: ['Copper', 'Silver', 'Copper'] } } });
+    const h = game({
+      players: {
+        '0': { hand: ['Courtyard', 'Gold', 'Gold', 'Copper', 'Estate'], deck: ['Copper', 'Silver', 'Copper'] },
+      },
+    });
     h.do(0, 'play Courtyard');
     // $3 + $3 + $1 + $1 + $2 + $1 = $11: without a Gold it is still $8, and the Gold starts the next hand.
     expect(answer(h)).toEqual(cards('Gold'));
   });
 
   it('Courtyard keeps the Gold a Province needs, and never puts back a green card over a Copper', () => {
-    const h = game({ players: { '0': { hand: ['Courtyard', 'Gold', 'Gold', 'Estate', 'Estate'], deck: ['Estate', 'Silver', 'Copper'] } } });
+    const h = game({
+      players: {
+        '0': { hand: ['Courtyard', 'Gold', 'Gold', 'Estate', 'Estate'], deck: ['Estate', 'Silver', 'Copper'] },
+      },
+    });
     h.do(0, 'play Courtyard');
     // $9: a Gold back leaves $6 (a Gold, not a Province); the Copper back leaves $8.
     expect(answer(h)).toEqual(cards('Copper'));
@@ -91,13 +110,17 @@ describe('put a card back on the deck', () => {
 
 describe('Masquerade', () => {
   it('passes a Curse or an Estate, never the Province', () => {
-    const h = game({ players: { '0': { hand: ['Masquerade', 'Province', 'Silver', 'Copper', 'Estate'], deck: ['Silver', 'Gold'] } } });
+    const h = game({
+      players: { '0': { hand: ['Masquerade', 'Province', 'Silver', 'Copper', 'Estate'], deck: ['Silver', 'Gold'] } },
+    });
     h.do(0, 'play Masquerade');
     expect(answer(h)).toEqual(cards('Estate'));
   });
 
   it('passes a Copper rather than a Duchy', () => {
-    const h = game({ players: { '0': { hand: ['Masquerade', 'Duchy', 'Silver', 'Copper', 'Gold'], deck: ['Silver', 'Gold'] } } });
+    const h = game({
+      players: { '0': { hand: ['Masquerade', 'Duchy', 'Silver', 'Copper', 'Gold'], deck: ['Silver', 'Gold'] } },
+    });
     h.do(0, 'play Masquerade');
     expect(answer(h)).toEqual(cards('Copper'));
   });

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { getDef } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Artisan', 'Festival', 'Gardens', 'Laboratory', 'Market', 'Moat', 'Smithy', 'Village', 'Witch', 'Chapel'];
+const KINGDOM = [
+  'Artisan',
+  'Festival',
+  'Gardens',
+  'Laboratory',
+  'Market',
+  'Moat',
+  'Smithy',
+  'Village',
+  'Witch',
+  'Chapel',
+];
 
 function game(hand: string[]) {
   return start({
@@ -25,7 +36,9 @@ describe('Artisan', () => {
     const d = h.decision(0)!;
     expect(d).toMatchObject({ kind: 'pile', verb: 'gain', source: 'Artisan', optional: false });
     const piles = (d as { piles: string[] }).piles;
-    expect(piles).toEqual(expect.arrayContaining(['Copper', 'Curse', 'Silver', 'Duchy', 'Festival', 'Laboratory', 'Gardens', 'Witch']));
+    expect(piles).toEqual(
+      expect.arrayContaining(['Copper', 'Curse', 'Silver', 'Duchy', 'Festival', 'Laboratory', 'Gardens', 'Witch']),
+    );
     expect(piles).not.toContain('Gold');
     expect(piles).not.toContain('Province');
     expect(piles).not.toContain('Artisan');

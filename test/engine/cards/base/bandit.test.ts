@@ -3,8 +3,22 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Bandit', 'Festival', 'Gardens', 'Laboratory', 'Market', 'Moat', 'Smithy', 'Village', 'Witch', 'Chapel'];
-const ME: ForcedZones = { hand: ['Bandit', 'Copper', 'Copper'], deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] };
+const KINGDOM = [
+  'Bandit',
+  'Festival',
+  'Gardens',
+  'Laboratory',
+  'Market',
+  'Moat',
+  'Smithy',
+  'Village',
+  'Witch',
+  'Chapel',
+];
+const ME: ForcedZones = {
+  hand: ['Bandit', 'Copper', 'Copper'],
+  deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'],
+};
 
 function game(victim: ForcedZones, more: Record<string, ForcedZones> = {}, piles?: Record<string, number>) {
   return start({
@@ -19,7 +33,9 @@ describe('Bandit', () => {
     const d = getDef('Bandit');
     expect(d.cost).toEqual({ coins: 5, debt: 0 });
     expect(d.types).toEqual(['Action', 'Attack']);
-    expect(d.text).toBe('Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a revealed Treasure other than Copper, and discards the rest.');
+    expect(d.text).toBe(
+      'Gain a Gold. Each other player reveals the top 2 cards of their deck, trashes a revealed Treasure other than Copper, and discards the rest.',
+    );
   });
 
   it('gains a Gold to the discard pile', () => {
@@ -117,8 +133,18 @@ describe('Bandit', () => {
 
   it('a player revealing Diplomat draws 2 and discards 3 first, then is attacked (not protected)', () => {
     const h = start({
-      players: 2, kingdom: [...KINGDOM.slice(0, 9), 'Diplomat'],
-      setup: { firstPlayer: 0, players: { '0': ME, '1': { hand: ['Diplomat', 'Copper', 'Copper', 'Estate', 'Estate'], deck: ['Copper', 'Copper', 'Silver', 'Gold'] } } },
+      players: 2,
+      kingdom: [...KINGDOM.slice(0, 9), 'Diplomat'],
+      setup: {
+        firstPlayer: 0,
+        players: {
+          '0': ME,
+          '1': {
+            hand: ['Diplomat', 'Copper', 'Copper', 'Estate', 'Estate'],
+            deck: ['Copper', 'Copper', 'Silver', 'Gold'],
+          },
+        },
+      },
     });
     h.do(0, 'play Bandit');
     h.do(1, 'reveal Diplomat', 'discard Estate, Estate, Diplomat');

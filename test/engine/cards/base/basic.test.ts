@@ -27,7 +27,11 @@ describe('Basic cards', () => {
     }
   });
 
-  it.each([['Copper', 1], ['Silver', 2], ['Gold', 3]])('%s produces $%i when played', (name, coins) => {
+  it.each([
+    ['Copper', 1],
+    ['Silver', 2],
+    ['Gold', 3],
+  ])('%s produces $%i when played', (name, coins) => {
     const h = game({ hand: [name] });
     h.do(0, 'end actions', `play ${name}`);
     expect(h.turn.coins).toBe(coins);
@@ -40,7 +44,12 @@ describe('Basic cards', () => {
     expect(h.try(0, 'buy Province').ok).toBe(false);
   });
 
-  it.each([['Estate', 1], ['Duchy', 3], ['Province', 6], ['Curse', -1]])('%s is worth %i VP', (name, vp) => {
+  it.each([
+    ['Estate', 1],
+    ['Duchy', 3],
+    ['Province', 6],
+    ['Curse', -1],
+  ])('%s is worth %i VP', (name, vp) => {
     const h = game({ hand: [name] });
     expect(score(h.state, 0)).toBe(vp);
   });
@@ -65,17 +74,20 @@ describe('Basic cards', () => {
     expect(h.discard(0)).toEqual(['Copper']);
   });
 
-  it.each(Object.entries(printed).filter(([, p]) => p.coins > 0))('%s can be bought with its price, not with $1 less', (name, p) => {
-    const h = game({ hand: Array(p.coins).fill('Copper') });
-    h.do(0, 'end actions');
-    for (let i = 1; i < p.coins; i++) h.do(0, 'play Copper');
-    const before = h.hash();
-    const r = h.try(0, `buy ${name}`);
-    expect(r.ok).toBe(false);
-    expect(!r.ok && r.error.code).toBe('move/unaffordable');
-    expect(h.hash()).toBe(before);
-    h.do(0, 'play Copper', `buy ${name}`);
-    expect(h.turn.coins).toBe(0);
-    expect(h.discard(0)).toEqual([name]);
-  });
+  it.each(Object.entries(printed).filter(([, p]) => p.coins > 0))(
+    '%s can be bought with its price, not with $1 less',
+    (name, p) => {
+      const h = game({ hand: Array(p.coins).fill('Copper') });
+      h.do(0, 'end actions');
+      for (let i = 1; i < p.coins; i++) h.do(0, 'play Copper');
+      const before = h.hash();
+      const r = h.try(0, `buy ${name}`);
+      expect(r.ok).toBe(false);
+      expect(!r.ok && r.error.code).toBe('move/unaffordable');
+      expect(h.hash()).toBe(before);
+      h.do(0, 'play Copper', `buy ${name}`);
+      expect(h.turn.coins).toBe(0);
+      expect(h.discard(0)).toEqual([name]);
+    },
+  );
 });

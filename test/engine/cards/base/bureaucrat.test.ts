@@ -3,7 +3,18 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Bureaucrat', 'Festival', 'Gardens', 'Laboratory', 'Market', 'Moat', 'Smithy', 'Village', 'Witch', 'Chapel'];
+const KINGDOM = [
+  'Bureaucrat',
+  'Festival',
+  'Gardens',
+  'Laboratory',
+  'Market',
+  'Moat',
+  'Smithy',
+  'Village',
+  'Witch',
+  'Chapel',
+];
 const ME: ForcedZones = { hand: ['Bureaucrat', 'Copper', 'Copper'], deck: ['Copper', 'Copper', 'Estate'] };
 
 function game(others: Record<string, ForcedZones>, piles?: Record<string, number>) {
@@ -19,7 +30,9 @@ describe('Bureaucrat', () => {
     const d = getDef('Bureaucrat');
     expect(d.cost).toEqual({ coins: 4, debt: 0 });
     expect(d.types).toEqual(['Action', 'Attack']);
-    expect(d.text).toBe('Gain a Silver onto your deck. Each other player reveals a Victory card from their hand and puts it onto their deck (or reveals a hand with no Victory cards).');
+    expect(d.text).toBe(
+      'Gain a Silver onto your deck. Each other player reveals a Victory card from their hand and puts it onto their deck (or reveals a hand with no Victory cards).',
+    );
   });
 
   it('gains a Silver onto the deck', () => {
@@ -111,8 +124,15 @@ describe('Bureaucrat', () => {
 
   it('a player revealing Diplomat draws 2 and discards 3 before the Attack does anything', () => {
     const h = start({
-      players: 2, kingdom: [...KINGDOM.slice(0, 9), 'Diplomat'],
-      setup: { firstPlayer: 0, players: { '0': ME, '1': { hand: ['Diplomat', 'Estate', 'Copper', 'Copper', 'Copper'], deck: ['Silver', 'Silver', 'Gold'] } } },
+      players: 2,
+      kingdom: [...KINGDOM.slice(0, 9), 'Diplomat'],
+      setup: {
+        firstPlayer: 0,
+        players: {
+          '0': ME,
+          '1': { hand: ['Diplomat', 'Estate', 'Copper', 'Copper', 'Copper'], deck: ['Silver', 'Silver', 'Gold'] },
+        },
+      },
     });
     h.do(0, 'play Bureaucrat');
     expect(h.deck(0)[0]).not.toBe('Silver');

@@ -14,7 +14,10 @@ describe('Cellar', () => {
   });
 
   it('gives +1 Action and draws one card per card discarded', () => {
-    const h = game({ hand: ['Cellar', 'Estate', 'Estate', 'Copper', 'Curse'], deck: ['Gold', 'Silver', 'Copper', 'Copper'] });
+    const h = game({
+      hand: ['Cellar', 'Estate', 'Estate', 'Copper', 'Curse'],
+      deck: ['Gold', 'Silver', 'Copper', 'Copper'],
+    });
     h.do(0, 'play Cellar');
     expect(h.turn.actions).toBe(1);
     h.do(0, 'discard Estate, Estate, Curse');

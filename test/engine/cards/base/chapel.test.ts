@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { getDef } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Chapel', 'Festival', 'Gardens', 'Laboratory', 'Market', 'Moat', 'Smithy', 'Village', 'Witch', 'Library'];
+const KINGDOM = [
+  'Chapel',
+  'Festival',
+  'Gardens',
+  'Laboratory',
+  'Market',
+  'Moat',
+  'Smithy',
+  'Village',
+  'Witch',
+  'Library',
+];
 
 function game(hand: string[]) {
-  return start({ kingdom: KINGDOM, setup: { firstPlayer: 0, players: { '0': { hand, deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] } } } });
+  return start({
+    kingdom: KINGDOM,
+    setup: { firstPlayer: 0, players: { '0': { hand, deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] } } },
+  });
 }
 
 describe('Chapel', () => {

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { getDef } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Council Room', 'Festival', 'Gardens', 'Laboratory', 'Market', 'Moat', 'Smithy', 'Village', 'Witch', 'Chapel'];
+const KINGDOM = [
+  'Council Room',
+  'Festival',
+  'Gardens',
+  'Laboratory',
+  'Market',
+  'Moat',
+  'Smithy',
+  'Village',
+  'Witch',
+  'Chapel',
+];
 const DECK = ['Silver', 'Gold', 'Estate', 'Duchy', 'Copper'];
 
 describe('Council Room', () => {
@@ -15,7 +26,8 @@ describe('Council Room', () => {
 
   it('+4 Cards and +1 Buy; each other player draws a card without being asked', () => {
     const h = start({
-      players: 3, kingdom: KINGDOM,
+      players: 3,
+      kingdom: KINGDOM,
       setup: {
         firstPlayer: 0,
         players: {
@@ -40,7 +52,10 @@ describe('Council Room', () => {
   it('is not an Attack: Moat is not offered and does not stop the draw', () => {
     const h = start({
       kingdom: KINGDOM,
-      setup: { firstPlayer: 0, players: { '0': { hand: ['Council Room'], deck: DECK }, '1': { hand: ['Moat'], deck: ['Estate'] } } },
+      setup: {
+        firstPlayer: 0,
+        players: { '0': { hand: ['Council Room'], deck: DECK }, '1': { hand: ['Moat'], deck: ['Estate'] } },
+      },
     });
     h.do(0, 'play Council Room');
     expect(h.decision(1)).toBeUndefined();
@@ -49,10 +64,15 @@ describe('Council Room', () => {
 
   it('the other player shuffles to draw, and draws nothing with no cards left', () => {
     const h = start({
-      players: 3, kingdom: KINGDOM,
+      players: 3,
+      kingdom: KINGDOM,
       setup: {
         firstPlayer: 0,
-        players: { '0': { hand: ['Council Room'], deck: DECK }, '1': { hand: [], discard: ['Silver'] }, '2': { hand: ['Copper'] } },
+        players: {
+          '0': { hand: ['Council Room'], deck: DECK },
+          '1': { hand: [], discard: ['Silver'] },
+          '2': { hand: ['Copper'] },
+        },
       },
     });
     h.do(0, 'play Council Room');
@@ -73,7 +93,10 @@ describe('Council Room', () => {
   it("the other players' draws are private to them", () => {
     const h = start({
       kingdom: KINGDOM,
-      setup: { firstPlayer: 0, players: { '0': { hand: ['Council Room'], deck: DECK }, '1': { hand: [], deck: ['Province'] } } },
+      setup: {
+        firstPlayer: 0,
+        players: { '0': { hand: ['Council Room'], deck: DECK }, '1': { hand: [], deck: ['Province'] } },
+      },
     });
     h.do(0, 'play Council Room');
     const e = h.log.find((x) => x.kind === 'draw' && x.player === 1 && x.cards?.includes('Province'))!;

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { getDef, score } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Gardens', 'Festival', 'Chapel', 'Laboratory', 'Market', 'Moat', 'Smithy', 'Village', 'Witch', 'Library'];
+const KINGDOM = [
+  'Gardens',
+  'Festival',
+  'Chapel',
+  'Laboratory',
+  'Market',
+  'Moat',
+  'Smithy',
+  'Village',
+  'Witch',
+  'Library',
+];
 const copies = (name: string, n: number) => Array.from({ length: n }, () => name);
 
 /** Player 0 owns exactly these cards. */
@@ -19,8 +30,14 @@ describe('Gardens', () => {
   });
 
   it('37 cards: each Gardens is worth 3 VP (round down)', () => {
-    const h = owning({ hand: ['Gardens', 'Gardens', 'Copper'], deck: copies('Copper', 20), discard: copies('Copper', 14) });
-    expect(h.state.players[0].hand.length + h.state.players[0].deck.length + h.state.players[0].discard.length).toBe(37);
+    const h = owning({
+      hand: ['Gardens', 'Gardens', 'Copper'],
+      deck: copies('Copper', 20),
+      discard: copies('Copper', 14),
+    });
+    expect(h.state.players[0].hand.length + h.state.players[0].deck.length + h.state.players[0].discard.length).toBe(
+      37,
+    );
     expect(score(h.state, 0)).toBe(6);
   });
 
@@ -48,7 +65,10 @@ describe('Gardens', () => {
       kingdom: KINGDOM,
       setup: {
         firstPlayer: 0,
-        players: { '0': { hand: ['Gold', 'Gold', 'Gold'], deck: ['Gardens', ...copies('Copper', 16)] }, '1': { hand: ['Copper'] } },
+        players: {
+          '0': { hand: ['Gold', 'Gold', 'Gold'], deck: ['Gardens', ...copies('Copper', 16)] },
+          '1': { hand: ['Copper'] },
+        },
         piles: { Province: 1 },
       },
     });
@@ -59,7 +79,13 @@ describe('Gardens', () => {
   });
 
   it('pile: 8 cards with 2 players, 12 with 3 to 6 players', () => {
-    for (const [players, size] of [[2, 8], [3, 12], [4, 12], [5, 12], [6, 12]] as const) {
+    for (const [players, size] of [
+      [2, 8],
+      [3, 12],
+      [4, 12],
+      [5, 12],
+      [6, 12],
+    ] as const) {
       expect(start({ players, kingdom: KINGDOM }).supply('Gardens')).toBe(size);
     }
   });

@@ -3,7 +3,18 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Harbinger', 'Festival', 'Gardens', 'Laboratory', 'Market', 'Moat', 'Smithy', 'Village', 'Witch', 'Chapel'];
+const KINGDOM = [
+  'Harbinger',
+  'Festival',
+  'Gardens',
+  'Laboratory',
+  'Market',
+  'Moat',
+  'Smithy',
+  'Village',
+  'Witch',
+  'Chapel',
+];
 
 function game(me: ForcedZones) {
   return start({ kingdom: KINGDOM, setup: { firstPlayer: 0, players: { '0': me } } });
@@ -14,7 +25,9 @@ describe('Harbinger', () => {
     const d = getDef('Harbinger');
     expect(d.cost).toEqual({ coins: 3, debt: 0 });
     expect(d.types).toEqual(['Action']);
-    expect(d.text).toBe('+1 Card\n+1 Action\nLook through your discard pile. You may put a card from it onto your deck.');
+    expect(d.text).toBe(
+      '+1 Card\n+1 Action\nLook through your discard pile. You may put a card from it onto your deck.',
+    );
   });
 
   it('+1 Card +1 Action, then offers any card of the discard pile (optional, verb "topdeck")', () => {
@@ -24,7 +37,11 @@ describe('Harbinger', () => {
     expect(h.turn.actions).toBe(1);
     const d = h.decision(0)!;
     expect(d).toMatchObject({ kind: 'cards', verb: 'topdeck', source: 'Harbinger', min: 0, max: 1 });
-    expect((d as { candidates: number[] }).candidates.map((id) => h.state.cardNames[id]).sort()).toEqual(['Estate', 'Gold', 'Village']);
+    expect((d as { candidates: number[] }).candidates.map((id) => h.state.cardNames[id]).sort()).toEqual([
+      'Estate',
+      'Gold',
+      'Village',
+    ]);
   });
 
   it('puts the chosen card (not only the top one) onto the deck', () => {

@@ -3,7 +3,18 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Library', 'Festival', 'Gardens', 'Laboratory', 'Market', 'Moat', 'Smithy', 'Village', 'Witch', 'Throne Room'];
+const KINGDOM = [
+  'Library',
+  'Festival',
+  'Gardens',
+  'Laboratory',
+  'Market',
+  'Moat',
+  'Smithy',
+  'Village',
+  'Witch',
+  'Throne Room',
+];
 const FOUR = ['Copper', 'Copper', 'Copper', 'Copper'];
 
 function game(me: ForcedZones) {
@@ -15,7 +26,9 @@ describe('Library', () => {
     const d = getDef('Library');
     expect(d.cost).toEqual({ coins: 5, debt: 0 });
     expect(d.types).toEqual(['Action']);
-    expect(d.text).toBe('Draw until you have 7 cards in hand, skipping any Action cards you choose to; set those aside, discarding them afterwards.');
+    expect(d.text).toBe(
+      'Draw until you have 7 cards in hand, skipping any Action cards you choose to; set those aside, discarding them afterwards.',
+    );
   });
 
   it('draws until 7 cards in hand', () => {
@@ -105,7 +118,10 @@ describe('Library', () => {
   });
 
   it('with Throne Room, the second play finds 7 cards in hand and draws nothing', () => {
-    const h = game({ hand: ['Throne Room', 'Library', 'Copper'], deck: ['Estate', 'Estate', 'Estate', 'Estate', 'Estate', 'Estate', 'Silver', 'Gold'] });
+    const h = game({
+      hand: ['Throne Room', 'Library', 'Copper'],
+      deck: ['Estate', 'Estate', 'Estate', 'Estate', 'Estate', 'Estate', 'Silver', 'Gold'],
+    });
     h.do(0, 'play Throne Room', 'play Library');
     expect(h.hand(0)).toHaveLength(7);
     expect(h.deck(0)).toEqual(['Silver', 'Gold']);

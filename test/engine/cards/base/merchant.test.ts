@@ -6,19 +6,42 @@ import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
 // Test-only stand-in for Villa: it lets a Silver be played before Merchant in the same turn.
-registerCards([defineCard({
-  name: 'Test Silver Player', set: 'base', cost: { coins: 0, debt: 0 }, types: ['Action'], text: '+1 Action\nPlay a Silver from your hand.',
-  *play(g, { player }) {
-    g.addActions(1);
-    const silver = g.p(player).hand.find((id) => g.name(id) === 'Silver');
-    if (silver !== undefined) yield* g.playCard(player, silver, 'hand');
-  },
-})]);
+registerCards([
+  defineCard({
+    name: 'Test Silver Player',
+    set: 'base',
+    cost: { coins: 0, debt: 0 },
+    types: ['Action'],
+    text: '+1 Action\nPlay a Silver from your hand.',
+    *play(g, { player }) {
+      g.addActions(1);
+      const silver = g.p(player).hand.find((id) => g.name(id) === 'Silver');
+      if (silver !== undefined) yield* g.playCard(player, silver, 'hand');
+    },
+  }),
+]);
 
-const KINGDOM = ['Merchant', 'Festival', 'Gardens', 'Laboratory', 'Market', 'Moat', 'Smithy', 'Village', 'Witch', 'Throne Room'];
+const KINGDOM = [
+  'Merchant',
+  'Festival',
+  'Gardens',
+  'Laboratory',
+  'Market',
+  'Moat',
+  'Smithy',
+  'Village',
+  'Witch',
+  'Throne Room',
+];
 
 function game(me: ForcedZones) {
-  return start({ kingdom: KINGDOM, setup: { firstPlayer: 0, players: { '0': me, '1': { hand: ['Copper'], deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] } } } });
+  return start({
+    kingdom: KINGDOM,
+    setup: {
+      firstPlayer: 0,
+      players: { '0': me, '1': { hand: ['Copper'], deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] } },
+    },
+  });
 }
 
 describe('Merchant', () => {
@@ -84,7 +107,10 @@ describe('Merchant', () => {
   it('a Silver played before the Merchant was the first one: the Merchant gives nothing', () => {
     const h = start({
       kingdom: KINGDOM,
-      setup: { firstPlayer: 0, players: { '0': { hand: ['Test Silver Player', 'Merchant', 'Silver', 'Silver'], deck: ['Estate'] } } },
+      setup: {
+        firstPlayer: 0,
+        players: { '0': { hand: ['Test Silver Player', 'Merchant', 'Silver', 'Silver'], deck: ['Estate'] } },
+      },
     });
     h.do(0, 'play Test Silver Player');
     expect(h.turn.coins).toBe(2);
@@ -95,7 +121,10 @@ describe('Merchant', () => {
   it('a Silver played by another card after the Merchant is the first Silver and gets the +$1', () => {
     const h = start({
       kingdom: KINGDOM,
-      setup: { firstPlayer: 0, players: { '0': { hand: ['Merchant', 'Test Silver Player', 'Silver', 'Silver'], deck: ['Estate'] } } },
+      setup: {
+        firstPlayer: 0,
+        players: { '0': { hand: ['Merchant', 'Test Silver Player', 'Silver', 'Silver'], deck: ['Estate'] } },
+      },
     });
     h.do(0, 'play Merchant', 'play Test Silver Player');
     expect(h.turn.coins).toBe(3);
@@ -104,7 +133,10 @@ describe('Merchant', () => {
   });
 
   it('lasts only this turn', () => {
-    const h = game({ hand: ['Merchant', 'Estate'], deck: ['Estate', 'Silver', 'Copper', 'Copper', 'Copper', 'Copper'] });
+    const h = game({
+      hand: ['Merchant', 'Estate'],
+      deck: ['Estate', 'Silver', 'Copper', 'Copper', 'Copper', 'Copper'],
+    });
     h.do(0, 'play Merchant', 'end actions', 'end turn');
     h.do(1, 'end actions', 'end turn');
     expect(h.turn.player).toBe(0);
@@ -116,7 +148,10 @@ describe('Merchant', () => {
   it('each play leaves one turn-long effect for its player, gone next turn', () => {
     const h = game({ hand: ['Merchant', 'Merchant'], deck: ['Estate', 'Estate'] });
     h.do(0, 'play Merchant', 'play Merchant');
-    expect(h.turn.lasting).toEqual([{ card: 'Merchant', owner: 0, data: {} }, { card: 'Merchant', owner: 0, data: {} }]);
+    expect(h.turn.lasting).toEqual([
+      { card: 'Merchant', owner: 0, data: {} },
+      { card: 'Merchant', owner: 0, data: {} },
+    ]);
     h.do(0, 'end actions', 'end turn');
     expect(h.turn.lasting).toEqual([]);
   });

@@ -41,11 +41,14 @@ describe('Militia', () => {
   });
 
   it('asks every other player at once; the turn resumes when all have answered', () => {
-    const h = game({
-      '0': { hand: ['Militia'] },
-      '1': { hand: ['Copper', 'Copper', 'Copper', 'Estate'] },
-      '2': { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] },
-    }, 3);
+    const h = game(
+      {
+        '0': { hand: ['Militia'] },
+        '1': { hand: ['Copper', 'Copper', 'Copper', 'Estate'] },
+        '2': { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] },
+      },
+      3,
+    );
     h.do(0, 'play Militia');
     expect(h.state.pending.map((d) => d.player).sort()).toEqual([1, 2]);
     h.do(2, 'discard Estate, Estate');

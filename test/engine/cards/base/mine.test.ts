@@ -3,7 +3,18 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Mine', 'Moneylender', 'Poacher', 'Remodel', 'Sentry', 'Vassal', 'Workshop', 'Village', 'Smithy', 'Throne Room'];
+const KINGDOM = [
+  'Mine',
+  'Moneylender',
+  'Poacher',
+  'Remodel',
+  'Sentry',
+  'Vassal',
+  'Workshop',
+  'Village',
+  'Smithy',
+  'Throne Room',
+];
 const game = (p0: ForcedZones, piles?: Record<string, number>) =>
   start({ kingdom: KINGDOM, setup: { firstPlayer: 0, players: { '0': p0 }, piles } });
 
@@ -12,7 +23,9 @@ describe('Mine', () => {
     const d = getDef('Mine');
     expect(d.cost).toEqual({ coins: 5, debt: 0 });
     expect(d.types).toEqual(['Action']);
-    expect(d.text).toBe('You may trash a Treasure from your hand. Gain a Treasure to your hand costing up to $3 more than it.');
+    expect(d.text).toBe(
+      'You may trash a Treasure from your hand. Gain a Treasure to your hand costing up to $3 more than it.',
+    );
   });
 
   it('trashes a Copper and gains a Silver to hand, playable this turn', () => {

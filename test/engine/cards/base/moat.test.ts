@@ -10,7 +10,9 @@ describe('Moat', () => {
     const d = getDef('Moat');
     expect(d.cost).toEqual({ coins: 2, debt: 0 });
     expect(d.types).toEqual(['Action', 'Reaction']);
-    expect(d.text).toBe('+2 Cards\n---\nWhen another player plays an Attack card, you may first reveal this from your hand, to be unaffected by it.');
+    expect(d.text).toBe(
+      '+2 Cards\n---\nWhen another player plays an Attack card, you may first reveal this from your hand, to be unaffected by it.',
+    );
   });
 
   it('played as an Action: +2 Cards (the reaction part does nothing then)', () => {

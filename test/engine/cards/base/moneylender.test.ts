@@ -3,7 +3,18 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Mine', 'Moneylender', 'Poacher', 'Remodel', 'Sentry', 'Vassal', 'Workshop', 'Village', 'Smithy', 'Throne Room'];
+const KINGDOM = [
+  'Mine',
+  'Moneylender',
+  'Poacher',
+  'Remodel',
+  'Sentry',
+  'Vassal',
+  'Workshop',
+  'Village',
+  'Smithy',
+  'Throne Room',
+];
 const game = (p0: ForcedZones) => start({ kingdom: KINGDOM, setup: { firstPlayer: 0, players: { '0': p0 } } });
 
 describe('Moneylender', () => {

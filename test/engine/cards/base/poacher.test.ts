@@ -3,7 +3,18 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Mine', 'Moneylender', 'Poacher', 'Remodel', 'Sentry', 'Vassal', 'Workshop', 'Village', 'Smithy', 'Throne Room'];
+const KINGDOM = [
+  'Mine',
+  'Moneylender',
+  'Poacher',
+  'Remodel',
+  'Sentry',
+  'Vassal',
+  'Workshop',
+  'Village',
+  'Smithy',
+  'Throne Room',
+];
 const game = (p0: ForcedZones, piles?: Record<string, number>) =>
   start({ kingdom: KINGDOM, setup: { firstPlayer: 0, players: { '0': p0 }, piles } });
 
@@ -45,8 +56,10 @@ describe('Poacher', () => {
   });
 
   it('counts every Supply pile (Curse, Copper, Kingdom piles, Poacher itself)', () => {
-    const h = game({ hand: ['Poacher', 'Estate', 'Estate', 'Estate', 'Estate'], deck: ['Copper'] },
-      { Curse: 0, Copper: 0, Poacher: 0 });
+    const h = game(
+      { hand: ['Poacher', 'Estate', 'Estate', 'Estate', 'Estate'], deck: ['Copper'] },
+      { Curse: 0, Copper: 0, Poacher: 0 },
+    );
     h.do(0, 'play Poacher');
     const d = h.view(0).decision;
     expect(d?.kind === 'cards' && d.min).toBe(3);

@@ -6,12 +6,36 @@ import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
 // Two test-only cards with debt in their cost (like Empires' City Quarter and Engineer).
-const debt8 = defineCard({ name: 'Test Debt Eight', set: 'empires', cost: { coins: 0, debt: 8 }, types: ['Action'], text: '' });
-const debt4 = defineCard({ name: 'Test Debt Four', set: 'empires', cost: { coins: 0, debt: 4 }, types: ['Action'], text: '' });
+const debt8 = defineCard({
+  name: 'Test Debt Eight',
+  set: 'empires',
+  cost: { coins: 0, debt: 8 },
+  types: ['Action'],
+  text: '',
+});
+const debt4 = defineCard({
+  name: 'Test Debt Four',
+  set: 'empires',
+  cost: { coins: 0, debt: 4 },
+  types: ['Action'],
+  text: '',
+});
 registerCards([debt8, debt4]);
 
-const KINGDOM = ['Mine', 'Moneylender', 'Poacher', 'Remodel', 'Sentry', 'Vassal', 'Workshop', 'Village', 'Smithy', 'Throne Room'];
-const game = (p0: ForcedZones, kingdom = KINGDOM) => start({ kingdom, setup: { firstPlayer: 0, players: { '0': p0 } } });
+const KINGDOM = [
+  'Mine',
+  'Moneylender',
+  'Poacher',
+  'Remodel',
+  'Sentry',
+  'Vassal',
+  'Workshop',
+  'Village',
+  'Smithy',
+  'Throne Room',
+];
+const game = (p0: ForcedZones, kingdom = KINGDOM) =>
+  start({ kingdom, setup: { firstPlayer: 0, players: { '0': p0 } } });
 const piles = (h: ReturnType<typeof game>) => {
   const d = h.view(0).decision;
   return d?.kind === 'pile' ? [...d.piles].sort() : null;
@@ -38,7 +62,20 @@ describe('Remodel', () => {
   it('offers every card costing up to $2 more, and nothing dearer', () => {
     const h = game({ hand: ['Remodel', 'Estate', 'Copper'] });
     h.do(0, 'play Remodel', 'trash Estate');
-    expect(piles(h)).toEqual(['Copper', 'Curse', 'Estate', 'Moneylender', 'Poacher', 'Remodel', 'Silver', 'Smithy', 'Throne Room', 'Vassal', 'Village', 'Workshop']);
+    expect(piles(h)).toEqual([
+      'Copper',
+      'Curse',
+      'Estate',
+      'Moneylender',
+      'Poacher',
+      'Remodel',
+      'Silver',
+      'Smithy',
+      'Throne Room',
+      'Vassal',
+      'Village',
+      'Workshop',
+    ]);
     const before = h.hash();
     expect(h.try(0, 'gain Mine').ok).toBe(false);
     expect(h.try(0, 'gain Duchy').ok).toBe(false);

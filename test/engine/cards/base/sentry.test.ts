@@ -3,7 +3,18 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Mine', 'Moneylender', 'Poacher', 'Remodel', 'Sentry', 'Vassal', 'Workshop', 'Village', 'Smithy', 'Throne Room'];
+const KINGDOM = [
+  'Mine',
+  'Moneylender',
+  'Poacher',
+  'Remodel',
+  'Sentry',
+  'Vassal',
+  'Workshop',
+  'Village',
+  'Smithy',
+  'Throne Room',
+];
 const game = (p0: ForcedZones) => start({ kingdom: KINGDOM, setup: { firstPlayer: 0, players: { '0': p0 } } });
 
 describe('Sentry', () => {
@@ -11,7 +22,9 @@ describe('Sentry', () => {
     const d = getDef('Sentry');
     expect(d.cost).toEqual({ coins: 5, debt: 0 });
     expect(d.types).toEqual(['Action']);
-    expect(d.text).toBe('+1 Card\n+1 Action\nLook at the top 2 cards of your deck. Trash and/or discard any number of them. Put the rest back on top in any order.');
+    expect(d.text).toBe(
+      '+1 Card\n+1 Action\nLook at the top 2 cards of your deck. Trash and/or discard any number of them. Put the rest back on top in any order.',
+    );
   });
 
   it('draws a card, gives +1 Action, then looks at the next 2 cards privately', () => {

@@ -14,7 +14,10 @@ describe('Throne Room', () => {
   });
 
   it('plays the chosen Action card twice', () => {
-    const h = game({ hand: ['Throne Room', 'Smithy'], deck: ['Copper', 'Copper', 'Copper', 'Silver', 'Silver', 'Silver', 'Gold'] });
+    const h = game({
+      hand: ['Throne Room', 'Smithy'],
+      deck: ['Copper', 'Copper', 'Copper', 'Silver', 'Silver', 'Silver', 'Gold'],
+    });
     h.do(0, 'play Throne Room', 'play Smithy');
     expect(h.hand(0)).toEqual(['Copper', 'Copper', 'Copper', 'Silver', 'Silver', 'Silver']);
     expect(h.inPlay(0)).toEqual(['Smithy', 'Throne Room']);
@@ -38,10 +41,15 @@ describe('Throne Room', () => {
   });
 
   it('resolves the card completely before the second play (an Attack twice: two reaction windows)', () => {
-    const h = start({ setup: { firstPlayer: 0, players: {
-      '0': { hand: ['Throne Room', 'Militia'] },
-      '1': { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] },
-    } } });
+    const h = start({
+      setup: {
+        firstPlayer: 0,
+        players: {
+          '0': { hand: ['Throne Room', 'Militia'] },
+          '1': { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] },
+        },
+      },
+    });
     h.do(0, 'play Throne Room', 'play Militia');
     h.do(1, 'discard Estate, Estate');
     expect(h.decision(0)?.kind).toBe('turn');

@@ -3,7 +3,18 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Mine', 'Moneylender', 'Poacher', 'Remodel', 'Sentry', 'Vassal', 'Workshop', 'Village', 'Smithy', 'Throne Room'];
+const KINGDOM = [
+  'Mine',
+  'Moneylender',
+  'Poacher',
+  'Remodel',
+  'Sentry',
+  'Vassal',
+  'Workshop',
+  'Village',
+  'Smithy',
+  'Throne Room',
+];
 const game = (p0: ForcedZones) => start({ kingdom: KINGDOM, setup: { firstPlayer: 0, players: { '0': p0 } } });
 
 describe('Vassal', () => {
@@ -71,7 +82,10 @@ describe('Vassal', () => {
   });
 
   it('a card played by Vassal is discarded from play in Clean-up', () => {
-    const h = game({ hand: ['Vassal'], deck: ['Village', 'Copper', 'Estate', 'Silver', 'Silver', 'Silver', 'Silver', 'Silver'] });
+    const h = game({
+      hand: ['Vassal'],
+      deck: ['Village', 'Copper', 'Estate', 'Silver', 'Silver', 'Silver', 'Silver', 'Silver'],
+    });
     h.do(0, 'play Vassal', 'yes', 'end actions', 'end turn');
     expect(h.hand(0)).toEqual(['Estate', 'Silver', 'Silver', 'Silver', 'Silver']);
     expect(h.inPlay(0)).toEqual([]);

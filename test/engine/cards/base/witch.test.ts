@@ -34,7 +34,10 @@ describe('Witch', () => {
 
   it('gives Curses in turn order from the attacker when they run out', () => {
     // Seat 1 attacks with 2 Curses left: they go to seats 2 and 3; seat 0 gets none.
-    const h = start({ players: 4, setup: { firstPlayer: 1, players: { '1': { hand: ['Witch'], deck: ['Copper', 'Copper'] } }, piles: { Curse: 2 } } });
+    const h = start({
+      players: 4,
+      setup: { firstPlayer: 1, players: { '1': { hand: ['Witch'], deck: ['Copper', 'Copper'] } }, piles: { Curse: 2 } },
+    });
     h.do(1, 'play Witch');
     expect(h.discard(2)).toEqual(['Curse']);
     expect(h.discard(3)).toEqual(['Curse']);

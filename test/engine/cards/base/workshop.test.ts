@@ -6,10 +6,27 @@ import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
 // A test-only card costing debt only (like Empires' Engineer).
-const debt4 = defineCard({ name: 'Test Debt Four', set: 'empires', cost: { coins: 0, debt: 4 }, types: ['Action'], text: '' });
+const debt4 = defineCard({
+  name: 'Test Debt Four',
+  set: 'empires',
+  cost: { coins: 0, debt: 4 },
+  types: ['Action'],
+  text: '',
+});
 registerCards([debt4]);
 
-const KINGDOM = ['Mine', 'Moneylender', 'Poacher', 'Remodel', 'Sentry', 'Vassal', 'Workshop', 'Village', 'Smithy', 'Throne Room'];
+const KINGDOM = [
+  'Mine',
+  'Moneylender',
+  'Poacher',
+  'Remodel',
+  'Sentry',
+  'Vassal',
+  'Workshop',
+  'Village',
+  'Smithy',
+  'Throne Room',
+];
 const game = (p0: ForcedZones, o: { kingdom?: string[]; piles?: Record<string, number> } = {}) =>
   start({ kingdom: o.kingdom ?? KINGDOM, setup: { firstPlayer: 0, players: { '0': p0 }, piles: o.piles } });
 const piles = (h: ReturnType<typeof game>) => {
@@ -37,7 +54,20 @@ describe('Workshop', () => {
   it('offers exactly the cards costing $0 to $4', () => {
     const h = game({ hand: ['Workshop'] });
     h.do(0, 'play Workshop');
-    expect(piles(h)).toEqual(['Copper', 'Curse', 'Estate', 'Moneylender', 'Poacher', 'Remodel', 'Silver', 'Smithy', 'Throne Room', 'Vassal', 'Village', 'Workshop']);
+    expect(piles(h)).toEqual([
+      'Copper',
+      'Curse',
+      'Estate',
+      'Moneylender',
+      'Poacher',
+      'Remodel',
+      'Silver',
+      'Smithy',
+      'Throne Room',
+      'Vassal',
+      'Village',
+      'Workshop',
+    ]);
     const before = h.hash();
     expect(h.try(0, 'gain Mine').ok).toBe(false);
     expect(h.try(0, 'gain nothing').ok).toBe(false);

@@ -8,7 +8,9 @@ const end = (h: ReturnType<typeof game>, p: number) => h.do(p, 'end actions', 'e
 describe('Archive', () => {
   it('has its printed text and cost', () => {
     expect(archive).toMatchObject({ cost: { coins: 5, debt: 0 }, types: ['Action', 'Duration'] });
-    expect(archive.text).toBe('+1 Action\nSet aside the top 3 cards of your deck face down (you may look at them). Now and at the start of your next two turns, put one into your hand.');
+    expect(archive.text).toBe(
+      '+1 Action\nSet aside the top 3 cards of your deck face down (you may look at them). Now and at the start of your next two turns, put one into your hand.',
+    );
   });
 
   it('sets aside 3 cards, puts one into hand now and one at the start of each of the next two turns, then is discarded', () => {
@@ -55,7 +57,14 @@ describe('Archive', () => {
   });
 
   it('Throne Room on Archive: two separate sets, one card from each per turn, Throne Room stays in play', () => {
-    const h = game({ zones: { 0: { hand: ['Throne Room', 'Archive'], deck: ['Gold', 'Silver', 'Estate', 'Duchy', 'Province', 'Curse', ...n(20, 'Copper')] } } });
+    const h = game({
+      zones: {
+        0: {
+          hand: ['Throne Room', 'Archive'],
+          deck: ['Gold', 'Silver', 'Estate', 'Duchy', 'Province', 'Curse', ...n(20, 'Copper')],
+        },
+      },
+    });
     h.do(0, 'play Throne Room', 'play Archive');
     h.do(0, 'take Gold');
     h.do(0, 'take Province');

@@ -5,7 +5,9 @@ import { coins, debt, game, n } from './kit.js';
 describe('Capital', () => {
   it('has its printed text and cost', () => {
     expect(capital).toMatchObject({ cost: { coins: 5, debt: 0 }, types: ['Treasure'] });
-    expect(capital.text).toBe('$6\n+1 Buy\n---\nWhen you discard this from play, take 6 debt, and then you may pay off debt.');
+    expect(capital.text).toBe(
+      '$6\n+1 Buy\n---\nWhen you discard this from play, take 6 debt, and then you may pay off debt.',
+    );
   });
 
   it('gives $6 and +1 Buy', () => {

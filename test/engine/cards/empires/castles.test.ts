@@ -6,11 +6,31 @@ import { coins, game, n, removeTop, vp } from './kit.js';
 const CASTLES: [string, number, string[], string][] = [
   ['Humble Castle', 3, ['Treasure', 'Victory', 'Castle'], '$1\nWorth 1 VP per Castle you have.'],
   ['Crumbling Castle', 4, ['Victory', 'Castle'], '1 VP\n---\nWhen you gain or trash this, +1 VP and gain a Silver.'],
-  ['Small Castle', 5, ['Action', 'Victory', 'Castle'], 'Trash this or a Castle from your hand.\nIf you do, gain a Castle.\n---\n2 VP'],
-  ['Haunted Castle', 6, ['Victory', 'Castle'], '2 VP\n---\nWhen you gain this during your turn, gain a Gold, and each other player with 5 or more cards in hand puts 2 cards from their hand onto their deck.'],
-  ['Opulent Castle', 7, ['Action', 'Victory', 'Castle'], 'Discard any number of Victory cards. +$2 per card discarded.\n---\n3 VP'],
+  [
+    'Small Castle',
+    5,
+    ['Action', 'Victory', 'Castle'],
+    'Trash this or a Castle from your hand.\nIf you do, gain a Castle.\n---\n2 VP',
+  ],
+  [
+    'Haunted Castle',
+    6,
+    ['Victory', 'Castle'],
+    '2 VP\n---\nWhen you gain this during your turn, gain a Gold, and each other player with 5 or more cards in hand puts 2 cards from their hand onto their deck.',
+  ],
+  [
+    'Opulent Castle',
+    7,
+    ['Action', 'Victory', 'Castle'],
+    'Discard any number of Victory cards. +$2 per card discarded.\n---\n3 VP',
+  ],
   ['Sprawling Castle', 8, ['Victory', 'Castle'], '4 VP\n---\nWhen you gain this, gain a Duchy or 3 Estates.'],
-  ['Grand Castle', 9, ['Victory', 'Castle'], '5 VP\n---\nWhen you gain this, reveal your hand. +1 VP per Victory card in your hand and/or in play.'],
+  [
+    'Grand Castle',
+    9,
+    ['Victory', 'Castle'],
+    '5 VP\n---\nWhen you gain this, reveal your hand. +1 VP per Victory card in your hand and/or in play.',
+  ],
   ["King's Castle", 10, ['Victory', 'Castle'], 'Worth 2 VP per Castle you have.'],
 ];
 
@@ -31,7 +51,9 @@ describe('Castles', () => {
   });
 
   it("King's Castle: worth 2 VP per Castle you have, itself included", () => {
-    const h = game({ zones: { 0: { hand: ["King's Castle", 'Estate'], deck: ['Crumbling Castle', 'Haunted Castle'] } } });
+    const h = game({
+      zones: { 0: { hand: ["King's Castle", 'Estate'], deck: ['Crumbling Castle', 'Haunted Castle'] } },
+    });
     // King's 2×3 + Estate 1 + Crumbling 1 + Haunted 2
     expect(score(h.state, 0)).toBe(6 + 1 + 1 + 2);
   });
@@ -74,7 +96,11 @@ describe('Castles', () => {
   it('Haunted Castle: gained on your turn, gain a Gold and each other player with 5+ cards puts 2 onto their deck', () => {
     const h = game({
       players: 3,
-      zones: { 0: { hand: ['Gold', 'Gold'] }, 1: { hand: ['Estate', 'Copper', 'Copper', 'Copper', 'Silver'], deck: ['Copper'] }, 2: { hand: n(4, 'Copper') } },
+      zones: {
+        0: { hand: ['Gold', 'Gold'] },
+        1: { hand: ['Estate', 'Copper', 'Copper', 'Copper', 'Silver'], deck: ['Copper'] },
+        2: { hand: n(4, 'Copper') },
+      },
     });
     removeTop(h, 'Castles', 5); // 3 players: two Humble, Crumbling, two Small on top
     h.do(0, 'end actions', 'play treasures', 'buy Haunted Castle');
@@ -86,7 +112,7 @@ describe('Castles', () => {
     expect(h.hand(1)).toEqual(n(3, 'Copper'));
   });
 
-  it('Haunted Castle: gained on another player\'s turn its ability does nothing; it is not an Attack', () => {
+  it("Haunted Castle: gained on another player's turn its ability does nothing; it is not an Attack", () => {
     expect(getDef('Haunted Castle').types).not.toContain('Attack');
     const when = getDef('Haunted Castle').triggers![0].when!;
     // The trigger's condition reads only whose turn it is.

@@ -2,15 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { catapult } from '../../../../engine/cards/empires/catapult.js';
 import { coins, game, n } from './kit.js';
 
-const setup = (trash: string) => game({
-  players: 3,
-  zones: { 0: { hand: ['Catapult', trash] }, 1: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Silver'] }, 2: { hand: ['Moat', ...n(4, 'Copper')] } },
-});
+const setup = (trash: string) =>
+  game({
+    players: 3,
+    zones: {
+      0: { hand: ['Catapult', trash] },
+      1: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Silver'] },
+      2: { hand: ['Moat', ...n(4, 'Copper')] },
+    },
+  });
 
 describe('Catapult', () => {
   it('has its printed text and cost', () => {
     expect(catapult).toMatchObject({ cost: { coins: 3, debt: 0 }, types: ['Action', 'Attack'] });
-    expect(catapult.text).toBe("+$1\nTrash a card from your hand. If it costs $3 or more, each other player gains a Curse. If it's a Treasure, each other player discards down to 3 cards in hand.");
+    expect(catapult.text).toBe(
+      "+$1\nTrash a card from your hand. If it costs $3 or more, each other player gains a Curse. If it's a Treasure, each other player discards down to 3 cards in hand.",
+    );
   });
 
   it('a Silver ($3 Treasure) does both: Curses, then discarding down to 3; Moat protects', () => {
@@ -29,7 +36,7 @@ describe('Catapult', () => {
 
   it('an Estate ($2 Victory) does neither', () => {
     const h = setup('Estate');
-    h.do(0, 'play Catapult', );
+    h.do(0, 'play Catapult');
     h.do(2, "don't reveal");
     expect(h.discard(1)).toEqual([]);
     expect(h.hand(1)).toHaveLength(5);

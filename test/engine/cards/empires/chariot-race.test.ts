@@ -11,7 +11,9 @@ const race = (mine: string[], theirs: string[]) => {
 describe('Chariot Race', () => {
   it('has its printed text and cost', () => {
     expect(chariotRace).toMatchObject({ cost: { coins: 3, debt: 0 }, types: ['Action'] });
-    expect(chariotRace.text).toBe('+1 Action\nReveal the top card of your deck and put it into your hand. The player to your left reveals the top card of their deck. If your card costs more, +$1 and +1 VP.');
+    expect(chariotRace.text).toBe(
+      '+1 Action\nReveal the top card of your deck and put it into your hand. The player to your left reveals the top card of their deck. If your card costs more, +$1 and +1 VP.',
+    );
   });
 
   it('your card costs more: +$1 and +1 VP; your card goes to hand, theirs stays on their deck', () => {

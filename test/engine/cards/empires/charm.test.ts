@@ -5,7 +5,9 @@ import { coins, game, n, removeTop } from './kit.js';
 describe('Charm', () => {
   it('has its printed text and cost', () => {
     expect(charm).toMatchObject({ cost: { coins: 5, debt: 0 }, types: ['Treasure'] });
-    expect(charm.text).toBe('When you play this, choose one: +1 Buy and +$2; or the next time you buy a card this turn, you may also gain a differently named card with the same cost.');
+    expect(charm.text).toBe(
+      'When you play this, choose one: +1 Buy and +$2; or the next time you buy a card this turn, you may also gain a differently named card with the same cost.',
+    );
   });
 
   it('first option: +1 Buy and +$2', () => {
@@ -31,14 +33,30 @@ describe('Charm', () => {
 
   it('only the next buy: a second buy gets nothing', () => {
     const h = game({ zones: { 0: { hand: ['Charm', 'Charm', 'Gold'] } } });
-    h.do(0, 'end actions', 'play Charm', 'choose gain with your next buy', 'play Charm', 'choose +1 Buy and +$2', 'play Gold');
+    h.do(
+      0,
+      'end actions',
+      'play Charm',
+      'choose gain with your next buy',
+      'play Charm',
+      'choose +1 Buy and +$2',
+      'play Gold',
+    );
     h.do(0, 'buy Duchy', 'gain nothing', 'buy Copper');
     expect(h.decision(0)?.kind).toBe('turn');
   });
 
   it('two Charms are cumulative: each extra card must only differ in name from the bought card', () => {
     const h = game({ zones: { 0: { hand: ['Charm', 'Charm', 'Gold', 'Silver'] } } });
-    h.do(0, 'end actions', 'play Charm', 'choose gain with your next buy', 'play Charm', 'choose gain with your next buy', 'play treasures');
+    h.do(
+      0,
+      'end actions',
+      'play Charm',
+      'choose gain with your next buy',
+      'play Charm',
+      'choose gain with your next buy',
+      'play treasures',
+    );
     // Forum's own +1 Buy and the two Charms trigger together: the player orders them.
     h.do(0, 'buy Forum', 'choose Charm', 'gain Duchy', 'choose Charm', 'gain Duchy');
     expect(h.turn.buys).toBe(1);

@@ -9,7 +9,11 @@ describe('City Quarter', () => {
   });
 
   it('+2 Actions and +1 Card per Action card in hand (multi-typed Actions count)', () => {
-    const h = game({ zones: { 0: { hand: ['City Quarter', 'Village', 'Crown', 'Small Castle', 'Copper', 'Estate'], deck: n(5, 'Silver') } } });
+    const h = game({
+      zones: {
+        0: { hand: ['City Quarter', 'Village', 'Crown', 'Small Castle', 'Copper', 'Estate'], deck: n(5, 'Silver') },
+      },
+    });
     h.do(0, 'play City Quarter');
     expect(h.turn.actions).toBe(2);
     expect(h.hand(0).filter((c) => c === 'Silver')).toHaveLength(3);

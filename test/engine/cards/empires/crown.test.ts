@@ -5,7 +5,9 @@ import { coins, game, n } from './kit.js';
 describe('Crown', () => {
   it('has its printed text and cost', () => {
     expect(crown).toMatchObject({ cost: { coins: 5, debt: 0 }, types: ['Action', 'Treasure'] });
-    expect(crown.text).toBe("If it's your Action phase, you may play an Action from your hand twice. If it's your Buy phase, you may play a Treasure from your hand twice.");
+    expect(crown.text).toBe(
+      "If it's your Action phase, you may play an Action from your hand twice. If it's your Buy phase, you may play a Treasure from your hand twice.",
+    );
   });
 
   it('Action phase: plays an Action twice, using no extra Actions', () => {

@@ -5,7 +5,9 @@ import { coins, game, n, removeTop, vp } from './kit.js';
 describe('Emporium', () => {
   it('has its printed text and cost', () => {
     expect(emporium).toMatchObject({ cost: { coins: 5, debt: 0 }, types: ['Action'] });
-    expect(emporium.text).toBe('+1 Card\n+1 Action\n+$1\n---\nWhen you gain this, if you have at least 5 Action cards in play, +2 VP.');
+    expect(emporium.text).toBe(
+      '+1 Card\n+1 Action\n+$1\n---\nWhen you gain this, if you have at least 5 Action cards in play, +2 VP.',
+    );
   });
 
   it('+1 Card +1 Action +$1', () => {
@@ -28,7 +30,14 @@ describe('Emporium', () => {
   });
 
   it('Duration cards still in play from an earlier turn count', () => {
-    const h = game({ zones: { 0: { hand: ['Archive'], deck: [...n(5, 'Copper'), ...n(4, 'Village'), 'Gold', 'Copper', 'Copper', ...n(10, 'Copper')] } } });
+    const h = game({
+      zones: {
+        0: {
+          hand: ['Archive'],
+          deck: [...n(5, 'Copper'), ...n(4, 'Village'), 'Gold', 'Copper', 'Copper', ...n(10, 'Copper')],
+        },
+      },
+    });
     removeTop(h, 'Patrician/Emporium', 5);
     h.do(0, 'play Archive', 'end actions', 'end turn');
     h.do(1, 'end actions', 'end turn');

@@ -5,7 +5,9 @@ import { game, n, pileCards, removeTop } from './kit.js';
 describe('Encampment', () => {
   it('has its printed text and cost', () => {
     expect(encampment).toMatchObject({ cost: { coins: 2, debt: 0 }, types: ['Action'] });
-    expect(encampment.text).toBe('+2 Cards\n+2 Actions\nYou may reveal a Gold or Plunder from your hand. If you do not, set this aside, and return it to the Supply at the start of Clean-up.');
+    expect(encampment.text).toBe(
+      '+2 Cards\n+2 Actions\nYou may reveal a Gold or Plunder from your hand. If you do not, set this aside, and return it to the Supply at the start of Clean-up.',
+    );
   });
 
   it('+2 Cards +2 Actions; revealing a Gold keeps it in play', () => {

@@ -3,7 +3,10 @@ import { enchantress } from '../../../../engine/cards/empires/enchantress.js';
 import { coins, game, n, vp } from './kit.js';
 
 const enchant = (hand1: string[], deck1: string[] = n(10, 'Copper'), players = 2) => {
-  const zones: Record<number, { hand: string[]; deck: string[] }> = { 0: { hand: ['Enchantress'], deck: n(20, 'Silver') }, 1: { hand: hand1, deck: deck1 } };
+  const zones: Record<number, { hand: string[]; deck: string[] }> = {
+    0: { hand: ['Enchantress'], deck: n(20, 'Silver') },
+    1: { hand: hand1, deck: deck1 },
+  };
   if (players === 3) zones[2] = { hand: ['Village', ...n(4, 'Copper')], deck: n(10, 'Copper') };
   const h = game({ players, zones });
   h.do(0, 'play Enchantress');
@@ -13,10 +16,12 @@ const enchant = (hand1: string[], deck1: string[] = n(10, 'Copper'), players = 2
 describe('Enchantress', () => {
   it('has its printed text and cost', () => {
     expect(enchantress).toMatchObject({ cost: { coins: 3, debt: 0 }, types: ['Action', 'Attack', 'Duration'] });
-    expect(enchantress.text).toBe('Until your next turn, the first time each other player plays an Action card on their turn, they get +1 Card and +1 Action instead of following its instructions.\nAt the start of your next turn, +2 Cards');
+    expect(enchantress.text).toBe(
+      'Until your next turn, the first time each other player plays an Action card on their turn, they get +1 Card and +1 Action instead of following its instructions.\nAt the start of your next turn, +2 Cards',
+    );
   });
 
-  it("the first Action another player plays on their turn gives +1 Card +1 Action instead; the second works normally", () => {
+  it('the first Action another player plays on their turn gives +1 Card +1 Action instead; the second works normally', () => {
     const h = enchant(['Smithy', 'Village', 'Copper', 'Copper', 'Copper']);
     h.do(0, 'end actions', 'end turn');
     h.do(1, 'play Smithy');
@@ -29,7 +34,7 @@ describe('Enchantress', () => {
     expect(h.state.players[1].hand).toHaveLength(5);
   });
 
-  it('stays in play until its owner\'s next turn, then gives +2 Cards and is discarded in that Clean-up', () => {
+  it("stays in play until its owner's next turn, then gives +2 Cards and is discarded in that Clean-up", () => {
     const h = enchant(n(5, 'Copper'));
     h.do(0, 'end actions', 'end turn');
     expect(h.inPlay(0)).toEqual(['Enchantress']);
@@ -57,7 +62,12 @@ describe('Enchantress', () => {
   });
 
   it('a player who revealed Moat when it was played is unaffected', () => {
-    const h = game({ zones: { 0: { hand: ['Enchantress'], deck: n(10, 'Silver') }, 1: { hand: ['Moat', 'Smithy', 'Copper'], deck: n(10, 'Copper') } } });
+    const h = game({
+      zones: {
+        0: { hand: ['Enchantress'], deck: n(10, 'Silver') },
+        1: { hand: ['Moat', 'Smithy', 'Copper'], deck: n(10, 'Copper') },
+      },
+    });
     h.do(0, 'play Enchantress');
     h.do(1, 'reveal Moat');
     h.do(0, 'end actions', 'end turn');
@@ -66,11 +76,14 @@ describe('Enchantress', () => {
   });
 
   it('several Enchantresses still affect only the first Action of the turn', () => {
-    const h = game({ players: 3, zones: {
-      0: { hand: ['Enchantress'], deck: n(10, 'Silver') },
-      1: { hand: ['Enchantress'], deck: n(10, 'Silver') },
-      2: { hand: ['Village', 'Village', 'Copper'], deck: n(10, 'Copper') },
-    } });
+    const h = game({
+      players: 3,
+      zones: {
+        0: { hand: ['Enchantress'], deck: n(10, 'Silver') },
+        1: { hand: ['Enchantress'], deck: n(10, 'Silver') },
+        2: { hand: ['Village', 'Village', 'Copper'], deck: n(10, 'Copper') },
+      },
+    });
     h.do(0, 'play Enchantress', 'end actions', 'end turn');
     h.do(1, 'play Enchantress', 'end actions', 'end turn');
     h.do(2, 'play Village');

@@ -5,7 +5,9 @@ import { game, n } from './kit.js';
 describe('Engineer', () => {
   it('has its printed text and a 4 debt cost', () => {
     expect(engineer).toMatchObject({ cost: { coins: 0, debt: 4 }, types: ['Action'] });
-    expect(engineer.text).toBe('Gain a card costing up to $4.\nYou may trash this. If you do, gain a card costing up to $4.');
+    expect(engineer.text).toBe(
+      'Gain a card costing up to $4.\nYou may trash this. If you do, gain a card costing up to $4.',
+    );
   });
 
   it('gains a card costing up to $4, never one with debt in its cost', () => {

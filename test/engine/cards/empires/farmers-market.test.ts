@@ -5,11 +5,15 @@ import { coins, game, pile, vp } from './kit.js';
 describe("Farmers' Market", () => {
   it('has its printed text and cost', () => {
     expect(farmersMarket).toMatchObject({ cost: { coins: 3, debt: 0 }, types: ['Action', 'Gathering'] });
-    expect(farmersMarket.text).toBe("+1 Buy\nIf there are 4 VP or more on the Farmers' Market Supply pile, take them and trash this. Otherwise, add 1 VP to the pile and then +$1 per 1 VP on the pile.");
+    expect(farmersMarket.text).toBe(
+      "+1 Buy\nIf there are 4 VP or more on the Farmers' Market Supply pile, take them and trash this. Otherwise, add 1 VP to the pile and then +$1 per 1 VP on the pile.",
+    );
   });
 
   it('successive plays give +$1, +$2, +$3, +$4, then take the 4 VP and trash it; +1 Buy each time', () => {
-    const h = game({ zones: { 0: { hand: ["Farmers' Market", 'Village', 'Village', 'Village', 'Village', 'Village'] } } });
+    const h = game({
+      zones: { 0: { hand: ["Farmers' Market", 'Village', 'Village', 'Village', 'Village', 'Village'] } },
+    });
     const got: number[] = [];
     for (let i = 0; i < 5; i++) {
       const before = coins(h);

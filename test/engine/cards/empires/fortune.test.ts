@@ -5,7 +5,9 @@ import { coins, debt, game, removeTop } from './kit.js';
 describe('Fortune', () => {
   it('has its printed text and a $8 + 8 debt cost', () => {
     expect(fortune).toMatchObject({ cost: { coins: 8, debt: 8 }, types: ['Treasure'] });
-    expect(fortune.text).toBe("+1 Buy\nWhen you play this, double your $ if you haven't yet this turn.\n---\nWhen you gain this, gain a Gold per Gladiator you have in play.");
+    expect(fortune.text).toBe(
+      "+1 Buy\nWhen you play this, double your $ if you haven't yet this turn.\n---\nWhen you gain this, gain a Gold per Gladiator you have in play.",
+    );
   });
 
   it('+1 Buy and doubles the $ you have, only once per turn', () => {
@@ -26,7 +28,9 @@ describe('Fortune', () => {
   });
 
   it('when gained, gain a Gold per Gladiator in play', () => {
-    const h = game({ zones: { 0: { hand: ['Village', 'Gladiator', 'Gladiator', 'Gold', 'Gold', 'Silver'] }, 1: { hand: ['Estate'] } } });
+    const h = game({
+      zones: { 0: { hand: ['Village', 'Gladiator', 'Gladiator', 'Gold', 'Gold', 'Silver'] }, 1: { hand: ['Estate'] } },
+    });
     removeTop(h, 'Gladiator/Fortune', 5);
     h.do(0, 'play Village', 'play Gladiator', 'reveal Gold', 'play Gladiator', 'reveal Silver');
     h.do(0, 'end actions', 'play treasures');

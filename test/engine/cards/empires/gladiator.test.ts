@@ -5,7 +5,9 @@ import { coins, game, pileCards, removeTop } from './kit.js';
 describe('Gladiator', () => {
   it('has its printed text and cost', () => {
     expect(gladiator).toMatchObject({ cost: { coins: 3, debt: 0 }, types: ['Action'] });
-    expect(gladiator.text).toBe('+$2\nReveal a card from your hand. The player to your left may reveal a copy from their hand. If they do not, +$1 and trash a Gladiator from the Supply.');
+    expect(gladiator.text).toBe(
+      '+$2\nReveal a card from your hand. The player to your left may reveal a copy from their hand. If they do not, +$1 and trash a Gladiator from the Supply.',
+    );
   });
 
   it('the left player reveals a copy: only +$2', () => {

@@ -5,7 +5,9 @@ import { game, n, vp } from './kit.js';
 describe('Groundskeeper', () => {
   it('has its printed text and cost', () => {
     expect(groundskeeper).toMatchObject({ cost: { coins: 5, debt: 0 }, types: ['Action'] });
-    expect(groundskeeper.text).toBe('+1 Card\n+1 Action\n---\nWhile this is in play, when you gain a Victory card, +1 VP.');
+    expect(groundskeeper.text).toBe(
+      '+1 Card\n+1 Action\n---\nWhile this is in play, when you gain a Victory card, +1 VP.',
+    );
   });
 
   it('+1 Card +1 Action; +1 VP per Victory card gained while in play (bought or not), none for others', () => {

@@ -4,9 +4,30 @@ import type { ForcedZones, Pile } from '../../../../engine/index.js';
 import { start, type Harness } from '../../../support/harness.js';
 
 export const EMPIRES_PILES = [
-  'Archive', 'Capital', 'Castles', 'Catapult/Rocks', 'Chariot Race', 'Charm', 'City Quarter', 'Crown', 'Enchantress',
-  'Encampment/Plunder', 'Engineer', "Farmers' Market", 'Forum', 'Gladiator/Fortune', 'Groundskeeper', 'Legionary',
-  'Overlord', 'Patrician/Emporium', 'Royal Blacksmith', 'Sacrifice', 'Settlers/Bustling Village', 'Temple', 'Villa', 'Wild Hunt',
+  'Archive',
+  'Capital',
+  'Castles',
+  'Catapult/Rocks',
+  'Chariot Race',
+  'Charm',
+  'City Quarter',
+  'Crown',
+  'Enchantress',
+  'Encampment/Plunder',
+  'Engineer',
+  "Farmers' Market",
+  'Forum',
+  'Gladiator/Fortune',
+  'Groundskeeper',
+  'Legionary',
+  'Overlord',
+  'Patrician/Emporium',
+  'Royal Blacksmith',
+  'Sacrifice',
+  'Settlers/Bustling Village',
+  'Temple',
+  'Villa',
+  'Wild Hunt',
 ];
 export const KINGDOM = [...EMPIRES_PILES, 'Village', 'Throne Room', 'Moat', 'Smithy'];
 
@@ -27,9 +48,14 @@ export interface Options {
 export function game(o: Options = {}): Harness {
   const n = o.players ?? 2;
   const players: Record<string, ForcedZones> = {};
-  for (let p = 0; p < n; p++) players[String(p)] = o.zones?.[p] ?? { hand: Array(5).fill('Copper'), deck: Array(5).fill('Copper') };
+  for (let p = 0; p < n; p++)
+    players[String(p)] = o.zones?.[p] ?? { hand: Array(5).fill('Copper'), deck: Array(5).fill('Copper') };
   return start({
-    players: n, kingdom: o.kingdom ?? KINGDOM, landmarks: o.landmarks ?? [], events: o.events ?? [], rulesVersion: o.rulesVersion,
+    players: n,
+    kingdom: o.kingdom ?? KINGDOM,
+    landmarks: o.landmarks ?? [],
+    events: o.events ?? [],
+    rulesVersion: o.rulesVersion,
     setup: { firstPlayer: o.firstPlayer ?? 0, players, piles: o.piles, trash: o.trash },
   });
 }
@@ -42,7 +68,9 @@ export function pile(h: Harness, name: string): Pile {
 
 /** The pile's cards, top first. */
 export function pileCards(h: Harness, name: string): string[] {
-  return pile(h, name).cards.map((id) => h.state.cardNames[id]).reverse();
+  return pile(h, name)
+    .cards.map((id) => h.state.cardNames[id])
+    .reverse();
 }
 
 export const vp = (h: Harness, p: number) => h.state.players[p].vpTokens;

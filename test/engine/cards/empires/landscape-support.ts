@@ -3,7 +3,18 @@ import { score } from '../../../../engine/index.js';
 import type { ForcedZones, Landmark, Pile } from '../../../../engine/index.js';
 import { start, type Harness } from '../../../support/harness.js';
 
-export const KINGDOM = ['Cellar', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'];
+export const KINGDOM = [
+  'Cellar',
+  'Festival',
+  'Laboratory',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Village',
+  'Witch',
+];
 
 export interface GameOptions {
   events?: string[];
@@ -24,7 +35,10 @@ export function game(o: GameOptions = {}): Harness {
     players[String(p)] = o.zones?.[p] ?? { hand: Array(5).fill('Copper'), deck: Array(5).fill('Copper') };
   }
   return start({
-    players: n, kingdom: o.kingdom ?? KINGDOM, events: o.events ?? [], landmarks: o.landmarks ?? [],
+    players: n,
+    kingdom: o.kingdom ?? KINGDOM,
+    events: o.events ?? [],
+    landmarks: o.landmarks ?? [],
     setup: { firstPlayer: o.firstPlayer ?? 0, players, piles: o.piles, trash: o.trash },
   });
 }

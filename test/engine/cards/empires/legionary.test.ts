@@ -5,11 +5,18 @@ import { coins, game, n } from './kit.js';
 describe('Legionary', () => {
   it('has its printed text and cost', () => {
     expect(legionary).toMatchObject({ cost: { coins: 5, debt: 0 }, types: ['Action', 'Attack'] });
-    expect(legionary.text).toBe('+$3\nYou may reveal a Gold from your hand. If you do, each other player discards down to 2 cards in hand, then draws a card.');
+    expect(legionary.text).toBe(
+      '+$3\nYou may reveal a Gold from your hand. If you do, each other player discards down to 2 cards in hand, then draws a card.',
+    );
   });
 
   it('revealing a Gold: each other player discards down to 2, then draws a card', () => {
-    const h = game({ zones: { 0: { hand: ['Legionary', 'Gold'] }, 1: { hand: ['Copper', 'Silver', 'Estate', 'Estate'], deck: ['Province'] } } });
+    const h = game({
+      zones: {
+        0: { hand: ['Legionary', 'Gold'] },
+        1: { hand: ['Copper', 'Silver', 'Estate', 'Estate'], deck: ['Province'] },
+      },
+    });
     h.do(0, 'play Legionary', 'reveal Gold');
     expect(coins(h)).toBe(3);
     h.do(1, 'discard Estate, Estate');

@@ -10,7 +10,9 @@ const choices = (h: ReturnType<typeof game>) => {
 describe('Overlord', () => {
   it('has its printed text and an 8 debt cost', () => {
     expect(overlord).toMatchObject({ cost: { coins: 0, debt: 8 }, types: ['Action'] });
-    expect(overlord.text).toBe('Play this as if it were an Action card in the Supply costing up to $5. This is that card until it leaves play.');
+    expect(overlord.text).toBe(
+      'Play this as if it were an Action card in the Supply costing up to $5. This is that card until it leaves play.',
+    );
   });
 
   it('is played as a visible Supply Action costing up to $5: no debt cost, no covered half, no empty pile, no Treasure', () => {
@@ -20,7 +22,18 @@ describe('Overlord', () => {
     expect(c).toContain('Catapult');
     expect(c).toContain('Legionary');
     expect(c).toContain('Smithy');
-    for (const no of ['Rocks', 'Engineer', 'City Quarter', 'Village', 'Capital', 'Copper', 'Fortune', 'Bustling Village', 'Overlord']) expect(c).not.toContain(no);
+    for (const no of [
+      'Rocks',
+      'Engineer',
+      'City Quarter',
+      'Village',
+      'Capital',
+      'Copper',
+      'Fortune',
+      'Bustling Village',
+      'Overlord',
+    ])
+      expect(c).not.toContain(no);
   });
 
   it('follows the chosen card and is that card until it leaves play', () => {
@@ -37,7 +50,7 @@ describe('Overlord', () => {
     expect(h.hand(0)).toEqual(n(6, 'Copper'));
   });
 
-  it('as Groundskeeper it has Groundskeeper\'s while-in-play ability', () => {
+  it("as Groundskeeper it has Groundskeeper's while-in-play ability", () => {
     const h = game({ zones: { 0: { hand: ['Overlord', 'Gold'], deck: n(5, 'Copper') } } });
     h.do(0, 'play Overlord', 'play Groundskeeper', 'end actions', 'play Gold', 'buy Estate');
     expect(vp(h, 0)).toBe(1);
@@ -64,13 +77,15 @@ describe('Overlord', () => {
   it("as Farmers' Market it trashes itself: the Overlord goes to the trash", () => {
     const h = game({ zones: { 0: { hand: ['Overlord'], deck: n(5, 'Copper') } } });
     pile(h, "Farmers' Market").vpTokens = 4;
-    h.do(0, "play Overlord", "play Farmers' Market");
+    h.do(0, 'play Overlord', "play Farmers' Market");
     expect(vp(h, 0)).toBe(4);
     expect(h.trash()).toEqual(['Overlord']);
   });
 
   it('as an Attack (Legionary) other players may reveal Moat', () => {
-    const h = game({ zones: { 0: { hand: ['Overlord', 'Gold'], deck: n(5, 'Copper') }, 1: { hand: ['Moat', ...n(4, 'Copper')] } } });
+    const h = game({
+      zones: { 0: { hand: ['Overlord', 'Gold'], deck: n(5, 'Copper') }, 1: { hand: ['Moat', ...n(4, 'Copper')] } },
+    });
     h.do(0, 'play Overlord', 'play Legionary');
     expect(h.decision(1)).toMatchObject({ verb: 'reveal' });
     h.do(1, 'reveal Moat');

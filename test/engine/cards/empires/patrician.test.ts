@@ -11,7 +11,9 @@ const reveal = (top: string) => {
 describe('Patrician', () => {
   it('has its printed text and cost', () => {
     expect(patrician).toMatchObject({ cost: { coins: 2, debt: 0 }, types: ['Action'] });
-    expect(patrician.text).toBe('+1 Card\n+1 Action\nReveal the top card of your deck. If it costs $5 or more, put it into your hand.');
+    expect(patrician.text).toBe(
+      '+1 Card\n+1 Action\nReveal the top card of your deck. If it costs $5 or more, put it into your hand.',
+    );
   });
 
   it('+1 Card +1 Action; a revealed card costing $5 or more goes into hand', () => {

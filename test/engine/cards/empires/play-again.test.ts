@@ -29,7 +29,10 @@ describe('a card played again after it left play', () => {
   });
 
   it('Throne Room on Overlord as Mining Village that trashed itself: the second play is Mining Village again', () => {
-    const h = game({ kingdom: WITH_MINING_VILLAGE, zones: { 0: { hand: ['Throne Room', 'Overlord'], deck: n(10, 'Copper') } } });
+    const h = game({
+      kingdom: WITH_MINING_VILLAGE,
+      zones: { 0: { hand: ['Throne Room', 'Overlord'], deck: n(10, 'Copper') } },
+    });
     h.do(0, 'play Throne Room', 'play Overlord', 'play Mining Village', 'yes');
     // Not in play any more: +1 Card +2 Actions, and no second offer to trash it.
     expect(h.decision(0)?.kind).toBe('turn');
@@ -43,7 +46,7 @@ describe('a card played again after it left play', () => {
   it("Throne Room on Overlord as Farmers' Market that trashed itself: the second play adds 1 VP to the pile", () => {
     const h = game({ zones: { 0: { hand: ['Throne Room', 'Overlord'], deck: n(5, 'Copper') } } });
     pile(h, "Farmers' Market").vpTokens = 4;
-    h.do(0, 'play Throne Room', "play Overlord", "play Farmers' Market");
+    h.do(0, 'play Throne Room', 'play Overlord', "play Farmers' Market");
     expect(h.decision(0)?.kind).toBe('turn');
     expect(vp(h, 0)).toBe(4);
     expect(pile(h, "Farmers' Market").vpTokens).toBe(1);
@@ -62,7 +65,10 @@ describe('a card played again after it left play', () => {
   });
 
   it('Overlord as Crown, on another Overlord as Mining Village that trashed itself: chosen once', () => {
-    const h = game({ kingdom: WITH_MINING_VILLAGE, zones: { 0: { hand: ['Overlord', 'Overlord'], deck: n(10, 'Copper') } } });
+    const h = game({
+      kingdom: WITH_MINING_VILLAGE,
+      zones: { 0: { hand: ['Overlord', 'Overlord'], deck: n(10, 'Copper') } },
+    });
     h.do(0, 'play Overlord', 'play Crown', 'play Overlord', 'play Mining Village', 'yes');
     expect(h.decision(0)?.kind).toBe('turn');
     expect(h.turn.played).toEqual(['Overlord', 'Overlord', 'Mining Village']);
@@ -82,7 +88,12 @@ describe('a card played again after it left play', () => {
   });
 
   it("Enchantress's replacement: a Throne Room played first gives +1 Card +1 Action and plays nothing twice", () => {
-    const h = game({ zones: { 0: { hand: ['Enchantress'], deck: n(10, 'Copper') }, 1: { hand: ['Throne Room', 'Village', 'Overlord'], deck: n(10, 'Copper') } } });
+    const h = game({
+      zones: {
+        0: { hand: ['Enchantress'], deck: n(10, 'Copper') },
+        1: { hand: ['Throne Room', 'Village', 'Overlord'], deck: n(10, 'Copper') },
+      },
+    });
     h.do(0, 'play Enchantress', 'end actions', 'end turn');
     h.do(1, 'play Throne Room');
     expect(h.decision(1)?.kind).toBe('turn');
@@ -94,7 +105,12 @@ describe('a card played again after it left play', () => {
   });
 
   it("Enchantress's replacement on an Overlord: nothing is chosen, and Throne Room later asks once for two plays", () => {
-    const h = game({ zones: { 0: { hand: ['Enchantress'], deck: n(10, 'Copper') }, 1: { hand: ['Overlord', 'Throne Room', 'Overlord'], deck: n(10, 'Copper') } } });
+    const h = game({
+      zones: {
+        0: { hand: ['Enchantress'], deck: n(10, 'Copper') },
+        1: { hand: ['Overlord', 'Throne Room', 'Overlord'], deck: n(10, 'Copper') },
+      },
+    });
     h.do(0, 'play Enchantress', 'end actions', 'end turn');
     h.do(1, 'play Overlord');
     expect(h.decision(1)?.kind).toBe('turn');
@@ -123,7 +139,9 @@ describe('a card played again after it left play', () => {
   });
 
   it('Encampment under Throne Room, Gold revealed only the second time: it is set aside after the first play', () => {
-    const h = game({ zones: { 0: { hand: ['Throne Room', 'Encampment'], deck: ['Copper', 'Copper', 'Gold', 'Copper'] } } });
+    const h = game({
+      zones: { 0: { hand: ['Throne Room', 'Encampment'], deck: ['Copper', 'Copper', 'Gold', 'Copper'] } },
+    });
     h.do(0, 'play Throne Room', 'play Encampment');
     // First play: two Coppers, nothing to reveal, set aside; the second draws the Gold and may reveal it.
     expect(h.decision(0)).toMatchObject({ source: 'Encampment', verb: 'reveal' });
@@ -131,7 +149,7 @@ describe('a card played again after it left play', () => {
     expect(h.setAside(0)).toEqual(['Encampment']);
   });
 
-  it("Fortune under Crown: +2 Buys, and $ doubled only once this turn", () => {
+  it('Fortune under Crown: +2 Buys, and $ doubled only once this turn', () => {
     const h = game({ zones: { 0: { hand: ['Crown', 'Fortune', 'Silver'] } } });
     h.do(0, 'end actions', 'play Silver', 'play Crown', 'play Fortune');
     expect(coins(h)).toBe(4);
@@ -153,7 +171,11 @@ describe('a card played again after it left play', () => {
 
 describe('games of rules version 2 replay as they were played', () => {
   it('Throne Room on Overlord as Mining Village that trashed itself asked again what to play it as', () => {
-    const h = game({ rulesVersion: 2, kingdom: WITH_MINING_VILLAGE, zones: { 0: { hand: ['Throne Room', 'Overlord'], deck: n(10, 'Copper') } } });
+    const h = game({
+      rulesVersion: 2,
+      kingdom: WITH_MINING_VILLAGE,
+      zones: { 0: { hand: ['Throne Room', 'Overlord'], deck: n(10, 'Copper') } },
+    });
     h.do(0, 'play Throne Room', 'play Overlord', 'play Mining Village', 'yes');
     expect(h.decision(0)).toMatchObject({ kind: 'pile', source: 'Overlord' });
     h.do(0, 'play Smithy');

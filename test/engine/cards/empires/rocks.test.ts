@@ -6,7 +6,9 @@ import { coins, game, n, removeTop } from './kit.js';
 describe('Rocks', () => {
   it('has its printed text and cost', () => {
     expect(rocks).toMatchObject({ cost: { coins: 4, debt: 0 }, types: ['Treasure'] });
-    expect(rocks.text).toBe('$1\n---\nWhen you gain or trash this, gain a Silver; if it is your Buy phase, put the Silver on your deck, otherwise put it into your hand.');
+    expect(rocks.text).toBe(
+      '$1\n---\nWhen you gain or trash this, gain a Silver; if it is your Buy phase, put the Silver on your deck, otherwise put it into your hand.',
+    );
   });
 
   it('is worth $1', () => {

@@ -9,7 +9,14 @@ describe('Royal Blacksmith', () => {
   });
 
   it('+5 Cards, then discards every Copper in hand (old and new)', () => {
-    const h = game({ zones: { 0: { hand: ['Royal Blacksmith', 'Copper', 'Estate'], deck: ['Copper', 'Silver', 'Copper', 'Gold', 'Village', 'Copper'] } } });
+    const h = game({
+      zones: {
+        0: {
+          hand: ['Royal Blacksmith', 'Copper', 'Estate'],
+          deck: ['Copper', 'Silver', 'Copper', 'Gold', 'Village', 'Copper'],
+        },
+      },
+    });
     h.do(0, 'play Royal Blacksmith');
     expect(h.hand(0)).toEqual(['Estate', 'Gold', 'Silver', 'Village']);
     expect(h.discard(0)).toEqual(['Copper', 'Copper', 'Copper']);

@@ -11,7 +11,9 @@ const sac = (card: string) => {
 describe('Sacrifice', () => {
   it('has its printed text and cost', () => {
     expect(sacrifice).toMatchObject({ cost: { coins: 4, debt: 0 }, types: ['Action'] });
-    expect(sacrifice.text).toBe("Trash a card from your hand.\nIf it's an…\nAction card, +2 Cards, +2 Actions\nTreasure card, +$2\nVictory card, +2 VP");
+    expect(sacrifice.text).toBe(
+      "Trash a card from your hand.\nIf it's an…\nAction card, +2 Cards, +2 Actions\nTreasure card, +$2\nVictory card, +2 VP",
+    );
   });
 
   it('Action: +2 Cards +2 Actions', () => {

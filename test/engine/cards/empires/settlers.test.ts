@@ -5,7 +5,9 @@ import { game } from './kit.js';
 describe('Settlers', () => {
   it('has its printed text and cost', () => {
     expect(settlers).toMatchObject({ cost: { coins: 2, debt: 0 }, types: ['Action'] });
-    expect(settlers.text).toBe('+1 Card\n+1 Action\nLook through your discard pile. You may reveal a Copper from it and put it into your hand.');
+    expect(settlers.text).toBe(
+      '+1 Card\n+1 Action\nLook through your discard pile. You may reveal a Copper from it and put it into your hand.',
+    );
   });
 
   it('+1 Card +1 Action, and may put a Copper from the discard pile into hand', () => {

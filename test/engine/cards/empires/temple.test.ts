@@ -5,7 +5,9 @@ import { game, pile, vp } from './kit.js';
 describe('Temple', () => {
   it('has its printed text and cost', () => {
     expect(temple).toMatchObject({ cost: { coins: 4, debt: 0 }, types: ['Action', 'Gathering'] });
-    expect(temple.text).toBe('+1 VP\nTrash from 1 to 3 differently named cards from your hand.\nAdd 1 VP to the Temple Supply pile.\n---\nWhen you gain this, take all the VP from the Temple Supply pile.');
+    expect(temple.text).toBe(
+      '+1 VP\nTrash from 1 to 3 differently named cards from your hand.\nAdd 1 VP to the Temple Supply pile.\n---\nWhen you gain this, take all the VP from the Temple Supply pile.',
+    );
   });
 
   it('+1 VP, trash 1 to 3 differently named cards, add 1 VP to the pile', () => {

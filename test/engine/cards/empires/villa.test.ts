@@ -6,7 +6,9 @@ import { coins, game, n } from './kit.js';
 describe('Villa', () => {
   it('has its printed text and cost', () => {
     expect(villa).toMatchObject({ cost: { coins: 4, debt: 0 }, types: ['Action'] });
-    expect(villa.text).toBe("+2 Actions\n+1 Buy\n+$1\n---\nWhen you gain this, put it into your hand, +1 Action, and if it's your Buy phase return to your Action phase.");
+    expect(villa.text).toBe(
+      "+2 Actions\n+1 Buy\n+$1\n---\nWhen you gain this, put it into your hand, +1 Action, and if it's your Buy phase return to your Action phase.",
+    );
   });
 
   it('+2 Actions +1 Buy +$1', () => {
@@ -20,7 +22,9 @@ describe('Villa', () => {
     h.do(0, 'end actions', 'play Silver', 'play Silver', 'buy Villa');
     expect(h.hand(0)).toEqual(['Copper', 'Copper', 'Villa']);
     // The log says where it went (it is public: Villa goes to hand openly).
-    expect(h.log).toContainEqual(expect.objectContaining({ kind: 'note', player: 0, cards: ['Villa'], detail: 'puts it into their hand' }));
+    expect(h.log).toContainEqual(
+      expect.objectContaining({ kind: 'note', player: 0, cards: ['Villa'], detail: 'puts it into their hand' }),
+    );
     expect(h.turn.phase).toBe('action');
     expect(h.decision(0)).toMatchObject({ kind: 'turn', phase: 'action' });
     // The unused Action of the first Action phase is still there, plus Villa's +1 Action.
@@ -43,7 +47,7 @@ describe('Villa', () => {
     expect(arena()).toBe(start - 4);
   });
 
-  it('gained on another player\'s turn: to hand, no Action for anyone', () => {
+  it("gained on another player's turn: to hand, no Action for anyone", () => {
     const h = game({ zones: { 0: { hand: ['Copper'] }, 1: { hand: n(5, 'Copper') } } });
     h.do(0, 'end actions', 'play treasures');
     const actions = h.turn.actions;

@@ -5,7 +5,9 @@ import { game, n, pile, vp } from './kit.js';
 describe('Wild Hunt', () => {
   it('has its printed text and cost', () => {
     expect(wildHunt).toMatchObject({ cost: { coins: 5, debt: 0 }, types: ['Action', 'Gathering'] });
-    expect(wildHunt.text).toBe('Choose one: +3 Cards and add 1 VP to the Wild Hunt Supply pile; or gain an Estate, and if you do, take the VP from the pile.');
+    expect(wildHunt.text).toBe(
+      'Choose one: +3 Cards and add 1 VP to the Wild Hunt Supply pile; or gain an Estate, and if you do, take the VP from the pile.',
+    );
   });
 
   it('+3 Cards and 1 VP onto the pile', () => {

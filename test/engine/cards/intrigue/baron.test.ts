@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { start } from '../../../support/harness.js';
 
-const kingdom = ['Baron', 'Bridge', 'Conspirator', 'Courtier', 'Courtyard', 'Diplomat', 'Duke', 'Harem', 'Ironworks', 'Lurker'];
+const kingdom = [
+  'Baron',
+  'Bridge',
+  'Conspirator',
+  'Courtier',
+  'Courtyard',
+  'Diplomat',
+  'Duke',
+  'Harem',
+  'Ironworks',
+  'Lurker',
+];
 
-const game = (hand: string[], piles?: Record<string, number>) => start({
-  kingdom, setup: { firstPlayer: 0, piles, players: { '0': { hand, deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] } } },
-});
+const game = (hand: string[], piles?: Record<string, number>) =>
+  start({
+    kingdom,
+    setup: {
+      firstPlayer: 0,
+      piles,
+      players: { '0': { hand, deck: ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'] } },
+    },
+  });
 
 describe('Baron', () => {
   it('gives +1 Buy and +$4 for discarding an Estate', () => {

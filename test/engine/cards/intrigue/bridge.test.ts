@@ -4,9 +4,11 @@ import { start } from '../../../support/harness.js';
 
 const kingdom = ['Bridge', 'Cellar', 'Ironworks', 'Village', 'Throne Room', 'Harem', 'Duke', 'Mill', 'Market', 'Witch'];
 
-const game = (hand: string[], deck: string[] = []) => start({
-  kingdom, setup: { firstPlayer: 0, players: { '0': { hand, deck } } },
-});
+const game = (hand: string[], deck: string[] = []) =>
+  start({
+    kingdom,
+    setup: { firstPlayer: 0, players: { '0': { hand, deck } } },
+  });
 
 describe('Bridge', () => {
   it('gives +1 Buy and +$1 and makes cards cost $1 less this turn', () => {
@@ -88,7 +90,10 @@ describe('Bridge', () => {
   });
 
   it('lasts only for this turn', () => {
-    const h = game(['Bridge', 'Copper', 'Copper', 'Copper', 'Copper'], ['Copper', 'Copper', 'Copper', 'Copper', 'Copper']);
+    const h = game(
+      ['Bridge', 'Copper', 'Copper', 'Copper', 'Copper'],
+      ['Copper', 'Copper', 'Copper', 'Copper', 'Copper'],
+    );
     h.do(0, 'play Bridge', 'end actions', 'end turn');
     expect(h.turn.player).toBe(1);
     expect(h.turn.costReduction).toBe(0);
@@ -97,7 +102,18 @@ describe('Bridge', () => {
 
   it('lowers only the $ part of a cost: Fortune ($8 + 8 debt) costs $7 + 8 debt, Engineer stays at 4 debt', () => {
     const h = start({
-      kingdom: ['Bridge', 'Gladiator/Fortune', 'Engineer', 'Village', 'Throne Room', 'Harem', 'Duke', 'Mill', 'Market', 'Witch'],
+      kingdom: [
+        'Bridge',
+        'Gladiator/Fortune',
+        'Engineer',
+        'Village',
+        'Throne Room',
+        'Harem',
+        'Duke',
+        'Mill',
+        'Market',
+        'Witch',
+      ],
       setup: { firstPlayer: 0, players: { '0': { hand: ['Bridge'], deck: [] } } },
     });
     h.do(0, 'play Bridge');
@@ -107,7 +123,8 @@ describe('Bridge', () => {
 
   it('does not change the cost of Events', () => {
     const h = start({
-      kingdom, events: ['Banquet'],
+      kingdom,
+      events: ['Banquet'],
       setup: { firstPlayer: 0, players: { '0': { hand: ['Bridge'], deck: [] } } },
     });
     const before = costOf(h.state, 'Banquet');

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { start } from '../../../support/harness.js';
 
-const kingdom = ['Conspirator', 'Village', 'Throne Room', 'Mining Village', 'Mill', 'Cellar', 'Market', 'Smithy', 'Moat', 'Witch'];
+const kingdom = [
+  'Conspirator',
+  'Village',
+  'Throne Room',
+  'Mining Village',
+  'Mill',
+  'Cellar',
+  'Market',
+  'Smithy',
+  'Moat',
+  'Witch',
+];
 const DECK = ['Silver', 'Gold', 'Copper', 'Copper', 'Copper', 'Copper'];
 
-const game = (hand: string[]) => start({
-  kingdom, setup: { firstPlayer: 0, players: { '0': { hand, deck: DECK } } },
-});
+const game = (hand: string[]) =>
+  start({
+    kingdom,
+    setup: { firstPlayer: 0, players: { '0': { hand, deck: DECK } } },
+  });
 
 describe('Conspirator', () => {
   it('as the first Action played gives only +$2', () => {

@@ -3,9 +3,11 @@ import { start } from '../../../support/harness.js';
 
 const kingdom = ['Courtier', 'Mill', 'Diplomat', 'Harem', 'Militia', 'Village', 'Cellar', 'Market', 'Moat', 'Witch'];
 
-const game = (hand: string[]) => start({
-  kingdom, setup: { firstPlayer: 0, players: { '0': { hand, deck: ['Copper', 'Copper'] } } },
-});
+const game = (hand: string[]) =>
+  start({
+    kingdom,
+    setup: { firstPlayer: 0, players: { '0': { hand, deck: ['Copper', 'Copper'] } } },
+  });
 
 describe('Courtier', () => {
   it('reveals a card from hand, which stays in hand', () => {
@@ -62,7 +64,10 @@ describe('Courtier', () => {
   });
 
   it('may choose gain a Gold when none are left (nothing is gained)', () => {
-    const h = start({ kingdom, setup: { firstPlayer: 0, piles: { Gold: 0 }, players: { '0': { hand: ['Courtier', 'Copper'] } } } });
+    const h = start({
+      kingdom,
+      setup: { firstPlayer: 0, piles: { Gold: 0 }, players: { '0': { hand: ['Courtier', 'Copper'] } } },
+    });
     h.do(0, 'play Courtier', 'choose gain a Gold');
     expect(h.discard(0)).toEqual([]);
     expect(h.decision(0)).toMatchObject({ kind: 'turn' });

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { start } from '../../../support/harness.js';
 
-const kingdom = ['Courtyard', 'Village', 'Cellar', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Festival', 'Witch'];
+const kingdom = [
+  'Courtyard',
+  'Village',
+  'Cellar',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Festival',
+  'Witch',
+];
 
-const game = (hand: string[], deck: string[]) => start({
-  kingdom, setup: { firstPlayer: 0, players: { '0': { hand, deck } } },
-});
+const game = (hand: string[], deck: string[]) =>
+  start({
+    kingdom,
+    setup: { firstPlayer: 0, players: { '0': { hand, deck } } },
+  });
 
 describe('Courtyard', () => {
   it('draws 3 cards, then puts a card from hand onto the deck', () => {

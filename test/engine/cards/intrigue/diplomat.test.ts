@@ -2,16 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { getDef } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const kingdom = ['Diplomat', 'Militia', 'Moat', 'Witch', 'Village', 'Cellar', 'Market', 'Smithy', 'Throne Room', 'Festival'];
+const kingdom = [
+  'Diplomat',
+  'Militia',
+  'Moat',
+  'Witch',
+  'Village',
+  'Cellar',
+  'Market',
+  'Smithy',
+  'Throne Room',
+  'Festival',
+];
 const DECK = ['Copper', 'Silver', 'Gold', 'Copper', 'Copper', 'Copper'];
 
-const game = (p0: { hand: string[]; deck?: string[] }, p1: { hand: string[]; deck?: string[] }) => start({
-  kingdom, setup: { firstPlayer: 0, players: { '0': { deck: DECK, ...p0 }, '1': { deck: DECK, ...p1 } } },
-});
+const game = (p0: { hand: string[]; deck?: string[] }, p1: { hand: string[]; deck?: string[] }) =>
+  start({
+    kingdom,
+    setup: { firstPlayer: 0, players: { '0': { deck: DECK, ...p0 }, '1': { deck: DECK, ...p1 } } },
+  });
 
 describe('Diplomat', () => {
   it('is an Action – Reaction costing $4', () => {
-    expect(getDef('Diplomat')).toMatchObject({ set: 'intrigue', cost: { coins: 4, debt: 0 }, types: ['Action', 'Reaction'] });
+    expect(getDef('Diplomat')).toMatchObject({
+      set: 'intrigue',
+      cost: { coins: 4, debt: 0 },
+      types: ['Action', 'Reaction'],
+    });
   });
 
   it('draws 2 and gives +2 Actions when the hand then has 5 or fewer cards', () => {
@@ -64,7 +81,10 @@ describe('Diplomat', () => {
   });
 
   it('works before Moat, even a Moat it just drew', () => {
-    const h = game({ hand: ['Militia'] }, { hand: ['Diplomat', 'Estate', 'Estate', 'Copper', 'Copper'], deck: ['Moat', 'Gold'] });
+    const h = game(
+      { hand: ['Militia'] },
+      { hand: ['Diplomat', 'Estate', 'Estate', 'Copper', 'Copper'], deck: ['Moat', 'Gold'] },
+    );
     h.do(0, 'play Militia');
     const offered = (h.decision(1) as { options: { id: string }[] }).options.map((o) => o.id);
     expect(offered).toEqual(['Diplomat', 'none']);

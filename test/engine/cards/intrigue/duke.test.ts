@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { getDef, score } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const kingdom = ['Duke', 'Village', 'Cellar', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Festival', 'Witch'];
+const kingdom = [
+  'Duke',
+  'Village',
+  'Cellar',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Throne Room',
+  'Festival',
+  'Witch',
+];
 
 describe('Duke', () => {
   it('is a Victory card costing $5', () => {
@@ -11,10 +22,14 @@ describe('Duke', () => {
 
   it('is worth 1 VP per Duchy its owner has, counting every zone', () => {
     const h = start({
-      kingdom, setup: { firstPlayer: 0, players: {
-        '0': { hand: ['Duke', 'Duchy'], deck: ['Duke', 'Duchy'], discard: ['Duchy', 'Copper'] },
-        '1': { hand: ['Duchy', 'Duchy'] },
-      } },
+      kingdom,
+      setup: {
+        firstPlayer: 0,
+        players: {
+          '0': { hand: ['Duke', 'Duchy'], deck: ['Duke', 'Duchy'], discard: ['Duchy', 'Copper'] },
+          '1': { hand: ['Duchy', 'Duchy'] },
+        },
+      },
     });
     // Two Dukes × 3 Duchies + 3 Duchies × 3 VP.
     expect(score(h.state, 0)).toBe(2 * 3 + 3 * 3);
@@ -28,7 +43,10 @@ describe('Duke', () => {
   });
 
   it('counts Duchies gained during the game', () => {
-    const h = start({ kingdom, setup: { firstPlayer: 0, players: { '0': { hand: ['Gold', 'Silver'], deck: ['Duke'] } } } });
+    const h = start({
+      kingdom,
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Gold', 'Silver'], deck: ['Duke'] } } },
+    });
     expect(score(h.state, 0)).toBe(0);
     h.do(0, 'end actions', 'play treasures', 'buy Duchy');
     expect(score(h.state, 0)).toBe(4);

@@ -6,7 +6,11 @@ const kingdom = ['Harem', 'Ironworks', 'Bridge', 'Village', 'Cellar', 'Market', 
 
 describe('Harem', () => {
   it('is a Treasure – Victory costing $6', () => {
-    expect(getDef('Harem')).toMatchObject({ set: 'intrigue', cost: { coins: 6, debt: 0 }, types: ['Treasure', 'Victory'] });
+    expect(getDef('Harem')).toMatchObject({
+      set: 'intrigue',
+      cost: { coins: 6, debt: 0 },
+      types: ['Treasure', 'Victory'],
+    });
   });
 
   it('is played in the Buy phase for $2', () => {
@@ -26,7 +30,10 @@ describe('Harem', () => {
   });
 
   it('is worth 2 VP wherever it is', () => {
-    const h = start({ kingdom, setup: { firstPlayer: 0, players: { '0': { hand: ['Harem'], deck: ['Harem'], discard: ['Estate'] } } } });
+    const h = start({
+      kingdom,
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Harem'], deck: ['Harem'], discard: ['Estate'] } } },
+    });
     expect(score(h.state, 0)).toBe(5);
   });
 
@@ -36,7 +43,15 @@ describe('Harem', () => {
   });
 
   it('gives both Ironworks bonuses (+$1 and +1 Card) when gained with it', () => {
-    const h = start({ kingdom, setup: { firstPlayer: 0, players: { '0': { hand: ['Village', 'Village', 'Bridge', 'Bridge', 'Ironworks'], deck: ['Gold', 'Silver', 'Copper'] } } } });
+    const h = start({
+      kingdom,
+      setup: {
+        firstPlayer: 0,
+        players: {
+          '0': { hand: ['Village', 'Village', 'Bridge', 'Bridge', 'Ironworks'], deck: ['Gold', 'Silver', 'Copper'] },
+        },
+      },
+    });
     h.do(0, 'play Village', 'play Village', 'play Bridge', 'play Bridge', 'play Ironworks', 'gain Harem');
     expect(h.discard(0)).toEqual(['Harem']);
     expect(h.turn.coins).toBe(3);

@@ -3,9 +3,11 @@ import { start } from '../../../support/harness.js';
 
 const kingdom = ['Ironworks', 'Mill', 'Village', 'Harem', 'Cellar', 'Market', 'Militia', 'Moat', 'Smithy', 'Witch'];
 
-const game = (piles?: Record<string, number>) => start({
-  kingdom, setup: { firstPlayer: 0, piles, players: { '0': { hand: ['Ironworks', 'Copper'], deck: ['Gold', 'Silver'] } } },
-});
+const game = (piles?: Record<string, number>) =>
+  start({
+    kingdom,
+    setup: { firstPlayer: 0, piles, players: { '0': { hand: ['Ironworks', 'Copper'], deck: ['Gold', 'Silver'] } } },
+  });
 
 describe('Ironworks', () => {
   it('offers every card costing up to $4 (and nothing dearer)', () => {
@@ -14,7 +16,20 @@ describe('Ironworks', () => {
     const d = h.decision(0)!;
     expect(d).toMatchObject({ kind: 'pile', verb: 'gain', optional: false });
     expect([...(d as { piles: string[] }).piles].sort()).toEqual(
-      ['Cellar', 'Copper', 'Curse', 'Estate', 'Ironworks', 'Militia', 'Mill', 'Moat', 'Silver', 'Smithy', 'Village'].sort());
+      [
+        'Cellar',
+        'Copper',
+        'Curse',
+        'Estate',
+        'Ironworks',
+        'Militia',
+        'Mill',
+        'Moat',
+        'Silver',
+        'Smithy',
+        'Village',
+      ].sort(),
+    );
     expect(h.try(0, 'gain Duchy').ok).toBe(false);
     expect(h.try(0, 'gain Market').ok).toBe(false);
   });

@@ -3,9 +3,16 @@ import { start } from '../../../support/harness.js';
 
 const kingdom = ['Lurker', 'Mill', 'Village', 'Harem', 'Duke', 'Market', 'Militia', 'Moat', 'Smithy', 'Witch'];
 
-const game = (o: { trash?: string[]; piles?: Record<string, number> } = {}) => start({
-  kingdom, setup: { firstPlayer: 0, trash: o.trash, piles: o.piles, players: { '0': { hand: ['Lurker', 'Copper'], deck: ['Copper'] } } },
-});
+const game = (o: { trash?: string[]; piles?: Record<string, number> } = {}) =>
+  start({
+    kingdom,
+    setup: {
+      firstPlayer: 0,
+      trash: o.trash,
+      piles: o.piles,
+      players: { '0': { hand: ['Lurker', 'Copper'], deck: ['Copper'] } },
+    },
+  });
 
 describe('Lurker', () => {
   it('gives +1 Action and asks to choose one of the two options', () => {
@@ -19,7 +26,16 @@ describe('Lurker', () => {
     const h = game();
     h.do(0, 'play Lurker', 'trash');
     expect(h.decision(0)).toMatchObject({ kind: 'pile', verb: 'trash', optional: false });
-    expect([...(h.decision(0) as { piles: string[] }).piles].sort()).toEqual(['Lurker', 'Market', 'Militia', 'Mill', 'Moat', 'Smithy', 'Village', 'Witch']);
+    expect([...(h.decision(0) as { piles: string[] }).piles].sort()).toEqual([
+      'Lurker',
+      'Market',
+      'Militia',
+      'Mill',
+      'Moat',
+      'Smithy',
+      'Village',
+      'Witch',
+    ]);
     h.do(0, 'trash Village');
     expect(h.supply('Village')).toBe(9);
     expect(h.trash()).toEqual(['Village']);
@@ -75,7 +91,9 @@ describe('Lurker', () => {
   });
 
   it('may choose to trash from the Supply when no Action card is there (nothing happens)', () => {
-    const piles = Object.fromEntries(['Lurker', 'Mill', 'Village', 'Market', 'Militia', 'Moat', 'Smithy', 'Witch'].map((n) => [n, 0]));
+    const piles = Object.fromEntries(
+      ['Lurker', 'Mill', 'Village', 'Market', 'Militia', 'Moat', 'Smithy', 'Witch'].map((n) => [n, 0]),
+    );
     const h = game({ piles, trash: ['Village'] });
     h.do(0, 'play Lurker', 'trash');
     expect(h.decision(0)).toMatchObject({ kind: 'turn' });
@@ -84,7 +102,18 @@ describe('Lurker', () => {
 
   it('only the top card of a Supply pile can be trashed (a split pile offers its top half only)', () => {
     const h = start({
-      kingdom: ['Lurker', 'Patrician/Emporium', 'Village', 'Harem', 'Duke', 'Market', 'Militia', 'Moat', 'Smithy', 'Witch'],
+      kingdom: [
+        'Lurker',
+        'Patrician/Emporium',
+        'Village',
+        'Harem',
+        'Duke',
+        'Market',
+        'Militia',
+        'Moat',
+        'Smithy',
+        'Witch',
+      ],
       setup: { firstPlayer: 0, players: { '0': { hand: ['Lurker', 'Copper'], deck: ['Copper'] } } },
     });
     h.do(0, 'play Lurker', 'trash');
@@ -98,7 +127,8 @@ describe('Lurker', () => {
 
   it('played by Throne Room, each play chooses anew', () => {
     const h = start({
-      kingdom, setup: { firstPlayer: 0, players: { '0': { hand: ['Throne Room', 'Lurker'], deck: ['Copper'] } } },
+      kingdom,
+      setup: { firstPlayer: 0, players: { '0': { hand: ['Throne Room', 'Lurker'], deck: ['Copper'] } } },
     });
     h.do(0, 'play Throne Room', 'play Lurker', 'trash', 'trash Village');
     expect(h.decision(0)).toMatchObject({ kind: 'option', source: 'Lurker' });

@@ -4,13 +4,19 @@ import { start } from '../../../support/harness.js';
 
 const kingdom = ['Mill', 'Lurker', 'Village', 'Cellar', 'Market', 'Militia', 'Moat', 'Smithy', 'Festival', 'Witch'];
 
-const game = (hand: string[], deck: string[] = ['Silver', 'Gold']) => start({
-  kingdom, setup: { firstPlayer: 0, players: { '0': { hand, deck } } },
-});
+const game = (hand: string[], deck: string[] = ['Silver', 'Gold']) =>
+  start({
+    kingdom,
+    setup: { firstPlayer: 0, players: { '0': { hand, deck } } },
+  });
 
 describe('Mill', () => {
   it('is an Action – Victory costing $4', () => {
-    expect(getDef('Mill')).toMatchObject({ set: 'intrigue', cost: { coins: 4, debt: 0 }, types: ['Action', 'Victory'] });
+    expect(getDef('Mill')).toMatchObject({
+      set: 'intrigue',
+      cost: { coins: 4, debt: 0 },
+      types: ['Action', 'Victory'],
+    });
   });
 
   it('is played in the Action phase: +1 Card, +1 Action, then may discard 2 cards for +$2', () => {

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { start } from '../../../support/harness.js';
 
-const kingdom = ['Mining Village', 'Throne Room', 'Village', 'Cellar', 'Market', 'Militia', 'Moat', 'Smithy', 'Festival', 'Witch'];
+const kingdom = [
+  'Mining Village',
+  'Throne Room',
+  'Village',
+  'Cellar',
+  'Market',
+  'Militia',
+  'Moat',
+  'Smithy',
+  'Festival',
+  'Witch',
+];
 
-const game = (hand: string[]) => start({
-  kingdom, setup: { firstPlayer: 0, players: { '0': { hand, deck: ['Silver', 'Gold', 'Copper'] } } },
-});
+const game = (hand: string[]) =>
+  start({
+    kingdom,
+    setup: { firstPlayer: 0, players: { '0': { hand, deck: ['Silver', 'Gold', 'Copper'] } } },
+  });
 
 describe('Mining Village', () => {
   it('gives +1 Card and +2 Actions, then may be kept in play', () => {

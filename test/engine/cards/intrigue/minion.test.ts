@@ -5,21 +5,26 @@ import { start } from '../../../support/harness.js';
 
 const FIVE = ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'];
 const DRAW = ['Silver', 'Silver', 'Silver', 'Silver', 'Gold'];
-const game = (mine: string[], others: string[][]) => start({
-  players: others.length + 1,
-  setup: {
-    firstPlayer: 0,
-    players: Object.fromEntries<ForcedZones>([['0', { hand: mine, deck: ['Gold', 'Gold', 'Gold', 'Gold', 'Province'] }],
-      ...others.map((hand, i): [string, ForcedZones] => [String(i + 1), { hand, deck: DRAW }])]),
-  },
-});
+const game = (mine: string[], others: string[][]) =>
+  start({
+    players: others.length + 1,
+    setup: {
+      firstPlayer: 0,
+      players: Object.fromEntries<ForcedZones>([
+        ['0', { hand: mine, deck: ['Gold', 'Gold', 'Gold', 'Gold', 'Province'] }],
+        ...others.map((hand, i): [string, ForcedZones] => [String(i + 1), { hand, deck: DRAW }]),
+      ]),
+    },
+  });
 
 describe('Minion', () => {
   it('is a $5 Action – Attack with its printed text', () => {
     const d = getDef('Minion');
     expect(d.cost).toEqual({ coins: 5, debt: 0 });
     expect(d.types).toEqual(['Action', 'Attack']);
-    expect(d.text).toBe('+1 Action\nChoose one: +$2; or discard your hand, +4 Cards, and each other player with at least 5 cards in hand discards their hand and draws 4 cards.');
+    expect(d.text).toBe(
+      '+1 Action\nChoose one: +$2; or discard your hand, +4 Cards, and each other player with at least 5 cards in hand discards their hand and draws 4 cards.',
+    );
   });
 
   it('+1 Action and +$2: nobody discards', () => {
@@ -30,7 +35,11 @@ describe('Minion', () => {
   });
 
   it('+1 Action and discard: you discard your hand and draw 4; others with 5+ cards too', () => {
-    const h = game(['Minion', 'Estate', 'Copper'], [FIVE, ['Copper', 'Copper', 'Copper', 'Copper']]).do(0, 'play Minion', 'choose discard');
+    const h = game(['Minion', 'Estate', 'Copper'], [FIVE, ['Copper', 'Copper', 'Copper', 'Copper']]).do(
+      0,
+      'play Minion',
+      'choose discard',
+    );
     expect(h.turn).toMatchObject({ actions: 1, coins: 0 });
     expect(h.hand(0)).toEqual(['Gold', 'Gold', 'Gold', 'Gold']);
     expect(h.discard(0).sort()).toEqual(['Copper', 'Estate']);
@@ -77,8 +86,16 @@ describe('Minion', () => {
   it('Diplomat does not protect: still holding 5 cards, that player discards and draws 4', () => {
     const hand = ['Diplomat', 'Copper', 'Copper', 'Copper', 'Estate', 'Estate'];
     const h = start({
-      setup: { firstPlayer: 0, players: { '0': { hand: ['Minion'], deck: ['Gold', 'Gold', 'Gold', 'Gold'] }, '1': { hand, deck: ['Silver', 'Silver', 'Gold', 'Gold', 'Gold', 'Gold'] } } },
-    }).do(0, 'play Minion').do(1, 'reveal Diplomat', 'discard Estate, Estate, Copper');
+      setup: {
+        firstPlayer: 0,
+        players: {
+          '0': { hand: ['Minion'], deck: ['Gold', 'Gold', 'Gold', 'Gold'] },
+          '1': { hand, deck: ['Silver', 'Silver', 'Gold', 'Gold', 'Gold', 'Gold'] },
+        },
+      },
+    })
+      .do(0, 'play Minion')
+      .do(1, 'reveal Diplomat', 'discard Estate, Estate, Copper');
     expect(h.hand(1)).toHaveLength(5);
     h.do(1, "don't reveal").do(0, 'choose discard');
     expect(h.hand(1)).toEqual(['Gold', 'Gold', 'Gold', 'Gold']);

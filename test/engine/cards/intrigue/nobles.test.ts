@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { getDef, score } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const KINGDOM = ['Nobles', 'Pawn', 'Patrol', 'Steward', 'Minion', 'Torturer', 'Swindler', 'Replace', 'Upgrade', 'Village'];
-const game = (hand: string[], deck: string[] = ['Gold', 'Silver', 'Copper', 'Estate']) => start({
-  kingdom: KINGDOM,
-  setup: { firstPlayer: 0, players: { '0': { hand, deck }, '1': { hand: ['Copper'], deck: ['Copper'] } } },
-});
+const KINGDOM = [
+  'Nobles',
+  'Pawn',
+  'Patrol',
+  'Steward',
+  'Minion',
+  'Torturer',
+  'Swindler',
+  'Replace',
+  'Upgrade',
+  'Village',
+];
+const game = (hand: string[], deck: string[] = ['Gold', 'Silver', 'Copper', 'Estate']) =>
+  start({
+    kingdom: KINGDOM,
+    setup: { firstPlayer: 0, players: { '0': { hand, deck }, '1': { hand: ['Copper'], deck: ['Copper'] } } },
+  });
 
 describe('Nobles', () => {
   it('is a $6 Action – Victory with its printed text', () => {
@@ -40,7 +52,13 @@ describe('Nobles', () => {
   });
 
   it('played twice by Throne Room may choose differently', () => {
-    const h = game(['Throne Room', 'Nobles']).do(0, 'play Throne Room', 'play Nobles', 'choose +2 Actions', 'choose +3 Cards');
+    const h = game(['Throne Room', 'Nobles']).do(
+      0,
+      'play Throne Room',
+      'play Nobles',
+      'choose +2 Actions',
+      'choose +3 Cards',
+    );
     expect(h.hand(0)).toEqual(['Copper', 'Gold', 'Silver']);
     expect(h.turn.actions).toBe(2);
   });

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { getDef } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const game = (hand: string[], deck: string[] = ['Gold', 'Silver', 'Copper']) => start({
-  setup: { firstPlayer: 0, players: { '0': { hand, deck }, '1': { hand: ['Copper'], deck: ['Copper'] } } },
-});
+const game = (hand: string[], deck: string[] = ['Gold', 'Silver', 'Copper']) =>
+  start({
+    setup: { firstPlayer: 0, players: { '0': { hand, deck }, '1': { hand: ['Copper'], deck: ['Copper'] } } },
+  });
 
 describe('Pawn', () => {
   it('is a $2 Action with its printed text', () => {
@@ -45,7 +46,13 @@ describe('Pawn', () => {
   });
 
   it('played twice by Throne Room, each play chooses anew', () => {
-    const h = game(['Throne Room', 'Pawn']).do(0, 'play Throne Room', 'play Pawn', 'choose card, action', 'choose buy, +$1');
+    const h = game(['Throne Room', 'Pawn']).do(
+      0,
+      'play Throne Room',
+      'play Pawn',
+      'choose card, action',
+      'choose buy, +$1',
+    );
     expect(h.hand(0)).toEqual(['Gold']);
     expect(h.turn).toMatchObject({ actions: 1, buys: 2, coins: 1 });
   });

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { getDef } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const game = (hand: string[], deck: string[]) => start({
-  setup: { firstPlayer: 0, players: { '0': { hand, deck }, '1': { hand: ['Copper'] } } },
-});
+const game = (hand: string[], deck: string[]) =>
+  start({
+    setup: { firstPlayer: 0, players: { '0': { hand, deck }, '1': { hand: ['Copper'] } } },
+  });
 const DECK = ['Silver', 'Gold', 'Copper', 'Copper', 'Copper', 'Copper'];
 
 describe('Secret Passage', () => {
@@ -28,9 +29,17 @@ describe('Secret Passage', () => {
   });
 
   it('a rules-version-1 game keeps the old prompt, which names no card', () => {
-    const h = start({ rulesVersion: 1, setup: { firstPlayer: 0, players: { '0': { hand: ['Secret Passage', 'Estate'], deck: DECK }, '1': { hand: ['Copper'] } } } });
+    const h = start({
+      rulesVersion: 1,
+      setup: {
+        firstPlayer: 0,
+        players: { '0': { hand: ['Secret Passage', 'Estate'], deck: DECK }, '1': { hand: ['Copper'] } },
+      },
+    });
     h.do(0, 'play Secret Passage', 'put Gold');
-    expect(h.decision(0)?.prompt).toBe('Secret Passage: how many cards down should it go? 0 = top of your deck, 4 = bottom.');
+    expect(h.decision(0)?.prompt).toBe(
+      'Secret Passage: how many cards down should it go? 0 = top of your deck, 4 = bottom.',
+    );
   });
 
   it('0 = on top', () => {

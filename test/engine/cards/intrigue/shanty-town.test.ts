@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { getDef } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const game = (hand: string[], deck: string[] = ['Village', 'Gold', 'Copper']) => start({
-  setup: { firstPlayer: 0, players: { '0': { hand, deck }, '1': { hand: ['Copper'] } } },
-});
+const game = (hand: string[], deck: string[] = ['Village', 'Gold', 'Copper']) =>
+  start({
+    setup: { firstPlayer: 0, players: { '0': { hand, deck }, '1': { hand: ['Copper'] } } },
+  });
 
 describe('Shanty Town', () => {
   it('is a $3 Action with its printed text', () => {

@@ -3,20 +3,27 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedSetup, ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const game = (others: ForcedZones[], piles?: ForcedSetup['piles'], mine: string[] = ['Swindler']) => start({
-  players: others.length + 1,
-  setup: {
-    firstPlayer: 0, piles,
-    players: Object.fromEntries<ForcedZones>([['0', { hand: mine, deck: ['Copper'] }], ...others.map((z, i): [string, ForcedZones] => [String(i + 1), z])]),
-  },
-});
+const game = (others: ForcedZones[], piles?: ForcedSetup['piles'], mine: string[] = ['Swindler']) =>
+  start({
+    players: others.length + 1,
+    setup: {
+      firstPlayer: 0,
+      piles,
+      players: Object.fromEntries<ForcedZones>([
+        ['0', { hand: mine, deck: ['Copper'] }],
+        ...others.map((z, i): [string, ForcedZones] => [String(i + 1), z]),
+      ]),
+    },
+  });
 
 describe('Swindler', () => {
   it('is a $3 Action – Attack with its printed text', () => {
     const d = getDef('Swindler');
     expect(d.cost).toEqual({ coins: 3, debt: 0 });
     expect(d.types).toEqual(['Action', 'Attack']);
-    expect(d.text).toBe('+$2\nEach other player trashes the top card of their deck and gains a card with the same cost that you choose.');
+    expect(d.text).toBe(
+      '+$2\nEach other player trashes the top card of their deck and gains a card with the same cost that you choose.',
+    );
   });
 
   it('+$2; the victim trashes their top card and gains the same-cost card the attacker chooses', () => {
@@ -44,8 +51,13 @@ describe('Swindler', () => {
   });
 
   it('the same cost is the current cost: after two Bridges, Copper, Curse, Estate, Cellar and Moat all cost $0', () => {
-    const h = game([{ deck: ['Copper'] }], undefined, ['Village', 'Throne Room', 'Bridge', 'Swindler'])
-      .do(0, 'play Village', 'play Throne Room', 'play Bridge', 'play Swindler');
+    const h = game([{ deck: ['Copper'] }], undefined, ['Village', 'Throne Room', 'Bridge', 'Swindler']).do(
+      0,
+      'play Village',
+      'play Throne Room',
+      'play Bridge',
+      'play Swindler',
+    );
     const d = h.decision(0);
     expect(d?.kind === 'pile' && [...d.piles].sort()).toEqual(['Cellar', 'Copper', 'Curse', 'Estate', 'Moat']);
     h.do(0, 'give Estate');
@@ -83,14 +95,18 @@ describe('Swindler', () => {
   });
 
   it('a player who reveals Moat neither trashes nor gains', () => {
-    const h = game([{ hand: ['Moat'], deck: ['Silver'] }]).do(0, 'play Swindler').do(1, 'reveal Moat');
+    const h = game([{ hand: ['Moat'], deck: ['Silver'] }])
+      .do(0, 'play Swindler')
+      .do(1, 'reveal Moat');
     expect(h.trash()).toEqual([]);
     expect(h.deck(1)).toEqual(['Silver']);
     expect(h.turn.coins).toBe(2);
   });
 
   it('a player may reveal Diplomat first: draw 2, discard 3, then the new top card is trashed', () => {
-    const h = game([{ hand: ['Diplomat', 'Copper', 'Copper', 'Estate', 'Estate'], deck: ['Silver', 'Gold', 'Estate'] }]).do(0, 'play Swindler');
+    const h = game([
+      { hand: ['Diplomat', 'Copper', 'Copper', 'Estate', 'Estate'], deck: ['Silver', 'Gold', 'Estate'] },
+    ]).do(0, 'play Swindler');
     expect(h.decision(1)).toMatchObject({ verb: 'reveal' });
     h.do(1, 'reveal Diplomat', 'discard Copper, Copper, Diplomat');
     expect(h.hand(1)).toEqual(['Estate', 'Estate', 'Gold', 'Silver']);
@@ -104,10 +120,13 @@ describe('Swindler', () => {
     expect(h.trash()).toEqual(['Copper']);
   });
 
-  it('with Tomb, the victim gets +1 VP for the card trashed on the Swindler player\'s turn', () => {
+  it("with Tomb, the victim gets +1 VP for the card trashed on the Swindler player's turn", () => {
     const h = start({
       landmarks: ['Tomb'],
-      setup: { firstPlayer: 0, players: { '0': { hand: ['Swindler'], deck: ['Copper'] }, '1': { hand: ['Copper'], deck: ['Silver'] } } },
+      setup: {
+        firstPlayer: 0,
+        players: { '0': { hand: ['Swindler'], deck: ['Copper'] }, '1': { hand: ['Copper'], deck: ['Silver'] } },
+      },
     }).do(0, 'play Swindler');
     expect(h.trash()).toEqual(['Silver']);
     expect(h.state.players[1].vpTokens).toBe(1);

@@ -3,9 +3,10 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedSetup } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const game = (hand: string[], piles?: ForcedSetup['piles']) => start({
-  setup: { firstPlayer: 0, piles, players: { '0': { hand, deck: ['Gold'] }, '1': { hand: ['Copper'] } } },
-});
+const game = (hand: string[], piles?: ForcedSetup['piles']) =>
+  start({
+    setup: { firstPlayer: 0, piles, players: { '0': { hand, deck: ['Gold'] }, '1': { hand: ['Copper'] } } },
+  });
 
 describe('Trading Post', () => {
   it('is a $5 Action with its printed text', () => {

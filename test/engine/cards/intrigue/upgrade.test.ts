@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { getDef } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const game = (hand: string[], deck: string[] = ['Silver', 'Copper']) => start({
-  setup: { firstPlayer: 0, players: { '0': { hand, deck }, '1': { hand: ['Copper'] } } },
-});
+const game = (hand: string[], deck: string[] = ['Silver', 'Copper']) =>
+  start({
+    setup: { firstPlayer: 0, players: { '0': { hand, deck }, '1': { hand: ['Copper'] } } },
+  });
 
 describe('Upgrade', () => {
   it('is a $5 Action with its printed text', () => {
     const d = getDef('Upgrade');
     expect(d.cost).toEqual({ coins: 5, debt: 0 });
     expect(d.types).toEqual(['Action']);
-    expect(d.text).toBe('+1 Card\n+1 Action\nTrash a card from your hand. Gain a card costing exactly $1 more than it.');
+    expect(d.text).toBe(
+      '+1 Card\n+1 Action\nTrash a card from your hand. Gain a card costing exactly $1 more than it.',
+    );
   });
 
   it('+1 Card, +1 Action, then trash a card (any card in hand, including the one drawn)', () => {
@@ -48,8 +51,13 @@ describe('Upgrade', () => {
   });
 
   it('uses current costs: after Bridge, Copper ($0) becomes Estate ($1)', () => {
-    const h = game(['Village', 'Bridge', 'Upgrade', 'Copper'], ['Silver', 'Copper', 'Copper'])
-      .do(0, 'play Village', 'play Bridge', 'play Upgrade', 'trash Copper');
+    const h = game(['Village', 'Bridge', 'Upgrade', 'Copper'], ['Silver', 'Copper', 'Copper']).do(
+      0,
+      'play Village',
+      'play Bridge',
+      'play Upgrade',
+      'trash Copper',
+    );
     const d = h.decision(0);
     expect(d?.kind === 'pile' && [...d.piles].sort()).toEqual(['Cellar', 'Estate', 'Moat']);
     h.do(0, 'gain Estate');

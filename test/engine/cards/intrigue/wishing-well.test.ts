@@ -3,16 +3,19 @@ import { getDef } from '../../../../engine/index.js';
 import type { ForcedZones } from '../../../../engine/index.js';
 import { start } from '../../../support/harness.js';
 
-const game = (zones: ForcedZones) => start({
-  setup: { firstPlayer: 0, players: { '0': { hand: ['Wishing Well'], ...zones }, '1': { hand: ['Copper'] } } },
-});
+const game = (zones: ForcedZones) =>
+  start({
+    setup: { firstPlayer: 0, players: { '0': { hand: ['Wishing Well'], ...zones }, '1': { hand: ['Copper'] } } },
+  });
 
 describe('Wishing Well', () => {
   it('is a $3 Action with its printed text', () => {
     const d = getDef('Wishing Well');
     expect(d.cost).toEqual({ coins: 3, debt: 0 });
     expect(d.types).toEqual(['Action']);
-    expect(d.text).toBe('+1 Card\n+1 Action\nName a card, then reveal the top card of your deck. If you named it, put it into your hand.');
+    expect(d.text).toBe(
+      '+1 Card\n+1 Action\nName a card, then reveal the top card of your deck. If you named it, put it into your hand.',
+    );
   });
 
   it('+1 Card, +1 Action, then name a card', () => {

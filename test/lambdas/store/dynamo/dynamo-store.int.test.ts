@@ -15,7 +15,9 @@ beforeAll(async () => {
   dynamo = await startDynalite();
   client = dynamo.client;
 });
-afterAll(async () => { await dynamo?.stop(); });
+afterAll(async () => {
+  await dynamo?.stop();
+});
 
 async function freshDynamoStore(): Promise<DynamoStore> {
   const store = dynamoStore(client, `contract${tables++}`);
@@ -34,8 +36,11 @@ describe('DynamoDB layout: the job lists in the index', () => {
 
   it('spreads each list over its shards by a hash of the game id (or email)', async () => {
     const store = await freshDynamoStore();
-    for (let i = 0; i < 24; i++) await store.putSummary({ gameId: `g${i}`, lastSeq: 1, status: 'active', rev: 1, waiting: wait, dueAt: T0 });
-    const keys = await Promise.all(Array.from({ length: 24 }, async (_, i) => (await store.table.get(`GAME#g${i}`, 'SUMMARY'))!.gsi1pk as string));
+    for (let i = 0; i < 24; i++)
+      await store.putSummary({ gameId: `g${i}`, lastSeq: 1, status: 'active', rev: 1, waiting: wait, dueAt: T0 });
+    const keys = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => (await store.table.get(`GAME#g${i}`, 'SUMMARY'))!.gsi1pk as string),
+    );
     for (const [i, k] of keys.entries()) expect(k).toBe(`WAITING#${shardOf(`g${i}`)}`);
     expect(new Set(keys).size).toBeGreaterThan(SHARDS / 2);
     expect(await store.waitingDue(T0, 100)).toHaveLength(24);
@@ -44,21 +49,69 @@ describe('DynamoDB layout: the job lists in the index', () => {
   it('still finds entries written under the unsharded list names, in order with the rest', async () => {
     const store = await freshDynamoStore();
     const t = store.table;
-    await store.append({ gameId: 'new', seq: 0, kind: 'start', at: T0 + 10, outbox: [{ to: 'a@example.com', subject: 's', text: 't', html: 'h' }] });
-    await t.put({ Item: { pk: 'GAME#old', sk: 'EV#0000000000', seq: 0, kind: 'start', at: T0, outbox: [], gsi1pk: 'OUTBOX', gsi1sk: `${pad(T0)}#old#0` } });
-    expect(await store.pendingOutbox()).toEqual([{ gameId: 'old', sk: eventSk(0), at: T0 }, { gameId: 'new', sk: eventSk(0), at: T0 + 10 }]);
+    await store.append({
+      gameId: 'new',
+      seq: 0,
+      kind: 'start',
+      at: T0 + 10,
+      outbox: [{ to: 'a@example.com', subject: 's', text: 't', html: 'h' }],
+    });
+    await t.put({
+      Item: {
+        pk: 'GAME#old',
+        sk: 'EV#0000000000',
+        seq: 0,
+        kind: 'start',
+        at: T0,
+        outbox: [],
+        gsi1pk: 'OUTBOX',
+        gsi1sk: `${pad(T0)}#old#0`,
+      },
+    });
+    expect(await store.pendingOutbox()).toEqual([
+      { gameId: 'old', sk: eventSk(0), at: T0 },
+      { gameId: 'new', sk: eventSk(0), at: T0 + 10 },
+    ]);
     await store.outboxDone({ gameId: 'old', sk: eventSk(0) });
     expect(await store.pendingOutbox()).toEqual([{ gameId: 'new', sk: eventSk(0), at: T0 + 10 }]);
 
     await store.putSummary({ gameId: 'new', lastSeq: 1, status: 'active', rev: 1, waiting: wait, dueAt: T0 + 500 });
-    await t.put({ Item: { pk: 'GAME#old', sk: 'SUMMARY', gameId: 'old', lastSeq: 1, status: 'active', rev: 1, waiting: wait, gsi1pk: 'WAITING', gsi1sk: `${pad(T0)}#old` } });
+    await t.put({
+      Item: {
+        pk: 'GAME#old',
+        sk: 'SUMMARY',
+        gameId: 'old',
+        lastSeq: 1,
+        status: 'active',
+        rev: 1,
+        waiting: wait,
+        gsi1pk: 'WAITING',
+        gsi1sk: `${pad(T0)}#old`,
+      },
+    });
     expect(await store.waitingDue(T0 + 1000)).toEqual(['old', 'new']);
     // Rewritten (as the reminder job does), the old summary moves to its shard.
-    expect(await store.putSummary({ gameId: 'old', lastSeq: 1, status: 'active', rev: 2, waiting: wait, dueAt: T0 + 800 }, 1)).toBe(true);
+    expect(
+      await store.putSummary(
+        { gameId: 'old', lastSeq: 1, status: 'active', rev: 2, waiting: wait, dueAt: T0 + 800 },
+        1,
+      ),
+    ).toBe(true);
     expect((await t.get('GAME#old', 'SUMMARY'))!.gsi1pk).toBe(`WAITING#${shardOf('old')}`);
     expect(await store.waitingDue(T0 + 1000)).toEqual(['new', 'old']);
 
-    await t.put({ Item: { pk: 'USER#old@example.com', sk: 'PROFILE', email: 'old@example.com', notify: 'digest', rev: 1, updatedAt: T0, gsi1pk: 'DIGEST', gsi1sk: `${pad(0)}#old@example.com` } });
+    await t.put({
+      Item: {
+        pk: 'USER#old@example.com',
+        sk: 'PROFILE',
+        email: 'old@example.com',
+        notify: 'digest',
+        rev: 1,
+        updatedAt: T0,
+        gsi1pk: 'DIGEST',
+        gsi1sk: `${pad(0)}#old@example.com`,
+      },
+    });
     await store.putProfile({ email: 'new@example.com', notify: 'digest', rev: 0, updatedAt: T0, lastDigestAt: T0 });
     expect(await store.digestDue(T0 + 1)).toEqual(['old@example.com', 'new@example.com']);
   });

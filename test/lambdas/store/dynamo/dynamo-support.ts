@@ -12,8 +12,14 @@ export function dynamoInspector(store: DynamoStore): Inspector {
   const raw = (pk: string, sk: string) => store.table.get(pk, sk);
   return {
     async ttl(what, a, b) {
-      const it = what === 'meta' ? await raw(`GAME#${a}`, 'META') : what === 'idem' ? await raw(`GAME#${a}`, `IDEM#${b}`)
-        : what === 'quota' ? await raw(`LIMIT#${a}#${b}`, 'LIMIT') : await raw(`USER#${a}`, `GAME#${b}`);
+      const it =
+        what === 'meta'
+          ? await raw(`GAME#${a}`, 'META')
+          : what === 'idem'
+            ? await raw(`GAME#${a}`, `IDEM#${b}`)
+            : what === 'quota'
+              ? await raw(`LIMIT#${a}#${b}`, 'LIMIT')
+              : await raw(`USER#${a}`, `GAME#${b}`);
       return it?.expiresAt as number | undefined;
     },
     skipMark: async (gameId, sk, i) => (await raw(`GAME#${gameId}`, sk))?.[`skip_${i}`] as string | undefined,
@@ -25,8 +31,15 @@ export async function startDynalite(): Promise<{ client: DynamoDBClient; stop():
   const server: Server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const client = new DynamoDBClient({
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, region: 'local',
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    region: 'local',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  return { client, stop: async () => { client.destroy(); await new Promise<void>((ok) => server.close(() => ok())); } };
+  return {
+    client,
+    stop: async () => {
+      client.destroy();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    },
+  };
 }

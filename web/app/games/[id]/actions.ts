@@ -31,25 +31,38 @@ export async function loadTable(gameId: string): Promise<TableData> {
  */
 function tableOf(t: TableResponse, log: LogEntry[] | null): Extract<TableData, { ok: true }> {
   return {
-    ok: true, view: t.view, seq: t.seq, status: t.status, log: log ?? t.turn?.log ?? [], joined: t.seat === null ? true : t.seats[t.seat]?.joined ?? true,
+    ok: true,
+    view: t.view,
+    seq: t.seq,
+    status: t.status,
+    log: log ?? t.turn?.log ?? [],
+    joined: t.seat === null ? true : (t.seats[t.seat]?.joined ?? true),
     ...(t.seat === null ? { spectator: true } : {}),
-    ...(t.about ? { about: t.about } : {}), since: t.since ?? [], ...(t.undo ? { undo: t.undo } : {}),
+    ...(t.about ? { about: t.about } : {}),
+    since: t.since ?? [],
+    ...(t.undo ? { undo: t.undo } : {}),
     ...(t.status === 'open' ? { seats: t.seats, seat: t.seat } : {}),
-    ...(t.view?.result ? { playerHrefs: t.seats.map((s) => (s.kind === 'human' ? `/players/${encodeURIComponent(s.name)}` : null)) } : {}),
-    ...(t.seats.some((s) => s.awayUntil) ? { away: t.seats.flatMap((s) => (s.awayUntil ? [{ name: s.name, until: s.awayUntil }] : [])) } : {}),
+    ...(t.view?.result
+      ? { playerHrefs: t.seats.map((s) => (s.kind === 'human' ? `/players/${encodeURIComponent(s.name)}` : null)) }
+      : {}),
+    ...(t.seats.some((s) => s.awayUntil)
+      ? { away: t.seats.flatMap((s) => (s.awayUntil ? [{ name: s.name, until: s.awayUntil }] : [])) }
+      : {}),
   };
 }
 
 /** Sends one move; a rejected move comes back with the engine's (or API's) message. */
 export async function sendMove(input: unknown): Promise<TableData> {
-  return sendChange(SubmitInput.safeParse(input), 'That move is not well formed.',
-    (as, m) => api.submitMove(as, m.gameId, m.expectedSeq, m.idempotencyKey, m.move));
+  return sendChange(SubmitInput.safeParse(input), 'That move is not well formed.', (as, m) =>
+    api.submitMove(as, m.gameId, m.expectedSeq, m.idempotencyKey, m.move),
+  );
 }
 
 /** Takes moves back, asks to, or answers a request; a refusal comes back with the API's message. */
 export async function sendUndo(input: unknown): Promise<TableData> {
-  return sendChange(UndoInput.safeParse(input), 'That request is not well formed.',
-    (as, u) => api.submitUndo(as, u.gameId, u.expectedSeq, u.idempotencyKey, u.undo));
+  return sendChange(UndoInput.safeParse(input), 'That request is not well formed.', (as, u) =>
+    api.submitUndo(as, u.gameId, u.expectedSeq, u.idempotencyKey, u.undo),
+  );
 }
 
 /**
@@ -58,7 +71,9 @@ export async function sendUndo(input: unknown): Promise<TableData> {
  * table, as a GET does); only an answer without the table (a backend older than that) is followed by a load.
  */
 async function sendChange<T extends { gameId: string }>(
-  parsed: { success: true; data: T } | { success: false }, malformed: string, send: (as: ApiCaller, input: T) => Promise<ApiResult<TableResponse>>,
+  parsed: { success: true; data: T } | { success: false },
+  malformed: string,
+  send: (as: ApiCaller, input: T) => Promise<ApiResult<TableResponse>>,
 ): Promise<TableData> {
   if (!parsed.success) return { ok: false, message: malformed };
   const { gameId } = parsed.data;
@@ -77,7 +92,10 @@ export async function joinGame(gameId: string, name?: string): Promise<{ ok: boo
 }
 
 /** The join form's answer: a refusal's message (the field named) and what was typed, kept in the form. */
-export interface JoinState { error?: string; name?: string }
+export interface JoinState {
+  error?: string;
+  name?: string;
+}
 
 /**
  * The invitation's "Join this game" form: the seat's name (a name left as suggested is not sent, so
@@ -94,11 +112,13 @@ export async function joinFromForm(_prev: JoinState, fd: unknown): Promise<JoinS
   let name: string | undefined;
   if (typed.trim() !== (typeof suggested === 'string' ? suggested : '').trim()) {
     const checked = JoinNameInput.safeParse(typed);
-    if (!checked.success) return { error: `Your name: ${checked.error.issues.map((i) => i.message).join(' ')}`, name: typed };
+    if (!checked.success)
+      return { error: `Your name: ${checked.error.issues.map((i) => i.message).join(' ')}`, name: typed };
     name = checked.data;
   }
   const r = await joinGame(id.data, name);
-  if (!r.ok) return { error: r.message ?? 'Could not join this game: it may have started or filled meanwhile.', name: typed };
+  if (!r.ok)
+    return { error: r.message ?? 'Could not join this game: it may have started or filled meanwhile.', name: typed };
   redirect(`/games/${id.data}`);
 }
 

@@ -19,7 +19,10 @@ export async function loadChat(gameId: string): Promise<ChatData> {
   return r.ok ? { ok: true, chat: r.data } : { ok: false, message: r.message };
 }
 
-const field = (fd: FormData, name: string) => { const v = fd.get(name); return typeof v === 'string' ? v : ''; };
+const field = (fd: FormData, name: string) => {
+  const v = fd.get(name);
+  return typeof v === 'string' ? v : '';
+};
 
 export async function postChatFromForm(fd: unknown): Promise<void> {
   const id = GameIdInput.safeParse(isFormData(fd) ? fd.get('gameId') : null);
@@ -29,7 +32,9 @@ export async function postChatFromForm(fd: unknown): Promise<void> {
   // Back to the table the form is on, refreshed: a redirect that differs only by its #hash is a
   // scroll to the router, which keeps the page it has (the new message would not show).
   revalidatePath(`/games/${id.data}`);
-  redirect(r.ok ? `/games/${id.data}` : `/games/${id.data}?chatError=${encodeURIComponent(r.message.slice(0, 200))}#chat`);
+  redirect(
+    r.ok ? `/games/${id.data}` : `/games/${id.data}?chatError=${encodeURIComponent(r.message.slice(0, 200))}#chat`,
+  );
 }
 
 export async function muteChatFromForm(fd: unknown): Promise<void> {

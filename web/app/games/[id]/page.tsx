@@ -13,12 +13,26 @@ import { answerRematch, loadRematch, proposeRematch } from './rematch-actions';
 
 export const dynamic = 'force-dynamic';
 
-export default async function GamePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams?: Promise<{ chatError?: string }> }) {
+export default async function GamePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams?: Promise<{ chatError?: string }>;
+}) {
   const { id } = await params;
   const data = await loadTable(id);
   const chatError = (await searchParams)?.chatError;
   if (!data.ok) {
-    return <section role="alert" className="panel error-page"><h1>This game cannot be shown</h1><p>{data.message}</p><p><Link href="/">My games</Link></p></section>;
+    return (
+      <section role="alert" className="panel error-page">
+        <h1>This game cannot be shown</h1>
+        <p>{data.message}</p>
+        <p>
+          <Link href="/">My games</Link>
+        </p>
+      </section>
+    );
   }
   // A finished game's rematch, or this game's own while it is a rematch waiting for answers.
   const finished = !!data.view?.result && !data.spectator;
@@ -28,10 +42,19 @@ export default async function GamePage({ params, searchParams }: { params: Promi
   return (
     <>
       <h1 className={data.about ? 'game-title' : 'visually-hidden'}>{data.about?.title ?? `Game ${id}`}</h1>
-      <p className="game-links"><Link href={`/games/${id}/history`}>History</Link> · <Link href={`/games/${id}/log`}>Log</Link> · <Link href="/rulings">Rulings</Link></p>
+      <p className="game-links">
+        <Link href={`/games/${id}/history`}>History</Link> · <Link href={`/games/${id}/log`}>Log</Link> ·{' '}
+        <Link href="/rulings">Rulings</Link>
+      </p>
       <AwayNote away={data.away} about={data.about} />
-      {data.spectator && <p className="panel spectator-note" role="note">You are watching this public game: you see what anyone without a seat sees, never a hand.</p>}
-      {data.status === 'open' && data.about && <GameSetup setup={data.about} joined={data.joined} seats={data.seats} seat={data.seat ?? undefined} />}
+      {data.spectator && (
+        <p className="panel spectator-note" role="note">
+          You are watching this public game: you see what anyone without a seat sees, never a hand.
+        </p>
+      )}
+      {data.status === 'open' && data.about && (
+        <GameSetup setup={data.about} joined={data.joined} seats={data.seats} seat={data.seat ?? undefined} />
+      )}
       {data.status === 'open' && data.seat === 0 && data.seats?.some((s) => s.free) && (
         <form action={startNowFromForm} className="panel start-now">
           <input type="hidden" name="gameId" value={id} />
@@ -40,13 +63,32 @@ export default async function GamePage({ params, searchParams }: { params: Promi
         </form>
       )}
       {data.status === 'open' && !data.joined && (
-        <JoinForm gameId={id} suggested={data.seats?.find((s) => s.seat === data.seat)?.name ?? ''} action={joinFromForm} />
+        <JoinForm
+          gameId={id}
+          suggested={data.seats?.find((s) => s.seat === data.seat)?.name ?? ''}
+          action={joinFromForm}
+        />
       )}
-      {rematch?.ok && <RematchPanel gameId={id} initial={rematch.rematch} finished={finished} propose={proposeRematch} answer={answerRematch} />}
+      {rematch?.ok && (
+        <RematchPanel
+          gameId={id}
+          initial={rematch.rematch}
+          finished={finished}
+          propose={proposeRematch}
+          answer={answerRematch}
+        />
+      )}
       {/* Keyed by status: once the last player joins, the table starts from the fresh data. */}
       <GameClient key={data.status} gameId={id} initial={data} load={loadTable} send={sendMove} sendUndo={sendUndo} />
       {chat?.ok && (
-        <ChatPanel gameId={id} chat={chat.chat} formKey={`web-${randomUUID()}`} error={typeof chatError === 'string' ? chatError : undefined} post={postChatFromForm} mute={muteChatFromForm} />
+        <ChatPanel
+          gameId={id}
+          chat={chat.chat}
+          formKey={`web-${randomUUID()}`}
+          error={typeof chatError === 'string' ? chatError : undefined}
+          post={postChatFromForm}
+          mute={muteChatFromForm}
+        />
       )}
     </>
   );

@@ -20,19 +20,27 @@ export async function createGame(_prev: NewGameState, fd: FormData): Promise<New
     seats: [...v.invites.map((e) => ({ email: e })), ...Array.from({ length: v.bots }, () => ({ bot: v.botLevel }))],
     ...(v.mode === 'recommended' ? { recommended: v.recommended } : {}),
     ...(v.mode === 'random' ? { randomFrom: v.sets, randomLandscapes: v.landscapes } : {}),
-    ...(v.mode === 'pick' ? {
-      kingdom: v.kingdom,
-      ...(v.events.length ? { events: v.events } : {}),
-      ...(v.landmarks.length ? { landmarks: v.landmarks } : {}),
-    } : {}),
+    ...(v.mode === 'pick'
+      ? {
+          kingdom: v.kingdom,
+          ...(v.events.length ? { events: v.events } : {}),
+          ...(v.landmarks.length ? { landmarks: v.landmarks } : {}),
+        }
+      : {}),
     reminderHours: v.reminderHours,
     ...(v.deadlineHours ? { deadlineHours: v.deadlineHours } : {}),
     mailGraceMinutes: v.mailGraceMinutes,
     ...(v.undo === 'off' ? { undo: false } : {}),
     ...(v.vacation === 'off' ? { vacation: false } : {}),
-    ...(v.openSeats !== undefined ? {
-      open: { seats: v.openSeats, ...(v.public ? { public: true } : {}), ...(v.minRating !== undefined ? { minRating: v.minRating } : {}) },
-    } : {}),
+    ...(v.openSeats !== undefined
+      ? {
+          open: {
+            seats: v.openSeats,
+            ...(v.public ? { public: true } : {}),
+            ...(v.minRating !== undefined ? { minRating: v.minRating } : {}),
+          },
+        }
+      : {}),
   });
   if (!r.ok) {
     // A 4xx is about what was sent: beside the field it names. Anything else is about no field.

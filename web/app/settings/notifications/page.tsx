@@ -7,7 +7,11 @@ import { saveSettingsByLink } from '../actions';
 export const dynamic = 'force-dynamic';
 
 /** Opened from the "Email settings" link in a mail: works without signing in (the link's token). */
-export default async function EmailSettings({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EmailSettings({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await searchParams;
   const t = isLinkToken(token) ? token : null;
   const r = t ? await api.profileByLink(t) : null;
@@ -15,7 +19,10 @@ export default async function EmailSettings({ searchParams }: { searchParams: Pr
     return (
       <section role="alert" className="panel error-page">
         <h1>This link does not open your settings</h1>
-        <p>{r && !r.ok && r.status !== 401 ? r.message : 'It is not valid or has expired.'} Use the &ldquo;Email settings&rdquo; link in a newer email, or <Link href="/settings">sign in</Link>.</p>
+        <p>
+          {r && !r.ok && r.status !== 401 ? r.message : 'It is not valid or has expired.'} Use the &ldquo;Email
+          settings&rdquo; link in a newer email, or <Link href="/settings">sign in</Link>.
+        </p>
       </section>
     );
   }

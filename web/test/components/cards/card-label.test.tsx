@@ -12,7 +12,17 @@ function screenWidth(px: number, windowPx = px + 15) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: windowPx });
 }
 function at(el: HTMLElement, left: number) {
-  el.getBoundingClientRect = () => ({ left, right: left + 60, top: 0, bottom: 20, width: 60, height: 20, x: left, y: 0, toJSON: () => ({}) });
+  el.getBoundingClientRect = () => ({
+    left,
+    right: left + 60,
+    top: 0,
+    bottom: 20,
+    width: 60,
+    height: 20,
+    x: left,
+    y: 0,
+    toJSON: () => ({}),
+  });
 }
 afterEach(() => screenWidth(realWidth, realWindow));
 
@@ -42,11 +52,18 @@ describe('card text tips', () => {
 
   it('on a desktop, a card in the last column shifts on hover; one on the left stays put', () => {
     screenWidth(1265);
-    render(<><CardLabel name="Crown" /><CardButton card="Villa">Buy Villa ($4)</CardButton></>);
+    render(
+      <>
+        <CardLabel name="Crown" />
+        <CardButton card="Villa">Buy Villa ($4)</CardButton>
+      </>,
+    );
     const crown = screen.getByText('Crown');
     at(crown, 1032);
     fireEvent.pointerEnter(crown);
-    expect(1032 + Number(crown.style.getPropertyValue('--tip-x').replace('px', '')) + 288).toBeLessThanOrEqual(1265 - 8);
+    expect(1032 + Number(crown.style.getPropertyValue('--tip-x').replace('px', '')) + 288).toBeLessThanOrEqual(
+      1265 - 8,
+    );
     const villa = screen.getByRole('button', { name: 'Buy Villa ($4)' });
     at(villa, 40);
     fireEvent.focus(villa);

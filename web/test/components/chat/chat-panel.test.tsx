@@ -6,7 +6,11 @@ import { ChatPanel } from '@/components/chat/chat-panel';
 import type { ChatResponse } from '@contract/api';
 
 const chat = (o: Partial<ChatResponse> = {}): ChatResponse => ({
-  gameId: 'g1', more: false, lastReadAt: '2030-01-01T00:00:01.000Z', muted: false, canPost: true,
+  gameId: 'g1',
+  more: false,
+  lastReadAt: '2030-01-01T00:00:01.000Z',
+  muted: false,
+  canPost: true,
   messages: [
     { seat: 0, name: 'Ann', at: '2030-01-01T00:00:01.000Z', text: 'old one', via: 'web' },
     { seat: 1, name: 'Bob', at: '2030-01-01T00:00:02.000Z', text: '<img src=x onerror=alert(1)>', via: 'reply' },
@@ -26,7 +30,15 @@ describe('ChatPanel', () => {
   });
 
   it('is read-only for a spectator, and collapsed when muted', () => {
-    const { container, rerender } = render(<ChatPanel gameId="g1" chat={chat({ canPost: false, muted: null, lastReadAt: null })} formKey="k" post={noop} mute={noop} />);
+    const { container, rerender } = render(
+      <ChatPanel
+        gameId="g1"
+        chat={chat({ canPost: false, muted: null, lastReadAt: null })}
+        formKey="k"
+        post={noop}
+        mute={noop}
+      />,
+    );
     expect(container.querySelector('form')).toBeNull();
     expect(container.querySelectorAll('li.chat-new')).toHaveLength(0);
     rerender(<ChatPanel gameId="g1" chat={chat({ muted: true })} formKey="k" post={noop} mute={noop} />);

@@ -18,8 +18,16 @@ const btn = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('cards decision', () => {
   // The real Militia decision: Bob must discard exactly 2 of his 5 cards.
-  const militia = () => game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] }, 1: { hand: ['Copper', 'Copper', 'Estate', 'Silver', 'Gold'] } } })
-    .do(0, 'play Militia').view(1);
+  const militia = () =>
+    game(KINGDOM, {
+      firstPlayer: 0,
+      players: {
+        0: { hand: ['Militia', 'Copper', 'Copper', 'Copper', 'Copper'] },
+        1: { hand: ['Copper', 'Copper', 'Estate', 'Silver', 'Gold'] },
+      },
+    })
+      .do(0, 'play Militia')
+      .view(1);
 
   it('groups copies into one tile with a stepper; confirm only at exactly the required count; extra picks off at max', () => {
     const v = militia();
@@ -66,7 +74,12 @@ describe('cards decision', () => {
   });
 
   it('allows "nothing" when min is 0 (Cellar) and is keyboard operable', async () => {
-    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Cellar', 'Estate', 'Copper'], deck: ['Gold', 'Gold'] } } }).do(0, 'play Cellar').view(0);
+    const v = game(KINGDOM, {
+      firstPlayer: 0,
+      players: { 0: { hand: ['Cellar', 'Estate', 'Copper'], deck: ['Gold', 'Gold'] } },
+    })
+      .do(0, 'play Cellar')
+      .view(0);
     expect(v.decision).toMatchObject({ kind: 'cards', min: 0 });
     const onMove = show(v.decision!, v);
     expect(btn(/nothing/)).toHaveProperty('disabled', false);
@@ -85,7 +98,14 @@ describe('cards decision', () => {
 describe('pile decision', () => {
   it('leaves piles that are Supply tiles to the tiles; a pile that is no tile keeps its button', () => {
     // Silver and Village are tiles of this Supply; "Nowhere" (e.g. a named card) is not.
-    const onMove = show({ ...base, id: 1, kind: 'pile', piles: ['Silver', 'Village', 'Nowhere'], optional: false, verb: 'gain' });
+    const onMove = show({
+      ...base,
+      id: 1,
+      kind: 'pile',
+      piles: ['Silver', 'Village', 'Nowhere'],
+      optional: false,
+      verb: 'gain',
+    });
     expect(screen.queryByRole('button', { name: /^Gain (Silver|Village)/ })).toBeNull();
     expect(screen.getByText(/Click a pile in the Supply to gain it: the 2 you may pick are outlined/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /nothing/ })).toBeNull();
@@ -101,7 +121,11 @@ describe('pile decision', () => {
 });
 
 describe('option decision', () => {
-  const options = [{ id: 'cards', label: '+2 Cards' }, { id: 'actions', label: '+2 Actions' }, { id: 'coins', label: '+$2' }];
+  const options = [
+    { id: 'cards', label: '+2 Cards' },
+    { id: 'actions', label: '+2 Actions' },
+    { id: 'coins', label: '+$2' },
+  ];
 
   it('one button per option when exactly one is wanted', () => {
     const onMove = show({ ...base, id: 3, kind: 'option', options, min: 1, max: 1 });
@@ -129,7 +153,10 @@ describe('order decision', () => {
     fireEvent.click(btn('Move Gold (position 2) up'));
     fireEvent.click(btn('Move Copper (position 2) down'));
     fireEvent.click(btn('Confirm order'));
-    expect(onMove).toHaveBeenCalledWith({ type: 'answer', answer: { kind: 'order', cards: ['Gold', 'Estate', 'Copper'] } });
+    expect(onMove).toHaveBeenCalledWith({
+      type: 'answer',
+      answer: { kind: 'order', cards: ['Gold', 'Estate', 'Copper'] },
+    });
   });
 });
 
@@ -164,13 +191,19 @@ describe('yes/no decision', () => {
     expect(screen.getByRole('group', { name: /Vassal/ })).toBeTruthy();
     fireEvent.click(btn('No'));
     fireEvent.click(btn('Yes'));
-    expect(onMove.mock.calls).toEqual([[{ type: 'answer', answer: { kind: 'yesno', yes: false } }], [{ type: 'answer', answer: { kind: 'yesno', yes: true } }]]);
+    expect(onMove.mock.calls).toEqual([
+      [{ type: 'answer', answer: { kind: 'yesno', yes: false } }],
+      [{ type: 'answer', answer: { kind: 'yesno', yes: true } }],
+    ]);
   });
 });
 
 describe('turn decision', () => {
   it('action phase with an Action to play: nothing highlighted, never "End Action phase"', () => {
-    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Village', 'Smithy', 'Copper', 'Estate', 'Village'] } } }).view(0);
+    const v = game(KINGDOM, {
+      firstPlayer: 0,
+      players: { 0: { hand: ['Village', 'Smithy', 'Copper', 'Estate', 'Village'] } },
+    }).view(0);
     const onMove = show(v.decision!, v);
     expect(btn('End Action phase').className).not.toContain('primary');
     expect(btn('Play all Treasures').className).not.toContain('primary');
@@ -182,20 +215,28 @@ describe('turn decision', () => {
   });
 
   it('action phase with no Action to play: "Play all Treasures" is highlighted', () => {
-    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Copper', 'Silver', 'Copper', 'Estate', 'Estate'] } } }).view(0);
+    const v = game(KINGDOM, {
+      firstPlayer: 0,
+      players: { 0: { hand: ['Copper', 'Silver', 'Copper', 'Estate', 'Estate'] } },
+    }).view(0);
     show(v.decision!, v);
     expect(btn('Play all Treasures').className).toContain('primary');
     expect(btn('End Action phase').className).not.toContain('primary');
   });
 
   it('action phase without a Treasure in hand: no "Play all Treasures"', () => {
-    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Village', 'Estate', 'Estate', 'Estate', 'Estate'] } } }).view(0);
+    const v = game(KINGDOM, {
+      firstPlayer: 0,
+      players: { 0: { hand: ['Village', 'Estate', 'Estate', 'Estate', 'Estate'] } },
+    }).view(0);
     show(v.decision!, v);
     expect(screen.queryByRole('button', { name: 'Play all Treasures' })).toBeNull();
   });
 
   it('debt: buying is off until it is paid; pay debt pays what the coins allow', () => {
-    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Copper'], debt: 5 } } }).do(0, 'end actions', 'play treasures').view(0);
+    const v = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Copper'], debt: 5 } } })
+      .do(0, 'end actions', 'play treasures')
+      .view(0);
     const onMove = show(v.decision!, v);
     expect(screen.queryByRole('button', { name: /^Buy / })).toBeNull();
     fireEvent.click(btn('Pay 4 debt'));

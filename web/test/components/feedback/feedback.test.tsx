@@ -16,7 +16,9 @@ import { KINGDOM } from '../../support/engine-game';
 const BASE = 'Dominion by Mail';
 
 describe('tab title', () => {
-  beforeEach(() => { document.title = BASE; });
+  beforeEach(() => {
+    document.title = BASE;
+  });
 
   it('says "(your move)" while something waits, once, and drops it when nothing does or on leaving', () => {
     const { rerender, unmount } = render(<YourMoveTitle waiting />);
@@ -39,14 +41,28 @@ describe('tab title', () => {
   /** Seat 0 at the table, the engine standing in for the backend; `gate` holds the server's answers. */
   function table(firstPlayer: 0 | 1) {
     const state: GameState = createGame({
-      players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'feedback', rulesVersion: RULES_VERSION,
+      players: ['Alice', 'Bob'],
+      kingdom: KINGDOM,
+      events: [],
+      landmarks: [],
+      seed: 'feedback',
+      rulesVersion: RULES_VERSION,
       setup: { firstPlayer, players: { 0: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] } } },
     }).state;
     let seq = 0;
     let release: () => void = () => {};
-    const loaded = (): Extract<TableData, { ok: true }> => ({ ok: true, joined: true, view: view(state, 0), seq, status: 'active', log: [] });
+    const loaded = (): Extract<TableData, { ok: true }> => ({
+      ok: true,
+      joined: true,
+      view: view(state, 0),
+      seq,
+      status: 'active',
+      log: [],
+    });
     const send = async (input: { move: unknown }): Promise<TableData> => {
-      await new Promise<void>((ok) => { release = ok; });
+      await new Promise<void>((ok) => {
+        release = ok;
+      });
       const r = apply(state, { ...(input.move as object), player: 0 } as Move);
       if (!r.ok) return { ok: false, message: r.error.message };
       seq++;
@@ -59,7 +75,11 @@ describe('tab title', () => {
   it('the table says "(your move)" only while the viewer owes a decision, and "Sending your move…" at once while a move is out', async () => {
     const t = table(0);
     expect(document.title).toBe(`(your move) ${BASE}`);
-    const status = () => screen.getAllByRole('status').map((s) => s.textContent).join(' ');
+    const status = () =>
+      screen
+        .getAllByRole('status')
+        .map((s) => s.textContent)
+        .join(' ');
     expect(status()).not.toContain('Sending');
     fireEvent.click(screen.getByRole('button', { name: 'End Action phase' }));
     await waitFor(() => expect(status()).toContain('Sending your move…'));
@@ -77,15 +97,23 @@ describe('tab title', () => {
 });
 
 describe('waits', () => {
-  beforeEach(() => { vi.useFakeTimers(); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('shows an indicator only once a wait passes 300 ms, and hides it as soon as it ends', () => {
     const { rerender } = render(<Progress active label="Loading…" />);
     const status = screen.getByRole('status');
-    act(() => { vi.advanceTimersByTime(250); });
+    act(() => {
+      vi.advanceTimersByTime(250);
+    });
     expect(status.textContent).toBe('');
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(status.textContent).toBe('Loading…');
     rerender(<Progress active={false} label="Loading…" />);
     expect(status.textContent).toBe('');
@@ -113,17 +141,33 @@ describe('waits', () => {
 
 describe('keyboard hints', () => {
   // A media query list with only what the hint reads (matches) and subscribes to.
-  const media = (touch: boolean) => vi.fn((q: string) => ({
-    matches: touch && q === TOUCH_QUERY, media: q, addEventListener: vi.fn(), removeEventListener: vi.fn(),
-  }) as unknown as MediaQueryList);
+  const media = (touch: boolean) =>
+    vi.fn(
+      (q: string) =>
+        ({
+          matches: touch && q === TOUCH_QUERY,
+          media: q,
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+        }) as unknown as MediaQueryList,
+    );
   // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back after each test, never called here
   const original = window.matchMedia;
-  afterEach(() => { window.matchMedia = original; });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
 
-  const stepper = () => render(
-    <HistoryStepper gameId="g1" events={[{ seq: 0, seat: null, text: null, log: [] }]} place={{ step: 0, last: 5, prev: 0, next: 1 }} over={false}
-      players={[{ name: 'Alice' }, { name: 'Bob' }]} turns={[{ turn: 1, player: 0, seq: 0 }]} />,
-  );
+  const stepper = () =>
+    render(
+      <HistoryStepper
+        gameId="g1"
+        events={[{ seq: 0, seat: null, text: null, log: [] }]}
+        place={{ step: 0, last: 5, prev: 0, next: 1 }}
+        over={false}
+        players={[{ name: 'Alice' }, { name: 'Bob' }]}
+        turns={[{ turn: 1, player: 0, seq: 0 }]}
+      />,
+    );
 
   it('the history names the arrow keys where there is a keyboard', () => {
     window.matchMedia = media(false);

@@ -11,7 +11,16 @@ import { KINGDOM } from '../../support/engine-game';
 const AT = '2030-01-01T00:00:00.000Z';
 type Game = ReturnType<typeof createGame>;
 /** Alice and Bob's game, Alice first. */
-const newGame = (): Game => createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 'tl', rulesVersion: RULES_VERSION, setup: { firstPlayer: 0 } });
+const newGame = (): Game =>
+  createGame({
+    players: ['Alice', 'Bob'],
+    kingdom: KINGDOM,
+    events: [],
+    landmarks: [],
+    seed: 'tl',
+    rulesVersion: RULES_VERSION,
+    setup: { firstPlayer: 0 },
+  });
 /** The board as Alice sees it, copied (the view shares nothing with the state it came from). */
 const board = (state: Game['state']) => JSON.parse(JSON.stringify(view(state, 0))) as ReturnType<typeof view>;
 /** Seat `p`'s move, in notation, applied to `state`; its log. */
@@ -27,17 +36,33 @@ function play(state: Game['state'], p: number, text: string): LogEntry[] {
 function timeline(): TimelineResponse {
   const { state, log } = newGame();
   const boards = [board(state)];
-  const events: TimelineResponse['events'] = [{ seq: 0, at: AT, seat: null, by: null, kind: 'start', text: null, log: log }];
-  const moves: [number, string][] = [[0, 'play treasures'], [0, 'buy Silver'], [0, 'end turn'], [1, 'play treasures'], [1, 'end turn']];
+  const events: TimelineResponse['events'] = [
+    { seq: 0, at: AT, seat: null, by: null, kind: 'start', text: null, log: log },
+  ];
+  const moves: [number, string][] = [
+    [0, 'play treasures'],
+    [0, 'buy Silver'],
+    [0, 'end turn'],
+    [1, 'play treasures'],
+    [1, 'end turn'],
+  ];
   for (const [p, text] of moves) {
     const moveLog = play(state, p, text);
     boards.push(board(state));
     events.push({ seq: events.length, at: AT, seat: p, by: null, kind: 'move', text, log: moveLog });
   }
   return {
-    gameId: 'g-tl', seq: boards.length - 1, over: false, events, stats: null,
-    turns: [{ turn: 1, player: 0, seq: 0 }, { turn: 2, player: 1, seq: 3 }],
-    start: boards[0], steps: boards.slice(1).map((b, i) => diff(boards[i], b)),
+    gameId: 'g-tl',
+    seq: boards.length - 1,
+    over: false,
+    events,
+    stats: null,
+    turns: [
+      { turn: 1, player: 0, seq: 0 },
+      { turn: 2, player: 1, seq: 3 },
+    ],
+    start: boards[0],
+    steps: boards.slice(1).map((b, i) => diff(boards[i], b)),
   };
 }
 
@@ -45,21 +70,47 @@ function timeline(): TimelineResponse {
 function timelineWithTakeBack(): TimelineResponse {
   const { state, log } = newGame();
   const boards = [board(state)];
-  const events: TimelineResponse['events'] = [{ seq: 0, at: AT, seat: null, by: null, kind: 'start', text: null, log: log }];
-  for (const [seq, text] of [[1, 'play treasures'], [4, 'end turn']] as const) {
+  const events: TimelineResponse['events'] = [
+    { seq: 0, at: AT, seat: null, by: null, kind: 'start', text: null, log: log },
+  ];
+  for (const [seq, text] of [
+    [1, 'play treasures'],
+    [4, 'end turn'],
+  ] as const) {
     const moveLog = play(state, 0, text);
-    if (seq === 4) events.push({ seq: 3, at: AT, seat: 0, by: 'human', kind: 'undo', text: 'took back a move', log: [{ kind: 'undo', player: 0, count: 1, detail: 'take', visibleTo: 'all', depth: 0 }] });
+    if (seq === 4)
+      events.push({
+        seq: 3,
+        at: AT,
+        seat: 0,
+        by: 'human',
+        kind: 'undo',
+        text: 'took back a move',
+        log: [{ kind: 'undo', player: 0, count: 1, detail: 'take', visibleTo: 'all', depth: 0 }],
+      });
     boards.push(board(state));
     events.push({ seq, at: AT, seat: 0, by: 'human', kind: 'move', text, log: moveLog });
   }
   return {
-    gameId: 'g-tl', seq: 4, over: false, events, stats: null, turns: [{ turn: 1, player: 0, seq: 0 }, { turn: 2, player: 1, seq: 4 }],
-    start: boards[0], steps: [diff(boards[0], boards[1]), [], diff(boards[1], boards[2])],
+    gameId: 'g-tl',
+    seq: 4,
+    over: false,
+    events,
+    stats: null,
+    turns: [
+      { turn: 1, player: 0, seq: 0 },
+      { turn: 2, player: 1, seq: 4 },
+    ],
+    start: boards[0],
+    steps: [diff(boards[0], boards[1]), [], diff(boards[1], boards[2])],
   };
 }
 
 /** A key pressed anywhere on the page (the timeline listens on the window). */
-const press = (key: string) => act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key })); });
+const press = (key: string) =>
+  act(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key }));
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -85,7 +136,13 @@ describe('history with every step in the page', () => {
     expect(screen.getByText('Move 5 of 5')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: '« First' }));
     expect(screen.getByText('Move 0 of 5')).toBeTruthy();
-    expect(replace.mock.calls.map((c) => c[2])).toEqual(['/games/g-tl/history?at=1', '/games/g-tl/history?at=2', '/games/g-tl/history?at=3', '/games/g-tl/history?at=5', '/games/g-tl/history?at=0']);
+    expect(replace.mock.calls.map((c) => c[2])).toEqual([
+      '/games/g-tl/history?at=1',
+      '/games/g-tl/history?at=2',
+      '/games/g-tl/history?at=3',
+      '/games/g-tl/history?at=5',
+      '/games/g-tl/history?at=0',
+    ]);
     expect(fetchSpy).not.toHaveBeenCalled();
   }, 60_000);
 
@@ -103,12 +160,23 @@ describe('history with every step in the page', () => {
     expect(screen.getByRole('region', { name: 'Turn' }).textContent).toContain("Bob's turn 1");
     press('ArrowLeft');
     expect(screen.getByText('Alice: took back a move')).toBeTruthy();
-    expect(replace.mock.calls.map((c) => c[2])).toEqual(['/games/g-tl/history?at=3', '/games/g-tl/history?at=4', '/games/g-tl/history?at=3']);
+    expect(replace.mock.calls.map((c) => c[2])).toEqual([
+      '/games/g-tl/history?at=3',
+      '/games/g-tl/history?at=4',
+      '/games/g-tl/history?at=3',
+    ]);
   }, 30_000);
 
   it('under the steps, the VP chart and (once over) the final decks, with the players named by seat', () => {
     const t = timeline();
-    const stats = { seats: [0, 1], vp: [{ turn: 0, seq: 0, vp: [3, 3] }, { turn: 1, seq: 3, vp: [3, 3] }], decks: [{ Copper: 7, Estate: 3, Silver: 1 } as Record<string, number>, { Copper: 7, Estate: 3 }] };
+    const stats = {
+      seats: [0, 1],
+      vp: [
+        { turn: 0, seq: 0, vp: [3, 3] },
+        { turn: 1, seq: 3, vp: [3, 3] },
+      ],
+      decks: [{ Copper: 7, Estate: 3, Silver: 1 } as Record<string, number>, { Copper: 7, Estate: 3 }],
+    };
     render(<HistoryTimeline gameId="g-tl" timeline={{ ...t, over: true, stats }} initialStep={5} />);
     expect(screen.getByRole('heading', { name: 'Victory points over the game' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Legend' }).textContent).toMatch(/Alice: 3 VP.*Bob: 3 VP/);

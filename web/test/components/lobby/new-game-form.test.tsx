@@ -13,7 +13,18 @@ import { ALL_SETS } from '@/lib/engine';
 const piles = kingdomCatalog();
 const events = landscapeCatalog('event');
 const landmarks = landscapeCatalog('landmark');
-const EMPIRES = ['Capital', 'Engineer', 'Patrician/Emporium', 'Catapult/Rocks', 'Villa', 'Archive', 'Crown', 'Enchantress', 'Castles', 'Forum'];
+const EMPIRES = [
+  'Capital',
+  'Engineer',
+  'Patrician/Emporium',
+  'Catapult/Rocks',
+  'Villa',
+  'Archive',
+  'Crown',
+  'Enchantress',
+  'Castles',
+  'Forum',
+];
 
 /** The form's own checks, as the server action runs them (no game server: these refusals come first). */
 const checkOnly = async (_prev: NewGameState, fd: FormData): Promise<NewGameState> => {
@@ -22,7 +33,15 @@ const checkOnly = async (_prev: NewGameState, fd: FormData): Promise<NewGameStat
 };
 
 function form(action: (p: NewGameState, fd: FormData) => Promise<NewGameState> = vi.fn(async () => ({}))) {
-  render(<NewGameFormView action={action} recommended={['First Game', 'Size Distortion']} piles={piles} events={events} landmarks={landmarks} />);
+  render(
+    <NewGameFormView
+      action={action}
+      recommended={['First Game', 'Size Distortion']}
+      piles={piles}
+      events={events}
+      landmarks={landmarks}
+    />,
+  );
   return { form: document.querySelector('form.new-game') as HTMLFormElement, action };
 }
 const pickMode = () => fireEvent.click(screen.getByRole('radio', { name: 'Pick 10 piles' }));
@@ -52,14 +71,19 @@ describe('new game: the card picker', SLOW, () => {
     expect(tile('Militia').querySelector('.pick-types')!.textContent).toBe('Action – Attack');
     // The checkbox is named by the card alone and described by the rest.
     const militia = screen.getByRole('checkbox', { name: 'Militia' });
-    const described = militia.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent).join(' ');
+    const described = militia
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent)
+      .join(' ');
     expect(described).toContain('Each other player discards down to 3 cards in hand.');
   });
 
   it('lists the cheapest first and filters by set and by a search of names and text', () => {
     form();
     pickMode();
-    const names = () => [...cards().getAllByRole('listitem')].flatMap((li) => [...li.querySelectorAll('input')].map((c) => c.value));
+    const names = () =>
+      [...cards().getAllByRole('listitem')].flatMap((li) => [...li.querySelectorAll('input')].map((c) => c.value));
     const all = names();
     expect(all).toHaveLength(piles.length);
     expect(all.indexOf('Cellar')).toBeLessThan(all.indexOf('Market'));
@@ -69,7 +93,12 @@ describe('new game: the card picker', SLOW, () => {
     const sets = screen.getByRole('group', { name: 'Show cards from' });
     fireEvent.click(within(sets).getByRole('checkbox', { name: 'Base' }));
     fireEvent.click(within(sets).getByRole('checkbox', { name: 'Intrigue' }));
-    expect(names().sort()).toEqual(piles.filter((p) => p.set === 'empires').map((p) => p.name).sort());
+    expect(names().sort()).toEqual(
+      piles
+        .filter((p) => p.set === 'empires')
+        .map((p) => p.name)
+        .sort(),
+    );
     fireEvent.change(screen.getByLabelText('Search names and text'), { target: { value: 'your buy phase' } });
     expect(names()).toContain('Villa');
     expect(names()).not.toContain('Engineer');
@@ -83,7 +112,9 @@ describe('new game: the card picker', SLOW, () => {
     fireEvent.click(within(sets).getByRole('checkbox', { name: 'Empires' }));
     fireEvent.click(box('Masquerade'));
     fireEvent.click(screen.getByRole('button', { name: 'Fill the rest at random' }));
-    const picked = within(screen.getByRole('list', { name: 'Picked piles' })).getAllByRole('button').map((b) => b.getAttribute('aria-label')!.replace('Remove ', ''));
+    const picked = within(screen.getByRole('list', { name: 'Picked piles' }))
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')!.replace('Remove ', ''));
     expect(picked).toHaveLength(10);
     expect(picked[0]).toBe('Masquerade');
     expect(new Set(picked).size).toBe(10);
@@ -97,7 +128,12 @@ describe('new game: the card picker', SLOW, () => {
     form();
     pickMode();
     const ev = screen.getByRole('group', { name: /^Events \(up to 2\)/ });
-    expect(within(ev).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).value).sort()).toEqual(events.map((e) => e.name).sort());
+    expect(
+      within(ev)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).value)
+        .sort(),
+    ).toEqual(events.map((e) => e.name).sort());
     expect(tile('Triumph').textContent).toContain('5 debt');
     fireEvent.click(box('Triumph'));
     fireEvent.click(box('Tax'));
@@ -140,8 +176,8 @@ describe('new game: a refused form', SLOW, () => {
     expect(picker.getAttribute('aria-describedby')).toBe(error.id);
     expect(screen.getByRole('radio', { name: 'Pick 10 piles' })).toHaveProperty('checked', true);
     for (const k of ['Village', 'Smithy', 'Militia', 'Banquet']) expect(box(k).checked).toBe(true);
-    expect((screen.getByLabelText<HTMLTextAreaElement>('Invite by email (one per line)')).value).toBe('bob@example.com');
-    expect((screen.getByLabelText<HTMLInputElement>('Your name')).value).toBe('Alice');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Invite by email (one per line)').value).toBe('bob@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Your name').value).toBe('Alice');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -156,7 +192,10 @@ describe('new game: a refused form', SLOW, () => {
   });
 
   it('shows a refusal about no field beside the Create button, focused', async () => {
-    const { form: f } = form(async (_p, fd) => ({ values: valuesOf(fd), error: 'The game server cannot be reached. Try again in a moment.' }));
+    const { form: f } = form(async (_p, fd) => ({
+      values: valuesOf(fd),
+      error: 'The game server cannot be reached. Try again in a moment.',
+    }));
     fireEvent.click(screen.getByRole('radio', { name: 'Random from sets' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Empires' }));
     fireEvent.submit(f);
@@ -172,15 +211,32 @@ describe('new game: a refused form', SLOW, () => {
     form();
     fireEvent.click(screen.getByRole('radio', { name: 'Random from sets' }));
     const draw = screen.getByRole('group', { name: 'Draw the 10 piles from' });
-    expect(within(draw).getAllByRole('checkbox').map((c) => c.getAttribute('value'))).toEqual([...ALL_SETS]);
+    expect(
+      within(draw)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('value')),
+    ).toEqual([...ALL_SETS]);
     expect(new Set(piles.map((p) => p.set))).toEqual(new Set(ALL_SETS));
   });
 
   it('sends back what was typed (a page posted without script is rendered from it)', () => {
     const fd = new FormData();
-    for (const [k, v] of [['mode', 'pick'], ['name', 'Alice'], ['invites', 'bob@example.com'], ['bots', '2'], ['reminderHours', '12']] as const) fd.set(k, v);
+    for (const [k, v] of [
+      ['mode', 'pick'],
+      ['name', 'Alice'],
+      ['invites', 'bob@example.com'],
+      ['bots', '2'],
+      ['reminderHours', '12'],
+    ] as const)
+      fd.set(k, v);
     for (const k of ['Village', 'Smithy']) fd.append('kingdom', k);
-    expect(valuesOf(fd)).toMatchObject({ mode: 'pick', kingdom: ['Village', 'Smithy'], invites: 'bob@example.com', bots: '2', sets: [] });
+    expect(valuesOf(fd)).toMatchObject({
+      mode: 'pick',
+      kingdom: ['Village', 'Smithy'],
+      invites: 'bob@example.com',
+      bots: '2',
+      sets: [],
+    });
   });
 });
 
@@ -205,7 +261,6 @@ describe('new game: which field a game-server refusal is about', () => {
     expect(v.mode).toBe('recommended');
     expect(v.kingdom).toHaveLength(20);
   });
-
 });
 
 describe('new game: bots', SLOW, () => {
@@ -230,33 +285,47 @@ describe('new game: bots', SLOW, () => {
     fireEvent.submit(f);
     const bots = screen.getByLabelText('Bots');
     await waitFor(() => expect(document.activeElement).toBe(bots), WAIT);
-    expect((screen.getByLabelText<HTMLSelectElement>('playing')).value).toBe('hard');
+    expect(screen.getByLabelText<HTMLSelectElement>('playing').value).toBe('hard');
     expect(valuesOf(new FormData(f)).botLevel).toBe('hard');
   });
 });
 
 describe('new game: what a newcomer reads', () => {
   it('shows the name a game takes when "Your name" is left empty, and what "allowed" take-backs mean', () => {
-    render(<NewGameFormView action={vi.fn(async () => ({}))} savedName="alice" recommended={['First Game']} piles={[]} />);
+    render(
+      <NewGameFormView action={vi.fn(async () => ({}))} savedName="alice" recommended={['First Game']} piles={[]} />,
+    );
     const name = screen.getByLabelText<HTMLInputElement>('Your name');
     expect(name.value).toBe('');
     expect(name.placeholder).toBe('alice');
-    expect(screen.getByText('Left empty: alice, your name in Settings.').id).toBe(name.getAttribute('aria-describedby'));
+    expect(screen.getByText('Left empty: alice, your name in Settings.').id).toBe(
+      name.getAttribute('aria-describedby'),
+    );
     const undo = screen.getByLabelText<HTMLSelectElement>('Taking moves back');
     expect([...undo.options].map((o) => o.text)).toEqual(['allowed', 'not allowed']);
-    expect(document.getElementById(undo.getAttribute('aria-describedby')!)!.textContent).toMatch(/^Free until something new is revealed/);
+    expect(document.getElementById(undo.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /^Free until something new is revealed/,
+    );
   });
 
   it('says where the name comes from when none was chosen in Settings (the email address)', () => {
-    render(<NewGameFormView action={vi.fn(async () => ({}))} savedName="alice" nameFromAddress recommended={['First Game']} piles={[]} />);
-    expect((screen.getByLabelText<HTMLInputElement>('Your name')).placeholder).toBe('alice');
+    render(
+      <NewGameFormView
+        action={vi.fn(async () => ({}))}
+        savedName="alice"
+        nameFromAddress
+        recommended={['First Game']}
+        piles={[]}
+      />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Your name').placeholder).toBe('alice');
     expect(screen.getByText(/^Left empty: alice, from your email address/)).toBeTruthy();
     expect(screen.queryByText(/your name in Settings/)).toBeNull();
   });
 
   it('says nothing of a saved name when there is none', () => {
     render(<NewGameFormView action={vi.fn(async () => ({}))} recommended={['First Game']} piles={[]} />);
-    expect((screen.getByLabelText<HTMLInputElement>('Your name')).hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Your name').hasAttribute('aria-describedby')).toBe(false);
     expect(screen.queryByText(/^Left empty/)).toBeNull();
   });
 });

@@ -22,7 +22,9 @@ describe('the first-sign-in name', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('A display name is at most 30 characters.'));
     expect(sent).toEqual(['Dora the Explorer of Far Lands']);
-    expect((screen.getByLabelText<HTMLInputElement>('Your name at the table')).value).toBe('Dora the Explorer of Far Lands');
+    expect(screen.getByLabelText<HTMLInputElement>('Your name at the table').value).toBe(
+      'Dora the Explorer of Far Lands',
+    );
     expect(screen.getByLabelText('Your name at the table').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -5,11 +5,29 @@ import { bigMoneyBot } from '@engine/bots/index';
 import { GameTable } from '@/components/table/game-table';
 import { turnsText } from '@/components/table/players';
 
-const FIRST_GAME = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Remodel', 'Smithy', 'Village', 'Workshop'];
+const FIRST_GAME = [
+  'Cellar',
+  'Market',
+  'Merchant',
+  'Militia',
+  'Mine',
+  'Moat',
+  'Remodel',
+  'Smithy',
+  'Village',
+  'Workshop',
+];
 
 /** A whole Big Money game between Alice and Bob, played by the engine's bot. */
 function finished(seed: string): { state: GameState; log: LogEntry[] } {
-  let state = createGame({ players: ['Alice', 'Bob'], kingdom: FIRST_GAME, events: [], landmarks: [], seed, rulesVersion: RULES_VERSION }).state;
+  let state = createGame({
+    players: ['Alice', 'Bob'],
+    kingdom: FIRST_GAME,
+    events: [],
+    landmarks: [],
+    seed,
+    rulesVersion: RULES_VERSION,
+  }).state;
   const log: LogEntry[] = [];
   for (let i = 0; !state.result; i++) {
     const r = apply(state, bigMoneyBot.move(state, state.pending[0].player, seedFromString(`${seed}/${i}`)));
@@ -20,7 +38,10 @@ function finished(seed: string): { state: GameState; log: LogEntry[] } {
   return { state, log };
 }
 
-const rows = () => within(screen.getByRole('table', { name: 'Final scores' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Final scores' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('turnsText: how many turns each player took', () => {
   it('says "each" when all took as many, else names whose count is whose', () => {
@@ -37,24 +58,33 @@ describe('the game-over table', () => {
     const r = state.result!;
     expect(r.winners).toHaveLength(1);
     const w = r.winners[0];
-    render(<GameTable view={view(state, 1 - w)} log={log.slice(-3)} onMove={() => {}} historyHref="/games/g1/history" />);
+    render(
+      <GameTable view={view(state, 1 - w)} log={log.slice(-3)} onMove={() => {}} historyHref="/games/g1/history" />,
+    );
     const result = screen.getByRole('region', { name: /^Game over/ });
     expect(within(result).getByRole('heading').textContent).toBe(`Game over — ${state.players[w].name} wins`);
     expect(screen.queryByRole('region', { name: 'Your decision' })).toBeNull();
     // Each player's own turns, not the table's count of everyone's.
     const [t0, t1] = r.turns;
-    expect(screen.getByRole('region', { name: 'Turn' }).textContent)
-      .toBe(t0 === t1 ? `Game over after ${t0} turns each` : `Game over after ${t0} turns (Alice) and ${t1} (Bob)`);
+    expect(screen.getByRole('region', { name: 'Turn' }).textContent).toBe(
+      t0 === t1 ? `Game over after ${t0} turns each` : `Game over after ${t0} turns (Alice) and ${t1} (Bob)`,
+    );
     expect(screen.queryByText(/their turn/)).toBeNull();
     rows().forEach((row, i) => {
       const cells = within(row).getAllByRole('cell');
-      expect(within(row).getByRole('rowheader').textContent).toBe(`${state.players[i].name}${i === w ? ' (winner)' : ''}`);
+      expect(within(row).getByRole('rowheader').textContent).toBe(
+        `${state.players[i].name}${i === w ? ' (winner)' : ''}`,
+      );
       expect(cells.map((c) => c.textContent).slice(0, 3)).toEqual([String(r.scores[i]), String(r.turns[i]), '0']);
       const provinces = Number(cells[3].textContent.match(/Province(?: ×(\d+))?/)?.[1] ?? 1);
       expect(provinces).toBeGreaterThan(0);
     });
     expect(screen.queryByText('Tied on VP: fewer turns wins.')).toBeNull();
-    expect(within(result).getByRole('link', { name: /history/ }).getAttribute('href')).toBe('/games/g1/history');
+    expect(
+      within(result)
+        .getByRole('link', { name: /history/ })
+        .getAttribute('href'),
+    ).toBe('/games/g1/history');
     expect(screen.getByText(`Game over: Alice ${r.scores[0]} VP, Bob ${r.scores[1]} VP`)).toBeTruthy();
   });
 

@@ -5,8 +5,30 @@ import { describe, expect, it, vi } from 'vitest';
 import { GameTable } from '@/components/table/game-table';
 import { game } from '../../support/engine-game';
 
-const EMPIRES = ['Capital', 'Engineer', 'Patrician/Emporium', 'Catapult/Rocks', 'Villa', 'Archive', 'Crown', 'Enchantress', 'Castles', 'Forum'];
-const INTRIGUE = ['Masquerade', 'Courtier', 'Pawn', 'Nobles', 'Torturer', 'Swindler', 'Wishing Well', 'Secret Passage', 'Courtyard', 'Diplomat'];
+const EMPIRES = [
+  'Capital',
+  'Engineer',
+  'Patrician/Emporium',
+  'Catapult/Rocks',
+  'Villa',
+  'Archive',
+  'Crown',
+  'Enchantress',
+  'Castles',
+  'Forum',
+];
+const INTRIGUE = [
+  'Masquerade',
+  'Courtier',
+  'Pawn',
+  'Nobles',
+  'Torturer',
+  'Swindler',
+  'Wishing Well',
+  'Secret Passage',
+  'Courtyard',
+  'Diplomat',
+];
 
 const table = (v: Parameters<typeof GameTable>[0]['view']) => {
   const onMove = vi.fn();
@@ -31,18 +53,26 @@ describe('the Buy phase with debt', () => {
   });
 
   it('warns that paying debt ends the Treasures while some are still in hand, and not after', () => {
-    const inDebt = { firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Silver', 'Estate', 'Estate'], debt: 4 } } };
+    const inDebt = {
+      firstPlayer: 0,
+      players: { 0: { hand: ['Copper', 'Copper', 'Silver', 'Estate', 'Estate'], debt: 4 } },
+    };
     const g = game(EMPIRES, inDebt).do(0, 'end actions', 'play Copper');
     table(g.view(0));
     const pay = within(decision()).getByRole('button', { name: 'Pay 1 debt' });
     expect(pay.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(pay.getAttribute('aria-describedby')!)!.textContent).toMatch(/ends playing Treasures/);
+    expect(document.getElementById(pay.getAttribute('aria-describedby')!)!.textContent).toMatch(
+      /ends playing Treasures/,
+    );
     // Buying is impossible while in debt: only paying, playing and ending are offered.
     expect(within(decision()).queryByRole('button', { name: /^Buy / })).toBeNull();
   });
 
   it('no warning once every Treasure is played; paying sends the whole amount the coins allow', () => {
-    const inDebt = { firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Silver', 'Estate', 'Estate'], debt: 3 } } };
+    const inDebt = {
+      firstPlayer: 0,
+      players: { 0: { hand: ['Copper', 'Copper', 'Silver', 'Estate', 'Estate'], debt: 3 } },
+    };
     const g = game(EMPIRES, inDebt).do(0, 'end actions', 'play treasures');
     const onMove = table(g.view(0));
     const pay = within(decision()).getByRole('button', { name: 'Pay 3 debt' });
@@ -68,7 +98,13 @@ describe('Landmarks', () => {
 describe('decisions between turns and at once', () => {
   it('Mountain Pass: the other player bids between turns, and the turn bar says so', () => {
     const rich = { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Gold', 'Copper', 'Copper', 'Estate'] } } };
-    const g = game(EMPIRES, rich, ['Alice', 'Bob'], { landmarks: ['Mountain Pass'] }).do(0, 'end actions', 'play treasures', 'buy Province', 'end turn');
+    const g = game(EMPIRES, rich, ['Alice', 'Bob'], { landmarks: ['Mountain Pass'] }).do(
+      0,
+      'end actions',
+      'play treasures',
+      'buy Province',
+      'end turn',
+    );
     const v = g.view(1);
     expect(v.decision?.kind).toBe('number');
     const onMove = table(v);
@@ -79,7 +115,13 @@ describe('decisions between turns and at once', () => {
   });
 
   it('Masquerade: who the game still waits on reads as what they decide, never "null"', () => {
-    const setup = { firstPlayer: 0, players: { 0: { hand: ['Masquerade', 'Copper', 'Copper', 'Estate', 'Estate'] }, 1: { hand: ['Copper', 'Silver', 'Estate', 'Estate', 'Copper'] } } };
+    const setup = {
+      firstPlayer: 0,
+      players: {
+        0: { hand: ['Masquerade', 'Copper', 'Copper', 'Estate', 'Estate'] },
+        1: { hand: ['Copper', 'Silver', 'Estate', 'Estate', 'Copper'] },
+      },
+    };
     const g = game(INTRIGUE, setup).do(0, 'play Masquerade');
     // Both pass at once; Alice has answered, Bob not yet.
     expect(g.view(0).decision?.verb).toBe('pass');

@@ -8,7 +8,14 @@ const KINGDOM = ['Cellar', 'Market', 'Merchant', 'Militia', 'Mine', 'Moat', 'Rem
 
 /** A whole Big Money game between Alice and Bob with two Landmarks that score at the end. */
 function finished(seed: string): GameState {
-  const state = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: ['Bandit Fort', 'Wall'], seed, rulesVersion: RULES_VERSION }).state;
+  const state = createGame({
+    players: ['Alice', 'Bob'],
+    kingdom: KINGDOM,
+    events: [],
+    landmarks: ['Bandit Fort', 'Wall'],
+    seed,
+    rulesVersion: RULES_VERSION,
+  }).state;
   for (let i = 0; !state.result; i++) {
     const r = apply(state, bigMoneyBot.move(state, state.pending[0].player, seedFromString(`${seed}/${i}`)));
     if (!r.ok) throw new Error(r.error.message);
@@ -24,7 +31,15 @@ describe('the end of the game: where the VP came from', () => {
     const region = screen.getByRole('region', { name: 'Where the VP came from' });
     state.players.forEach((p, i) => {
       const table = within(region).getByRole('table', { name: p.name });
-      const rows = within(table).getAllByRole('row').map((row) => [within(row).getByRole('rowheader').textContent, Number(within(row).getByRole('cell').textContent)] as const);
+      const rows = within(table)
+        .getAllByRole('row')
+        .map(
+          (row) =>
+            [
+              within(row).getByRole('rowheader').textContent,
+              Number(within(row).getByRole('cell').textContent),
+            ] as const,
+        );
       const total = rows.at(-1)!;
       expect(total).toEqual(['Total', r.scores[i]]);
       // The parts add up to the total shown.
@@ -46,7 +61,14 @@ describe('the end of the game: where the VP came from', () => {
   });
 
   it('shows nothing while the game runs', () => {
-    const state = createGame({ players: ['Alice', 'Bob'], kingdom: KINGDOM, events: [], landmarks: [], seed: 's', rulesVersion: RULES_VERSION }).state;
+    const state = createGame({
+      players: ['Alice', 'Bob'],
+      kingdom: KINGDOM,
+      events: [],
+      landmarks: [],
+      seed: 's',
+      rulesVersion: RULES_VERSION,
+    }).state;
     render(<GameTable view={view(state, 0)} log={[]} onMove={() => {}} />);
     expect(screen.queryByRole('region', { name: 'Where the VP came from' })).toBeNull();
   });

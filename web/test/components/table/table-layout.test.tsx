@@ -13,8 +13,12 @@ beforeEach(() => window.localStorage.clear());
 
 describe('Events and Landmarks', () => {
   it('open their text in place on a tap, and close it again; buying the Event stays the tile', () => {
-    const g = game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Copper', 'Estate', 'Estate', 'Estate'] } } }, ['Alice', 'Bob'],
-      { events: ['Wedding'], landmarks: ['Basilica'] }).do(0, 'play treasures');
+    const g = game(
+      KINGDOM,
+      { firstPlayer: 0, players: { 0: { hand: ['Gold', 'Copper', 'Estate', 'Estate', 'Estate'] } } },
+      ['Alice', 'Bob'],
+      { events: ['Wedding'], landmarks: ['Basilica'] },
+    ).do(0, 'play treasures');
     const onMove = vi.fn();
     render(<GameTable view={g.view(0)} log={[]} onMove={onMove} />);
     const list = screen.getByRole('list', { name: 'Events and Landmarks' });
@@ -49,7 +53,17 @@ describe('boxInView', () => {
 });
 
 describe('the decision box after a move', () => {
-  const rect = (top: number, height: number) => ({ top, bottom: top + height, left: 0, right: 390, width: 390, height, x: 0, y: top, toJSON: () => ({}) });
+  const rect = (top: number, height: number) => ({
+    top,
+    bottom: top + height,
+    left: 0,
+    right: 390,
+    width: 390,
+    height,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
   let where = rect(0, 200);
   const scrolled = vi.fn<(o?: ScrollIntoViewOptions | boolean) => void>();
   const reduce = { value: false };
@@ -63,11 +77,18 @@ describe('the decision box after a move', () => {
     });
     Element.prototype.scrollIntoView = scrolled;
     // jsdom has no matchMedia: a stand-in answering only `matches` for the reduced-motion query.
-    window.matchMedia = ((q: string) => ({ matches: q.includes('reduce') && reduce.value, media: q })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('reduce') && reduce.value,
+      media: q,
+    })) as unknown as typeof window.matchMedia;
   });
   afterEach(() => vi.restoreAllMocks());
 
-  const start = () => game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Silver', 'Copper', 'Estate', 'Estate', 'Estate'] } } }).do(0, 'play treasures');
+  const start = () =>
+    game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Silver', 'Copper', 'Estate', 'Estate', 'Estate'] } } }).do(
+      0,
+      'play treasures',
+    );
 
   it('scrolls back into view (smoothly) when a new decision shows while the box is off screen, not on the first paint', () => {
     const g = start();

@@ -38,7 +38,19 @@ describe('undo bar', () => {
     bar({ ...none, ask: { count: 5, what: 'your buy of Silver and the end of your turn 5' } });
     expect(screen.getByText(/your buy of Silver and the end of your turn 5/)).toBeTruthy();
     expect(screen.queryByText(/last 5 moves/)).toBeNull();
-    bar({ ...none, request: { by: 0, count: 5, what: 'their buy of Silver and the end of their turn 5', accepted: [], waitingFor: [1] } }, 1);
+    bar(
+      {
+        ...none,
+        request: {
+          by: 0,
+          count: 5,
+          what: 'their buy of Silver and the end of their turn 5',
+          accepted: [],
+          waitingFor: [1],
+        },
+      },
+      1,
+    );
     expect(screen.getByText('Alice asks to take back their buy of Silver and the end of their turn 5.')).toBeTruthy();
   });
 
@@ -63,7 +75,14 @@ describe('undo bar', () => {
   });
 
   it('the log says who took back how many moves, who asked, who answered', () => {
-    const e = (player: number, detail: string, count: number) => ({ kind: 'undo' as const, player, detail, count, visibleTo: 'all' as const, depth: 0 });
+    const e = (player: number, detail: string, count: number) => ({
+      kind: 'undo' as const,
+      player,
+      detail,
+      count,
+      visibleTo: 'all' as const,
+      depth: 0,
+    });
     expect(logLine(e(1, 'take', 2), players)).toBe('Bob took back 2 moves');
     expect(logLine(e(0, 'ask', 1), players)).toBe('Alice asks to take back a move');
     expect(logLine(e(2, 'refuse', 1), players)).toBe('Carol refuses to take it back');

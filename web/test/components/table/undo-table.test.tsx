@@ -10,14 +10,38 @@ import type { MoveData } from '@/lib/moves';
 import { game, KINGDOM } from '../../support/engine-game';
 
 /** Alice in her Buy phase with nothing left to do (a Copper bought with her one Buy). */
-const nothingLeft = () => game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Estate', 'Estate', 'Estate', 'Estate', 'Estate'] } } }).do(0, 'end actions', 'buy Copper');
+const nothingLeft = () =>
+  game(KINGDOM, { firstPlayer: 0, players: { 0: { hand: ['Estate', 'Estate', 'Estate', 'Estate', 'Estate'] } } }).do(
+    0,
+    'end actions',
+    'buy Copper',
+  );
 
 function client(undo: UndoView) {
   const g = nothingLeft();
   const sent: MoveData[] = [];
-  const loaded: Extract<TableData, { ok: true }> = { ok: true, joined: true, view: g.view(0), seq: 7, status: 'active', log: [], undo };
-  render(<GameClient gameId="undo-table" initial={loaded} load={async () => loaded}
-    send={async (i) => { sent.push(i.move); return loaded; }} sendUndo={async () => loaded} pollMs={60_000} />);
+  const loaded: Extract<TableData, { ok: true }> = {
+    ok: true,
+    joined: true,
+    view: g.view(0),
+    seq: 7,
+    status: 'active',
+    log: [],
+    undo,
+  };
+  render(
+    <GameClient
+      gameId="undo-table"
+      initial={loaded}
+      load={async () => loaded}
+      send={async (i) => {
+        sent.push(i.move);
+        return loaded;
+      }}
+      sendUndo={async () => loaded}
+      pollMs={60_000}
+    />,
+  );
   return sent;
 }
 
@@ -38,12 +62,18 @@ describe('the take-back control at the table', () => {
   });
 
   it('sits below the decision and names the moves it takes back', () => {
-    client({ ...none, takenBack: true, ask: { count: 5, what: 'your buy of Market and the end of your turn 5, and what Big Money did since' } });
+    client({
+      ...none,
+      takenBack: true,
+      ask: { count: 5, what: 'your buy of Market and the end of your turn 5, and what Big Money did since' },
+    });
     const decision = screen.getByRole('region', { name: 'Your decision' });
     const ask = screen.getByRole('button', { name: 'Ask to take back' });
     expect(decision.compareDocumentPosition(ask) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(decision.contains(ask)).toBe(false);
-    expect(ask.parentElement!.textContent).toMatch(/your buy of Market and the end of your turn 5, and what Big Money did since/);
+    expect(ask.parentElement!.textContent).toMatch(
+      /your buy of Market and the end of your turn 5, and what Big Money did since/,
+    );
     expect(ask.parentElement!.textContent).not.toMatch(/last 5 moves/);
   });
 });

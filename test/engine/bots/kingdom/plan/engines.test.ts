@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { makeConfig, seedFromString } from '../../../../../engine/index.js';
 import type { Move } from '../../../../../engine/index.js';
 import { chooseBuy } from '../../../../../engine/bots/kingdom/buy.js';
-import { dukePlan, enginePlan, extraCandidates, gardensPlan, trasherPlan } from '../../../../../engine/bots/kingdom/plan/engines.js';
+import {
+  dukePlan,
+  enginePlan,
+  extraCandidates,
+  gardensPlan,
+  trasherPlan,
+} from '../../../../../engine/bots/kingdom/plan/engines.js';
 import { BIG_MONEY_PLAN, singlePlan } from '../../../../../engine/bots/kingdom/plan/plan.js';
 import { planMove } from '../../../../../engine/bots/kingdom/turn.js';
 import { start } from '../../../../support/harness.js';
@@ -21,16 +27,34 @@ describe('extra candidates', () => {
   it('offers an engine, a trasher beside the best plan, a Gardens rush and Duke/Duchy when the kingdom has their cards', () => {
     const labels = extraCandidates(config(KINGDOM), singlePlan('Smithy')).map((p) => p.label);
     // Torturer draws more than Witch: both curse, so the one with more cards leads the engine.
-    expect(labels).toEqual(['Engine: Torturer x4 + Village x3', 'Smithy x2 + Sentry x1', 'Gardens + Workshop', 'Smithy x2 + Duke/Duchy']);
+    expect(labels).toEqual([
+      'Engine: Torturer x4 + Village x3',
+      'Smithy x2 + Sentry x1',
+      'Gardens + Workshop',
+      'Smithy x2 + Duke/Duchy',
+    ]);
   });
 
   it('offers none of them in a kingdom without villages, draw, trashers, Gardens or Duke', () => {
-    const plain = ['Bureaucrat', 'Cellar', 'Festival', 'Harbinger', 'Market', 'Merchant', 'Militia', 'Poacher', 'Vassal', 'Workshop'];
+    const plain = [
+      'Bureaucrat',
+      'Cellar',
+      'Festival',
+      'Harbinger',
+      'Market',
+      'Merchant',
+      'Militia',
+      'Poacher',
+      'Vassal',
+      'Workshop',
+    ];
     expect(extraCandidates(config(plain), singlePlan('Militia'))).toEqual([]);
   });
 
   it('is a pure function of the kingdom', () => {
-    expect(extraCandidates(config(KINGDOM), singlePlan('Witch'))).toEqual(extraCandidates(config([...KINGDOM].reverse()), singlePlan('Witch')));
+    expect(extraCandidates(config(KINGDOM), singlePlan('Witch'))).toEqual(
+      extraCandidates(config([...KINGDOM].reverse()), singlePlan('Witch')),
+    );
   });
 
   it('an engine adds villages in step with its terminal draw as the deck grows', () => {
@@ -51,20 +75,39 @@ describe('playing a Gardens rush', () => {
 
   it('Workshop gains a Workshop while that pile lasts, then a Gardens, then an Estate; Big Money takes a Silver', () => {
     const play = (piles: Record<string, number>) => {
-      const h = start({ players: 2, kingdom: KINGDOM, setup: { firstPlayer: 0, piles, players: { '0': { hand: ['Workshop', 'Copper'] } } } });
+      const h = start({
+        players: 2,
+        kingdom: KINGDOM,
+        setup: { firstPlayer: 0, piles, players: { '0': { hand: ['Workshop', 'Copper'] } } },
+      });
       h.do(0, 'play Workshop');
       return h;
     };
     const full = play({});
-    expect(answerOf(planMove(full.state, 0, gardensPlan('Workshop'), seedFromString('t')))).toEqual({ kind: 'pile', pile: 'Workshop' });
-    expect(answerOf(planMove(full.state, 0, BIG_MONEY_PLAN, seedFromString('t')))).toEqual({ kind: 'pile', pile: 'Silver' });
-    expect(answerOf(planMove(play({ Workshop: 0 }).state, 0, gardensPlan('Workshop'), seedFromString('t')))).toEqual({ kind: 'pile', pile: 'Gardens' });
-    expect(answerOf(planMove(play({ Workshop: 0, Gardens: 0 }).state, 0, gardensPlan('Workshop'), seedFromString('t')))).toEqual({ kind: 'pile', pile: 'Estate' });
+    expect(answerOf(planMove(full.state, 0, gardensPlan('Workshop'), seedFromString('t')))).toEqual({
+      kind: 'pile',
+      pile: 'Workshop',
+    });
+    expect(answerOf(planMove(full.state, 0, BIG_MONEY_PLAN, seedFromString('t')))).toEqual({
+      kind: 'pile',
+      pile: 'Silver',
+    });
+    expect(answerOf(planMove(play({ Workshop: 0 }).state, 0, gardensPlan('Workshop'), seedFromString('t')))).toEqual({
+      kind: 'pile',
+      pile: 'Gardens',
+    });
+    expect(
+      answerOf(planMove(play({ Workshop: 0, Gardens: 0 }).state, 0, gardensPlan('Workshop'), seedFromString('t'))),
+    ).toEqual({ kind: 'pile', pile: 'Estate' });
   });
 
   it('buys the gainer while its pile lasts (not Gold at $6), then Gardens, a Duchy at $5 once they are gone, a Province at $8, a Copper with $1', () => {
     const buyAt = (coins: number, piles: Record<string, number> = {}) => {
-      const h = start({ players: 2, kingdom: KINGDOM, setup: { firstPlayer: 0, piles, players: { '0': { hand: [] } }, turn: { phase: 'buy', coins } } });
+      const h = start({
+        players: 2,
+        kingdom: KINGDOM,
+        setup: { firstPlayer: 0, piles, players: { '0': { hand: [] } }, turn: { phase: 'buy', coins } },
+      });
       return chooseBuy(h.state, 0, gardensPlan('Workshop'));
     };
     expect(buyAt(4)).toBe('Workshop');

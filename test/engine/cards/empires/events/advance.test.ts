@@ -5,12 +5,16 @@ import { advance } from '../../../../../engine/cards/empires/events/advance.js';
 import { game } from '../landscape-support.js';
 
 // An Action card with debt in its cost: never "costing up to $6".
-registerCards([defineCard({ name: 'Test Debt Action', set: 'empires', cost: { coins: 0, debt: 4 }, types: ['Action'], text: '' })]);
+registerCards([
+  defineCard({ name: 'Test Debt Action', set: 'empires', cost: { coins: 0, debt: 4 }, types: ['Action'], text: '' }),
+]);
 
 describe('Advance', () => {
   it('is a $0 Event with the printed text', () => {
     expect(advance).toMatchObject({ kind: 'event', set: 'empires', cost: { coins: 0, debt: 0 } });
-    expect(advance.text).toBe('You may trash an Action card from your hand. If you do, gain an Action card costing up to $6.');
+    expect(advance.text).toBe(
+      'You may trash an Action card from your hand. If you do, gain an Action card costing up to $6.',
+    );
   });
 
   it('trashes an Action card from hand and gains an Action card costing up to $6', () => {
@@ -33,7 +37,10 @@ describe('Advance', () => {
     const h = game({ events: ['Advance'], zones: { 0: { hand: ['Village', 'Smithy', 'Copper', 'Estate'] } } });
     h.do(0, 'end actions', 'buy Advance');
     const d = h.decision(0);
-    expect(d?.kind === 'cards' ? d.candidates.map((id) => h.state.cardNames[id]).sort() : []).toEqual(['Smithy', 'Village']);
+    expect(d?.kind === 'cards' ? d.candidates.map((id) => h.state.cardNames[id]).sort() : []).toEqual([
+      'Smithy',
+      'Village',
+    ]);
   });
 
   it('does nothing else when no Action card is trashed', () => {
@@ -54,7 +61,19 @@ describe('Advance', () => {
 
   it('cannot gain an Action card with debt in its cost', () => {
     const h = game({
-      events: ['Advance'], kingdom: ['Test Debt Action', 'Festival', 'Laboratory', 'Market', 'Militia', 'Moat', 'Smithy', 'Throne Room', 'Village', 'Witch'],
+      events: ['Advance'],
+      kingdom: [
+        'Test Debt Action',
+        'Festival',
+        'Laboratory',
+        'Market',
+        'Militia',
+        'Moat',
+        'Smithy',
+        'Throne Room',
+        'Village',
+        'Witch',
+      ],
       zones: { 0: { hand: ['Village'] } },
     });
     h.do(0, 'end actions', 'buy Advance', 'trash Village');

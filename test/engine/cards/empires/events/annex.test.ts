@@ -6,7 +6,9 @@ import { sorted } from '../../../../support/harness.js';
 describe('Annex', () => {
   it('is an 8 debt Event with the printed text', () => {
     expect(annex).toMatchObject({ kind: 'event', cost: { coins: 0, debt: 8 } });
-    expect(annex.text).toBe('Look through your discard pile. Shuffle all but up to 5 cards from it into your deck. Gain a Duchy.');
+    expect(annex.text).toBe(
+      'Look through your discard pile. Shuffle all but up to 5 cards from it into your deck. Gain a Duchy.',
+    );
   });
 
   it('keeps up to 5 chosen cards in the discard pile, shuffles the rest into the deck, then gains a Duchy', () => {

@@ -20,7 +20,11 @@ describe('Conquest', () => {
   });
 
   it('counts Silvers gained earlier in the turn, and only what it could gain', () => {
-    const h = game({ events: ['Conquest'], piles: { Silver: 3 }, zones: { 0: { hand: ['Market', 'Gold', 'Gold', 'Gold'] } } });
+    const h = game({
+      events: ['Conquest'],
+      piles: { Silver: 3 },
+      zones: { 0: { hand: ['Market', 'Gold', 'Gold', 'Gold'] } },
+    });
     h.do(0, 'play Market');
     toBuy(h).do(0, 'buy Silver', 'buy Conquest');
     // 1 bought + 2 from Conquest.

@@ -6,7 +6,9 @@ import { sorted } from '../../../../support/harness.js';
 describe('Donate', () => {
   it('is an 8 debt Event with the printed text', () => {
     expect(donate).toMatchObject({ kind: 'event', cost: { coins: 0, debt: 8 } });
-    expect(donate.text).toBe('After this turn, put all cards from your deck and discard pile into your hand, trash any number, shuffle your hand into your deck, then draw 5 cards.');
+    expect(donate.text).toBe(
+      'After this turn, put all cards from your deck and discard pile into your hand, trash any number, shuffle your hand into your deck, then draw 5 cards.',
+    );
   });
 
   it('does nothing until the turn is over', () => {
@@ -18,7 +20,12 @@ describe('Donate', () => {
   });
 
   it('after Clean-up: deck, discard pile and the new hand are all in hand; trash any; shuffle; draw 5', () => {
-    const h = game({ events: ['Donate'], zones: { 0: { hand: ['Copper'], deck: ['Estate', 'Estate', 'Estate', 'Estate', 'Estate', 'Estate'], discard: ['Curse'] } } });
+    const h = game({
+      events: ['Donate'],
+      zones: {
+        0: { hand: ['Copper'], deck: ['Estate', 'Estate', 'Estate', 'Estate', 'Estate', 'Estate'], discard: ['Curse'] },
+      },
+    });
     h.do(0, 'end actions', 'buy Donate', 'end turn');
     // Between turns: player 1's turn has not started.
     expect(h.turn.player).toBe(0);
@@ -35,7 +42,12 @@ describe('Donate', () => {
   });
 
   it('trashing nothing reshuffles everything and draws 5', () => {
-    const h = game({ events: ['Donate'], zones: { 0: { hand: ['Copper'], deck: ['Silver', 'Silver', 'Silver'], discard: ['Gold', 'Gold', 'Gold', 'Gold'] } } });
+    const h = game({
+      events: ['Donate'],
+      zones: {
+        0: { hand: ['Copper'], deck: ['Silver', 'Silver', 'Silver'], discard: ['Gold', 'Gold', 'Gold', 'Gold'] },
+      },
+    });
     h.do(0, 'end actions', 'buy Donate', 'end turn', 'trash nothing');
     expect(h.state.players[0].hand.length).toBe(5);
     expect(h.state.players[0].deck.length).toBe(3);
@@ -43,7 +55,11 @@ describe('Donate', () => {
   });
 
   it('trash effects happen before the shuffle (Tomb)', () => {
-    const h = game({ events: ['Donate'], landmarks: ['Tomb'], zones: { 0: { hand: ['Copper'], deck: ['Estate', 'Estate'] } } });
+    const h = game({
+      events: ['Donate'],
+      landmarks: ['Tomb'],
+      zones: { 0: { hand: ['Copper'], deck: ['Estate', 'Estate'] } },
+    });
     h.do(0, 'end actions', 'buy Donate', 'end turn', 'trash Estate, Estate');
     expect(vp(h, 0)).toBe(2);
     expect(h.hand(0)).toEqual(['Copper']);

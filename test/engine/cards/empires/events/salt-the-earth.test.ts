@@ -34,7 +34,11 @@ describe('Salt the Earth', () => {
   });
 
   it('with no Victory card in the Supply it still gives +1 VP', () => {
-    const h = game({ events: ['Salt the Earth'], piles: { Estate: 0, Duchy: 0, Province: 0 }, zones: { 0: { hand: ['Gold', 'Copper'] } } });
+    const h = game({
+      events: ['Salt the Earth'],
+      piles: { Estate: 0, Duchy: 0, Province: 0 },
+      zones: { 0: { hand: ['Gold', 'Copper'] } },
+    });
     toBuy(h).do(0, 'buy Salt the Earth');
     expect(vp(h, 0)).toBe(1);
     expect(h.decision(0)?.kind).toBe('turn');

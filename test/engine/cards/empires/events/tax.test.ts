@@ -5,7 +5,9 @@ import { debt, game, pile, toBuy } from '../landscape-support.js';
 describe('Tax', () => {
   it('is a $2 Event with the printed text', () => {
     expect(tax).toMatchObject({ kind: 'event', cost: { coins: 2, debt: 0 } });
-    expect(tax.text).toBe('Add 2 debt to a Supply pile.\n---\nSetup: Add 1 debt to each Supply pile. When a player buys a card, they take the debt from its pile.');
+    expect(tax.text).toBe(
+      'Add 2 debt to a Supply pile.\n---\nSetup: Add 1 debt to each Supply pile. When a player buys a card, they take the debt from its pile.',
+    );
   });
 
   it('setup puts 1 debt on every Supply pile, Basic and Kingdom', () => {
@@ -25,7 +27,10 @@ describe('Tax', () => {
   });
 
   it('buying Tax adds 2 debt to the chosen pile, on top of what is there; buying the Event takes none', () => {
-    const h = game({ events: ['Tax'], zones: { 0: { hand: ['Gold', 'Copper'] }, 1: { hand: ['Gold', 'Gold', 'Gold'] } } });
+    const h = game({
+      events: ['Tax'],
+      zones: { 0: { hand: ['Gold', 'Copper'] }, 1: { hand: ['Gold', 'Gold', 'Gold'] } },
+    });
     toBuy(h).do(0, 'buy Tax');
     expect(h.decision(0)).toMatchObject({ kind: 'pile', verb: 'tax', source: 'Tax' });
     h.do(0, 'tax Province');

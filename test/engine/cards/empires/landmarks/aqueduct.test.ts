@@ -8,7 +8,9 @@ registerFakes();
 describe('Aqueduct', () => {
   it('is a Landmark with the printed text', () => {
     expect(aqueduct).toMatchObject({ kind: 'landmark', set: 'empires' });
-    expect(aqueduct.text).toBe('When you gain a Treasure, move 1 VP from its pile to this. When you gain a Victory card, take the VP from this.\n---\nSetup: Put 8 VP on the Silver and Gold piles.');
+    expect(aqueduct.text).toBe(
+      'When you gain a Treasure, move 1 VP from its pile to this. When you gain a Victory card, take the VP from this.\n---\nSetup: Put 8 VP on the Silver and Gold piles.',
+    );
   });
 
   it('setup: 8 VP on each of the Silver and Gold piles, none elsewhere', () => {
@@ -41,7 +43,11 @@ describe('Aqueduct', () => {
 
   it('a Treasure - Victory card: the player orders the two abilities', () => {
     const setup = () => {
-      const h = game({ landmarks: ['Aqueduct'], kingdom: kingdomWith('Test Treasure Victory'), zones: { 0: { hand: ['Silver', 'Copper'] } } });
+      const h = game({
+        landmarks: ['Aqueduct'],
+        kingdom: kingdomWith('Test Treasure Victory'),
+        zones: { 0: { hand: ['Silver', 'Copper'] } },
+      });
       pile(h, 'Test Treasure Victory').vpTokens = 3;
       landmark(h, 'Aqueduct').vpTokens = 1;
       return toBuy(h).do(0, 'buy Test Treasure Victory');
@@ -60,7 +66,11 @@ describe('Aqueduct', () => {
   });
 
   it('with Defiled Shrine, an Action - Treasure moves 1 VP to each; with 1 VP left the player picks where', () => {
-    const h = game({ landmarks: ['Aqueduct', 'Defiled Shrine'], kingdom: kingdomWith('Test Action Treasure'), zones: { 0: { hand: ['Gold', 'Gold'] } } });
+    const h = game({
+      landmarks: ['Aqueduct', 'Defiled Shrine'],
+      kingdom: kingdomWith('Test Action Treasure'),
+      zones: { 0: { hand: ['Gold', 'Gold'] } },
+    });
     expect(pile(h, 'Test Action Treasure').vpTokens).toBe(2);
     toBuy(h).do(0, 'buy Test Action Treasure');
     const d = h.decision(0);
@@ -70,7 +80,11 @@ describe('Aqueduct', () => {
     expect(landmark(h, 'Defiled Shrine').vpTokens).toBe(1);
     expect(pile(h, 'Test Action Treasure').vpTokens).toBe(0);
 
-    const one = game({ landmarks: ['Aqueduct', 'Defiled Shrine'], kingdom: kingdomWith('Test Action Treasure'), zones: { 0: { hand: ['Gold', 'Gold'] } } });
+    const one = game({
+      landmarks: ['Aqueduct', 'Defiled Shrine'],
+      kingdom: kingdomWith('Test Action Treasure'),
+      zones: { 0: { hand: ['Gold', 'Gold'] } },
+    });
     pile(one, 'Test Action Treasure').vpTokens = 1;
     toBuy(one).do(0, 'buy Test Action Treasure');
     const d1 = one.decision(0);

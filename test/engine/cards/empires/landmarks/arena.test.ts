@@ -5,7 +5,9 @@ import { game, landmark, vp } from '../landscape-support.js';
 describe('Arena', () => {
   it('is a Landmark with the printed text', () => {
     expect(arena).toMatchObject({ kind: 'landmark' });
-    expect(arena.text).toBe('At the start of your Buy phase, you may discard an Action card. If you do, take 2 VP from here.\n---\nSetup: Put 6 VP here per player.');
+    expect(arena.text).toBe(
+      'At the start of your Buy phase, you may discard an Action card. If you do, take 2 VP from here.\n---\nSetup: Put 6 VP here per player.',
+    );
   });
 
   it('setup: 6 VP per player', () => {

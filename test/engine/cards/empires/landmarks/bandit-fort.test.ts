@@ -9,7 +9,10 @@ describe('Bandit Fort', () => {
   });
 
   it('3 Silvers and 1 Gold: -8 VP, and the score can go negative', () => {
-    const h = game({ landmarks: ['Bandit Fort'], zones: { 0: { hand: ['Silver', 'Silver', 'Gold'], deck: ['Estate'], discard: ['Silver', 'Copper'] } } });
+    const h = game({
+      landmarks: ['Bandit Fort'],
+      zones: { 0: { hand: ['Silver', 'Silver', 'Gold'], deck: ['Estate'], discard: ['Silver', 'Copper'] } },
+    });
     expect(banditFort.score!(h.state, 0)).toBe(-8);
     expect(scoreOf(h, 0)).toBe(1 - 8);
     expect(banditFort.score!(h.state, 1)).toBe(0);

@@ -5,7 +5,9 @@ import { game, landmark, toBuy, vp } from '../landscape-support.js';
 describe('Basilica', () => {
   it('is a Landmark with the printed text and 6 VP per player', () => {
     expect(basilica).toMatchObject({ kind: 'landmark' });
-    expect(basilica.text).toBe('When you buy a card, if you have $2 or more left, take 2 VP from here.\n---\nSetup: Put 6 VP here per player.');
+    expect(basilica.text).toBe(
+      'When you buy a card, if you have $2 or more left, take 2 VP from here.\n---\nSetup: Put 6 VP here per player.',
+    );
     expect(landmark(game({ landmarks: ['Basilica'] }), 'Basilica').vpTokens).toBe(12);
   });
 

@@ -5,7 +5,9 @@ import { game, landmark, toBuy, vp } from '../landscape-support.js';
 describe('Baths', () => {
   it('is a Landmark with the printed text and 6 VP per player', () => {
     expect(baths).toMatchObject({ kind: 'landmark' });
-    expect(baths.text).toBe('When you end your turn without having gained a card, take 2 VP from here.\n---\nSetup: Put 6 VP here per player.');
+    expect(baths.text).toBe(
+      'When you end your turn without having gained a card, take 2 VP from here.\n---\nSetup: Put 6 VP here per player.',
+    );
     expect(landmark(game({ landmarks: ['Baths'], players: 4 }), 'Baths').vpTokens).toBe(24);
   });
 

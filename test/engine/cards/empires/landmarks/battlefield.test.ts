@@ -8,7 +8,9 @@ registerFakes();
 describe('Battlefield', () => {
   it('is a Landmark with the printed text and 6 VP per player', () => {
     expect(battlefield).toMatchObject({ kind: 'landmark' });
-    expect(battlefield.text).toBe('When you gain a Victory card, take 2 VP from here.\n---\nSetup: Put 6 VP here per player.');
+    expect(battlefield.text).toBe(
+      'When you gain a Victory card, take 2 VP from here.\n---\nSetup: Put 6 VP here per player.',
+    );
     expect(landmark(game({ landmarks: ['Battlefield'] }), 'Battlefield').vpTokens).toBe(12);
   });
 
@@ -21,8 +23,12 @@ describe('Battlefield', () => {
     expect(vp(h, 0)).toBe(2);
   });
 
-  it('also when gained otherwise, on another player\'s turn', () => {
-    const h = game({ landmarks: ['Battlefield'], kingdom: kingdomWith('Test Gift'), zones: { 0: { hand: ['Test Gift'] } } });
+  it("also when gained otherwise, on another player's turn", () => {
+    const h = game({
+      landmarks: ['Battlefield'],
+      kingdom: kingdomWith('Test Gift'),
+      zones: { 0: { hand: ['Test Gift'] } },
+    });
     h.do(0, 'play Test Gift');
     expect(vp(h, 1)).toBe(2);
     expect(vp(h, 0)).toBe(0);

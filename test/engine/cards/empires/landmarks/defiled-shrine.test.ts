@@ -8,16 +8,22 @@ registerFakes();
 describe('Defiled Shrine', () => {
   it('is a Landmark with the printed text', () => {
     expect(defiledShrine).toMatchObject({ kind: 'landmark' });
-    expect(defiledShrine.text).toBe('When you gain an Action, move 1 VP from its pile to this. When you buy a Curse, take the VP from this.\n---\nSetup: Put 2 VP on each non-Gathering Action Supply pile.');
+    expect(defiledShrine.text).toBe(
+      'When you gain an Action, move 1 VP from its pile to this. When you buy a Curse, take the VP from this.\n---\nSetup: Put 2 VP on each non-Gathering Action Supply pile.',
+    );
   });
 
   it('setup: 2 VP on each non-Gathering Action Supply pile (split piles by their Randomizer)', () => {
-    const h = game({ landmarks: ['Defiled Shrine'], kingdom: kingdomWith('Test Gathering', SPLIT, 'Test Treasure Victory') });
+    const h = game({
+      landmarks: ['Defiled Shrine'],
+      kingdom: kingdomWith('Test Gathering', SPLIT, 'Test Treasure Victory'),
+    });
     expect(pile(h, 'Smithy').vpTokens).toBe(2);
     expect(pile(h, SPLIT).vpTokens).toBe(2);
     expect(pile(h, 'Test Gathering').vpTokens).toBe(0);
     expect(pile(h, 'Test Treasure Victory').vpTokens).toBe(0);
-    for (const b of ['Copper', 'Silver', 'Gold', 'Estate', 'Duchy', 'Province', 'Curse']) expect(pile(h, b).vpTokens).toBe(0);
+    for (const b of ['Copper', 'Silver', 'Gold', 'Estate', 'Duchy', 'Province', 'Curse'])
+      expect(pile(h, b).vpTokens).toBe(0);
     expect(landmark(h, 'Defiled Shrine').vpTokens).toBe(0);
   });
 

@@ -11,7 +11,10 @@ describe('Fountain', () => {
   });
 
   it('15 VP with 10 Coppers anywhere, 0 with 9, no more with 20', () => {
-    const h = game({ landmarks: ['Fountain'], zones: { 0: { hand: coppers(3), deck: coppers(4), discard: coppers(3) }, 1: { hand: coppers(9) } } });
+    const h = game({
+      landmarks: ['Fountain'],
+      zones: { 0: { hand: coppers(3), deck: coppers(4), discard: coppers(3) }, 1: { hand: coppers(9) } },
+    });
     expect(scoreOf(h, 0)).toBe(15);
     expect(scoreOf(h, 1)).toBe(0);
     const h2 = game({ landmarks: ['Fountain'], zones: { 0: { deck: coppers(20) } } });

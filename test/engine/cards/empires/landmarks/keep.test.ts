@@ -5,12 +5,15 @@ import { game } from '../landscape-support.js';
 describe('Keep', () => {
   it('is a Landmark with the printed text', () => {
     expect(keep).toMatchObject({ kind: 'landmark' });
-    expect(keep.text).toBe('When scoring, 5 VP per differently named Treasure you have, that you have more copies of than each other player, or tied for most.');
+    expect(keep.text).toBe(
+      'When scoring, 5 VP per differently named Treasure you have, that you have more copies of than each other player, or tied for most.',
+    );
   });
 
   it('5 VP per Treasure you have most of or tied for most; none for Treasures you lack or non-Treasures', () => {
     const h = game({
-      landmarks: ['Keep'], players: 3,
+      landmarks: ['Keep'],
+      players: 3,
       zones: {
         0: { hand: ['Silver', 'Silver', 'Gold', 'Estate', 'Estate', 'Estate'] },
         1: { hand: ['Silver', 'Silver', 'Gold', 'Gold', 'Copper'] },

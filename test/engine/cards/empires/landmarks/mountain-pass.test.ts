@@ -7,7 +7,9 @@ const rich = { hand: ['Gold', 'Gold', 'Silver'], deck: Array(10).fill('Copper') 
 describe('Mountain Pass', () => {
   it('is a Landmark with the printed (2018) text', () => {
     expect(mountainPass).toMatchObject({ kind: 'landmark' });
-    expect(mountainPass.text).toBe('When you are the first player to gain a Province, after that turn, each player bids once, up to 40 debt, ending with you. High bidder gets +8 VP and takes the debt they bid.');
+    expect(mountainPass.text).toBe(
+      'When you are the first player to gain a Province, after that turn, each player bids once, up to 40 debt, ending with you. High bidder gets +8 VP and takes the debt they bid.',
+    );
   });
 
   it('after the turn of the first Province, bids go left from the gainer, ending with them; high bidder takes +8 VP and the debt', () => {
@@ -21,7 +23,12 @@ describe('Mountain Pass', () => {
     h.do(1, 'bid 5');
     // A bid that does not beat 5 is asked again, saying why.
     h.do(2, 'bid 5');
-    expect(h.decision(2)).toMatchObject({ kind: 'number', prompt: (expect.stringMatching(/^Your bid of 5 does not beat 5\. Mountain Pass: the high bid is 5 debt/) as unknown) });
+    expect(h.decision(2)).toMatchObject({
+      kind: 'number',
+      prompt: expect.stringMatching(
+        /^Your bid of 5 does not beat 5\. Mountain Pass: the high bid is 5 debt/,
+      ) as unknown,
+    });
     h.do(2, 'bid 0');
     expect(h.try(0, 'bid 41').ok).toBe(false);
     h.do(0, 'bid 6');

@@ -13,8 +13,11 @@ describe('Museum', () => {
 
   it('2 VP per differently named card, wherever they are; cards of one pile with different names count apart', () => {
     const h = game({
-      landmarks: ['Museum'], kingdom: kingdomWith(SPLIT),
-      zones: { 0: { hand: ['Copper', 'Copper', 'Estate'], deck: ['Test Top', 'Test Bottom'], discard: ['Copper', 'Village'] } },
+      landmarks: ['Museum'],
+      kingdom: kingdomWith(SPLIT),
+      zones: {
+        0: { hand: ['Copper', 'Copper', 'Estate'], deck: ['Test Top', 'Test Bottom'], discard: ['Copper', 'Village'] },
+      },
     });
     expect(museum.score!(h.state, 0)).toBe(10);
   });

@@ -11,7 +11,9 @@ registerFakes();
 describe('Obelisk', () => {
   it('is a Landmark with the printed text', () => {
     expect(obelisk).toMatchObject({ kind: 'landmark' });
-    expect(obelisk.text).toBe('When scoring, 2 VP per card you have from the chosen pile.\n---\nSetup: Choose a random Action Supply pile.');
+    expect(obelisk.text).toBe(
+      'When scoring, 2 VP per card you have from the chosen pile.\n---\nSetup: Choose a random Action Supply pile.',
+    );
   });
 
   it('setup chooses an Action Kingdom pile at random, from the seed', () => {
@@ -31,7 +33,8 @@ describe('Obelisk', () => {
 
   it('2 VP per card from the chosen pile, both halves of a split pile', () => {
     const h = game({
-      landmarks: ['Obelisk'], kingdom: kingdomWith(SPLIT),
+      landmarks: ['Obelisk'],
+      kingdom: kingdomWith(SPLIT),
       zones: { 0: { hand: ['Test Top', 'Test Bottom', 'Village'], deck: ['Test Top'] } },
     });
     h.state.flags[OBELISK_PILE] = SPLIT;
@@ -48,6 +51,7 @@ describe('Obelisk in the players’ views', () => {
     const h = start({ landmarks: ['Obelisk'] });
     const chosen = obeliskPile(h.state);
     expect(chosen).toBeDefined();
-    for (const viewer of [0, 1]) expect(h.view(viewer).landmarks[0]).toEqual({ name: 'Obelisk', vpTokens: 0, note: `Chosen pile: ${chosen}` });
+    for (const viewer of [0, 1])
+      expect(h.view(viewer).landmarks[0]).toEqual({ name: 'Obelisk', vpTokens: 0, note: `Chosen pile: ${chosen}` });
   });
 });

@@ -11,7 +11,13 @@ describe('Orchard', () => {
   it('4 VP per Action name with 3+ copies; 6 copies are no better; non-Actions never count', () => {
     const h = game({
       landmarks: ['Orchard'],
-      zones: { 0: { hand: ['Village', 'Village', 'Village', 'Market', 'Market'], deck: Array(6).fill('Smithy'), discard: ['Gold', 'Gold', 'Gold'] } },
+      zones: {
+        0: {
+          hand: ['Village', 'Village', 'Village', 'Market', 'Market'],
+          deck: Array(6).fill('Smithy'),
+          discard: ['Gold', 'Gold', 'Gold'],
+        },
+      },
     });
     expect(orchard.score!(h.state, 0)).toBe(8);
   });

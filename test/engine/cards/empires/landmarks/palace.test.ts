@@ -11,7 +11,10 @@ describe('Palace', () => {
   it('7 Coppers, 5 Silvers and 2 Golds make 2 sets: 6 VP; no Gold, no set', () => {
     const h = game({
       landmarks: ['Palace'],
-      zones: { 0: { hand: Array(7).fill('Copper'), deck: Array(5).fill('Silver'), discard: ['Gold', 'Gold'] }, 1: { hand: ['Copper', 'Silver'] } },
+      zones: {
+        0: { hand: Array(7).fill('Copper'), deck: Array(5).fill('Silver'), discard: ['Gold', 'Gold'] },
+        1: { hand: ['Copper', 'Silver'] },
+      },
     });
     expect(palace.score!(h.state, 0)).toBe(6);
     expect(palace.score!(h.state, 1)).toBe(0);

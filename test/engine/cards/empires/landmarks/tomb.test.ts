@@ -17,8 +17,12 @@ describe('Tomb', () => {
     expect(vp(h, 0)).toBe(1);
   });
 
-  it('works on other players\' turns', () => {
-    const h = game({ landmarks: ['Tomb'], kingdom: kingdomWith('Test Swindle'), zones: { 0: { hand: ['Test Swindle'] }, 1: { hand: ['Copper'], deck: ['Estate'] } } });
+  it("works on other players' turns", () => {
+    const h = game({
+      landmarks: ['Tomb'],
+      kingdom: kingdomWith('Test Swindle'),
+      zones: { 0: { hand: ['Test Swindle'] }, 1: { hand: ['Copper'], deck: ['Estate'] } },
+    });
     h.do(0, 'play Test Swindle');
     expect(h.trash()).toEqual(['Estate']);
     expect(vp(h, 1)).toBe(1);

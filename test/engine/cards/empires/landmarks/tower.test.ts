@@ -13,7 +13,8 @@ describe('Tower', () => {
 
   it('1 VP per non-Victory card from an empty pile; Curses count, Victory cards do not', () => {
     const h = game({
-      landmarks: ['Tower'], piles: { Copper: 0, Curse: 0, Estate: 0 },
+      landmarks: ['Tower'],
+      piles: { Copper: 0, Curse: 0, Estate: 0 },
       zones: { 0: { hand: ['Copper', 'Copper', 'Curse', 'Estate', 'Silver'] } },
     });
     expect(tower.score!(h.state, 0)).toBe(3);
@@ -21,7 +22,11 @@ describe('Tower', () => {
   });
 
   it('a split pile is empty only when both halves are gone', () => {
-    const h = game({ landmarks: ['Tower'], kingdom: kingdomWith(SPLIT), zones: { 0: { hand: ['Test Top', 'Test Top'] } } });
+    const h = game({
+      landmarks: ['Tower'],
+      kingdom: kingdomWith(SPLIT),
+      zones: { 0: { hand: ['Test Top', 'Test Top'] } },
+    });
     const split = pile(h, SPLIT);
     // The top half gone: Test Bottom cards remain, so the pile is not empty.
     split.cards = split.cards.filter((id) => h.state.cardNames[id] === 'Test Bottom');

@@ -9,7 +9,10 @@ describe('Wall', () => {
   });
 
   it('27 cards: -12 VP (scores can go negative); 15 cards: 0', () => {
-    const h = game({ landmarks: ['Wall'], zones: { 0: { deck: Array(27).fill('Copper') }, 1: { deck: Array(15).fill('Copper') } } });
+    const h = game({
+      landmarks: ['Wall'],
+      zones: { 0: { deck: Array(27).fill('Copper') }, 1: { deck: Array(15).fill('Copper') } },
+    });
     expect(wall.score!(h.state, 0)).toBe(-12);
     expect(scoreOf(h, 0)).toBe(-12);
     expect(wall.score!(h.state, 1)).toBe(0);

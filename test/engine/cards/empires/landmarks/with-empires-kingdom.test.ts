@@ -2,13 +2,26 @@
 import { describe, expect, it } from 'vitest';
 import { game, landmark, pile, toBuy, vp } from '../landscape-support.js';
 
-const EMPIRES = ['Temple', "Farmers' Market", 'Wild Hunt', 'Castles', 'Catapult/Rocks', 'Settlers/Bustling Village', 'Villa', 'Crown', 'Forum', 'Legionary'];
+const EMPIRES = [
+  'Temple',
+  "Farmers' Market",
+  'Wild Hunt',
+  'Castles',
+  'Catapult/Rocks',
+  'Settlers/Bustling Village',
+  'Villa',
+  'Crown',
+  'Forum',
+  'Legionary',
+];
 
 describe('Landmarks and Events with Empires Kingdom piles', () => {
   it('Defiled Shrine: no VP on Gathering piles or Castles; split piles are Action piles', () => {
     const h = game({ landmarks: ['Defiled Shrine'], kingdom: EMPIRES });
-    for (const name of ['Temple', "Farmers' Market", 'Wild Hunt', 'Castles']) expect(pile(h, name).vpTokens, name).toBe(0);
-    for (const name of ['Catapult/Rocks', 'Settlers/Bustling Village', 'Villa', 'Crown', 'Forum', 'Legionary']) expect(pile(h, name).vpTokens, name).toBe(2);
+    for (const name of ['Temple', "Farmers' Market", 'Wild Hunt', 'Castles'])
+      expect(pile(h, name).vpTokens, name).toBe(0);
+    for (const name of ['Catapult/Rocks', 'Settlers/Bustling Village', 'Villa', 'Crown', 'Forum', 'Legionary'])
+      expect(pile(h, name).vpTokens, name).toBe(2);
   });
 
   it('Defiled Shrine + Temple: the player orders them (Shrine first moves 1 VP off the Temple pile)', () => {
@@ -29,7 +42,11 @@ describe('Landmarks and Events with Empires Kingdom piles', () => {
   });
 
   it('Aqueduct + Defiled Shrine: gaining a Crown (Action - Treasure) moves 1 VP from its pile to each', () => {
-    const h = game({ landmarks: ['Aqueduct', 'Defiled Shrine'], kingdom: EMPIRES, zones: { 0: { hand: ['Gold', 'Silver'] } } });
+    const h = game({
+      landmarks: ['Aqueduct', 'Defiled Shrine'],
+      kingdom: EMPIRES,
+      zones: { 0: { hand: ['Gold', 'Silver'] } },
+    });
     toBuy(h).do(0, 'buy Crown');
     const d = h.decision(0);
     const opts = d?.kind === 'option' ? d.options : [];
@@ -39,7 +56,11 @@ describe('Landmarks and Events with Empires Kingdom piles', () => {
   });
 
   it('Salt the Earth trashing Crumbling Castle from the Supply: +1 VP and a Silver for the buyer', () => {
-    const h = game({ events: ['Salt the Earth'], kingdom: EMPIRES, zones: { 0: { hand: ['Festival', 'Gold', 'Gold'] } } });
+    const h = game({
+      events: ['Salt the Earth'],
+      kingdom: EMPIRES,
+      zones: { 0: { hand: ['Festival', 'Gold', 'Gold'] } },
+    });
     h.do(0, 'play Festival');
     toBuy(h).do(0, 'buy Salt the Earth', 'trash Humble Castle');
     expect(h.trash()).toEqual(['Humble Castle']);

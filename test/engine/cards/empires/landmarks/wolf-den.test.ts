@@ -9,7 +9,13 @@ describe('Wolf Den', () => {
   });
 
   it('-3 VP per card name with exactly one copy; two or more copies give no penalty', () => {
-    const h = game({ landmarks: ['Wolf Den'], zones: { 0: { hand: ['Village', 'Estate', 'Market', 'Market'], deck: Array(7).fill('Copper') }, 1: { hand: ['Copper', 'Copper'] } } });
+    const h = game({
+      landmarks: ['Wolf Den'],
+      zones: {
+        0: { hand: ['Village', 'Estate', 'Market', 'Market'], deck: Array(7).fill('Copper') },
+        1: { hand: ['Copper', 'Copper'] },
+      },
+    });
     expect(wolfDen.score!(h.state, 0)).toBe(-6);
     expect(scoreOf(h, 0)).toBe(1 - 6);
     expect(wolfDen.score!(h.state, 1)).toBe(0);

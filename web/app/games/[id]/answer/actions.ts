@@ -26,10 +26,18 @@ export async function loadAnswerLink(gameId: string, token: unknown): Promise<An
   const r = await api.answerLink(token as string, id.data);
   if (!r.ok) return { ok: false, message: r.status === 401 ? INVALID : r.message };
   if (!r.data.answerLink) return { ok: false, message: INVALID };
-  return { ok: true, link: r.data.answerLink, label: answerLabel(r.data.answerLink.answer), view: r.data.view, since: r.data.since ?? [] };
+  return {
+    ok: true,
+    link: r.data.answerLink,
+    label: answerLabel(r.data.answerLink.answer),
+    view: r.data.view,
+    since: r.data.since ?? [],
+  };
 }
 
-export interface ConfirmState { message?: string }
+export interface ConfirmState {
+  message?: string;
+}
 
 const ConfirmForm = z.object({ gameId: GameIdInput, token: z.string().min(1).max(1000) });
 

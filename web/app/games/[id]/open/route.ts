@@ -13,7 +13,11 @@ import { gameTokenOf, linkCookie } from '@/lib/game-link';
 const goTo = (path: string) => new NextResponse(null, { status: 303, headers: { location: path } });
 
 /** The game's pages a mail links to besides the table (the result mail: the history, the whole log). */
-const SUBPAGES = new Map([['history', '/history'], ['log', '/log'], ['rematch', '#rematch']]);
+const SUBPAGES = new Map([
+  ['history', '/history'],
+  ['log', '/log'],
+  ['rematch', '#rematch'],
+]);
 
 export async function GET(req: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -26,7 +30,11 @@ export async function GET(req: NextRequest, { params }: { params: Promise<{ id: 
   if (!link) return goTo(`/signin?callbackUrl=${encodeURIComponent(page)}`);
   const res = goTo(page);
   res.cookies.set(linkCookie(gameId.data), link.token, {
-    httpOnly: true, sameSite: 'lax', secure: req.nextUrl.protocol === 'https:', path: `/games/${gameId.data}`, expires: new Date(link.exp * 1000),
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.nextUrl.protocol === 'https:',
+    path: `/games/${gameId.data}`,
+    expires: new Date(link.exp * 1000),
   });
   return res;
 }

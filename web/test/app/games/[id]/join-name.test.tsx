@@ -6,7 +6,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/game-link', () => ({ requireGameCaller: vi.fn(async () => ({ as: 'bob@example.com', email: 'bob@example.com' })) }));
+vi.mock('@/lib/game-link', () => ({
+  requireGameCaller: vi.fn(async () => ({ as: 'bob@example.com', email: 'bob@example.com' })),
+}));
 const api = vi.hoisted(() => ({ getGame: vi.fn(), turnLog: vi.fn(), submitMove: vi.fn(), joinGame: vi.fn() }));
 vi.mock('@/lib/api', () => ({ api }));
 
@@ -21,7 +23,7 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   return fd;
 };
-const toTable = { digest: (expect.stringContaining(`;/games/${GAME};`) as unknown) };
+const toTable = { digest: expect.stringContaining(`;/games/${GAME};`) as unknown };
 
 beforeEach(() => {
   for (const f of Object.values(api)) f.mockReset();
@@ -30,18 +32,28 @@ beforeEach(() => {
 });
 
 describe("the invitee's seat name", () => {
-  it('the invitation page asks it, filled in with the seat\'s name', async () => {
-    const seats = [{ seat: 0, name: 'Alice', kind: 'human', joined: true }, { seat: 1, name: 'Bobby', kind: 'human', joined: false }];
-    api.getGame.mockResolvedValue({ ok: true, data: { gameId: GAME, status: 'open', seat: 1, seq: -1, seats, view: null } });
+  it("the invitation page asks it, filled in with the seat's name", async () => {
+    const seats = [
+      { seat: 0, name: 'Alice', kind: 'human', joined: true },
+      { seat: 1, name: 'Bobby', kind: 'human', joined: false },
+    ];
+    api.getGame.mockResolvedValue({
+      ok: true,
+      data: { gameId: GAME, status: 'open', seat: 1, seq: -1, seats, view: null },
+    });
     render(await GamePage({ params: Promise.resolve({ id: GAME }) }));
-    expect((screen.getByLabelText<HTMLInputElement>('Your name at this table')).value).toBe('Bobby');
+    expect(screen.getByLabelText<HTMLInputElement>('Your name at this table').value).toBe('Bobby');
     expect(screen.getByRole('button', { name: 'Join this game' })).toBeTruthy();
   });
 
   it('sends a changed name NFC-normalised and trimmed, and none when left as suggested', async () => {
-    await expect(joinFromForm({}, form({ gameId: GAME, suggested: 'Bobby', name: '  Zoe\u0301 ' }))).rejects.toMatchObject(toTable);
+    await expect(
+      joinFromForm({}, form({ gameId: GAME, suggested: 'Bobby', name: '  Zoe\u0301 ' })),
+    ).rejects.toMatchObject(toTable);
     expect(api.joinGame).toHaveBeenLastCalledWith('bob@example.com', GAME, 'Zo\u00E9');
-    await expect(joinFromForm({}, form({ gameId: GAME, suggested: 'Bobby', name: 'Bobby ' }))).rejects.toMatchObject(toTable);
+    await expect(joinFromForm({}, form({ gameId: GAME, suggested: 'Bobby', name: 'Bobby ' }))).rejects.toMatchObject(
+      toTable,
+    );
     expect(api.joinGame).toHaveBeenLastCalledWith('bob@example.com', GAME);
   });
 
@@ -55,9 +67,14 @@ describe("the invitee's seat name", () => {
   });
 
   it("shows the backend's refusal (a lookalike of another seat's name) and joins nothing", async () => {
-    api.joinGame.mockResolvedValueOnce({ ok: false, status: 400, code: 'bad-request', message: 'name: "Аlice" looks like "Alice", another seat\'s name at this table: choose another name.' });
+    api.joinGame.mockResolvedValueOnce({
+      ok: false,
+      status: 400,
+      code: 'bad-request',
+      message: 'name: "Аlice" looks like "Alice", another seat\'s name at this table: choose another name.',
+    });
     const r = await joinFromForm({}, form({ gameId: GAME, suggested: 'Bobby', name: 'Аlice' }));
-    expect(r).toEqual({ error: (expect.stringMatching(/^name: .*looks like "Alice"/) as unknown), name: 'Аlice' });
+    expect(r).toEqual({ error: expect.stringMatching(/^name: .*looks like "Alice"/) as unknown, name: 'Аlice' });
   });
 
   it('the form shows a refusal beside the field, with what was typed', async () => {
@@ -70,9 +87,13 @@ describe("the invitee's seat name", () => {
     const input = screen.getByLabelText<HTMLInputElement>('Your name at this table');
     fireEvent.change(input, { target: { value: 'Robert the Very Long Named One' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join this game' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your name: A display name is at most 30 characters.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your name: A display name is at most 30 characters.'),
+    );
     expect(sent).toEqual(['Robert the Very Long Named One']);
-    expect((screen.getByLabelText<HTMLInputElement>('Your name at this table')).value).toBe('Robert the Very Long Named One');
+    expect(screen.getByLabelText<HTMLInputElement>('Your name at this table').value).toBe(
+      'Robert the Very Long Named One',
+    );
     expect(screen.getByLabelText('Your name at this table').getAttribute('aria-invalid')).toBe('true');
   });
 });
