@@ -102,7 +102,7 @@ export function reachOf(program: ts.Program, entryFile: string, projectRoot = PR
   return { ...reach, store: [...store].sort() };
 }
 
-/** The entry modules (entries/api/<name>.ts, entries/jobs/<name>.ts), by name, sorted by name. */
+/** The entry modules (entries/api/<module>/<name>.ts, entries/jobs/<name>.ts), by name, sorted by name. */
 export function entryFiles(entriesDir = ENTRIES_DIR): Map<string, string> {
   const files = readdirSync(entriesDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
   return new Map(

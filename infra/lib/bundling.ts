@@ -9,9 +9,14 @@ const INFRA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The folder of the functions' entry modules. */
 export const ENTRIES_DIR = path.join(INFRA, 'entries');
 
-/** A function's entry module: entries/api/<name>.ts for an API route's function, entries/jobs/<name>.ts for the others. */
-export const entryPath = (entriesDir: string, spec: { name: string; route?: unknown }) =>
-  path.join(entriesDir, spec.route ? 'api' : 'jobs', `${spec.name}.ts`);
+/**
+ * A function's entry module: entries/api/<handler module>/<name>.ts for an API route's function (one
+ * folder per module of lambdas/http/handlers/), entries/jobs/<name>.ts for the others.
+ */
+export const entryPath = (entriesDir: string, spec: { name: string; route?: unknown; handlerModule?: string }) =>
+  spec.route
+    ? path.join(entriesDir, 'api', spec.handlerModule ?? '', `${spec.name}.ts`)
+    : path.join(entriesDir, 'jobs', `${spec.name}.ts`);
 
 /** The AWS SDK v3 comes with the Node.js runtime. Only the functions that send mail import the SES client (lambdas/runtime/ses-mailer.ts). */
 export function backendBundling(): nodejs.BundlingOptions {

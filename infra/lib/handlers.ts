@@ -5,7 +5,7 @@
 import { ROUTE_TABLE, type ApiFunctionName } from '../../lambdas/http/route-table.js';
 
 export interface HandlerSpec {
-  /** Construct id, function-name suffix and entry module (entries/api/<name>.ts, or entries/jobs/ without a route), kebab-case. */
+  /** Construct id, function-name suffix and entry module (entries/api/<handler module>/<name>.ts, or entries/jobs/ without a route), kebab-case. */
   name: string;
   /** The named export of the entry module. */
   exportName: string;

@@ -298,7 +298,7 @@ describe('route table', () => {
     for (const spec of API_HANDLERS) {
       const entry = readFileSync(entryPath(ENTRIES_DIR, spec), 'utf8');
       expect(entry, spec.name).toContain(
-        `import { ${spec.exportName} as handler } from '../../../lambdas/http/handlers/${spec.handlerModule}.js';`,
+        `import { ${spec.exportName} as handler } from '../../../../lambdas/http/handlers/${spec.handlerModule}.js';`,
       );
       expect(entry, spec.name).toContain(`export const ${spec.exportName} = toLambda(handler, lazyContext(`);
     }
