@@ -87,7 +87,7 @@ beforeAll(async () => {
     AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
   });
   delete process.env.POWERTOOLS_DEV;
-  ({ submitMove } = await import('../../../infra/entries/api/submit-move.js'));
+  ({ submitMove } = await import('../../../infra/entries/api/submit-move/submit-move.js'));
 });
 
 afterAll(async () => {
