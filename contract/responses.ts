@@ -5,10 +5,10 @@ import { CreatedResponse, GamesResponse, JoinResponse, LeaveResponse, TableRespo
 import { HistoryResponse, TurnLogResponse } from './history.js';
 import { TimelineResponse } from './timeline.js';
 import { ProfileResponse } from './profile.js';
-import { OpenGamesResponse } from './open-games.js';
-import { LeaderboardResponse, PlayerResponse } from './ratings.js';
-import { RematchResponse } from './rematch.js';
-import { ChatResponse } from './chat.js';
+import { OpenGamesResponse } from './community/open-games.js';
+import { LeaderboardResponse, PlayerResponse } from './community/ratings.js';
+import { RematchResponse } from './community/rematch.js';
+import { ChatResponse } from './community/chat.js';
 
 type BodySchema = z.ZodType | readonly z.ZodType[] | 'text';
 

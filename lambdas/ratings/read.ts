@@ -5,7 +5,7 @@ import { notFound } from '../kernel/errors.js';
 import type { Store } from '../store/ports.js';
 import type { UserGame } from '../store/records.js';
 import { LEADERBOARD_MIN_GAMES, type PlayerRating } from '../store/rating-records.js';
-import type { LeaderboardResponse, PlayerGame, PlayerResponse } from '../../contract/ratings.js';
+import type { LeaderboardResponse, PlayerGame, PlayerResponse } from '../../contract/community/ratings.js';
 
 /** How many rated games the chart shows, finished games the page lists, and favourite cards. */
 const HISTORY_POINTS = 100;

@@ -4,7 +4,7 @@
 import { authenticate, endpoint, json, parseWith } from '../http.js';
 import { requireSession } from '../authorise.js';
 import { leaderboard, playerPage } from '../../ratings/read.js';
-import { PlayerHandle, type LeaderboardResponse, type PlayerResponse } from '../../../contract/ratings.js';
+import { PlayerHandle, type LeaderboardResponse, type PlayerResponse } from '../../../contract/community/ratings.js';
 
 export const getPlayer = endpoint(async (req, ctx) => {
   const handle = parseWith(PlayerHandle, req.params.name, 'player name');

@@ -3,7 +3,7 @@
 // character (nor the bidirectional overrides that make text read as something else). The same POST
 // mutes or unmutes the chat for the caller's seat: `{mute: true}`.
 import * as z from 'zod';
-import { IdempotencyKey, isoTime } from './common.js';
+import { IdempotencyKey, isoTime } from '../common.js';
 
 export const CHAT_MAX_CHARS = 500;
 /** Control characters but the new line, and bidirectional overrides and isolates. */

@@ -2,8 +2,8 @@
 // count, sets and pace), taking a free seat (POST /games/{gameId}/seat) and the creator's early
 // start with bots in the seats still free (POST /games/{gameId}/start).
 import * as z from 'zod';
-import { SetName } from './games.js';
-import { isoTime } from './common.js';
+import { SetName } from '../games.js';
+import { isoTime } from '../common.js';
 
 /**
  * How fast a game goes, from its deadline (else its reminder): `fast` a move within 12 hours,

@@ -3,7 +3,7 @@
 // /games/{gameId}/rematch/answer, on the finished game or on the rematch itself); GET
 // /games/{gameId}/rematch tells where it stands. Seats by name only: never an email.
 import * as z from 'zod';
-import { GameStatus, IdempotencyKey } from './common.js';
+import { GameStatus, IdempotencyKey } from '../common.js';
 
 /** POST /games/{gameId}/rematch: the finished game's id in the path. */
 export const ProposeRematchBody = z.object({ idempotencyKey: IdempotencyKey }).strict();

@@ -1,7 +1,7 @@
 // Ratings: GET /players/{name} (a player's page) and GET /leaderboard. A player is found by their
 // handle, the name their first rated game gave them (never their email).
 import * as z from 'zod';
-import { GameId, GameStatus, isoTime } from './common.js';
+import { GameId, GameStatus, isoTime } from '../common.js';
 
 /** Longer than any handle (a display name, at most 30 characters, with " <n>" when it was taken). */
 export const MAX_HANDLE = 40;
