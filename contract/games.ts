@@ -182,7 +182,7 @@ export const GameSetupView = z
     mailGraceMinutes: z.number(),
     /** false: the game refuses vacation (its deadline runs while a player is away). */
     vacation: z.boolean().optional(),
-    /** A rematch: the finished game it replays (contract/rematch.ts). */
+    /** A rematch: the finished game it replays (contract/community/rematch.ts). */
     rematchOf: z.string().optional(),
   })
   .strict();

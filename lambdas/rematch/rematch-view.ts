@@ -1,4 +1,4 @@
-// A rematch as one of its players sees it (contract/rematch.ts RematchView): names and who has
+// A rematch as one of its players sees it (contract/community/rematch.ts RematchView): names and who has
 // accepted, never an email or the seed.
 import type { RematchView } from '../../contract/api.js';
 import type { GameMeta } from '../store/records.js';

@@ -9,7 +9,7 @@ export interface ChatMessage {
   seat: number;
   /** When it was posted (ms); messages are ordered by it. */
   at: number;
-  /** Plain text, already validated (contract/chat.ts): never markup. */
+  /** Plain text, already validated (contract/community/chat.ts): never markup. */
   text: string;
   /** The poster's idempotency key: the same key from the same seat posts once. */
   key: string;

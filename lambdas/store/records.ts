@@ -98,7 +98,7 @@ export interface OpenMeta {
   minRating?: number;
   /** The sets its kingdom and landscapes come from. */
   sets: string[];
-  /** 'fast' | 'daily' | 'relaxed' (contract/open-games.ts Pace). */
+  /** 'fast' | 'daily' | 'relaxed' (contract/community/open-games.ts Pace). */
   pace: string;
 }
 
