@@ -148,7 +148,8 @@ async function waitForHttp(url: string, child: ChildProcess, ms: number): Promis
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`The web server exited (${child.signalCode ?? child.exitCode}) before answering.`);
     try {
-      const r = await fetch(url, { redirect: 'manual' });
+      // Bounded: whatever else holds the port may accept and never answer.
+      const r = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) });
       await r.arrayBuffer();
       return;
     } catch {
@@ -179,38 +180,78 @@ export async function ensureWebBuild(mode: 'auto' | 'always' | 'never', log: (l:
 
 export async function startStack(o: StackOptions = {}): Promise<Stack> {
   const log = o.log ?? ((l: string) => console.log(l));
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const buildSeconds = await ensureWebBuild(o.build ?? 'auto', log);
   // The standalone server serves its static files from its own folder.
   cpSync(path.join(webDir, '.next/static'), path.join(standaloneDir, '.next/static'), { recursive: true });
   if (existsSync(path.join(webDir, 'public')))
     cpSync(path.join(webDir, 'public'), path.join(standaloneDir, 'public'), { recursive: true });
+  // A port chosen here is held until just before the web server listens, yet another program can
+  // take it in that gap (CI runs many suites at once): a clash on a chosen port is tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(o, log, buildSeconds);
+    } catch (e) {
+      if (!(e instanceof PortTaken) || o.webPort || attempt === 3) throw e;
+      log(`[web] port ${e.port} was taken before the web server listened: trying another`);
+    }
+  }
+}
 
-  const webPort = o.webPort || (await freePort());
-  const webUrl = `http://${host}:${webPort}`;
-  const local = await startLocal({
-    ...(o.dataDir ? { dataDir: o.dataDir } : {}),
-    host,
-    port: o.apiPort ?? 0,
-    sesPort: o.sesPort ?? 0,
-    smtpPort: o.smtpPort ?? 0,
-    webUrl,
-    ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
-    ...(o.timelineMaxSteps !== undefined ? { timelineMaxSteps: o.timelineMaxSteps } : {}),
+/** The web server could not listen: something took its port. */
+class PortTaken extends Error {
+  constructor(
+    readonly port: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Holds a free port open until `release`, so this process's own listeners on port 0 cannot take it. */
+async function holdPort(port: number): Promise<{ port: number; release(): Promise<void> }> {
+  const srv = createServer();
+  await new Promise<void>((ok, fail) => {
+    srv.once('error', fail);
+    srv.listen(port, host, () => ok());
   });
-  const secret = local.ctx.secret;
+  return {
+    port: (srv.address() as { port: number }).port,
+    release: () => new Promise<void>((ok) => srv.close(() => ok())),
+  };
+}
+
+async function startOnce(o: StackOptions, log: (l: string) => void, buildSeconds: number): Promise<Stack> {
+  const held = o.webPort ? null : await holdPort(0);
+  const webPort = o.webPort || held!.port;
+  const webUrl = `http://${host}:${webPort}`;
+  let local: Awaited<ReturnType<typeof startLocal>>;
+  try {
+    local = await startLocal({
+      ...(o.dataDir ? { dataDir: o.dataDir } : {}),
+      host,
+      port: o.apiPort ?? 0,
+      sesPort: o.sesPort ?? 0,
+      smtpPort: o.smtpPort ?? 0,
+      webUrl,
+      ...(o.presentMs !== undefined ? { presentMs: o.presentMs } : {}),
+      ...(o.timelineMaxSteps !== undefined ? { timelineMaxSteps: o.timelineMaxSteps } : {}),
+    });
+  } finally {
+    await held?.release();
+  }
   const web = spawn(process.execPath, [serverJs], {
     cwd: standaloneDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...env,
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
       NODE_ENV: 'production',
       PORT: String(webPort),
       HOSTNAME: host,
       NEXTAUTH_URL: webUrl,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? 'local-development-nextauth-secret',
       DOMINION_API_URL: local.apiUrl,
-      DOMINION_API_SECRET: secret,
+      DOMINION_API_SECRET: local.ctx.secret,
       DOMINION_DYNAMODB_ENDPOINT: local.dynamoUrl,
       DOMINION_SES_ENDPOINT: local.sesUrl,
       // The emulator's own page lists every mail: the sign-in page points newcomers to it.
@@ -218,7 +259,13 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
       AWS_REGION: 'local',
     },
   });
-  pipeLines(web, (l) => log(`[web] ${l}`));
+  // The last lines go into the error when the server exits before answering.
+  const tail: string[] = [];
+  pipeLines(web, (l) => {
+    tail.push(l);
+    if (tail.length > 20) tail.shift();
+    log(`[web] ${l}`);
+  });
   const exited = new Promise<void>((ok) => web.once('exit', () => ok()));
   const close = async () => {
     if (web.exitCode === null && web.signalCode === null) {
@@ -233,7 +280,9 @@ export async function startStack(o: StackOptions = {}): Promise<Stack> {
     await waitForHttp(`${webUrl}/signin`, web, 60_000);
   } catch (e) {
     await close();
-    throw e;
+    const said = tail.join('\n');
+    const message = `${(e as Error).message}${said ? ` Its last output:\n${said}` : ''}`;
+    throw /EADDRINUSE/.test(said) ? new PortTaken(webPort, message) : new Error(message);
   }
   return {
     local,

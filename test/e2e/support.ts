@@ -83,8 +83,8 @@ const alive = (pid: number) => {
   }
 };
 
-/** One browser test at a time on this checkout (a lock left by a dead process is taken over). */
-async function lock(step: (w: string) => void): Promise<() => void> {
+/** One browser test (or web server start) at a time on this checkout (a lock left by a dead process is taken over). */
+export async function lock(step: (w: string) => void): Promise<() => void> {
   let said = false;
   for (;;) {
     try {
