@@ -262,6 +262,8 @@ async function finish(cy: Page, gameId: string): Promise<void> {
   await sendTile(cy, buyTile(cy, 'Province'), e2e.step);
   const over = cy.getByRole('heading', { name: /^Game over — you win/ });
   await over.waitFor(POLL);
+  // The page fetches its server parts again as the game ends here: the Rematch panel without a reload.
+  await cy.getByRole('region', { name: 'Rematch' }).getByRole('button', { name: 'Rematch' }).waitFor(POLL);
   await shot(cy, '08-game-over', over);
   await e2e.stack.local.idle();
 }
