@@ -108,6 +108,8 @@ export const SeatView = z
     free: z.boolean().optional(),
     /** The seat's player is on vacation until this date (YYYY-MM-DD, back that day): public, shown to the table. */
     awayUntil: z.iso.date().optional(),
+    /** Once the game is over, a rated human's rating handle: their page is /players/<handle> (the seat's name may differ). */
+    handle: z.string().optional(),
   })
   .strict();
 export type SeatView = z.infer<typeof SeatView>;

@@ -62,6 +62,8 @@ export const OpenGameSummary = z
     yours: z.boolean(),
     createdAt: isoTime,
     expiresAt: isoTime,
+    /** The other seated players on vacation now, each with the day they are back (YYYY-MM-DD), as "my games" shows them. */
+    away: z.array(z.object({ name: z.string(), until: z.iso.date() }).strict()).optional(),
   })
   .strict();
 export type OpenGameSummary = z.infer<typeof OpenGameSummary>;

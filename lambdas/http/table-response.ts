@@ -11,6 +11,7 @@ import type { ReplayedGame } from '../kernel/replay.js';
 import type { Ctx } from './http.js';
 import type { GameSetupView, TableResponse } from '../../contract/api.js';
 import { awayUntilBySeat } from '../vacation/show.js';
+import { handlesBySeat } from '../ratings/handles.js';
 
 /**
  * The table for `seat` (null: a spectator of a public game) of a loaded game (GET /games/{gameId}, and the answer to a move): the view,
@@ -31,16 +32,20 @@ export async function tableResponse(ctx: Ctx, g: ReplayedGame, seat: number | nu
     ...(m.vacation === false ? { vacation: false } : {}),
     ...(m.rematchOf ? { rematchOf: m.rematchOf } : {}),
   };
-  const [away, parts] = await Promise.all([
+  const [away, parts, handles] = await Promise.all([
     awayUntilBySeat(ctx.store, m, ctx.now()),
     seat === null ? spectatorParts(ctx, g) : tableParts(ctx, g, seat),
+    // Once over, the table links each player's page: by their rating handle, not their seat name.
+    g.state?.result ? handlesBySeat(ctx.store, m) : new Map<number, string>(),
   ]);
   return {
     gameId: m.gameId,
     status: g.state?.result ? 'over' : m.status,
     seat,
     seq: g.seq,
-    seats: seatsView(m, seat).map((s) => (away.has(s.seat) ? { ...s, awayUntil: away.get(s.seat)! } : s)),
+    seats: seatsView(m, seat)
+      .map((s) => (away.has(s.seat) ? { ...s, awayUntil: away.get(s.seat)! } : s))
+      .map((s) => (handles.has(s.seat) ? { ...s, handle: handles.get(s.seat)! } : s)),
     about,
     view: g.state ? view(g.state, seat) : null,
     since: parts.since,

@@ -1,9 +1,10 @@
 // The daily digest (run by the reminder job): one mail per day to each digest user who has games
-// waiting on them, listing them all with one-click links. Digest users get no per-game mail or
-// reminders, so this is how they learn it is their move.
+// waiting on them, or new table talk, listing them all with one-click links. Digest users get no
+// per-game mail or reminders, so this is how they learn it is their move, and what was said.
 import type { Deps } from '../kernel/deps.js';
 import { skipReason } from '../outbox/prefs.js';
-import { digestFor } from '../letters/notify.js';
+import { digestLetter } from '../letters/digest-letter.js';
+import { talkForDigest } from '../chat/digest-chat.js';
 import type { UserGame } from '../store/records.js';
 import { DAY } from '../kernel/durations.js';
 
@@ -16,7 +17,8 @@ export const waitingOn = (games: readonly UserGame[]) =>
     .sort((a, b) => a.updatedAt - b.updatedAt);
 
 /**
- * Mails each due digest user (GSI1 DIGEST: last digest over 24 h ago) whose games wait on them. The
+ * Mails each due digest user (GSI1 DIGEST: last digest over 24 h ago) whose games wait on them, or
+ * whose tables have chat new since they last saw it (a digest of talk alone goes out too). The
  * profile write recording the digest is conditional on the last digest time read, so of two
  * concurrent runs exactly one mails; a failed send gives the day back, so the next run retries.
  */
@@ -27,12 +29,14 @@ export async function runDigests(d: Deps): Promise<number> {
     const p = await d.store.getProfile(email);
     if (!p || skipReason(p, 'digest') || (p.lastDigestAt !== undefined && now - p.lastDigestAt < DIGEST_EVERY_MS))
       continue;
-    const games = waitingOn(await d.store.userGames(email));
-    if (games.length === 0) continue;
+    const all = await d.store.userGames(email);
+    const games = waitingOn(all);
+    const talk = await talkForDigest(d.store, all, p.lastDigestAt, now);
+    if (games.length === 0 && talk.length === 0) continue;
     const claimed = await d.store.claimDigest(p, now);
     if (!claimed) continue;
     try {
-      await d.mailer.send(digestFor(email, games, d, now));
+      await d.mailer.send(digestLetter(email, games, talk, d, now));
       sent++;
     } catch (e) {
       d.obs.error('digest: a send failed; the day is given back', {}, e);

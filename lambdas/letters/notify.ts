@@ -27,7 +27,8 @@ import { replyAddressFor } from './reply-address.js';
 import { answerLinksFor, type AnswerLink } from './answer-links.js';
 import { HOUR } from '../kernel/durations.js';
 import { gameSubject, gameThread } from './thread.js';
-import { BUTTON, esc, gameLink, htmlPage, prefsLink, render } from './render.js';
+import { digestLetter } from './digest-letter.js';
+import { gameLink, render } from './render.js';
 
 export type { LinkSettings };
 
@@ -45,11 +46,6 @@ export interface ToSeat {
   lastReply?: string | null;
   /** The chat since their move (chat/chat-mail.ts; none if muted): it rides on this mail. */
   chat?: readonly ChatMailLine[];
-}
-
-/** The other players' names, as the recipient tells their games apart: "Bob", "Bob and Carol", "Bob, Carol and Dan". */
-function othersNames(names: readonly string[], self: number | null): string {
-  return andList(names.filter((_, i) => i !== self));
 }
 
 /**
@@ -331,35 +327,9 @@ export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, no
 
 /**
  * The daily digest: every game waiting on the player (from their "my games" list), each with its
- * one-click link. Only names and dates the player may see anyway.
+ * one-click link. Only names and dates the player may see anyway. Without table talk: digest-letter.ts
+ * holds its words and adds the talk.
  */
 export function digestFor(email: string, games: readonly UserGame[], l: LinkSettings, now: number): Notification {
-  const items = games.map((g) => {
-    const what = g.status === 'open' ? 'an invitation to answer' : 'your move';
-    const others = othersNames(g.players, g.seat);
-    return {
-      line: `Dominion${others ? ` with ${others}` : ''}: ${what} (waiting since ${utc(g.updatedAt)})`,
-      link: gameLink(l, g.gameId, email, now),
-    };
-  });
-  const n = games.length;
-  const subject = `Dominion: ${n} game${n === 1 ? '' : 's'} waiting for you`;
-  const intro = `Your daily digest: ${n} game${n === 1 ? ' is' : 's are'} waiting for you.`;
-  const prefs = prefsLink(l, email, now);
-  const text = [
-    intro,
-    '',
-    ...items.flatMap((i) => [i.line, `  Open the game: ${i.link}`]),
-    '',
-    `Email settings: ${prefs}`,
-  ].join('\n');
-  const inner =
-    `<p style="margin:0 0 12px;font-size:18px;font-weight:bold">${esc(intro)}</p>` +
-    items
-      .map(
-        (i) =>
-          `<p style="margin:0 0 8px">${esc(i.line)}</p><p style="margin:0 0 20px"><a href="${esc(i.link)}" target="_blank" style="${BUTTON}">Open the game</a></p>`,
-      )
-      .join('');
-  return { to: email, subject, text, html: htmlPage(subject, inner, prefs), reason: 'digest' };
+  return digestLetter(email, games, [], l, now);
 }

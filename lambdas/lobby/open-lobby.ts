@@ -7,6 +7,7 @@ import { gameTitle, lobbyFacts } from '../letters/game-title.js';
 import { DAY, HOUR } from '../kernel/durations.js';
 import { takeSeat, startWithBots } from './open-seats.js';
 import { playerRating } from './min-rating.js';
+import { awayAtTables } from '../vacation/away-tables.js';
 import { OPEN_DAYS } from './open-options.js';
 import { onOpenList, type OpenEntry } from '../store/open-list.js';
 import { isFreeSeat, type GameMeta } from '../store/records.js';
@@ -88,5 +89,11 @@ export async function listOpenGames(d: Deps, email: string, q: OpenGamesQuery): 
     .reverse()
     .slice(0, OPEN_LIST_MAX);
   const metas = await Promise.all(entries.map((e) => d.store.getMeta(e.gameId)));
-  return metas.flatMap((m) => (m && onOpenList(m) ? [openSummary(m, email)] : []));
+  const listed = metas.flatMap((m) => (m && onOpenList(m) ? [m] : []));
+  // Its players' time away shows, as on "my games": the game stays listed while they are away.
+  const away = await awayAtTables(d.store, listed, email, d.now());
+  return listed.map((m) => ({
+    ...openSummary(m, email),
+    ...(away.has(m.gameId) ? { away: away.get(m.gameId)! } : {}),
+  }));
 }

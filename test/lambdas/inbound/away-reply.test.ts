@@ -1,31 +1,15 @@
 // Time away by reply: `away until …` (or `away … to …`, `back`) as the first line of a reply to a
 // game mail sets it on the replier's profile and answers what was set, reading no moves; a date in
 // the past or a line it cannot read is answered with why, and nothing changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_MAIL_FROM, type Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_MAIL_FROM } from '../../../local/runtime.js';
 import { receiveMail } from '../../../lambdas/inbound/receive.js';
-import type { Mailer } from '../../../lambdas/kernel/mailer.js';
-import type { Notification } from '../../../lambdas/store/records.js';
 import { awayWords } from '../../../lambdas/vacation/words.js';
-import { Clock, eventCount, freshUser, key, memoryLocal, newGame } from '../support.js';
+import { eventCount, freshUser, key, newGame } from '../support.js';
+import { capturedMail } from '../captured-mail.js';
 
-const clock = new Clock(Date.parse('2030-01-01T12:00:00Z'));
-const sent: Notification[] = [];
-const capture = (m: Mailer): Mailer => ({
-  ...m,
-  budgetMs: m.budgetMs,
-  send: async (n, id) => {
-    await m.send(n, id);
-    sent.push(n);
-  },
-});
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now, wrapMailer: capture });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const t = capturedMail(Date.parse('2030-01-01T12:00:00Z'));
+const { clock, sent } = t;
 
 const raw = (from: string, to: string, text: string) =>
   Buffer.from(
@@ -34,8 +18,8 @@ const raw = (from: string, to: string, text: string) =>
     ),
   );
 async function reply(from: string, to: string, text: string) {
-  const out = await receiveMail(l.ctx, { raw: raw(from, to, text), recipients: [to] }, LOCAL_MAIL_FROM);
-  await l.idle();
+  const out = await receiveMail(t.l.ctx, { raw: raw(from, to, text), recipients: [to] }, LOCAL_MAIL_FROM);
+  await t.l.idle();
   return out;
 }
 const lastTo = (email: string) => sent.filter((n) => n.to === email).at(-1)!;
@@ -58,30 +42,30 @@ describe('the reply words', () => {
 describe('away by reply', () => {
   it('sets the time away from a "your move" mail, answers what was set, makes no move', async () => {
     const alice = freshUser('alice');
-    const gameId = await newGame(l, alice, [{ bot: 'big-money' }]);
-    await l.idle();
+    const gameId = await newGame(t.l, alice, [{ bot: 'big-money' }]);
+    await t.l.idle();
     const mailed = lastTo(alice);
     expect(mailed.replyTo).toBeTruthy();
-    const events = await eventCount(l, gameId);
+    const events = await eventCount(t.l, gameId);
     const out = await reply(alice, mailed.replyTo!, 'away until 2030-01-10\n\n> quoted mail');
     expect(out).toMatchObject({ kind: 'away', gameId });
-    expect((await l.ctx.store.getProfile(alice))?.away).toEqual({
+    expect((await t.l.ctx.store.getProfile(alice))?.away).toEqual({
       from: Date.parse('2030-01-01T00:00:00Z'),
       until: Date.parse('2030-01-10T00:00:00Z'),
     });
     expect(lastTo(alice).text).toMatch(/You are away from 2030-01-01 until 2030-01-10/);
-    expect(await eventCount(l, gameId)).toBe(events);
+    expect(await eventCount(t.l, gameId)).toBe(events);
     // "back" ends it now.
     clock.advance(3_600_000);
     await reply(alice, mailed.replyTo!, 'back');
-    expect((await l.ctx.store.getProfile(alice))?.away?.until).toBe(clock.now());
+    expect((await t.l.ctx.store.getProfile(alice))?.away?.until).toBe(clock.now());
     expect(lastTo(alice).text).toMatch(/You are back/);
   });
 
   it('a date in the past or a line it cannot read: answered with why and the forms, nothing set', async () => {
     const bob = freshUser('bob');
-    await newGame(l, bob, [{ bot: 'big-money' }]);
-    await l.idle();
+    await newGame(t.l, bob, [{ bot: 'big-money' }]);
+    await t.l.idle();
     const to = lastTo(bob).replyTo!;
     await reply(bob, to, 'away 2029-12-01 to 2029-12-05');
     expect(lastTo(bob).subject).toMatch(/not set/);
@@ -89,6 +73,6 @@ describe('away by reply', () => {
     expect(lastTo(bob).text).toContain('away until 2026-12-05 / away 2026-12-01 to 2026-12-05 / back');
     await reply(bob, to, 'away for a while');
     expect(lastTo(bob).text).toMatch(/"away for a while" is not a time away I can read/);
-    expect(await l.ctx.store.getProfile(bob)).toBeNull();
+    expect(await t.l.ctx.store.getProfile(bob)).toBeNull();
   });
 });

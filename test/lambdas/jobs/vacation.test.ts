@@ -2,52 +2,34 @@
 // deadline is pushed past the window, so the bot acts after it; when the window ends one "welcome
 // back" mail lists their waiting games with since-your-move lines, once however many runs; a game
 // that refuses vacation keeps its deadline. On the memory store.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { runReminders } from '../../../lambdas/jobs/scheduled.js';
-import type { Mailer } from '../../../lambdas/kernel/mailer.js';
-import type { Notification } from '../../../lambdas/store/records.js';
-import { Clock, freshUser, memoryLocal, newGame, setPrefs } from '../support.js';
+import { freshUser, newGame, setPrefs } from '../support.js';
+import { capturedMail } from '../captured-mail.js';
 
 const HOUR = 3_600_000;
-const clock = new Clock(Date.parse('2030-01-01T12:00:00Z'));
-const sent: Notification[] = [];
-const capture = (m: Mailer): Mailer => ({
-  ...m,
-  budgetMs: m.budgetMs,
-  send: async (n, id) => {
-    await m.send(n, id);
-    sent.push(n);
-  },
-});
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now, wrapMailer: capture });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const t = capturedMail(Date.parse('2030-01-01T12:00:00Z'));
+const { clock, sent, to } = t;
 
-const to = (email: string, what: RegExp) => sent.filter((n) => n.to === email && what.test(n.subject));
 const remindersTo = (email: string) =>
   sent.filter((n) => n.to === email && n.reason === 'reminder' && !/welcome back/.test(n.subject)).length;
 const deadlineMoves = async (gameId: string) =>
-  (await l.ctx.store.events(gameId, 0)).filter((r) => r.by === 'deadline').length;
+  (await t.l.ctx.store.events(gameId, 0)).filter((r) => r.by === 'deadline').length;
 async function tick(ms: number) {
   clock.advance(ms);
-  const r = await runReminders(l.ctx);
-  await l.idle();
+  const r = await runReminders(t.l.ctx);
+  await t.l.idle();
   return r;
 }
 
 describe('a player away', () => {
   it('holds the deadline bot and reminders while away, welcomes back once, then the deadline runs', async () => {
     const ann = freshUser('ann');
-    const g1 = await newGame(l, ann, [{ bot: 'big-money' }], { reminderHours: 6, deadlineHours: 24 });
-    const g2 = await newGame(l, ann, [{ bot: 'big-money' }], { reminderHours: 6, deadlineHours: 24 });
-    await l.idle();
+    const g1 = await newGame(t.l, ann, [{ bot: 'big-money' }], { reminderHours: 6, deadlineHours: 24 });
+    const g2 = await newGame(t.l, ann, [{ bot: 'big-money' }], { reminderHours: 6, deadlineHours: 24 });
+    await t.l.idle();
     // Away today (from 00:00 UTC, before both waits began) until 2030-01-04.
-    await setPrefs(l, ann, { away: { from: '2030-01-01', until: '2030-01-04' } });
+    await setPrefs(t.l, ann, { away: { from: '2030-01-01', until: '2030-01-04' } });
     const reminders = remindersTo(ann);
     for (let i = 0; i < 8; i++) await tick(6 * HOUR);
     // Two days on, far past the 24 h deadline: nothing for her.
@@ -65,7 +47,7 @@ describe('a player away', () => {
     expect(back[0].text).toContain(`/games/${g2}`);
     // Each game's since-your-move lines, as her table shows them.
     for (const gameId of [g1, g2]) {
-      const since = (await l.call('GET', `/games/${gameId}`, { token: l.token(ann) })).body.since ?? [];
+      const since = (await t.l.call('GET', `/games/${gameId}`, { token: t.l.token(ann) })).body.since ?? [];
       for (const line of since) expect(back[0].text).toContain(line);
     }
     // Her 24 h count from her return: not yet at 23 h, the bot moves at 24 h.
@@ -81,10 +63,14 @@ describe('a player away', () => {
   it('a game refusing vacation keeps its deadline', async () => {
     clock.t = Date.parse('2030-02-01T12:00:00Z');
     const bo = freshUser('bo');
-    const fast = await newGame(l, bo, [{ bot: 'big-money' }], { reminderHours: 6, deadlineHours: 24, vacation: false });
-    await l.idle();
-    await setPrefs(l, bo, { away: { from: '2030-02-01', until: '2030-02-10' } });
-    const table = await l.call('GET', `/games/${fast}`, { token: l.token(bo) });
+    const fast = await newGame(t.l, bo, [{ bot: 'big-money' }], {
+      reminderHours: 6,
+      deadlineHours: 24,
+      vacation: false,
+    });
+    await t.l.idle();
+    await setPrefs(t.l, bo, { away: { from: '2030-02-01', until: '2030-02-10' } });
+    const table = await t.l.call('GET', `/games/${fast}`, { token: t.l.token(bo) });
     expect(table.body.about?.vacation).toBe(false);
     expect(table.body.seats[0].awayUntil).toBe('2030-02-10');
     await tick(12 * HOUR);

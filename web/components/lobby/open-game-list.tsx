@@ -83,6 +83,7 @@ function OpenGameRow({ g, join }: { g: OpenGameSummary; join: TakeSeatAction }) 
         {g.players.join(', ')} · {g.free} of {g.seats} seats free · {g.sets.map(setName).join(', ')} · {paceText(g)}
         {g.undo ? '' : ' · no take-backs'}
         {g.minRating !== undefined ? ` · rating ${g.minRating} or more` : ''}
+        {(g.away ?? []).map((a) => ` · ${a.name} on vacation until ${a.until}`).join('')}
       </div>
       <div className="small game-facts">Kingdom: {g.kingdom.join(', ')}</div>
       <div className="open-game-actions">

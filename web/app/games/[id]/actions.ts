@@ -4,6 +4,7 @@ import { api, type ApiCaller, type ApiResult } from '@/lib/api';
 import { requireGameCaller } from '@/lib/game-link';
 import type { TableResponse } from '@contract/api';
 import type { TableData } from '@/components/table/table-data';
+import { playerHrefs } from '@/components/table/player-hrefs';
 import type { LogEntry } from '@/lib/engine';
 import { GameIdInput, isFormData, JoinNameInput, SubmitInput, UndoInput } from '@/lib/forms';
 
@@ -42,9 +43,7 @@ function tableOf(t: TableResponse, log: LogEntry[] | null): Extract<TableData, {
     since: t.since ?? [],
     ...(t.undo ? { undo: t.undo } : {}),
     ...(t.status === 'open' ? { seats: t.seats, seat: t.seat } : {}),
-    ...(t.view?.result
-      ? { playerHrefs: t.seats.map((s) => (s.kind === 'human' ? `/players/${encodeURIComponent(s.name)}` : null)) }
-      : {}),
+    ...(t.view?.result ? { playerHrefs: playerHrefs(t.seats) } : {}),
     ...(t.seats.some((s) => s.awayUntil)
       ? { away: t.seats.flatMap((s) => (s.awayUntil ? [{ name: s.name, until: s.awayUntil }] : [])) }
       : {}),
