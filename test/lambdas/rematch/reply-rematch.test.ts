@@ -77,6 +77,9 @@ describe('rematch by reply: the mail', () => {
     expect(invited.body.text).toContain(`Or reply to this mail with "yes" (accept) or "no" (decline)`);
     const inviteCheck = signedReplyAddress(l.ctx, invited.replyTo);
     expect(inviteCheck?.ok && inviteCheck.claims).toMatchObject({ gameId: newId, decisionId: REMATCH_INVITATION });
+    // The lobby line knows it is a rematch (it links to the rematch panel).
+    const games = await l.call('GET', '/games', { token: l.token(bob) });
+    expect(games.body.games.find((g) => g.gameId === newId)).toMatchObject({ rematchOf: old, yourMove: true });
   });
 });
 
