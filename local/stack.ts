@@ -208,7 +208,7 @@ class PortTaken extends Error {
 }
 
 /** Holds a free port open until `release`, so this process's own listeners on port 0 cannot take it. */
-async function holdPort(port: number): Promise<{ port: number; release(): Promise<void> }> {
+export async function holdPort(port: number): Promise<{ port: number; release(): Promise<void> }> {
   const srv = createServer();
   await new Promise<void>((ok, fail) => {
     srv.once('error', fail);

@@ -55,6 +55,13 @@ export interface BenchResult {
   bareRatio: number;
   /** The goal's name for `bareRatio` (goal: at most 10). */
   ratioToBare: number;
+  /** The bare loop's games per CPU second of this process, in its slices. */
+  bareGamesPerCpuSecond: number;
+  /**
+   * bareGamesPerCpuSecond / simGamesPerCpuSecond: the ratio by CPU time. On a loaded machine the
+   * wall-time ratio moves with how the scheduler shares the slices out; this one moves far less.
+   */
+  bareRatioCpu: number;
   replayMoves: number;
   replayMedianMs: number;
   /** The goal's name for `replayMedianMs` at its default 1,500 moves of a 4-player game (goal: at most 1 ms); null for another length. */
@@ -74,6 +81,7 @@ interface Rates {
   simCpuSeconds: number;
   bareGames: number;
   bareMs: number;
+  bareCpuSeconds: number;
 }
 
 /**
@@ -87,7 +95,7 @@ function measureRates(config: GameConfig, seconds: number): Rates {
   let sink = 0;
   for (let i = 0; i < 300; i++) play(-1 - i); // warm-up
   for (let i = 0; i < 2000; i++) sink += bareBigMoneyGame(`bare/w${i}`);
-  const r: Rates = { simGames: 0, simMs: 0, simCpuSeconds: 0, bareGames: 0, bareMs: 0 };
+  const r: Rates = { simGames: 0, simMs: 0, simCpuSeconds: 0, bareGames: 0, bareMs: 0, bareCpuSeconds: 0 };
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
     const c0 = process.cpuUsage();
@@ -100,12 +108,15 @@ function measureRates(config: GameConfig, seconds: number): Rates {
     const cpu = process.cpuUsage(c0);
     r.simMs += t - t0;
     r.simCpuSeconds += (cpu.user + cpu.system) / 1e6;
+    const bareC0 = process.cpuUsage();
     t0 = t;
     while (t - t0 < SLICE_MS) {
       for (let k = 0; k < 200; k++) sink += bareBigMoneyGame(`bare/${r.bareGames++}`);
       t = performance.now();
     }
     r.bareMs += t - t0;
+    const bareCpu = process.cpuUsage(bareC0);
+    r.bareCpuSeconds += (bareCpu.user + bareCpu.system) / 1e6;
   }
   if (sink === Infinity) process.stdout.write('');
   return r;
@@ -179,6 +190,8 @@ export function runBench(o: {
     bareGamesPerSecond: round(bareRate, 1),
     bareRatio: round(bareRate / simRate, 2),
     ratioToBare: round(bareRate / simRate, 2),
+    bareGamesPerCpuSecond: round(r.bareGames / r.bareCpuSeconds, 1),
+    bareRatioCpu: round(r.bareGames / r.bareCpuSeconds / (r.simGames / r.simCpuSeconds), 2),
     replayMoves: log.moves.length,
     replayMedianMs: round(median, 3),
     replay4p1500MedianMs: log.moves.length === DEFAULT_REPLAY_MOVES ? round(median, 3) : null,
@@ -211,7 +224,7 @@ function main(): void {
   process.stdout.write(
     [
       `Big Money mirror (2 players): ${r.simGamesPerSecond} games/s (${r.simGames} games in ${r.simSeconds} s; ${r.simGamesPerCpuSecond} per CPU second)`,
-      `Bare hand-written Big Money loop: ${r.bareGamesPerSecond} games/s (the engine is ${r.bareRatio}x slower)`,
+      `Bare hand-written Big Money loop: ${r.bareGamesPerSecond} games/s (the engine is ${r.bareRatio}x slower; by CPU time ${r.bareRatioCpu}x)`,
       `Replay of a ${r.replayMoves}-move 4-player game: median ${r.replayMedianMs} ms over ${r.replayRuns} runs (${r.longReplayMoves} moves: ${r.longReplayMedianMs} ms)`,
       `Kingdoms: ${r.kingdom.join(', ')} / replay: ${r.replayKingdom.join(', ')}  (Node ${r.node})`,
     ].join('\n') + '\n',

@@ -6,6 +6,7 @@ import type { Effect } from './effect.js';
 import { ruleError, type RuleError } from './errors.js';
 import { applyForcedTurn } from '../setup/forced-setup.js';
 import { Game } from './game.js';
+import { bindLive, liveGame } from './live-game.js';
 import { hiddenBefore, revealedSince } from '../rules/disclosure.js';
 import { freshDecks } from '../rules/undo.js';
 import { quickBuy, quickEnd, quickTreasure, quickTreasures, runQuick, type QuickMove } from '../rules/quick-moves.js';
@@ -25,8 +26,6 @@ export type ApplyResult =
    */
   { ok: true; state: GameState; log: LogEntry[]; revealed: boolean } | { ok: false; error: RuleError };
 
-const games = new WeakMap<GameState, Game>();
-
 /** An accepted move's result; a quiet game's moves all return its one frozen `quietAccepted` (Game). */
 function accepted(g: Game, revealed: boolean): ApplyResult {
   const log = g.takeLog();
@@ -35,13 +34,13 @@ function accepted(g: Game, revealed: boolean): ApplyResult {
 
 function bind(s: GameState): Game {
   const g = new Game(s, onRootDone);
-  games.set(s, g);
+  bindLive(g);
   return g;
 }
 
 /** The Game working on a state; a state restored from JSON must be at a snapshot point. */
 function gameFor(s: GameState): Game {
-  const g = games.get(s);
+  const g = liveGame(s);
   if (g) return g;
   if (!isSnapshotPoint(s)) throw new Error('This state is mid-effect and has no live runtime: replay its log instead.');
   return bind(s);
@@ -84,7 +83,7 @@ function turnPromptOf(g: Game, player: PlayerIndex, phase: 'action' | 'buy'): st
 
 /** True when no card effect is mid-resolution: the JSON state alone is the whole game. */
 export function isSnapshotPoint(s: GameState): boolean {
-  const g = games.get(s);
+  const g = liveGame(s);
   if (g) return !g.rt.busy;
   return s.result !== null || (s.pending.length === 1 && s.pending[0].kind === 'turn');
 }
@@ -105,13 +104,14 @@ export function createGame(config: GameConfig, o?: { quiet?: boolean }): Created
   for (let p = 0; p < s.players.length && !g.quiet; p++) {
     g.log({ kind: 'draw', player: p, cards: g.names(s.players[p].hand), count: 5, visibleTo: [p] });
   }
-  g.rt.start(
-    (function* () {
-      yield* startTurn(g, Number(s.flags.firstPlayer));
-      applyForcedTurn(s);
-    })(),
-  );
+  g.rt.start(firstTurn(g));
   return { state: s, log: g.takeLog() };
+}
+
+/** The first turn's start. Not a generator closure in createGame: with one, V8's minor collections kept each game alive. */
+function* firstTurn(g: Game): Effect {
+  yield* startTurn(g, Number(g.s.flags.firstPlayer));
+  applyForcedTurn(g.s);
 }
 
 /** Resolves a new-game request (kingdom by name, recommended or random) and starts it. */

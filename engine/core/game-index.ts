@@ -7,7 +7,7 @@
 import type { TriggerEventType } from './game-api.js';
 import { pileDef } from '../setup/piles.js';
 import { getDef } from './registry.js';
-import { cachedIn } from './memo.js';
+import { cachedIn, lastKeyed } from './memo.js';
 import type { CardDef } from './card-def.js';
 import type { CardName, GameState } from './types.js';
 
@@ -32,6 +32,7 @@ const INDEXES_KEPT = 64;
 /** Which cached index a config shares (exported for its test): the rules version too, as the layout's. */
 export const indexKey = (c: GameState['config']) =>
   JSON.stringify([c.rulesVersion, c.players.length, c.kingdom, c.events, c.landmarks]);
+const indexKeyOf = lastKeyed(indexKey);
 
 /**
  * Card definitions by id, keyed by a game's `cardNames` list: a live game's index puts its list
@@ -42,7 +43,7 @@ const defsOfCards = new WeakMap<readonly CardName[], readonly CardDef[]>();
 /** The index of this game: shared with every game of the same config, built afresh for a forced set-up. */
 export function gameIndex(s: GameState): GameIndex {
   const c = s.config;
-  const index = c.setup ? buildIndex(s) : cachedIn(indexes, indexKey(c), INDEXES_KEPT, () => buildIndex(s));
+  const index = c.setup ? buildIndex(s) : cachedIn(indexes, indexKeyOf(c), INDEXES_KEPT, () => buildIndex(s));
   defsOfCards.set(s.cardNames, index.defs);
   return index;
 }

@@ -86,9 +86,17 @@ export function runQuick(g: Game, m: QuickMove): void {
   }
 }
 
-/** Every Treasure in hand, in hand order, each checked plain by `quickTreasures`. */
+/**
+ * Every Treasure in hand, in hand order, each checked plain by `quickTreasures`. Walked in place,
+ * not over a copy: a card played leaves its slot to the next one (card ids are unique in a hand).
+ */
 function playTreasures(g: Game, p: PlayerIndex): void {
-  for (const id of [...g.p(p).hand]) if (g.is(id, 'Treasure')) playTreasureNow(g, p, id);
+  const hand = g.p(p).hand;
+  for (let i = 0; i < hand.length; ) {
+    const id = hand[i];
+    if (g.is(id, 'Treasure')) playTreasureNow(g, p, id);
+    else i++;
+  }
 }
 
 /** apply.ts's `buy` of a Supply card, with no trigger to fire (the same steps in the same order: payForBuy, then the gain). */

@@ -6,7 +6,7 @@ import { getDef } from '../core/registry.js';
 import { nextInt, seedFromString, shuffleInPlace } from '../core/rng.js';
 import { resolveKingdom, type KingdomChoice } from './kingdoms.js';
 import { freshTurn } from '../rules/turn.js';
-import { cachedIn } from '../core/memo.js';
+import { cachedIn, lastKeyed } from '../core/memo.js';
 import type { CardId, CardName, GameConfig, GameState, Pile, PlayerState } from '../core/types.js';
 
 /**
@@ -83,6 +83,7 @@ const LAYOUTS_KEPT = 64;
 /** Which cached layout a config shares (exported for its test). */
 export const layoutKey = (config: GameConfig) =>
   JSON.stringify([config.rulesVersion, config.players.length, config.kingdom]);
+const layoutKeyOf = lastKeyed(layoutKey);
 
 /** The state before the first turn starts (hands drawn, nobody's turn yet). */
 export function initialState(config: GameConfig): GameState {
@@ -124,7 +125,7 @@ export function initialState(config: GameConfig): GameState {
 
 /** This config's layout from the cache (built on first use), copied: the game owns its arrays. */
 function copyLayout(config: GameConfig): Layout {
-  const l = cachedIn(layouts, layoutKey(config), LAYOUTS_KEPT, () => layOut(config));
+  const l = cachedIn(layouts, layoutKeyOf(config), LAYOUTS_KEPT, () => layOut(config));
   const cardNames = l.cardNames.slice();
   return {
     cardNames,

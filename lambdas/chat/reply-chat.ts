@@ -10,14 +10,23 @@ import { ChatText } from '../../contract/api.js';
 
 const SAY = /^say\s+(.*)$/i;
 
-/** The reply's lines split: the chat text (null: none) and the lines left for moves, in order. */
-export function chatFromReply(lines: readonly string[], asksMove: boolean): { chat: string | null; moves: string[] } {
-  if (!asksMove && lines.length) return { chat: lines.map((l) => SAY.exec(l)?.[1] ?? l).join('\n'), moves: [] };
+/**
+ * The reply's lines split: the chat text (null: none) and the lines left for moves, in order.
+ * `typed`: the same lines as written, whose end punctuation the chat keeps (a move line drops it).
+ */
+export function chatFromReply(
+  lines: readonly string[],
+  asksMove: boolean,
+  typed: readonly string[] = lines,
+): { chat: string | null; moves: string[] } {
+  const written = (i: number) => typed[i] ?? lines[i];
+  if (!asksMove && lines.length) {
+    return { chat: lines.map((_, i) => SAY.exec(written(i))?.[1] ?? written(i)).join('\n'), moves: [] };
+  }
   const said: string[] = [];
   const moves: string[] = [];
-  for (const line of lines) {
-    const m = SAY.exec(line);
-    if (m) said.push(m[1]);
+  for (const [i, line] of lines.entries()) {
+    if (SAY.test(line)) said.push(SAY.exec(written(i))?.[1] ?? line);
     else moves.push(line);
   }
   return { chat: said.length ? said.join('\n') : null, moves };

@@ -154,7 +154,7 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   }
   const before = await loadGame(d, claims.gameId);
   // Every reply address names a decision: only once the game is over does the mail ask no move.
-  const said = chatFromReply(m.lines, !!before.state && !before.state.result);
+  const said = chatFromReply(m.lines, !!before.state && !before.state.result, m.typed);
   const chat = said.chat === null ? undefined : await postFromReply(d, meta, claims.seat, said.chat, key);
   const moved =
     said.moves.length || chat === undefined

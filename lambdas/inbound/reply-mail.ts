@@ -32,6 +32,8 @@ export interface ReplyMail {
   references: string[];
   /** Non-empty lines of the reply's own text, list markers and end punctuation dropped, each at most MAX_LINE_CHARS + 1. */
   lines: string[];
+  /** The same lines as written, end punctuation kept (table talk posts them so); absent: `lines`. */
+  typed?: string[];
 }
 
 /** A message that could not be read at all (too large, not MIME, HTML too long to convert). */
@@ -47,12 +49,13 @@ export const normalAddress = (a: string) => a.normalize('NFC').trim().toLowerCas
 
 /** "- buy Gold", "1. buy Gold", "• buy Gold." → "buy Gold": what phones and habits add around a move. */
 export function cleanLine(line: string): string {
-  return line
-    .trim()
-    .replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, '')
+  return typedLine(line)
     .replace(/[.;]+$/, '')
     .trim();
 }
+
+/** A line as written, only its list marker dropped: "- Thanks, see you." → "Thanks, see you.". */
+const typedLine = (line: string) => line.trim().replace(/^(?:[-*•]|\d{1,2}[.)])\s+/, '');
 
 /** A line cut to MAX_LINE_CHARS and marked, when longer: it is then longer than any move. */
 const capLine = (line: string) => (line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}…` : line);
@@ -119,15 +122,15 @@ export async function readReplyMail(raw: Buffer): Promise<ReplyMail> {
   } catch (e) {
     throw new UnreadableMail(`The message could not be read: ${(e as Error).message}`);
   }
-  const lines = replyText(parsed.text ?? '')
+  const own = replyText(parsed.text ?? '')
     .split('\n')
-    .map(cleanLine)
-    .filter((l) => l !== '')
-    .map(capLine);
+    .filter((l) => cleanLine(l) !== '');
+  const lines = own.map((l) => capLine(cleanLine(l)));
+  const typed = own.map((l) => capLine(typedLine(l)));
   const messageId = parsed.messageId?.replace(/^<|>$/g, '').slice(0, 300) ?? null;
   const thread = [parsed.references ?? parsed.inReplyTo ?? []]
     .flat()
     .flatMap((r) => r.split(/\s+/))
     .flatMap((r) => cleanMessageId(r) ?? []);
-  return { sender: senderOf(raw), messageId, references: thread.slice(-MAX_REFERENCES), lines };
+  return { sender: senderOf(raw), messageId, references: thread.slice(-MAX_REFERENCES), lines, typed };
 }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import * as sesLocal from 'aws-ses-v2-local';
-import { freePort, ensureWebBuild } from '../stack.js';
+import { freePort, ensureWebBuild, holdPort } from '../stack.js';
 import { startApiGateway, type ApiGateway, type ApiTarget } from './lambda/api-gateway.js';
 import type { SesIdentity } from './aws/calls.js';
 import { startAwsGate, type AwsGate, type AwsGateOptions } from './aws/gate.js';
@@ -280,7 +280,10 @@ async function startIn(
   const target: ApiTarget = { routes: [], invoke: () => Promise.reject(new Error('not ready')) };
   const api = await startApiGateway(target, () => clock.now());
   stops.push(() => api.close());
-  const webPort = await freePort();
+  // Held while the gate and the functions bind their own ports, so none of them takes it.
+  const heldWeb = await holdPort(0);
+  stops.push(() => heldWeb.release());
+  const webPort = heldWeb.port;
   const ctx = intrinsicContext(template, tables, api.url);
   const deployment = readDeployment(template, ctx);
 
@@ -311,6 +314,7 @@ async function startIn(
   };
   const appSecret = webEnv.DOMINION_API_SECRET;
   if (!appSecret) throw new Error('The web function has no DOMINION_API_SECRET');
+  await heldWeb.release();
   const web = await startWeb(synth.assetDir(deployment.web.s3Key), webEnv, webPort, clock, stops);
 
   const { check, serviceChecks } = serviceChecker(authorize);

@@ -22,6 +22,8 @@ describe('engine benchmark', () => {
     expect(out.bareRatio).toBeCloseTo(out.bareGamesPerSecond / out.simGamesPerSecond, 1);
     // The goal's two figures under the names issue #25 gives them.
     expect(out.ratioToBare).toBe(out.bareRatio);
+    // The same ratio by CPU time.
+    expect(out.bareRatioCpu).toBeCloseTo(out.bareGamesPerCpuSecond / out.simGamesPerCpuSecond, 1);
     expect(out.replay4p1500MedianMs).toBe(out.replayMedianMs);
     expect(out.replayRuns).toBe(15);
   });

@@ -22,6 +22,17 @@ describe('chatFromReply', () => {
     expect(chatFromReply(['say', 'sayonara'], true)).toEqual({ chat: null, moves: ['say', 'sayonara'] });
   });
 
+  it('keeps the chat as written (its end punctuation), the moves as read', () => {
+    expect(chatFromReply(['say See you tomorrow', 'buy Gold'], true, ['say See you tomorrow.', 'buy Gold.'])).toEqual({
+      chat: 'See you tomorrow.',
+      moves: ['buy Gold'],
+    });
+    expect(chatFromReply(['well played', 'say gg'], false, ['well played.', 'say gg;'])).toEqual({
+      chat: 'well played.\ngg;',
+      moves: [],
+    });
+  });
+
   it('takes every line as chat when the mail asks no move', () => {
     expect(chatFromReply(['well played', 'say rematch?'], false)).toEqual({ chat: 'well played\nrematch?', moves: [] });
     expect(chatFromReply([], false)).toEqual({ chat: null, moves: [] });
@@ -83,5 +94,14 @@ describe('a reply by mail that says something', () => {
     expect(answer.body.text).toContain('Your message is at the table.');
     expect(answer.body.html).toContain('&lt;i&gt;gl&lt;/i&gt; hf');
     expect((await l.ctx.store.chatMessages(gameId, { limit: 5 })).map((m) => m.text)).toEqual(['<i>gl</i> hf']);
+  });
+
+  it('posts a message as written: its final full stop is kept', async () => {
+    const [alice, bob] = [freshUser('alice'), freshUser('bob')];
+    const gameId = await setupGame(l, alice, bob, { firstPlayer: 0 });
+    const first = (await mailsTo(alice)).at(-1)!;
+    await reply(alice, first.replyTo![0], ['say See you tomorrow.']);
+    expect((await l.ctx.store.chatMessages(gameId, { limit: 5 })).map((m) => m.text)).toEqual(['See you tomorrow.']);
+    expect((await mailsTo(alice)).at(-1)!.body.text).toContain('Posted to the table\'s chat: "See you tomorrow."');
   });
 });

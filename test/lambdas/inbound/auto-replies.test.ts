@@ -67,7 +67,10 @@ async function game() {
   const [a, b] = [freshUser('alice'), freshUser('bob')];
   const gameId = await newGame(l, a, [{ email: b }]);
   const { email } = await whoOwes(l, gameId, [a, b]);
-  const replyTo = (await mailsTo(email)).at(-1)!.replyTo[0];
+  // The "your move" mail goes out after the write: wait for it, and take the one with a reply address.
+  await l.idle();
+  const replyTo = (await mailsTo(email)).filter((m) => m.replyTo.length > 0).at(-1)?.replyTo[0];
+  if (!replyTo) throw new Error(`No mail with a reply address reached ${email}.`);
   return { gameId, email, replyTo };
 }
 

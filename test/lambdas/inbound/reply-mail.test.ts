@@ -45,6 +45,8 @@ describe('reading a reply', () => {
       messageId: 'm1@x',
       references: [],
       lines: ['Play treasures', 'buy Gold', 'end turn'],
+      // As written, for table talk: the end punctuation kept.
+      typed: ['Play treasures', 'buy Gold.', 'end turn'],
     });
   });
 

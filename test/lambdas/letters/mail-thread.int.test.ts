@@ -165,8 +165,10 @@ describe('one thread per game and player', () => {
     const [alice, bob] = [freshUser('alice'), freshUser('bob')];
     const gameId = await newGame(l, alice, [{ email: bob }]);
     const { email: mover } = await whoOwes(l, gameId, [alice, bob]);
+    // The "your move" mail goes out after the write: wait for it.
+    await l.idle();
     const replyTo = ((await mail(l)) as (CaughtMail & { replyTo: string[] })[])
-      .filter((m) => m.destination.to.includes(mover))
+      .filter((m) => m.destination.to.includes(mover) && m.replyTo.length > 0)
       .at(-1)!.replyTo[0];
     await reply(mover, replyTo, 'play treasures', '<a "quoted" id@phone.example>');
     const answer = (await wiredTo(mover)).at(-1)!;

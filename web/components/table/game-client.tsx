@@ -6,6 +6,7 @@ import { SincePanel } from '@/components/since/since-panel';
 import type { MoveData } from '@/lib/moves';
 import { GameTable } from './game-table';
 import { UndoBar } from './undo-bar';
+import { RefreshWhenEnded } from './refresh-when-ended';
 import type { TableData } from './table-data';
 import type { UndoAction } from '@contract/api';
 
@@ -116,6 +117,7 @@ export function GameClient({
         }
       />
       <MoveSending busy={busy} />
+      {over && !initial.view?.result && initial.status !== 'over' && <RefreshWhenEnded />}
     </>
   );
 }
