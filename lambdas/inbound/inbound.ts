@@ -148,7 +148,8 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
     return { kind: 'away', gameId: claims.gameId, answer: away };
   }
   if (isRematchReply(claims, m.lines)) {
-    const answer = await rematchReply(d, { claims, meta, email: seatEmail, lines: m.lines, key, thread: replyThread });
+    const { lines, typed } = m;
+    const answer = await rematchReply(d, { claims, meta, email: seatEmail, lines, typed, key, thread: replyThread });
     await sendAnswer(d, claims.gameId, key, answer);
     return { kind: 'rematch', gameId: claims.gameId, answer };
   }

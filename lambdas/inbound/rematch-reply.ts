@@ -54,12 +54,18 @@ export interface RematchLines {
   unknown: string | null;
 }
 
-export function readRematchLines(lines: readonly string[], invitation: boolean): RematchLines {
+/** `typed`: the same lines as written (reply-mail.ts), which table talk posts with their end punctuation. */
+export function readRematchLines(
+  lines: readonly string[],
+  invitation: boolean,
+  typed: readonly string[] = lines,
+): RematchLines {
   const words = invitation ? INVITATION_WORDS : OVER_WORDS;
   const read: RematchLines = { acts: [], chat: [], unknown: null };
-  for (const line of lines) {
+  for (const [i, moveLine] of lines.entries()) {
+    const line = typed[i] ?? moveLine;
     const said = SAY.exec(line);
-    const act = words.get(wordOf(line));
+    const act = words.get(wordOf(moveLine));
     if (said) read.chat.push(said[1]);
     else if (act) {
       if (!read.acts.includes(act)) read.acts.push(act);
@@ -89,6 +95,8 @@ export interface RematchReply {
   meta: GameMeta;
   email: string;
   lines: readonly string[];
+  /** The same lines as written (end punctuation kept); absent: `lines`. */
+  typed?: readonly string[] | undefined;
   /** The mail's key (inbound.ts mailKey). */
   key: string;
   thread: MailThread;
@@ -98,7 +106,7 @@ export interface RematchReply {
 export async function rematchReply(d: Deps, r: RematchReply): Promise<Notification> {
   const invitation = r.claims.decisionId === REMATCH_INVITATION;
   const finishedId = invitation ? (r.meta.rematchOf ?? r.meta.gameId) : r.meta.gameId;
-  const read = readRematchLines(r.lines, invitation);
+  const read = readRematchLines(r.lines, invitation, r.typed);
   const chat = read.chat.length ? await chatOnFinished(d, finishedId, r, read.chat.join('\n')) : undefined;
   const report: RematchReplyReport = { ...(await actOn(d, r, read, invitation)), ...(chat ? { chat } : {}) };
   return rematchAnswerMail(d, {

@@ -183,14 +183,14 @@ describe('rematch by reply: lines that are no answer', () => {
     const talk = await reply(bob, (await gameOverMail(bob)).replyTo[0], 'well played');
     expect(talk.kind).toBe('answered');
     expect(await l.ctx.store.getRematch(old)).toBeNull();
-    await reply(ann, (await gameOverMail(ann)).replyTo[0], 'rematch\nsay one more?');
-    expect((await answerTo(ann)).body.text).toContain('Posted to the table\'s chat: "one more?"');
+    await reply(ann, (await gameOverMail(ann)).replyTo[0], 'rematch\nsay one more.');
+    expect((await answerTo(ann)).body.text).toContain('Posted to the table\'s chat: "one more."');
     await reply(bob, (await invitation(bob)).replyTo[0], 'say sure\nyes');
     const chat = await l.call('GET', `/games/${old}/chat`, { token: l.token(ann) });
     expect(chat.status, chat.raw).toBe(200);
     expect((chat.body as { messages: { text: string }[] }).messages.map((m) => m.text)).toEqual([
       'well played',
-      'one more?',
+      'one more.',
       'sure',
     ]);
     expect((await rematchOf(old))!.status).toBe('active');
