@@ -21,6 +21,7 @@
 // after moves are taken back (the game goes back to where they were made), so the seq binds it to
 // the point of the game as well: a take-back after it makes the address stale (inbound.ts). The
 // decision id 0xffffffff stands for the request to take moves back asked at that seq (its mail).
+// 0xfffffffe and 0xfffffffd name no decision either: the game-over mail, a rematch's invitation.
 // Version 1 (no seq; label "reply-address v1") is still read, for the mail sent before version 2.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { keysOf, type Secret } from './tokens.js';
@@ -31,6 +32,10 @@ export const REPLY_PREFIX = 'play-';
 export const MAX_LOCAL_PART = 64;
 /** The decision id of an address that answers the request to take moves back asked at its seq. */
 export const TAKE_BACK_REQUEST = 0xffffffff;
+/** The decision id of an address on the game-over mail: it names no decision, the game is over (a rematch, table talk). */
+export const GAME_OVER_REPLY = 0xfffffffe;
+/** The decision id of an address on a rematch's invitation (its game is the rematch): yes or no to it. */
+export const REMATCH_INVITATION = 0xfffffffd;
 const TAG_BYTES = 10;
 const KID_BYTES = 2;
 

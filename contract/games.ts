@@ -163,6 +163,8 @@ export const GameSummary = z
     scores: z.array(z.number()).optional(),
     /** The other players on vacation now, each with the day they are back (YYYY-MM-DD). */
     away: z.array(z.object({ name: z.string(), until: z.iso.date() }).strict()).optional(),
+    /** A rematch: the finished game it replays (its invitation is answered on the rematch panel). */
+    rematchOf: z.string().optional(),
   })
   .strict();
 export type GameSummary = z.infer<typeof GameSummary>;

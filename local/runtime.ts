@@ -33,6 +33,7 @@ import { memoryStore } from '../lambdas/store/memory/memory-store.js';
 import type { Store } from '../lambdas/store/ports.js';
 import { signToken } from '../auth/tokens.js';
 import { receiveMail, takesRecipient } from '../lambdas/inbound/receive.js';
+import { rematchPort } from '../lambdas/rematch/rematch-port.js';
 import { DAY } from '../lambdas/kernel/durations.js';
 import { startSmtp, type LocalSmtp } from './smtp.js';
 import { dispatcher, inProcessCall, listen, serveApi, type InProcessCall } from './api-server.js';
@@ -146,7 +147,8 @@ export async function startLocal(o: LocalOptions = {}): Promise<Local | Dynalite
       },
     },
   );
-  const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret) };
+  // One context for the API, the jobs and replies by mail (which reach the rematch through its port).
+  const ctx: Ctx = { ...deps, verify: bearerVerifier(deps.secret), rematch: rematchPort(deps) };
   // Projections a crash left behind its log are caught up; anything a previous run left unsent goes out now.
   await repairLagging(ctx, { waitingDueBy: ctx.now() + 366 * DAY }).catch((e) =>
     obs.error('start-up repair failed', {}, e),

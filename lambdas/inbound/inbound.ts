@@ -29,6 +29,7 @@ import { automaticMark } from './automatic.js';
 import { takeReplyQuota } from './answer-quota.js';
 import {
   checkReplyLocalPart,
+  REMATCH_INVITATION,
   REPLY_PREFIX,
   TAKE_BACK_REQUEST,
   type ReplyCheck,
@@ -56,6 +57,7 @@ import {
 import type { Deps } from '../kernel/deps.js';
 import type { Notification } from '../store/records.js';
 import { awayReply } from './away-reply.js';
+import { isRematchReply, rematchReply } from './rematch-reply.js';
 
 /** A receiving service's judgement of a message (SES: PASS, FAIL, GRAY, PROCESSING_FAILED). */
 export type Verdict = 'PASS' | 'FAIL' | 'GRAY' | 'PROCESSING_FAILED' | (string & {});
@@ -92,7 +94,9 @@ export type InboundOutcome =
   /** The lines were read against the game: what became of them, and the answer mailed to the seat. */
   | { kind: 'answered'; gameId: string; report: ReplyReport; answer: Notification }
   /** The reply was about time away (`away until …`, `back`): set or refused, and answered; no moves read. */
-  | { kind: 'away'; gameId: string; answer: Notification };
+  | { kind: 'away'; gameId: string; answer: Notification }
+  /** A reply about a rematch (the game-over mail's, a rematch's invitation's: inbound/rematch-reply.ts), answered. */
+  | { kind: 'rematch'; gameId: string; answer: Notification };
 
 /** Refusals mailed to one address in an hour, at most: the sender of a refusal is not proven to have written. */
 export const REFUSALS_PER_HOUR = 5;
@@ -127,19 +131,27 @@ export async function receiveReply(d: Deps, mail: InboundMail): Promise<InboundO
   const { claims } = address;
   const meta = await d.store.getMeta(claims.gameId);
   const seatEmail = meta?.seats[claims.seat]?.email;
-  if (!meta || !seatEmail || (meta.status !== 'active' && meta.status !== 'over')) return refuse('no-game', null);
+  // A rematch's invitation is answered before the game begins, and told it was declined after.
+  const live = claims.decisionId === REMATCH_INVITATION || meta?.status === 'active' || meta?.status === 'over';
+  if (!meta || !seatEmail || !live) return refuse('no-game', null);
   if (!sender) return refuse('no-sender', claims.gameId);
   if (sender !== normalAddress(seatEmail)) return refuse('wrong-sender', claims.gameId);
   if (!(await takeReplyQuota(d, claims.gameId, claims.seat)))
     return { kind: 'dropped', why: "past the seat's reply limit" };
   const replyId = m.messageId ? cleanMessageId(m.messageId) : null;
-  const awayThread = replyId
+  const replyThread = replyId
     ? underReply(d, claims.gameId, claims.seat, replyId, m.references)
     : gameThread(d, claims.gameId, claims.seat, await lastReplyOf(d, claims));
-  const away = await awayReply(d, seatEmail, m.lines, awayThread);
+  const away = await awayReply(d, seatEmail, m.lines, replyThread);
   if (away) {
     await sendAnswer(d, claims.gameId, key, away);
     return { kind: 'away', gameId: claims.gameId, answer: away };
+  }
+  if (isRematchReply(claims, m.lines)) {
+    const { lines, typed } = m;
+    const answer = await rematchReply(d, { claims, meta, email: seatEmail, lines, typed, key, thread: replyThread });
+    await sendAnswer(d, claims.gameId, key, answer);
+    return { kind: 'rematch', gameId: claims.gameId, answer };
   }
   const before = await loadGame(d, claims.gameId);
   // Every reply address names a decision: only once the game is over does the mail ask no move.

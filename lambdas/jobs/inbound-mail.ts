@@ -9,6 +9,7 @@ import * as z from 'zod';
 import type { Deps } from '../kernel/deps.js';
 import { receiveReply, signedReplyAddress, type InboundOutcome } from '../inbound/inbound.js';
 import { logInbound } from '../inbound/receive.js';
+import { withRematch } from '../rematch/rematch-port.js';
 
 /** Where the receipt rule's S3 action put the raw messages. */
 export interface RawMailStore {
@@ -56,9 +57,11 @@ export async function onInboundMail(
     return [];
   }
   const outcomes: InboundOutcome[] = [];
+  // Replies to the game-over mail and to a rematch's invitation reach the rematch through its port.
+  const withPort = withRematch(d);
   for (const r of parsed.data.Records) {
     const { mail, receipt } = r.ses;
-    const outcome = await receiveRecord(d, store, prefix, mail.messageId, receipt);
+    const outcome = await receiveRecord(withPort, store, prefix, mail.messageId, receipt);
     logInbound(d, outcome, { messageId: mail.messageId });
     outcomes.push(outcome);
   }

@@ -4,6 +4,7 @@
 import type { Mailer } from './mailer.js';
 import type { Observability } from './observability.js';
 import type { LinkSettings } from './link-settings.js';
+import type { RematchPort } from './rematch-port.js';
 import type { MailKey } from '../store/records.js';
 import type { Store } from '../store/ports.js';
 
@@ -33,4 +34,6 @@ export interface Deps extends LinkSettings {
    * consumer, or create-game's invitations). Locally: after the response, in the background.
    */
   deliverMail: (keys: readonly MailKey[]) => Promise<void>;
+  /** The rematch, for replies by mail (inbound/ sits below rematch/); set only where replies are read. */
+  rematch?: RematchPort;
 }

@@ -37,9 +37,13 @@ export function lobbyFacts(
   meta: GameMeta,
   state: GameState | null,
   seat: number,
-): Pick<UserGame, 'title' | 'kingdom' | 'asked' | 'winners' | 'scores'> {
+): Pick<UserGame, 'title' | 'kingdom' | 'asked' | 'winners' | 'scores' | 'rematchOf'> {
   const names = meta.seats.map((s) => s.name);
-  const base = { title: gameTitle(meta), kingdom: [...meta.config.kingdom] };
+  const base = {
+    title: gameTitle(meta),
+    kingdom: [...meta.config.kingdom],
+    ...(meta.rematchOf ? { rematchOf: meta.rematchOf } : {}),
+  };
   if (!state) return base;
   if (state.result)
     return { ...base, winners: state.result.winners.map((w) => names[w]), scores: [...state.result.scores] };

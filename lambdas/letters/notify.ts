@@ -24,6 +24,12 @@ import {
 import type { GameMeta, Notification, UserGame } from '../store/records.js';
 import type { LinkSettings } from '../kernel/link-settings.js';
 import { replyAddressFor } from './reply-address.js';
+import {
+  gameOverReplyAddress,
+  gameOverReplyFooter,
+  invitationReplyAddress,
+  invitationReplyFooter,
+} from './rematch-replies.js';
 import { answerLinksFor, type AnswerLink } from './answer-links.js';
 import { HOUR } from '../kernel/durations.js';
 import { gameSubject, gameThread } from './thread.js';
@@ -167,6 +173,9 @@ export function notificationsFor(
               },
             ],
             summary: boardSummary(v),
+            // A reply proposes (or accepts) the rematch, or talks at the table.
+            replyTo: gameOverReplyAddress(l, meta.gameId, p, now),
+            replyFooter: gameOverReplyFooter,
             thread: gameThread(l, meta.gameId, p),
           },
           'over',
@@ -319,6 +328,9 @@ export function invitationFor(meta: GameMeta, email: string, l: LinkSettings, no
         : `${host} invites you to play Dominion${rest ? ` with ${rest}` : ''} by mail. Open the game to join.`,
       details,
       ...(self >= 0 ? { thread: gameThread(l, meta.gameId, self) } : {}),
+      ...(meta.rematchOf && self >= 0
+        ? { replyTo: invitationReplyAddress(l, meta.gameId, self, now), replyFooter: invitationReplyFooter }
+        : {}),
       action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) },
     },
     'invite',

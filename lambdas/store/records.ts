@@ -292,6 +292,8 @@ export interface UserGame {
   asked?: string[];
   winners?: string[];
   scores?: number[];
+  /** A rematch: the finished game it replays (absent on rows written before it was kept). */
+  rematchOf?: string;
   /** TTL (epoch seconds): set when the game is cancelled. */
   expiresAt?: number;
 }

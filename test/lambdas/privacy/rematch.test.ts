@@ -1,10 +1,13 @@
 // A rematch's responses and mail follow the usual rules: seats by name, never another player's
 // email, never the new game's (or the old game's) seed; the game-over mail's rematch link is a link
-// of its own game only.
+// of its own game only. The answers to replies about a rematch (inbound/rematch-reply.ts) likewise,
+// and once the rematch has begun they show nothing of its hands or decks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../../local/runtime.js';
-import { clearMail, http, key, mail, memoryLocal } from '../support.js';
+import { clearMail, http, key, mail, memoryLocal, type CaughtMail } from '../support.js';
 import { finishGame } from '../ratings/support.js';
+import { LOCAL_MAIL_FROM } from '../../../local/runtime.js';
+import { receiveMail } from '../../../lambdas/inbound/receive.js';
 
 let l: Local;
 beforeAll(async () => {
@@ -68,5 +71,32 @@ describe('rematch privacy', () => {
       body: { accept: true, idempotencyKey: key() },
     });
     expect(accepted.body.rematch!.status).toBe('active');
+  });
+
+  it('the answers to replies about a rematch hold no seed, no other email, nothing of the begun game', async () => {
+    const old = await finishGame(l, [ANN, BOB], 0);
+    const replyTo = async (to: string, holding: string) =>
+      ((await mail(l)) as (CaughtMail & { replyTo: string[] })[])
+        .filter((m) => m.destination.to[0] === to && m.body.text?.includes(holding))
+        .at(-1)!.replyTo[0];
+    const send = async (from: string, to: string, text: string) => {
+      const raw = Buffer.from(`From: ${from}\r\nTo: ${to}\r\nMessage-ID: <${key()}@x.example>\r\n\r\n${text}\r\n`);
+      await receiveMail(l.ctx, { raw, recipients: [to] }, LOCAL_MAIL_FROM);
+      await l.idle();
+    };
+    await send(ANN, await replyTo(ANN, 'The game is over'), 'rematch');
+    const invited = await replyTo(BOB, 'proposes a rematch');
+    await clearMail(l);
+    await send(BOB, invited, 'yes');
+    const newId = (await l.ctx.store.getRematch(old))!.newGameId;
+    const begun = (await l.ctx.store.getMeta(newId))!;
+    expect(begun.status).toBe('active');
+    const seeds = [(await l.ctx.store.getMeta(old))!.config.seed, begun.config.seed];
+    const answer = (await mail(l)).find((m) => m.destination.to[0] === BOB && m.body.text?.includes('accepted'))!;
+    const text = JSON.stringify(answer.body);
+    for (const seed of seeds) expect(text).not.toContain(seed);
+    expect(text).not.toContain(ANN);
+    expect(text).toContain('the rematch has begun');
+    expect(text).not.toMatch(/hand|deck|Province|Copper/i);
   });
 });

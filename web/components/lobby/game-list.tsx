@@ -16,6 +16,12 @@ export const waitsForMe = (g: GameSummary) => g.yourMove && (g.status === 'activ
 /** A form action that leaves the game named by the form's `gameId` (declining, leaving or cancelling it). */
 export type LeaveAction = (fd: FormData) => void | Promise<void>;
 
+/**
+ * A rematch that waits for this player's answer: its row goes straight to the rematch panel, whose
+ * Accept and Decline are the rematch's own (a decline cancels it for all, with a mail), not the lobby's leave.
+ */
+export const rematchWaits = (g: GameSummary) => g.status === 'open' && !!g.rematchOf && g.yourMove;
+
 /** What leaving an unstarted game means for this seat: the creator (seat 0) cancels it for everyone. */
 export const leaveLabel = (g: GameSummary) => (g.seat === 0 ? 'Cancel game' : g.yourMove ? 'Decline' : 'Leave');
 const confirmLabel = (g: GameSummary) =>
@@ -72,7 +78,11 @@ export function GameList({ games, now, leave }: { games: GameSummary[]; now: num
     const facts = gameFacts(g);
     return (
       <li key={g.gameId}>
-        {g.status === 'cancelled' ? <span>{name}</span> : <Link href={`/games/${g.gameId}`}>{name}</Link>}
+        {g.status === 'cancelled' ? (
+          <span>{name}</span>
+        ) : (
+          <Link href={`/games/${g.gameId}${rematchWaits(g) ? '#rematch' : ''}`}>{name}</Link>
+        )}
         {extra && <span className="muted"> — {extra}</span>}
         {facts && <div className="small game-facts">{facts}</div>}
         {g.status === 'over' && (
@@ -81,7 +91,7 @@ export function GameList({ games, now, leave }: { games: GameSummary[]; now: num
             · <Link href={`/games/${g.gameId}/history`}>history</Link>
           </>
         )}
-        {g.status === 'open' && leave && (
+        {g.status === 'open' && leave && !rematchWaits(g) && (
           // Two steps (no script needed): leaving cannot be undone, and cancelling ends it for everyone.
           <details style={{ display: 'inline-block', marginLeft: '0.5em' }}>
             <summary>{leaveLabel(g)}…</summary>
@@ -106,9 +116,11 @@ export function GameList({ games, now, leave }: { games: GameSummary[]; now: num
     <>
       {section('Your move', mine, (g) => `waiting ${waited(g.updatedAt, now)}`)}
       {section('Invitations', invites, (g) =>
-        g.yourMove
-          ? `open the game to join (invited ${waited(g.updatedAt, now)} ago)`
-          : `waiting for others to join (${waited(g.updatedAt, now)})`,
+        rematchWaits(g)
+          ? `a rematch: open it to accept or decline (proposed ${waited(g.updatedAt, now)} ago)`
+          : g.yourMove
+            ? `open the game to join (invited ${waited(g.updatedAt, now)} ago)`
+            : `waiting for others to join (${waited(g.updatedAt, now)})`,
       )}
       {section("Others' move", theirs, (g) => `their move for ${waited(g.updatedAt, now)}`)}
       {section('Finished', over)}

@@ -1,0 +1,27 @@
+// The rematch port (kernel/rematch-port.ts) made of this folder's pipeline, for the functions that
+// read replies by mail: new ids drawn at random, as the HTTP route draws them.
+import { randomBytes } from 'node:crypto';
+import { notFound } from '../kernel/errors.js';
+import type { Deps } from '../kernel/deps.js';
+import type { RematchPort } from '../kernel/rematch-port.js';
+import { answerRematch, findRematch, proposeRematch } from './rematch-pipeline.js';
+
+export function rematchPort(d: Deps): RematchPort {
+  const metaOf = async (gameId: string) => {
+    const meta = await d.store.getMeta(gameId);
+    if (!meta) throw notFound(`There is no game ${gameId}.`);
+    return meta;
+  };
+  return {
+    find: async (gameId) => findRematch(d, await metaOf(gameId), { readOnly: true }),
+    propose: (gameId, email) =>
+      proposeRematch(d, gameId, email, {
+        gameId: randomBytes(9).toString('base64url'),
+        seed: randomBytes(24).toString('base64url'),
+      }),
+    answer: async (rematchId, email, accept) => answerRematch(d, await metaOf(rematchId), email, accept),
+  };
+}
+
+/** `d` with the rematch port set (kept when it already is). */
+export const withRematch = (d: Deps): Deps => (d.rematch ? d : { ...d, rematch: rematchPort(d) });
