@@ -9,14 +9,14 @@
 //
 // Every step saves a screenshot into test-artifacts/ (tour-*.png) and, when DOMINION_TOUR_SCREENSHOTS
 // names a folder, into that folder too: `DOMINION_TOUR_SCREENSHOTS=docs/tour npx vitest run
-// test/e2e/community-tour.test.ts` re-makes the pictures of docs/tour.md.
+// test/e2e/community/community-tour.test.ts` re-makes the pictures of docs/tour.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { ForcedSetup } from '../../engine/index.js';
-import { repoRoot } from '../../local/stack.js';
+import type { ForcedSetup } from '../../../engine/index.js';
+import { repoRoot } from '../../../local/stack.js';
 import {
   artifacts,
   buyTile,
@@ -32,9 +32,9 @@ import {
   sendTile,
   startE2E,
   type E2E,
-} from './support.js';
+} from '../support.js';
 import { newestMail, replyByMail } from './mail-reply.js';
-import { finishGame } from '../lambdas/ratings/support.js';
+import { finishGame } from '../../lambdas/ratings/support.js';
 
 const ANN = 'ann@example.com';
 const BOB = 'bob@example.com';

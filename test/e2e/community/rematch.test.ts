@@ -6,8 +6,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, POLL, startE2E, type E2E } from './support.js';
-import { finishGame } from '../lambdas/ratings/support.js';
+import { artifacts, POLL, startE2E, type E2E } from '../support.js';
+import { finishGame } from '../../lambdas/ratings/support.js';
 
 const ANN = 'ann@example.com';
 const BOB = 'bob@example.com';

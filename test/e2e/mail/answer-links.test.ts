@@ -6,8 +6,8 @@
 // right after Bob's own answer is rightly held while he is "at the table", for minutes of real time.)
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifacts, orExplain, startE2E, type E2E } from './support.js';
-import { answerByLink, answerLinksIn, gameWithHands, pick } from './answer-links.js';
+import { artifacts, orExplain, startE2E, type E2E } from '../support.js';
+import { answerByLink, answerLinksIn, gameWithHands, pick } from '../answer-links.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';

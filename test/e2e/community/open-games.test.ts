@@ -7,7 +7,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, createFromForm, hydrated, openNewGameForm, orExplain, startE2E, type E2E } from './support.js';
+import { artifacts, createFromForm, hydrated, openNewGameForm, orExplain, startE2E, type E2E } from '../support.js';
 
 const ALICE = 'alice.open@example.com';
 const BOB = 'bob.open@example.com';

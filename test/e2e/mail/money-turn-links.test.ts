@@ -6,8 +6,8 @@
 // leads to. Alice (through the API) only watches. Mail goes at once (grace 0, no "at the table" hold).
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifacts, startE2E, type E2E, type Mail } from './support.js';
-import { answerByLink, answerLinksIn, answersOf, gameWithHands, pick } from './answer-links.js';
+import { artifacts, startE2E, type E2E, type Mail } from '../support.js';
+import { answerByLink, answerLinksIn, answersOf, gameWithHands, pick } from '../answer-links.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';

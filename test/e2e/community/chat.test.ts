@@ -6,7 +6,7 @@ import nodemailer from 'nodemailer';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { artifacts, hydrated, MAIL_WAIT_MS, startE2E, twoPlayers, type E2E, type Mail } from './support.js';
+import { artifacts, hydrated, MAIL_WAIT_MS, startE2E, twoPlayers, type E2E, type Mail } from '../support.js';
 
 const KINGDOM = [
   'Cellar',

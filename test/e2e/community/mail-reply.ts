@@ -1,7 +1,7 @@
 // A player's mail in a browser test: the newest mail that matches, waited for, and a genuine reply
 // to it over SMTP (nodemailer) to the stack's SMTP server, as a mail client sends it.
 import nodemailer from 'nodemailer';
-import { MAIL_WAIT_MS, type E2E, type Mail } from './support.js';
+import { MAIL_WAIT_MS, type E2E, type Mail } from '../support.js';
 
 /** A caught mail with the Reply-To the SES emulator keeps (a game mail that takes replies has one). */
 export type ReplyableMail = Mail & { replyTo?: string[] };

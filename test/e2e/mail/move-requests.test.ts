@@ -3,7 +3,7 @@
 // at the local API server (every request it served over HTTP) around two moves of a game against a
 // bot: playing the Treasures, then ending the turn (the bot's turn runs in the same request).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endTurn, send, startE2E, type E2E } from './support.js';
+import { endTurn, send, startE2E, type E2E } from '../support.js';
 
 const ALICE = 'alice.requests@example.com';
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifacts, hydrated, startE2E, twoPlayers, type E2E } from './support.js';
+import { artifacts, hydrated, startE2E, twoPlayers, type E2E } from '../support.js';
 
 const ALICE = 'alice.vacation@example.com';
 const BOB = 'bob.vacation@example.com';

@@ -10,8 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
-import { hydrated, MAIL_WAIT_MS, orExplain, startE2E, type E2E, type Mail } from './support.js';
-import { answersOf, gameWithHands, type MailAnswer } from './answer-links.js';
+import { hydrated, MAIL_WAIT_MS, orExplain, startE2E, type E2E, type Mail } from '../support.js';
+import { answersOf, gameWithHands, type MailAnswer } from '../answer-links.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
