@@ -1,10 +1,15 @@
 // Who is on vacation at each of several tables, for a list of games many people look at (the
-// lobby's Open games): "on vacation until …" is public, a date. One profile read per distinct
+// lobby's Open games, and My games): "on vacation until …" is public, a date. One profile read per distinct
 // player across the whole list, however many tables they sit at.
 import type { Profiles } from '../store/ports.js';
 import type { GameMeta, Profile } from '../store/records.js';
-import type { AwayLine } from './show.js';
 import { awayOn, isoDay } from './window.js';
+
+/** Who is on vacation, by name with the day they are back. */
+export interface AwayLine {
+  name: string;
+  until: string;
+}
 
 /** Game → its seated humans (but `reader`) away at `now`, by seat name with the day they are back. */
 export async function awayAtTables(

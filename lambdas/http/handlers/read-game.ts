@@ -132,7 +132,7 @@ export const listGames = endpoint(async (req, ctx) => {
   requireSession(caller);
   const games = await ctx.store.userGames(caller.email);
   games.sort((a, b) => Number(b.yourMove) - Number(a.yourMove) || b.updatedAt - a.updatedAt);
-  const away = await awayInGames(ctx.store, games, ctx.now());
+  const away = await awayInGames(ctx.store, games, caller.email, ctx.now());
   return json<GamesResponse>(200, {
     games: games.map((x) => ({
       ...x,
