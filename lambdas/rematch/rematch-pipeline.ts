@@ -13,13 +13,8 @@ import { Conflict, type GameMeta } from '../store/records.js';
 import type { RematchRecord } from '../store/rematch-ports.js';
 import type { Deps } from '../kernel/deps.js';
 import { mayPropose, rematchMeta } from './rematch.js';
+import type { NewGameIds } from '../lobby/new-ids.js';
 import { declinedMail } from './rematch-mail.js';
-
-/** New ids for a proposal (made by the caller: the handler draws them at random). */
-export interface FreshIds {
-  gameId: string;
-  seed: string;
-}
 
 async function requireMeta(d: Deps, gameId: string): Promise<GameMeta> {
   const meta = await d.store.getMeta(gameId);
@@ -43,7 +38,7 @@ async function rematchGame(d: Deps, old: GameMeta, r: RematchRecord): Promise<Ga
  * `email` proposes a rematch of the finished game `gameId`: the one rematch it has, made now if
  * none. A proposal of a rematch someone else made counts as accepting it. Answers the new META.
  */
-export async function proposeRematch(d: Deps, gameId: string, email: string, fresh: FreshIds): Promise<GameMeta> {
+export async function proposeRematch(d: Deps, gameId: string, email: string, fresh: NewGameIds): Promise<GameMeta> {
   // Whether it is over is the log's to say (META stays active; the summary may lag behind the log).
   const { meta: old, state } = await loadGame(d, gameId);
   mayPropose(old, email, !!state?.result);

@@ -1,6 +1,6 @@
 // The rematch port (kernel/rematch-port.ts) made of this folder's pipeline, for the functions that
-// read replies by mail: new ids drawn at random, as the HTTP route draws them.
-import { randomBytes } from 'node:crypto';
+// read replies by mail: new ids drawn as the HTTP route draws them (lobby/new-ids.ts).
+import { newGameIds } from '../lobby/new-ids.js';
 import { notFound } from '../kernel/errors.js';
 import type { Deps } from '../kernel/deps.js';
 import type { RematchPort } from '../kernel/rematch-port.js';
@@ -14,11 +14,7 @@ export function rematchPort(d: Deps): RematchPort {
   };
   return {
     find: async (gameId) => findRematch(d, await metaOf(gameId), { readOnly: true }),
-    propose: (gameId, email) =>
-      proposeRematch(d, gameId, email, {
-        gameId: randomBytes(9).toString('base64url'),
-        seed: randomBytes(24).toString('base64url'),
-      }),
+    propose: (gameId, email) => proposeRematch(d, gameId, email, newGameIds()),
     answer: async (rematchId, email, accept) => answerRematch(d, await metaOf(rematchId), email, accept),
   };
 }

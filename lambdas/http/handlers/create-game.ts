@@ -1,7 +1,7 @@
 // POST /games — create a game: the caller takes seat 0; the other seats are invited emails or bots.
 // It starts at once when no human has to accept, otherwise when the last invitation is accepted.
 // Parse → authorise → the lobby decides (lobby.ts) → its writes (lobby-pipeline.ts) → respond.
-import { randomBytes } from 'node:crypto';
+import { newGameIds } from '../../lobby/new-ids.js';
 import { openGame } from '../../lobby/lobby.js';
 import { storeNewGame } from '../../lobby/lobby-pipeline.js';
 import { authenticate, endpoint, json, parseBody } from '../http.js';
@@ -15,8 +15,7 @@ export const createGame = endpoint(async (req, ctx) => {
   const emails = [caller.email, ...body.seats.flatMap((s) => ('email' in s ? [s.email] : []))];
   const profiles = new Map(await Promise.all(emails.map(async (e) => [e, await ctx.store.getProfile(e)] as const)));
   const meta = openGame({
-    gameId: randomBytes(9).toString('base64url'),
-    seed: randomBytes(24).toString('base64url'),
+    ...newGameIds(),
     now: ctx.now(),
     creator: caller.email,
     body,

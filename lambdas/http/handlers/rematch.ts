@@ -3,7 +3,7 @@
 // finished game's id or the rematch's). GET /games/{gameId}/rematch — where it stands (null: none).
 // A game link from a mail (the game-over mail's rematch line) acts on its own game only.
 // Parse → authenticate → the one seat check → rematch/ → the caller's view.
-import { randomBytes } from 'node:crypto';
+import { newGameIds } from '../../lobby/new-ids.js';
 import { authenticate, endpoint, json, parseBody, parseWith, type Caller, type Ctx } from '../http.js';
 import { requireSeat } from '../authorise.js';
 import { notFound } from '../../kernel/errors.js';
@@ -52,10 +52,7 @@ export const proposeRematchRoute = endpoint(async (req, ctx) => {
   const { meta, seat, caller } = await seatAt(req, ctx);
   const idem = await firstUse(ctx, meta.gameId, body.idempotencyKey, seat, { propose: true });
   if (idem.repeat) return answer(await findRematch(ctx, meta), caller.email);
-  const rematch = await proposeRematch(ctx, meta.gameId, caller.email, {
-    gameId: randomBytes(9).toString('base64url'),
-    seed: randomBytes(24).toString('base64url'),
-  });
+  const rematch = await proposeRematch(ctx, meta.gameId, caller.email, newGameIds());
   await idem.record();
   return answer(rematch, caller.email);
 });
