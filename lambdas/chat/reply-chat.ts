@@ -8,7 +8,8 @@ import type { GameMeta } from '../store/records.js';
 import { postChat } from './chat.js';
 import { ChatText } from '../../contract/api.js';
 
-const SAY = /^say\s+(.*)$/i;
+/** A line of table talk in a reply: "say …" (its text the first group). */
+export const SAY = /^say\s+(.*)$/i;
 
 /**
  * The reply's lines split: the chat text (null: none) and the lines left for moves, in order.

@@ -12,7 +12,7 @@ import { requestHash } from '../kernel/idempotency.js';
 import { seatOf } from '../kernel/replay.js';
 import type { Deps } from '../kernel/deps.js';
 import type { RematchPort } from '../kernel/rematch-port.js';
-import { postFromReply } from '../chat/reply-chat.js';
+import { postFromReply, SAY } from '../chat/reply-chat.js';
 import { rematchAnswerMail, type RematchReplyReport } from '../letters/rematch-replies.js';
 import type { GameMeta, MailThread, Notification } from '../store/records.js';
 import { excerpt } from './reply-answer.js';
@@ -32,7 +32,6 @@ const INVITATION_WORDS: ReadonlyMap<string, Act> = new Map<string, Act>([
   ['no', 'decline'],
   ['decline', 'decline'],
 ]);
-const SAY = /^say\s+(.*)$/i;
 
 /** A line as a word: trimmed, lower case, without closing punctuation ("Rematch!" is "rematch"). */
 const wordOf = (line: string) =>
