@@ -172,7 +172,8 @@ describe('new game: a refused form', SLOW, () => {
     // Beside the picker, and the focus is on the picker (whose description is the message).
     const picker = document.getElementById('ng-kingdom')!;
     expect(picker.contains(error)).toBe(true);
-    expect(document.activeElement).toBe(picker);
+    // The focus moves in an effect after the message renders: wait for it, as the other cases do.
+    await waitFor(() => expect(document.activeElement).toBe(picker), WAIT);
     expect(picker.getAttribute('aria-describedby')).toBe(error.id);
     expect(screen.getByRole('radio', { name: 'Pick 10 piles' })).toHaveProperty('checked', true);
     for (const k of ['Village', 'Smithy', 'Militia', 'Banquet']) expect(box(k).checked).toBe(true);
