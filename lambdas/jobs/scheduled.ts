@@ -90,7 +90,8 @@ export async function runReminders(d: Deps): Promise<ReminderRun> {
         decision: dec,
         links: d,
         now,
-        waitingSince: w.since,
+        // Pushed past the player's time away, as the deadline itself is.
+        deadlineAt: clocks.deadlineAt(w),
         since: sinceFor(g.meta, g.state, g.records, dec.player),
         seq: g.seq,
         lastReply: replies.get(w.seat) ?? null,

@@ -258,22 +258,23 @@ export function noticeFor(c: MailContext & ToSeat & { decision: Decision; seq: n
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
- * `waitingSince`: when the game began waiting for this decision (the reminder then names the deadline).
+ * `deadlineAt`: when the deadline bot moves for this decision, time away skipped (vacation/clocks.ts);
+ * the reminder then names it.
  * `seq`: the game's log seq now; with it, a small decision's answers come as links.
  * `lastReply`: the player's latest reply by mail in this game (letters/thread.ts), the mail's parent.
  */
 export function reminderFor(
-  c: MailContext & ToSeat & { decision: Decision; waitingSince?: number; seq?: number },
+  c: MailContext & ToSeat & { decision: Decision; deadlineAt?: number | null; seq?: number },
 ): Notification {
-  const { meta, state, decision: d, links: l, now, waitingSince, since = [], seq: logSeq, lastReply = null } = c;
+  const { meta, state, decision: d, links: l, now, deadlineAt, since = [], seq: logSeq, lastReply = null } = c;
   const email = meta.seats[d.player].email!;
   const v = view(state, d.player);
   const details = [...sinceParagraphs(since, v), askOf(d), ...decisionFacts(v)];
   if (meta.deadlineMs) {
     details.push(
-      waitingSince === undefined
+      deadlineAt === undefined || deadlineAt === null
         ? `If you have not moved ${hours(meta.deadlineMs)} after the game began waiting for you, the Big Money bot moves for you.`
-        : `If you have not moved by ${utc(waitingSince + meta.deadlineMs)}, the Big Money bot moves for you.`,
+        : `If you have not moved by ${utc(deadlineAt)}, the Big Money bot moves for you.`,
     );
   }
   const answers =

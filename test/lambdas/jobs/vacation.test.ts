@@ -55,6 +55,11 @@ describe('a player away', () => {
     expect(await deadlineMoves(g1)).toBe(0);
     // Reminders came again once she was back (6 h of her own time).
     expect(remindersTo(ann)).toBeGreaterThan(reminders);
+    // And they name the deadline pushed past her time away (her 24 h from 2030-01-04 00:00), not the first one.
+    const reminder = sent
+      .filter((n) => n.to === ann && n.reason === 'reminder' && n.text.includes(`/games/${g1}`))
+      .at(-1);
+    expect(reminder?.text).toContain('If you have not moved by 2030-01-05 00:00 UTC, the Big Money bot moves for you.');
     await tick(HOUR + 60_000);
     expect(await deadlineMoves(g1)).toBeGreaterThan(0);
     expect(to(ann, /welcome back/)).toHaveLength(1);

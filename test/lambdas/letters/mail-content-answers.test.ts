@@ -95,7 +95,7 @@ describe('answer links in game mail', () => {
         decision: d,
         links: withReplies,
         now: NOW,
-        waitingSince: NOW - HOUR,
+        deadlineAt: NOW + HOUR,
         since: [],
         seq: 41,
       }),
@@ -179,7 +179,7 @@ describe('answer links in game mail', () => {
       decision: d,
       links: L,
       now: NOW,
-      waitingSince: NOW - HOUR,
+      deadlineAt: NOW + HOUR,
       since: [],
       seq: 57,
     });

@@ -208,10 +208,10 @@ describe('game mail content', () => {
     checkShape(n);
   });
 
-  it('a reminder from the job names the deadline itself, from when the wait began', () => {
+  it('a reminder from the job names the deadline itself, as the job computed it', () => {
     const state = militiaGame();
-    const since = Date.UTC(2030, 0, 1, 12, 30);
-    const n = reminderFor({ meta: meta(), state, decision: state.pending[0], links: L, now: NOW, waitingSince: since });
+    const deadlineAt = Date.UTC(2030, 0, 3, 12, 30);
+    const n = reminderFor({ meta: meta(), state, decision: state.pending[0], links: L, now: NOW, deadlineAt });
     expect(n.text).toContain('If you have not moved by 2030-01-03 12:30 UTC, the Big Money bot moves for you.');
     checkShape(n);
   });
