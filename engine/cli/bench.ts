@@ -11,33 +11,8 @@ import type { GameConfig, GameLog } from '../core/types.js';
 import { getBot, playBotGame, wanderer } from '../bots/index.js';
 import { int, list, parseFlags, runMain } from './args.js';
 import { bareBigMoneyGame } from './bare-big-money.js';
+import { BENCH_KINGDOM, REPLAY_KINGDOM } from './bench-kingdoms.js';
 
-/** Base-set Kingdom cards the benchmark always uses, so its numbers stay comparable. */
-const BENCH_KINGDOM = [
-  'Cellar',
-  'Festival',
-  'Laboratory',
-  'Market',
-  'Militia',
-  'Moat',
-  'Smithy',
-  'Throne Room',
-  'Village',
-  'Witch',
-];
-/** Cards with many decisions, from base and Intrigue, for the long replayed game. */
-const REPLAY_KINGDOM = [
-  'Cellar',
-  'Courtyard',
-  'Library',
-  'Masquerade',
-  'Militia',
-  'Minion',
-  'Pawn',
-  'Sentry',
-  'Throne Room',
-  'Torturer',
-];
 const DEFAULT_REPLAY_MOVES = 1500;
 const LONG_REPLAY_MOVES = 2000;
 /** Length of one slice of the alternating engine / bare-loop measurement. */

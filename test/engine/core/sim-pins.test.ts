@@ -9,31 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, makeConfig, replay, stateHash } from '../../../engine/index.js';
 import { getBot, playBotGame, wanderer, type Bot } from '../../../engine/bots/index.js';
 import type { GameConfig } from '../../../engine/index.js';
-
-const BENCH_KINGDOM = [
-  'Cellar',
-  'Festival',
-  'Laboratory',
-  'Market',
-  'Militia',
-  'Moat',
-  'Smithy',
-  'Throne Room',
-  'Village',
-  'Witch',
-];
-const REPLAY_KINGDOM = [
-  'Cellar',
-  'Courtyard',
-  'Library',
-  'Masquerade',
-  'Militia',
-  'Minion',
-  'Pawn',
-  'Sentry',
-  'Throne Room',
-  'Torturer',
-];
+import { BENCH_KINGDOM, REPLAY_KINGDOM } from '../../../engine/cli/bench-kingdoms.js';
 
 interface Pin {
   label: string;
