@@ -1,7 +1,7 @@
 // Which store methods, and which AWS calls beyond DynamoDB, each deployed function can reach: one
 // TypeScript program over the backend (the root tsconfig's options) plus the entry modules
 // (entries/<name>.ts), walked from each entry (walk.ts). A store method counts when reached code
-// accesses a member of the store's interfaces (lambdas/store/ports.ts), whatever the type it goes
+// accesses a member of the store's interfaces (`Store` in lambdas/store/ports.ts and the interfaces it extends), whatever the type it goes
 // through (Pick, Omit, Deps['store'], destructuring); SES sending and S3 reading count when reached
 // code names their SDK commands. `npm run grants` writes the result to reached.json, which the
 // CDK app grants from (grants/roles.ts) and test/grants.test.ts holds to the code.
@@ -30,17 +30,20 @@ export const PROJECT_ROOT = path.dirname(INFRA_ROOT.replace(/[\\/]$/, ''));
 export const ENTRIES_DIR = path.join(INFRA_ROOT, 'entries');
 export const REACHED_FILE = path.join(INFRA_ROOT, 'grants', 'reached.json');
 
-/** The interfaces of ports.ts (and rating-ports.ts, chat-ports.ts) whose members are the store's methods. */
-const STORE_INTERFACES = new Set([
-  'EventLog',
-  'Outbox',
-  'ReadModels',
-  'Profiles',
-  'OpenGames',
-  'Ratings',
-  'Store',
-  'Chat',
-]);
+/**
+ * The store's interfaces: `Store` and every interface it extends, read from ports.ts, so a part
+ * added to the store (in any lambdas/store/*ports.ts file) is walked without a list to keep.
+ */
+function storeInterfaces(program: ts.Program, portsFile: string): Set<string> {
+  const source = program.getSourceFile(portsFile);
+  const store = source?.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === 'Store',
+  );
+  if (!store) throw new Error(`${portsFile} declares no Store interface`);
+  const parts = (store.heritageClauses ?? []).flatMap((h) => h.types.map((t) => t.expression.getText(source)));
+  return new Set(['Store', ...parts]);
+}
+
 /** SDK commands by package: what each one means for the grants. */
 const SDK_COMMANDS = new Map<string, { pkg: RegExp; reach: 'sendsMail' | 'readsS3' }>([
   ['SendEmailCommand', { pkg: /[\\/]@aws-sdk[\\/]client-sesv?2?[\\/]/, reach: 'sendsMail' }],
@@ -50,12 +53,16 @@ const SDK_COMMANDS = new Map<string, { pkg: RegExp; reach: 'sendsMail' | 'readsS
 ]);
 
 /** The store port a symbol is a member of (its name), if any. */
-function storePortMember(symbol: ts.Symbol, portsFiles: ReadonlySet<string>): string | undefined {
+function storePortMember(
+  symbol: ts.Symbol,
+  portsFiles: ReadonlySet<string>,
+  interfaces: ReadonlySet<string>,
+): string | undefined {
   const onPort = (symbol.declarations ?? []).some(
     (d) =>
       portsFiles.has(path.resolve(d.getSourceFile().fileName)) &&
       ts.isInterfaceDeclaration(d.parent) &&
-      STORE_INTERFACES.has(d.parent.name.text),
+      interfaces.has(d.parent.name.text),
   );
   return onPort ? symbol.name : undefined;
 }
@@ -74,10 +81,14 @@ export function entryProgram(entryFiles: readonly string[], projectRoot = PROJEC
 /** What the code reached from one entry module holds; store members not in STORE_ACCESS (ensureTable) throw. */
 export function reachOf(program: ts.Program, entryFile: string, projectRoot = PROJECT_ROOT): Reach {
   const checker = program.getTypeChecker();
-  // ports.ts, and the ratings' and the chat's parts of the store in files of their own.
+  // ports.ts, and the parts of the store in files of their own (rating-ports.ts, chat-ports.ts, …).
+  const storeDir = path.join(projectRoot, 'lambdas', 'store');
   const portsFiles = new Set(
-    ['ports.ts', 'rating-ports.ts', 'chat-ports.ts'].map((f) => path.join(projectRoot, 'lambdas', 'store', f)),
+    readdirSync(storeDir)
+      .filter((f) => f.endsWith('ports.ts'))
+      .map((f) => path.join(storeDir, f)),
   );
+  const interfaces = storeInterfaces(program, path.join(storeDir, 'ports.ts'));
   const entry = program.getSourceFile(entryFile);
   if (!entry) throw new Error(`${entryFile} is not in the program`);
   const store = new Set<StoreMethod>();
@@ -88,7 +99,7 @@ export function reachOf(program: ts.Program, entryFile: string, projectRoot = PR
       !f.fileName.includes('/node_modules/') &&
       path.resolve(f.fileName).startsWith(projectRoot),
     onSymbol(symbol) {
-      const member = storePortMember(symbol, portsFiles);
+      const member = storePortMember(symbol, portsFiles, interfaces);
       if (member !== undefined && member !== 'stats') {
         if (!isStoreMethod(member))
           throw new Error(`${path.basename(entryFile)} reaches store.${member}, which no deployed function may call`);

@@ -32,8 +32,8 @@ export async function tableResponse(ctx: Ctx, g: ReplayedGame, seat: number | nu
     ...(m.vacation === false ? { vacation: false } : {}),
     ...(m.rematchOf ? { rematchOf: m.rematchOf } : {}),
   };
-  const [away, parts, handles] = await Promise.all([
-    awayUntilBySeat(ctx.store, m, ctx.now()),
+  const away = awayUntilBySeat(m, g.away, ctx.now());
+  const [parts, handles] = await Promise.all([
     seat === null ? spectatorParts(ctx, g) : tableParts(ctx, g, seat),
     // Once over, the table links each player's page: by their rating handle, not their seat name.
     g.state?.result ? handlesBySeat(ctx.store, m) : new Map<number, string>(),

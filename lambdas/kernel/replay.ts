@@ -13,7 +13,7 @@ import {
 } from './rules.js';
 import { notFound, staleSeq } from './errors.js';
 import type { Deps } from './deps.js';
-import type { GameMeta, LogRecord } from '../store/records.js';
+import type { AwayMark, GameMeta, LogRecord } from '../store/records.js';
 
 /**
  * A game replayed up to `seq`. The engine advances `state` in place (a state in the middle of an
@@ -23,6 +23,8 @@ import type { GameMeta, LogRecord } from '../store/records.js';
  */
 export interface ReplayedGame {
   readonly meta: GameMeta;
+  /** The players' away marks, read with META (lambdas/vacation/marks.ts): who the table shows away. */
+  readonly away: readonly AwayMark[];
   /** null until the game has started. */
   readonly state: GameState | null;
   /** The seq of the last record (-1 before the start record). */
@@ -39,8 +41,9 @@ export interface ReplayedGame {
 }
 
 /** A game that has not started: no state, no records. */
-export const unstarted = (meta: GameMeta): ReplayedGame => ({
+export const unstarted = (meta: GameMeta, away: readonly AwayMark[] = []): ReplayedGame => ({
   meta,
+  away,
   state: null,
   seq: -1,
   snapSeq: null,
@@ -58,7 +61,7 @@ export interface LoadOptions {
 }
 
 /**
- * Loads META and the latest snapshot in parallel, then the records after it (and, unless
+ * Loads META (with the away marks beside it) and the latest snapshot in parallel, then the records after it (and, unless
  * `window: false`, the window before), and replays the live ones. `extra`: a record about to be
  * appended (an undo's take), replayed as if it were in the log. A snapshot an undo has since gone
  * back past is never used: the load then replays from the start (and the next projection writes a
@@ -67,9 +70,10 @@ export interface LoadOptions {
  */
 export async function loadGame(d: Deps, gameId: string, o: LoadOptions = {}): Promise<ReplayedGame> {
   const extra = o.extra;
-  const [meta, snap] = await Promise.all([d.store.getMeta(gameId), d.store.latestSnapshot(gameId)]);
-  if (!meta) throw notFound(`There is no game ${gameId}.`);
-  if (meta.status === 'open' || meta.status === 'cancelled') return unstarted(meta);
+  const [head, snap] = await Promise.all([d.store.getMetaAndAway(gameId), d.store.latestSnapshot(gameId)]);
+  if (!head) throw notFound(`There is no game ${gameId}.`);
+  const { meta, away } = head;
+  if (meta.status === 'open' || meta.status === 'cancelled') return unstarted(meta, away);
   const from = snap ? snap.seq + 1 : 0;
   const read = async (start: number) => {
     const stored = await d.store.events(gameId, start, undefined, 'history');
@@ -93,7 +97,7 @@ export async function loadGame(d: Deps, gameId: string, o: LoadOptions = {}): Pr
     (n) => d.obs.metric('EventsReplayed', n),
   );
   const seq = records.length ? records[records.length - 1].seq : base ? base.seq : -1;
-  return { meta, state, seq, snapSeq: base?.seq ?? null, records, from: start };
+  return { meta, away, state, seq, snapSeq: base?.seq ?? null, records, from: start };
 }
 
 /** Where a load with the window starts reading, for records after the snapshot from `from`. */

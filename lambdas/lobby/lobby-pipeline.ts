@@ -9,10 +9,11 @@ import type { LobbyChange } from './lobby.js';
 import type { Deps } from '../kernel/deps.js';
 import { Conflict, type GameMeta } from '../store/records.js';
 import { lobbyFacts } from '../letters/game-title.js';
+import { markAwayAt } from '../vacation/marks.js';
 
 /**
- * Stores a new game: META, each human's "my games" row (an invitee's says it waits on them), the
- * invitations through an outbox like game mail (sent now, retried by the outbox job if that fails,
+ * Stores a new game: META, each human's "my games" row (an invitee's says it waits on them), their
+ * away marks (vacation/marks.ts), the invitations through an outbox like game mail (sent now, retried by the outbox job if that fails,
  * checked against each invitee's settings at send time), then the start if nobody has to accept.
  */
 export async function storeNewGame(d: Deps, meta: GameMeta): Promise<void> {
@@ -35,6 +36,9 @@ export async function storeNewGame(d: Deps, meta: GameMeta): Promise<void> {
           ]
         : [],
     ),
+  );
+  await Promise.all(
+    meta.seats.flatMap((s) => (s.email && !s.bot ? [markAwayAt(d.store, meta.gameId, s.email, now)] : [])),
   );
   const invitations = meta.seats.flatMap((s) => (!s.joined && s.email ? [invitationFor(meta, s.email, d, now)] : []));
   const mailing = invitations.length ? await d.store.putMailing(meta.gameId, 'invitations', now, invitations) : null;

@@ -7,7 +7,8 @@ import { gameTitle, lobbyFacts } from '../letters/game-title.js';
 import { DAY, HOUR } from '../kernel/durations.js';
 import { takeSeat, startWithBots } from './open-seats.js';
 import { playerRating } from './min-rating.js';
-import { awayAtTables } from '../vacation/away-tables.js';
+import { awayAtTables } from '../vacation/show.js';
+import { markAwayAt } from '../vacation/marks.js';
 import { OPEN_DAYS } from './open-options.js';
 import { onOpenList, type OpenEntry } from '../store/open-list.js';
 import { isFreeSeat, type GameMeta } from '../store/records.js';
@@ -39,6 +40,7 @@ export async function takeOpenSeat(
     updatedAt: d.now(),
     ...lobbyFacts(meta, null, seat),
   });
+  await markAwayAt(d.store, gameId, email, d.now());
   if (changed) await startIfActive(d, meta);
   return { meta, seat };
 }
@@ -88,11 +90,11 @@ export async function listOpenGames(d: Deps, email: string, q: OpenGamesQuery): 
     .filter((e) => e.createdAt > cut && matches(e, q))
     .reverse()
     .slice(0, OPEN_LIST_MAX);
-  const metas = await Promise.all(entries.map((e) => d.store.getMeta(e.gameId)));
-  const listed = metas.flatMap((m) => (m && onOpenList(m) ? [m] : []));
+  const read = await Promise.all(entries.map((e) => d.store.getMetaAndAway(e.gameId)));
+  const listed = read.flatMap((t) => (t && onOpenList(t.meta) ? [t] : []));
   // Its players' time away shows, as on "my games": the game stays listed while they are away.
-  const away = await awayAtTables(d.store, listed, email, d.now());
-  return listed.map((m) => ({
+  const away = awayAtTables(listed, email, d.now());
+  return listed.map(({ meta: m }) => ({
     ...openSummary(m, email),
     ...(away.has(m.gameId) ? { away: away.get(m.gameId)! } : {}),
   }));

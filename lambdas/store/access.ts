@@ -35,6 +35,9 @@ export const STORE_ACCESS: { readonly [M in StoreMethod]: readonly TableAccess[]
   currentTurnEvents: query,
   lastSeq: query,
   append: put,
+  // away-marks.ts: META with the marks beside it by one Query; a mark by a conditional put.
+  getMetaAndAway: query,
+  putAwayMark: put,
   // outbox.ts: marks are updates of the item the mail belongs to; the pending list is the OUTBOX index.
   putMailing: put,
   outboxItem: get,

@@ -2,13 +2,14 @@
 // events, snapshots), the outbox (mail waiting to be sent, claimed and marked one notification at a
 // time), the read models (derived, rebuilt idempotently from the log: summaries and the WAITING
 // index, "my games", idempotency records), the profiles (with the DIGEST index), the open games
-// (the OPEN index), the ratings (rating-ports.ts) and the chat (chat-ports.ts). `Store` is all of them: the DynamoDB
+// (the OPEN index), the away marks beside META, the ratings (rating-ports.ts) and the chat (chat-ports.ts). `Store` is all of them: the DynamoDB
 // implementation (dynamo/) and the in-memory twin (memory/) both provide it, and
 // test/lambdas/store/store-contract.ts holds them to the same behaviour.
 //
 // Every conditional write that loses throws `Conflict` (records.ts) or answers false/null, as each
 // method says; the caller decides what a lost race means.
 import type {
+  AwayMark,
   EventFields,
   LogRecord,
   GameMeta,
@@ -127,6 +128,14 @@ export interface Profiles {
   digestDue(before: number): Promise<string[]>;
 }
 
+/** The away marks in a game's partition, beside META (records.ts AwayMark). */
+export interface AwayMarks {
+  /** META and the game's away marks, in one read (null: no such game): what loading a game reads. */
+  getMetaAndAway(gameId: string): Promise<{ meta: GameMeta; away: AwayMark[] } | null>;
+  /** Writes the mark unless the game holds one from a later (or the same) profile revision. */
+  putAwayMark(gameId: string, mark: AwayMark): Promise<void>;
+}
+
 /** What a store has done since it was made (benchmarks and docs/scale.md read these). */
 export interface StoreStats {
   /** Read requests (Get, each Query page). */
@@ -145,7 +154,7 @@ export interface StoreStats {
   indexWrites: number;
 }
 
-export interface Store extends EventLog, Outbox, ReadModels, Profiles, OpenGames, Ratings, Rematches, Chat {
+export interface Store extends EventLog, AwayMarks, Outbox, ReadModels, Profiles, OpenGames, Ratings, Rematches, Chat {
   readonly stats: StoreStats;
   /** Creates the table if missing (DynamoDB; nothing to do in memory). */
   ensureTable(): Promise<void>;

@@ -154,6 +154,17 @@ export interface Profile {
   updatedAt: number;
 }
 
+/**
+ * A seated player's time away as a game shows it ("on vacation until …"): the profile's latest window
+ * copied into the game's partition at profile revision `rev`, so loading the game reads it with META
+ * (lambdas/vacation/marks.ts). No `away`: the player set none, or ended it.
+ */
+export interface AwayMark {
+  email: string;
+  away?: { from: number; until: number };
+  rev: number;
+}
+
 /** A span away (ms, from inclusive, until exclusive); `welcomed`: its "welcome back" mail is written. */
 export interface AwayWindow {
   from: number;

@@ -1,12 +1,13 @@
 // Writing a time away on the profile: read, plan (plan.ts), write if nobody wrote in between, a few
 // tries. Used by a reply by mail (`away until …`); POST /me plans in its own write with the other settings.
-import type { Profiles } from '../store/ports.js';
+import type { AwayMarks, Profiles, ReadModels } from '../store/ports.js';
 import { withDefaults } from '../outbox/prefs.js';
 import { planAway, putAwayOn, type AwayPlan, type AwayRequest } from './plan.js';
+import { markAwayEverywhere } from './marks.js';
 
-/** The plan as written (ok), a refusal (nothing written), or null when the profile kept changing. */
+/** The plan as written (ok) and shown at the player's tables, a refusal (nothing written), or null when the profile kept changing. */
 export async function applyAway(
-  store: Profiles,
+  store: Profiles & AwayMarks & ReadModels,
   email: string,
   req: AwayRequest,
   now: number,
@@ -16,7 +17,10 @@ export async function applyAway(
     const plan = planAway(p, req, now);
     if (!plan.ok) return plan;
     putAwayOn(p, plan);
-    if (await store.putProfile(p)) return plan;
+    if (await store.putProfile(p)) {
+      await markAwayEverywhere(store, p);
+      return plan;
+    }
   }
   return null;
 }

@@ -1,40 +1,58 @@
-// Who at a table is on vacation, as everyone there may see it: "on vacation until …" by seat.
-// Public information (a date), read from the seats' profiles: one read per human seat.
-import type { EventLog, Profiles } from '../store/ports.js';
-import type { GameMeta, UserGame } from '../store/records.js';
-import { awayAtTables, type AwayLine } from './away-tables.js';
+// Who at a table is on vacation, as everyone there may see it: "on vacation until …" (public: a
+// date). Read from the away marks beside each game's META (marks.ts): a table has them from loading
+// the game, and a list of games reads them with the META it reads anyway. No profile is read.
+import type { AwayMarks } from '../store/ports.js';
+import type { AwayMark, GameMeta, UserGame } from '../store/records.js';
 import { awayOn, isoDay } from './window.js';
 
-/** Seat → the date its player is back (YYYY-MM-DD), for the seats away at `now`. */
-export async function awayUntilBySeat(
-  store: Profiles,
+/** Who is on vacation, by name with the day they are back. */
+export interface AwayLine {
+  name: string;
+  until: string;
+}
+
+/** Seat → the date its player is back (YYYY-MM-DD), for the human seats away at `now`. */
+export function awayUntilBySeat(
   meta: Pick<GameMeta, 'seats'>,
+  marks: readonly AwayMark[],
   now: number,
-): Promise<Map<number, string>> {
-  const read = await Promise.all(
-    meta.seats.map(async (s, seat) => {
-      const w = s.email && !s.bot ? awayOn(await store.getProfile(s.email), now) : null;
+): Map<number, string> {
+  const byEmail = new Map(marks.map((m) => [m.email, m]));
+  return new Map(
+    meta.seats.flatMap((s, seat) => {
+      const w = s.email && !s.bot ? awayOn(byEmail.get(s.email) ?? null, now) : null;
       return w ? [[seat, isoDay(w.until)] as const] : [];
     }),
   );
-  return new Map(read.flat());
 }
 
-/**
- * For the lobby's "my games": in each running or unstarted game, the other players away now. One
- * META read per such game, then the tables' lines (away-tables.ts: each player read once).
- */
+/** Game → its seated humans (but `reader`) away at `now`, by seat name with the day they are back. */
+export function awayAtTables(
+  tables: readonly { meta: Pick<GameMeta, 'gameId' | 'seats'>; away: readonly AwayMark[] }[],
+  reader: string,
+  now: number,
+): Map<string, AwayLine[]> {
+  const lines = tables.map(({ meta, away }) => {
+    const until = awayUntilBySeat(meta, away, now);
+    const out = [...until].flatMap(([seat, day]) =>
+      meta.seats[seat].email === reader ? [] : [{ name: meta.seats[seat].name, until: day }],
+    );
+    return [meta.gameId, out] as const;
+  });
+  return new Map(lines.filter(([, a]) => a.length > 0));
+}
+
+/** For the lobby's "my games": in each running or unstarted game, the other players away now (one read a game). */
 export async function awayInGames(
-  store: EventLog & Profiles,
+  store: AwayMarks,
   games: readonly UserGame[],
   reader: string,
   now: number,
 ): Promise<Map<string, AwayLine[]>> {
   const live = games.filter((g) => g.status === 'active' || g.status === 'open');
-  const metas = await Promise.all(live.map((g) => store.getMeta(g.gameId)));
+  const tables = await Promise.all(live.map((g) => store.getMetaAndAway(g.gameId)));
   return awayAtTables(
-    store,
-    metas.flatMap((m) => (m ? [m] : [])),
+    tables.flatMap((t) => (t ? [t] : [])),
     reader,
     now,
   );

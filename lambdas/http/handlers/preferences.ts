@@ -10,6 +10,7 @@ import { DEFAULT_REACTIONS, UpdateProfileBody, type ProfileResponse } from '../.
 import type { Profile } from '../../store/records.js';
 import { awayView } from '../../vacation/window.js';
 import { planAway, putAwayOn } from '../../vacation/plan.js';
+import { markAwayEverywhere } from '../../vacation/marks.js';
 
 /**
  * The email whose settings the caller may read and change, and whether by the "Email settings"
@@ -67,7 +68,10 @@ export const updateProfile = endpoint(async (req, ctx) => {
     if (body.reactions) p.reactions = { ...body.reactions };
     if (body.resumeMail) delete p.undeliverable;
     if (body.away !== undefined) setAway(p, body.away ?? 'back', now);
-    if (await ctx.store.putProfile(p)) return json<ProfileResponse>(200, view(p, now));
+    if (await ctx.store.putProfile(p)) {
+      if (body.away !== undefined) await markAwayEverywhere(ctx.store, p);
+      return json<ProfileResponse>(200, view(p, now));
+    }
   }
   throw new ApiFailure('conflict', 'Your settings changed at the same time elsewhere. Try again.');
 });

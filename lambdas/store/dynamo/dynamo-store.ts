@@ -5,6 +5,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Store } from '../ports.js';
 import { DynamoTable } from './table.js';
 import { dynamoEventLog } from './event-log.js';
+import { dynamoAwayMarks } from './away-marks.js';
 import { dynamoOutbox } from './outbox.js';
 import { dynamoReadModels } from './read-models.js';
 import { dynamoProfiles } from './profiles.js';
@@ -22,6 +23,7 @@ export function dynamoStore(client: DynamoDBClient, tableName: string): DynamoSt
   const table = new DynamoTable(client, tableName);
   return {
     ...dynamoEventLog(table),
+    ...dynamoAwayMarks(table),
     ...dynamoOutbox(table),
     ...dynamoReadModels(table),
     ...dynamoProfiles(table),

@@ -5,6 +5,7 @@
 import type { Store } from '../ports.js';
 import { MemoryTables } from './tables.js';
 import { memoryEventLog } from './event-log.js';
+import { memoryAwayMarks } from './away-marks.js';
 import { memoryOutbox } from './outbox.js';
 import { memoryReadModels } from './read-models.js';
 import { memoryProfiles } from './profiles.js';
@@ -22,6 +23,7 @@ export function memoryStore(): MemoryStore {
   const tables = new MemoryTables();
   return {
     ...memoryEventLog(tables),
+    ...memoryAwayMarks(tables),
     ...memoryOutbox(tables),
     ...memoryReadModels(tables),
     ...memoryProfiles(tables),

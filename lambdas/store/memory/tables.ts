@@ -2,7 +2,16 @@
 // `stats`. Records go in and come out as JSON copies, as they would through DynamoDB: a caller
 // never holds a reference into the store, and undefined fields vanish on the way in.
 import type { StoreStats } from '../ports.js';
-import type { LogRecord, GameMeta, IdemRecord, Notification, Profile, Summary, UserGame } from '../records.js';
+import type {
+  AwayMark,
+  LogRecord,
+  GameMeta,
+  IdemRecord,
+  Notification,
+  Profile,
+  Summary,
+  UserGame,
+} from '../records.js';
 import type { PlayerRating, RatedGame, RatingEntry } from '../rating-records.js';
 import type { RematchRecord } from '../rematch-ports.js';
 
@@ -30,6 +39,8 @@ export class MemoryTables {
     indexWrites: 0,
   };
   readonly metas = new Map<string, GameMeta>();
+  /** gameId → email → the player's away mark at that table. */
+  readonly awayMarks = new Map<string, Map<string, AwayMark>>();
   /** gameId → seq → event (its outbox included). */
   readonly events = new Map<string, Map<number, LogRecord>>();
   readonly snapshots = new Map<string, Map<number, string>>();

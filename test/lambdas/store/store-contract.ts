@@ -20,6 +20,7 @@ import { openGamesContract } from './open-games-contract.js';
 import { ratingsContract } from './ratings-contract.js';
 import { rematchContract } from './rematch-contract.js';
 import { chatContract } from './chat-contract.js';
+import { awayMarksContract } from './away-marks-contract.js';
 
 /** Reads what the interfaces do not return: TTLs and skip marks, from the implementation's own storage. */
 export interface Inspector {
@@ -106,6 +107,7 @@ export function storeContract(name: string, make: MakeStore): void {
     ratingsContract(make);
     rematchContract(make);
     chatContract(make);
+    awayMarksContract(make, meta);
 
     describe('event log', () => {
       it("appends on a free seq only: the loser of a race gets Conflict, and the winner's event stays", async () => {
