@@ -1,6 +1,6 @@
 // POST /games/{gameId}/join — accept an invitation, optionally naming the seat; the last acceptance starts the game.
 // POST /games/{gameId}/leave — leave a game that has not started (the creator leaving cancels it;
-// when everyone left has accepted, it starts). The lobby decides (lobby.ts); its writes and the
+// when everyone left has accepted, it starts; leaving a rematch declines it). The lobby decides (lobby.ts); its writes and the
 // start go through lobby-pipeline.ts.
 import { join, leave } from '../../lobby/lobby.js';
 import { changeLobby, startIfActive } from '../../lobby/lobby-pipeline.js';
@@ -8,6 +8,7 @@ import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
 import { EmptyBody, GameId, JoinGameBody, type JoinResponse, type LeaveResponse } from '../../../contract/api.js';
 import { requireSeat, seatsView } from '../authorise.js';
 import { lobbyFacts } from '../../letters/game-title.js';
+import { answerRematch } from '../../rematch/rematch-pipeline.js';
 
 export const joinGame = endpoint(async (req, ctx) => {
   const body = parseBody(req, JoinGameBody);
@@ -38,6 +39,14 @@ export const leaveGame = endpoint(async (req, ctx) => {
   const gameId = parseWith(GameId, req.params.gameId, 'game id');
   const caller = await authenticate(req, ctx);
   const now = ctx.now();
+  // Leaving a rematch not started is declining it: everyone was asked to play again as they were,
+  // so it is cancelled for all and the others are told (rematch-pipeline.ts), not played a seat short.
+  const asked = await ctx.store.getMeta(gameId);
+  if (asked?.rematchOf && asked.status === 'open') {
+    requireSeat(asked, caller);
+    const declined = await answerRematch(ctx, asked, caller.email, false);
+    return json<LeaveResponse>(200, { gameId, status: declined.status });
+  }
   const { meta } = await changeLobby(ctx, gameId, (m) => leave(m, requireSeat(m, caller), now));
   await ctx.store.deleteUserGame(caller.email, gameId);
   await Promise.all(

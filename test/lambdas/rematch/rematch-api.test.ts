@@ -1,7 +1,7 @@
 // Rematch over HTTP on the in-memory runtime (every answer checked against the contract by
 // support.ts): a proposal makes one game, a second proposal or the same request again answers it,
 // acceptance starts it through the lobby (accepting twice: one game, one acceptance), a decline
-// cancels it for all with a mail to every other human, and bad input is a 4xx naming why with
+// cancels it for all with a mail to every other human (so does leaving it from the lobby), and bad input is a 4xx naming why with
 // nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../../local/runtime.js';
@@ -102,6 +102,25 @@ describe('rematch: decline', () => {
     expect((await mail(l)).filter((m) => m.subject.includes('was declined'))).toHaveLength(2);
     expect((await answer(BOB, old, true)).status).toBe(409);
     expect((await l.ctx.store.userGames(ANN)).find((g) => g.gameId === r.gameId)?.status).toBe('cancelled');
+  });
+});
+
+describe('rematch: leaving it from the lobby', () => {
+  it('is declining it: cancelled for all, the others told, no seat dropped', async () => {
+    const old = await finishGame(l, [ANN, BOB, CY], 0);
+    const r = (await propose(ANN, old)).body.rematch!;
+    expect((await answer(BOB, r.gameId, true)).status).toBe(200);
+    await clearMail(l);
+    // Seated bob, cy, ann: cy is neither the first seat (whose leaving cancels any game) nor the last.
+    const left = await http(l, 'POST', `/games/${r.gameId}/leave`, { token: l.token(CY), body: {} });
+    expect(left.status, left.raw).toBe(200);
+    expect(left.body.status).toBe('cancelled');
+    const meta = (await l.ctx.store.getMeta(r.gameId))!;
+    expect(meta.seats).toHaveLength(3);
+    const sent = (await mail(l)).filter((m) => m.subject.includes('was declined'));
+    expect(sent.map((m) => m.destination.to[0]).sort()).toEqual([ANN, BOB]);
+    expect((await l.ctx.store.userGames(BOB)).find((g) => g.gameId === r.gameId)?.status).toBe('cancelled');
+    expect((await http(l, 'POST', `/games/${r.gameId}/leave`, { token: l.token(EVE), body: {} })).status).toBe(403);
   });
 });
 
