@@ -47,6 +47,15 @@ export function mayPropose(old: GameMeta, email: string, over: boolean): number 
   return seat;
 }
 
+/** The name the players gave the game (kept for the rematch), or null when it was named for its seats and kingdom. */
+function givenTitle(old: GameMeta): string | null {
+  const named = defaultTitle(
+    old.seats.map((s) => s.name),
+    old.config.kingdom,
+  );
+  return old.title && old.title !== named ? old.title : null;
+}
+
 /** The rematch's META: status open until every human has accepted (active at once when the proposer is the only human). */
 export function rematchMeta(old: GameMeta, r: RematchRecord): GameMeta {
   const seats: SeatRecord[] = rotate(old.seats).map((s) => ({
@@ -69,11 +78,14 @@ export function rematchMeta(old: GameMeta, r: RematchRecord): GameMeta {
     deadlineMs: old.deadlineMs,
     version: 1,
     ...(old.mailGraceMs !== undefined ? { mailGraceMs: old.mailGraceMs } : {}),
-    title: defaultTitle(
-      seats.map((s) => s.name),
-      config.kingdom,
-    ),
+    title:
+      givenTitle(old) ??
+      defaultTitle(
+        seats.map((s) => s.name),
+        config.kingdom,
+      ),
     ...(old.undo === false ? { undo: false } : {}),
+    ...(old.vacation === false ? { vacation: false } : {}),
     ...open,
     ...(old.draw ? { draw: { ...old.draw } } : {}),
     rematchOf: old.gameId,

@@ -120,6 +120,16 @@ describe('rematch: options', () => {
     expect(m.open).toEqual({ public: true, minRating: 900, sets: ['base'], pace: 'fast' });
   });
 
+  it('keeps the name the players gave the game and a refusal of vacation; a name made from the seats is made anew', () => {
+    const named = rematchMeta(finished({ recommended: 'First Game', title: 'Friday club', vacation: false }), rec(ANN));
+    expect(named.title).toBe('Friday club');
+    expect(named.vacation).toBe(false);
+    const plain = rematchMeta(finished({ recommended: 'First Game' }), rec(ANN));
+    // Made for the rotated seats: the last game's name began with Ann.
+    expect(plain.title?.startsWith('Bob, Hal, cy')).toBe(true);
+    expect(plain.vacation).toBeUndefined();
+  });
+
   it('leaves undo on and no deadline when the last game had them so', () => {
     const m = rematchMeta(finished({ recommended: 'First Game' }), rec(ANN));
     expect(m.undo).toBeUndefined();
