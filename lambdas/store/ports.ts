@@ -140,11 +140,11 @@ export interface AwayMarks {
 export interface StoreStats {
   /** Read requests (Get, each Query page). */
   reads: number;
-  /** Bytes of the items returned (as JSON). */
+  /** Bytes of the items returned (as JSON; on DynamoDB only while the table's `countBytes` is on). */
   bytesRead: number;
   /** Write requests that wrote (Put, Update, Delete). */
   writes: number;
-  /** Bytes of the items put (as JSON; updates count their values only). */
+  /** Bytes of the items put (as JSON; updates count their values only; on DynamoDB as bytesRead). */
   bytesWritten: number;
   /** Read capacity units, as DynamoDB bills them (eventually consistent: 0.5 per 4 KB per request). */
   readUnits: number;

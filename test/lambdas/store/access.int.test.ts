@@ -75,6 +75,7 @@ function recording(store: DynamoStore): Store {
 storeContract('DynamoDB (dynalite), each command recorded', async () => {
   const store = dynamoStore(client, `access${tables++}`);
   await store.ensureTable();
+  store.table.countBytes = true;
   return { store: recording(store), inspect: dynamoInspector(store) };
 });
 
