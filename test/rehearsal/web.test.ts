@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureAuthTable } from '../../web/lib/auth-table.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../local/stack.js';
 import { signInAndRenderTable, startDeployedWeb, type DeployedWeb } from '../../local/rehearsal/web.js';
@@ -31,37 +32,14 @@ function stageWebAsset(): string {
   return dir;
 }
 
-/** next-auth's table with the schema infra/lib/tables.ts gives it (on AWS the CDK app makes it, not the web). */
+/** next-auth's table, made as the web makes it on the local stack (on AWS the CDK app makes it, not the web). */
 async function createAuthTable(dynamoUrl: string, TableName: string): Promise<void> {
   const client = new DynamoDBClient({
     endpoint: dynamoUrl,
     region: 'local',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  await client.send(
-    new CreateTableCommand({
-      TableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: ['pk', 'sk', 'GSI1PK', 'GSI1SK'].map((AttributeName) => ({
-        AttributeName,
-        AttributeType: 'S',
-      })),
-      KeySchema: [
-        { AttributeName: 'pk', KeyType: 'HASH' },
-        { AttributeName: 'sk', KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: 'GSI1',
-          Projection: { ProjectionType: 'ALL' },
-          KeySchema: [
-            { AttributeName: 'GSI1PK', KeyType: 'HASH' },
-            { AttributeName: 'GSI1SK', KeyType: 'RANGE' },
-          ],
-        },
-      ],
-    }),
-  );
+  await ensureAuthTable(client, TableName);
   client.destroy();
 }
 

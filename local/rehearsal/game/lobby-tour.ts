@@ -2,7 +2,8 @@
 // its own role, so a grant those functions lack is found here and not on AWS. At the finished game
 // A says "good game" in the chat and B reads it; A proposes a rematch, B reads it and declines. The
 // game (three humans) is rated: A reads the leaderboard and their player page. A opens a public game
-// for three, B finds it in Open games and takes a seat, C watches it, and A starts it with a bot.
+// for three; B, away from today, finds it in Open games and takes a seat; C watches it and sees B
+// "on vacation"; A starts it with a bot; B comes back, and C's view of the table follows.
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import {
@@ -13,6 +14,7 @@ import {
   LeaderboardResponse,
   OpenGamesResponse,
   PlayerResponse,
+  ProfileResponse,
   RematchResponse,
 } from '../../../contract/api.js';
 import type { ApiAnswer, Surface } from '../surface.js';
@@ -115,9 +117,14 @@ async function openGame(s: Surface, humans: Humans, call: Call, problems: string
   const id = created.gameId;
   const listed = await call('Open games', s.api(humans.b, 'GET', '/open-games?players=3'), 200, OpenGamesResponse);
   if (listed && !listed.games.some((g) => g.gameId === id)) problems.push('the open game is not in Open games');
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const away = { from: day(s.now()), until: day(s.now() + 3 * 86_400_000) };
+  await call('B sets a time away', s.api(humans.b, 'POST', '/me', { away }), 200, ProfileResponse);
   await call('B takes a seat', s.api(humans.b, 'POST', `/games/${id}/seat`, {}), 200, JoinResponse);
   const watched = await call('C watches', s.api(humans.c, 'GET', `/games/${id}`), 200, GameResponse);
   if (watched && watched.seat !== null) problems.push('C, not seated, was given a seat');
+  if (watched && watched.seats[1]?.awayUntil !== away.until)
+    problems.push(`C does not see B on vacation until ${away.until}: ${JSON.stringify(watched.seats)}`);
   const start = await call(
     'A starts it with a bot',
     s.api(humans.a, 'POST', `/games/${id}/start`, { bot: 'easy' }),
@@ -126,6 +133,9 @@ async function openGame(s: Surface, humans: Humans, call: Call, problems: string
   );
   const started = start?.status === 'active' && start.seats.filter((x) => x.kind === 'bot').length === 1;
   if (start && !started) problems.push(`the open game did not start as asked: ${JSON.stringify(start.seats)}`);
+  await call('B is back', s.api(humans.b, 'POST', '/me', { away: null }), 200, ProfileResponse);
+  const after = await call('C watches again', s.api(humans.c, 'GET', `/games/${id}`), 200, GameResponse);
+  if (after?.seats.some((x) => x.awayUntil)) problems.push(`C still sees someone away: ${JSON.stringify(after.seats)}`);
   await s.settle();
   return started;
 }
