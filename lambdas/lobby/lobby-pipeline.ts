@@ -13,8 +13,9 @@ import { markAwayAt } from '../vacation/marks.js';
 
 /**
  * Stores a new game: META, each human's "my games" row (an invitee's says it waits on them), their
- * away marks (vacation/marks.ts), the invitations through an outbox like game mail (sent now, retried by the outbox job if that fails,
- * checked against each invitee's settings at send time), then the start if nobody has to accept.
+ * away marks (vacation/marks.ts), the invitations through an outbox like game mail (sent now,
+ * retried by the outbox job if that fails, checked against each invitee's settings at send time),
+ * then the start if nobody has to accept.
  */
 export async function storeNewGame(d: Deps, meta: GameMeta): Promise<void> {
   const now = d.now();

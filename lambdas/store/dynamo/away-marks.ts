@@ -1,6 +1,6 @@
 // The away marks on DynamoDB: META#AWAY#<email> items in the game's partition, so one Query of the
-// keys beginning with META reads META and them together (what a DynamoDB GetItem of META alone
-// would cost: the units count the items' summed size). A mark is written over an older revision only.
+// keys beginning with META reads META and them together (a Query is billed on the items' summed
+// size, so about 100 bytes a mark over META alone). A mark is written over an older revision only.
 import type { AwayMarks } from '../ports.js';
 import type { AwayMark, GameMeta } from '../records.js';
 import { gamePk, strip, type DynamoTable } from './table.js';
