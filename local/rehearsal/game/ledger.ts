@@ -15,9 +15,11 @@
 //     time each step takes, so now and then one does);
 //   - a "your move" mail, a take-back request or the deadline bot's mail goes once per point of the
 //     game (recipient + decision + seq, read from its reply address); "your move" once per wait;
-//   - none is lost: a wait that outlasts max(begin + grace, last seen + presence) + 2 minutes has
-//     had a mail its player can act on (a notice, a reminder, the deadline bot's, a take-back
-//     request, the answer to a reply) by then, when the address takes mail;
+//   - none is lost: a wait that outlasts max(the look that saw it + grace, last seen + presence) +
+//     2 minutes has had a mail its player can act on (a notice, a reminder, the deadline bot's, a
+//     take-back request, the answer to a reply) by then, sent after the wait began (the deadline
+//     bot's mail goes with the records that began the wait, before the look), when the address
+//     takes mail;
 //   - nothing at all reaches an address while it is marked undeliverable.
 import type { SentMail } from '../surface.js';
 import { kindOf, replyAddressOf, replyPoint } from './mail-reading.js';
