@@ -38,6 +38,11 @@ const DEFAULT_MAIL_GRACE_MS = DEFAULT_MAIL_GRACE_MINUTES * MINUTE;
 export const PRESENT_MS = 3 * MINUTE;
 /** A table that polls records a sighting at most this often per seat. */
 const SEEN_EVERY_MS = MINUTE;
+/**
+ * How long a wait between two lines of one answer link's sequence waits before it is mailed, even at
+ * grace 0: the lines follow in one request, so by then the next line has ended it, or was refused.
+ */
+const SEQUENCE_MS = MINUTE;
 
 /** A game's grace period before its "your move" mail goes (games created before it was a setting: the default). */
 export const graceOf = (meta: GameMeta) => meta.mailGraceMs ?? DEFAULT_MAIL_GRACE_MS;
@@ -64,32 +69,35 @@ export function planWaits(
       );
       if (old) return old;
       const wait: Wait = { seat: p.player, decisionId: p.id, since: at, remindedAt: null, fromSeq: seq };
+      const byMail = ownMailMove(newRecords, p.player);
       // Told already: by the deadline bot's mail, or by the answer to the seat's own reply (it asks what waits now).
-      if (
-        newRecords.some((r) => r.by === 'deadline' && r.seat === p.player) ||
-        followsOwnMailMove(newRecords, p.player)
-      )
-        return wait;
-      const unsent = prev?.waiting.find((w) => w.seat === p.player && w.mailAt !== undefined);
+      if (newRecords.some((r) => r.by === 'deadline' && r.seat === p.player) || byMail === 'reply') return wait;
+      // Mid-sequence, the next line normally ends this wait in a moment; when it was refused instead
+      // (the buy of an Event that asks a question, then "end turn"), nothing else would ever mail it.
+      if (byMail === 'more') return { ...wait, mailAt: at + Math.max(graceOf(meta), SEQUENCE_MS), midSequence: true };
+      const unsent = prev?.waiting.find((w) => w.seat === p.player && w.mailAt !== undefined && !w.midSequence);
       return { ...wait, mailAt: unsent?.mailAt ?? at + graceOf(meta) };
     });
 }
 
 /**
- * Whether the last of `newRecords` that was not a bot's is the seat's own move by reply — the answer
- * to that reply, rendered after it, asks what the seat owes now — or a line of a link's sequence with
- * more lines coming at once (the point between is gone in a moment; the last line's wait is mailed).
+ * Whether the last of `newRecords` that was not a bot's is the seat's own move by reply (`reply`: the
+ * answer to that reply, rendered after it, asks what the seat owes now) or a line of a link's
+ * sequence with more lines coming at once (`more`: the point between is gone in a moment, and the
+ * last line's wait is mailed — unless the next line was refused, which the records cannot show).
  * When another player moved after it (records projected together, as a stream batch may), the
  * answer may have been rendered before the wait began: it is mailed as usual (a second mail at
  * worst, never none).
  */
-function followsOwnMailMove(newRecords: readonly LogRecord[], seat: number): boolean {
+function ownMailMove(newRecords: readonly LogRecord[], seat: number): 'reply' | 'more' | null {
   for (let i = newRecords.length - 1; i >= 0; i--) {
     const r = newRecords[i];
     if (r.kind === 'move' && r.by === 'bot') continue;
-    return r.kind === 'move' && r.seat === seat && (r.via === 'reply' || r.more === true);
+    if (r.kind !== 'move' || r.seat !== seat) return null;
+    if (r.via === 'reply') return 'reply';
+    return r.more === true ? 'more' : null;
   }
-  return false;
+  return null;
 }
 
 /**

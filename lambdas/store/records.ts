@@ -272,6 +272,11 @@ export interface Wait {
    * was already told (the deadline bot's mail), and on summaries written before it existed.
    */
   mailAt?: number;
+  /**
+   * The wait followed a line of an answer link's sequence with more lines to come (notices.ts): its
+   * mail time is only for a sequence that stopped there, never a due time a later wait keeps.
+   */
+  midSequence?: true;
 }
 
 export interface Summary {

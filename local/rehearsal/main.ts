@@ -5,6 +5,7 @@
 // rematch, ratings, open games), signs in to the deployed web server and renders the
 // game's table, then prints one line per function, or one JSON object last (`--json`). Exits 1 when
 // a call was denied, the game did not end, or mail was lost or duplicated.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { int, parseFlags, str } from '../../engine/cli/args.js';
@@ -83,7 +84,7 @@ function printReport(
   for (const d of denied) console.log(`DENIED ${d}`);
   for (const p of problems) console.log(`PROBLEM ${p}`);
   console.log(
-    `game over: ${figures.gameOver} · mail sent ${figures.mailsSent}, duplicated ${figures.mailsDuplicated}, lost ${figures.mailsLost} · ${figures.seconds} s`,
+    `seed ${figures.seed} · game over: ${figures.gameOver} · mail sent ${figures.mailsSent}, duplicated ${figures.mailsDuplicated}, lost ${figures.mailsLost} · ${figures.seconds} s`,
   );
 }
 
@@ -95,18 +96,19 @@ async function main(): Promise<number> {
     else console.error(l);
   };
   const t0 = performance.now();
-  const parts = await startParts({ repoRoot: REPO_ROOT, log });
+  // One seed for the whole run, drawn when not given and reported, so a failing run can be played again.
+  const seed = str(flags, 'seed') ?? randomUUID().slice(0, 8);
+  const parts = await startParts({ repoRoot: REPO_ROOT, log, randomSeed: seed });
   try {
     const setupSeconds = (performance.now() - t0) / 1000;
     log(
       `the deployed form is up (${setupSeconds.toFixed(1)} s: synth ${(parts.synthMs / 1000).toFixed(1)} s); playing a game`,
     );
     const surface = rehearsalSurface(parts);
-    const seed = str(flags, 'seed');
     const maxSteps = flags.has('max-steps') ? int(flags, 'max-steps', 40_000) : undefined;
     // A game that cannot end (mail denied, a function failing) still reports what was denied.
     const played = await playGame(surface, {
-      ...(seed ? { seed } : {}),
+      seed,
       ...(maxSteps ? { maxSteps } : {}),
       log: (l) => log(`  ${l}`),
     }).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
@@ -130,6 +132,7 @@ async function main(): Promise<number> {
     const webCalls = parts.gate.calls.filter((c) => c.principal === webName);
     const denied = deniedCalls(parts.gate.calls, parts.serviceChecks);
     const figures: RehearsalFigures = {
+      seed,
       functions: lines.filter((l) => l.invocations > 0).length + (visit?.tableStatus === 200 ? 1 : 0),
       awsCalls: parts.gate.calls.length + parts.serviceChecks.length,
       denied:

@@ -114,7 +114,12 @@ function runtimeEnv(f: FunctionDef, gate: AwsGate, taskRoot: string): Record<str
  * Starts every part; each registers how it stops as it starts, so a part that fails to start (a
  * template the rehearsal cannot read, a function that will not load) stops the ones before it.
  */
-export async function startParts(o: { repoRoot: string; log: (l: string) => void }): Promise<Parts> {
+/** `randomSeed`: the functions' random bytes drawn from it (random-preload.mjs), so the same seed deals the same game. */
+export async function startParts(o: {
+  repoRoot: string;
+  log: (l: string) => void;
+  randomSeed?: string;
+}): Promise<Parts> {
   const webBuildSeconds = await ensureWebBuild('auto', o.log);
   const root = mkdtempSync(path.join(tmpdir(), 'dominion-rehearsal-'));
   const stops: (() => Promise<unknown>)[] = [];
@@ -258,7 +263,7 @@ function serviceChecker(authorize: Authorize): { check: Parts['check']; serviceC
 
 async function startIn(
   root: string,
-  o: { repoRoot: string; log: (l: string) => void },
+  o: { repoRoot: string; log: (l: string) => void; randomSeed?: string },
   stops: (() => Promise<unknown>)[],
   stopAll: () => Promise<void>,
   webBuildSeconds: number,
@@ -302,7 +307,8 @@ async function startIn(
     ...withSecrets(f.environment),
     ...runtimeEnv(f, gate, path.join(root, 'functions', f.name)),
   }));
-  const functions = new DeployedFunctions(specs, root, path.join(o.repoRoot, 'node_modules', '@aws-sdk'), clock);
+  const sdkDir = path.join(o.repoRoot, 'node_modules', '@aws-sdk');
+  const functions = new DeployedFunctions(specs, root, sdkDir, clock, o.randomSeed);
   stops.push(() => functions.stop());
   target.routes = deployment.routes;
   target.invoke = (fn, event) => functions.get(fn).invoke(event);

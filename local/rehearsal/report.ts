@@ -16,6 +16,8 @@ export interface FunctionLine {
 }
 
 export interface RehearsalFigures {
+  /** The run's seed (--seed): the game the functions deal, the players' addresses and choices. */
+  seed: string;
   /** Distinct functions invoked (the web server counted when it served the sign-in and the table). */
   functions: number;
   /** AWS calls checked against a role: the functions' SDK calls and the mappings' own reads and sends. */

@@ -7,6 +7,7 @@ import type * as z from 'zod';
 import {
   CreatedResponse,
   GameResponse,
+  HistoryResponse,
   TableResponse,
   JoinResponse,
   ProfileResponse,
@@ -98,5 +99,9 @@ export async function gameLog(s: Surface, email: string, gameId: string): Promis
   if (a.status !== 200 || typeof a.body !== 'string') throw new ApiRefused('read the log', a.status, a.body);
   return a.body.split('\n').filter((l) => l.length > 0);
 }
+
+/** The game's history (GET /games/{id}/history): every live log record with its time. */
+export const gameHistory = async (s: Surface, email: string, gameId: string) =>
+  answerOf('read the history', await s.api(email, 'GET', `/games/${gameId}/history`), 200, HistoryResponse);
 
 export type Game = z.infer<typeof GameResponse>;

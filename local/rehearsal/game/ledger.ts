@@ -1,15 +1,25 @@
 // The mail checks of a rehearsed game (docs/mail.md). The game tells the ledger what it saw, on the
-// surface's clock: who owes a decision at each look (a wait runs from the first look that finds a
-// player owing until they act or owe nothing), each player's own moves, the open table's sightings,
-// and when an address stopped and resumed taking mail. At the end the ledger reads every mail
-// against that timeline:
+// surface's clock: who owes a decision at each look and the log's seq then (a wait runs from the
+// first look that finds a player owing until they act or owe nothing), each player's own moves, the
+// open table's sightings, and when an address stopped and resumed taking mail. At the end the ledger
+// reads every mail against that timeline:
 //   - a "your move" mail goes for a wait, at least the grace period after it began, and none while
-//     its player was seen at the table within the presence window;
+//     its player was seen at the table within the presence window. The server counts the grace
+//     period from the move that began the wait (its log record's time), which comes before the look
+//     that first sees it: by the request's own bots and the stream, up to a second or more under load,
+//     and up to the clock's minute step when the deadline bot moved in a scheduled run. So the wait
+//     began, at the earliest, at the first log record after the look before (`began`, from the
+//     records' times when the game gives them, else that look's time): judged from the look itself,
+//     a mail the server sent right at the grace period's end was seen as early whenever the
+//     outbox job's minute fell in that gap (a run's looks drift against the job's minute by the real
+//     time each step takes, so now and then one does);
 //   - a "your move" mail, a take-back request or the deadline bot's mail goes once per point of the
 //     game (recipient + decision + seq, read from its reply address); "your move" once per wait;
-//   - none is lost: a wait that outlasts max(begin + grace, last seen + presence) + 2 minutes has
-//     had a mail its player can act on (a notice, a reminder, the deadline bot's, a take-back
-//     request, the answer to a reply) by then, when the address takes mail;
+//   - none is lost: a wait that outlasts max(the look that saw it + grace, last seen + presence) +
+//     2 minutes has had a mail its player can act on (a notice, a reminder, the deadline bot's, a
+//     take-back request, the answer to a reply) by then, sent after the wait began (the deadline
+//     bot's mail goes with the records that began the wait, before the look), when the address
+//     takes mail;
 //   - nothing at all reaches an address while it is marked undeliverable.
 import type { SentMail } from '../surface.js';
 import { kindOf, replyAddressOf, replyPoint } from './mail-reading.js';
@@ -23,8 +33,12 @@ export interface LedgerSettings {
 }
 
 interface Wait {
+  /** The look that first found the player owing. */
   start: number;
   end: number | null;
+  /** The log's seq at that look, and the look before it (null: none): the wait began with a record between. */
+  seq: number | null;
+  after: { at: number; seq: number | null } | null;
 }
 
 export interface MailCheck {
@@ -39,6 +53,10 @@ export class MailLedger {
   private readonly seen = new Map<string, number[]>();
   private readonly acts = new Map<string, number[]>();
   private readonly off = new Map<string, { from: number; to: number | null }[]>();
+  /** Each player's latest look (time and seq). */
+  private readonly lastLook = new Map<string, { at: number; seq: number | null }>();
+  /** The log records' times by seq (`check`), read back from the game at the end. */
+  private recordTimes: ReadonlyMap<number, number> = new Map();
 
   constructor(
     private readonly humans: readonly string[],
@@ -53,12 +71,13 @@ export class MailLedger {
     }
   }
 
-  /** A look at the game: whether `email` owes a decision now. */
-  owes(email: string, at: number, owing: boolean): void {
+  /** A look at the game at log seq `seq`: whether `email` owes a decision now. */
+  owes(email: string, at: number, owing: boolean, seq: number | null = null): void {
     const list = this.list(this.waits, email);
     const open = list.at(-1)?.end === null ? list.at(-1)! : null;
-    if (owing && !open) list.push({ start: at, end: null });
+    if (owing && !open) list.push({ start: at, end: null, seq, after: this.lastLook.get(email) ?? null });
     if (!owing && open) open.end = at;
+    this.lastLook.set(email, { at, seq });
   }
 
   /** `email` moved (or the deadline bot moved for them): their wait ends; what they owe next is a new one. */
@@ -82,8 +101,12 @@ export class MailLedger {
     if (last && last.to === null) last.to = at;
   }
 
-  /** Every check over the game's mails (oldest first), the game having ended at `endAt`. */
-  check(mails: readonly SentMail[], endAt: number): MailCheck {
+  /**
+   * Every check over the game's mails (oldest first), the game having ended at `endAt`; `recordTimes`:
+   * the log records' times by seq, as the game's history gives them (when and where the waits began).
+   */
+  check(mails: readonly SentMail[], endAt: number, recordTimes: ReadonlyMap<number, number> = new Map()): MailCheck {
+    this.recordTimes = recordTimes;
     const out: MailCheck = { sent: 0, duplicated: 0, lost: 0, problems: [] };
     const points = new Set<string>();
     const perWait = new Map<Wait, number>();
@@ -119,8 +142,11 @@ export class MailLedger {
       out.problems.push(`${what} while owing nothing`);
       return false;
     }
-    if (m.at < wait.start + this.s.graceMs)
-      out.problems.push(`${what}, before the grace period of the wait that began at ${this.t(wait.start)}`);
+    const began = this.began(wait);
+    if (m.at < began + this.s.graceMs)
+      out.problems.push(
+        `${what}, before the grace period of the wait that began at ${this.t(began)} (first seen at ${this.t(wait.start)})`,
+      );
     // Mail goes in the job runs that end a minute, before anyone acts in it: a sighting at the mail's own minute came after it.
     const sighting = this.list(this.seen, to).find((x) => x < m.at && m.at < x + this.s.presentMs);
     if (sighting !== undefined) out.problems.push(`${what} while at the table (seen at ${this.t(sighting)})`);
@@ -142,17 +168,29 @@ export class MailLedger {
       );
       const due = Math.max(w.start + this.s.graceMs, lastSeen + this.s.presentMs) + this.s.lateMs;
       if ((w.end ?? endAt) <= due) continue;
-      // A mail the wait's own event sent is stamped a moment before the driver records the wait on a
-      // clock that runs in real time between steps (the rehearsal's): a few seconds' slack.
+      // A mail the wait's own records sent (the deadline bot's, a seat's mail due at once) is stamped
+      // after they were made, and may be before the look that saw the wait.
+      const began = this.began(w);
       const told = mails.some(
-        (m) =>
-          m.at >= w.start - STAMP_SLACK_MS && m.at <= due && m.to.some((r) => r.toLowerCase() === to) && actionable(m),
+        (m) => m.at >= began && m.at <= due && m.to.some((r) => r.toLowerCase() === to) && actionable(m),
       );
       if (!told) {
         out.lost++;
         out.problems.push(`${to} owed a decision from ${this.t(w.start)} and had no mail to act on by ${this.t(due)}`);
       }
     }
+  }
+
+  /**
+   * The earliest the server can have begun wait `w`: the first log record after the look before it
+   * (its time as the game gives it), else that look's time; the look itself when there was none.
+   */
+  private began(w: Wait): number {
+    const from = w.after?.seq ?? -Infinity;
+    let first = Infinity;
+    for (const [seq, at] of this.recordTimes)
+      if (seq > from && (w.seq === null || seq <= w.seq)) first = Math.min(first, at);
+    return Number.isFinite(first) ? first : (w.after?.at ?? w.start);
   }
 
   /** The wait a mail at `at` is about: the one it falls in; at a wait's last instant, that one (it prompted the act). */
@@ -180,9 +218,6 @@ export class MailLedger {
 const firstLine = (m: SentMail) => (m.text.split('\n', 1)[0] ?? '').slice(0, 80);
 
 /** A mail its player can act on: one that asks (links or a reply address), or tells them the deadline bot moved. */
-/** How much earlier than a wait's start the mail its own event sent may be stamped. */
-const STAMP_SLACK_MS = 5_000;
-
 function actionable(m: SentMail): boolean {
   const kind = kindOf(m);
   return (

@@ -7,7 +7,7 @@
 // mail cannot answer is left to the game's deadline bot. At the end the ledger checks the mail.
 import { randomUUID } from 'node:crypto';
 import type { Surface } from '../surface.js';
-import { createGame, gameLog, joinGame, readGame, type Game } from './api.js';
+import { createGame, gameHistory, gameLog, joinGame, readGame, type Game } from './api.js';
 import { askTakeBack, linkActs, replyActs, tablePlays } from './acts.js';
 import { MailLedger } from './ledger.js';
 import { gameMails, kindOf, mailsTo } from './mail-reading.js';
@@ -74,7 +74,7 @@ export async function playGame(surface: Surface, o: PlayOptions = {}): Promise<G
 
   await surface.settle();
   const end = surface.now();
-  const check = r.ledger.check(gameMails(await surface.mails(), r.gameId), end);
+  const check = r.ledger.check(gameMails(await surface.mails(), r.gameId), end, await recordTimes(surface, r));
   for (const h of [r.humans.a, r.humans.b, r.humans.c]) {
     if (!(await mailOf(r, h)).some((m) => kindOf(m.mail) === 'over')) problems.push(`${h} got no game-over mail`);
   }
@@ -214,8 +214,8 @@ async function playToTheEnd(
 async function look(r: Run): Promise<Game> {
   const g = await readGame(r.surface, r.humans.a, r.gameId);
   const owing = new Set((g.view?.waitingOn ?? []).map((w) => r.seatEmail.get(w.player)));
-  for (const h of [r.humans.a, r.humans.b, r.humans.c])
-    r.ledger.owes(h, r.surface.now(), owing.has(h) && !g.view?.result);
+  const at = r.surface.now();
+  for (const h of [r.humans.a, r.humans.b, r.humans.c]) r.ledger.owes(h, at, owing.has(h) && !g.view?.result, g.seq);
   return g;
 }
 
@@ -229,6 +229,12 @@ async function noteDeadlineMoves(r: Run): Promise<void> {
       r.log(`the deadline bot moved for ${e.split('.', 1)[0]}`);
     }
   }
+}
+
+/** When each of the game's log records was made (seq → ms), as its history gives them: when the waits began. */
+async function recordTimes(surface: Surface, r: Run): Promise<Map<number, number>> {
+  const history = await gameHistory(surface, r.humans.a, r.gameId);
+  return new Map(history.events.map((e) => [e.seq, Date.parse(e.at)]));
 }
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

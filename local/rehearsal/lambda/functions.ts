@@ -12,6 +12,7 @@ import type { RehearsalClock } from '../clock.js';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const HOST = path.join(HERE, 'host.mjs');
 const CLOCK_PRELOAD = path.join(HERE, '..', 'clock-preload.mjs');
+const RANDOM_PRELOAD = path.join(HERE, '..', 'random-preload.mjs');
 
 export interface FunctionSpec {
   logicalId: string;
@@ -68,6 +69,7 @@ export class DeployedFunction {
     readonly spec: FunctionSpec,
     root: string,
     private readonly clock: RehearsalClock,
+    private readonly randomSeed?: string,
   ) {
     this.taskRoot = path.join(root, 'functions', spec.name);
     mkdirSync(this.taskRoot, { recursive: true });
@@ -85,9 +87,17 @@ export class DeployedFunction {
 
   private start(): Promise<void> {
     this.stats.coldStarts++;
+    // With a seed, each container's random bytes are the seed's (random-preload.mjs): a new stream per cold start.
+    const seeded =
+      this.randomSeed === undefined ? null : `${this.randomSeed}/${this.spec.name}/${this.stats.coldStarts}`;
     const child = fork(HOST, [this.taskRoot, this.spec.handler], {
-      execArgv: ['--import', CLOCK_PRELOAD],
-      env: { ...this.spec.env, PATH: process.env.PATH ?? '', REHEARSAL_CLOCK_OFFSET_MS: String(this.clock.offsetMs) },
+      execArgv: ['--import', CLOCK_PRELOAD, ...(seeded ? ['--import', RANDOM_PRELOAD] : [])],
+      env: {
+        ...this.spec.env,
+        PATH: process.env.PATH ?? '',
+        REHEARSAL_CLOCK_OFFSET_MS: String(this.clock.offsetMs),
+        ...(seeded ? { REHEARSAL_RANDOM_SEED: seeded } : {}),
+      },
       cwd: this.taskRoot,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
@@ -193,11 +203,17 @@ type HostMessage =
 export class DeployedFunctions {
   readonly byName = new Map<string, DeployedFunction>();
 
-  constructor(specs: readonly FunctionSpec[], root: string, sdkDir: string, clock: RehearsalClock) {
+  constructor(
+    specs: readonly FunctionSpec[],
+    root: string,
+    sdkDir: string,
+    clock: RehearsalClock,
+    randomSeed?: string,
+  ) {
     // The runtime's SDK: node resolves `@aws-sdk/*` from <root>/functions/node_modules, and nothing else.
     mkdirSync(path.join(root, 'functions', 'node_modules'), { recursive: true });
     symlinkSync(sdkDir, path.join(root, 'functions', 'node_modules', '@aws-sdk'), 'dir');
-    for (const s of specs) this.byName.set(s.name, new DeployedFunction(s, root, clock));
+    for (const s of specs) this.byName.set(s.name, new DeployedFunction(s, root, clock, randomSeed));
   }
 
   get(name: string): DeployedFunction {
