@@ -190,6 +190,14 @@ export function notificationsFor(
     `It made this move for you: ${deadlineMove}.`,
     ...(still ? [`The game still waits for you: ${ownPrompt(still)}`] : []),
   ];
+  // What still waits is not mailed again ("your move" counts this mail as telling it: notices.ts),
+  // so its answers come here as links, as in a reminder, for a player who acts from mail alone.
+  const answers =
+    still && logSeq !== undefined
+      ? answerLinksFor(l, { gameId: meta.gameId, email, seq: logSeq }, after, actor!, now)
+      : [];
+  const replyTo = still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined;
+  const v = view(after, actor);
   return [
     render(
       l,
@@ -199,9 +207,11 @@ export function notificationsFor(
       {
         headline: `${meta.seats[actor!].name}, the deadline passed, so the Big Money bot moved for you.`,
         details,
+        answers,
+        replyExamples: byReply(v, answers, replyTo),
         action: { label: 'Open the game', link: gameLink(l, meta.gameId, email, now) },
-        summary: boardSummary(view(after, actor)),
-        replyTo: still ? replyAddressFor(l, meta.gameId, actor!, still.id, now, logSeq) : undefined,
+        summary: boardSummary(v),
+        replyTo,
         replySuggestion: replySuggestion(after, actor!),
         thread: gameThread(l, meta.gameId, actor!),
       },

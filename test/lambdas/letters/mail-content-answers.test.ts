@@ -4,7 +4,7 @@
 // the move itself); a turn lists its usual moves (turn-answers.ts); a decision with many answers gets no links.
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, decisionFor, makeConfig, parseMove } from '../../../engine/index.js';
-import { noticeFor, reminderFor } from '../../../lambdas/letters/notify.js';
+import { noticeFor, notificationsFor, reminderFor } from '../../../lambdas/letters/notify.js';
 import { verifyToken } from '../../../auth/verify.js';
 import type { Notification } from '../../../lambdas/store/records.js';
 import { EMAILS, HOUR, LINKS as L, MAIL_KINGDOM as KINGDOM, mailMeta, NOW } from '../mail-fixture.js';
@@ -186,5 +186,28 @@ describe('answer links in game mail', () => {
     const links = answerLinks(n);
     expect(links).toHaveLength(3);
     expect(await verifyToken(L.secret, links[0].token, 'answer', NOW)).toMatchObject({ seq: 57, sub: EMAILS[1] });
+  });
+
+  it("the deadline bot's mail carries the links of what still waits: no other mail tells it", async () => {
+    const config = {
+      ...makeConfig({ players: NAMES, seed: 'mail', kingdom: KINGDOM }),
+      setup: { firstPlayer: 0, players: { 0: { hand: ['Copper', 'Copper', 'Copper', 'Estate', 'Estate'] } } },
+    };
+    const state = createGame(config).state;
+    // The bot ended Alice's Action phase for her; her Buy phase still waits.
+    expect(apply(state, { type: 'endPhase', player: 0 }).ok).toBe(true);
+    const [n] = notificationsFor({
+      meta: meta(),
+      state,
+      actor: 0,
+      links: L,
+      now: NOW,
+      deadlineMove: 'end the Action phase',
+      seq: 12,
+    });
+    const links = answerLinks(n);
+    expect(links.length).toBeGreaterThan(0);
+    for (const x of links)
+      expect(await verifyToken(L.secret, x.token, 'answer', NOW)).toMatchObject({ seq: 12, sub: EMAILS[0] });
   });
 });
