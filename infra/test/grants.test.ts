@@ -46,6 +46,9 @@ describe('reached.json', () => {
     expect(r('get-game').store).toEqual(expect.arrayContaining(['markSeen', 'append']));
     for (const fn of ['get-history', 'export-log', 'list-games', 'get-profile'])
       expect(writes(r(fn).store), fn).toEqual([]);
+    // Every part of the store is walked, whichever ports file declares it (the rematch's once went unseen).
+    expect(r('propose-rematch').store).toEqual(expect.arrayContaining(['claimRematch', 'getRematch', 'putNewMeta']));
+    expect(r('update-profile').store).toEqual(expect.arrayContaining(['putProfile', 'userGames', 'putAwayMark']));
     // My games, and who in them is on vacation (each game's META with the away marks beside it).
     expect(r('list-games').store).toEqual(['getMetaAndAway', 'userGames']);
     // The stream consumer writes the projection and marks the mail it sends, and a finished game's ratings.
