@@ -38,9 +38,7 @@ export async function storeNewGame(d: Deps, meta: GameMeta): Promise<void> {
         : [],
     ),
   );
-  await Promise.all(
-    meta.seats.flatMap((s) => (s.email && !s.bot ? [markAwayAt(d.store, meta.gameId, s.email, now)] : [])),
-  );
+  await Promise.all(meta.seats.flatMap((s) => (s.email && !s.bot ? [markAwayAt(d.store, meta.gameId, s.email)] : [])));
   const invitations = meta.seats.flatMap((s) => (!s.joined && s.email ? [invitationFor(meta, s.email, d, now)] : []));
   const mailing = invitations.length ? await d.store.putMailing(meta.gameId, 'invitations', now, invitations) : null;
   if (mailing)

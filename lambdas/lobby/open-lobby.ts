@@ -40,7 +40,7 @@ export async function takeOpenSeat(
     updatedAt: d.now(),
     ...lobbyFacts(meta, null, seat),
   });
-  await markAwayAt(d.store, gameId, email, d.now());
+  await markAwayAt(d.store, gameId, email);
   if (changed) await startIfActive(d, meta);
   return { meta, seat };
 }

@@ -22,15 +22,12 @@ export async function markAwayEverywhere(store: AwayMarks & ReadModels, p: Profi
 }
 
 /**
- * After `email` took a seat in `gameId` (their "my games" row written): their mark there, when they
- * have time away that is not over (a mark that says nothing need not be written).
+ * After `email` took a seat in `gameId` (their "my games" row written): their mark there as their
+ * profile now says, time away or none. A player with no profile has never set any; one with a
+ * profile may have left this game while away and ended that time since, and a change reaches only
+ * the games they sit at: so the mark is written even when it says nothing.
  */
-export async function markAwayAt(
-  store: AwayMarks & Profiles,
-  gameId: string,
-  email: string,
-  now: number,
-): Promise<void> {
+export async function markAwayAt(store: AwayMarks & Profiles, gameId: string, email: string): Promise<void> {
   const p = await store.getProfile(email);
-  if (p?.away && p.away.until > now) await store.putAwayMark(gameId, markOf(p));
+  if (p) await store.putAwayMark(gameId, markOf(p));
 }

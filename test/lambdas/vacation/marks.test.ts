@@ -66,4 +66,23 @@ describe('away marks', () => {
       '2030-01-03',
     ]);
   });
+
+  it('a player who left a table while away, ended that time, and sat down again is not shown away', async () => {
+    clock.t = Date.parse('2030-02-01T12:00:00Z');
+    const [cy, bo] = [freshUser('cy'), freshUser('bo')];
+    const created = await http(l, 'POST', '/games', {
+      token: l.token(cy),
+      body: { seats: [], mailGraceMinutes: 0, recommended: 'First Game', open: { seats: 3 } },
+    });
+    const open = created.body.gameId;
+    await setPrefs(l, bo, { away: { from: '2030-02-05', until: '2030-02-08' } });
+    const seat = () => http(l, 'POST', `/games/${open}/seat`, { token: l.token(bo), body: {} });
+    expect((await seat()).status).toBe(200);
+    expect((await http(l, 'POST', `/games/${open}/leave`, { token: l.token(bo), body: {} })).status).toBe(200);
+    // Cancelled while not seated here: the change reaches only the tables Bo sits at.
+    await setPrefs(l, bo, { away: null });
+    expect((await seat()).status).toBe(200);
+    clock.t = Date.parse('2030-02-06T12:00:00Z');
+    expect((await awayAt(cy, open)).some((x) => x !== null)).toBe(false);
+  });
 });
