@@ -14,6 +14,7 @@ import type { MoveData } from '../../contract/api.js';
 import { MailNotSent, type Mailer } from '../../lambdas/kernel/mailer.js';
 import type { Notification } from '../../lambdas/store/records.js';
 import { checkAnswer } from './contract-check.js';
+import { verifyToken } from '../../auth/verify.js';
 
 export interface CaughtMail {
   messageId: string;
@@ -274,6 +275,24 @@ export async function answerLinksTo(l: Local, to: string, gameId: string): Promi
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no answer links reached ${to}`);
+}
+
+/**
+ * `to` presses the answer link of their newest mail about the game whose label matches `label`
+ * (the mail caught first cleared): the link's claims and the answer of the move it made.
+ */
+export async function pressAnswerLink(l: Local, to: string, gameId: string, label: RegExp, now: number) {
+  const links = await answerLinksTo(l, to, gameId);
+  const link = links.find((x) => label.test(x.label));
+  if (!link) throw new Error(`no answer link like ${label}: ${JSON.stringify(links.map((x) => x.label))}`);
+  const c = await verifyToken(l.ctx.secret, link.token, 'answer', now);
+  if (c?.aud !== 'answer') throw new Error('not an answer link');
+  await clearMail(l);
+  const pressed = await http(l, 'POST', `/games/${gameId}/moves`, {
+    token: link.token,
+    body: { gameId, expectedSeq: c.seq, idempotencyKey: key(), move: c.ans },
+  });
+  return { c, pressed };
 }
 
 /** The game as `email` sees it (GET /games/{id}): its body. */

@@ -10,10 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Local } from '../../../local/runtime.js';
 import { planWaits } from '../../../lambdas/game/notices.js';
 import { runOutbox } from '../../../lambdas/jobs/scheduled.js';
-import { verifyToken } from '../../../auth/verify.js';
 import { createGame, makeConfig } from '../../../engine/index.js';
 import type { GameMeta, LogRecord, Summary } from '../../../lambdas/store/records.js';
-import { answerLinksTo, Clock, clearMail, freshUser, http, key, KINGDOM, mail, memoryLocal } from '../support.js';
+import { Clock, freshUser, KINGDOM, mail, memoryLocal, pressAnswerLink } from '../support.js';
 
 const MINUTE = 60_000;
 
@@ -93,16 +92,7 @@ async function ritualGame(): Promise<{ gameId: string; alice: string }> {
 describe('a link whose sequence stops at a question', () => {
   it('mails the question the last line made left waiting', async () => {
     const { gameId, alice } = await ritualGame();
-    const links = await answerLinksTo(l, alice, gameId);
-    const ritual = links.find((x) => /buy Ritual and end your turn/.test(x.label));
-    expect(ritual, JSON.stringify(links.map((x) => x.label))).toBeDefined();
-    const c = await verifyToken(l.ctx.secret, ritual!.token, 'answer', clock.now());
-    if (c?.aud !== 'answer') throw new Error('not an answer link');
-    await clearMail(l);
-    const pressed = await http(l, 'POST', `/games/${gameId}/moves`, {
-      token: ritual!.token,
-      body: { gameId, expectedSeq: c.seq, idempotencyKey: key(), move: c.ans },
-    });
+    const { c, pressed } = await pressAnswerLink(l, alice, gameId, /buy Ritual and end your turn/, clock.now());
     expect(pressed.status, pressed.raw).toBe(200);
     await l.idle();
     // The buy was made, marked `more`; "end turn" was refused: Ritual asks which card to trash (Estate or Moat).

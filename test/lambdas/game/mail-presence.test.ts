@@ -23,6 +23,7 @@ import {
   KINGDOM,
   mail,
   memoryLocal,
+  pressAnswerLink,
   setupGame,
   type CaughtMail,
 } from '../support.js';
@@ -97,16 +98,7 @@ const mailsTo = async (to: string): Promise<(CaughtMail & { replyTo?: string[] }
 describe('the next question of a turn played from the mail', () => {
   it('by an answer link: recorded via the link, and the next question is mailed at once, not held', async () => {
     const { gameId, alice } = await villageGame();
-    const links = await answerLinksTo(l, alice, gameId);
-    const village = links.find((x) => /Village/.test(x.label));
-    expect(village, JSON.stringify(links.map((x) => x.label))).toBeDefined();
-    const c = await verifyToken(l.ctx.secret, village!.token, 'answer', clock.now());
-    if (c?.aud !== 'answer') throw new Error('not an answer link');
-    await clearMail(l);
-    const pressed = await http(l, 'POST', `/games/${gameId}/moves`, {
-      token: village!.token,
-      body: { gameId, expectedSeq: c.seq, idempotencyKey: key(), move: c.ans },
-    });
+    const { c, pressed } = await pressAnswerLink(l, alice, gameId, /Village/, clock.now());
     expect(pressed.status, pressed.raw).toBe(200);
     await l.idle();
     const made = (await l.ctx.store.events(gameId, c.seq + 1, c.seq + 1, 'history'))[0];
