@@ -8,6 +8,7 @@ import {
   type Local,
   type LocalOptions,
 } from '../../local/runtime.js';
+import { afterAll, beforeAll } from 'vitest';
 import { answerOf, type Answer, type BodyFor } from '../../local/answer.js';
 import type { DecisionView, ForcedSetup, GameView } from '../../engine/index.js';
 import type { MoveData } from '../../contract/api.js';
@@ -81,6 +82,27 @@ export async function local(o: TestOptions = {}): Promise<DynaliteLocal> {
 /** The runtime on the in-memory store (same semantics, held to them by test/lambdas/store): the fast tier. */
 export async function memoryLocal(o: TestOptions = {}): Promise<Local> {
   return checked(await startLocal({ snapshotEvery: 10, ...o, store: 'memory' }));
+}
+
+/**
+ * The in-memory runtime for one test file: started before its tests, closed after them. The value
+ * stands for it from the start (each property read goes to the runtime started), so a file
+ * declares its runtime in one line.
+ */
+export function memoryLocalPerFile(o: TestOptions = {}): Local {
+  let current: Local | undefined;
+  beforeAll(async () => {
+    current = await memoryLocal(o);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Local, {
+    get: (_, name) => {
+      if (!current) throw new Error('The runtime starts before the tests (beforeAll): read it in a test.');
+      return Reflect.get(current, name) as unknown;
+    },
+  });
 }
 
 /** The mail the emulator caught, once the mail sent after the last responses is out. */

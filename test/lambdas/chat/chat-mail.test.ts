@@ -2,20 +2,23 @@
 // other seats' messages since the reader's last move, as text and escaped HTML; a seat that muted
 // the chat gets none. Chat never sends a mail by itself. On the local runtime (memory store, the
 // SES emulator), Alice (seat 0) first against Bob.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { PRESENT_MS } from '../../../lambdas/game/notices.js';
 import { chatParagraphs } from '../../../lambdas/letters/chat-lines.js';
-import { Clock, clearMail, freshUser, key, mail, memoryLocal, postMove, readGame, setupGame } from '../support.js';
+import {
+  Clock,
+  clearMail,
+  freshUser,
+  key,
+  mail,
+  memoryLocalPerFile,
+  postMove,
+  readGame,
+  setupGame,
+} from '../support.js';
 
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const SETUP = { firstPlayer: 0 };
 const HEADING = 'At the table since your move:';

@@ -1,12 +1,11 @@
 // Table talk by mail (chat/reply-chat.ts): which reply lines are chat, then a reply "say hello" to a
 // "your move" mail on the local runtime: "hello" is in the chat, the move lines are made, and the
 // answer says what was posted.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_MAIL_FROM } from '../../../local/runtime.js';
 import { chatFromReply } from '../../../lambdas/chat/reply-chat.js';
 import { receiveMail } from '../../../lambdas/inbound/receive.js';
-import { Clock, freshUser, key, mail, memoryLocal, setupGame, type CaughtMail } from '../support.js';
+import { Clock, freshUser, key, mail, memoryLocalPerFile, setupGame, type CaughtMail } from '../support.js';
 
 describe('chatFromReply', () => {
   it('takes "say " lines as chat and leaves the rest as moves, in order', () => {
@@ -40,13 +39,7 @@ describe('chatFromReply', () => {
 });
 
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const mailsTo = async (to: string): Promise<(CaughtMail & { replyTo?: string[] })[]> =>
   (await mail(l)).filter((m) => m.destination.to.includes(to));

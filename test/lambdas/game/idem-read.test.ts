@@ -1,20 +1,13 @@
 // A move reads the idempotency record (IDEM#) only when its load does not settle the key: a move
 // built on the game's seq whose last record is loaded reads none; a retry, or a move right after a
 // snapshot, reads it. Either way a reused key keeps its answers (idempotency.int.test.ts).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
-import { autopilot, key, memoryLocal, newGame, whoOwes } from '../support.js';
+import { describe, expect, it, vi } from 'vitest';
+import { autopilot, key, memoryLocalPerFile, newGame, whoOwes } from '../support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const EVERY = 5;
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ snapshotEvery: EVERY });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ snapshotEvery: EVERY });
 
 const submit = (gameId: string, email: string, body: Record<string, unknown>) =>
   l.call('POST', `/games/${gameId}/moves`, { token: l.token(email), body: { gameId, ...body } });

@@ -6,13 +6,12 @@
 // nothing until the deadline bot moved for them (found by the production rehearsal: Bob, who plays
 // by links only, "owed a decision and had no mail to act on"). Pure checks of planWaits first, then
 // the press on the local runtime (in-memory store, the SES emulator), grace 0.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { planWaits } from '../../../lambdas/game/notices.js';
 import { runOutbox } from '../../../lambdas/jobs/scheduled.js';
 import { createGame, makeConfig } from '../../../engine/index.js';
 import type { GameMeta, LogRecord, Summary } from '../../../lambdas/store/records.js';
-import { Clock, freshUser, KINGDOM, mail, memoryLocal, pressAnswerLink } from '../support.js';
+import { Clock, freshUser, KINGDOM, mail, memoryLocalPerFile, pressAnswerLink } from '../support.js';
 
 const MINUTE = 60_000;
 
@@ -62,13 +61,7 @@ describe('planWaits after a line of a link with more lines to come', () => {
 });
 
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 /** Alice, with $4 in Treasures, an Estate and a Moat, in a game with the Event Ritual, against Bob; grace 0. */
 async function ritualGame(): Promise<{ gameId: string; alice: string }> {

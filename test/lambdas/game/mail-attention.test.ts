@@ -5,25 +5,18 @@
 // (NoticesFailed, the notices-failed alarm's metric) and sent by a later run; and the report's
 // goals (docs/mail.md): a game against a bot in one sitting mails at most 3 times, and a player
 // who plays only from the mail is never mailed for nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { runNotices, runOutbox } from '../../../lambdas/jobs/scheduled.js';
 import { plainObservability } from '../../../lambdas/kernel/observability.js';
 import { ownMoveBefore, planWaits, PRESENT_MS } from '../../../lambdas/game/notices.js';
 import { simulateMail } from '../../../local/reports/mail-report.js';
 import { createGame, makeConfig } from '../../../engine/index.js';
 import type { GameMeta, LogRecord, MoveRecord, Summary } from '../../../lambdas/store/records.js';
-import { autoMove, clearMail, Clock, freshUser, key, KINGDOM, mail, memoryLocal, newGame } from '../support.js';
+import { autoMove, clearMail, Clock, freshUser, key, KINGDOM, mail, memoryLocalPerFile, newGame } from '../support.js';
 
 const MINUTE = 60_000;
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 /** A two-human game with the default grace period; returns who owes the first turn and the other. */
 async function twoHumans() {

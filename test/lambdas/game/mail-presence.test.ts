@@ -4,8 +4,7 @@
 // is. After a reply, the answer to it is that question's mail (its answer links, its reply address),
 // and no second "your move" mail comes. Pure checks of ownMoveBefore and planWaits first, then on
 // the local runtime (in-memory store, the SES emulator): a turn opened with a Village.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_MAIL_FROM } from '../../../local/runtime.js';
 import { ownMoveBefore, planWaits, PRESENT_MS } from '../../../lambdas/game/notices.js';
 import { receiveMail } from '../../../lambdas/inbound/receive.js';
@@ -22,7 +21,7 @@ import {
   key,
   KINGDOM,
   mail,
-  memoryLocal,
+  memoryLocalPerFile,
   pressAnswerLink,
   setupGame,
   type CaughtMail,
@@ -68,13 +67,7 @@ describe('a move from the mail is not presence', () => {
 });
 
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 /** Alice opens with a Village (the next question is her own turn's), against Bob; grace 0. */
 const SETUP = {

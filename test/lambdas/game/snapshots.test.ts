@@ -1,21 +1,14 @@
 // Snapshots: replaying from the latest snapshot gives exactly the state a full replay gives, and a
 // move reads a bounded number of events however long the game is.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../../engine/index.js';
 import { loadFull, loadGame } from '../../../lambdas/kernel/replay.js';
-import { autoMove, memoryLocal, newGame } from '../support.js';
+import { autoMove, memoryLocalPerFile, newGame } from '../support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const EVERY = 8;
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ snapshotEvery: EVERY });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ snapshotEvery: EVERY });
 
 describe('snapshots', () => {
   it('snapshot + tail replay equals full replay at every step, and the tail stays short', async () => {

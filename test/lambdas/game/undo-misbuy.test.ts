@@ -4,19 +4,12 @@
 // take-back undoes is named ("your buy of Cellar and the end of your turn 1"), in the table's undo
 // view, the request's mail and its answer's question; and a "your move" mail the accepted request
 // voided is followed by one that says so.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import type { TableResponse } from '../../../contract/api.js';
 import { loadGame } from '../../../lambdas/kernel/replay.js';
-import { clearMail, freshUser, mail, memoryLocal, newGame, postMove, readGame, setupGame } from '../support.js';
+import { clearMail, freshUser, mail, memoryLocalPerFile, newGame, postMove, readGame, setupGame } from '../support.js';
 
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal();
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile();
 
 const read = (email: string, gameId: string) => readGame(l, email, gameId);
 const post = (email: string, gameId: string, body: Record<string, unknown>) => postMove(l, email, gameId, body);

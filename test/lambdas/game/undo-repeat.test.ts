@@ -4,20 +4,13 @@
 // by the move route, by "undo" as a text move, and as a reply's line by mail says why), the table
 // stops offering it, and the
 // rule is read from the log alone: it holds on a fresh load.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { loadGame } from '../../../lambdas/kernel/replay.js';
 import { undoView } from '../../../lambdas/read/undo-status.js';
 import { makeLines } from '../../../lambdas/game/move-lines.js';
-import { eventCount, freshUser, memoryLocal, newGame, postMove, readGame } from '../support.js';
+import { eventCount, freshUser, memoryLocalPerFile, newGame, postMove, readGame } from '../support.js';
 
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal();
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile();
 
 const read = (email: string, gameId: string) => readGame(l, email, gameId);
 const post = (email: string, gameId: string, body: Record<string, unknown>) => postMove(l, email, gameId, body);

@@ -2,19 +2,12 @@
 // says what is new, a mute is kept per seat, bad input is a 400 naming the field with nothing
 // written, a non-seat is refused (403) unless the game is public (then it reads only), the rate
 // limit answers 429, a retried key posts once, and a message changes no game state.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Clock, freshUser, key, memoryLocal, newGame } from '../support.js';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { Clock, freshUser, key, memoryLocalPerFile, newGame } from '../support.js';
 import { signToken } from '../../../auth/tokens.js';
 
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const say = (email: string, gameId: string, text: unknown, idempotencyKey: string = key()) =>
   l.call('POST', `/games/${gameId}/chat`, { token: l.token(email), body: { text, idempotencyKey } });

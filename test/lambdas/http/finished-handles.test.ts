@@ -1,18 +1,11 @@
 // A finished game's table names each rated human's handle, the name their player page goes by
 // (/players/<handle>), beside the seat's display name, which can differ: a second "Ann" is rated as
 // "Ann 2", and a player who renames herself keeps her handle. No handle on a bot, nor before the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
-import { freshUser, http, memoryLocal, newGame, setPrefs } from '../support.js';
+import { describe, expect, it } from 'vitest';
+import { freshUser, http, memoryLocalPerFile, newGame, setPrefs } from '../support.js';
 import { finishGame } from '../ratings/support.js';
 
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal();
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile();
 
 const seatsOf = async (reader: string, gameId: string) => {
   const r = await http(l, 'GET', `/games/${gameId}`, { token: l.token(reader) });

@@ -3,17 +3,10 @@
 // snapshots every 10 records (a move's own load reads only the records after the snapshot, so its
 // since lines, undo status and turn log are often settled by reading further back), some moves
 // taken back; after every move and every take, the answer and a GET agree on all of it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
-import { autoMove, freshUser, key, memoryLocal, newGame } from '../support.js';
+import { describe, expect, it } from 'vitest';
+import { autoMove, freshUser, key, memoryLocalPerFile, newGame } from '../support.js';
 
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal();
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile();
 
 const read = async (email: string, gameId: string) =>
   (await l.call('GET', `/games/${gameId}`, { token: l.token(email) })).body;

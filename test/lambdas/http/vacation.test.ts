@@ -1,19 +1,12 @@
 // POST /me sets a time away: the window as dates, "back now" (null), and a 400 naming the field for
 // a window in the past, too long or beyond the yearly cap, with nothing written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
-import { Clock, freshUser, memoryLocal } from '../support.js';
+import { describe, expect, it } from 'vitest';
+import { Clock, freshUser, memoryLocalPerFile } from '../support.js';
 import { prefsLink } from '../../../lambdas/letters/render.js';
 
 const DAY = 86_400_000;
 const clock = new Clock(Date.parse('2030-01-01T12:00:00Z'));
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const post = (email: string, away: unknown) => l.call('POST', '/me', { token: l.token(email), body: { away } });
 

@@ -2,8 +2,7 @@
 // client may send. Another player who can work out everything about my link but the secret (the
 // game, my address, the seq, the answer) cannot file a move under its key first and so break it.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { verifyToken } from '../../../auth/verify.js';
 import { answerLinkKey } from '../../../lambdas/inbound/answer-link.js';
 import { ANSWER_LINK_KEY_PREFIX, IdempotencyKey, SubmitMoveBody, SubmitUndoBody } from '../../../contract/api.js';
@@ -15,18 +14,12 @@ import {
   freshUser,
   http,
   key,
-  memoryLocal,
+  memoryLocalPerFile,
   setupGame,
 } from '../support.js';
 
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 /** Alice opens with Militia; Bob holds three Coppers and two Estates. */
 const SETUP = {

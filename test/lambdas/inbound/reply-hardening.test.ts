@@ -3,23 +3,16 @@
 // address is dropped before the message is read and gets no answer (no backscatter); a refusal to
 // another sender copies nothing of the mail and comes at most REFUSALS_PER_HOUR times an hour; a
 // reply of very long or very many lines gets an answer that always fits in an outbox item.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Local } from '../../../local/runtime.js';
 import { receiveReply, REFUSALS_PER_HOUR } from '../../../lambdas/inbound/inbound.js';
 import { MAX_REPLY_BYTES } from '../../../lambdas/inbound/reply-mail.js';
-import { clearMail, eventCount, freshUser, mail, memoryLocal, newGame, whoOwes } from '../support.js';
+import { clearMail, eventCount, freshUser, mail, memoryLocalPerFile, newGame, whoOwes } from '../support.js';
 
 /** DynamoDB's largest item: an answer is one notification of a MAIL# outbox item. */
 const MAX_ITEM_BYTES = 400 * 1024;
 
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal();
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile();
 
 let n = 0;
 /** A raw reply with these header lines (From among them) and body; a fresh Message-ID. */

@@ -5,14 +5,14 @@
 // does something ("reply to this mail", "Replies go to", reply examples) must carry one Reply-To,
 // name it in its text, and that address must take a reply: one sent to it is read against the game
 // (answered), not dropped or refused. A mail that carries a Reply-To says so in its text too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_MAIL_FROM, type Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_MAIL_FROM } from '../../../local/runtime.js';
 import { receiveMail } from '../../../lambdas/inbound/receive.js';
 import { signedReplyAddress } from '../../../lambdas/inbound/inbound.js';
 import { runReminders } from '../../../lambdas/jobs/scheduled.js';
 import type { Mailer } from '../../../lambdas/kernel/mailer.js';
 import type { Notification } from '../../../lambdas/store/records.js';
-import { Clock, freshUser, key, KINGDOM, memoryLocal } from '../support.js';
+import { Clock, freshUser, key, KINGDOM, memoryLocalPerFile } from '../support.js';
 
 const HOUR = 3_600_000;
 const clock = new Clock();
@@ -25,13 +25,7 @@ const capture = (m: Mailer): Mailer => ({
     sent.push(n);
   },
 });
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now, wrapMailer: capture });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now, wrapMailer: capture });
 
 /** Alice opens with Militia; Bob holds five cards (his discard has more answers than links). */
 const SETUP = {

@@ -1,20 +1,13 @@
 // The daily digest carries the table talk: per game, the other seats' messages since the reader last
 // saw the chat (their read mark or the last digest), at most 10 with a count of the earlier ones,
 // escaped in the HTML; talk alone sends a digest, still one a day; a muted chat is left out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { runReminders } from '../../../lambdas/jobs/scheduled.js';
-import { autoMove, Clock, freshUser, key, mail, memoryLocal, newGame, setPrefs, whoOwes } from '../support.js';
+import { autoMove, Clock, freshUser, key, mail, memoryLocalPerFile, newGame, setPrefs, whoOwes } from '../support.js';
 
 const HOUR = 3_600_000;
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const digestsTo = async (email: string) =>
   (await mail(l)).filter(

@@ -4,18 +4,11 @@
 // or being answered; a made-up reply address is dropped before its message is read.
 // The bucket is a Map behind the handler's RawMailStore port (no S3 here); the store, the mail
 // emulator and the pipeline are the real local ones.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { onInboundMail, type RawMailStore } from '../../../lambdas/jobs/inbound-mail.js';
-import { eventCount, freshUser, mail, memoryLocal, newGame, whoOwes } from '../support.js';
+import { eventCount, freshUser, mail, memoryLocalPerFile, newGame, whoOwes } from '../support.js';
 
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal();
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile();
 
 const bucket = new Map<string, Buffer | null>();
 /** The keys the handler read from the bucket. */

@@ -1,21 +1,14 @@
 // Reminders (at most one per interval) and deadlines (the Big Money bot moves, marked in the log),
 // driven by an injected clock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { runReminders } from '../../../lambdas/jobs/scheduled.js';
-import { clearMail, Clock, memoryLocal, mail, newGame } from '../support.js';
+import { clearMail, Clock, memoryLocalPerFile, mail, newGame } from '../support.js';
 
 const HOUR = 3_600_000;
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 async function waiter(gameId: string): Promise<string> {
   for (const email of [ALICE, BOB]) {

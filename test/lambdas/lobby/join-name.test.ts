@@ -2,20 +2,13 @@
 // and trimmed, held to the contract's DisplayName rules, and refused with a 400 naming the field
 // when bad (nothing changes: the seat has not joined and can still join); a name that looks like
 // another seat's is refused too, the same name is numbered. The game starts with the chosen names.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
-import { http, memoryLocal } from '../support.js';
+import { describe, expect, it } from 'vitest';
+import { http, memoryLocalPerFile } from '../support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
 const CAT = 'cat@example.com';
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal();
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile();
 
 const seatsOf = async (gameId: string) =>
   (await http(l, 'GET', `/games/${gameId}`, { token: l.token(ALICE) })).body.seats as {

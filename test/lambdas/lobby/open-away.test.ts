@@ -2,18 +2,11 @@
 // creator (or any seated player) away stays listed, with "until" the day they are back; a player
 // back again, or only away later, shows nothing; the reader is not told of their own time away.
 import { OpenGamesResponse } from '../../../contract/api.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
-import { Clock, freshUser, http, memoryLocal, setPrefs } from '../support.js';
+import { describe, expect, it } from 'vitest';
+import { Clock, freshUser, http, memoryLocalPerFile, setPrefs } from '../support.js';
 
 const clock = new Clock(Date.parse('2030-01-01T12:00:00Z'));
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const create = async (email: string) => {
   const r = await http(l, 'POST', '/games', {

@@ -3,10 +3,9 @@
 // starts the game), refusals that name why and write nothing, the creator's early start with bots,
 // and the expiry of a game nobody filled after 14 days with a mail to its creator.
 import { OpenGamesResponse } from '../../../contract/api.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { runReminders } from '../../../lambdas/jobs/scheduled.js';
-import { Clock, clearMail, http, mail, memoryLocal } from '../support.js';
+import { Clock, clearMail, http, mail, memoryLocalPerFile } from '../support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
@@ -14,13 +13,7 @@ const CAT = 'cat@example.com';
 const DAN = 'dan@example.com';
 const DAY = 86_400_000;
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const create = async (email: string, body: Record<string, unknown>) => {
   const r = await http(l, 'POST', '/games', {

@@ -1,12 +1,11 @@
 // The "welcome back" mail shows game state: only each game's title, link and the since-your-move
 // lines the player's own table shows (the engine's redacted summary for that seat), nothing else;
 // no other player's email. Memory store.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { runReminders } from '../../../lambdas/jobs/scheduled.js';
 import type { Mailer } from '../../../lambdas/kernel/mailer.js';
 import type { Notification } from '../../../lambdas/store/records.js';
-import { Clock, freshUser, memoryLocal, newGame, setPrefs } from '../support.js';
+import { Clock, freshUser, memoryLocalPerFile, newGame, setPrefs } from '../support.js';
 
 const clock = new Clock(Date.parse('2030-03-01T12:00:00Z'));
 const sent: Notification[] = [];
@@ -18,13 +17,7 @@ const capture = (m: Mailer): Mailer => ({
     sent.push(n);
   },
 });
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now, wrapMailer: capture });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now, wrapMailer: capture });
 
 describe('privacy: the welcome back mail', () => {
   it("says only titles, links and the table's own since lines", async () => {

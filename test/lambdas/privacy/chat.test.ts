@@ -1,16 +1,9 @@
 // The chat answers carry nothing hidden: no address (a seat is named by its seat name), no seed,
 // no hand, no idempotency key of another player; a non-seat of a private game reads nothing (403).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
-import { freshUser, key, memoryLocal, newGame } from '../support.js';
+import { describe, expect, it } from 'vitest';
+import { freshUser, key, memoryLocalPerFile, newGame } from '../support.js';
 
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal();
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile();
 
 describe('chat privacy', () => {
   it('answers names and text only: no email, seed, hand or key', async () => {

@@ -1,18 +1,11 @@
 // The digest carries only the talk of tables the reader sits at: never another game's chat (not
 // even a game of the same players), nor an address, a seed or a hand.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { runReminders } from '../../../lambdas/jobs/scheduled.js';
-import { Clock, freshUser, key, mail, memoryLocal, newGame, setPrefs } from '../support.js';
+import { Clock, freshUser, key, mail, memoryLocalPerFile, newGame, setPrefs } from '../support.js';
 
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const say = async (email: string, gameId: string, text: string) => {
   const r = await l.call('POST', `/games/${gameId}/chat`, {

@@ -2,20 +2,13 @@
 // email, never the new game's (or the old game's) seed; the game-over mail's rematch link is a link
 // of its own game only. The answers to replies about a rematch (inbound/rematch-reply.ts) likewise,
 // and once the rematch has begun they show nothing of its hands or decks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
-import { clearMail, http, key, mail, memoryLocal, type CaughtMail } from '../support.js';
+import { describe, expect, it } from 'vitest';
+import { clearMail, http, key, mail, memoryLocalPerFile, type CaughtMail } from '../support.js';
 import { finishGame } from '../ratings/support.js';
 import { LOCAL_MAIL_FROM } from '../../../local/runtime.js';
 import { receiveMail } from '../../../lambdas/inbound/receive.js';
 
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal();
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile();
 
 const [ANN, BOB] = ['ann.priv@example.com', 'bob.priv@example.com'];
 

@@ -1,21 +1,14 @@
 // The ratings' projection on the in-memory store: a finished 2-human game rates both players once
 // (a replayed projection changes nothing), a game with one human is not rated, bots stay fixed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
 import { loadGame } from '../../../lambdas/kernel/replay.js';
 import { project } from '../../../lambdas/game/projection.js';
-import { memoryLocal } from '../support.js';
+import { memoryLocalPerFile } from '../support.js';
 import { finishGame } from './support.js';
 import { START_SKILL } from '../../../lambdas/ratings/rules.js';
 import { rateFinishedGame } from '../../../lambdas/ratings/project.js';
 
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal();
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile();
 
 const ANN = 'ann.proj@example.com';
 const BOB = 'bob.proj@example.com';

@@ -3,19 +3,12 @@
 // acceptance starts it through the lobby (accepting twice: one game, one acceptance), a decline
 // cancels it for all with a mail to every other human (so does leaving it from the lobby), and bad input is a 4xx naming why with
 // nothing written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
-import { clearMail, Clock, http, key, mail, memoryLocal, newGame } from '../support.js';
+import { describe, expect, it } from 'vitest';
+import { clearMail, Clock, http, key, mail, memoryLocalPerFile, newGame } from '../support.js';
 import { finishGame } from '../ratings/support.js';
 
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const [ANN, BOB, CY, EVE] = ['ann.rm@example.com', 'bob.rm@example.com', 'cy.rm@example.com', 'eve.rm@example.com'];
 const propose = (email: string, gameId: string, idempotencyKey = key()) =>

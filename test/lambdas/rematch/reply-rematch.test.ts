@@ -4,24 +4,18 @@
 // happened or why not, a mail delivered twice acts once, a line that is no answer is named and
 // changes nothing, "say " lines still reach the finished game's chat, and a reply from another
 // address is refused with nothing written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_MAIL_FROM, type Local } from '../../../local/runtime.js';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_MAIL_FROM } from '../../../local/runtime.js';
 import { receiveMail } from '../../../lambdas/inbound/receive.js';
 import { signedReplyAddress } from '../../../lambdas/inbound/inbound.js';
 import { GAME_OVER_REPLY, REMATCH_INVITATION } from '../../../auth/reply-address.js';
-import { clearMail, Clock, freshUser, key, mail, memoryLocal, type CaughtMail } from '../support.js';
+import { clearMail, Clock, freshUser, key, mail, memoryLocalPerFile, type CaughtMail } from '../support.js';
 import { finishGame } from '../ratings/support.js';
 
 type Caught = CaughtMail & { replyTo: string[] };
 
 const clock = new Clock();
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const rawReply = (from: string, to: string, text: string, messageId: string) =>
   Buffer.from(

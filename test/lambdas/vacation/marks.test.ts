@@ -1,18 +1,21 @@
 // A table shows who is "on vacation until …" from the away marks read with the game (no profile
 // read): a player already away when they are seated (a new game, an invitation, an open seat) shows
 // at once; a change of time away shows at every table they sit at; a move's answer reads no profile.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Local } from '../../../local/runtime.js';
-import { autoMove, Clock, freshUser, http, memoryLocal, newGame, readGame, setPrefs, whoOwes } from '../support.js';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  autoMove,
+  Clock,
+  freshUser,
+  http,
+  memoryLocalPerFile,
+  newGame,
+  readGame,
+  setPrefs,
+  whoOwes,
+} from '../support.js';
 
 const clock = new Clock(Date.parse('2030-01-01T12:00:00Z'));
-let l: Local;
-beforeAll(async () => {
-  l = await memoryLocal({ now: clock.now });
-});
-afterAll(async () => {
-  await l?.close();
-});
+const l = memoryLocalPerFile({ now: clock.now });
 
 const awayAt = async (reader: string, gameId: string) =>
   (await readGame(l, reader, gameId)).seats.map((s) => s.awayUntil ?? null);
