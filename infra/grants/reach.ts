@@ -1,9 +1,9 @@
 // Which store methods, and which AWS calls beyond DynamoDB, each deployed function can reach: one
 // TypeScript program over the backend (the root tsconfig's options) plus the entry modules
 // (entries/<name>.ts), walked from each entry (walk.ts). A store method counts when reached code
-// accesses a member of the store's interfaces (`Store` in lambdas/store/ports.ts and the interfaces it extends), whatever the type it goes
-// through (Pick, Omit, Deps['store'], destructuring); SES sending and S3 reading count when reached
-// code names their SDK commands. `npm run grants` writes the result to reached.json, which the
+// accesses a member of the store's interfaces (`Store` in lambdas/store/ports.ts and the interfaces
+// it extends), whatever the type it goes through (Pick, Omit, Deps['store'], destructuring); SES
+// sending and S3 reading count when reached code names their SDK commands. `npm run grants` writes the result to reached.json, which the
 // CDK app grants from (grants/roles.ts) and test/grants.test.ts holds to the code.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -170,7 +170,8 @@ describe('dev stage', () => {
       statements(t, `dominion-dev-${h.name}`).some((x) => JSON.stringify(x.Resource).includes('/index/')),
     ).map((h) => h.name);
     expect(indexUsers.sort()).toEqual(['get-leaderboard', 'list-open-games', 'outbox', 'reminders']);
-    // The open-games list: a Query on the index, then each game's META with its away marks by Query on the table; nothing written.
+    // The open-games list: a Query on the index, then each game's META with its away marks by Query
+    // on the table; nothing written.
     expect(actionsOf('list-open-games')).toEqual(['dynamodb:Query', 'dynamodb:Query']);
     // The stream consumer reads only its own table's stream.
     const streamSt = statements(t, 'dominion-dev-stream').filter((x) =>
@@ -180,7 +181,7 @@ describe('dev stage', () => {
     for (const x of streamSt) expect(x.Resource).toEqual({ 'Fn::GetAtt': [gameTable, 'StreamArn'] });
   });
 
-  it("gives the profile routes their own functions: the PROFILE item read (and written by POST, with the away marks at the player's tables), no index, no mail", () => {
+  it('gives the profile routes their own functions: the PROFILE item read (and written by POST, with the away marks), no index, no mail', () => {
     for (const [name, route, actions] of [
       ['get-profile', 'GET /me', ['GetItem']],
       ['update-profile', 'POST /me', ['GetItem', 'PutItem', 'Query']],

@@ -5,7 +5,10 @@ import { withDefaults } from '../outbox/prefs.js';
 import { planAway, putAwayOn, type AwayPlan, type AwayRequest } from './plan.js';
 import { markAwayEverywhere } from './marks.js';
 
-/** The plan as written (ok) and shown at the player's tables, a refusal (nothing written), or null when the profile kept changing. */
+/**
+ * The plan as written (ok) and marked at the player's tables (marks.ts), a refusal (nothing
+ * written), or null when the profile kept changing.
+ */
 export async function applyAway(
   store: Profiles & AwayMarks & ReadModels,
   email: string,

@@ -1,7 +1,7 @@
 // POST /games/{gameId}/join — accept an invitation, optionally naming the seat; the last acceptance starts the game.
 // POST /games/{gameId}/leave — leave a game that has not started (the creator leaving cancels it;
-// when everyone left has accepted, it starts; leaving a rematch declines it). The lobby decides (lobby.ts); its writes and the
-// start go through lobby-pipeline.ts.
+// when everyone left has accepted, it starts; leaving a rematch declines it). The lobby decides
+// (lobby.ts); its writes and the start go through lobby-pipeline.ts.
 import { join, leave } from '../../lobby/lobby.js';
 import { changeLobby, startIfActive } from '../../lobby/lobby-pipeline.js';
 import { authenticate, endpoint, json, parseBody, parseWith } from '../http.js';
