@@ -17,19 +17,7 @@ import { seedFromString, type RngState } from '../../engine/core/rng.js';
 import { DAY } from '../../lambdas/kernel/durations.js';
 import type { GameMeta } from '../../lambdas/store/records.js';
 import type { Store } from '../../lambdas/store/ports.js';
-
-export const BENCH_KINGDOM = [
-  'Cellar',
-  'Festival',
-  'Laboratory',
-  'Market',
-  'Militia',
-  'Moat',
-  'Smithy',
-  'Throne Room',
-  'Village',
-  'Witch',
-];
+import { BENCH_KINGDOM } from '../../engine/cli/bench-kingdoms.js';
 
 /** How the policy buys: Gold at $6 when `gold` (while any is left), Silver at $3 while more than `silverLeft` are. */
 export interface MoneyPolicy {

@@ -7,19 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { artifacts, hydrated, MAIL_WAIT_MS, startE2E, twoPlayers, type E2E, type Mail } from '../support.js';
-
-const KINGDOM = [
-  'Cellar',
-  'Festival',
-  'Laboratory',
-  'Market',
-  'Militia',
-  'Moat',
-  'Smithy',
-  'Throne Room',
-  'Village',
-  'Witch',
-];
+import { KINGDOM } from '../../lambdas/support.js';
 
 const ALICE = 'alice.chat@example.com';
 const BOB = 'bob.chat@example.com';

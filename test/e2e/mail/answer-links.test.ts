@@ -8,21 +8,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifacts, orExplain, startE2E, type E2E } from '../support.js';
 import { answerByLink, answerLinksIn, gameWithHands, pick } from '../answer-links.js';
+import { KINGDOM } from '../../lambdas/support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
-const KINGDOM = [
-  'Cellar',
-  'Festival',
-  'Laboratory',
-  'Market',
-  'Militia',
-  'Moat',
-  'Smithy',
-  'Throne Room',
-  'Village',
-  'Witch',
-];
 /** Alice opens with Militia; Bob holds three Coppers and two Estates. */
 const SETUP = {
   firstPlayer: 0,

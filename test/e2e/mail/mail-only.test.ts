@@ -12,21 +12,10 @@ import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { hydrated, MAIL_WAIT_MS, orExplain, startE2E, type E2E, type Mail } from '../support.js';
 import { answersOf, gameWithHands, type MailAnswer } from '../answer-links.js';
+import { KINGDOM } from '../../lambdas/support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
-const KINGDOM = [
-  'Cellar',
-  'Festival',
-  'Laboratory',
-  'Market',
-  'Militia',
-  'Moat',
-  'Smithy',
-  'Throne Room',
-  'Village',
-  'Witch',
-];
 /** Each owns 5 Gold, 3 Silver and 2 Militia; 6 Provinces end the game in a few turns (each deck reshuffled once). */
 const deck = (hand: string[]) => {
   const rest = ['Gold', 'Gold', 'Gold', 'Gold', 'Gold', 'Silver', 'Silver', 'Silver', 'Militia', 'Militia'];

@@ -8,21 +8,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifacts, startE2E, type E2E, type Mail } from '../support.js';
 import { answerByLink, answerLinksIn, answersOf, gameWithHands, pick } from '../answer-links.js';
+import { KINGDOM } from '../../lambdas/support.js';
 
 const ALICE = 'alice@example.com';
 const BOB = 'bob@example.com';
-const KINGDOM = [
-  'Cellar',
-  'Festival',
-  'Laboratory',
-  'Market',
-  'Militia',
-  'Moat',
-  'Smithy',
-  'Throne Room',
-  'Village',
-  'Witch',
-];
 /** Bob first: $4 in hand; Village draws the Gold, Smithy the Copper, Silver and Estate: $10 in all. */
 const SETUP = {
   firstPlayer: 1,

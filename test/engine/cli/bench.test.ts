@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/index.js';
 import { longGameLog, type BenchResult } from '../../../engine/cli/bench.js';
+import { REPLAY_KINGDOM } from '../../../engine/cli/bench-kingdoms.js';
 import { jsonOf, runCli } from './run.js';
 
 describe('engine benchmark', () => {
@@ -29,20 +30,8 @@ describe('engine benchmark', () => {
   });
 
   it('replays the same long 4-player game log every time', () => {
-    const kingdom = [
-      'Cellar',
-      'Courtyard',
-      'Library',
-      'Masquerade',
-      'Militia',
-      'Minion',
-      'Pawn',
-      'Sentry',
-      'Throne Room',
-      'Torturer',
-    ];
-    const a = longGameLog(kingdom, 1600);
-    const b = longGameLog(kingdom, 1600);
+    const a = longGameLog(REPLAY_KINGDOM, 1600);
+    const b = longGameLog(REPLAY_KINGDOM, 1600);
     expect(a.config.players).toHaveLength(4);
     expect(a.moves).toHaveLength(1600);
     expect(b).toEqual(a);
